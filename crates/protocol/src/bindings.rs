@@ -1,0 +1,120 @@
+//! Generates `ui/src/lib/bindings.ts` from the Rust types; a test fails when the checked-in file
+//! is stale, so the UI and the core cannot drift apart.
+
+use crate::{ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary, StepStatus};
+use specwright_scenario as scenario;
+use ts_rs::{Config, TS};
+
+/// A command the desktop shell exposes. The shell registers exactly these names.
+pub struct CommandSpec {
+    pub name: &'static str,
+    /// `(argument name, TypeScript type)`.
+    pub args: &'static [(&'static str, &'static str)],
+    pub returns: &'static str,
+    pub doc: &'static str,
+}
+
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "list_sessions",
+        args: &[],
+        returns: "SessionSummary[]",
+        doc: "All sessions, newest first.",
+    },
+    CommandSpec {
+        name: "get_session",
+        args: &[("sessionId", "string")],
+        returns: "SessionDetail",
+        doc: "One session with its whole event log.",
+    },
+    CommandSpec {
+        name: "subscribe",
+        args: &[("sessionId", "string"), ("afterSeq", "number"), ("onEvent", "Channel<Envelope>")],
+        returns: "void",
+        doc: "Replays events after `afterSeq`, then streams live ones until the session's run ends.",
+    },
+    CommandSpec {
+        name: "read_frame",
+        args: &[("sessionId", "string"), ("file", "string")],
+        returns: "ArrayBuffer",
+        doc: "A mirror frame's JPEG bytes (raw, never base64).",
+    },
+];
+
+/// The whole generated TypeScript module.
+pub fn typescript_bindings() -> String {
+    let cfg = Config::default();
+    let decls = [
+        scenario::Scenario::decl(&cfg),
+        scenario::Variable::decl(&cfg),
+        scenario::VariableKind::decl(&cfg),
+        scenario::Precondition::decl(&cfg),
+        scenario::Step::decl(&cfg),
+        scenario::Action::decl(&cfg),
+        scenario::Target::decl(&cfg),
+        scenario::Locator::decl(&cfg),
+        scenario::Value::decl(&cfg),
+        scenario::Assertion::decl(&cfg),
+        scenario::Provenance::decl(&cfg),
+        scenario::Citation::decl(&cfg),
+        scenario::Assumption::decl(&cfg),
+        scenario::AssumptionStatus::decl(&cfg),
+        scenario::Verification::decl(&cfg),
+        Envelope::decl(&cfg),
+        Event::decl(&cfg),
+        IngestStage::decl(&cfg),
+        StepStatus::decl(&cfg),
+        OutputFile::decl(&cfg),
+        SessionStatus::decl(&cfg),
+        SessionSummary::decl(&cfg),
+        SessionDetail::decl(&cfg),
+        ApiError::decl(&cfg),
+    ];
+    let mut out = String::from(
+        "// Generated from the Rust types in crates/protocol and crates/scenario.\n\
+         // Do not edit: run `make bindings` after changing them (CI fails when this file is stale).\n\
+         /* eslint-disable */\n\
+         import { invoke, Channel } from '@tauri-apps/api/core';\n\n",
+    );
+    for decl in decls {
+        out.push_str("export ");
+        out.push_str(decl.trim());
+        out.push_str("\n\n");
+    }
+    out.push_str("export type EventType = Event['type'];\n\n");
+    out.push_str("export const commands = {\n");
+    for command in COMMANDS {
+        let params: Vec<String> =
+            command.args.iter().map(|(name, ty)| format!("{name}: {ty}")).collect();
+        let names: Vec<&str> = command.args.iter().map(|(name, _)| *name).collect();
+        let payload = if names.is_empty() { String::new() } else { format!(", {{ {} }}", names.join(", ")) };
+        out.push_str(&format!(
+            "  /** {} */\n  {}: ({}): Promise<{}> => invoke<{}>('{}'{}),\n",
+            command.doc,
+            camel(command.name),
+            params.join(", "),
+            command.returns,
+            command.returns,
+            command.name,
+            payload
+        ));
+    }
+    out.push_str("};\n\nexport { Channel };\n");
+    out
+}
+
+fn camel(snake: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in snake.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,121 @@
+//! Run events: one tagged enum, persisted with a gap-free per-session sequence number before any
+//! subscriber sees it.
+
+use serde::{Deserialize, Serialize};
+use specwright_scenario::Scenario;
+use ts_rs::TS;
+
+/// Bumped when an event's serialized shape changes incompatibly.
+pub const EVENT_SCHEMA_VERSION: u32 = 1;
+
+/// An event as stored and delivered: where it belongs and its place in the session's log.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Envelope {
+    pub session_id: String,
+    pub run_id: String,
+    /// 1-based, gap-free within a session.
+    pub seq: u32,
+    #[ts(type = "number")]
+    pub at_ms: i64,
+    pub event: Event,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type")]
+pub enum Event {
+    #[serde(rename = "session.started")]
+    SessionStarted { title: String, engine: String, target_url: String, documents: Vec<String> },
+    #[serde(rename = "ingest.progress")]
+    IngestProgress { document: String, stage: IngestStage, sections: u32 },
+    #[serde(rename = "ingest.done")]
+    IngestDone { documents: u32, sections: u32, steps_found: u32 },
+    /// A complete message from the engine to the person watching.
+    #[serde(rename = "message.done")]
+    MessageDone { text: String },
+    #[serde(rename = "tool.call")]
+    ToolCall { call_id: String, tool: String, summary: String },
+    #[serde(rename = "tool.result")]
+    ToolResult { call_id: String, tool: String, ok: bool, summary: String },
+    /// A JPEG stored under the session's frame folder; `file` is its name there.
+    #[serde(rename = "mirror.frame")]
+    MirrorFrame { file: String, step_index: Option<u32>, intent: String, url: String },
+    #[serde(rename = "scenario.draft")]
+    ScenarioDraft { scenario: Scenario },
+    #[serde(rename = "trial.step")]
+    TrialStep {
+        trial_id: String,
+        index: u32,
+        intent: String,
+        status: StepStatus,
+        #[ts(type = "number")]
+        duration_ms: u64,
+        error: Option<String>,
+    },
+    #[serde(rename = "trial.done")]
+    TrialDone {
+        trial_id: String,
+        passed: bool,
+        passed_steps: u32,
+        failed_steps: u32,
+        #[ts(type = "number")]
+        duration_ms: u64,
+    },
+    #[serde(rename = "session.completed")]
+    SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
+    #[serde(rename = "run.cancelled")]
+    RunCancelled { reason: String },
+    /// A run's failure told to a person: `message` is a sentence with a next step.
+    #[serde(rename = "error")]
+    Error { code: String, message: String },
+}
+
+impl Event {
+    /// The wire name (`session.started`, ...), also stored as the event's kind column.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::SessionStarted { .. } => "session.started",
+            Event::IngestProgress { .. } => "ingest.progress",
+            Event::IngestDone { .. } => "ingest.done",
+            Event::MessageDone { .. } => "message.done",
+            Event::ToolCall { .. } => "tool.call",
+            Event::ToolResult { .. } => "tool.result",
+            Event::MirrorFrame { .. } => "mirror.frame",
+            Event::ScenarioDraft { .. } => "scenario.draft",
+            Event::TrialStep { .. } => "trial.step",
+            Event::TrialDone { .. } => "trial.done",
+            Event::SessionCompleted { .. } => "session.completed",
+            Event::RunCancelled { .. } => "run.cancelled",
+            Event::Error { .. } => "error",
+        }
+    }
+
+    /// Each run ends with exactly one terminal event.
+    pub fn is_terminal(&self) -> bool {
+        matches!(
+            self,
+            Event::SessionCompleted { .. } | Event::RunCancelled { .. } | Event::Error { .. }
+        )
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum IngestStage {
+    Read,
+    Parsed,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum StepStatus {
+    Passed,
+    Failed,
+    Skipped,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct OutputFile {
+    /// `scenario`, `playwright`, `playwright_config`, `plan`, `trial`.
+    pub kind: String,
+    pub path: String,
+}

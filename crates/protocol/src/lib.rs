@@ -1,0 +1,10 @@
+//! The contract every shell speaks: the CLI prints these types, the desktop UI receives them,
+//! and `bindings.ts` is generated from them so the UI never hand-writes a shape or a name.
+
+mod bindings;
+mod event;
+mod session;
+
+pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
+pub use event::{Envelope, Event, IngestStage, OutputFile, StepStatus, EVENT_SCHEMA_VERSION};
+pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};

@@ -1,0 +1,71 @@
+//! Session summaries and the error shape every shell shows.
+
+use crate::Envelope;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum SessionStatus {
+    Running,
+    /// Waiting for the user's answer.
+    Waiting,
+    Completed,
+    Failed,
+    Cancelled,
+    /// Was running when its process died; resumable from its last checkpoint.
+    Interrupted,
+}
+
+impl SessionStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SessionStatus::Running => "running",
+            SessionStatus::Waiting => "waiting",
+            SessionStatus::Completed => "completed",
+            SessionStatus::Failed => "failed",
+            SessionStatus::Cancelled => "cancelled",
+            SessionStatus::Interrupted => "interrupted",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Some(match text {
+            "running" => SessionStatus::Running,
+            "waiting" => SessionStatus::Waiting,
+            "completed" => SessionStatus::Completed,
+            "failed" => SessionStatus::Failed,
+            "cancelled" => SessionStatus::Cancelled,
+            "interrupted" => SessionStatus::Interrupted,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SessionSummary {
+    pub id: String,
+    pub title: String,
+    pub status: SessionStatus,
+    pub engine: String,
+    pub target_url: String,
+    #[ts(type = "number")]
+    pub created_at_ms: i64,
+    #[ts(type = "number")]
+    pub updated_at_ms: i64,
+    pub last_seq: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SessionDetail {
+    pub summary: SessionSummary,
+    pub documents: Vec<String>,
+    pub events: Vec<Envelope>,
+}
+
+/// The only error shape that crosses IPC: a machine code and a sentence for a person.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ApiError {
+    pub code: String,
+    pub message: String,
+}

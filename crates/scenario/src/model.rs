@@ -1,0 +1,234 @@
+//! Scenario model, versioned so stored scenarios can be migrated when the shape changes.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Bumped whenever the serialized shape changes; stored scenarios carry the version they were
+/// written with.
+pub const SCHEMA_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Scenario {
+    pub schema_version: u32,
+    pub id: String,
+    pub title: String,
+    /// Base URL of the application under test; `goto` steps are resolved against it.
+    pub target_url: String,
+    pub variables: Vec<Variable>,
+    pub preconditions: Vec<Precondition>,
+    pub steps: Vec<Step>,
+    pub assumptions: Vec<Assumption>,
+    pub open_questions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Variable {
+    pub name: String,
+    pub kind: VariableKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum VariableKind {
+    Literal,
+    /// Value lives outside the scenario (keychain, `--secret`, environment); only the name is kept.
+    Secret,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Precondition {
+    pub text: String,
+    pub provenance: Provenance,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Step {
+    pub index: u32,
+    /// The human sentence the step implements.
+    pub intent: String,
+    pub action: Action,
+    pub provenance: Provenance,
+    pub verification: Verification,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    Goto { url: String },
+    Click { target: Target },
+    Fill { target: Target, value: Value },
+    Expect { target: Target, assertion: Assertion },
+}
+
+impl Action {
+    pub fn target(&self) -> Option<&Target> {
+        match self {
+            Action::Goto { .. } => None,
+            Action::Click { target } | Action::Fill { target, .. } | Action::Expect { target, .. } => {
+                Some(target)
+            }
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Action::Goto { .. } => "goto",
+            Action::Click { .. } => "click",
+            Action::Fill { .. } => "fill",
+            Action::Expect { .. } => "expect",
+        }
+    }
+}
+
+/// Where an element is, as ordered strategies: the first is preferred, the rest are fallbacks.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Target {
+    pub strategies: Vec<Locator>,
+    /// Frame selectors from the page down to the element's frame; empty for the main frame.
+    pub frame_path: Vec<String>,
+}
+
+impl Target {
+    pub fn primary(&self) -> Option<&Locator> {
+        self.strategies.first()
+    }
+}
+
+/// A durable locator: never a snapshot ref, which dies with the page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Locator {
+    Role { role: String, name: String, exact: bool },
+    Label { text: String },
+    Placeholder { text: String },
+    TestId { id: String },
+    Text { text: String, exact: bool },
+    Css { selector: String },
+}
+
+impl Locator {
+    /// The Playwright selector string the driver understands, equivalent to the `getBy*` call
+    /// the exporter writes.
+    pub fn playwright_selector(&self) -> String {
+        fn quoted(text: &str, exact: bool) -> String {
+            let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
+            format!("\"{escaped}\"{}", if exact { "s" } else { "i" })
+        }
+        match self {
+            Locator::Role { role, name, exact } => {
+                format!("internal:role={role}[name={}]", quoted(name, *exact))
+            }
+            Locator::Label { text } => format!("internal:label={}", quoted(text, true)),
+            Locator::Placeholder { text } => {
+                format!("internal:attr=[placeholder={}]", quoted(text, true))
+            }
+            Locator::TestId { id } => format!("internal:testid=[data-testid={}]", quoted(id, true)),
+            Locator::Text { text, exact } => format!("internal:text={}", quoted(text, *exact)),
+            Locator::Css { selector } => selector.clone(),
+        }
+    }
+
+    /// Short human description for plans and progress lines.
+    pub fn describe(&self) -> String {
+        match self {
+            Locator::Role { role, name, .. } => format!("{role} \"{name}\""),
+            Locator::Label { text } => format!("label \"{text}\""),
+            Locator::Placeholder { text } => format!("placeholder \"{text}\""),
+            Locator::TestId { id } => format!("test id \"{id}\""),
+            Locator::Text { text, .. } => format!("text \"{text}\""),
+            Locator::Css { selector } => format!("css `{selector}`"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Value {
+    Literal { value: String },
+    /// `{{secret.NAME}}`: resolved at run time, never stored.
+    Secret { name: String },
+}
+
+impl Value {
+    /// How the value is shown to people and written into exports: secrets stay placeholders.
+    pub fn display(&self) -> String {
+        match self {
+            Value::Literal { value } => value.clone(),
+            Value::Secret { name } => format!("{{{{secret.{name}}}}}"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Assertion {
+    Visible,
+    Text { expected: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "source", rename_all = "snake_case")]
+pub enum Provenance {
+    Spec { citation: Citation },
+    Answer { question_id: String, answer: String },
+    Assumption { assumption_id: String },
+    Observed { snapshot_ref: String },
+}
+
+impl Provenance {
+    pub fn label(&self) -> String {
+        match self {
+            Provenance::Spec { citation } => citation.label(),
+            Provenance::Answer { question_id, .. } => format!("answer: {question_id}"),
+            Provenance::Assumption { assumption_id } => format!("assumption: {assumption_id}"),
+            Provenance::Observed { snapshot_ref } => format!("observed: {snapshot_ref}"),
+        }
+    }
+}
+
+/// A pointer into an attached document precise enough for a person to find the sentence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Citation {
+    pub document: String,
+    /// Stable anchor of the section (`document#slug`).
+    pub anchor: String,
+    pub section: String,
+    /// 1-based line number in the document.
+    pub line: u32,
+    pub quote: String,
+}
+
+impl Citation {
+    pub fn label(&self) -> String {
+        format!("{} › {} (line {})", self.document, self.section, self.line)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Assumption {
+    pub id: String,
+    pub text: String,
+    pub made_by: String,
+    pub status: AssumptionStatus,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum AssumptionStatus {
+    Open,
+    Confirmed,
+    Rejected,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Verification {
+    /// Drafted but never executed.
+    Unverified,
+    /// Executed once while exploring the live application.
+    Explored,
+    /// Passed in the latest trial run.
+    Passed,
+    /// Failed in the latest trial run.
+    Failed,
+}

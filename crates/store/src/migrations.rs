@@ -1,0 +1,78 @@
+//! Numbered, append-only migrations. A checksum of each applied migration is stored so that an
+//! edited shipped migration is detected instead of silently diverging.
+
+use crate::StoreError;
+use rusqlite::{Connection, params};
+
+pub struct Migration {
+    pub version: u32,
+    pub name: &'static str,
+    pub sql: &'static str,
+}
+
+pub const MIGRATIONS: &[Migration] = &[Migration {
+    version: 1,
+    name: "0001_init.sql",
+    sql: include_str!("../migrations/0001_init.sql"),
+}];
+
+/// FNV-1a: stable across builds and platforms, enough to detect an edit.
+fn checksum(sql: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in sql.as_bytes() {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
+    conn.execute_batch(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (
+            version INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            checksum TEXT NOT NULL,
+            applied_at_ms INTEGER NOT NULL
+        );",
+    )?;
+    let known = MIGRATIONS.last().map(|m| m.version).unwrap_or(0);
+    let found: u32 =
+        conn.query_row("SELECT COALESCE(MAX(version), 0) FROM schema_migrations", [], |r| r.get(0))?;
+    if found > known {
+        return Err(StoreError::TooNew { found, known });
+    }
+    for migration in MIGRATIONS {
+        let applied: Option<String> = conn
+            .query_row(
+                "SELECT checksum FROM schema_migrations WHERE version = ?1",
+                [migration.version],
+                |r| r.get(0),
+            )
+            .map(Some)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                e => Err(e),
+            })?;
+        match applied {
+            Some(sum) if sum == checksum(migration.sql) => {}
+            Some(_) => {
+                return Err(StoreError::MigrationChanged {
+                    version: migration.version,
+                    name: migration.name,
+                });
+            }
+            None => {
+                let tx = conn.transaction()?;
+                tx.execute_batch(migration.sql)?;
+                tx.execute(
+                    "INSERT INTO schema_migrations (version, name, checksum, applied_at_ms)
+                     VALUES (?1, ?2, ?3, strftime('%s','now') * 1000)",
+                    params![migration.version, migration.name, checksum(migration.sql)],
+                )?;
+                tx.commit()?;
+                tracing::info!(version = migration.version, name = migration.name, "applied migration");
+            }
+        }
+    }
+    Ok(())
+}

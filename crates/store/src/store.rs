@@ -1,0 +1,306 @@
+//! The store's tables behind one connection. Calls are short and synchronous; the async runtime
+//! only ever holds the lock for a single statement or transaction.
+
+use crate::{Clock, StoreError, migrations};
+use rusqlite::{Connection, OptionalExtension, params};
+use specwright_protocol::{Envelope, Event, SessionStatus, SessionSummary};
+use specwright_scenario::Scenario;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::broadcast;
+
+pub struct Store {
+    conn: Mutex<Connection>,
+    path: PathBuf,
+    clock: Arc<dyn Clock>,
+    pub(crate) live: broadcast::Sender<Envelope>,
+}
+
+pub struct NewSession {
+    pub id: String,
+    pub title: String,
+    pub engine: String,
+    pub target_url: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DocumentRecord {
+    pub id: String,
+    pub name: String,
+    pub media_type: String,
+    pub sha256: String,
+    pub content: String,
+    pub outline_json: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunRecord {
+    pub id: String,
+    pub session_id: String,
+    pub kind: String,
+    pub status: String,
+    pub result_json: Option<String>,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `path`, in WAL mode, with migrations applied.
+    pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Arc<Self>, StoreError> {
+        let open_err = |source| StoreError::Open { path: path.display().to_string(), source };
+        let mut conn = Connection::open(path).map_err(open_err)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        migrations::apply(&mut conn)?;
+        let (live, _) = broadcast::channel(1024);
+        Ok(Arc::new(Self { conn: Mutex::new(conn), path: path.to_path_buf(), clock, live }))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    fn conn(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock cannot leave SQLite inconsistent (transactions roll
+        // back on drop), so a poisoned lock is still safe to use.
+        self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn journal_mode(&self) -> Result<String, StoreError> {
+        Ok(self.conn().query_row("PRAGMA journal_mode", [], |r| r.get(0))?)
+    }
+
+    /// Creates a session with its documents in one transaction: either all of it exists or none.
+    pub fn create_session(
+        &self,
+        session: &NewSession,
+        documents: &[DocumentRecord],
+    ) -> Result<SessionSummary, StoreError> {
+        let now = self.clock.now_ms();
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "INSERT INTO sessions (id, title, status, engine, target_url, created_at_ms, updated_at_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
+            params![session.id, session.title, SessionStatus::Running.as_str(), session.engine, session.target_url, now],
+        )?;
+        for doc in documents {
+            tx.execute(
+                "INSERT INTO documents (id, session_id, name, media_type, sha256, content, outline_json, created_at_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![doc.id, session.id, doc.name, doc.media_type, doc.sha256, doc.content, doc.outline_json, now],
+            )?;
+        }
+        tx.commit()?;
+        drop(conn);
+        self.session(&session.id)
+    }
+
+    pub fn set_status(&self, session_id: &str, status: SessionStatus) -> Result<(), StoreError> {
+        let changed = self.conn().execute(
+            "UPDATE sessions SET status = ?2, updated_at_ms = ?3 WHERE id = ?1",
+            params![session_id, status.as_str(), self.clock.now_ms()],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::SessionNotFound(session_id.to_string()));
+        }
+        Ok(())
+    }
+
+    /// Sessions left `running` or `waiting` by a process that died become `interrupted`.
+    /// Called once at start-up, before this process starts any run.
+    pub fn mark_interrupted(&self) -> Result<Vec<String>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare("SELECT id FROM sessions WHERE status = 'running'")?;
+        let ids: Vec<String> = stmt.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+        drop(stmt);
+        conn.execute(
+            "UPDATE sessions SET status = 'interrupted', updated_at_ms = ?1 WHERE status = 'running'",
+            [self.clock.now_ms()],
+        )?;
+        Ok(ids)
+    }
+
+    const SUMMARY_SQL: &'static str = "SELECT s.id, s.title, s.status, s.engine, s.target_url,
+            s.created_at_ms, s.updated_at_ms,
+            COALESCE((SELECT MAX(seq) FROM events e WHERE e.session_id = s.id), 0)
+         FROM sessions s";
+
+    fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SessionSummary> {
+        let status: String = row.get(2)?;
+        Ok(SessionSummary {
+            id: row.get(0)?,
+            title: row.get(1)?,
+            status: SessionStatus::parse(&status).unwrap_or(SessionStatus::Failed),
+            engine: row.get(3)?,
+            target_url: row.get(4)?,
+            created_at_ms: row.get(5)?,
+            updated_at_ms: row.get(6)?,
+            last_seq: row.get(7)?,
+        })
+    }
+
+    pub fn session(&self, session_id: &str) -> Result<SessionSummary, StoreError> {
+        self.conn()
+            .query_row(&format!("{} WHERE s.id = ?1", Self::SUMMARY_SQL), [session_id], Self::summary_row)
+            .optional()?
+            .ok_or_else(|| StoreError::SessionNotFound(session_id.to_string()))
+    }
+
+    /// Newest first.
+    pub fn sessions(&self) -> Result<Vec<SessionSummary>, StoreError> {
+        let conn = self.conn();
+        let mut stmt =
+            conn.prepare(&format!("{} ORDER BY s.created_at_ms DESC, s.id DESC", Self::SUMMARY_SQL))?;
+        let rows = stmt.query_map([], Self::summary_row)?.collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    pub fn documents(&self, session_id: &str) -> Result<Vec<DocumentRecord>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT id, name, media_type, sha256, content, outline_json FROM documents
+             WHERE session_id = ?1 ORDER BY created_at_ms, name",
+        )?;
+        let rows = stmt
+            .query_map([session_id], |r| {
+                Ok(DocumentRecord {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    media_type: r.get(2)?,
+                    sha256: r.get(3)?,
+                    content: r.get(4)?,
+                    outline_json: r.get(5)?,
+                })
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// Appends an event with the next sequence number, durably, then delivers it to live
+    /// subscribers. Delivery never happens for an event that is not stored.
+    pub fn append_event(&self, session_id: &str, run_id: &str, event: Event) -> Result<Envelope, StoreError> {
+        let at_ms = self.clock.now_ms();
+        let payload = serde_json::to_string(&event)?;
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let exists: Option<i64> =
+            tx.query_row("SELECT 1 FROM sessions WHERE id = ?1", [session_id], |r| r.get(0)).optional()?;
+        if exists.is_none() {
+            return Err(StoreError::SessionNotFound(session_id.to_string()));
+        }
+        let seq: u32 = tx.query_row(
+            "SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session_id = ?1",
+            [session_id],
+            |r| r.get(0),
+        )?;
+        tx.execute(
+            "INSERT INTO events (session_id, seq, run_id, at_ms, kind, payload) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![session_id, seq, run_id, at_ms, event.kind(), payload],
+        )?;
+        tx.execute("UPDATE sessions SET updated_at_ms = ?2 WHERE id = ?1", params![session_id, at_ms])?;
+        tx.commit()?;
+        drop(conn);
+        let envelope =
+            Envelope { session_id: session_id.to_string(), run_id: run_id.to_string(), seq, at_ms, event };
+        // No receivers is normal (headless run, window closed): the log already has it.
+        let _ = self.live.send(envelope.clone());
+        Ok(envelope)
+    }
+
+    /// Stored events with `seq > after_seq`, in order.
+    pub fn events(&self, session_id: &str, after_seq: u32) -> Result<Vec<Envelope>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT seq, run_id, at_ms, payload FROM events WHERE session_id = ?1 AND seq > ?2 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![session_id, after_seq], |r| {
+            Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?, r.get::<_, String>(3)?))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, run_id, at_ms, payload) = row?;
+            out.push(Envelope {
+                session_id: session_id.to_string(),
+                run_id,
+                seq,
+                at_ms,
+                event: serde_json::from_str(&payload)?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Stores a new version of the scenario; returns the version number.
+    pub fn save_scenario(&self, session_id: &str, scenario: &Scenario) -> Result<u32, StoreError> {
+        let json = serde_json::to_string(scenario)?;
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let version: u32 = tx.query_row(
+            "SELECT COALESCE(MAX(version), 0) + 1 FROM scenarios WHERE id = ?1",
+            [&scenario.id],
+            |r| r.get(0),
+        )?;
+        tx.execute(
+            "INSERT INTO scenarios (id, version, session_id, schema_version, json, created_at_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![scenario.id, version, session_id, scenario.schema_version, json, self.clock.now_ms()],
+        )?;
+        tx.commit()?;
+        Ok(version)
+    }
+
+    pub fn latest_scenario(&self, session_id: &str) -> Result<Option<Scenario>, StoreError> {
+        let json: Option<String> = self
+            .conn()
+            .query_row(
+                "SELECT json FROM scenarios WHERE session_id = ?1 ORDER BY created_at_ms DESC, version DESC LIMIT 1",
+                [session_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(match json {
+            Some(json) => Some(serde_json::from_str(&json)?),
+            None => None,
+        })
+    }
+
+    pub fn start_run(&self, run_id: &str, session_id: &str, kind: &str) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT INTO runs (id, session_id, kind, status, started_at_ms) VALUES (?1, ?2, ?3, 'running', ?4)",
+            params![run_id, session_id, kind, self.clock.now_ms()],
+        )?;
+        Ok(())
+    }
+
+    pub fn finish_run(&self, run_id: &str, status: &str, result_json: Option<&str>) -> Result<(), StoreError> {
+        self.conn().execute(
+            "UPDATE runs SET status = ?2, result_json = ?3, finished_at_ms = ?4 WHERE id = ?1",
+            params![run_id, status, result_json, self.clock.now_ms()],
+        )?;
+        Ok(())
+    }
+
+    pub fn runs(&self, session_id: &str) -> Result<Vec<RunRecord>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT id, session_id, kind, status, result_json FROM runs WHERE session_id = ?1 ORDER BY started_at_ms, id",
+        )?;
+        let rows = stmt
+            .query_map([session_id], |r| {
+                Ok(RunRecord {
+                    id: r.get(0)?,
+                    session_id: r.get(1)?,
+                    kind: r.get(2)?,
+                    status: r.get(3)?,
+                    result_json: r.get(4)?,
+                })
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+}

@@ -1,0 +1,159 @@
+//! Store behaviour against real SQLite files.
+
+use sha2::{Digest, Sha256};
+use specwright_protocol::{Event, SessionStatus};
+use specwright_store::{FixedClock, MIGRATIONS, NewSession, Store};
+use std::sync::Arc;
+
+fn open(dir: &tempfile::TempDir) -> Arc<Store> {
+    Store::open(&dir.path().join("specwright.db"), Arc::new(FixedClock::new(1_000, 1))).unwrap()
+}
+
+fn session(store: &Store, id: &str) {
+    store
+        .create_session(
+            &NewSession { id: id.into(), title: "t".into(), engine: "offline".into(), target_url: "http://127.0.0.1:1".into() },
+            &[],
+        )
+        .unwrap();
+}
+
+fn message(i: usize) -> Event {
+    Event::MessageDone { text: format!("m{i}") }
+}
+
+#[test]
+fn shipped_migrations_never_change() {
+    let lock = include_str!("../migrations.lock");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    assert_eq!(files.len(), MIGRATIONS.len(), "every migration file must be registered in MIGRATIONS");
+    for (i, name) in files.iter().enumerate() {
+        assert_eq!(MIGRATIONS[i].name, name);
+        assert_eq!(MIGRATIONS[i].version as usize, i + 1, "migration versions are numbered 1, 2, 3 ...");
+        let digest = Sha256::digest(std::fs::read(dir.join(name)).unwrap());
+        let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+        let expected = format!("{hex}  {name}");
+        assert!(
+            lock.lines().any(|l| l == expected),
+            "{name} is new or was edited. Shipped migrations are append-only: add a new numbered \
+             migration instead, and record new ones in migrations.lock"
+        );
+    }
+    assert_eq!(lock.lines().count(), files.len(), "migrations.lock lists a migration that is gone");
+}
+
+#[test]
+fn database_is_wal_and_reopens_with_its_data() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = open(&dir);
+        assert_eq!(store.journal_mode().unwrap(), "wal");
+        session(&store, "ses_1");
+        store.append_event("ses_1", "run_1", message(1)).unwrap();
+    }
+    let store = open(&dir);
+    assert_eq!(store.session("ses_1").unwrap().last_seq, 1);
+    assert_eq!(store.events("ses_1", 0).unwrap()[0].event, message(1));
+}
+
+#[test]
+fn concurrent_appends_get_gap_free_sequence_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(&dir);
+    session(&store, "a");
+    session(&store, "b");
+    let threads: Vec<_> = (0..4)
+        .map(|t| {
+            let store = Arc::clone(&store);
+            std::thread::spawn(move || {
+                for i in 0..50 {
+                    let id = if (t + i) % 2 == 0 { "a" } else { "b" };
+                    store.append_event(id, "run", message(i)).unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    for id in ["a", "b"] {
+        let seqs: Vec<u32> = store.events(id, 0).unwrap().iter().map(|e| e.seq).collect();
+        assert_eq!(seqs, (1..=100).collect::<Vec<u32>>(), "session {id}");
+    }
+}
+
+#[test]
+fn appending_to_a_missing_session_fails_and_stores_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(&dir);
+    assert!(store.append_event("nope", "run", message(0)).is_err());
+    assert!(store.events("nope", 0).unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn subscription_replays_after_seq_then_streams_live_without_gaps() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(&dir);
+    session(&store, "s");
+    session(&store, "other");
+    for i in 1..=5 {
+        store.append_event("s", "run", message(i)).unwrap();
+    }
+    let mut sub = store.subscribe("s", 2).unwrap();
+    let writer = {
+        let store = Arc::clone(&store);
+        tokio::task::spawn_blocking(move || {
+            for i in 6..=40 {
+                store.append_event("other", "run", message(i)).unwrap();
+                store.append_event("s", "run", message(i)).unwrap();
+            }
+        })
+    };
+    let mut seen = Vec::new();
+    while seen.len() < 38 {
+        let envelope = sub.next().await.unwrap().unwrap();
+        assert_eq!(envelope.session_id, "s");
+        seen.push(envelope.seq);
+    }
+    writer.await.unwrap();
+    assert_eq!(seen, (3..=40).collect::<Vec<u32>>());
+}
+
+#[test]
+fn running_sessions_become_interrupted_on_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = open(&dir);
+        session(&store, "alive");
+        session(&store, "done");
+        store.set_status("done", SessionStatus::Completed).unwrap();
+    }
+    let store = open(&dir);
+    assert_eq!(store.mark_interrupted().unwrap(), vec!["alive".to_string()]);
+    assert_eq!(store.session("alive").unwrap().status, SessionStatus::Interrupted);
+    assert_eq!(store.session("done").unwrap().status, SessionStatus::Completed);
+}
+
+#[test]
+fn scenarios_are_versioned() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(&dir);
+    session(&store, "s");
+    let mut scenario = specwright_scenario::Scenario {
+        schema_version: specwright_scenario::SCHEMA_VERSION,
+        id: "scn_1".into(),
+        title: "t".into(),
+        target_url: "http://127.0.0.1:1".into(),
+        variables: vec![],
+        preconditions: vec![],
+        steps: vec![],
+        assumptions: vec![],
+        open_questions: vec![],
+    };
+    assert_eq!(store.save_scenario("s", &scenario).unwrap(), 1);
+    scenario.title = "t2".into();
+    assert_eq!(store.save_scenario("s", &scenario).unwrap(), 2);
+    assert_eq!(store.latest_scenario("s").unwrap().unwrap().title, "t2");
+}

@@ -1,0 +1,95 @@
+// Generated from the Rust types in crates/protocol and crates/scenario.
+// Do not edit: run `make bindings` after changing them (CI fails when this file is stale).
+/* eslint-disable */
+import { invoke, Channel } from '@tauri-apps/api/core';
+
+export type Scenario = { schema_version: number, id: string, title: string, 
+/**
+ * Base URL of the application under test; `goto` steps are resolved against it.
+ */
+target_url: string, variables: Array<Variable>, preconditions: Array<Precondition>, steps: Array<Step>, assumptions: Array<Assumption>, open_questions: Array<string>, };
+
+export type Variable = { name: string, kind: VariableKind, };
+
+export type VariableKind = "literal" | "secret";
+
+export type Precondition = { text: string, provenance: Provenance, };
+
+export type Step = { index: number, 
+/**
+ * The human sentence the step implements.
+ */
+intent: string, action: Action, provenance: Provenance, verification: Verification, };
+
+export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "expect", target: Target, assertion: Assertion, };
+
+export type Target = { strategies: Array<Locator>, 
+/**
+ * Frame selectors from the page down to the element's frame; empty for the main frame.
+ */
+frame_path: Array<string>, };
+
+export type Locator = { "by": "role", role: string, name: string, exact: boolean, } | { "by": "label", text: string, } | { "by": "placeholder", text: string, } | { "by": "test_id", id: string, } | { "by": "text", text: string, exact: boolean, } | { "by": "css", selector: string, };
+
+export type Value = { "kind": "literal", value: string, } | { "kind": "secret", name: string, };
+
+export type Assertion = { "kind": "visible" } | { "kind": "text", expected: string, };
+
+export type Provenance = { "source": "spec", citation: Citation, } | { "source": "answer", question_id: string, answer: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
+
+export type Citation = { document: string, 
+/**
+ * Stable anchor of the section (`document#slug`).
+ */
+anchor: string, section: string, 
+/**
+ * 1-based line number in the document.
+ */
+line: number, quote: string, };
+
+export type Assumption = { id: string, text: string, made_by: string, status: AssumptionStatus, };
+
+export type AssumptionStatus = "open" | "confirmed" | "rejected";
+
+export type Verification = "unverified" | "explored" | "passed" | "failed";
+
+export type Envelope = { session_id: string, run_id: string, 
+/**
+ * 1-based, gap-free within a session.
+ */
+seq: number, at_ms: number, event: Event, };
+
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, } | { "type": "message.done", text: string, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, index: number, intent: string, status: StepStatus, duration_ms: number, error: string | null, } | { "type": "trial.done", trial_id: string, passed: boolean, passed_steps: number, failed_steps: number, duration_ms: number, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "error", code: string, message: string, };
+
+export type IngestStage = "read" | "parsed";
+
+export type StepStatus = "passed" | "failed" | "skipped";
+
+export type OutputFile = { 
+/**
+ * `scenario`, `playwright`, `playwright_config`, `plan`, `trial`.
+ */
+kind: string, path: string, };
+
+export type SessionStatus = "running" | "waiting" | "completed" | "failed" | "cancelled" | "interrupted";
+
+export type SessionSummary = { id: string, title: string, status: SessionStatus, engine: string, target_url: string, created_at_ms: number, updated_at_ms: number, last_seq: number, };
+
+export type SessionDetail = { summary: SessionSummary, documents: Array<string>, events: Array<Envelope>, };
+
+export type ApiError = { code: string, message: string, };
+
+export type EventType = Event['type'];
+
+export const commands = {
+  /** All sessions, newest first. */
+  listSessions: (): Promise<SessionSummary[]> => invoke<SessionSummary[]>('list_sessions'),
+  /** One session with its whole event log. */
+  getSession: (sessionId: string): Promise<SessionDetail> => invoke<SessionDetail>('get_session', { sessionId }),
+  /** Replays events after `afterSeq`, then streams live ones until the session's run ends. */
+  subscribe: (sessionId: string, afterSeq: number, onEvent: Channel<Envelope>): Promise<void> => invoke<void>('subscribe', { sessionId, afterSeq, onEvent }),
+  /** A mirror frame's JPEG bytes (raw, never base64). */
+  readFrame: (sessionId: string, file: string): Promise<ArrayBuffer> => invoke<ArrayBuffer>('read_frame', { sessionId, file }),
+};
+
+export { Channel };
