@@ -1,1 +1,25 @@
-//! placeholder
+//! The browser layer: the engine and the trial runner act on the real application through this
+//! crate, and people watch it through the frames it takes.
+
+mod act;
+mod driver;
+mod error;
+mod page;
+mod snapshot;
+
+pub use act::{Secrets, resolve_url};
+pub use driver::{Browser, BrowserConfig, DriverPaths, find_chromium, prepare_driver};
+pub use error::BrowserError;
+pub use page::PageSession;
+pub use snapshot::{SnapshotNode, parse_snapshot};
+
+/// Chromium flags that keep it quiet and working on offline, sandbox-less machines.
+pub const CHROMIUM_ARGS: &[&str] = &[
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+];

@@ -1,1 +1,15 @@
-//! placeholder
+//! The offline engine: reads numbered steps from specs, understands them with data tables of
+//! verbs and nouns (Korean and English), grounds each target in the live page's accessibility
+//! snapshot, and executes it, producing a scenario whose every step cites its source line.
+
+mod error;
+mod explore;
+mod grammar;
+mod grounding;
+mod steps;
+
+pub use error::EngineError;
+pub use explore::{ExploreInput, Sink, explore};
+pub use grammar::{Intent, RoleHint, Verb, interpret};
+pub use grounding::{Candidate, Grounding, ground, normalize};
+pub use steps::{SpecStep, spec_steps};

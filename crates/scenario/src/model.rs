@@ -95,7 +95,7 @@ impl Target {
 }
 
 /// A durable locator: never a snapshot ref, which dies with the page.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Locator {
     Role { role: String, name: String, exact: bool },

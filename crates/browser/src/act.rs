@@ -1,0 +1,126 @@
+//! Executes one scenario action on a page: the single place where the model meets the browser,
+//! shared by exploration, trial runs and replays so all three behave the same.
+
+use crate::{BrowserError, PageSession};
+use specwright_scenario::{Action, Assertion, Target, Value};
+use std::collections::HashMap;
+
+/// Secret values by name, held in memory for a run only.
+#[derive(Default, Clone)]
+pub struct Secrets(HashMap<String, String>);
+
+impl Secrets {
+    pub fn insert(&mut self, name: &str, value: &str) {
+        self.0.insert(name.to_string(), value.to_string());
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// Replaces every known secret value in `text` with its `{{secret.NAME}}` placeholder.
+    pub fn redact(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        let mut values: Vec<_> = self.0.iter().filter(|(_, v)| !v.is_empty()).collect();
+        // Longest first, so a secret that contains another is replaced whole.
+        values.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
+        for (name, value) in values {
+            out = out.replace(value.as_str(), &format!("{{{{secret.{name}}}}}"));
+        }
+        out
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl std::fmt::Debug for Secrets {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.0.keys()).finish()
+    }
+}
+
+impl PageSession {
+    /// Runs `action`; `base_url` resolves relative `goto` paths.
+    pub async fn perform(&self, action: &Action, base_url: &str, secrets: &Secrets) -> Result<(), BrowserError> {
+        match action {
+            Action::Goto { url } => self.goto(&resolve_url(base_url, url)).await,
+            Action::Click { target } => {
+                let (selector, describe) = selector(target)?;
+                self.click(&selector, &describe).await
+            }
+            Action::Fill { target, value } => {
+                let (selector, describe) = selector(target)?;
+                let text = match value {
+                    Value::Literal { value } => value.as_str(),
+                    Value::Secret { name } => secrets.get(name).ok_or_else(|| BrowserError::Action {
+                        action: "fill".into(),
+                        reason: format!(
+                            "비밀 값 {name}이(가) 없습니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 지정하세요. \
+                             / Secret {name} is not set: pass --secret {name}=... or SPECWRIGHT_SECRET_{name}."
+                        ),
+                    })?,
+                };
+                self.fill(&selector, &describe, text).await
+            }
+            Action::Expect { target, assertion } => {
+                let (selector, describe) = selector(target)?;
+                match assertion {
+                    Assertion::Visible => self.expect_visible(&selector, &describe).await,
+                    Assertion::Text { expected } => self.expect_text(&selector, &describe, expected).await,
+                }
+            }
+        }
+    }
+}
+
+fn selector(target: &Target) -> Result<(String, String), BrowserError> {
+    let locator = target.primary().ok_or_else(|| BrowserError::NotFound { target: "(no locator)".into() })?;
+    let mut selector = String::new();
+    for frame in &target.frame_path {
+        selector.push_str(frame);
+        selector.push_str(" >> internal:control=enter-frame >> ");
+    }
+    selector.push_str(&locator.playwright_selector());
+    Ok((selector, locator.describe()))
+}
+
+/// `url` as is when absolute, else joined to `base` (`/login` on `http://h:1/app` → `http://h:1/login`).
+pub fn resolve_url(base: &str, url: &str) -> String {
+    if url.starts_with("http://") || url.starts_with("https://") {
+        return url.to_string();
+    }
+    let origin_end = base.find("://").map(|i| i + 3).and_then(|s| base[s..].find('/').map(|p| s + p)).unwrap_or(base.len());
+    if url.starts_with('/') {
+        format!("{}{}", &base[..origin_end], url)
+    } else {
+        let dir_end = base.rfind('/').filter(|i| *i >= origin_end).map(|i| i + 1);
+        match dir_end {
+            Some(end) => format!("{}{}", &base[..end], url),
+            None => format!("{}/{}", base, url),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolves_relative_urls_against_the_base() {
+        assert_eq!(resolve_url("http://127.0.0.1:8080", "/login"), "http://127.0.0.1:8080/login");
+        assert_eq!(resolve_url("http://127.0.0.1:8080/app/", "/login"), "http://127.0.0.1:8080/login");
+        assert_eq!(resolve_url("http://127.0.0.1:8080/app/", "items"), "http://127.0.0.1:8080/app/items");
+        assert_eq!(resolve_url("http://h", "https://x/y"), "https://x/y");
+    }
+
+    #[test]
+    fn redacts_secret_values_longest_first() {
+        let mut secrets = Secrets::default();
+        secrets.insert("A", "demo");
+        secrets.insert("B", "demo1234");
+        assert_eq!(secrets.redact("pw 'demo1234' or demo"), "pw '{{secret.B}}' or {{secret.A}}");
+        assert_eq!(format!("{secrets:?}").contains("demo"), false);
+    }
+}

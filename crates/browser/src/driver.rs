@@ -1,0 +1,129 @@
+//! Finds the Playwright driver and Chromium installed by the project's setup, and launches them.
+
+use crate::{BrowserError, CHROMIUM_ARGS, PageSession};
+use playwright_rs::{LaunchOptions, Playwright};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone)]
+pub struct DriverPaths {
+    pub node: PathBuf,
+    pub cli_js: PathBuf,
+}
+
+/// Locates Node.js and `playwright-core/cli.js` and exports them in the variables the driver
+/// reads at launch. Call before the async runtime starts (environment writes are not
+/// thread-safe); later calls only re-check.
+pub fn prepare_driver() -> Result<DriverPaths, BrowserError> {
+    let cli_js = std::env::var_os("PLAYWRIGHT_CLI_JS")
+        .map(PathBuf::from)
+        .filter(|p| p.is_file())
+        .or_else(find_cli_js)
+        .ok_or(BrowserError::DriverMissing)?;
+    let node = std::env::var_os("PLAYWRIGHT_NODE_EXE")
+        .map(PathBuf::from)
+        .filter(|p| p.is_file())
+        .or_else(|| which("node"))
+        .ok_or(BrowserError::NodeMissing)?;
+    if std::env::var_os("PLAYWRIGHT_CLI_JS").as_deref() != Some(cli_js.as_os_str()) {
+        // SAFETY-relevant ordering is documented above: shells call this before spawning threads.
+        std::env::set_var("PLAYWRIGHT_CLI_JS", &cli_js);
+    }
+    if std::env::var_os("PLAYWRIGHT_NODE_EXE").as_deref() != Some(node.as_os_str()) {
+        std::env::set_var("PLAYWRIGHT_NODE_EXE", &node);
+    }
+    Ok(DriverPaths { node, cli_js })
+}
+
+/// `node_modules/playwright-core/cli.js` next to the executable, the working directory, or any
+/// of their ancestors (a repository checkout keeps it at its root).
+fn find_cli_js() -> Option<PathBuf> {
+    let mut starts = Vec::new();
+    if let Some(dir) = std::env::var_os("SPECWRIGHT_HOME") {
+        starts.push(PathBuf::from(dir));
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        starts.extend(exe.parent().map(Path::to_path_buf));
+    }
+    if let Ok(cwd) = std::env::current_dir() {
+        starts.push(cwd);
+    }
+    starts.iter().find_map(|start| {
+        start.ancestors().map(|dir| dir.join("node_modules/playwright-core/cli.js")).find(|p| p.is_file())
+    })
+}
+
+fn which(program: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|p| p.is_file())
+}
+
+/// `SPECWRIGHT_CHROMIUM`, else the usual system locations.
+pub fn find_chromium() -> Result<PathBuf, BrowserError> {
+    if let Some(path) = std::env::var_os("SPECWRIGHT_CHROMIUM") {
+        let path = PathBuf::from(path);
+        return if path.is_file() { Ok(path) } else { Err(BrowserError::ChromiumMissing) };
+    }
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file())
+        .or_else(|| which("chromium"))
+        .ok_or(BrowserError::ChromiumMissing)
+}
+
+#[derive(Debug, Clone)]
+pub struct BrowserConfig {
+    pub chromium: PathBuf,
+    pub headless: bool,
+    /// Per-action auto-wait limit.
+    pub action_timeout_ms: f64,
+    pub viewport: (u32, u32),
+}
+
+impl BrowserConfig {
+    pub fn detect() -> Result<Self, BrowserError> {
+        Ok(Self { chromium: find_chromium()?, headless: true, action_timeout_ms: 5_000.0, viewport: (1280, 800) })
+    }
+}
+
+/// A running Playwright driver with one Chromium.
+pub struct Browser {
+    playwright: Playwright,
+    browser: playwright_rs::Browser,
+    config: BrowserConfig,
+}
+
+impl Browser {
+    pub async fn launch(config: BrowserConfig) -> Result<Self, BrowserError> {
+        prepare_driver()?;
+        if !config.chromium.is_file() {
+            return Err(BrowserError::ChromiumMissing);
+        }
+        let playwright = Playwright::launch().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
+        let options = LaunchOptions::new()
+            .executable_path(config.chromium.display().to_string())
+            .headless(config.headless)
+            .args(CHROMIUM_ARGS.iter().map(|s| s.to_string()).collect());
+        let browser = match playwright.chromium().launch_with_options(options).await {
+            Ok(browser) => browser,
+            Err(e) => {
+                let _ = playwright.shutdown().await;
+                return Err(BrowserError::Launch(e.to_string()));
+            }
+        };
+        tracing::info!(chromium = %config.chromium.display(), "browser launched");
+        Ok(Self { playwright, browser, config })
+    }
+
+    /// A fresh context (no cookies, no storage) with one page.
+    pub async fn new_page(&self) -> Result<PageSession, BrowserError> {
+        let context = self.browser.new_context().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
+        let page = context.new_page().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
+        PageSession::new(context, page, &self.config).await
+    }
+
+    pub async fn close(self) {
+        let _ = self.browser.close().await;
+        let _ = self.playwright.shutdown().await;
+    }
+}

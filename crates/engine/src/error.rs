@@ -1,0 +1,32 @@
+//! What can stop the offline engine, each told to a person with the step and line involved.
+
+use specwright_browser::BrowserError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error("기획서에서 번호가 매겨진 단계를 찾지 못했습니다. '1. ...' 형식의 단계 목록을 추가하세요. / No numbered steps were found in the spec: add a list such as '1. ...'.")]
+    NoSteps,
+    #[error("{line}행의 단계를 이해하지 못했습니다: \"{text}\". 대상은 따옴표로 감싸 주세요(예: '로그인' 버튼을 클릭한다). / Step on line {line} was not understood: \"{text}\". Quote the target, e.g. Click 'Sign in'.")]
+    NotUnderstood { line: u32, text: String },
+    #[error("{line}행: {message}")]
+    Grounding { line: u32, message: String },
+    #[error("{line}행 단계 실행 실패 / step on line {line} failed: {source}")]
+    Browser { line: u32, source: BrowserError },
+    #[error("실행이 취소되었습니다. / The run was cancelled.")]
+    Cancelled,
+    #[error("{0}")]
+    Sink(String),
+}
+
+impl EngineError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            EngineError::NoSteps => "no_steps",
+            EngineError::NotUnderstood { .. } => "step_not_understood",
+            EngineError::Grounding { .. } => "grounding_failed",
+            EngineError::Browser { .. } => "browser_action_failed",
+            EngineError::Cancelled => "cancelled",
+            EngineError::Sink(_) => "storage_failed",
+        }
+    }
+}

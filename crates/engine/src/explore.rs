@@ -1,0 +1,211 @@
+//! The offline engine's run: for each spec step, look at the live page, ground the target,
+//! act, show a frame, and record the step with its citation.
+
+use crate::{EngineError, Grounding, Verb, ground, interpret, spec_steps};
+use specwright_browser::{PageSession, Secrets, parse_snapshot};
+use specwright_intake::Document;
+use specwright_protocol::Event;
+use specwright_scenario::{
+    Action, Assertion, Locator, Precondition, Provenance, SCHEMA_VERSION, Scenario, Step, Target, Value, Variable,
+    VariableKind, Verification,
+};
+
+/// Where the engine's events and frames go. The runtime persists them before delivery.
+pub trait Sink {
+    fn emit(&mut self, event: Event) -> Result<(), String>;
+    /// Stores a frame and announces it with a `mirror.frame` event.
+    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String>;
+    fn cancelled(&self) -> bool;
+}
+
+pub struct ExploreInput<'a> {
+    pub documents: &'a [Document],
+    pub base_url: &'a str,
+    pub scenario_id: String,
+    pub title: String,
+}
+
+/// The question id under which the target URL, given by the user when starting the run, is cited.
+pub const TARGET_URL_QUESTION: &str = "target_url";
+
+pub async fn explore(
+    page: &PageSession,
+    input: ExploreInput<'_>,
+    sink: &mut dyn Sink,
+    secrets: &mut Secrets,
+) -> Result<Scenario, EngineError> {
+    let spec = spec_steps(input.documents);
+    if spec.is_empty() {
+        return Err(EngineError::NoSteps);
+    }
+    let mut scenario = Scenario {
+        schema_version: SCHEMA_VERSION,
+        id: input.scenario_id,
+        title: input.title,
+        target_url: input.base_url.to_string(),
+        variables: Vec::new(),
+        preconditions: vec![Precondition {
+            text: format!("대상 애플리케이션 / Application under test: {}", input.base_url),
+            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() },
+        }],
+        steps: Vec::new(),
+        assumptions: Vec::new(),
+        open_questions: Vec::new(),
+    };
+
+    let starts_with_navigation = interpret(&spec[0].text).is_some_and(|i| i.verb == Verb::Navigate);
+    if !starts_with_navigation {
+        let action = Action::Goto { url: input.base_url.to_string() };
+        let intent = format!("대상 애플리케이션을 연다 / Open the application ({})", input.base_url);
+        let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() };
+        run_step(page, sink, secrets, &mut scenario, intent, action, provenance, 0).await?;
+    }
+
+    for step in &spec {
+        if sink.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        let line = step.citation.line;
+        let intent = interpret(&step.text).ok_or_else(|| EngineError::NotUnderstood { line, text: secrets.redact(&step.text) })?;
+        let action = match intent.verb {
+            Verb::Navigate => Action::Goto { url: intent.target.clone().unwrap_or_default() },
+            _ => {
+                let target = locate(page, &intent, line, sink).await?;
+                match intent.verb {
+                    Verb::Click => Action::Click { target },
+                    Verb::ExpectVisible => Action::Expect { target, assertion: Assertion::Visible },
+                    _ => {
+                        let value = intent.value.clone().unwrap_or_default();
+                        let value = if is_password(page, &target).await {
+                            let name = secret_name(&scenario.variables);
+                            secrets.insert(&name, &value);
+                            scenario.variables.push(Variable { name: name.clone(), kind: VariableKind::Secret });
+                            Value::Secret { name }
+                        } else {
+                            Value::Literal { value }
+                        };
+                        Action::Fill { target, value }
+                    }
+                }
+            }
+        };
+        let mut citation = step.citation.clone();
+        citation.quote = secrets.redact(&citation.quote);
+        let text = secrets.redact(&step.text);
+        run_step(page, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
+    }
+    Ok(scenario)
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn run_step(
+    page: &PageSession,
+    sink: &mut dyn Sink,
+    secrets: &Secrets,
+    scenario: &mut Scenario,
+    intent: String,
+    action: Action,
+    provenance: Provenance,
+    line: u32,
+) -> Result<(), EngineError> {
+    let index = scenario.steps.len() as u32 + 1;
+    let call_id = format!("call_{index}");
+    let tool = format!("browser.{}", action.name());
+    let summary = describe(&action);
+    sink.emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() }).map_err(EngineError::Sink)?;
+    let result = page.perform(&action, &scenario.target_url, secrets).await;
+    let ok = result.is_ok();
+    let result_text = match &result {
+        Ok(()) => summary,
+        Err(e) => secrets.redact(&e.to_string()),
+    };
+    sink.emit(Event::ToolResult { call_id, tool, ok, summary: result_text }).map_err(EngineError::Sink)?;
+    if let Ok(jpeg) = page.frame_jpeg().await {
+        sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
+    }
+    result.map_err(|source| EngineError::Browser { line, source })?;
+    scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
+    Ok(())
+}
+
+fn describe(action: &Action) -> String {
+    match action {
+        Action::Goto { url } => url.clone(),
+        Action::Click { target } | Action::Expect { target, .. } => {
+            target.primary().map(Locator::describe).unwrap_or_default()
+        }
+        Action::Fill { target, value } => {
+            format!("{} ← {}", target.primary().map(Locator::describe).unwrap_or_default(), value.display())
+        }
+    }
+}
+
+/// Grounds the intent on the current page and keeps only locators that match exactly one
+/// element there (auto-waiting a little for the page to settle after the previous action).
+async fn locate(page: &PageSession, intent: &crate::Intent, line: u32, sink: &mut dyn Sink) -> Result<Target, EngineError> {
+    let target_text = intent.target.clone().unwrap_or_default();
+    let mut last = Grounding::NotFound;
+    for attempt in 0..20 {
+        let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        if attempt == 0 {
+            sink.emit(Event::ToolCall {
+                call_id: format!("snapshot_{line}"),
+                tool: "browser.snapshot".into(),
+                summary: format!("'{target_text}' 찾는 중 / looking for '{target_text}'"),
+            })
+            .map_err(EngineError::Sink)?;
+        }
+        last = ground(intent, &parse_snapshot(&yaml));
+        if let Grounding::Unique(candidate) = &last {
+            let mut unique = Vec::new();
+            for locator in &candidate.locators {
+                if page.count(&locator.playwright_selector()).await.map_err(|source| EngineError::Browser { line, source })? == 1 {
+                    unique.push(locator.clone());
+                }
+            }
+            if !unique.is_empty() {
+                return Ok(Target { strategies: unique, frame_path: Vec::new() });
+            }
+        }
+        if matches!(last, Grounding::Ambiguous(_)) {
+            break;
+        }
+        // The page may still be rendering the result of the previous step.
+        tokio_sleep(100).await;
+    }
+    Err(EngineError::Grounding {
+        line,
+        message: match last {
+            Grounding::Ambiguous(candidates) => format!(
+                "'{target_text}'에 해당하는 요소가 화면에 {n}개 있어 하나를 고를 수 없습니다({roles}). 기획서에서 위치를 더 구체적으로 적어 주세요. \
+                 / {n} elements match '{target_text}' ({roles}); say in the spec which one is meant.",
+                n = candidates.len(),
+                roles = candidates.iter().map(|c| format!("{} \"{}\"", c.role, c.label)).collect::<Vec<_>>().join(", ")
+            ),
+            _ => format!(
+                "화면에서 '{target_text}'을(를) 찾지 못했습니다. 이름이 화면과 같은지 확인하세요. \
+                 / '{target_text}' was not found on the page ({}); check that the spec uses the name shown on screen.",
+                page.url()
+            ),
+        },
+    })
+}
+
+async fn is_password(page: &PageSession, target: &Target) -> bool {
+    match target.primary() {
+        Some(locator) => matches!(page.input_type(&locator.playwright_selector()).await, Ok(Some(t)) if t == "password"),
+        None => false,
+    }
+}
+
+fn secret_name(variables: &[Variable]) -> String {
+    let taken = |name: &str| variables.iter().any(|v| v.name == name);
+    if !taken("PASSWORD") {
+        return "PASSWORD".into();
+    }
+    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
+}
+
+async fn tokio_sleep(ms: u64) {
+    tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+}

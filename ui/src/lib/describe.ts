@@ -1,0 +1,147 @@
+// Why: turns backend events, provenance and errors into short human sentences, one place per shape.
+import type { Event, Provenance, SessionStatus } from './bindings';
+import type { Key, Translate } from './i18n';
+
+const MAX_TEXT = 240;
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
+}
+
+/** One line of timeline text for an event, in the current language. */
+export function describeEvent(event: Event, t: Translate): string {
+  switch (event.type) {
+    case 'session.started':
+      return t('ev.session.started', {
+        title: event.title || t('untitled'),
+        engine: event.engine,
+        url: event.target_url,
+      });
+    case 'ingest.progress':
+      return event.stage === 'read'
+        ? t('ev.ingest.read', { document: event.document })
+        : t('ev.ingest.parsed', { document: event.document, sections: event.sections });
+    case 'ingest.done':
+      return t('ev.ingest.done', {
+        documents: event.documents,
+        sections: event.sections,
+        steps: event.steps_found,
+      });
+    case 'message.done':
+      return t('ev.message.done', { text: clip(event.text) });
+    case 'tool.call':
+      return t('ev.tool.call', { tool: event.tool, summary: clip(event.summary) });
+    case 'tool.result':
+      return t(event.ok ? 'ev.tool.ok' : 'ev.tool.failed', {
+        tool: event.tool,
+        summary: clip(event.summary),
+      });
+    case 'mirror.frame':
+      return t('ev.mirror.frame', { intent: clip(event.intent) });
+    case 'scenario.draft':
+      return t('ev.scenario.draft', { count: event.scenario.steps.length });
+    case 'trial.step': {
+      const key: Key = `ev.trial.step.${event.status}`;
+      const text = t(key, { index: event.index, intent: clip(event.intent) });
+      return event.error ? t('ev.trial.step.error', { text, error: clip(event.error) }) : text;
+    }
+    case 'trial.done':
+      return event.passed
+        ? t('ev.trial.passed', {
+            passed: event.passed_steps,
+            seconds: (event.duration_ms / 1000).toFixed(1),
+          })
+        : t('ev.trial.failed', { passed: event.passed_steps, failed: event.failed_steps });
+    case 'session.completed':
+      return t('ev.session.completed', { dir: event.out_dir });
+    case 'run.cancelled':
+      return t('ev.run.cancelled', { reason: clip(event.reason) });
+    case 'error':
+      return t('ev.error', { message: clip(event.message), code: event.code });
+  }
+}
+
+/** Tone of a timeline row, used only for styling. */
+export function eventTone(event: Event): 'error' | 'ok' | 'info' {
+  switch (event.type) {
+    case 'error':
+    case 'run.cancelled':
+      return 'error';
+    case 'tool.result':
+      return event.ok ? 'info' : 'error';
+    case 'trial.step':
+      return event.status === 'failed' ? 'error' : event.status === 'passed' ? 'ok' : 'info';
+    case 'trial.done':
+      return event.passed ? 'ok' : 'error';
+    case 'session.completed':
+      return 'ok';
+    default:
+      return 'info';
+  }
+}
+
+export function statusLabel(status: SessionStatus, t: Translate): string {
+  return t(`status.${status}`);
+}
+
+const OUTPUT_KINDS = ['scenario', 'playwright', 'playwright_config', 'plan', 'trial'] as const;
+
+/** A readable name for an output file's kind; unknown kinds are shown as they are. */
+export function outputKindLabel(kind: string, t: Translate): string {
+  return (OUTPUT_KINDS as readonly string[]).includes(kind)
+    ? t(`output.${kind as (typeof OUTPUT_KINDS)[number]}`)
+    : kind;
+}
+
+export function provenanceLabel(provenance: Provenance, t: Translate): string {
+  return t(`prov.${provenance.source}`);
+}
+
+/** Where a step came from, e.g. `plan.md › Login (line 12)` for a spec citation. */
+export function provenanceDetail(provenance: Provenance, t: Translate): string {
+  switch (provenance.source) {
+    case 'spec':
+      return t('citation', {
+        document: provenance.citation.document,
+        section: provenance.citation.section,
+        line: provenance.citation.line,
+      });
+    case 'answer':
+      return t('answerSource', { answer: clip(provenance.answer) });
+    case 'assumption':
+      return t('assumptionSource', { id: provenance.assumption_id });
+    case 'observed':
+      return t('observedSource');
+  }
+}
+
+/**
+ * A sentence for anything a command rejected with: an ApiError's message, a plain string,
+ * or a generic line for other throwables. Never a stack trace.
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  if (typeof error === 'string' && error.trim()) return clip(error);
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) {
+      // An ApiError carries a code; a JS Error (e.g. no Tauri runtime) does not.
+      return 'code' in error ? clip(message) : t('unexpectedError', { message: clip(message) });
+    }
+  }
+  return t('unknownError');
+}
+
+export type EventOf<T extends Event['type']> = Extract<Event, { type: T }>;
+
+/** The most recent event of one type in a log, or null. */
+export function lastEvent<T extends Event['type']>(
+  log: readonly { event: Event }[],
+  type: T,
+): EventOf<T> | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const event = log[i].event;
+    if (event.type === type) return event as EventOf<T>;
+  }
+  return null;
+}
