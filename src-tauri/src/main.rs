@@ -1,1 +1,75 @@
-fn main(){}
+//! The desktop shell: a thin adapter that parses IPC requests, calls the runtime and maps the
+//! result. Everything here can also be done headless with the `specwright` CLI.
+
+// No console window on Windows release builds.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+mod commands;
+
+use specwright_runtime::{Runtime, resolve_data_dir};
+use specwright_store::{RandomIds, SystemClock};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+pub struct AppState {
+    pub runtime: Arc<Runtime>,
+    /// Keeps the demo app's server alive for as long as the window is open.
+    pub demo: Mutex<Option<specwright_runtime::DemoApp>>,
+}
+
+struct Options {
+    demo: bool,
+    out: PathBuf,
+}
+
+fn options() -> Options {
+    let mut args = std::env::args().skip(1);
+    let mut options = Options { demo: false, out: PathBuf::from("out") };
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--demo" => options.demo = true,
+            "--out" => {
+                if let Some(dir) = args.next() {
+                    options.out = PathBuf::from(dir);
+                }
+            }
+            _ => {}
+        }
+    }
+    options
+}
+
+fn main() {
+    let options = options();
+    // Before any thread: the driver's location is passed through the environment.
+    let _ = specwright_browser::prepare_driver();
+    let data_dir = resolve_data_dir(None);
+    let _log = specwright_runtime::init_logging(&data_dir, true).ok();
+    let runtime = match Runtime::open(&data_dir, Arc::new(SystemClock), Arc::new(RandomIds)) {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(2);
+        }
+    };
+    let state = AppState { runtime: Arc::clone(&runtime), demo: Mutex::new(None) };
+    let result = tauri::Builder::default()
+        .manage(state)
+        .invoke_handler(tauri::generate_handler![
+            commands::list_sessions,
+            commands::get_session,
+            commands::subscribe,
+            commands::read_frame
+        ])
+        .setup(move |app| {
+            if options.demo {
+                commands::start_demo(app.handle().clone(), options.out.clone());
+            }
+            Ok(())
+        })
+        .run(tauri::generate_context!("../tauri.conf.json"));
+    if let Err(e) = result {
+        eprintln!("error: the window could not start: {e}");
+        std::process::exit(1);
+    }
+}

@@ -14,16 +14,17 @@ pub struct DriverPaths {
 /// reads at launch. Call before the async runtime starts (environment writes are not
 /// thread-safe); later calls only re-check.
 pub fn prepare_driver() -> Result<DriverPaths, BrowserError> {
-    let cli_js = std::env::var_os("PLAYWRIGHT_CLI_JS")
-        .map(PathBuf::from)
-        .filter(|p| p.is_file())
-        .or_else(find_cli_js)
-        .ok_or(BrowserError::DriverMissing)?;
-    let node = std::env::var_os("PLAYWRIGHT_NODE_EXE")
-        .map(PathBuf::from)
-        .filter(|p| p.is_file())
-        .or_else(|| which("node"))
-        .ok_or(BrowserError::NodeMissing)?;
+    // An explicit setting that points nowhere is a mistake to report, not a reason to search.
+    let cli_js = match std::env::var_os("PLAYWRIGHT_CLI_JS").filter(|v| !v.is_empty()) {
+        Some(path) => Some(PathBuf::from(path)).filter(|p| p.is_file()),
+        None => find_cli_js(),
+    }
+    .ok_or(BrowserError::DriverMissing)?;
+    let node = match std::env::var_os("PLAYWRIGHT_NODE_EXE").filter(|v| !v.is_empty()) {
+        Some(path) => Some(PathBuf::from(path)).filter(|p| p.is_file()),
+        None => which("node"),
+    }
+    .ok_or(BrowserError::NodeMissing)?;
     if std::env::var_os("PLAYWRIGHT_CLI_JS").as_deref() != Some(cli_js.as_os_str()) {
         // SAFETY-relevant ordering is documented above: shells call this before spawning threads.
         std::env::set_var("PLAYWRIGHT_CLI_JS", &cli_js);

@@ -11,7 +11,7 @@ use specwright_scenario::{
 };
 
 /// Where the engine's events and frames go. The runtime persists them before delivery.
-pub trait Sink {
+pub trait Sink: Send {
     fn emit(&mut self, event: Event) -> Result<(), String>;
     /// Stores a frame and announces it with a `mirror.frame` event.
     fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String>;

@@ -1,1 +1,20 @@
-//! placeholder
+//! The runtime owns sessions and runs. Shells (CLI, desktop) only start, watch and cancel runs;
+//! a run belongs to the runtime, not to the window or the call that started it.
+
+mod data_dir;
+mod demo_app;
+mod error;
+mod export;
+mod logging;
+mod pipeline;
+mod runtime;
+mod sink;
+mod trial;
+
+pub use data_dir::{DATA_DIR_ENV, resolve_data_dir};
+pub use demo_app::{DEMO_SPEC, DEMO_SPEC_NAME, DemoApp};
+pub use error::RuntimeError;
+pub use export::{ExportedFiles, write_exports};
+pub use logging::init_logging;
+pub use runtime::{RunStarted, Runtime, SessionRequest};
+pub use trial::{TrialReport, TrialStepResult};

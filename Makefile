@@ -1,0 +1,41 @@
+# The two commands: `make demo` and `make test`. Both set up whatever is missing first.
+SHELL := /bin/bash
+CARGO ?= cargo
+UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js -type f 2>/dev/null)
+
+.PHONY: setup build demo test test-rust test-window bench bindings check package clean-out
+
+setup:
+	@scripts/setup.sh
+
+ui/dist/index.html: $(UI_SOURCES) ui/node_modules/.package-lock.json
+	cd ui && npm run build
+
+ui/node_modules/.package-lock.json:
+	@scripts/setup.sh
+
+build: setup ui/dist/index.html
+	$(CARGO) build -p specwright-cli -p specwright-app
+
+# With a display: the desktop window shows the demo session live (close it to finish).
+# Without one: the same session through the headless CLI.
+demo: build
+	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then \
+		target/debug/specwright-app --demo --out out; \
+	else \
+		target/debug/specwright demo --out out; \
+	fi
+
+test: setup ui/dist/index.html
+	scripts/check-layering.sh
+	$(CARGO) build -p specwright-cli -p specwright-app
+	$(CARGO) test --workspace --exclude specwright-app
+	$(CARGO) test -p specwright-tests --test window -- --ignored
+	cd ui && npm run check
+
+# Regenerates ui/src/lib/bindings.ts from the Rust types (CI fails when it is stale).
+bindings:
+	UPDATE_BINDINGS=1 $(CARGO) test -p specwright-protocol --test bindings
+
+bench: setup
+	$(CARGO) run --release -p specwright-tests --bin specwright-bench

@@ -1,0 +1,74 @@
+//! Human-readable terminal output for events and sessions.
+
+use specwright_protocol::{Envelope, Event, SessionDetail, SessionSummary, StepStatus};
+
+pub fn event_line(envelope: &Envelope) -> Option<String> {
+    let seq = envelope.seq;
+    let text = match &envelope.event {
+        Event::SessionStarted { title, target_url, .. } => format!("세션 시작 / session started: {title} → {target_url}"),
+        Event::IngestProgress { document, sections, .. } => format!("기획서 읽음 / read {document}: {sections} sections"),
+        Event::IngestDone { steps_found, .. } => format!("단계 {steps_found}개 / {steps_found} steps found"),
+        Event::MessageDone { text } => text.clone(),
+        Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => format!("  → {tool} {summary}"),
+        Event::ToolCall { .. } => return None,
+        Event::ToolResult { ok: false, summary, .. } => format!("  ✗ {summary}"),
+        Event::ToolResult { .. } => return None,
+        Event::MirrorFrame { step_index, intent, .. } => {
+            format!("  ▣ {}{intent}", step_index.map(|i| format!("#{i} ")).unwrap_or_default())
+        }
+        Event::ScenarioDraft { scenario } => {
+            format!("시나리오 초안 / scenario draft: {} steps, all cited", scenario.steps.len())
+        }
+        Event::TrialStep { index, intent, status, duration_ms, error, .. } => {
+            let mark = match status {
+                StepStatus::Passed => "✓",
+                StepStatus::Failed => "✗",
+                StepStatus::Skipped => "·",
+            };
+            let error = error.as_ref().map(|e| format!(" — {e}")).unwrap_or_default();
+            format!("  {mark} trial #{index} {intent} ({duration_ms} ms){error}")
+        }
+        Event::TrialDone { passed, passed_steps, failed_steps, duration_ms, .. } => format!(
+            "시험 실행 / trial run: {} ({passed_steps} passed, {failed_steps} failed, {duration_ms} ms)",
+            if *passed { "통과 / PASSED" } else { "실패 / FAILED" }
+        ),
+        Event::SessionCompleted { outputs, .. } => {
+            let files: Vec<_> = outputs.iter().map(|o| o.path.rsplit('/').next().unwrap_or(&o.path).to_string()).collect();
+            format!("완료 / completed: {}", files.join(", "))
+        }
+        Event::RunCancelled { reason } => format!("취소됨 / cancelled: {reason}"),
+        Event::Error { message, .. } => format!("오류 / error: {message}"),
+    };
+    Some(format!("[{seq:>4}] {text}"))
+}
+
+pub fn sessions_table(sessions: &[SessionSummary]) -> String {
+    if sessions.is_empty() {
+        return "세션이 없습니다. `specwright demo`로 시작해 보세요. / No sessions yet: try `specwright demo`.\n".into();
+    }
+    let mut out = format!("{:<18} {:<12} {:>6}  {}\n", "ID", "STATUS", "EVENTS", "TITLE");
+    for s in sessions {
+        out.push_str(&format!("{:<18} {:<12} {:>6}  {}\n", s.id, s.status.as_str(), s.last_seq, s.title));
+    }
+    out
+}
+
+pub fn session(detail: &SessionDetail) -> String {
+    let s = &detail.summary;
+    let mut out = format!(
+        "{}\n  id: {}\n  status: {}\n  target: {}\n  documents: {}\n  events: {}\n\n",
+        s.title,
+        s.id,
+        s.status.as_str(),
+        s.target_url,
+        detail.documents.join(", "),
+        s.last_seq
+    );
+    for envelope in &detail.events {
+        if let Some(line) = event_line(envelope) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}

@@ -1,0 +1,98 @@
+//! The bundled demo web app, served on 127.0.0.1 so `make demo`, tests and benchmarks have a
+//! real application to drive with no network. Files are embedded: the binary needs no checkout.
+
+use crate::RuntimeError;
+use std::net::SocketAddr;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::watch;
+
+pub const DEMO_SPEC_NAME: &str = "shop-admin-prd.ko.md";
+/// The sample PRD (Korean) that targets the demo app.
+pub const DEMO_SPEC: &str = include_str!("../../../tests/fixtures/specs/shop-admin-prd.ko.md");
+
+const FILES: &[(&str, &str, &[u8])] = &[
+    ("/index.html", "text/html; charset=utf-8", include_bytes!("../../../tests/demo-app/index.html")),
+    ("/app.js", "text/javascript; charset=utf-8", include_bytes!("../../../tests/demo-app/app.js")),
+    ("/style.css", "text/css; charset=utf-8", include_bytes!("../../../tests/demo-app/style.css")),
+];
+
+/// A running demo server; it stops when dropped.
+pub struct DemoApp {
+    addr: SocketAddr,
+    stop: watch::Sender<bool>,
+}
+
+impl DemoApp {
+    /// Serves on `port` (0 picks a free one).
+    pub async fn serve(port: u16) -> Result<Self, RuntimeError> {
+        let listener = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AddrInUse { RuntimeError::PortInUse(port) } else { RuntimeError::Unreachable(format!("127.0.0.1:{port} ({e})")) }
+        })?;
+        let addr = listener.local_addr().map_err(|e| RuntimeError::Unreachable(e.to_string()))?;
+        let (stop, mut stopped) = watch::channel(false);
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = stopped.changed() => break,
+                    accepted = listener.accept() => {
+                        if let Ok((stream, _)) = accepted {
+                            tokio::spawn(respond(stream));
+                        }
+                    }
+                }
+            }
+        });
+        tracing::info!(%addr, "demo app serving");
+        Ok(Self { addr, stop })
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub fn port(&self) -> u16 {
+        self.addr.port()
+    }
+}
+
+impl Drop for DemoApp {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+    }
+}
+
+async fn respond(mut stream: TcpStream) {
+    let mut buf = Vec::with_capacity(1024);
+    let mut chunk = [0u8; 1024];
+    // Requests are a line and a few headers; anything larger is not a browser talking to us.
+    while !buf.windows(4).any(|w| w == b"\r\n\r\n") && buf.len() < 16 * 1024 {
+        match stream.read(&mut chunk).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => buf.extend_from_slice(&chunk[..n]),
+        }
+    }
+    let request = String::from_utf8_lossy(&buf);
+    let mut parts = request.lines().next().unwrap_or("").split_whitespace();
+    let method = parts.next().unwrap_or("");
+    let path = parts.next().unwrap_or("/").split(['?', '#']).next().unwrap_or("/");
+    let (status, content_type, body): (&str, &str, &[u8]) = if method != "GET" && method != "HEAD" {
+        ("405 Method Not Allowed", "text/plain", b"method not allowed")
+    } else if let Some((_, ty, body)) = FILES.iter().find(|(p, _, _)| *p == path) {
+        ("200 OK", ty, body)
+    } else if path.rsplit('/').next().is_some_and(|last| last.contains('.')) {
+        ("404 Not Found", "text/plain", b"not found")
+    } else {
+        // Client-side routes (/login, /items/new) all load the single page.
+        ("200 OK", FILES[0].1, FILES[0].2)
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(head.as_bytes()).await;
+    if method != "HEAD" {
+        let _ = stream.write_all(body).await;
+    }
+    let _ = stream.shutdown().await;
+}

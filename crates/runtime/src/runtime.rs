@@ -1,0 +1,199 @@
+//! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
+
+use crate::pipeline::{self, Pipeline};
+use crate::{DEMO_SPEC, DEMO_SPEC_NAME, DemoApp, RuntimeError};
+use specwright_browser::{BrowserConfig, prepare_driver};
+use specwright_intake::Document;
+use specwright_protocol::{SessionDetail, SessionSummary};
+use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::task::JoinHandle;
+
+pub struct SessionRequest {
+    pub title: Option<String>,
+    pub documents: Vec<Document>,
+    pub target_url: String,
+    pub out_dir: PathBuf,
+    /// `None` detects Chromium on this machine.
+    pub browser: Option<BrowserConfig>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunStarted {
+    pub session_id: String,
+    pub run_id: String,
+}
+
+struct RunControl {
+    cancel: Arc<AtomicBool>,
+    handle: Option<JoinHandle<()>>,
+}
+
+pub struct Runtime {
+    store: Arc<Store>,
+    data_dir: PathBuf,
+    ids: Arc<dyn Ids>,
+    runs: Mutex<HashMap<String, RunControl>>,
+}
+
+impl Runtime {
+    /// Opens the data dir's database. Sessions a dead process left running become interrupted.
+    pub fn open(data_dir: &Path, clock: Arc<dyn Clock>, ids: Arc<dyn Ids>) -> Result<Arc<Self>, RuntimeError> {
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() })?;
+        let store = Store::open(&data_dir.join("specwright.db"), clock)?;
+        let interrupted = store.mark_interrupted()?;
+        if !interrupted.is_empty() {
+            tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
+        }
+        Ok(Arc::new(Self { store, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
+    }
+
+    pub fn store(&self) -> &Arc<Store> {
+        &self.store
+    }
+
+    pub fn data_dir(&self) -> &Path {
+        &self.data_dir
+    }
+
+    pub fn frames_dir(&self, session_id: &str) -> PathBuf {
+        self.data_dir.join("frames").join(session_id)
+    }
+
+    /// The file of a mirror frame, refusing names that could escape the session's frame folder.
+    pub fn frame_path(&self, session_id: &str, file: &str) -> Result<PathBuf, RuntimeError> {
+        let safe = |s: &str| !s.is_empty() && !s.contains("..") && s.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
+        if !safe(session_id) || !safe(file) {
+            return Err(RuntimeError::SessionNotFound(session_id.to_string()));
+        }
+        Ok(self.frames_dir(session_id).join(file))
+    }
+
+    pub fn sessions(&self) -> Result<Vec<SessionSummary>, RuntimeError> {
+        Ok(self.store.sessions()?)
+    }
+
+    pub fn session_detail(&self, session_id: &str) -> Result<SessionDetail, RuntimeError> {
+        let summary = self.store.session(session_id)?;
+        let documents = self.store.documents(session_id)?.into_iter().map(|d| d.name).collect();
+        let events = self.store.events(session_id, 0)?;
+        Ok(SessionDetail { summary, documents, events })
+    }
+
+    /// Checks everything a run needs, records the session, and starts the run detached.
+    /// Nothing is stored when a check fails.
+    pub async fn start_session(self: &Arc<Self>, request: SessionRequest) -> Result<RunStarted, RuntimeError> {
+        if request.documents.is_empty() {
+            return Err(RuntimeError::NoSpecs);
+        }
+        let browser = match request.browser {
+            Some(config) => config,
+            None => BrowserConfig::detect()?,
+        };
+        prepare_driver()?;
+        check_reachable(&request.target_url).await?;
+        std::fs::create_dir_all(&request.out_dir)
+            .map_err(|e| RuntimeError::OutDir { path: request.out_dir.display().to_string(), reason: e.to_string() })?;
+
+        let session_id = self.ids.next_id("ses");
+        let run_id = self.ids.next_id("run");
+        let title = request.title.clone().unwrap_or_else(|| request.documents[0].title.clone());
+        let records: Vec<DocumentRecord> = request
+            .documents
+            .iter()
+            .map(|doc| DocumentRecord {
+                id: self.ids.next_id("doc"),
+                name: doc.name.clone(),
+                media_type: doc.media_type.clone(),
+                sha256: doc.sha256.clone(),
+                content: doc.text(),
+                outline_json: serde_json::to_string(&doc.sections).unwrap_or_else(|_| "[]".into()),
+            })
+            .collect();
+        self.store.create_session(
+            &NewSession { id: session_id.clone(), title: title.clone(), engine: "offline".into(), target_url: request.target_url.clone() },
+            &records,
+        )?;
+        self.store.start_run(&run_id, &session_id, "session")?;
+
+        let cancel = Arc::new(AtomicBool::new(false));
+        let pipeline = Pipeline {
+            store: Arc::clone(&self.store),
+            session_id: session_id.clone(),
+            run_id: run_id.clone(),
+            scenario_id: self.ids.next_id("scn"),
+            trial_id: self.ids.next_id("trial"),
+            title,
+            documents: request.documents,
+            target_url: request.target_url,
+            out_dir: request.out_dir,
+            frames_dir: self.frames_dir(&session_id),
+            browser,
+            cancel: Arc::clone(&cancel),
+        };
+        let handle = tokio::spawn(pipeline::run(pipeline));
+        self.runs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(run_id.clone(), RunControl { cancel, handle: Some(handle) });
+        Ok(RunStarted { session_id, run_id })
+    }
+
+    /// Serves the bundled demo app and starts a session on the bundled sample spec. Keep the
+    /// returned server alive until the run ends.
+    pub async fn start_demo(self: &Arc<Self>, out_dir: PathBuf, port: u16) -> Result<(DemoApp, RunStarted), RuntimeError> {
+        let app = DemoApp::serve(port).await?;
+        let spec = specwright_intake::parse(DEMO_SPEC_NAME, DEMO_SPEC.as_bytes())?;
+        let started = self
+            .start_session(SessionRequest { title: None, documents: vec![spec], target_url: app.url(), out_dir, browser: None })
+            .await?;
+        Ok((app, started))
+    }
+
+    /// Asks a run to stop at its next step. Returns false when no such run is live.
+    pub fn cancel(&self, run_id: &str) -> bool {
+        let runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
+        match runs.get(run_id) {
+            Some(control) => {
+                control.cancel.store(true, Ordering::SeqCst);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Waits until the run has emitted its terminal event.
+    pub async fn wait(&self, run_id: &str) {
+        let handle = self.runs.lock().unwrap_or_else(|p| p.into_inner()).get_mut(run_id).and_then(|c| c.handle.take());
+        if let Some(handle) = handle {
+            let _ = handle.await;
+        }
+    }
+}
+
+/// A TCP connection to the target's host and port, so a wrong URL fails before a session exists.
+async fn check_reachable(url: &str) -> Result<(), RuntimeError> {
+    let rest = url
+        .strip_prefix("http://")
+        .map(|r| (r, 80))
+        .or_else(|| url.strip_prefix("https://").map(|r| (r, 443)));
+    let Some((rest, default_port)) = rest else { return Err(RuntimeError::InvalidUrl(url.to_string())) };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    if authority.is_empty() {
+        return Err(RuntimeError::InvalidUrl(url.to_string()));
+    }
+    let address = if authority.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
+        authority.to_string()
+    } else {
+        format!("{authority}:{default_port}")
+    };
+    match tokio::time::timeout(Duration::from_secs(3), tokio::net::TcpStream::connect(&address)).await {
+        Ok(Ok(_)) => Ok(()),
+        _ => Err(RuntimeError::Unreachable(url.to_string())),
+    }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what Specwright needs on a Debian machine, from package registries only (apt, npm,
+# crates.io). Safe to run again: each step checks first and does nothing when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# chromium: the browser the core drives; webkit2gtk/build tools: the desktop app; xvfb, xauth,
+# webkit2gtk-driver, x11-utils, imagemagick: tests of the real window; fonts-nanum: Korean text.
+APT_PACKAGES=(chromium libwebkit2gtk-4.1-dev build-essential pkg-config curl file
+  xvfb xauth webkit2gtk-driver x11-utils imagemagick fonts-nanum nodejs npm)
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  if [ "$pkg" = nodejs ] || [ "$pkg" = npm ]; then
+    command -v "${pkg/nodejs/node}" >/dev/null 2>&1 && continue
+  fi
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "apt: installing ${missing[*]}"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+command -v cargo >/dev/null 2>&1 || { echo "error: Rust (cargo) is required: install it with rustup." >&2; exit 1; }
+
+# npm packages: the Playwright driver and test runner (root) and the desktop UI (ui/).
+# Browsers are never downloaded: Chromium comes from apt.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+for dir in . ui; do
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    say "npm: installing in $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+done
+
+# tauri-driver: WebDriver bridge for tests of the real window.
+if ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "${CARGO_HOME:-$HOME/.cargo}/bin/tauri-driver" ]; then
+  say "cargo: installing tauri-driver"
+  cargo install tauri-driver --version 2.1.0 --locked --quiet
+fi
+say "ready"

@@ -1,0 +1,80 @@
+//! IPC commands: the names and shapes are the ones in `specwright_protocol::COMMANDS`, from which
+//! the UI's `bindings.ts` is generated.
+
+use crate::AppState;
+use specwright_protocol::{ApiError, Envelope, SessionDetail, SessionStatus, SessionSummary};
+use std::path::PathBuf;
+use tauri::ipc::{Channel, Response};
+use tauri::{AppHandle, Manager, State};
+
+fn api(e: specwright_runtime::RuntimeError) -> ApiError {
+    e.to_api()
+}
+
+#[tauri::command]
+pub fn list_sessions(state: State<'_, AppState>) -> Result<Vec<SessionSummary>, ApiError> {
+    state.runtime.sessions().map_err(api)
+}
+
+#[tauri::command]
+pub fn get_session(state: State<'_, AppState>, session_id: String) -> Result<SessionDetail, ApiError> {
+    state.runtime.session_detail(&session_id).map_err(api)
+}
+
+/// Replays the events after `after_seq`, then forwards live ones. The run does not depend on
+/// this subscription: closing the window only stops the forwarding.
+#[tauri::command]
+pub fn subscribe(
+    state: State<'_, AppState>,
+    session_id: String,
+    after_seq: u32,
+    on_event: Channel<Envelope>,
+) -> Result<(), ApiError> {
+    let store = std::sync::Arc::clone(state.runtime.store());
+    let mut subscription = store.subscribe(&session_id, after_seq).map_err(|e| api(e.into()))?;
+    tauri::async_runtime::spawn(async move {
+        while let Ok(Some(envelope)) = subscription.next().await {
+            let terminal = envelope.event.is_terminal();
+            if on_event.send(envelope).is_err() {
+                break;
+            }
+            let running = matches!(store.session(&session_id).map(|s| s.status), Ok(SessionStatus::Running));
+            if terminal && !running {
+                break;
+            }
+        }
+    });
+    Ok(())
+}
+
+/// A mirror frame's JPEG bytes, sent raw (no base64, no JSON).
+#[tauri::command]
+pub fn read_frame(state: State<'_, AppState>, session_id: String, file: String) -> Result<Response, ApiError> {
+    let path = state.runtime.frame_path(&session_id, &file).map_err(api)?;
+    let bytes = std::fs::read(&path).map_err(|_| ApiError {
+        code: "frame_missing".into(),
+        message: "화면 이미지를 찾을 수 없습니다(정리되었을 수 있습니다). / The frame is gone (it may have been pruned).".into(),
+    })?;
+    Ok(Response::new(bytes))
+}
+
+/// `--demo`: serve the demo app and run the sample session; the window shows it as it happens.
+pub fn start_demo(app: AppHandle, out: PathBuf) {
+    tauri::async_runtime::spawn(async move {
+        let state = app.state::<AppState>();
+        let runtime = std::sync::Arc::clone(&state.runtime);
+        let staging = out.join(".pending");
+        match runtime.start_demo(staging.clone(), 0).await {
+            Ok((demo, started)) => {
+                *state.demo.lock().unwrap_or_else(|p| p.into_inner()) = Some(demo);
+                runtime.wait(&started.run_id).await;
+                let final_dir = out.join(&started.session_id);
+                let shown = if std::fs::rename(&staging, &final_dir).is_ok() { final_dir } else { staging };
+                let status = runtime.store().session(&started.session_id).map(|s| s.status);
+                println!("세션 / session {}: {:?}", started.session_id, status);
+                println!("출력 폴더 / output folder: {}", shown.display());
+            }
+            Err(e) => eprintln!("error: {e}"),
+        }
+    });
+}

@@ -1,0 +1,51 @@
+//! Shared pieces of the end-to-end tests: where the repository is and how to run a real demo
+//! session to completion.
+
+use specwright_protocol::{Envelope, Event};
+use specwright_runtime::{DemoApp, Runtime};
+use specwright_store::{SequentialIds, SystemClock};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+/// A folder under `target/test-output/` (kept after the run as a CI artifact). Inside the
+/// repository so exported specs resolve `@playwright/test` from its `node_modules`.
+pub fn output_dir(name: &str) -> PathBuf {
+    let dir = repo_root().join("target/test-output").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub struct DemoRun {
+    pub runtime: Arc<Runtime>,
+    pub app: DemoApp,
+    pub session_id: String,
+    pub events: Vec<Envelope>,
+    pub out_dir: PathBuf,
+}
+
+/// Runs the bundled demo session to its terminal event in `data_dir`, collecting every event.
+pub async fn run_demo(data_dir: &Path, out_dir: PathBuf) -> DemoRun {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let runtime = Runtime::open(data_dir, Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let (app, started) = runtime.start_demo(out_dir.clone(), 0).await.unwrap();
+    let mut subscription = runtime.store().subscribe(&started.session_id, 0).unwrap();
+    let mut events = Vec::new();
+    while let Some(envelope) = subscription.next().await.unwrap() {
+        let done = envelope.event.is_terminal();
+        events.push(envelope);
+        if done {
+            break;
+        }
+    }
+    runtime.wait(&started.run_id).await;
+    DemoRun { runtime, app, session_id: started.session_id, events, out_dir }
+}
+
+pub fn terminal(events: &[Envelope]) -> &Event {
+    &events.last().expect("no events").event
+}
