@@ -17,7 +17,10 @@ pub fn list_sessions(state: State<'_, AppState>) -> Result<Vec<SessionSummary>, 
 }
 
 #[tauri::command]
-pub fn get_session(state: State<'_, AppState>, session_id: String) -> Result<SessionDetail, ApiError> {
+pub fn get_session(
+    state: State<'_, AppState>,
+    session_id: String,
+) -> Result<SessionDetail, ApiError> {
     state.runtime.session_detail(&session_id).map_err(api)
 }
 
@@ -31,14 +34,19 @@ pub fn subscribe(
     on_event: Channel<Envelope>,
 ) -> Result<(), ApiError> {
     let store = std::sync::Arc::clone(state.runtime.store());
-    let mut subscription = store.subscribe(&session_id, after_seq).map_err(|e| api(e.into()))?;
+    let mut subscription = store
+        .subscribe(&session_id, after_seq)
+        .map_err(|e| api(e.into()))?;
     tauri::async_runtime::spawn(async move {
         while let Ok(Some(envelope)) = subscription.next().await {
             let terminal = envelope.event.is_terminal();
             if on_event.send(envelope).is_err() {
                 break;
             }
-            let running = matches!(store.session(&session_id).map(|s| s.status), Ok(SessionStatus::Running));
+            let running = matches!(
+                store.session(&session_id).map(|s| s.status),
+                Ok(SessionStatus::Running)
+            );
             if terminal && !running {
                 break;
             }
@@ -49,7 +57,11 @@ pub fn subscribe(
 
 /// A mirror frame's JPEG bytes, sent raw (no base64, no JSON).
 #[tauri::command]
-pub fn read_frame(state: State<'_, AppState>, session_id: String, file: String) -> Result<Response, ApiError> {
+pub fn read_frame(
+    state: State<'_, AppState>,
+    session_id: String,
+    file: String,
+) -> Result<Response, ApiError> {
     let path = state.runtime.frame_path(&session_id, &file).map_err(api)?;
     let bytes = std::fs::read(&path).map_err(|_| ApiError {
         code: "frame_missing".into(),
@@ -69,8 +81,15 @@ pub fn start_demo(app: AppHandle, out: PathBuf) {
                 *state.demo.lock().unwrap_or_else(|p| p.into_inner()) = Some(demo);
                 runtime.wait(&started.run_id).await;
                 let final_dir = out.join(&started.session_id);
-                let shown = if std::fs::rename(&staging, &final_dir).is_ok() { final_dir } else { staging };
-                let status = runtime.store().session(&started.session_id).map(|s| s.status);
+                let shown = if std::fs::rename(&staging, &final_dir).is_ok() {
+                    final_dir
+                } else {
+                    staging
+                };
+                let status = runtime
+                    .store()
+                    .session(&started.session_id)
+                    .map(|s| s.status);
                 println!("세션 / session {}: {:?}", started.session_id, status);
                 println!("출력 폴더 / output folder: {}", shown.display());
             }

@@ -6,7 +6,7 @@
 
 mod commands;
 
-use specwright_runtime::{Runtime, resolve_data_dir};
+use specwright_runtime::{resolve_data_dir, Runtime};
 use specwright_store::{RandomIds, SystemClock};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -24,7 +24,10 @@ struct Options {
 
 fn options() -> Options {
     let mut args = std::env::args().skip(1);
-    let mut options = Options { demo: false, out: PathBuf::from("out") };
+    let mut options = Options {
+        demo: false,
+        out: PathBuf::from("out"),
+    };
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--demo" => options.demo = true,
@@ -52,7 +55,10 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let state = AppState { runtime: Arc::clone(&runtime), demo: Mutex::new(None) };
+    let state = AppState {
+        runtime: Arc::clone(&runtime),
+        demo: Mutex::new(None),
+    };
     let result = tauri::Builder::default()
         .manage(state)
         .invoke_handler(tauri::generate_handler![

@@ -7,11 +7,11 @@ mod error;
 mod page;
 mod snapshot;
 
-pub use act::{Secrets, resolve_url};
-pub use driver::{Browser, BrowserConfig, DriverPaths, find_chromium, prepare_driver};
+pub use act::{resolve_url, Secrets};
+pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, DriverPaths};
 pub use error::BrowserError;
 pub use page::PageSession;
-pub use snapshot::{SnapshotNode, parse_snapshot};
+pub use snapshot::{parse_snapshot, SnapshotNode};
 
 /// Chromium flags that keep it quiet and working on offline, sandbox-less machines.
 pub const CHROMIUM_ARGS: &[&str] = &[

@@ -4,14 +4,18 @@ mod render;
 
 use clap::{Parser, Subcommand};
 use specwright_protocol::Event;
-use specwright_runtime::{RunStarted, Runtime, RuntimeError, SessionRequest, resolve_data_dir};
+use specwright_runtime::{resolve_data_dir, RunStarted, Runtime, RuntimeError, SessionRequest};
 use specwright_store::{RandomIds, SystemClock};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 #[derive(Parser)]
-#[command(name = "specwright", version, about = "Turns a planning document into a verified, runnable end-to-end browser test.")]
+#[command(
+    name = "specwright",
+    version,
+    about = "Turns a planning document into a verified, runnable end-to-end browser test."
+)]
 struct Cli {
     /// Where sessions, frames and logs are kept (default: the platform data dir, or SPECWRIGHT_DATA_DIR).
     #[arg(long, global = true, value_name = "DIR")]
@@ -69,7 +73,11 @@ fn main() -> ExitCode {
             None
         }
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("error: {e}");
@@ -111,13 +119,25 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Run { specs, url, out, title } => {
+        Command::Run {
+            specs,
+            url,
+            out,
+            title,
+        } => {
             let mut documents = Vec::new();
             for path in &specs {
                 documents.push(specwright_intake::read_spec(path)?);
             }
-            let started =
-                runtime.start_session(SessionRequest { title, documents, target_url: url, out_dir: out.clone(), browser: None }).await?;
+            let started = runtime
+                .start_session(SessionRequest {
+                    title,
+                    documents,
+                    target_url: url,
+                    out_dir: out.clone(),
+                    browser: None,
+                })
+                .await?;
             let code = follow(&runtime, &started, cli.json).await?;
             if code == 0 {
                 println!("출력 폴더 / output folder: {}", out.display());
@@ -147,7 +167,11 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
 
 /// Prints the run's events until its terminal event; Ctrl-C cancels the run (the session keeps
 /// everything recorded so far).
-async fn follow(runtime: &Arc<Runtime>, started: &RunStarted, json: bool) -> Result<u8, RuntimeError> {
+async fn follow(
+    runtime: &Arc<Runtime>,
+    started: &RunStarted,
+    json: bool,
+) -> Result<u8, RuntimeError> {
     let mut subscription = runtime.store().subscribe(&started.session_id, 0)?;
     let mut cancelled_by_user = false;
     loop {
@@ -160,7 +184,9 @@ async fn follow(runtime: &Arc<Runtime>, started: &RunStarted, json: bool) -> Res
                 continue;
             }
         };
-        let Some(envelope) = next else { return Ok(EXIT_FAILED) };
+        let Some(envelope) = next else {
+            return Ok(EXIT_FAILED);
+        };
         if json {
             println!("{}", serde_json::to_string(&envelope).unwrap_or_default());
         } else if let Some(line) = render::event_line(&envelope) {

@@ -46,9 +46,18 @@ pub fn sessions_table(sessions: &[SessionSummary]) -> String {
     if sessions.is_empty() {
         return "세션이 없습니다. `specwright demo`로 시작해 보세요. / No sessions yet: try `specwright demo`.\n".into();
     }
-    let mut out = format!("{:<18} {:<12} {:>6}  {}\n", "ID", "STATUS", "EVENTS", "TITLE");
+    let mut out = format!(
+        "{:<18} {:<12} {:>6}  {}\n",
+        "ID", "STATUS", "EVENTS", "TITLE"
+    );
     for s in sessions {
-        out.push_str(&format!("{:<18} {:<12} {:>6}  {}\n", s.id, s.status.as_str(), s.last_seq, s.title));
+        out.push_str(&format!(
+            "{:<18} {:<12} {:>6}  {}\n",
+            s.id,
+            s.status.as_str(),
+            s.last_seq,
+            s.title
+        ));
     }
     out
 }

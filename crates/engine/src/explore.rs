@@ -1,20 +1,26 @@
 //! The offline engine's run: for each spec step, look at the live page, ground the target,
 //! act, show a frame, and record the step with its citation.
 
-use crate::{EngineError, Grounding, Verb, ground, interpret, spec_steps};
-use specwright_browser::{PageSession, Secrets, parse_snapshot};
+use crate::{ground, interpret, spec_steps, EngineError, Grounding, Verb};
+use specwright_browser::{parse_snapshot, PageSession, Secrets};
 use specwright_intake::Document;
 use specwright_protocol::Event;
 use specwright_scenario::{
-    Action, Assertion, Locator, Precondition, Provenance, SCHEMA_VERSION, Scenario, Step, Target, Value, Variable,
-    VariableKind, Verification,
+    Action, Assertion, Locator, Precondition, Provenance, Scenario, Step, Target, Value, Variable,
+    VariableKind, Verification, SCHEMA_VERSION,
 };
 
 /// Where the engine's events and frames go. The runtime persists them before delivery.
 pub trait Sink: Send {
     fn emit(&mut self, event: Event) -> Result<(), String>;
     /// Stores a frame and announces it with a `mirror.frame` event.
-    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String>;
+    fn frame(
+        &mut self,
+        jpeg: &[u8],
+        step_index: Option<u32>,
+        intent: &str,
+        url: &str,
+    ) -> Result<(), String>;
     fn cancelled(&self) -> bool;
 }
 
@@ -45,8 +51,14 @@ pub async fn explore(
         target_url: input.base_url.to_string(),
         variables: Vec::new(),
         preconditions: vec![Precondition {
-            text: format!("대상 애플리케이션 / Application under test: {}", input.base_url),
-            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() },
+            text: format!(
+                "대상 애플리케이션 / Application under test: {}",
+                input.base_url
+            ),
+            provenance: Provenance::Answer {
+                question_id: TARGET_URL_QUESTION.into(),
+                answer: input.base_url.into(),
+            },
         }],
         steps: Vec::new(),
         assumptions: Vec::new(),
@@ -55,10 +67,28 @@ pub async fn explore(
 
     let starts_with_navigation = interpret(&spec[0].text).is_some_and(|i| i.verb == Verb::Navigate);
     if !starts_with_navigation {
-        let action = Action::Goto { url: input.base_url.to_string() };
-        let intent = format!("대상 애플리케이션을 연다 / Open the application ({})", input.base_url);
-        let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() };
-        run_step(page, sink, secrets, &mut scenario, intent, action, provenance, 0).await?;
+        let action = Action::Goto {
+            url: input.base_url.to_string(),
+        };
+        let intent = format!(
+            "대상 애플리케이션을 연다 / Open the application ({})",
+            input.base_url
+        );
+        let provenance = Provenance::Answer {
+            question_id: TARGET_URL_QUESTION.into(),
+            answer: input.base_url.into(),
+        };
+        run_step(
+            page,
+            sink,
+            secrets,
+            &mut scenario,
+            intent,
+            action,
+            provenance,
+            0,
+        )
+        .await?;
     }
 
     for step in &spec {
@@ -66,20 +96,31 @@ pub async fn explore(
             return Err(EngineError::Cancelled);
         }
         let line = step.citation.line;
-        let intent = interpret(&step.text).ok_or_else(|| EngineError::NotUnderstood { line, text: secrets.redact(&step.text) })?;
+        let intent = interpret(&step.text).ok_or_else(|| EngineError::NotUnderstood {
+            line,
+            text: secrets.redact(&step.text),
+        })?;
         let action = match intent.verb {
-            Verb::Navigate => Action::Goto { url: intent.target.clone().unwrap_or_default() },
+            Verb::Navigate => Action::Goto {
+                url: intent.target.clone().unwrap_or_default(),
+            },
             _ => {
                 let target = locate(page, &intent, line, sink).await?;
                 match intent.verb {
                     Verb::Click => Action::Click { target },
-                    Verb::ExpectVisible => Action::Expect { target, assertion: Assertion::Visible },
+                    Verb::ExpectVisible => Action::Expect {
+                        target,
+                        assertion: Assertion::Visible,
+                    },
                     _ => {
                         let value = intent.value.clone().unwrap_or_default();
                         let value = if is_password(page, &target).await {
                             let name = secret_name(&scenario.variables);
                             secrets.insert(&name, &value);
-                            scenario.variables.push(Variable { name: name.clone(), kind: VariableKind::Secret });
+                            scenario.variables.push(Variable {
+                                name: name.clone(),
+                                kind: VariableKind::Secret,
+                            });
                             Value::Secret { name }
                         } else {
                             Value::Literal { value }
@@ -92,7 +133,17 @@ pub async fn explore(
         let mut citation = step.citation.clone();
         citation.quote = secrets.redact(&citation.quote);
         let text = secrets.redact(&step.text);
-        run_step(page, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
+        run_step(
+            page,
+            sink,
+            secrets,
+            &mut scenario,
+            text,
+            action,
+            Provenance::Spec { citation },
+            line,
+        )
+        .await?;
     }
     Ok(scenario)
 }
@@ -112,19 +163,37 @@ async fn run_step(
     let call_id = format!("call_{index}");
     let tool = format!("browser.{}", action.name());
     let summary = describe(&action);
-    sink.emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() }).map_err(EngineError::Sink)?;
+    sink.emit(Event::ToolCall {
+        call_id: call_id.clone(),
+        tool: tool.clone(),
+        summary: summary.clone(),
+    })
+    .map_err(EngineError::Sink)?;
     let result = page.perform(&action, &scenario.target_url, secrets).await;
     let ok = result.is_ok();
     let result_text = match &result {
         Ok(()) => summary,
         Err(e) => secrets.redact(&e.to_string()),
     };
-    sink.emit(Event::ToolResult { call_id, tool, ok, summary: result_text }).map_err(EngineError::Sink)?;
+    sink.emit(Event::ToolResult {
+        call_id,
+        tool,
+        ok,
+        summary: result_text,
+    })
+    .map_err(EngineError::Sink)?;
     if let Ok(jpeg) = page.frame_jpeg().await {
-        sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
+        sink.frame(&jpeg, Some(index), &intent, &page.url())
+            .map_err(EngineError::Sink)?;
     }
     result.map_err(|source| EngineError::Browser { line, source })?;
-    scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
+    scenario.steps.push(Step {
+        index,
+        intent,
+        action,
+        provenance,
+        verification: Verification::Explored,
+    });
     Ok(())
 }
 
@@ -135,18 +204,30 @@ fn describe(action: &Action) -> String {
             target.primary().map(Locator::describe).unwrap_or_default()
         }
         Action::Fill { target, value } => {
-            format!("{} ← {}", target.primary().map(Locator::describe).unwrap_or_default(), value.display())
+            format!(
+                "{} ← {}",
+                target.primary().map(Locator::describe).unwrap_or_default(),
+                value.display()
+            )
         }
     }
 }
 
 /// Grounds the intent on the current page and keeps only locators that match exactly one
 /// element there (auto-waiting a little for the page to settle after the previous action).
-async fn locate(page: &PageSession, intent: &crate::Intent, line: u32, sink: &mut dyn Sink) -> Result<Target, EngineError> {
+async fn locate(
+    page: &PageSession,
+    intent: &crate::Intent,
+    line: u32,
+    sink: &mut dyn Sink,
+) -> Result<Target, EngineError> {
     let target_text = intent.target.clone().unwrap_or_default();
     let mut last = Grounding::NotFound;
     for attempt in 0..20 {
-        let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let yaml = page
+            .snapshot()
+            .await
+            .map_err(|source| EngineError::Browser { line, source })?;
         if attempt == 0 {
             sink.emit(Event::ToolCall {
                 call_id: format!("snapshot_{line}"),
@@ -159,12 +240,20 @@ async fn locate(page: &PageSession, intent: &crate::Intent, line: u32, sink: &mu
         if let Grounding::Unique(candidate) = &last {
             let mut unique = Vec::new();
             for locator in &candidate.locators {
-                if page.count(&locator.playwright_selector()).await.map_err(|source| EngineError::Browser { line, source })? == 1 {
+                if page
+                    .count(&locator.playwright_selector())
+                    .await
+                    .map_err(|source| EngineError::Browser { line, source })?
+                    == 1
+                {
                     unique.push(locator.clone());
                 }
             }
             if !unique.is_empty() {
-                return Ok(Target { strategies: unique, frame_path: Vec::new() });
+                return Ok(Target {
+                    strategies: unique,
+                    frame_path: Vec::new(),
+                });
             }
         }
         if matches!(last, Grounding::Ambiguous(_)) {
@@ -193,7 +282,9 @@ async fn locate(page: &PageSession, intent: &crate::Intent, line: u32, sink: &mu
 
 async fn is_password(page: &PageSession, target: &Target) -> bool {
     match target.primary() {
-        Some(locator) => matches!(page.input_type(&locator.playwright_selector()).await, Ok(Some(t)) if t == "password"),
+        Some(locator) => {
+            matches!(page.input_type(&locator.playwright_selector()).await, Ok(Some(t)) if t == "password")
+        }
         None => false,
     }
 }
@@ -203,7 +294,10 @@ fn secret_name(variables: &[Variable]) -> String {
     if !taken("PASSWORD") {
         return "PASSWORD".into();
     }
-    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
+    (2..)
+        .map(|n| format!("PASSWORD_{n}"))
+        .find(|n| !taken(n))
+        .unwrap_or_else(|| "PASSWORD_X".into())
 }
 
 async fn tokio_sleep(ms: u64) {

@@ -9,7 +9,7 @@ mod grounding;
 mod steps;
 
 pub use error::EngineError;
-pub use explore::{ExploreInput, Sink, explore};
-pub use grammar::{Intent, RoleHint, Verb, interpret};
-pub use grounding::{Candidate, Grounding, ground, normalize};
-pub use steps::{SpecStep, spec_steps};
+pub use explore::{explore, ExploreInput, Sink};
+pub use grammar::{interpret, Intent, RoleHint, Verb};
+pub use grounding::{ground, normalize, Candidate, Grounding};
+pub use steps::{spec_steps, SpecStep};

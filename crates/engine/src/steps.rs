@@ -24,13 +24,18 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
             if in_fence {
                 continue;
             }
-            let Some(text) = strip_list_number(trimmed) else { continue };
+            let Some(text) = strip_list_number(trimmed) else {
+                continue;
+            };
             // A numbered heading (`## 2. 로그인`) is not a step.
             if trimmed.starts_with('#') {
                 continue;
             }
             if let Some(citation) = doc.cite(number) {
-                out.push(SpecStep { text: text.to_string(), citation });
+                out.push(SpecStep {
+                    text: text.to_string(),
+                    citation,
+                });
             }
         }
     }

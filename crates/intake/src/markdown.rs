@@ -24,7 +24,10 @@ pub(crate) fn sections(name: &str, lines: &[String]) -> Vec<Section> {
             let underline = line.trim();
             if underline.len() >= 2 && underline.chars().all(|c| c == '=') {
                 headings.push((i as u32, 1, lines[i - 1].trim().to_string()));
-            } else if underline.len() >= 2 && underline.chars().all(|c| c == '-') && !lines[i - 1].trim_start().starts_with(['-', '*']) {
+            } else if underline.len() >= 2
+                && underline.chars().all(|c| c == '-')
+                && !lines[i - 1].trim_start().starts_with(['-', '*'])
+            {
                 headings.push((i as u32, 2, lines[i - 1].trim().to_string()));
             }
         }
@@ -34,8 +37,18 @@ pub(crate) fn sections(name: &str, lines: &[String]) -> Vec<Section> {
     let mut used: HashMap<String, u32> = HashMap::new();
     let mut out = Vec::new();
     let first = headings.first().map(|h| h.0).unwrap_or(total + 1);
-    if first > 1 && lines[..(first - 1) as usize].iter().any(|l| !l.trim().is_empty()) {
-        out.push(Section { anchor: format!("{name}#preamble"), title: name.to_string(), level: 0, start_line: 1, end_line: first - 1 });
+    if first > 1
+        && lines[..(first - 1) as usize]
+            .iter()
+            .any(|l| !l.trim().is_empty())
+    {
+        out.push(Section {
+            anchor: format!("{name}#preamble"),
+            title: name.to_string(),
+            level: 0,
+            start_line: 1,
+            end_line: first - 1,
+        });
     }
     for (idx, (start, level, title)) in headings.iter().enumerate() {
         // A section runs until the next heading of the same or a higher level.
@@ -48,7 +61,13 @@ pub(crate) fn sections(name: &str, lines: &[String]) -> Vec<Section> {
         let n = used.entry(base.clone()).or_insert(0);
         *n += 1;
         let slug = if *n == 1 { base } else { format!("{base}-{n}") };
-        out.push(Section { anchor: format!("{name}#{slug}"), title: title.clone(), level: *level, start_line: *start, end_line: end.max(*start) });
+        out.push(Section {
+            anchor: format!("{name}#{slug}"),
+            title: title.clone(),
+            level: *level,
+            start_line: *start,
+            end_line: end.max(*start),
+        });
     }
     if out.is_empty() {
         out.push(Section::whole(name, lines));
@@ -79,10 +98,17 @@ pub(crate) fn slug(title: &str) -> String {
     for c in title.chars() {
         if c.is_alphanumeric() {
             out.extend(c.to_lowercase());
-        } else if (c.is_whitespace() || c == '-' || c == '_') && !out.ends_with('-') && !out.is_empty() {
+        } else if (c.is_whitespace() || c == '-' || c == '_')
+            && !out.ends_with('-')
+            && !out.is_empty()
+        {
             out.push('-');
         }
     }
     let out = out.trim_end_matches('-').to_string();
-    if out.is_empty() { "section".to_string() } else { out }
+    if out.is_empty() {
+        "section".to_string()
+    } else {
+        out
+    }
 }

@@ -21,6 +21,10 @@ fn ui_bindings_are_up_to_date() {
 fn every_command_is_in_the_bindings() {
     let generated = specwright_protocol::typescript_bindings();
     for command in specwright_protocol::COMMANDS {
-        assert!(generated.contains(&format!("'{}'", command.name)), "{} missing", command.name);
+        assert!(
+            generated.contains(&format!("'{}'", command.name)),
+            "{} missing",
+            command.name
+        );
     }
 }

@@ -11,10 +11,10 @@ mod runtime;
 mod sink;
 mod trial;
 
-pub use data_dir::{DATA_DIR_ENV, resolve_data_dir};
-pub use demo_app::{DEMO_SPEC, DEMO_SPEC_NAME, DemoApp};
+pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
+pub use demo_app::{DemoApp, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
-pub use export::{ExportedFiles, write_exports};
+pub use export::{write_exports, ExportedFiles};
 pub use logging::init_logging;
 pub use runtime::{RunStarted, Runtime, SessionRequest};
 pub use trial::{TrialReport, TrialStepResult};

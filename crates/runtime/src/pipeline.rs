@@ -3,15 +3,15 @@
 
 use crate::sink::RunSink;
 use crate::trial::run_trial;
-use crate::{RuntimeError, write_exports};
+use crate::{write_exports, RuntimeError};
 use specwright_browser::{Browser, BrowserConfig, Secrets};
-use specwright_engine::{EngineError, ExploreInput, explore, spec_steps};
+use specwright_engine::{explore, spec_steps, EngineError, ExploreInput};
 use specwright_intake::Document;
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
 use specwright_store::Store;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 pub(crate) struct Pipeline {
     pub store: Arc<Store>,
@@ -72,29 +72,50 @@ pub(crate) async fn run(pipeline: Pipeline) {
     if let Err(e) = pipeline.store.set_status(&pipeline.session_id, status) {
         tracing::error!(error = %e, "could not record the session status");
     }
-    if let Err(e) = pipeline.store.append_event(&pipeline.session_id, &pipeline.run_id, event) {
+    if let Err(e) = pipeline
+        .store
+        .append_event(&pipeline.session_id, &pipeline.run_id, event)
+    {
         tracing::error!(error = %e, "could not record the terminal event");
     }
-    let _ = pipeline.store.finish_run(&pipeline.run_id, run_status, None);
+    let _ = pipeline
+        .store
+        .finish_run(&pipeline.run_id, run_status, None);
 }
 
 async fn drive(p: &Pipeline, sink: &mut RunSink) -> Result<Outcome, RuntimeError> {
-    let emit = |sink: &mut RunSink, event| sink.emit_event(event).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)));
-    emit(sink, Event::SessionStarted {
-        title: p.title.clone(),
-        engine: "offline".into(),
-        target_url: p.target_url.clone(),
-        documents: p.documents.iter().map(|d| d.name.clone()).collect(),
-    })?;
+    let emit = |sink: &mut RunSink, event| {
+        sink.emit_event(event)
+            .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))
+    };
+    emit(
+        sink,
+        Event::SessionStarted {
+            title: p.title.clone(),
+            engine: "offline".into(),
+            target_url: p.target_url.clone(),
+            documents: p.documents.iter().map(|d| d.name.clone()).collect(),
+        },
+    )?;
     for doc in &p.documents {
-        emit(sink, Event::IngestProgress { document: doc.name.clone(), stage: IngestStage::Parsed, sections: doc.sections.len() as u32 })?;
+        emit(
+            sink,
+            Event::IngestProgress {
+                document: doc.name.clone(),
+                stage: IngestStage::Parsed,
+                sections: doc.sections.len() as u32,
+            },
+        )?;
     }
     let steps = spec_steps(&p.documents).len() as u32;
-    emit(sink, Event::IngestDone {
-        documents: p.documents.len() as u32,
-        sections: p.documents.iter().map(|d| d.sections.len() as u32).sum(),
-        steps_found: steps,
-    })?;
+    emit(
+        sink,
+        Event::IngestDone {
+            documents: p.documents.len() as u32,
+            sections: p.documents.iter().map(|d| d.sections.len() as u32).sum(),
+            steps_found: steps,
+        },
+    )?;
     emit(sink, Event::MessageDone {
         text: format!(
             "기획서에서 {steps}개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {steps} steps in the spec; checking each on the live application."
@@ -107,12 +128,21 @@ async fn drive(p: &Pipeline, sink: &mut RunSink) -> Result<Outcome, RuntimeError
     result
 }
 
-async fn with_browser(p: &Pipeline, sink: &mut RunSink, browser: &Browser) -> Result<Outcome, RuntimeError> {
+async fn with_browser(
+    p: &Pipeline,
+    sink: &mut RunSink,
+    browser: &Browser,
+) -> Result<Outcome, RuntimeError> {
     let mut secrets = Secrets::default();
     let page = browser.new_page().await?;
     let explored = explore(
         &page,
-        ExploreInput { documents: &p.documents, base_url: &p.target_url, scenario_id: p.scenario_id.clone(), title: p.title.clone() },
+        ExploreInput {
+            documents: &p.documents,
+            base_url: &p.target_url,
+            scenario_id: p.scenario_id.clone(),
+            title: p.title.clone(),
+        },
         sink,
         &mut secrets,
     )
@@ -120,7 +150,10 @@ async fn with_browser(p: &Pipeline, sink: &mut RunSink, browser: &Browser) -> Re
     page.close().await;
     let mut scenario = explored?;
     p.store.save_scenario(&p.session_id, &scenario)?;
-    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    sink.emit_event(Event::ScenarioDraft {
+        scenario: scenario.clone(),
+    })
+    .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
     sink.emit_event(Event::MessageDone {
         text: "새 브라우저에서 시나리오를 처음부터 시험 실행합니다. / Trial-running the scenario from a fresh browser.".into(),
     })
@@ -134,12 +167,22 @@ async fn with_browser(p: &Pipeline, sink: &mut RunSink, browser: &Browser) -> Re
         return Err(RuntimeError::Engine(EngineError::Cancelled));
     }
     p.store.save_scenario(&p.session_id, &scenario)?;
-    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    sink.emit_event(Event::ScenarioDraft {
+        scenario: scenario.clone(),
+    })
+    .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
     let files = write_exports(&p.out_dir, &scenario, Some(&trial))?;
     if !trial.passed {
         let failed = trial.steps.iter().filter(|s| s.error.is_some()).count() as u32;
-        let first_error = trial.steps.iter().find_map(|s| s.error.clone()).unwrap_or_default();
-        return Ok(Outcome::TrialFailed { failed, first_error });
+        let first_error = trial
+            .steps
+            .iter()
+            .find_map(|s| s.error.clone())
+            .unwrap_or_default();
+        return Ok(Outcome::TrialFailed {
+            failed,
+            first_error,
+        });
     }
     Ok(Outcome::Completed(files.0))
 }

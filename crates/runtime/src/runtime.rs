@@ -1,8 +1,8 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
 use crate::pipeline::{self, Pipeline};
-use crate::{DEMO_SPEC, DEMO_SPEC_NAME, DemoApp, RuntimeError};
-use specwright_browser::{BrowserConfig, prepare_driver};
+use crate::{DemoApp, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
+use specwright_browser::{prepare_driver, BrowserConfig};
 use specwright_intake::Document;
 use specwright_protocol::{SessionDetail, SessionSummary};
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
@@ -42,15 +42,26 @@ pub struct Runtime {
 
 impl Runtime {
     /// Opens the data dir's database. Sessions a dead process left running become interrupted.
-    pub fn open(data_dir: &Path, clock: Arc<dyn Clock>, ids: Arc<dyn Ids>) -> Result<Arc<Self>, RuntimeError> {
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() })?;
+    pub fn open(
+        data_dir: &Path,
+        clock: Arc<dyn Clock>,
+        ids: Arc<dyn Ids>,
+    ) -> Result<Arc<Self>, RuntimeError> {
+        std::fs::create_dir_all(data_dir).map_err(|e| RuntimeError::OutDir {
+            path: data_dir.display().to_string(),
+            reason: e.to_string(),
+        })?;
         let store = Store::open(&data_dir.join("specwright.db"), clock)?;
         let interrupted = store.mark_interrupted()?;
         if !interrupted.is_empty() {
             tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
         }
-        Ok(Arc::new(Self { store, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
+        Ok(Arc::new(Self {
+            store,
+            data_dir: data_dir.to_path_buf(),
+            ids,
+            runs: Mutex::new(HashMap::new()),
+        }))
     }
 
     pub fn store(&self) -> &Arc<Store> {
@@ -67,7 +78,12 @@ impl Runtime {
 
     /// The file of a mirror frame, refusing names that could escape the session's frame folder.
     pub fn frame_path(&self, session_id: &str, file: &str) -> Result<PathBuf, RuntimeError> {
-        let safe = |s: &str| !s.is_empty() && !s.contains("..") && s.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
+        let safe = |s: &str| {
+            !s.is_empty()
+                && !s.contains("..")
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+        };
         if !safe(session_id) || !safe(file) {
             return Err(RuntimeError::SessionNotFound(session_id.to_string()));
         }
@@ -80,14 +96,26 @@ impl Runtime {
 
     pub fn session_detail(&self, session_id: &str) -> Result<SessionDetail, RuntimeError> {
         let summary = self.store.session(session_id)?;
-        let documents = self.store.documents(session_id)?.into_iter().map(|d| d.name).collect();
+        let documents = self
+            .store
+            .documents(session_id)?
+            .into_iter()
+            .map(|d| d.name)
+            .collect();
         let events = self.store.events(session_id, 0)?;
-        Ok(SessionDetail { summary, documents, events })
+        Ok(SessionDetail {
+            summary,
+            documents,
+            events,
+        })
     }
 
     /// Checks everything a run needs, records the session, and starts the run detached.
     /// Nothing is stored when a check fails.
-    pub async fn start_session(self: &Arc<Self>, request: SessionRequest) -> Result<RunStarted, RuntimeError> {
+    pub async fn start_session(
+        self: &Arc<Self>,
+        request: SessionRequest,
+    ) -> Result<RunStarted, RuntimeError> {
         if request.documents.is_empty() {
             return Err(RuntimeError::NoSpecs);
         }
@@ -97,12 +125,17 @@ impl Runtime {
         };
         prepare_driver()?;
         check_reachable(&request.target_url).await?;
-        std::fs::create_dir_all(&request.out_dir)
-            .map_err(|e| RuntimeError::OutDir { path: request.out_dir.display().to_string(), reason: e.to_string() })?;
+        std::fs::create_dir_all(&request.out_dir).map_err(|e| RuntimeError::OutDir {
+            path: request.out_dir.display().to_string(),
+            reason: e.to_string(),
+        })?;
 
         let session_id = self.ids.next_id("ses");
         let run_id = self.ids.next_id("run");
-        let title = request.title.clone().unwrap_or_else(|| request.documents[0].title.clone());
+        let title = request
+            .title
+            .clone()
+            .unwrap_or_else(|| request.documents[0].title.clone());
         let records: Vec<DocumentRecord> = request
             .documents
             .iter()
@@ -116,7 +149,12 @@ impl Runtime {
             })
             .collect();
         self.store.create_session(
-            &NewSession { id: session_id.clone(), title: title.clone(), engine: "offline".into(), target_url: request.target_url.clone() },
+            &NewSession {
+                id: session_id.clone(),
+                title: title.clone(),
+                engine: "offline".into(),
+                target_url: request.target_url.clone(),
+            },
             &records,
         )?;
         self.store.start_run(&run_id, &session_id, "session")?;
@@ -137,20 +175,33 @@ impl Runtime {
             cancel: Arc::clone(&cancel),
         };
         let handle = tokio::spawn(pipeline::run(pipeline));
-        self.runs
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(run_id.clone(), RunControl { cancel, handle: Some(handle) });
+        self.runs.lock().unwrap_or_else(|p| p.into_inner()).insert(
+            run_id.clone(),
+            RunControl {
+                cancel,
+                handle: Some(handle),
+            },
+        );
         Ok(RunStarted { session_id, run_id })
     }
 
     /// Serves the bundled demo app and starts a session on the bundled sample spec. Keep the
     /// returned server alive until the run ends.
-    pub async fn start_demo(self: &Arc<Self>, out_dir: PathBuf, port: u16) -> Result<(DemoApp, RunStarted), RuntimeError> {
+    pub async fn start_demo(
+        self: &Arc<Self>,
+        out_dir: PathBuf,
+        port: u16,
+    ) -> Result<(DemoApp, RunStarted), RuntimeError> {
         let app = DemoApp::serve(port).await?;
         let spec = specwright_intake::parse(DEMO_SPEC_NAME, DEMO_SPEC.as_bytes())?;
         let started = self
-            .start_session(SessionRequest { title: None, documents: vec![spec], target_url: app.url(), out_dir, browser: None })
+            .start_session(SessionRequest {
+                title: None,
+                documents: vec![spec],
+                target_url: app.url(),
+                out_dir,
+                browser: None,
+            })
             .await?;
         Ok((app, started))
     }
@@ -169,7 +220,12 @@ impl Runtime {
 
     /// Waits until the run has emitted its terminal event.
     pub async fn wait(&self, run_id: &str) {
-        let handle = self.runs.lock().unwrap_or_else(|p| p.into_inner()).get_mut(run_id).and_then(|c| c.handle.take());
+        let handle = self
+            .runs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_mut(run_id)
+            .and_then(|c| c.handle.take());
         if let Some(handle) = handle {
             let _ = handle.await;
         }
@@ -182,17 +238,27 @@ async fn check_reachable(url: &str) -> Result<(), RuntimeError> {
         .strip_prefix("http://")
         .map(|r| (r, 80))
         .or_else(|| url.strip_prefix("https://").map(|r| (r, 443)));
-    let Some((rest, default_port)) = rest else { return Err(RuntimeError::InvalidUrl(url.to_string())) };
+    let Some((rest, default_port)) = rest else {
+        return Err(RuntimeError::InvalidUrl(url.to_string()));
+    };
     let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
     if authority.is_empty() {
         return Err(RuntimeError::InvalidUrl(url.to_string()));
     }
-    let address = if authority.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
+    let address = if authority
+        .rsplit_once(':')
+        .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
+    {
         authority.to_string()
     } else {
         format!("{authority}:{default_port}")
     };
-    match tokio::time::timeout(Duration::from_secs(3), tokio::net::TcpStream::connect(&address)).await {
+    match tokio::time::timeout(
+        Duration::from_secs(3),
+        tokio::net::TcpStream::connect(&address),
+    )
+    .await
+    {
         Ok(Ok(_)) => Ok(()),
         _ => Err(RuntimeError::Unreachable(url.to_string())),
     }

@@ -26,7 +26,10 @@ pub struct FixedClock {
 
 impl FixedClock {
     pub fn new(start_ms: i64, step_ms: i64) -> Self {
-        Self { now: AtomicI64::new(start_ms), step_ms }
+        Self {
+            now: AtomicI64::new(start_ms),
+            step_ms,
+        }
     }
 }
 

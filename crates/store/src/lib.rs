@@ -10,5 +10,5 @@ mod store;
 pub use clock::{Clock, FixedClock, Ids, RandomIds, SequentialIds, SystemClock};
 pub use error::StoreError;
 pub use event_log::Subscription;
-pub use migrations::{MIGRATIONS, Migration};
+pub use migrations::{Migration, MIGRATIONS};
 pub use store::{DocumentRecord, NewSession, RunRecord, Store};

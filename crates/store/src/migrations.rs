@@ -2,7 +2,7 @@
 //! edited shipped migration is detected instead of silently diverging.
 
 use crate::StoreError;
-use rusqlite::{Connection, params};
+use rusqlite::{params, Connection};
 
 pub struct Migration {
     pub version: u32,
@@ -36,8 +36,11 @@ pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
         );",
     )?;
     let known = MIGRATIONS.last().map(|m| m.version).unwrap_or(0);
-    let found: u32 =
-        conn.query_row("SELECT COALESCE(MAX(version), 0) FROM schema_migrations", [], |r| r.get(0))?;
+    let found: u32 = conn.query_row(
+        "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+        [],
+        |r| r.get(0),
+    )?;
     if found > known {
         return Err(StoreError::TooNew { found, known });
     }
@@ -70,7 +73,11 @@ pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
                     params![migration.version, migration.name, checksum(migration.sql)],
                 )?;
                 tx.commit()?;
-                tracing::info!(version = migration.version, name = migration.name, "applied migration");
+                tracing::info!(
+                    version = migration.version,
+                    name = migration.name,
+                    "applied migration"
+                );
             }
         }
     }

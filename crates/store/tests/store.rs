@@ -2,36 +2,58 @@
 
 use sha2::{Digest, Sha256};
 use specwright_protocol::{Event, SessionStatus};
-use specwright_store::{FixedClock, MIGRATIONS, NewSession, Store};
+use specwright_store::{FixedClock, NewSession, Store, MIGRATIONS};
 use std::sync::Arc;
 
 fn open(dir: &tempfile::TempDir) -> Arc<Store> {
-    Store::open(&dir.path().join("specwright.db"), Arc::new(FixedClock::new(1_000, 1))).unwrap()
+    Store::open(
+        &dir.path().join("specwright.db"),
+        Arc::new(FixedClock::new(1_000, 1)),
+    )
+    .unwrap()
 }
 
 fn session(store: &Store, id: &str) {
     store
         .create_session(
-            &NewSession { id: id.into(), title: "t".into(), engine: "offline".into(), target_url: "http://127.0.0.1:1".into() },
+            &NewSession {
+                id: id.into(),
+                title: "t".into(),
+                engine: "offline".into(),
+                target_url: "http://127.0.0.1:1".into(),
+            },
             &[],
         )
         .unwrap();
 }
 
 fn message(i: usize) -> Event {
-    Event::MessageDone { text: format!("m{i}") }
+    Event::MessageDone {
+        text: format!("m{i}"),
+    }
 }
 
 #[test]
 fn shipped_migrations_never_change() {
     let lock = include_str!("../migrations.lock");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
     files.sort();
-    assert_eq!(files.len(), MIGRATIONS.len(), "every migration file must be registered in MIGRATIONS");
+    assert_eq!(
+        files.len(),
+        MIGRATIONS.len(),
+        "every migration file must be registered in MIGRATIONS"
+    );
     for (i, name) in files.iter().enumerate() {
         assert_eq!(MIGRATIONS[i].name, name);
-        assert_eq!(MIGRATIONS[i].version as usize, i + 1, "migration versions are numbered 1, 2, 3 ...");
+        assert_eq!(
+            MIGRATIONS[i].version as usize,
+            i + 1,
+            "migration versions are numbered 1, 2, 3 ..."
+        );
         let digest = Sha256::digest(std::fs::read(dir.join(name)).unwrap());
         let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
         let expected = format!("{hex}  {name}");
@@ -41,7 +63,11 @@ fn shipped_migrations_never_change() {
              migration instead, and record new ones in migrations.lock"
         );
     }
-    assert_eq!(lock.lines().count(), files.len(), "migrations.lock lists a migration that is gone");
+    assert_eq!(
+        lock.lines().count(),
+        files.len(),
+        "migrations.lock lists a migration that is gone"
+    );
 }
 
 #[test]
@@ -132,8 +158,14 @@ fn running_sessions_become_interrupted_on_reopen() {
     }
     let store = open(&dir);
     assert_eq!(store.mark_interrupted().unwrap(), vec!["alive".to_string()]);
-    assert_eq!(store.session("alive").unwrap().status, SessionStatus::Interrupted);
-    assert_eq!(store.session("done").unwrap().status, SessionStatus::Completed);
+    assert_eq!(
+        store.session("alive").unwrap().status,
+        SessionStatus::Interrupted
+    );
+    assert_eq!(
+        store.session("done").unwrap().status,
+        SessionStatus::Completed
+    );
 }
 
 #[test]

@@ -34,11 +34,20 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                return value;\n}\n",
         );
     }
-    let _ = writeln!(out, "\ntest({}, async ({{ page }}) => {{", ts_string(&scenario.title));
+    let _ = writeln!(
+        out,
+        "\ntest({}, async ({{ page }}) => {{",
+        ts_string(&scenario.title)
+    );
     for step in &scenario.steps {
-        out.push_str(&format!("  // {}: {}\n", source_tag(&step.provenance), one_line(&step.provenance.label())));
-        if let Provenance::Spec { citation } = &step.provenance {
-            let _ = writeln!(out, "  //   \"{}\"", one_line(&citation.quote));
+        match &step.provenance {
+            Provenance::Spec { citation } => {
+                let _ = writeln!(out, "  // spec: {}", one_line(&citation.label()));
+                let _ = writeln!(out, "  //   \"{}\"", one_line(&citation.quote));
+            }
+            other => {
+                let _ = writeln!(out, "  // {}", one_line(&other.label()));
+            }
         }
         let _ = writeln!(
             out,
@@ -52,23 +61,21 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     out
 }
 
-fn source_tag(provenance: &Provenance) -> &'static str {
-    match provenance {
-        Provenance::Spec { .. } => "spec",
-        Provenance::Answer { .. } => "answer",
-        Provenance::Assumption { .. } => "assumption",
-        Provenance::Observed { .. } => "observed",
-    }
-}
-
 fn statement(action: &Action) -> String {
     match action {
         Action::Goto { url } => {
-            format!("await page.goto(new URL({}, BASE_URL).toString());", ts_string(url))
+            format!(
+                "await page.goto(new URL({}, BASE_URL).toString());",
+                ts_string(url)
+            )
         }
         Action::Click { target } => format!("await {}.click();", locator_expr(target)),
         Action::Fill { target, value } => {
-            format!("await {}.fill({});", locator_expr(target), value_expr(value))
+            format!(
+                "await {}.fill({});",
+                locator_expr(target),
+                value_expr(value)
+            )
         }
         Action::Expect { target, assertion } => match assertion {
             Assertion::Visible => format!("await expect({}).toBeVisible();", locator_expr(target)),
@@ -100,11 +107,20 @@ fn locator_expr(target: &Target) -> String {
     match primary {
         Locator::Role { role, name, exact } => {
             let exact = if *exact { ", exact: true" } else { "" };
-            format!("{base}.getByRole({}, {{ name: {}{exact} }})", ts_string(role), ts_string(name))
+            format!(
+                "{base}.getByRole({}, {{ name: {}{exact} }})",
+                ts_string(role),
+                ts_string(name)
+            )
         }
-        Locator::Label { text } => format!("{base}.getByLabel({}, {{ exact: true }})", ts_string(text)),
+        Locator::Label { text } => {
+            format!("{base}.getByLabel({}, {{ exact: true }})", ts_string(text))
+        }
         Locator::Placeholder { text } => {
-            format!("{base}.getByPlaceholder({}, {{ exact: true }})", ts_string(text))
+            format!(
+                "{base}.getByPlaceholder({}, {{ exact: true }})",
+                ts_string(text)
+            )
         }
         Locator::TestId { id } => format!("{base}.getByTestId({})", ts_string(id)),
         Locator::Text { text, exact } => {

@@ -1,0 +1,180 @@
+//! Exports are generated from the model: fixed input, exact output.
+
+use specwright_scenario::*;
+
+fn citation(line: u32, quote: &str) -> Citation {
+    Citation {
+        document: "spec.md".into(),
+        anchor: "spec.md#login".into(),
+        section: "Login".into(),
+        line,
+        quote: quote.into(),
+    }
+}
+
+fn scenario() -> Scenario {
+    let role = |role: &str, name: &str| Target {
+        strategies: vec![Locator::Role {
+            role: role.into(),
+            name: name.into(),
+            exact: true,
+        }],
+        frame_path: vec![],
+    };
+    Scenario {
+        schema_version: SCHEMA_VERSION,
+        id: "scn_1".into(),
+        title: "Log in: it's 'quoted'".into(),
+        target_url: "http://127.0.0.1:8080".into(),
+        variables: vec![Variable {
+            name: "PASSWORD".into(),
+            kind: VariableKind::Secret,
+        }],
+        preconditions: vec![],
+        steps: vec![
+            Step {
+                index: 1,
+                intent: "Go to /login".into(),
+                action: Action::Goto {
+                    url: "/login".into(),
+                },
+                provenance: Provenance::Spec {
+                    citation: citation(3, "1. Go to /login"),
+                },
+                verification: Verification::Passed,
+            },
+            Step {
+                index: 2,
+                intent: "Type the password".into(),
+                action: Action::Fill {
+                    target: role("textbox", "Password"),
+                    value: Value::Secret {
+                        name: "PASSWORD".into(),
+                    },
+                },
+                provenance: Provenance::Spec {
+                    citation: citation(4, "2. Type '{{secret.PASSWORD}}' into 'Password'"),
+                },
+                verification: Verification::Passed,
+            },
+            Step {
+                index: 3,
+                intent: "Click 'Sign in'".into(),
+                action: Action::Click {
+                    target: role("button", "Sign in"),
+                },
+                provenance: Provenance::Assumption {
+                    assumption_id: "as_1".into(),
+                },
+                verification: Verification::Explored,
+            },
+            Step {
+                index: 4,
+                intent: "See the toast".into(),
+                action: Action::Expect {
+                    target: Target {
+                        strategies: vec![Locator::Text {
+                            text: "Saved | done".into(),
+                            exact: true,
+                        }],
+                        frame_path: vec!["#app-frame".into()],
+                    },
+                    assertion: Assertion::Visible,
+                },
+                provenance: Provenance::Answer {
+                    question_id: "q_1".into(),
+                    answer: "toast".into(),
+                },
+                verification: Verification::Unverified,
+            },
+        ],
+        assumptions: vec![Assumption {
+            id: "as_1".into(),
+            text: "Sign in is the submit button".into(),
+            made_by: "engine".into(),
+            status: AssumptionStatus::Open,
+        }],
+        open_questions: vec![],
+    }
+}
+
+#[test]
+fn playwright_test_is_readable_code_with_citations_and_env_secrets() {
+    let code = playwright_test(&scenario());
+    let expected_body = r#"test('Log in: it\'s \'quoted\'', async ({ page }) => {
+  // spec: spec.md › Login (line 3)
+  //   "1. Go to /login"
+  await test.step('1. Go to /login', async () => {
+    await page.goto(new URL('/login', BASE_URL).toString());
+  });
+  // spec: spec.md › Login (line 4)
+  //   "2. Type '{{secret.PASSWORD}}' into 'Password'"
+  await test.step('2. Type the password', async () => {
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret('PASSWORD'));
+  });
+  // assumption: as_1
+  await test.step('3. Click \'Sign in\'', async () => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  });
+  // answer: q_1
+  await test.step('4. See the toast', async () => {
+    await expect(page.frameLocator('#app-frame').getByText('Saved | done', { exact: true })).toBeVisible();
+  });
+});
+"#;
+    assert!(code.ends_with(expected_body), "{code}");
+    assert!(code
+        .contains("const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? 'http://127.0.0.1:8080';"));
+    assert!(code.contains("process.env[`SPECWRIGHT_SECRET_${name}`]"));
+}
+
+#[test]
+fn ts_strings_escape_everything_that_could_break_out() {
+    assert_eq!(ts_string("a'b\\c\nd\u{2028}"), r"'a\'b\\c\nd\u2028'");
+}
+
+#[test]
+fn playwright_selectors_match_the_exported_locators() {
+    let role = Locator::Role {
+        role: "button".into(),
+        name: "Say \"hi\"".into(),
+        exact: true,
+    };
+    assert_eq!(
+        role.playwright_selector(),
+        r#"internal:role=button[name="Say \"hi\""s]"#
+    );
+    assert_eq!(
+        Locator::Label {
+            text: "이메일".into()
+        }
+        .playwright_selector(),
+        r#"internal:label="이메일"s"#
+    );
+    assert_eq!(
+        Locator::Text {
+            text: "x".into(),
+            exact: false
+        }
+        .playwright_selector(),
+        r#"internal:text="x"i"#
+    );
+}
+
+#[test]
+fn markdown_plan_lists_steps_sources_assumptions_and_secrets() {
+    let plan = markdown_plan(&scenario());
+    assert!(plan.contains("| 2 | Type the password | fill `{{secret.PASSWORD}}` | textbox \"Password\" | spec.md › Login (line 4) | Passed |"), "{plan}");
+    assert!(plan.contains("| 4 | See the toast | expect visible | text \"Saved \\| done\" | answer: q_1 | Unverified |"), "{plan}");
+    assert!(plan.contains("- [Open] Sign in is the submit button (engine)"));
+    assert!(plan.contains("SPECWRIGHT_SECRET_PASSWORD"));
+    assert!(plan.contains("1. spec.md › Login (line 3) — “1. Go to /login”"));
+}
+
+#[test]
+fn scenario_json_round_trips() {
+    let s = scenario();
+    let json = serde_json::to_string(&s).unwrap();
+    assert_eq!(serde_json::from_str::<Scenario>(&json).unwrap(), s);
+    assert!(json.contains(r#""source":"spec""#) && json.contains(r#""by":"role""#));
+}
