@@ -28,10 +28,10 @@ demo: build
 
 test: setup ui/dist/index.html
 	scripts/check-layering.sh
+	cd ui && npm run check
 	$(CARGO) build -p specwright-cli -p specwright-app
 	$(CARGO) test --workspace --exclude specwright-app
 	$(CARGO) test -p specwright-tests --test window -- --ignored
-	cd ui && npm run check
 
 # Regenerates ui/src/lib/bindings.ts from the Rust types (CI fails when it is stale).
 bindings:

@@ -17,10 +17,7 @@ pub fn list_sessions(state: State<'_, AppState>) -> Result<Vec<SessionSummary>, 
 }
 
 #[tauri::command]
-pub fn get_session(
-    state: State<'_, AppState>,
-    session_id: String,
-) -> Result<SessionDetail, ApiError> {
+pub fn get_session(state: State<'_, AppState>, session_id: String) -> Result<SessionDetail, ApiError> {
     state.runtime.session_detail(&session_id).map_err(api)
 }
 
@@ -34,19 +31,14 @@ pub fn subscribe(
     on_event: Channel<Envelope>,
 ) -> Result<(), ApiError> {
     let store = std::sync::Arc::clone(state.runtime.store());
-    let mut subscription = store
-        .subscribe(&session_id, after_seq)
-        .map_err(|e| api(e.into()))?;
+    let mut subscription = store.subscribe(&session_id, after_seq).map_err(|e| api(e.into()))?;
     tauri::async_runtime::spawn(async move {
         while let Ok(Some(envelope)) = subscription.next().await {
             let terminal = envelope.event.is_terminal();
             if on_event.send(envelope).is_err() {
                 break;
             }
-            let running = matches!(
-                store.session(&session_id).map(|s| s.status),
-                Ok(SessionStatus::Running)
-            );
+            let running = matches!(store.session(&session_id).map(|s| s.status), Ok(SessionStatus::Running));
             if terminal && !running {
                 break;
             }
@@ -57,15 +49,13 @@ pub fn subscribe(
 
 /// A mirror frame's JPEG bytes, sent raw (no base64, no JSON).
 #[tauri::command]
-pub fn read_frame(
-    state: State<'_, AppState>,
-    session_id: String,
-    file: String,
-) -> Result<Response, ApiError> {
+pub fn read_frame(state: State<'_, AppState>, session_id: String, file: String) -> Result<Response, ApiError> {
     let path = state.runtime.frame_path(&session_id, &file).map_err(api)?;
     let bytes = std::fs::read(&path).map_err(|_| ApiError {
         code: "frame_missing".into(),
-        message: "화면 이미지를 찾을 수 없습니다(정리되었을 수 있습니다). / The frame is gone (it may have been pruned).".into(),
+        message:
+            "화면 이미지를 찾을 수 없습니다(정리되었을 수 있습니다). / The frame is gone (it may have been pruned)."
+                .into(),
     })?;
     Ok(Response::new(bytes))
 }
@@ -75,23 +65,13 @@ pub fn start_demo(app: AppHandle, out: PathBuf) {
     tauri::async_runtime::spawn(async move {
         let state = app.state::<AppState>();
         let runtime = std::sync::Arc::clone(&state.runtime);
-        let staging = out.join(".pending");
-        match runtime.start_demo(staging.clone(), 0).await {
+        match runtime.start_demo(specwright_runtime::OutDir::PerSession(out), 0).await {
             Ok((demo, started)) => {
                 *state.demo.lock().unwrap_or_else(|p| p.into_inner()) = Some(demo);
                 runtime.wait(&started.run_id).await;
-                let final_dir = out.join(&started.session_id);
-                let shown = if std::fs::rename(&staging, &final_dir).is_ok() {
-                    final_dir
-                } else {
-                    staging
-                };
-                let status = runtime
-                    .store()
-                    .session(&started.session_id)
-                    .map(|s| s.status);
+                let status = runtime.store().session(&started.session_id).map(|s| s.status);
                 println!("세션 / session {}: {:?}", started.session_id, status);
-                println!("출력 폴더 / output folder: {}", shown.display());
+                println!("출력 폴더 / output folder: {}", started.out_dir.display());
             }
             Err(e) => eprintln!("error: {e}"),
         }

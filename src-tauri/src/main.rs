@@ -24,10 +24,7 @@ struct Options {
 
 fn options() -> Options {
     let mut args = std::env::args().skip(1);
-    let mut options = Options {
-        demo: false,
-        out: PathBuf::from("out"),
-    };
+    let mut options = Options { demo: false, out: PathBuf::from("out") };
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--demo" => options.demo = true,
@@ -55,10 +52,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let state = AppState {
-        runtime: Arc::clone(&runtime),
-        demo: Mutex::new(None),
-    };
+    let state = AppState { runtime: Arc::clone(&runtime), demo: Mutex::new(None) };
     let result = tauri::Builder::default()
         .manage(state)
         .invoke_handler(tauri::generate_handler![

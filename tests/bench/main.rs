@@ -11,12 +11,7 @@ use std::time::Instant;
 const ITERATIONS: usize = 20;
 
 fn role(role: &str, name: &str) -> String {
-    Locator::Role {
-        role: role.into(),
-        name: name.into(),
-        exact: true,
-    }
-    .playwright_selector()
+    Locator::Role { role: role.into(), name: name.into(), exact: true }.playwright_selector()
 }
 
 struct Selectors {
@@ -34,40 +29,20 @@ async fn time<F: std::future::Future<Output = Result<T, E>>, T, E: std::fmt::Dis
 ) -> T {
     let started = Instant::now();
     let value = f.await.unwrap_or_else(|e| panic!("{name}: {e}"));
-    samples
-        .entry(name)
-        .or_default()
-        .push(started.elapsed().as_secs_f64() * 1000.0);
+    samples.entry(name).or_default().push(started.elapsed().as_secs_f64() * 1000.0);
     value
 }
 
 async fn rust_path(url: &str, s: &Selectors) -> BTreeMap<&'static str, Vec<f64>> {
-    let browser = Browser::launch(BrowserConfig::detect().unwrap())
-        .await
-        .unwrap();
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
     let page: PageSession = browser.new_page().await.unwrap();
     let mut samples = BTreeMap::new();
     for _ in 0..ITERATIONS {
         time(&mut samples, "goto", page.goto(&format!("{url}/login"))).await;
-        time(
-            &mut samples,
-            "fill",
-            page.fill(&s.email, "email", "ada@example.com"),
-        )
-        .await;
-        time(
-            &mut samples,
-            "fill",
-            page.fill(&s.password, "password", "demo1234"),
-        )
-        .await;
+        time(&mut samples, "fill", page.fill(&s.email, "email", "ada@example.com")).await;
+        time(&mut samples, "fill", page.fill(&s.password, "password", "demo1234")).await;
         time(&mut samples, "click", page.click(&s.login, "login")).await;
-        time(
-            &mut samples,
-            "expect_visible",
-            page.expect_visible(&s.dashboard, "dashboard"),
-        )
-        .await;
+        time(&mut samples, "expect_visible", page.expect_visible(&s.dashboard, "dashboard")).await;
         time(&mut samples, "snapshot", page.snapshot()).await;
         time(&mut samples, "screenshot_jpeg", page.frame_jpeg()).await;
         time(&mut samples, "click", page.click(&s.logout, "logout")).await;
@@ -91,11 +66,7 @@ fn node_reference(url: &str, s: &Selectors) -> BTreeMap<String, Vec<f64>> {
         .arg(selectors.to_string())
         .output()
         .expect("node runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     serde_json::from_slice(&output.stdout).expect("node printed JSON")
 }
 
@@ -115,11 +86,7 @@ fn median(values: &[f64]) -> f64 {
 
 fn main() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     runtime.block_on(async {
         let app = DemoApp::serve(0).await.unwrap();
         let url = app.url();
@@ -136,19 +103,13 @@ fn main() {
         let reference = node_reference(&url, &s);
 
         let mut records = Vec::new();
-        println!(
-            "{:<34} {:>10} {:>12} {:>8}",
-            "measure (median of ms)", "ours", "node (ref)", "ratio"
-        );
+        println!("{:<34} {:>10} {:>12} {:>8}", "measure (median of ms)", "ours", "node (ref)", "ratio");
         for (name, samples) in &ours {
             let ours_ms = median(samples);
             let ref_ms = reference.get(*name).map(|v| median(v)).unwrap_or(f64::NAN);
             let ratio = ours_ms / ref_ms;
             let measure = format!("browser.{name}");
-            println!(
-                "{:<34} {:>10.2} {:>12.2} {:>7.2}x",
-                measure, ours_ms, ref_ms, ratio
-            );
+            println!("{:<34} {:>10.2} {:>12.2} {:>7.2}x", measure, ours_ms, ref_ms, ratio);
             records.push(serde_json::json!({
                 "name": measure, "ours": ours_ms, "reference": ref_ms, "unit": "ms", "ratio": ratio,
                 "reference_name": "node playwright-core 1.64.0", "samples": samples.len(),
@@ -156,11 +117,7 @@ fn main() {
         }
         let dir = repo_root().join("target/bench");
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(
-            dir.join("latest.json"),
-            serde_json::to_string_pretty(&records).unwrap(),
-        )
-        .unwrap();
+        std::fs::write(dir.join("latest.json"), serde_json::to_string_pretty(&records).unwrap()).unwrap();
         println!("\nwritten: target/bench/latest.json");
     });
 }

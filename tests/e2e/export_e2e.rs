@@ -9,21 +9,14 @@ use std::process::Command;
 
 const SECRET: &str = "demo1234";
 
-fn playwright_test(
-    out_dir: &std::path::Path,
-    base_url: &str,
-    password: &str,
-) -> std::process::Output {
+fn playwright_test(out_dir: &std::path::Path, base_url: &str, password: &str) -> std::process::Output {
     Command::new("npx")
         .current_dir(repo_root())
         .args(["--no-install", "playwright", "test", "--config"])
         .arg(out_dir.join("playwright.config.ts"))
         .env("SPECWRIGHT_BASE_URL", base_url)
         .env("SPECWRIGHT_SECRET_PASSWORD", password)
-        .env(
-            "SPECWRIGHT_CHROMIUM",
-            specwright_browser::find_chromium().unwrap(),
-        )
+        .env("SPECWRIGHT_CHROMIUM", specwright_browser::find_chromium().unwrap())
         .env("CI", "")
         .output()
         .expect("npx runs (installed by `make setup`)")
@@ -37,41 +30,23 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
     let run = run_demo(data.path(), out_dir.clone()).await;
 
     // Exactly one terminal event, and it is completion; sequence numbers are gap-free.
-    assert!(
-        matches!(terminal(&run.events), Event::SessionCompleted { .. }),
-        "{:?}",
-        terminal(&run.events)
-    );
-    assert_eq!(
-        run.events.iter().filter(|e| e.event.is_terminal()).count(),
-        1
-    );
+    assert!(matches!(terminal(&run.events), Event::SessionCompleted { .. }), "{:?}", terminal(&run.events));
+    assert_eq!(run.events.iter().filter(|e| e.event.is_terminal()).count(), 1);
     let seqs: Vec<u32> = run.events.iter().map(|e| e.seq).collect();
     assert_eq!(seqs, (1..=seqs.len() as u32).collect::<Vec<_>>());
 
     // Every step cites a line of the spec that says what the step does.
     let scenario: Scenario =
-        serde_json::from_str(&std::fs::read_to_string(out_dir.join("scenario.json")).unwrap())
-            .unwrap();
+        serde_json::from_str(&std::fs::read_to_string(out_dir.join("scenario.json")).unwrap()).unwrap();
     assert_eq!(scenario.steps.len(), 15);
     let spec = specwright_runtime::DEMO_SPEC;
     for step in &scenario.steps {
-        assert_eq!(
-            step.verification,
-            Verification::Passed,
-            "step {}",
-            step.index
-        );
+        assert_eq!(step.verification, Verification::Passed, "step {}", step.index);
         let Provenance::Spec { citation } = &step.provenance else {
             panic!("step {} has no spec citation", step.index)
         };
         let line = spec.lines().nth(citation.line as usize - 1).unwrap().trim();
-        assert_eq!(
-            line.replace(SECRET, "{{secret.PASSWORD}}"),
-            citation.quote,
-            "step {}",
-            step.index
-        );
+        assert_eq!(line.replace(SECRET, "{{secret.PASSWORD}}"), citation.quote, "step {}", step.index);
     }
     // Frames were stored and announced for every explored and trial step.
     let frames: Vec<_> = run
@@ -89,8 +64,7 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
     }
 
     // The password from the spec never reaches the event log, the exports or the logs.
-    let log =
-        serde_json::to_string(&run.runtime.store().events(&run.session_id, 0).unwrap()).unwrap();
+    let log = serde_json::to_string(&run.runtime.store().events(&run.session_id, 0).unwrap()).unwrap();
     assert!(!log.contains(SECRET), "secret in the event log");
     for entry in std::fs::read_dir(&out_dir).unwrap() {
         let text = std::fs::read_to_string(entry.unwrap().path()).unwrap_or_default();
@@ -100,19 +74,12 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
     // The exported test passes under the real runner, against the same app...
     let green = playwright_test(&out_dir, &run.app.url(), SECRET);
     let stdout = String::from_utf8_lossy(&green.stdout);
-    assert!(
-        green.status.success(),
-        "playwright test failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&green.stderr)
-    );
+    assert!(green.status.success(), "playwright test failed:\n{stdout}\n{}", String::from_utf8_lossy(&green.stderr));
     assert!(stdout.contains("1 passed"), "{stdout}");
 
     // ...and is not a false green: with the wrong password the login step must fail.
     let red = playwright_test(&out_dir, &run.app.url(), "wrong-password");
-    assert!(
-        !red.status.success(),
-        "the exported test passed with a wrong password"
-    );
+    assert!(!red.status.success(), "the exported test passed with a wrong password");
     assert!(String::from_utf8_lossy(&red.stdout).contains("1 failed"));
 
     // Logs are flushed when the guard goes; they exist, say something, and hold no secret.

@@ -16,10 +16,7 @@ struct Process(Child, &'static str);
 impl Drop for Process {
     fn drop(&mut self) {
         // SIGTERM lets tauri-driver stop WebKitWebDriver too (SIGKILL would orphan it).
-        let _ = Command::new("kill")
-            .arg("-TERM")
-            .arg(self.0.id().to_string())
-            .status();
+        let _ = Command::new("kill").arg("-TERM").arg(self.0.id().to_string()).status();
         let deadline = Instant::now() + Duration::from_secs(5);
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.0.try_wait() {
@@ -33,42 +30,26 @@ impl Drop for Process {
 }
 
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// Starts Xvfb on a free display and returns it with its `:N` name.
 fn xvfb() -> (Process, String) {
     let mut child = Command::new("Xvfb")
-        .args([
-            "-displayfd",
-            "1",
-            "-screen",
-            "0",
-            "1400x900x24",
-            "-nolisten",
-            "tcp",
-        ])
+        .args(["-displayfd", "1", "-screen", "0", "1400x900x24", "-nolisten", "tcp"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("Xvfb is installed by `make setup`");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
     (Process(child, "Xvfb"), format!(":{}", line.trim()))
 }
 
 fn tauri_driver() -> std::path::PathBuf {
     let home = std::env::var("CARGO_HOME")
         .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| {
-            std::path::PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cargo")
-        });
+        .unwrap_or_else(|_| std::path::PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cargo"));
     let path = home.join("bin/tauri-driver");
     assert!(path.is_file(), "tauri-driver is missing: run `make setup`");
     path
@@ -78,33 +59,18 @@ fn tauri_driver() -> std::path::PathBuf {
 #[ignore = "needs the built desktop app, Xvfb and tauri-driver: `make test` runs it"]
 async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     let app = repo_root().join("target/debug/specwright-app");
-    assert!(
-        app.is_file(),
-        "build the app first: cargo build -p specwright-app"
-    );
+    assert!(app.is_file(), "build the app first: cargo build -p specwright-app");
     let data = tempfile::tempdir().unwrap();
     let shots = output_dir("window");
     let run = run_demo(data.path(), shots.join("export")).await;
-    assert!(matches!(
-        terminal(&run.events),
-        Event::SessionCompleted { .. }
-    ));
-    let frames = run
-        .events
-        .iter()
-        .filter(|e| matches!(e.event, Event::MirrorFrame { .. }))
-        .count();
+    assert!(matches!(terminal(&run.events), Event::SessionCompleted { .. }));
+    let frames = run.events.iter().filter(|e| matches!(e.event, Event::MirrorFrame { .. })).count();
 
     let (_xvfb, display) = xvfb();
     let port = free_port();
     let native_port = free_port();
     let driver = Command::new(tauri_driver())
-        .args([
-            "--port",
-            &port.to_string(),
-            "--native-port",
-            &native_port.to_string(),
-        ])
+        .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
         .env("DISPLAY", &display)
         .env("SPECWRIGHT_DATA_DIR", data.path())
         .env("LANG", "ko_KR.UTF-8")
@@ -121,10 +87,7 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
 
     let mut caps = serde_json::Map::new();
     caps.insert("browserName".into(), "wry".into());
-    caps.insert(
-        "tauri:options".into(),
-        serde_json::json!({ "application": app }),
-    );
+    caps.insert("tauri:options".into(), serde_json::json!({ "application": app }));
     let client = ClientBuilder::new(HttpConnector::new())
         .capabilities(caps)
         .connect(&format!("http://127.0.0.1:{port}"))
@@ -165,14 +128,7 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     assert_eq!(id.as_deref(), Some(run.session_id.as_str()));
     assert!(!status_text.trim().is_empty());
     // The newest frame is of the last trial step.
-    assert_eq!(
-        alt.as_deref(),
-        Some("'무선 키보드'가 목록에 보이는지 확인한다.")
-    );
-    assert_eq!(
-        rows,
-        run.events.len(),
-        "one timeline row per event ({frames} of them frames)"
-    );
+    assert_eq!(alt.as_deref(), Some("'무선 키보드'가 목록에 보이는지 확인한다."));
+    assert_eq!(rows, run.events.len(), "one timeline row per event ({frames} of them frames)");
     assert!(png.len() > 10_000, "a real screenshot");
 }

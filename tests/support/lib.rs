@@ -8,10 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
 /// A folder under `target/test-output/` (kept after the run as a CI artifact). Inside the
@@ -34,14 +31,16 @@ pub struct DemoRun {
 /// Runs the bundled demo session to its terminal event in `data_dir`, collecting every event.
 pub async fn run_demo(data_dir: &Path, out_dir: PathBuf) -> DemoRun {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let runtime = Runtime::open(
-        data_dir,
-        Arc::new(SystemClock),
-        Arc::new(SequentialIds::default()),
-    )
-    .unwrap();
-    let (app, started) = runtime.start_demo(out_dir.clone(), 0).await.unwrap();
-    let mut subscription = runtime.store().subscribe(&started.session_id, 0).unwrap();
+    let runtime = Runtime::open(data_dir, Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let (app, started) = runtime.start_demo(specwright_runtime::OutDir::Exact(out_dir.clone()), 0).await.unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id).await;
+    runtime.wait(&started.run_id).await;
+    DemoRun { runtime, app, session_id: started.session_id, events, out_dir }
+}
+
+/// Every event of the session from the start through the first terminal event.
+pub async fn events_until_terminal(runtime: &Arc<Runtime>, session_id: &str) -> Vec<Envelope> {
+    let mut subscription = runtime.store().subscribe(session_id, 0).unwrap();
     let mut events = Vec::new();
     while let Some(envelope) = subscription.next().await.unwrap() {
         let done = envelope.event.is_terminal();
@@ -50,14 +49,7 @@ pub async fn run_demo(data_dir: &Path, out_dir: PathBuf) -> DemoRun {
             break;
         }
     }
-    runtime.wait(&started.run_id).await;
-    DemoRun {
-        runtime,
-        app,
-        session_id: started.session_id,
-        events,
-        out_dir,
-    }
+    events
 }
 
 pub fn terminal(events: &[Envelope]) -> &Event {

@@ -43,12 +43,7 @@ impl std::fmt::Debug for Secrets {
 
 impl PageSession {
     /// Runs `action`; `base_url` resolves relative `goto` paths.
-    pub async fn perform(
-        &self,
-        action: &Action,
-        base_url: &str,
-        secrets: &Secrets,
-    ) -> Result<(), BrowserError> {
+    pub async fn perform(&self, action: &Action, base_url: &str, secrets: &Secrets) -> Result<(), BrowserError> {
         match action {
             Action::Goto { url } => self.goto(&resolve_url(base_url, url)).await,
             Action::Click { target } => {
@@ -73,9 +68,7 @@ impl PageSession {
                 let (selector, describe) = selector(target)?;
                 match assertion {
                     Assertion::Visible => self.expect_visible(&selector, &describe).await,
-                    Assertion::Text { expected } => {
-                        self.expect_text(&selector, &describe, expected).await
-                    }
+                    Assertion::Text { expected } => self.expect_text(&selector, &describe, expected).await,
                 }
             }
         }
@@ -83,9 +76,7 @@ impl PageSession {
 }
 
 fn selector(target: &Target) -> Result<(String, String), BrowserError> {
-    let locator = target.primary().ok_or_else(|| BrowserError::NotFound {
-        target: "(no locator)".into(),
-    })?;
+    let locator = target.primary().ok_or_else(|| BrowserError::NotFound { target: "(no locator)".into() })?;
     let mut selector = String::new();
     for frame in &target.frame_path {
         selector.push_str(frame);
@@ -100,11 +91,8 @@ pub fn resolve_url(base: &str, url: &str) -> String {
     if url.starts_with("http://") || url.starts_with("https://") {
         return url.to_string();
     }
-    let origin_end = base
-        .find("://")
-        .map(|i| i + 3)
-        .and_then(|s| base[s..].find('/').map(|p| s + p))
-        .unwrap_or(base.len());
+    let origin_end =
+        base.find("://").map(|i| i + 3).and_then(|s| base[s..].find('/').map(|p| s + p)).unwrap_or(base.len());
     if url.starts_with('/') {
         format!("{}{}", &base[..origin_end], url)
     } else {
@@ -122,18 +110,9 @@ mod tests {
 
     #[test]
     fn resolves_relative_urls_against_the_base() {
-        assert_eq!(
-            resolve_url("http://127.0.0.1:8080", "/login"),
-            "http://127.0.0.1:8080/login"
-        );
-        assert_eq!(
-            resolve_url("http://127.0.0.1:8080/app/", "/login"),
-            "http://127.0.0.1:8080/login"
-        );
-        assert_eq!(
-            resolve_url("http://127.0.0.1:8080/app/", "items"),
-            "http://127.0.0.1:8080/app/items"
-        );
+        assert_eq!(resolve_url("http://127.0.0.1:8080", "/login"), "http://127.0.0.1:8080/login");
+        assert_eq!(resolve_url("http://127.0.0.1:8080/app/", "/login"), "http://127.0.0.1:8080/login");
+        assert_eq!(resolve_url("http://127.0.0.1:8080/app/", "items"), "http://127.0.0.1:8080/app/items");
         assert_eq!(resolve_url("http://h", "https://x/y"), "https://x/y");
     }
 
@@ -142,10 +121,7 @@ mod tests {
         let mut secrets = Secrets::default();
         secrets.insert("A", "demo");
         secrets.insert("B", "demo1234");
-        assert_eq!(
-            secrets.redact("pw 'demo1234' or demo"),
-            "pw '{{secret.B}}' or {{secret.A}}"
-        );
+        assert_eq!(secrets.redact("pw 'demo1234' or demo"), "pw '{{secret.B}}' or {{secret.A}}");
         assert_eq!(format!("{secrets:?}").contains("demo"), false);
     }
 }

@@ -49,41 +49,27 @@ fn find_cli_js() -> Option<PathBuf> {
         starts.push(cwd);
     }
     starts.iter().find_map(|start| {
-        start
-            .ancestors()
-            .map(|dir| dir.join("node_modules/playwright-core/cli.js"))
-            .find(|p| p.is_file())
+        start.ancestors().map(|dir| dir.join("node_modules/playwright-core/cli.js")).find(|p| p.is_file())
     })
 }
 
 fn which(program: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(program))
-        .find(|p| p.is_file())
+    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|p| p.is_file())
 }
 
 /// `SPECWRIGHT_CHROMIUM`, else the usual system locations.
 pub fn find_chromium() -> Result<PathBuf, BrowserError> {
     if let Some(path) = std::env::var_os("SPECWRIGHT_CHROMIUM") {
         let path = PathBuf::from(path);
-        return if path.is_file() {
-            Ok(path)
-        } else {
-            Err(BrowserError::ChromiumMissing)
-        };
+        return if path.is_file() { Ok(path) } else { Err(BrowserError::ChromiumMissing) };
     }
-    [
-        "/usr/bin/chromium",
-        "/usr/bin/chromium-browser",
-        "/usr/bin/google-chrome",
-        "/usr/bin/google-chrome-stable",
-    ]
-    .iter()
-    .map(PathBuf::from)
-    .find(|p| p.is_file())
-    .or_else(|| which("chromium"))
-    .ok_or(BrowserError::ChromiumMissing)
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file())
+        .or_else(|| which("chromium"))
+        .ok_or(BrowserError::ChromiumMissing)
 }
 
 #[derive(Debug, Clone)]
@@ -97,12 +83,7 @@ pub struct BrowserConfig {
 
 impl BrowserConfig {
     pub fn detect() -> Result<Self, BrowserError> {
-        Ok(Self {
-            chromium: find_chromium()?,
-            headless: true,
-            action_timeout_ms: 5_000.0,
-            viewport: (1280, 800),
-        })
+        Ok(Self { chromium: find_chromium()?, headless: true, action_timeout_ms: 5_000.0, viewport: (1280, 800) })
     }
 }
 
@@ -119,9 +100,7 @@ impl Browser {
         if !config.chromium.is_file() {
             return Err(BrowserError::ChromiumMissing);
         }
-        let playwright = Playwright::launch()
-            .await
-            .map_err(|e| BrowserError::Launch(e.to_string()))?;
+        let playwright = Playwright::launch().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
         let options = LaunchOptions::new()
             .executable_path(config.chromium.display().to_string())
             .headless(config.headless)
@@ -134,24 +113,13 @@ impl Browser {
             }
         };
         tracing::info!(chromium = %config.chromium.display(), "browser launched");
-        Ok(Self {
-            playwright,
-            browser,
-            config,
-        })
+        Ok(Self { playwright, browser, config })
     }
 
     /// A fresh context (no cookies, no storage) with one page.
     pub async fn new_page(&self) -> Result<PageSession, BrowserError> {
-        let context = self
-            .browser
-            .new_context()
-            .await
-            .map_err(|e| BrowserError::Launch(e.to_string()))?;
-        let page = context
-            .new_page()
-            .await
-            .map_err(|e| BrowserError::Launch(e.to_string()))?;
+        let context = self.browser.new_context().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
+        let page = context.new_page().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
         PageSession::new(context, page, &self.config).await
     }
 

@@ -4,8 +4,8 @@
 use crate::{BrowserConfig, BrowserError};
 
 use playwright_rs::{
-    expect, AriaSnapshotMode, AriaSnapshotOptions, BrowserContext, GotoOptions, Page,
-    ScreenshotOptions, ScreenshotType, Viewport, WaitUntil,
+    expect, AriaSnapshotMode, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
+    ScreenshotType, Viewport, WaitUntil,
 };
 use std::time::Duration;
 
@@ -16,32 +16,19 @@ pub struct PageSession {
 }
 
 /// Outlines the focused element (the one just clicked or filled) in mirror frames only.
-const FRAME_STYLE: &str =
-    "*:focus { outline: 3px solid #f59e0b !important; outline-offset: 2px !important; }";
+const FRAME_STYLE: &str = "*:focus { outline: 3px solid #f59e0b !important; outline-offset: 2px !important; }";
 /// Password fields are painted over in every frame: their values never reach a person's screen
 /// recording, a stored file or a bug report.
 const MASKED: &str = "input[type=password]";
 
 impl PageSession {
-    pub(crate) async fn new(
-        context: BrowserContext,
-        page: Page,
-        config: &BrowserConfig,
-    ) -> Result<Self, BrowserError> {
+    pub(crate) async fn new(context: BrowserContext, page: Page, config: &BrowserConfig) -> Result<Self, BrowserError> {
         page.set_default_timeout(config.action_timeout_ms).await;
-        page.set_default_navigation_timeout(config.action_timeout_ms * 3.0)
-            .await;
-        page.set_viewport_size(Viewport {
-            width: config.viewport.0,
-            height: config.viewport.1,
-        })
-        .await
-        .map_err(|e| BrowserError::Launch(e.to_string()))?;
-        Ok(Self {
-            context,
-            page,
-            timeout: Duration::from_millis(config.action_timeout_ms as u64),
-        })
+        page.set_default_navigation_timeout(config.action_timeout_ms * 3.0).await;
+        page.set_viewport_size(Viewport { width: config.viewport.0, height: config.viewport.1 })
+            .await
+            .map_err(|e| BrowserError::Launch(e.to_string()))?;
+        Ok(Self { context, page, timeout: Duration::from_millis(config.action_timeout_ms as u64) })
     }
 
     pub fn url(&self) -> String {
@@ -53,50 +40,27 @@ impl PageSession {
         self.page
             .goto(url, Some(options))
             .await
-            .map_err(|e| BrowserError::Navigation {
-                url: url.to_string(),
-                reason: short(&e.to_string()),
-            })?;
+            .map_err(|e| BrowserError::Navigation { url: url.to_string(), reason: short(&e.to_string()) })?;
         Ok(())
     }
 
     /// How many elements match `selector` right now.
     pub async fn count(&self, selector: &str) -> Result<usize, BrowserError> {
-        self.page
-            .locator(selector)
-            .count()
-            .await
-            .map_err(|e| action_error("count", e))
+        self.page.locator(selector).count().await.map_err(|e| action_error("count", e))
     }
 
     /// Waits (auto-wait) until exactly one element matches, so an action never lands on the
     /// wrong one of several.
-    async fn unique(
-        &self,
-        selector: &str,
-        describe: &str,
-    ) -> Result<playwright_rs::Locator, BrowserError> {
+    async fn unique(&self, selector: &str, describe: &str) -> Result<playwright_rs::Locator, BrowserError> {
         let locator = self.page.locator(selector);
         let deadline = tokio::time::Instant::now() + self.timeout;
         loop {
-            let count = locator
-                .count()
-                .await
-                .map_err(|e| action_error("locate", e))?;
+            let count = locator.count().await.map_err(|e| action_error("locate", e))?;
             match count {
                 1 => return Ok(locator),
                 0 if tokio::time::Instant::now() < deadline => {}
-                0 => {
-                    return Err(BrowserError::NotFound {
-                        target: describe.to_string(),
-                    })
-                }
-                n => {
-                    return Err(BrowserError::Ambiguous {
-                        target: describe.to_string(),
-                        count: n,
-                    })
-                }
+                0 => return Err(BrowserError::NotFound { target: describe.to_string() }),
+                n => return Err(BrowserError::Ambiguous { target: describe.to_string(), count: n }),
             }
             // Polling a DOM query on the driver side is what Playwright's own auto-wait does.
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -105,55 +69,27 @@ impl PageSession {
 
     pub async fn click(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
         let locator = self.unique(selector, describe).await?;
-        locator
-            .click(None)
-            .await
-            .map_err(|e| action_error("click", e))
+        locator.click(None).await.map_err(|e| action_error("click", e))
     }
 
-    pub async fn fill(
-        &self,
-        selector: &str,
-        describe: &str,
-        value: &str,
-    ) -> Result<(), BrowserError> {
+    pub async fn fill(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
         let locator = self.unique(selector, describe).await?;
-        locator
-            .fill(value, None)
-            .await
-            .map_err(|e| action_error("fill", e))
+        locator.fill(value, None).await.map_err(|e| action_error("fill", e))
     }
 
     pub async fn expect_visible(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
         let locator = self.unique(selector, describe).await?;
-        expect(locator)
-            .with_timeout(self.timeout)
-            .to_be_visible()
-            .await
-            .map_err(|e| action_error("expect visible", e))
+        expect(locator).with_timeout(self.timeout).to_be_visible().await.map_err(|e| action_error("expect visible", e))
     }
 
-    pub async fn expect_text(
-        &self,
-        selector: &str,
-        describe: &str,
-        text: &str,
-    ) -> Result<(), BrowserError> {
+    pub async fn expect_text(&self, selector: &str, describe: &str, text: &str) -> Result<(), BrowserError> {
         let locator = self.unique(selector, describe).await?;
-        expect(locator)
-            .with_timeout(self.timeout)
-            .to_have_text(text)
-            .await
-            .map_err(|e| action_error("expect text", e))
+        expect(locator).with_timeout(self.timeout).to_have_text(text).await.map_err(|e| action_error("expect text", e))
     }
 
     /// The `type` attribute of the single element `selector` matches (to spot password fields).
     pub async fn input_type(&self, selector: &str) -> Result<Option<String>, BrowserError> {
-        self.page
-            .locator(selector)
-            .get_attribute("type")
-            .await
-            .map_err(|e| action_error("inspect", e))
+        self.page.locator(selector).get_attribute("type").await.map_err(|e| action_error("inspect", e))
     }
 
     /// Playwright's AI-mode ARIA snapshot: YAML with `[ref=eN]` for every element.
@@ -173,10 +109,7 @@ impl PageSession {
             .mask(vec![self.page.locator(MASKED)])
             .mask_color("#5b6170")
             .build();
-        self.page
-            .screenshot(Some(options))
-            .await
-            .map_err(|e| action_error("screenshot", e))
+        self.page.screenshot(Some(options)).await.map_err(|e| action_error("screenshot", e))
     }
 
     pub async fn close(self) {
@@ -185,10 +118,7 @@ impl PageSession {
 }
 
 fn action_error(action: &str, error: playwright_rs::Error) -> BrowserError {
-    BrowserError::Action {
-        action: action.to_string(),
-        reason: short(&error.to_string()),
-    }
+    BrowserError::Action { action: action.to_string(), reason: short(&error.to_string()) }
 }
 
 /// Driver messages carry call logs many lines long; people need the first line.

@@ -68,25 +68,14 @@ fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
         }
         rest = &t[close + 1..];
     }
-    let text = rest
-        .strip_prefix(':')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            if t.starts_with('"') {
-                quoted(t).map(|(v, _)| v).unwrap_or_else(|| t.to_string())
-            } else {
-                t.to_string()
-            }
-        });
-    Some(SnapshotNode {
-        role,
-        name,
-        text,
-        reference,
-        depth,
-        ancestors: Vec::new(),
-    })
+    let text = rest.strip_prefix(':').map(str::trim).filter(|t| !t.is_empty()).map(|t| {
+        if t.starts_with('"') {
+            quoted(t).map(|(v, _)| v).unwrap_or_else(|| t.to_string())
+        } else {
+            t.to_string()
+        }
+    });
+    Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new() })
 }
 
 /// A double-quoted YAML/JSON string at the start of `s`, unescaped, and the rest after it.
@@ -131,10 +120,7 @@ mod tests {
     #[test]
     fn parses_roles_names_refs_text_and_scope() {
         let nodes = parse_snapshot(SNAPSHOT);
-        let button = nodes
-            .iter()
-            .find(|n| n.reference.as_deref() == Some("e13"))
-            .unwrap();
+        let button = nodes.iter().find(|n| n.reference.as_deref() == Some("e13")).unwrap();
         assert_eq!(button.role, "button");
         assert_eq!(button.name.as_deref(), Some("로그인"));
         assert_eq!(button.ancestors, vec!["generic", "main"]);
@@ -143,19 +129,10 @@ mod tests {
         let strong = nodes.iter().find(|n| n.role == "strong").unwrap();
         assert_eq!(strong.text.as_deref(), Some("3개"));
         assert_eq!(strong.ancestors, vec!["generic", "main", "paragraph"]);
-        let quoted = nodes
-            .iter()
-            .find(|n| n.reference.as_deref() == Some("e73"))
-            .unwrap();
-        assert_eq!(
-            quoted.text.as_deref(),
-            Some("'무선 키보드' 상품을 등록할까요?")
-        );
+        let quoted = nodes.iter().find(|n| n.reference.as_deref() == Some("e73")).unwrap();
+        assert_eq!(quoted.text.as_deref(), Some("'무선 키보드' 상품을 등록할까요?"));
         assert_eq!(quoted.ancestors, vec!["generic", "dialog"]);
-        let escaped = nodes
-            .iter()
-            .find(|n| n.reference.as_deref() == Some("e75"))
-            .unwrap();
+        let escaped = nodes.iter().find(|n| n.reference.as_deref() == Some("e75")).unwrap();
         assert_eq!(escaped.name.as_deref(), Some("say \"hi\""));
         let status = nodes.iter().find(|n| n.role == "status").unwrap();
         assert_eq!(status.text.as_deref(), Some("상품이 등록되었습니다."));

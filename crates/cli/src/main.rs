@@ -4,7 +4,7 @@ mod render;
 
 use clap::{Parser, Subcommand};
 use specwright_protocol::Event;
-use specwright_runtime::{resolve_data_dir, RunStarted, Runtime, RuntimeError, SessionRequest};
+use specwright_runtime::{resolve_data_dir, OutDir, RunStarted, Runtime, RuntimeError, SessionRequest};
 use specwright_store::{RandomIds, SystemClock};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -73,11 +73,7 @@ fn main() -> ExitCode {
             None
         }
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
+    let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("error: {e}");
@@ -100,31 +96,19 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
     let runtime = Runtime::open(&data_dir, Arc::new(SystemClock), Arc::new(RandomIds))?;
     match cli.command {
         Command::Demo { out, port } => {
-            let out = out.unwrap_or_else(|| PathBuf::from("out"));
-            // The session id names the folder, but is only known once the session exists.
-            let staging = out.join(".pending");
-            let (app, started) = runtime.start_demo(staging.clone(), port).await?;
+            let out = OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")));
+            let (app, started) = runtime.start_demo(out, port).await?;
             if !cli.json {
                 println!("데모 앱 / demo app: {}", app.url());
             }
             let code = follow(&runtime, &started, cli.json).await?;
-            let final_dir = out.join(&started.session_id);
-            let shown = match std::fs::rename(&staging, &final_dir) {
-                Ok(()) => final_dir,
-                Err(_) => staging,
-            };
             drop(app);
             if code == 0 {
-                println!("출력 폴더 / output folder: {}", shown.display());
+                println!("출력 폴더 / output folder: {}", started.out_dir.display());
             }
             Ok(code)
         }
-        Command::Run {
-            specs,
-            url,
-            out,
-            title,
-        } => {
+        Command::Run { specs, url, out, title } => {
             let mut documents = Vec::new();
             for path in &specs {
                 documents.push(specwright_intake::read_spec(path)?);
@@ -134,7 +118,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                     title,
                     documents,
                     target_url: url,
-                    out_dir: out.clone(),
+                    out_dir: OutDir::Exact(out.clone()),
                     browser: None,
                 })
                 .await?;
@@ -167,11 +151,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
 
 /// Prints the run's events until its terminal event; Ctrl-C cancels the run (the session keeps
 /// everything recorded so far).
-async fn follow(
-    runtime: &Arc<Runtime>,
-    started: &RunStarted,
-    json: bool,
-) -> Result<u8, RuntimeError> {
+async fn follow(runtime: &Arc<Runtime>, started: &RunStarted, json: bool) -> Result<u8, RuntimeError> {
     let mut subscription = runtime.store().subscribe(&started.session_id, 0)?;
     let mut cancelled_by_user = false;
     loop {

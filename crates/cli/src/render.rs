@@ -5,8 +5,12 @@ use specwright_protocol::{Envelope, Event, SessionDetail, SessionSummary, StepSt
 pub fn event_line(envelope: &Envelope) -> Option<String> {
     let seq = envelope.seq;
     let text = match &envelope.event {
-        Event::SessionStarted { title, target_url, .. } => format!("세션 시작 / session started: {title} → {target_url}"),
-        Event::IngestProgress { document, sections, .. } => format!("기획서 읽음 / read {document}: {sections} sections"),
+        Event::SessionStarted { title, target_url, .. } => {
+            format!("세션 시작 / session started: {title} → {target_url}")
+        }
+        Event::IngestProgress { document, sections, .. } => {
+            format!("기획서 읽음 / read {document}: {sections} sections")
+        }
         Event::IngestDone { steps_found, .. } => format!("단계 {steps_found}개 / {steps_found} steps found"),
         Event::MessageDone { text } => text.clone(),
         Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => format!("  → {tool} {summary}"),
@@ -33,7 +37,8 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             if *passed { "통과 / PASSED" } else { "실패 / FAILED" }
         ),
         Event::SessionCompleted { outputs, .. } => {
-            let files: Vec<_> = outputs.iter().map(|o| o.path.rsplit('/').next().unwrap_or(&o.path).to_string()).collect();
+            let files: Vec<_> =
+                outputs.iter().map(|o| o.path.rsplit('/').next().unwrap_or(&o.path).to_string()).collect();
             format!("완료 / completed: {}", files.join(", "))
         }
         Event::RunCancelled { reason } => format!("취소됨 / cancelled: {reason}"),
@@ -44,20 +49,12 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
 
 pub fn sessions_table(sessions: &[SessionSummary]) -> String {
     if sessions.is_empty() {
-        return "세션이 없습니다. `specwright demo`로 시작해 보세요. / No sessions yet: try `specwright demo`.\n".into();
+        return "세션이 없습니다. `specwright demo`로 시작해 보세요. / No sessions yet: try `specwright demo`.\n"
+            .into();
     }
-    let mut out = format!(
-        "{:<18} {:<12} {:>6}  {}\n",
-        "ID", "STATUS", "EVENTS", "TITLE"
-    );
+    let mut out = format!("{:<18} {:<12} {:>6}  {}\n", "ID", "STATUS", "EVENTS", "TITLE");
     for s in sessions {
-        out.push_str(&format!(
-            "{:<18} {:<12} {:>6}  {}\n",
-            s.id,
-            s.status.as_str(),
-            s.last_seq,
-            s.title
-        ));
+        out.push_str(&format!("{:<18} {:<12} {:>6}  {}\n", s.id, s.status.as_str(), s.last_seq, s.title));
     }
     out
 }

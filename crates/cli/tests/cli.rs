@@ -36,26 +36,12 @@ fn spec_file(dir: &Path) -> std::path::PathBuf {
 #[test]
 fn missing_spec_file_is_a_one_line_error_and_no_session() {
     let dir = tempfile::tempdir().unwrap();
-    let out = specwright(
-        dir.path(),
-        &[
-            "run",
-            "--spec",
-            "nope/missing.md",
-            "--url",
-            "http://127.0.0.1:9",
-            "--out",
-            "o",
-        ],
-        &[],
-    );
+    let out =
+        specwright(dir.path(), &["run", "--spec", "nope/missing.md", "--url", "http://127.0.0.1:9", "--out", "o"], &[]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.contains("Spec file not found") && err.contains("missing.md"),
-        "{err}"
-    );
+    assert!(err.contains("Spec file not found") && err.contains("missing.md"), "{err}");
     no_sessions(dir.path());
 }
 
@@ -63,26 +49,10 @@ fn missing_spec_file_is_a_one_line_error_and_no_session() {
 fn unreachable_url_is_reported_before_a_session_exists() {
     let dir = tempfile::tempdir().unwrap();
     // A port that was just free: nothing listens there.
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let spec = spec_file(dir.path());
     let url = format!("http://127.0.0.1:{port}");
-    let out = specwright(
-        dir.path(),
-        &[
-            "run",
-            "--spec",
-            spec.to_str().unwrap(),
-            "--url",
-            &url,
-            "--out",
-            "o",
-        ],
-        &[],
-    );
+    let out = specwright(dir.path(), &["run", "--spec", spec.to_str().unwrap(), "--url", &url, "--out", "o"], &[]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(err.contains("Cannot reach") && err.contains(&url), "{err}");
@@ -90,23 +60,11 @@ fn unreachable_url_is_reported_before_a_session_exists() {
 
     let out = specwright(
         dir.path(),
-        &[
-            "run",
-            "--spec",
-            spec.to_str().unwrap(),
-            "--url",
-            "localhost:3000",
-            "--out",
-            "o",
-        ],
+        &["run", "--spec", spec.to_str().unwrap(), "--url", "localhost:3000", "--out", "o"],
         &[],
     );
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("Invalid target URL"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("Invalid target URL"), "{}", stderr(&out));
 }
 
 #[test]
@@ -114,52 +72,23 @@ fn demo_port_in_use_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let taken = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = taken.local_addr().unwrap().port().to_string();
-    let out = specwright(
-        dir.path(),
-        &[
-            "demo",
-            "--port",
-            &port,
-            "--out",
-            dir.path().join("o").to_str().unwrap(),
-        ],
-        &[],
-    );
+    let out = specwright(dir.path(), &["demo", "--port", &port, "--out", dir.path().join("o").to_str().unwrap()], &[]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(
-        err.contains(&format!("Port {port} is already in use")),
-        "{err}"
-    );
+    assert!(err.contains(&format!("Port {port} is already in use")), "{err}");
     no_sessions(dir.path());
 }
 
 #[test]
 fn missing_chromium_or_driver_names_the_setup_command() {
     let dir = tempfile::tempdir().unwrap();
-    let out = specwright(
-        dir.path(),
-        &["demo", "--out", "o"],
-        &[("SPECWRIGHT_CHROMIUM", "/nonexistent/chromium")],
-    );
+    let out = specwright(dir.path(), &["demo", "--out", "o"], &[("SPECWRIGHT_CHROMIUM", "/nonexistent/chromium")]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("Chromium was not found: run `make setup`"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("Chromium was not found: run `make setup`"), "{}", stderr(&out));
 
-    let out = specwright(
-        dir.path(),
-        &["demo", "--out", "o"],
-        &[("PLAYWRIGHT_CLI_JS", "/nonexistent/cli.js")],
-    );
+    let out = specwright(dir.path(), &["demo", "--out", "o"], &[("PLAYWRIGHT_CLI_JS", "/nonexistent/cli.js")]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("Playwright driver (playwright-core) was not found"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("Playwright driver (playwright-core) was not found"), "{}", stderr(&out));
     no_sessions(dir.path());
 }
 
@@ -168,77 +97,38 @@ fn unknown_session_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let out = specwright(dir.path(), &["show", "ses_nope"], &[]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("Session ses_nope does not exist"),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains("Session ses_nope does not exist"), "{}", stderr(&out));
 }
 
 #[test]
 fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let dir = tempfile::tempdir().unwrap();
     let out_dir = dir.path().join("out");
-    let out = specwright(
-        dir.path(),
-        &["demo", "--json", "--out", out_dir.to_str().unwrap()],
-        &[],
-    );
+    let out = specwright(dir.path(), &["demo", "--json", "--out", out_dir.to_str().unwrap()], &[]);
     assert!(out.status.success(), "{}", stderr(&out));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let events: Vec<serde_json::Value> = stdout
-        .lines()
-        .filter(|l| l.starts_with('{'))
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let events: Vec<serde_json::Value> =
+        stdout.lines().filter(|l| l.starts_with('{')).map(|l| serde_json::from_str(l).unwrap()).collect();
     let seqs: Vec<u64> = events.iter().map(|e| e["seq"].as_u64().unwrap()).collect();
-    assert_eq!(
-        seqs,
-        (1..=seqs.len() as u64).collect::<Vec<_>>(),
-        "gap-free, in order"
-    );
+    assert_eq!(seqs, (1..=seqs.len() as u64).collect::<Vec<_>>(), "gap-free, in order");
     let terminal: Vec<_> = events
         .iter()
-        .filter(|e| {
-            matches!(
-                e["event"]["type"].as_str(),
-                Some("session.completed" | "run.cancelled" | "error")
-            )
-        })
+        .filter(|e| matches!(e["event"]["type"].as_str(), Some("session.completed" | "run.cancelled" | "error")))
         .collect();
     assert_eq!(terminal.len(), 1);
     assert_eq!(terminal[0]["event"]["type"], "session.completed");
     let session_id = events[0]["session_id"].as_str().unwrap().to_string();
 
     // The output folder is named at the end and holds every export.
-    let folder = stdout
-        .lines()
-        .last()
-        .unwrap()
-        .rsplit(": ")
-        .next()
-        .unwrap()
-        .to_string();
+    let folder = stdout.lines().last().unwrap().rsplit(": ").next().unwrap().to_string();
     assert!(folder.ends_with(&session_id), "{folder}");
-    for file in [
-        "scenario.json",
-        "scenario.spec.ts",
-        "playwright.config.ts",
-        "test-plan.md",
-        "trial-run.json",
-    ] {
-        assert!(
-            Path::new(&folder).join(file).is_file(),
-            "{file} missing in {folder}"
-        );
+    for file in ["scenario.json", "scenario.spec.ts", "playwright.config.ts", "test-plan.md", "trial-run.json"] {
+        assert!(Path::new(&folder).join(file).is_file(), "{file} missing in {folder}");
     }
 
     let list = specwright(dir.path(), &["sessions"], &[]);
     let text = String::from_utf8_lossy(&list.stdout);
-    assert!(
-        text.contains(&session_id) && text.contains("completed"),
-        "{text}"
-    );
+    assert!(text.contains(&session_id) && text.contains("completed"), "{text}");
     let show = specwright(dir.path(), &["show", &session_id], &[]);
     let text = String::from_utf8_lossy(&show.stdout);
     assert!(text.contains("trial run: 통과 / PASSED"), "{text}");

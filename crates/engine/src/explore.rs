@@ -6,21 +6,15 @@ use specwright_browser::{parse_snapshot, PageSession, Secrets};
 use specwright_intake::Document;
 use specwright_protocol::Event;
 use specwright_scenario::{
-    Action, Assertion, Locator, Precondition, Provenance, Scenario, Step, Target, Value, Variable,
-    VariableKind, Verification, SCHEMA_VERSION,
+    Action, Assertion, Locator, Precondition, Provenance, Scenario, Step, Target, Value, Variable, VariableKind,
+    Verification, SCHEMA_VERSION,
 };
 
 /// Where the engine's events and frames go. The runtime persists them before delivery.
 pub trait Sink: Send {
     fn emit(&mut self, event: Event) -> Result<(), String>;
     /// Stores a frame and announces it with a `mirror.frame` event.
-    fn frame(
-        &mut self,
-        jpeg: &[u8],
-        step_index: Option<u32>,
-        intent: &str,
-        url: &str,
-    ) -> Result<(), String>;
+    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String>;
     fn cancelled(&self) -> bool;
 }
 
@@ -51,14 +45,8 @@ pub async fn explore(
         target_url: input.base_url.to_string(),
         variables: Vec::new(),
         preconditions: vec![Precondition {
-            text: format!(
-                "대상 애플리케이션 / Application under test: {}",
-                input.base_url
-            ),
-            provenance: Provenance::Answer {
-                question_id: TARGET_URL_QUESTION.into(),
-                answer: input.base_url.into(),
-            },
+            text: format!("대상 애플리케이션 / Application under test: {}", input.base_url),
+            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() },
         }],
         steps: Vec::new(),
         assumptions: Vec::new(),
@@ -67,28 +55,10 @@ pub async fn explore(
 
     let starts_with_navigation = interpret(&spec[0].text).is_some_and(|i| i.verb == Verb::Navigate);
     if !starts_with_navigation {
-        let action = Action::Goto {
-            url: input.base_url.to_string(),
-        };
-        let intent = format!(
-            "대상 애플리케이션을 연다 / Open the application ({})",
-            input.base_url
-        );
-        let provenance = Provenance::Answer {
-            question_id: TARGET_URL_QUESTION.into(),
-            answer: input.base_url.into(),
-        };
-        run_step(
-            page,
-            sink,
-            secrets,
-            &mut scenario,
-            intent,
-            action,
-            provenance,
-            0,
-        )
-        .await?;
+        let action = Action::Goto { url: input.base_url.to_string() };
+        let intent = format!("대상 애플리케이션을 연다 / Open the application ({})", input.base_url);
+        let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() };
+        run_step(page, sink, secrets, &mut scenario, intent, action, provenance, 0).await?;
     }
 
     for step in &spec {
@@ -96,31 +66,21 @@ pub async fn explore(
             return Err(EngineError::Cancelled);
         }
         let line = step.citation.line;
-        let intent = interpret(&step.text).ok_or_else(|| EngineError::NotUnderstood {
-            line,
-            text: secrets.redact(&step.text),
-        })?;
+        let intent = interpret(&step.text)
+            .ok_or_else(|| EngineError::NotUnderstood { line, text: secrets.redact(&step.text) })?;
         let action = match intent.verb {
-            Verb::Navigate => Action::Goto {
-                url: intent.target.clone().unwrap_or_default(),
-            },
+            Verb::Navigate => Action::Goto { url: intent.target.clone().unwrap_or_default() },
             _ => {
                 let target = locate(page, &intent, line, sink).await?;
                 match intent.verb {
                     Verb::Click => Action::Click { target },
-                    Verb::ExpectVisible => Action::Expect {
-                        target,
-                        assertion: Assertion::Visible,
-                    },
+                    Verb::ExpectVisible => Action::Expect { target, assertion: Assertion::Visible },
                     _ => {
                         let value = intent.value.clone().unwrap_or_default();
                         let value = if is_password(page, &target).await {
                             let name = secret_name(&scenario.variables);
                             secrets.insert(&name, &value);
-                            scenario.variables.push(Variable {
-                                name: name.clone(),
-                                kind: VariableKind::Secret,
-                            });
+                            scenario.variables.push(Variable { name: name.clone(), kind: VariableKind::Secret });
                             Value::Secret { name }
                         } else {
                             Value::Literal { value }
@@ -133,17 +93,7 @@ pub async fn explore(
         let mut citation = step.citation.clone();
         citation.quote = secrets.redact(&citation.quote);
         let text = secrets.redact(&step.text);
-        run_step(
-            page,
-            sink,
-            secrets,
-            &mut scenario,
-            text,
-            action,
-            Provenance::Spec { citation },
-            line,
-        )
-        .await?;
+        run_step(page, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
     }
     Ok(scenario)
 }
@@ -163,37 +113,20 @@ async fn run_step(
     let call_id = format!("call_{index}");
     let tool = format!("browser.{}", action.name());
     let summary = describe(&action);
-    sink.emit(Event::ToolCall {
-        call_id: call_id.clone(),
-        tool: tool.clone(),
-        summary: summary.clone(),
-    })
-    .map_err(EngineError::Sink)?;
+    sink.emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
+        .map_err(EngineError::Sink)?;
     let result = page.perform(&action, &scenario.target_url, secrets).await;
     let ok = result.is_ok();
     let result_text = match &result {
         Ok(()) => summary,
         Err(e) => secrets.redact(&e.to_string()),
     };
-    sink.emit(Event::ToolResult {
-        call_id,
-        tool,
-        ok,
-        summary: result_text,
-    })
-    .map_err(EngineError::Sink)?;
+    sink.emit(Event::ToolResult { call_id, tool, ok, summary: result_text }).map_err(EngineError::Sink)?;
     if let Ok(jpeg) = page.frame_jpeg().await {
-        sink.frame(&jpeg, Some(index), &intent, &page.url())
-            .map_err(EngineError::Sink)?;
+        sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
     }
     result.map_err(|source| EngineError::Browser { line, source })?;
-    scenario.steps.push(Step {
-        index,
-        intent,
-        action,
-        provenance,
-        verification: Verification::Explored,
-    });
+    scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
     Ok(())
 }
 
@@ -204,11 +137,7 @@ fn describe(action: &Action) -> String {
             target.primary().map(Locator::describe).unwrap_or_default()
         }
         Action::Fill { target, value } => {
-            format!(
-                "{} ← {}",
-                target.primary().map(Locator::describe).unwrap_or_default(),
-                value.display()
-            )
+            format!("{} ← {}", target.primary().map(Locator::describe).unwrap_or_default(), value.display())
         }
     }
 }
@@ -224,10 +153,7 @@ async fn locate(
     let target_text = intent.target.clone().unwrap_or_default();
     let mut last = Grounding::NotFound;
     for attempt in 0..20 {
-        let yaml = page
-            .snapshot()
-            .await
-            .map_err(|source| EngineError::Browser { line, source })?;
+        let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
         if attempt == 0 {
             sink.emit(Event::ToolCall {
                 call_id: format!("snapshot_{line}"),
@@ -250,10 +176,7 @@ async fn locate(
                 }
             }
             if !unique.is_empty() {
-                return Ok(Target {
-                    strategies: unique,
-                    frame_path: Vec::new(),
-                });
+                return Ok(Target { strategies: unique, frame_path: Vec::new() });
             }
         }
         if matches!(last, Grounding::Ambiguous(_)) {
@@ -294,10 +217,7 @@ fn secret_name(variables: &[Variable]) -> String {
     if !taken("PASSWORD") {
         return "PASSWORD".into();
     }
-    (2..)
-        .map(|n| format!("PASSWORD_{n}"))
-        .find(|n| !taken(n))
-        .unwrap_or_else(|| "PASSWORD_X".into())
+    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
 }
 
 async fn tokio_sleep(ms: u64) {

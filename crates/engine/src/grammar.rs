@@ -81,15 +81,8 @@ const EN_LEADING_VERBS: &[(&str, Verb)] = &[
 ];
 
 /// English phrases that make any sentence an expectation ("'Dashboard' is shown").
-const EN_EXPECT_PHRASES: &[&str] = &[
-    "should see",
-    "is visible",
-    "is shown",
-    "is displayed",
-    "should be visible",
-    "should appear",
-    "appears",
-];
+const EN_EXPECT_PHRASES: &[&str] =
+    &["should see", "is visible", "is shown", "is displayed", "should be visible", "should appear", "appears"];
 
 /// For English fill sentences: the word before a quote says whether it is the field or the value.
 const EN_TARGET_MARKERS: &[&str] = &["in", "into", "the", "field"];
@@ -131,14 +124,7 @@ const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("menu", RoleHint::Menu),
 ];
 
-const QUOTES: &[(char, char)] = &[
-    ('\'', '\''),
-    ('"', '"'),
-    ('‘', '’'),
-    ('“', '”'),
-    ('「', '」'),
-    ('『', '』'),
-];
+const QUOTES: &[(char, char)] = &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
 
 /// A quoted span: its content and the byte ranges of the text before and after it.
 #[derive(Debug)]
@@ -156,12 +142,7 @@ fn quoted_spans(sentence: &str) -> Vec<Quoted> {
             continue;
         };
         // An apostrophe inside a word ("user's") is not a quote.
-        if c == '\''
-            && sentence[..i]
-                .chars()
-                .last()
-                .is_some_and(|p| p.is_alphanumeric() && p.is_ascii())
-        {
+        if c == '\'' && sentence[..i].chars().last().is_some_and(|p| p.is_alphanumeric() && p.is_ascii()) {
             continue;
         }
         let body_start = i + c.len_utf8();
@@ -172,10 +153,7 @@ fn quoted_spans(sentence: &str) -> Vec<Quoted> {
                 start: i,
                 end: body_end + close.len_utf8(),
             });
-            while iter
-                .peek()
-                .is_some_and(|(j, _)| *j < body_end + close.len_utf8())
-            {
+            while iter.peek().is_some_and(|(j, _)| *j < body_end + close.len_utf8()) {
                 iter.next();
             }
         }
@@ -219,9 +197,7 @@ pub fn interpret(sentence: &str) -> Option<Intent> {
         let lead = bare_lower.trim_start();
         EN_LEADING_VERBS
             .iter()
-            .find(|(word, _)| {
-                lead.starts_with(word) && !lead[word.len()..].starts_with(char::is_alphanumeric)
-            })
+            .find(|(word, _)| lead.starts_with(word) && !lead[word.len()..].starts_with(char::is_alphanumeric))
             .map(|(_, verb)| *verb)
     }?;
 
@@ -233,34 +209,22 @@ pub fn interpret(sentence: &str) -> Option<Intent> {
         ROLE_NOUNS
             .iter()
             .find(|(noun, _)| word.starts_with(noun))
-            .or_else(|| {
-                if korean {
-                    None
-                } else {
-                    ROLE_NOUNS.iter().find(|(noun, _)| before_word == *noun)
-                }
-            })
+            .or_else(|| if korean { None } else { ROLE_NOUNS.iter().find(|(noun, _)| before_word == *noun) })
             .map(|(_, hint)| *hint)
     };
 
     match verb {
         Verb::Navigate => {
-            let target = spans
-                .iter()
-                .map(|s| s.text.clone())
-                .find(|t| t.starts_with('/') || t.starts_with("http"))
-                .or_else(|| {
-                    sentence
-                        .split_whitespace()
-                        .find(|w| w.starts_with('/') || w.starts_with("http"))
-                        .map(|w| w.trim_end_matches([',', '.', ')']).to_string())
-                })?;
-            Some(Intent {
-                verb,
-                target: Some(target),
-                value: None,
-                hint: None,
-            })
+            let target =
+                spans.iter().map(|s| s.text.clone()).find(|t| t.starts_with('/') || t.starts_with("http")).or_else(
+                    || {
+                        sentence
+                            .split_whitespace()
+                            .find(|w| w.starts_with('/') || w.starts_with("http"))
+                            .map(|w| w.trim_end_matches([',', '.', ')']).to_string())
+                    },
+                )?;
+            Some(Intent { verb, target: Some(target), value: None, hint: None })
         }
         Verb::Fill => {
             if spans.len() < 2 {
@@ -273,9 +237,7 @@ pub fn interpret(sentence: &str) -> Option<Intent> {
                     let words: Vec<&str> = after.split_whitespace().take(2).collect();
                     after.starts_with('에')
                         || words.first().is_some_and(|w| {
-                            ROLE_NOUNS
-                                .iter()
-                                .any(|(n, h)| *h == RoleHint::Field && w.starts_with(n))
+                            ROLE_NOUNS.iter().any(|(n, h)| *h == RoleHint::Field && w.starts_with(n))
                                 && w.contains('에')
                         })
                 };
@@ -284,13 +246,8 @@ pub fn interpret(sentence: &str) -> Option<Intent> {
                     _ => (&spans[0], &spans[1]),
                 }
             } else {
-                let marker = |span: &Quoted| {
-                    sentence[..span.start]
-                        .split_whitespace()
-                        .last()
-                        .unwrap_or("")
-                        .to_lowercase()
-                };
+                let marker =
+                    |span: &Quoted| sentence[..span.start].split_whitespace().last().unwrap_or("").to_lowercase();
                 let first_is_target = if EN_VALUE_MARKERS.contains(&marker(&spans[1]).as_str()) {
                     true
                 } else if EN_TARGET_MARKERS.contains(&marker(&spans[1]).as_str()) {
@@ -313,12 +270,7 @@ pub fn interpret(sentence: &str) -> Option<Intent> {
         }
         Verb::Click | Verb::ExpectVisible => {
             let span = spans.first()?;
-            Some(Intent {
-                verb,
-                target: Some(span.text.clone()),
-                value: None,
-                hint: hint_after(span),
-            })
+            Some(Intent { verb, target: Some(span.text.clone()), value: None, hint: hint_after(span) })
         }
     }
 }
@@ -328,73 +280,33 @@ mod tests {
     use super::*;
 
     fn intent(verb: Verb, target: &str, value: Option<&str>, hint: Option<RoleHint>) -> Intent {
-        Intent {
-            verb,
-            target: Some(target.into()),
-            value: value.map(Into::into),
-            hint,
-        }
+        Intent { verb, target: Some(target.into()), value: value.map(Into::into), hint }
     }
 
     #[test]
     fn korean_sentences() {
         let cases = [
-            (
-                "'/login' 페이지로 이동한다.",
-                intent(Verb::Navigate, "/login", None, None),
-            ),
+            ("'/login' 페이지로 이동한다.", intent(Verb::Navigate, "/login", None, None)),
             (
                 "'이메일' 필드에 'ada@example.com'을 입력한다.",
-                intent(
-                    Verb::Fill,
-                    "이메일",
-                    Some("ada@example.com"),
-                    Some(RoleHint::Field),
-                ),
+                intent(Verb::Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field)),
             ),
             (
                 "'ada@example.com'을 '이메일'에 입력한다",
-                intent(
-                    Verb::Fill,
-                    "이메일",
-                    Some("ada@example.com"),
-                    Some(RoleHint::Field),
-                ),
+                intent(Verb::Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field)),
             ),
-            (
-                "'로그인' 버튼을 클릭한다.",
-                intent(Verb::Click, "로그인", None, Some(RoleHint::Button)),
-            ),
-            (
-                "'확인' 버튼을 누른다",
-                intent(Verb::Click, "확인", None, Some(RoleHint::Button)),
-            ),
-            (
-                "'대시보드'가 보이는지 확인한다.",
-                intent(Verb::ExpectVisible, "대시보드", None, None),
-            ),
+            ("'로그인' 버튼을 클릭한다.", intent(Verb::Click, "로그인", None, Some(RoleHint::Button))),
+            ("'확인' 버튼을 누른다", intent(Verb::Click, "확인", None, Some(RoleHint::Button))),
+            ("'대시보드'가 보이는지 확인한다.", intent(Verb::ExpectVisible, "대시보드", None, None)),
             (
                 "'등록 확인' 대화상자가 표시되는지 확인한다.",
-                intent(
-                    Verb::ExpectVisible,
-                    "등록 확인",
-                    None,
-                    Some(RoleHint::Dialog),
-                ),
+                intent(Verb::ExpectVisible, "등록 확인", None, Some(RoleHint::Dialog)),
             ),
             (
                 "'상품이 등록되었습니다.' 메시지가 표시되는지 확인한다.",
-                intent(
-                    Verb::ExpectVisible,
-                    "상품이 등록되었습니다.",
-                    None,
-                    Some(RoleHint::Message),
-                ),
+                intent(Verb::ExpectVisible, "상품이 등록되었습니다.", None, Some(RoleHint::Message)),
             ),
-            (
-                "“상품 관리” 링크를 클릭한다",
-                intent(Verb::Click, "상품 관리", None, Some(RoleHint::Link)),
-            ),
+            ("“상품 관리” 링크를 클릭한다", intent(Verb::Click, "상품 관리", None, Some(RoleHint::Link))),
         ];
         for (sentence, expected) in cases {
             assert_eq!(interpret(sentence), Some(expected), "{sentence}");
@@ -407,47 +319,20 @@ mod tests {
             ("Go to /login", intent(Verb::Navigate, "/login", None, None)),
             (
                 "Enter 'ada@example.com' in 'Email'",
-                intent(
-                    Verb::Fill,
-                    "Email",
-                    Some("ada@example.com"),
-                    Some(RoleHint::Field),
-                ),
+                intent(Verb::Fill, "Email", Some("ada@example.com"), Some(RoleHint::Field)),
             ),
             (
                 "Fill 'Email' with 'ada@example.com'",
-                intent(
-                    Verb::Fill,
-                    "Email",
-                    Some("ada@example.com"),
-                    Some(RoleHint::Field),
-                ),
+                intent(Verb::Fill, "Email", Some("ada@example.com"), Some(RoleHint::Field)),
             ),
             (
                 "Type \"secret\" into the \"Password\" field",
-                intent(
-                    Verb::Fill,
-                    "Password",
-                    Some("secret"),
-                    Some(RoleHint::Field),
-                ),
+                intent(Verb::Fill, "Password", Some("secret"), Some(RoleHint::Field)),
             ),
-            (
-                "Click 'Sign in'",
-                intent(Verb::Click, "Sign in", None, None),
-            ),
-            (
-                "Click the 'Sign in' button.",
-                intent(Verb::Click, "Sign in", None, Some(RoleHint::Button)),
-            ),
-            (
-                "Verify 'Dashboard' is visible",
-                intent(Verb::ExpectVisible, "Dashboard", None, None),
-            ),
-            (
-                "The 'Saved' message is shown",
-                intent(Verb::ExpectVisible, "Saved", None, Some(RoleHint::Message)),
-            ),
+            ("Click 'Sign in'", intent(Verb::Click, "Sign in", None, None)),
+            ("Click the 'Sign in' button.", intent(Verb::Click, "Sign in", None, Some(RoleHint::Button))),
+            ("Verify 'Dashboard' is visible", intent(Verb::ExpectVisible, "Dashboard", None, None)),
+            ("The 'Saved' message is shown", intent(Verb::ExpectVisible, "Saved", None, Some(RoleHint::Message))),
         ];
         for (sentence, expected) in cases {
             assert_eq!(interpret(sentence), Some(expected), "{sentence}");

@@ -21,17 +21,8 @@ const CLICKABLE: &[&str] = &[
 ];
 const FILLABLE: &[&str] = &["textbox", "searchbox", "spinbutton", "combobox"];
 /// Roles whose text content is what a person reads as a "message".
-const MESSAGE_ROLES: &[&str] = &[
-    "status",
-    "alert",
-    "paragraph",
-    "text",
-    "generic",
-    "strong",
-    "emphasis",
-    "log",
-    "note",
-];
+const MESSAGE_ROLES: &[&str] =
+    &["status", "alert", "paragraph", "text", "generic", "strong", "emphasis", "log", "note"];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
@@ -55,11 +46,7 @@ pub fn normalize(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
         // Full-width ASCII forms (ＡＢＣ１２３) to ASCII.
-        let c = if ('\u{FF01}'..='\u{FF5E}').contains(&c) {
-            char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
-        } else {
-            c
-        };
+        let c = if ('\u{FF01}'..='\u{FF5E}').contains(&c) { char::from_u32(c as u32 - 0xFEE0).unwrap_or(c) } else { c };
         if c.is_alphanumeric() {
             out.extend(c.to_lowercase());
         } else if c.is_whitespace() && !out.ends_with(' ') && !out.is_empty() {
@@ -75,18 +62,14 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
         (Verb::Click, Some(RoleHint::Link)) => Some(&["link"]),
         (Verb::Click, Some(RoleHint::Checkbox)) => Some(&["checkbox"]),
         (Verb::Click, Some(RoleHint::Tab)) => Some(&["tab"]),
-        (Verb::Click, Some(RoleHint::Menu)) => {
-            Some(&["menuitem", "menuitemcheckbox", "menuitemradio"])
-        }
+        (Verb::Click, Some(RoleHint::Menu)) => Some(&["menuitem", "menuitemcheckbox", "menuitemradio"]),
         (Verb::Click, _) => Some(CLICKABLE),
         (Verb::Fill, _) => Some(FILLABLE),
         (Verb::ExpectVisible, Some(RoleHint::Button)) => Some(&["button"]),
         (Verb::ExpectVisible, Some(RoleHint::Link)) => Some(&["link"]),
         (Verb::ExpectVisible, Some(RoleHint::Heading)) => Some(&["heading"]),
         (Verb::ExpectVisible, Some(RoleHint::Field)) => Some(FILLABLE),
-        (Verb::ExpectVisible, Some(RoleHint::Dialog)) => {
-            Some(&["dialog", "alertdialog", "heading"])
-        }
+        (Verb::ExpectVisible, Some(RoleHint::Dialog)) => Some(&["dialog", "alertdialog", "heading"]),
         (Verb::ExpectVisible, Some(RoleHint::Message)) => Some(MESSAGE_ROLES),
         (Verb::ExpectVisible, _) => None,
         (Verb::Navigate, _) => Some(&[]),
@@ -142,38 +125,20 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
     let mut locators = Vec::new();
     // Dialogs are often titled by a heading inside them: "'등록 확인' 대화상자" is that dialog.
     if intent.hint == Some(RoleHint::Dialog) && node.role == "heading" {
-        if !node
-            .ancestors
-            .iter()
-            .any(|a| a == "dialog" || a == "alertdialog")
-        {
+        if !node.ancestors.iter().any(|a| a == "dialog" || a == "alertdialog") {
             return None;
         }
         role = "dialog".to_string();
     }
     if NAMED_ROLES.contains(&role.as_str()) && (node.name.is_some() || role == "dialog") {
-        locators.push(Locator::Role {
-            role: role.clone(),
-            name: label.to_string(),
-            exact: true,
-        });
+        locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
     }
     if matches!(intent.verb, Verb::Fill) {
-        locators.push(Locator::Label {
-            text: label.to_string(),
-        });
+        locators.push(Locator::Label { text: label.to_string() });
     } else {
-        locators.push(Locator::Text {
-            text: label.to_string(),
-            exact: true,
-        });
+        locators.push(Locator::Text { text: label.to_string(), exact: true });
     }
-    Some(Candidate {
-        role,
-        label: label.to_string(),
-        reference: node.reference.clone(),
-        locators,
-    })
+    Some(Candidate { role, label: label.to_string(), reference: node.reference.clone(), locators })
 }
 
 pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
@@ -181,8 +146,7 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
         return Grounding::NotFound;
     };
     let allowed = allowed_roles(intent);
-    let permitted =
-        |node: &SnapshotNode| allowed.is_none_or(|roles| roles.contains(&node.role.as_str()));
+    let permitted = |node: &SnapshotNode| allowed.is_none_or(|roles| roles.contains(&node.role.as_str()));
     let labels = |node: &SnapshotNode| -> Vec<String> {
         let mut out = Vec::new();
         out.extend(node.name.clone());
@@ -197,20 +161,19 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
     for pass in [0, 1] {
         let mut found: Vec<(Candidate, u8)> = Vec::new();
         for node in nodes.iter().filter(|n| permitted(n)) {
-            let matched = labels(node).into_iter().find(|label| {
-                if pass == 0 {
-                    label == target
-                } else {
-                    normalize(label) == wanted
-                }
-            });
+            let matched =
+                labels(node).into_iter().find(
+                    |label| {
+                        if pass == 0 {
+                            label == target
+                        } else {
+                            normalize(label) == wanted
+                        }
+                    },
+                );
             if let Some(label) = matched {
                 if let Some(c) = candidate(node, &label, intent) {
-                    let rank = if intent.verb == Verb::ExpectVisible {
-                        expect_rank(&c.role)
-                    } else {
-                        0
-                    };
+                    let rank = if intent.verb == Verb::ExpectVisible { expect_rank(&c.role) } else { 0 };
                     found.push((c, rank));
                 }
             }
@@ -219,18 +182,10 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
             continue;
         }
         let best = found.iter().map(|(_, r)| *r).min().unwrap_or(0);
-        let mut top: Vec<Candidate> = found
-            .into_iter()
-            .filter(|(_, r)| *r == best)
-            .map(|(c, _)| c)
-            .collect();
+        let mut top: Vec<Candidate> = found.into_iter().filter(|(_, r)| *r == best).map(|(c, _)| c).collect();
         // A dialog named by its own heading shows up twice (dialog + heading): one element.
         top.dedup_by(|a, b| a.role == "dialog" && b.role == "dialog" && a.label == b.label);
-        return if top.len() == 1 {
-            Grounding::Unique(top.remove(0))
-        } else {
-            Grounding::Ambiguous(top)
-        };
+        return if top.len() == 1 { Grounding::Unique(top.remove(0)) } else { Grounding::Ambiguous(top) };
     }
     Grounding::NotFound
 }
@@ -276,46 +231,23 @@ mod tests {
     fn grounds_by_role_and_exact_name() {
         let c = unique("'새 상품 등록' 버튼을 클릭한다");
         assert_eq!(c.reference.as_deref(), Some("e25"));
-        assert_eq!(
-            c.locators[0],
-            Locator::Role {
-                role: "button".into(),
-                name: "새 상품 등록".into(),
-                exact: true
-            }
-        );
+        assert_eq!(c.locators[0], Locator::Role { role: "button".into(), name: "새 상품 등록".into(), exact: true });
         assert_eq!(unique("'상품 관리' 링크를 클릭한다").role, "link");
         assert_eq!(unique("'상품 목록'이 보이는지 확인한다").role, "heading");
-        assert_eq!(
-            unique("'무선 키보드'가 목록에 보이는지 확인한다").role,
-            "cell"
-        );
+        assert_eq!(unique("'무선 키보드'가 목록에 보이는지 확인한다").role, "cell");
     }
 
     #[test]
     fn dialogs_are_grounded_through_their_heading() {
         let c = unique("'등록 확인' 대화상자가 표시되는지 확인한다");
-        assert_eq!(
-            c.locators[0],
-            Locator::Role {
-                role: "dialog".into(),
-                name: "등록 확인".into(),
-                exact: true
-            }
-        );
+        assert_eq!(c.locators[0], Locator::Role { role: "dialog".into(), name: "등록 확인".into(), exact: true });
     }
 
     #[test]
     fn messages_without_a_name_are_found_by_text() {
         let c = unique("'상품이 등록되었습니다.' 메시지가 표시되는지 확인한다");
         assert_eq!(c.role, "status");
-        assert_eq!(
-            c.locators,
-            vec![Locator::Text {
-                text: "상품이 등록되었습니다.".into(),
-                exact: true
-            }]
-        );
+        assert_eq!(c.locators, vec![Locator::Text { text: "상품이 등록되었습니다.".into(), exact: true }]);
     }
 
     #[test]
@@ -338,8 +270,7 @@ mod tests {
 
     #[test]
     fn normalized_match_ignores_case_width_and_punctuation() {
-        let nodes =
-            parse_snapshot("- button \"Sign in\" [ref=e1]\n- textbox \"E-mail\" [ref=e2]\n");
+        let nodes = parse_snapshot("- button \"Sign in\" [ref=e1]\n- textbox \"E-mail\" [ref=e2]\n");
         let c = match ground(&interpret("Click 'SIGN IN!'").unwrap(), &nodes) {
             Grounding::Unique(c) => c,
             o => panic!("{o:?}"),

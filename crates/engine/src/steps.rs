@@ -32,10 +32,7 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
                 continue;
             }
             if let Some(citation) = doc.cite(number) {
-                out.push(SpecStep {
-                    text: text.to_string(),
-                    citation,
-                });
+                out.push(SpecStep { text: text.to_string(), citation });
             }
         }
     }

@@ -47,23 +47,11 @@ impl Document {
         lines: Vec<String>,
         sections: Vec<Section>,
     ) -> Self {
-        let title = sections
-            .iter()
-            .find(|s| s.level == 1)
-            .map(|s| s.title.clone())
-            .unwrap_or_else(|| {
-                name.rsplit_once('.')
-                    .map(|(stem, _)| stem.to_string())
-                    .unwrap_or_else(|| name.clone())
+        let title =
+            sections.iter().find(|s| s.level == 1).map(|s| s.title.clone()).unwrap_or_else(|| {
+                name.rsplit_once('.').map(|(stem, _)| stem.to_string()).unwrap_or_else(|| name.clone())
             });
-        Document {
-            name,
-            media_type,
-            sha256,
-            title,
-            lines,
-            sections,
-        }
+        Document { name, media_type, sha256, title, lines, sections }
     }
 
     pub fn text(&self) -> String {
@@ -93,9 +81,6 @@ impl Document {
 
     /// `(line number, text)` pairs of the whole document.
     pub fn numbered_lines(&self) -> impl Iterator<Item = (u32, &str)> {
-        self.lines
-            .iter()
-            .enumerate()
-            .map(|(i, l)| (i as u32 + 1, l.as_str()))
+        self.lines.iter().enumerate().map(|(i, l)| (i as u32 + 1, l.as_str()))
     }
 }

@@ -6,7 +6,9 @@ pub enum IntakeError {
     NotFound(String),
     #[error("파일을 읽을 수 없습니다: {name} ({reason}). / Cannot read {name}: {reason}.")]
     Unreadable { name: String, reason: String },
-    #[error("파일이 너무 큽니다: {name} ({size} bytes, 한도 {limit}). / {name} is too large ({size} bytes, limit {limit}).")]
+    #[error(
+        "파일이 너무 큽니다: {name} ({size} bytes, 한도 {limit}). / {name} is too large ({size} bytes, limit {limit})."
+    )]
     TooLarge { name: String, size: u64, limit: u64 },
     #[error(
         "지원하지 않는 형식입니다: {name} (.{extension}). 이 버전은 Markdown(.md)과 텍스트(.txt)를 읽습니다. \

@@ -22,57 +22,31 @@ pub fn read_spec(path: &Path) -> Result<Document, IntakeError> {
         return Err(IntakeError::NotFound(shown));
     }
     if meta.len() > DEFAULT_SIZE_LIMIT {
-        return Err(IntakeError::TooLarge {
-            name: shown,
-            size: meta.len(),
-            limit: DEFAULT_SIZE_LIMIT,
-        });
+        return Err(IntakeError::TooLarge { name: shown, size: meta.len(), limit: DEFAULT_SIZE_LIMIT });
     }
-    let bytes = std::fs::read(path).map_err(|e| IntakeError::Unreadable {
-        name: shown.clone(),
-        reason: e.to_string(),
-    })?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or(shown);
+    let bytes =
+        std::fs::read(path).map_err(|e| IntakeError::Unreadable { name: shown.clone(), reason: e.to_string() })?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or(shown);
     parse(&name, &bytes)
 }
 
 /// Parses file contents; `name` (with its extension) picks the format.
 pub fn parse(name: &str, bytes: &[u8]) -> Result<Document, IntakeError> {
-    let extension = name
-        .rsplit_once('.')
-        .map(|(_, e)| e.to_ascii_lowercase())
-        .unwrap_or_default();
+    let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     let media_type = match extension.as_str() {
         "md" | "markdown" => "text/markdown",
         "txt" | "text" | "" => "text/plain",
         "docx" | "doc" | "xlsx" | "xls" | "ods" | "csv" | "pdf" | "html" | "htm" => {
-            return Err(IntakeError::Unsupported {
-                name: name.to_string(),
-                extension,
-            });
+            return Err(IntakeError::Unsupported { name: name.to_string(), extension });
         }
-        _ => {
-            return Err(IntakeError::Unsupported {
-                name: name.to_string(),
-                extension,
-            })
-        }
+        _ => return Err(IntakeError::Unsupported { name: name.to_string(), extension }),
     };
     if bytes.is_empty() {
         return Err(IntakeError::Empty(name.to_string()));
     }
     let text = decode_text(name, bytes)?;
-    let sha256 = Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    let lines: Vec<String> = text
-        .lines()
-        .map(|l| l.trim_end_matches('\r').to_string())
-        .collect();
+    let sha256 = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
+    let lines: Vec<String> = text.lines().map(|l| l.trim_end_matches('\r').to_string()).collect();
     if lines.iter().all(|l| l.trim().is_empty()) {
         return Err(IntakeError::Empty(name.to_string()));
     }
@@ -81,13 +55,7 @@ pub fn parse(name: &str, bytes: &[u8]) -> Result<Document, IntakeError> {
     } else {
         vec![Section::whole(name, &lines)]
     };
-    Ok(Document::new(
-        name.to_string(),
-        media_type.to_string(),
-        sha256,
-        lines,
-        sections,
-    ))
+    Ok(Document::new(name.to_string(), media_type.to_string(), sha256, lines, sections))
 }
 
 fn decode_text(name: &str, bytes: &[u8]) -> Result<String, IntakeError> {

@@ -37,11 +37,7 @@ pub(crate) fn sections(name: &str, lines: &[String]) -> Vec<Section> {
     let mut used: HashMap<String, u32> = HashMap::new();
     let mut out = Vec::new();
     let first = headings.first().map(|h| h.0).unwrap_or(total + 1);
-    if first > 1
-        && lines[..(first - 1) as usize]
-            .iter()
-            .any(|l| !l.trim().is_empty())
-    {
+    if first > 1 && lines[..(first - 1) as usize].iter().any(|l| !l.trim().is_empty()) {
         out.push(Section {
             anchor: format!("{name}#preamble"),
             title: name.to_string(),
@@ -52,11 +48,7 @@ pub(crate) fn sections(name: &str, lines: &[String]) -> Vec<Section> {
     }
     for (idx, (start, level, title)) in headings.iter().enumerate() {
         // A section runs until the next heading of the same or a higher level.
-        let end = headings[idx + 1..]
-            .iter()
-            .find(|(_, l, _)| l <= level)
-            .map(|(s, _, _)| s - 1)
-            .unwrap_or(total);
+        let end = headings[idx + 1..].iter().find(|(_, l, _)| l <= level).map(|(s, _, _)| s - 1).unwrap_or(total);
         let base = slug(title);
         let n = used.entry(base.clone()).or_insert(0);
         *n += 1;
@@ -98,10 +90,7 @@ pub(crate) fn slug(title: &str) -> String {
     for c in title.chars() {
         if c.is_alphanumeric() {
             out.extend(c.to_lowercase());
-        } else if (c.is_whitespace() || c == '-' || c == '_')
-            && !out.ends_with('-')
-            && !out.is_empty()
-        {
+        } else if (c.is_whitespace() || c == '-' || c == '_') && !out.ends_with('-') && !out.is_empty() {
             out.push('-');
         }
     }

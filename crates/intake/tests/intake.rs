@@ -8,11 +8,7 @@ const PRD: &str = include_str!("../../../tests/fixtures/specs/shop-admin-prd.ko.
 fn korean_prd_has_an_outline_with_anchors() {
     let doc = parse("shop-admin-prd.ko.md", PRD.as_bytes()).unwrap();
     assert_eq!(doc.title, "데모 상점 관리자 — 상품 등록 기능 기획서");
-    let titles: Vec<_> = doc
-        .sections
-        .iter()
-        .map(|s| (s.level, s.title.as_str()))
-        .collect();
+    let titles: Vec<_> = doc.sections.iter().map(|s| (s.level, s.title.as_str())).collect();
     assert_eq!(
         titles,
         vec![
@@ -25,11 +21,7 @@ fn korean_prd_has_an_outline_with_anchors() {
         ]
     );
     assert_eq!(doc.sections[2].anchor, "shop-admin-prd.ko.md#2-로그인");
-    let line = doc
-        .numbered_lines()
-        .find(|(_, l)| l.contains("'로그인' 버튼을 클릭한다"))
-        .unwrap()
-        .0;
+    let line = doc.numbered_lines().find(|(_, l)| l.contains("'로그인' 버튼을 클릭한다")).unwrap().0;
     let citation = doc.cite(line).unwrap();
     assert_eq!(citation.section, "2. 로그인");
     assert_eq!(citation.quote, "4. '로그인' 버튼을 클릭한다.");
@@ -47,11 +39,7 @@ fn nested_sections_end_at_the_next_heading_of_their_level() {
 
 #[test]
 fn headings_inside_code_fences_are_text_and_duplicates_get_unique_anchors() {
-    let doc = parse(
-        "a.md",
-        "# Steps\n```\n# not a heading\n```\n# Steps\n".as_bytes(),
-    )
-    .unwrap();
+    let doc = parse("a.md", "# Steps\n```\n# not a heading\n```\n# Steps\n".as_bytes()).unwrap();
     let anchors: Vec<_> = doc.sections.iter().map(|s| s.anchor.as_str()).collect();
     assert_eq!(anchors, vec!["a.md#steps", "a.md#steps-2"]);
 }
@@ -67,29 +55,14 @@ fn plain_text_is_one_section_and_bom_is_ignored() {
 #[test]
 fn bad_files_get_specific_errors() {
     assert!(matches!(parse("a.md", b""), Err(IntakeError::Empty(_))));
-    assert!(matches!(
-        parse("a.md", b"  \n\n"),
-        Err(IntakeError::Empty(_))
-    ));
-    assert!(matches!(
-        parse("a.md", b"abc\0def"),
-        Err(IntakeError::NotText(_))
-    ));
-    assert!(matches!(
-        parse("a.txt", &[0xC0, 0xFF, 0x41]),
-        Err(IntakeError::NotUtf8(_))
-    ));
-    assert!(matches!(
-        parse("a.pdf", b"%PDF-1.7"),
-        Err(IntakeError::Unsupported { .. })
-    ));
+    assert!(matches!(parse("a.md", b"  \n\n"), Err(IntakeError::Empty(_))));
+    assert!(matches!(parse("a.md", b"abc\0def"), Err(IntakeError::NotText(_))));
+    assert!(matches!(parse("a.txt", &[0xC0, 0xFF, 0x41]), Err(IntakeError::NotUtf8(_))));
+    assert!(matches!(parse("a.pdf", b"%PDF-1.7"), Err(IntakeError::Unsupported { .. })));
     let missing = read_spec(std::path::Path::new("no/such/spec.md")).unwrap_err();
     assert!(matches!(missing, IntakeError::NotFound(_)));
     let message = missing.to_string();
-    assert!(
-        message.contains("찾을 수 없습니다") && message.contains("not found"),
-        "{message}"
-    );
+    assert!(message.contains("찾을 수 없습니다") && message.contains("not found"), "{message}");
 }
 
 #[test]

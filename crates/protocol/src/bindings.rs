@@ -2,8 +2,7 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus,
-    SessionSummary, StepStatus,
+    ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary, StepStatus,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -18,12 +17,7 @@ pub struct CommandSpec {
 }
 
 pub const COMMANDS: &[CommandSpec] = &[
-    CommandSpec {
-        name: "list_sessions",
-        args: &[],
-        returns: "SessionSummary[]",
-        doc: "All sessions, newest first.",
-    },
+    CommandSpec { name: "list_sessions", args: &[], returns: "SessionSummary[]", doc: "All sessions, newest first." },
     CommandSpec {
         name: "get_session",
         args: &[("sessionId", "string")],
@@ -32,14 +26,9 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "subscribe",
-        args: &[
-            ("sessionId", "string"),
-            ("afterSeq", "number"),
-            ("onEvent", "Channel<Envelope>"),
-        ],
+        args: &[("sessionId", "string"), ("afterSeq", "number"), ("onEvent", "Channel<Envelope>")],
         returns: "void",
-        doc:
-            "Replays events after `afterSeq`, then streams live ones until the session's run ends.",
+        doc: "Replays events after `afterSeq`, then streams live ones until the session's run ends.",
     },
     CommandSpec {
         name: "read_frame",
@@ -92,17 +81,9 @@ pub fn typescript_bindings() -> String {
     out.push_str("export type EventType = Event['type'];\n\n");
     out.push_str("export const commands = {\n");
     for command in COMMANDS {
-        let params: Vec<String> = command
-            .args
-            .iter()
-            .map(|(name, ty)| format!("{name}: {ty}"))
-            .collect();
+        let params: Vec<String> = command.args.iter().map(|(name, ty)| format!("{name}: {ty}")).collect();
         let names: Vec<&str> = command.args.iter().map(|(name, _)| *name).collect();
-        let payload = if names.is_empty() {
-            String::new()
-        } else {
-            format!(", {{ {} }}", names.join(", "))
-        };
+        let payload = if names.is_empty() { String::new() } else { format!(", {{ {} }}", names.join(", ")) };
         out.push_str(&format!(
             "  /** {} */\n  {}: ({}): Promise<{}> => invoke<{}>('{}'{}),\n",
             command.doc,

@@ -24,48 +24,21 @@ pub struct Envelope {
 #[serde(tag = "type")]
 pub enum Event {
     #[serde(rename = "session.started")]
-    SessionStarted {
-        title: String,
-        engine: String,
-        target_url: String,
-        documents: Vec<String>,
-    },
+    SessionStarted { title: String, engine: String, target_url: String, documents: Vec<String> },
     #[serde(rename = "ingest.progress")]
-    IngestProgress {
-        document: String,
-        stage: IngestStage,
-        sections: u32,
-    },
+    IngestProgress { document: String, stage: IngestStage, sections: u32 },
     #[serde(rename = "ingest.done")]
-    IngestDone {
-        documents: u32,
-        sections: u32,
-        steps_found: u32,
-    },
+    IngestDone { documents: u32, sections: u32, steps_found: u32 },
     /// A complete message from the engine to the person watching.
     #[serde(rename = "message.done")]
     MessageDone { text: String },
     #[serde(rename = "tool.call")]
-    ToolCall {
-        call_id: String,
-        tool: String,
-        summary: String,
-    },
+    ToolCall { call_id: String, tool: String, summary: String },
     #[serde(rename = "tool.result")]
-    ToolResult {
-        call_id: String,
-        tool: String,
-        ok: bool,
-        summary: String,
-    },
+    ToolResult { call_id: String, tool: String, ok: bool, summary: String },
     /// A JPEG stored under the session's frame folder; `file` is its name there.
     #[serde(rename = "mirror.frame")]
-    MirrorFrame {
-        file: String,
-        step_index: Option<u32>,
-        intent: String,
-        url: String,
-    },
+    MirrorFrame { file: String, step_index: Option<u32>, intent: String, url: String },
     #[serde(rename = "scenario.draft")]
     ScenarioDraft { scenario: Scenario },
     #[serde(rename = "trial.step")]
@@ -88,10 +61,7 @@ pub enum Event {
         duration_ms: u64,
     },
     #[serde(rename = "session.completed")]
-    SessionCompleted {
-        out_dir: String,
-        outputs: Vec<OutputFile>,
-    },
+    SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
     RunCancelled { reason: String },
     /// A run's failure told to a person: `message` is a sentence with a next step.
@@ -121,10 +91,7 @@ impl Event {
 
     /// Each run ends with exactly one terminal event.
     pub fn is_terminal(&self) -> bool {
-        matches!(
-            self,
-            Event::SessionCompleted { .. } | Event::RunCancelled { .. } | Event::Error { .. }
-        )
+        matches!(self, Event::SessionCompleted { .. } | Event::RunCancelled { .. } | Event::Error { .. })
     }
 }
 

@@ -30,27 +30,15 @@ fn events_serialize_with_dotted_type_tags() {
 #[test]
 fn kind_matches_the_serialized_tag_for_every_terminal_event() {
     let events = [
-        Event::SessionCompleted {
-            out_dir: "o".into(),
-            outputs: vec![],
-        },
+        Event::SessionCompleted { out_dir: "o".into(), outputs: vec![] },
         Event::RunCancelled { reason: "r".into() },
-        Event::Error {
-            code: "c".into(),
-            message: "m".into(),
-        },
+        Event::Error { code: "c".into(), message: "m".into() },
         Event::MessageDone { text: "t".into() },
     ];
     for event in events {
         let value = serde_json::to_value(&event).unwrap();
         assert_eq!(value["type"], event.kind());
     }
-    assert!(Event::RunCancelled {
-        reason: String::new()
-    }
-    .is_terminal());
-    assert!(!Event::MessageDone {
-        text: String::new()
-    }
-    .is_terminal());
+    assert!(Event::RunCancelled { reason: String::new() }.is_terminal());
+    assert!(!Event::MessageDone { text: String::new() }.is_terminal());
 }

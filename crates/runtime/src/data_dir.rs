@@ -12,7 +12,5 @@ pub fn resolve_data_dir(explicit: Option<&Path>) -> PathBuf {
     if let Some(dir) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
         return PathBuf::from(dir);
     }
-    dirs::data_dir()
-        .unwrap_or_else(std::env::temp_dir)
-        .join("specwright")
+    dirs::data_dir().unwrap_or_else(std::env::temp_dir).join("specwright")
 }

@@ -12,21 +12,9 @@ pub const DEMO_SPEC_NAME: &str = "shop-admin-prd.ko.md";
 pub const DEMO_SPEC: &str = include_str!("../../../tests/fixtures/specs/shop-admin-prd.ko.md");
 
 const FILES: &[(&str, &str, &[u8])] = &[
-    (
-        "/index.html",
-        "text/html; charset=utf-8",
-        include_bytes!("../../../tests/demo-app/index.html"),
-    ),
-    (
-        "/app.js",
-        "text/javascript; charset=utf-8",
-        include_bytes!("../../../tests/demo-app/app.js"),
-    ),
-    (
-        "/style.css",
-        "text/css; charset=utf-8",
-        include_bytes!("../../../tests/demo-app/style.css"),
-    ),
+    ("/index.html", "text/html; charset=utf-8", include_bytes!("../../../tests/demo-app/index.html")),
+    ("/app.js", "text/javascript; charset=utf-8", include_bytes!("../../../tests/demo-app/app.js")),
+    ("/style.css", "text/css; charset=utf-8", include_bytes!("../../../tests/demo-app/style.css")),
 ];
 
 /// A running demo server; it stops when dropped.
@@ -45,9 +33,7 @@ impl DemoApp {
                 RuntimeError::Unreachable(format!("127.0.0.1:{port} ({e})"))
             }
         })?;
-        let addr = listener
-            .local_addr()
-            .map_err(|e| RuntimeError::Unreachable(e.to_string()))?;
+        let addr = listener.local_addr().map_err(|e| RuntimeError::Unreachable(e.to_string()))?;
         let (stop, mut stopped) = watch::channel(false);
         tokio::spawn(async move {
             loop {
@@ -93,25 +79,12 @@ async fn respond(mut stream: TcpStream) {
     let request = String::from_utf8_lossy(&buf);
     let mut parts = request.lines().next().unwrap_or("").split_whitespace();
     let method = parts.next().unwrap_or("");
-    let path = parts
-        .next()
-        .unwrap_or("/")
-        .split(['?', '#'])
-        .next()
-        .unwrap_or("/");
+    let path = parts.next().unwrap_or("/").split(['?', '#']).next().unwrap_or("/");
     let (status, content_type, body): (&str, &str, &[u8]) = if method != "GET" && method != "HEAD" {
-        (
-            "405 Method Not Allowed",
-            "text/plain",
-            b"method not allowed",
-        )
+        ("405 Method Not Allowed", "text/plain", b"method not allowed")
     } else if let Some((_, ty, body)) = FILES.iter().find(|(p, _, _)| *p == path) {
         ("200 OK", ty, body)
-    } else if path
-        .rsplit('/')
-        .next()
-        .is_some_and(|last| last.contains('.'))
-    {
+    } else if path.rsplit('/').next().is_some_and(|last| last.contains('.')) {
         ("404 Not Found", "text/plain", b"not found")
     } else {
         // Client-side routes (/login, /items/new) all load the single page.

@@ -59,9 +59,6 @@ impl RuntimeError {
     }
 
     pub fn to_api(&self) -> ApiError {
-        ApiError {
-            code: self.code().to_string(),
-            message: self.to_string(),
-        }
+        ApiError { code: self.code().to_string(), message: self.to_string() }
     }
 }

@@ -13,31 +13,16 @@ pub fn write_exports(
     scenario: &Scenario,
     trial: Option<&TrialReport>,
 ) -> Result<ExportedFiles, RuntimeError> {
-    let fail = |e: std::io::Error| RuntimeError::OutDir {
-        path: out_dir.display().to_string(),
-        reason: e.to_string(),
-    };
+    let fail = |e: std::io::Error| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() };
     std::fs::create_dir_all(out_dir).map_err(fail)?;
     let mut files = vec![
-        (
-            "scenario",
-            "scenario.json",
-            serde_json::to_string_pretty(scenario).unwrap_or_default(),
-        ),
+        ("scenario", "scenario.json", serde_json::to_string_pretty(scenario).unwrap_or_default()),
         ("playwright", "scenario.spec.ts", playwright_test(scenario)),
-        (
-            "playwright_config",
-            "playwright.config.ts",
-            playwright_config(),
-        ),
+        ("playwright_config", "playwright.config.ts", playwright_config()),
         ("plan", "test-plan.md", markdown_plan(scenario)),
     ];
     if let Some(trial) = trial {
-        files.push((
-            "trial",
-            "trial-run.json",
-            serde_json::to_string_pretty(trial).unwrap_or_default(),
-        ));
+        files.push(("trial", "trial-run.json", serde_json::to_string_pretty(trial).unwrap_or_default()));
     }
     let mut out = Vec::new();
     for (kind, name, content) in files {
@@ -46,10 +31,7 @@ pub fn write_exports(
         let tmp = out_dir.join(format!(".{name}.tmp"));
         std::fs::write(&tmp, content).map_err(fail)?;
         std::fs::rename(&tmp, &path).map_err(fail)?;
-        out.push(OutputFile {
-            kind: kind.to_string(),
-            path: path.display().to_string(),
-        });
+        out.push(OutputFile { kind: kind.to_string(), path: path.display().to_string() });
     }
     Ok(ExportedFiles(out))
 }

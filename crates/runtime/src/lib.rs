@@ -16,5 +16,5 @@ pub use demo_app::{DemoApp, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
 pub use export::{write_exports, ExportedFiles};
 pub use logging::init_logging;
-pub use runtime::{RunStarted, Runtime, SessionRequest};
+pub use runtime::{OutDir, RunStarted, Runtime, SessionRequest};
 pub use trial::{TrialReport, TrialStepResult};

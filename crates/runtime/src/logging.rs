@@ -16,20 +16,14 @@ pub fn init_logging(data_dir: &Path, console: bool) -> anyhow::Result<WorkerGuar
         .max_log_files(7)
         .build(&logs)?;
     let (writer, guard) = tracing_appender::non_blocking(appender);
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new("info,playwright_rs=warn"));
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,playwright_rs=warn"));
     let file_layer = fmt::layer().with_writer(writer).with_ansi(false);
     let console_layer = console.then(|| {
         fmt::layer().with_writer(std::io::stderr).with_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("warn,playwright_rs=error")),
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn,playwright_rs=error")),
         )
     });
     // A second init (tests, embedded use) keeps the first subscriber.
-    let _ = tracing_subscriber::registry()
-        .with(filter)
-        .with(file_layer)
-        .with(console_layer)
-        .try_init();
+    let _ = tracing_subscriber::registry().with(filter).with(file_layer).with(console_layer).try_init();
     Ok(guard)
 }

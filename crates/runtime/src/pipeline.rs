@@ -72,22 +72,15 @@ pub(crate) async fn run(pipeline: Pipeline) {
     if let Err(e) = pipeline.store.set_status(&pipeline.session_id, status) {
         tracing::error!(error = %e, "could not record the session status");
     }
-    if let Err(e) = pipeline
-        .store
-        .append_event(&pipeline.session_id, &pipeline.run_id, event)
-    {
+    if let Err(e) = pipeline.store.append_event(&pipeline.session_id, &pipeline.run_id, event) {
         tracing::error!(error = %e, "could not record the terminal event");
     }
-    let _ = pipeline
-        .store
-        .finish_run(&pipeline.run_id, run_status, None);
+    let _ = pipeline.store.finish_run(&pipeline.run_id, run_status, None);
 }
 
 async fn drive(p: &Pipeline, sink: &mut RunSink) -> Result<Outcome, RuntimeError> {
-    let emit = |sink: &mut RunSink, event| {
-        sink.emit_event(event)
-            .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))
-    };
+    let emit =
+        |sink: &mut RunSink, event| sink.emit_event(event).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)));
     emit(
         sink,
         Event::SessionStarted {
@@ -128,11 +121,7 @@ async fn drive(p: &Pipeline, sink: &mut RunSink) -> Result<Outcome, RuntimeError
     result
 }
 
-async fn with_browser(
-    p: &Pipeline,
-    sink: &mut RunSink,
-    browser: &Browser,
-) -> Result<Outcome, RuntimeError> {
+async fn with_browser(p: &Pipeline, sink: &mut RunSink, browser: &Browser) -> Result<Outcome, RuntimeError> {
     let mut secrets = Secrets::default();
     let page = browser.new_page().await?;
     let explored = explore(
@@ -150,12 +139,11 @@ async fn with_browser(
     page.close().await;
     let mut scenario = explored?;
     p.store.save_scenario(&p.session_id, &scenario)?;
-    sink.emit_event(Event::ScenarioDraft {
-        scenario: scenario.clone(),
-    })
-    .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() })
+        .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
     sink.emit_event(Event::MessageDone {
-        text: "새 브라우저에서 시나리오를 처음부터 시험 실행합니다. / Trial-running the scenario from a fresh browser.".into(),
+        text: "새 브라우저에서 시나리오를 처음부터 시험 실행합니다. / Trial-running the scenario from a fresh browser."
+            .into(),
     })
     .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
 
@@ -167,22 +155,13 @@ async fn with_browser(
         return Err(RuntimeError::Engine(EngineError::Cancelled));
     }
     p.store.save_scenario(&p.session_id, &scenario)?;
-    sink.emit_event(Event::ScenarioDraft {
-        scenario: scenario.clone(),
-    })
-    .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() })
+        .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
     let files = write_exports(&p.out_dir, &scenario, Some(&trial))?;
     if !trial.passed {
         let failed = trial.steps.iter().filter(|s| s.error.is_some()).count() as u32;
-        let first_error = trial
-            .steps
-            .iter()
-            .find_map(|s| s.error.clone())
-            .unwrap_or_default();
-        return Ok(Outcome::TrialFailed {
-            failed,
-            first_error,
-        });
+        let first_error = trial.steps.iter().find_map(|s| s.error.clone()).unwrap_or_default();
+        return Ok(Outcome::TrialFailed { failed, first_error });
     }
     Ok(Outcome::Completed(files.0))
 }

@@ -13,11 +13,20 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::task::JoinHandle;
 
+/// Where a run writes its exports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OutDir {
+    /// Exactly this folder.
+    Exact(PathBuf),
+    /// A folder named after the new session, inside this one (`out/<session id>`).
+    PerSession(PathBuf),
+}
+
 pub struct SessionRequest {
     pub title: Option<String>,
     pub documents: Vec<Document>,
     pub target_url: String,
-    pub out_dir: PathBuf,
+    pub out_dir: OutDir,
     /// `None` detects Chromium on this machine.
     pub browser: Option<BrowserConfig>,
 }
@@ -26,6 +35,8 @@ pub struct SessionRequest {
 pub struct RunStarted {
     pub session_id: String,
     pub run_id: String,
+    /// The folder the exports are written to.
+    pub out_dir: PathBuf,
 }
 
 struct RunControl {
@@ -42,26 +53,15 @@ pub struct Runtime {
 
 impl Runtime {
     /// Opens the data dir's database. Sessions a dead process left running become interrupted.
-    pub fn open(
-        data_dir: &Path,
-        clock: Arc<dyn Clock>,
-        ids: Arc<dyn Ids>,
-    ) -> Result<Arc<Self>, RuntimeError> {
-        std::fs::create_dir_all(data_dir).map_err(|e| RuntimeError::OutDir {
-            path: data_dir.display().to_string(),
-            reason: e.to_string(),
-        })?;
+    pub fn open(data_dir: &Path, clock: Arc<dyn Clock>, ids: Arc<dyn Ids>) -> Result<Arc<Self>, RuntimeError> {
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() })?;
         let store = Store::open(&data_dir.join("specwright.db"), clock)?;
         let interrupted = store.mark_interrupted()?;
         if !interrupted.is_empty() {
             tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
         }
-        Ok(Arc::new(Self {
-            store,
-            data_dir: data_dir.to_path_buf(),
-            ids,
-            runs: Mutex::new(HashMap::new()),
-        }))
+        Ok(Arc::new(Self { store, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
     }
 
     pub fn store(&self) -> &Arc<Store> {
@@ -79,10 +79,7 @@ impl Runtime {
     /// The file of a mirror frame, refusing names that could escape the session's frame folder.
     pub fn frame_path(&self, session_id: &str, file: &str) -> Result<PathBuf, RuntimeError> {
         let safe = |s: &str| {
-            !s.is_empty()
-                && !s.contains("..")
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+            !s.is_empty() && !s.contains("..") && s.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
         };
         if !safe(session_id) || !safe(file) {
             return Err(RuntimeError::SessionNotFound(session_id.to_string()));
@@ -96,26 +93,14 @@ impl Runtime {
 
     pub fn session_detail(&self, session_id: &str) -> Result<SessionDetail, RuntimeError> {
         let summary = self.store.session(session_id)?;
-        let documents = self
-            .store
-            .documents(session_id)?
-            .into_iter()
-            .map(|d| d.name)
-            .collect();
+        let documents = self.store.documents(session_id)?.into_iter().map(|d| d.name).collect();
         let events = self.store.events(session_id, 0)?;
-        Ok(SessionDetail {
-            summary,
-            documents,
-            events,
-        })
+        Ok(SessionDetail { summary, documents, events })
     }
 
     /// Checks everything a run needs, records the session, and starts the run detached.
     /// Nothing is stored when a check fails.
-    pub async fn start_session(
-        self: &Arc<Self>,
-        request: SessionRequest,
-    ) -> Result<RunStarted, RuntimeError> {
+    pub async fn start_session(self: &Arc<Self>, request: SessionRequest) -> Result<RunStarted, RuntimeError> {
         if request.documents.is_empty() {
             return Err(RuntimeError::NoSpecs);
         }
@@ -125,17 +110,19 @@ impl Runtime {
         };
         prepare_driver()?;
         check_reachable(&request.target_url).await?;
-        std::fs::create_dir_all(&request.out_dir).map_err(|e| RuntimeError::OutDir {
-            path: request.out_dir.display().to_string(),
-            reason: e.to_string(),
-        })?;
+        let out_parent = match &request.out_dir {
+            OutDir::Exact(dir) | OutDir::PerSession(dir) => dir,
+        };
+        std::fs::create_dir_all(out_parent)
+            .map_err(|e| RuntimeError::OutDir { path: out_parent.display().to_string(), reason: e.to_string() })?;
 
         let session_id = self.ids.next_id("ses");
+        let out_dir = match request.out_dir {
+            OutDir::Exact(dir) => dir,
+            OutDir::PerSession(dir) => dir.join(&session_id),
+        };
         let run_id = self.ids.next_id("run");
-        let title = request
-            .title
-            .clone()
-            .unwrap_or_else(|| request.documents[0].title.clone());
+        let title = request.title.clone().unwrap_or_else(|| request.documents[0].title.clone());
         let records: Vec<DocumentRecord> = request
             .documents
             .iter()
@@ -169,27 +156,24 @@ impl Runtime {
             title,
             documents: request.documents,
             target_url: request.target_url,
-            out_dir: request.out_dir,
+            out_dir: out_dir.clone(),
             frames_dir: self.frames_dir(&session_id),
             browser,
             cancel: Arc::clone(&cancel),
         };
         let handle = tokio::spawn(pipeline::run(pipeline));
-        self.runs.lock().unwrap_or_else(|p| p.into_inner()).insert(
-            run_id.clone(),
-            RunControl {
-                cancel,
-                handle: Some(handle),
-            },
-        );
-        Ok(RunStarted { session_id, run_id })
+        self.runs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(run_id.clone(), RunControl { cancel, handle: Some(handle) });
+        Ok(RunStarted { session_id, run_id, out_dir })
     }
 
     /// Serves the bundled demo app and starts a session on the bundled sample spec. Keep the
     /// returned server alive until the run ends.
     pub async fn start_demo(
         self: &Arc<Self>,
-        out_dir: PathBuf,
+        out_dir: OutDir,
         port: u16,
     ) -> Result<(DemoApp, RunStarted), RuntimeError> {
         let app = DemoApp::serve(port).await?;
@@ -220,12 +204,7 @@ impl Runtime {
 
     /// Waits until the run has emitted its terminal event.
     pub async fn wait(&self, run_id: &str) {
-        let handle = self
-            .runs
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get_mut(run_id)
-            .and_then(|c| c.handle.take());
+        let handle = self.runs.lock().unwrap_or_else(|p| p.into_inner()).get_mut(run_id).and_then(|c| c.handle.take());
         if let Some(handle) = handle {
             let _ = handle.await;
         }
@@ -234,10 +213,7 @@ impl Runtime {
 
 /// A TCP connection to the target's host and port, so a wrong URL fails before a session exists.
 async fn check_reachable(url: &str) -> Result<(), RuntimeError> {
-    let rest = url
-        .strip_prefix("http://")
-        .map(|r| (r, 80))
-        .or_else(|| url.strip_prefix("https://").map(|r| (r, 443)));
+    let rest = url.strip_prefix("http://").map(|r| (r, 80)).or_else(|| url.strip_prefix("https://").map(|r| (r, 443)));
     let Some((rest, default_port)) = rest else {
         return Err(RuntimeError::InvalidUrl(url.to_string()));
     };
@@ -245,20 +221,12 @@ async fn check_reachable(url: &str) -> Result<(), RuntimeError> {
     if authority.is_empty() {
         return Err(RuntimeError::InvalidUrl(url.to_string()));
     }
-    let address = if authority
-        .rsplit_once(':')
-        .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
-    {
+    let address = if authority.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
         authority.to_string()
     } else {
         format!("{authority}:{default_port}")
     };
-    match tokio::time::timeout(
-        Duration::from_secs(3),
-        tokio::net::TcpStream::connect(&address),
-    )
-    .await
-    {
+    match tokio::time::timeout(Duration::from_secs(3), tokio::net::TcpStream::connect(&address)).await {
         Ok(Ok(_)) => Ok(()),
         _ => Err(RuntimeError::Unreachable(url.to_string())),
     }

@@ -19,10 +19,7 @@ pub(crate) struct RunSink {
 
 impl RunSink {
     pub fn emit_event(&mut self, event: Event) -> Result<(), String> {
-        self.store
-            .append_event(&self.session_id, &self.run_id, event)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        self.store.append_event(&self.session_id, &self.run_id, event).map(|_| ()).map_err(|e| e.to_string())
     }
 }
 
@@ -31,23 +28,12 @@ impl Sink for RunSink {
         self.emit_event(event)
     }
 
-    fn frame(
-        &mut self,
-        jpeg: &[u8],
-        step_index: Option<u32>,
-        intent: &str,
-        url: &str,
-    ) -> Result<(), String> {
+    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String> {
         std::fs::create_dir_all(&self.frames_dir).map_err(|e| e.to_string())?;
         self.frame_count += 1;
         let file = format!("{:04}.jpg", self.frame_count);
         std::fs::write(self.frames_dir.join(&file), jpeg).map_err(|e| e.to_string())?;
-        self.emit_event(Event::MirrorFrame {
-            file,
-            step_index,
-            intent: intent.to_string(),
-            url: url.to_string(),
-        })
+        self.emit_event(Event::MirrorFrame { file, step_index, intent: intent.to_string(), url: url.to_string() })
     }
 
     fn cancelled(&self) -> bool {

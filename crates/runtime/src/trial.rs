@@ -43,10 +43,7 @@ pub(crate) async fn run_trial(
         let (status, error) = if failed || sink.cancelled() {
             (StepStatus::Skipped, None)
         } else {
-            match page
-                .perform(&step.action, &scenario.target_url, secrets)
-                .await
-            {
+            match page.perform(&step.action, &scenario.target_url, secrets).await {
                 Ok(()) => (StepStatus::Passed, None),
                 Err(e) => {
                     failed = true;
@@ -73,36 +70,12 @@ pub(crate) async fn run_trial(
             duration_ms,
             error: error.clone(),
         })?;
-        steps.push(TrialStepResult {
-            index: step.index,
-            intent: step.intent.clone(),
-            status,
-            duration_ms,
-            error,
-        });
+        steps.push(TrialStepResult { index: step.index, intent: step.intent.clone(), status, duration_ms, error });
     }
-    let passed_steps = steps
-        .iter()
-        .filter(|s| s.status == StepStatus::Passed)
-        .count() as u32;
-    let failed_steps = steps
-        .iter()
-        .filter(|s| s.status == StepStatus::Failed)
-        .count() as u32;
+    let passed_steps = steps.iter().filter(|s| s.status == StepStatus::Passed).count() as u32;
+    let failed_steps = steps.iter().filter(|s| s.status == StepStatus::Failed).count() as u32;
     let passed = failed_steps == 0 && passed_steps as usize == steps.len();
     let duration_ms = started.elapsed().as_millis() as u64;
-    sink.emit(Event::TrialDone {
-        trial_id: trial_id.to_string(),
-        passed,
-        passed_steps,
-        failed_steps,
-        duration_ms,
-    })?;
-    Ok(TrialReport {
-        trial_id: trial_id.to_string(),
-        scenario_id: scenario.id.clone(),
-        passed,
-        duration_ms,
-        steps,
-    })
+    sink.emit(Event::TrialDone { trial_id: trial_id.to_string(), passed, passed_steps, failed_steps, duration_ms })?;
+    Ok(TrialReport { trial_id: trial_id.to_string(), scenario_id: scenario.id.clone(), passed, duration_ms, steps })
 }

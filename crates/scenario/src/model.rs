@@ -54,29 +54,17 @@ pub struct Step {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
-    Goto {
-        url: String,
-    },
-    Click {
-        target: Target,
-    },
-    Fill {
-        target: Target,
-        value: Value,
-    },
-    Expect {
-        target: Target,
-        assertion: Assertion,
-    },
+    Goto { url: String },
+    Click { target: Target },
+    Fill { target: Target, value: Value },
+    Expect { target: Target, assertion: Assertion },
 }
 
 impl Action {
     pub fn target(&self) -> Option<&Target> {
         match self {
             Action::Goto { .. } => None,
-            Action::Click { target }
-            | Action::Fill { target, .. }
-            | Action::Expect { target, .. } => Some(target),
+            Action::Click { target } | Action::Fill { target, .. } | Action::Expect { target, .. } => Some(target),
         }
     }
 
@@ -108,27 +96,12 @@ impl Target {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Locator {
-    Role {
-        role: String,
-        name: String,
-        exact: bool,
-    },
-    Label {
-        text: String,
-    },
-    Placeholder {
-        text: String,
-    },
-    TestId {
-        id: String,
-    },
-    Text {
-        text: String,
-        exact: bool,
-    },
-    Css {
-        selector: String,
-    },
+    Role { role: String, name: String, exact: bool },
+    Label { text: String },
+    Placeholder { text: String },
+    TestId { id: String },
+    Text { text: String, exact: bool },
+    Css { selector: String },
 }
 
 impl Locator {

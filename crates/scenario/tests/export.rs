@@ -14,11 +14,7 @@ fn citation(line: u32, quote: &str) -> Citation {
 
 fn scenario() -> Scenario {
     let role = |role: &str, name: &str| Target {
-        strategies: vec![Locator::Role {
-            role: role.into(),
-            name: name.into(),
-            exact: true,
-        }],
+        strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }],
         frame_path: vec![],
     };
     Scenario {
@@ -26,21 +22,14 @@ fn scenario() -> Scenario {
         id: "scn_1".into(),
         title: "Log in: it's 'quoted'".into(),
         target_url: "http://127.0.0.1:8080".into(),
-        variables: vec![Variable {
-            name: "PASSWORD".into(),
-            kind: VariableKind::Secret,
-        }],
+        variables: vec![Variable { name: "PASSWORD".into(), kind: VariableKind::Secret }],
         preconditions: vec![],
         steps: vec![
             Step {
                 index: 1,
                 intent: "Go to /login".into(),
-                action: Action::Goto {
-                    url: "/login".into(),
-                },
-                provenance: Provenance::Spec {
-                    citation: citation(3, "1. Go to /login"),
-                },
+                action: Action::Goto { url: "/login".into() },
+                provenance: Provenance::Spec { citation: citation(3, "1. Go to /login") },
                 verification: Verification::Passed,
             },
             Step {
@@ -48,24 +37,16 @@ fn scenario() -> Scenario {
                 intent: "Type the password".into(),
                 action: Action::Fill {
                     target: role("textbox", "Password"),
-                    value: Value::Secret {
-                        name: "PASSWORD".into(),
-                    },
+                    value: Value::Secret { name: "PASSWORD".into() },
                 },
-                provenance: Provenance::Spec {
-                    citation: citation(4, "2. Type '{{secret.PASSWORD}}' into 'Password'"),
-                },
+                provenance: Provenance::Spec { citation: citation(4, "2. Type '{{secret.PASSWORD}}' into 'Password'") },
                 verification: Verification::Passed,
             },
             Step {
                 index: 3,
                 intent: "Click 'Sign in'".into(),
-                action: Action::Click {
-                    target: role("button", "Sign in"),
-                },
-                provenance: Provenance::Assumption {
-                    assumption_id: "as_1".into(),
-                },
+                action: Action::Click { target: role("button", "Sign in") },
+                provenance: Provenance::Assumption { assumption_id: "as_1".into() },
                 verification: Verification::Explored,
             },
             Step {
@@ -73,18 +54,12 @@ fn scenario() -> Scenario {
                 intent: "See the toast".into(),
                 action: Action::Expect {
                     target: Target {
-                        strategies: vec![Locator::Text {
-                            text: "Saved | done".into(),
-                            exact: true,
-                        }],
+                        strategies: vec![Locator::Text { text: "Saved | done".into(), exact: true }],
                         frame_path: vec!["#app-frame".into()],
                     },
                     assertion: Assertion::Visible,
                 },
-                provenance: Provenance::Answer {
-                    question_id: "q_1".into(),
-                    answer: "toast".into(),
-                },
+                provenance: Provenance::Answer { question_id: "q_1".into(), answer: "toast".into() },
                 verification: Verification::Unverified,
             },
         ],
@@ -123,8 +98,7 @@ fn playwright_test_is_readable_code_with_citations_and_env_secrets() {
 });
 "#;
     assert!(code.ends_with(expected_body), "{code}");
-    assert!(code
-        .contains("const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? 'http://127.0.0.1:8080';"));
+    assert!(code.contains("const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? 'http://127.0.0.1:8080';"));
     assert!(code.contains("process.env[`SPECWRIGHT_SECRET_${name}`]"));
 }
 
@@ -135,37 +109,20 @@ fn ts_strings_escape_everything_that_could_break_out() {
 
 #[test]
 fn playwright_selectors_match_the_exported_locators() {
-    let role = Locator::Role {
-        role: "button".into(),
-        name: "Say \"hi\"".into(),
-        exact: true,
-    };
-    assert_eq!(
-        role.playwright_selector(),
-        r#"internal:role=button[name="Say \"hi\""s]"#
-    );
-    assert_eq!(
-        Locator::Label {
-            text: "이메일".into()
-        }
-        .playwright_selector(),
-        r#"internal:label="이메일"s"#
-    );
-    assert_eq!(
-        Locator::Text {
-            text: "x".into(),
-            exact: false
-        }
-        .playwright_selector(),
-        r#"internal:text="x"i"#
-    );
+    let role = Locator::Role { role: "button".into(), name: "Say \"hi\"".into(), exact: true };
+    assert_eq!(role.playwright_selector(), r#"internal:role=button[name="Say \"hi\""s]"#);
+    assert_eq!(Locator::Label { text: "이메일".into() }.playwright_selector(), r#"internal:label="이메일"s"#);
+    assert_eq!(Locator::Text { text: "x".into(), exact: false }.playwright_selector(), r#"internal:text="x"i"#);
 }
 
 #[test]
 fn markdown_plan_lists_steps_sources_assumptions_and_secrets() {
     let plan = markdown_plan(&scenario());
     assert!(plan.contains("| 2 | Type the password | fill `{{secret.PASSWORD}}` | textbox \"Password\" | spec.md › Login (line 4) | Passed |"), "{plan}");
-    assert!(plan.contains("| 4 | See the toast | expect visible | text \"Saved \\| done\" | answer: q_1 | Unverified |"), "{plan}");
+    assert!(
+        plan.contains("| 4 | See the toast | expect visible | text \"Saved \\| done\" | answer: q_1 | Unverified |"),
+        "{plan}"
+    );
     assert!(plan.contains("- [Open] Sign in is the submit button (engine)"));
     assert!(plan.contains("SPECWRIGHT_SECRET_PASSWORD"));
     assert!(plan.contains("1. spec.md › Login (line 3) — “1. Go to /login”"));

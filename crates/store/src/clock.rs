@@ -11,10 +11,7 @@ pub struct SystemClock;
 
 impl Clock for SystemClock {
     fn now_ms(&self) -> i64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as i64)
-            .unwrap_or(0)
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
     }
 }
 
@@ -26,10 +23,7 @@ pub struct FixedClock {
 
 impl FixedClock {
     pub fn new(start_ms: i64, step_ms: i64) -> Self {
-        Self {
-            now: AtomicI64::new(start_ms),
-            step_ms,
-        }
+        Self { now: AtomicI64::new(start_ms), step_ms }
     }
 }
 

@@ -17,11 +17,7 @@ pub struct Subscription {
 
 impl Store {
     /// Events of `session_id` with `seq > after_seq`: first the stored ones, then live ones.
-    pub fn subscribe(
-        self: &Arc<Self>,
-        session_id: &str,
-        after_seq: u32,
-    ) -> Result<Subscription, StoreError> {
+    pub fn subscribe(self: &Arc<Self>, session_id: &str, after_seq: u32) -> Result<Subscription, StoreError> {
         // Listen before reading the log: an event committed in between is then seen twice
         // (and deduplicated by seq) rather than not at all.
         let live = self.live.subscribe();

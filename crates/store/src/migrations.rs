@@ -10,11 +10,8 @@ pub struct Migration {
     pub sql: &'static str,
 }
 
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    name: "0001_init.sql",
-    sql: include_str!("../migrations/0001_init.sql"),
-}];
+pub const MIGRATIONS: &[Migration] =
+    &[Migration { version: 1, name: "0001_init.sql", sql: include_str!("../migrations/0001_init.sql") }];
 
 /// FNV-1a: stable across builds and platforms, enough to detect an edit.
 fn checksum(sql: &str) -> String {
@@ -36,21 +33,13 @@ pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
         );",
     )?;
     let known = MIGRATIONS.last().map(|m| m.version).unwrap_or(0);
-    let found: u32 = conn.query_row(
-        "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
-        [],
-        |r| r.get(0),
-    )?;
+    let found: u32 = conn.query_row("SELECT COALESCE(MAX(version), 0) FROM schema_migrations", [], |r| r.get(0))?;
     if found > known {
         return Err(StoreError::TooNew { found, known });
     }
     for migration in MIGRATIONS {
         let applied: Option<String> = conn
-            .query_row(
-                "SELECT checksum FROM schema_migrations WHERE version = ?1",
-                [migration.version],
-                |r| r.get(0),
-            )
+            .query_row("SELECT checksum FROM schema_migrations WHERE version = ?1", [migration.version], |r| r.get(0))
             .map(Some)
             .or_else(|e| match e {
                 rusqlite::Error::QueryReturnedNoRows => Ok(None),
@@ -59,10 +48,7 @@ pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
         match applied {
             Some(sum) if sum == checksum(migration.sql) => {}
             Some(_) => {
-                return Err(StoreError::MigrationChanged {
-                    version: migration.version,
-                    name: migration.name,
-                });
+                return Err(StoreError::MigrationChanged { version: migration.version, name: migration.name });
             }
             None => {
                 let tx = conn.transaction()?;
@@ -73,11 +59,7 @@ pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
                     params![migration.version, migration.name, checksum(migration.sql)],
                 )?;
                 tx.commit()?;
-                tracing::info!(
-                    version = migration.version,
-                    name = migration.name,
-                    "applied migration"
-                );
+                tracing::info!(version = migration.version, name = migration.name, "applied migration");
             }
         }
     }

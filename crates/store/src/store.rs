@@ -45,10 +45,7 @@ pub struct RunRecord {
 impl Store {
     /// Opens (creating if needed) the database at `path`, in WAL mode, with migrations applied.
     pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Arc<Self>, StoreError> {
-        let open_err = |source| StoreError::Open {
-            path: path.display().to_string(),
-            source,
-        };
+        let open_err = |source| StoreError::Open { path: path.display().to_string(), source };
         let mut conn = Connection::open(path).map_err(open_err)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
@@ -56,12 +53,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         migrations::apply(&mut conn)?;
         let (live, _) = broadcast::channel(1024);
-        Ok(Arc::new(Self {
-            conn: Mutex::new(conn),
-            path: path.to_path_buf(),
-            clock,
-            live,
-        }))
+        Ok(Arc::new(Self { conn: Mutex::new(conn), path: path.to_path_buf(), clock, live }))
     }
 
     pub fn path(&self) -> &Path {
@@ -75,15 +67,11 @@ impl Store {
     fn conn(&self) -> MutexGuard<'_, Connection> {
         // A panic while holding the lock cannot leave SQLite inconsistent (transactions roll
         // back on drop), so a poisoned lock is still safe to use.
-        self.conn
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     pub fn journal_mode(&self) -> Result<String, StoreError> {
-        Ok(self
-            .conn()
-            .query_row("PRAGMA journal_mode", [], |r| r.get(0))?)
+        Ok(self.conn().query_row("PRAGMA journal_mode", [], |r| r.get(0))?)
     }
 
     /// Creates a session with its documents in one transaction: either all of it exists or none.
@@ -98,7 +86,14 @@ impl Store {
         tx.execute(
             "INSERT INTO sessions (id, title, status, engine, target_url, created_at_ms, updated_at_ms)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
-            params![session.id, session.title, SessionStatus::Running.as_str(), session.engine, session.target_url, now],
+            params![
+                session.id,
+                session.title,
+                SessionStatus::Running.as_str(),
+                session.engine,
+                session.target_url,
+                now
+            ],
         )?;
         for doc in documents {
             tx.execute(
@@ -128,9 +123,7 @@ impl Store {
     pub fn mark_interrupted(&self) -> Result<Vec<String>, StoreError> {
         let conn = self.conn();
         let mut stmt = conn.prepare("SELECT id FROM sessions WHERE status = 'running'")?;
-        let ids: Vec<String> = stmt
-            .query_map([], |r| r.get(0))?
-            .collect::<Result<_, _>>()?;
+        let ids: Vec<String> = stmt.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
         drop(stmt);
         conn.execute(
             "UPDATE sessions SET status = 'interrupted', updated_at_ms = ?1 WHERE status = 'running'",
@@ -160,11 +153,7 @@ impl Store {
 
     pub fn session(&self, session_id: &str) -> Result<SessionSummary, StoreError> {
         self.conn()
-            .query_row(
-                &format!("{} WHERE s.id = ?1", Self::SUMMARY_SQL),
-                [session_id],
-                Self::summary_row,
-            )
+            .query_row(&format!("{} WHERE s.id = ?1", Self::SUMMARY_SQL), [session_id], Self::summary_row)
             .optional()?
             .ok_or_else(|| StoreError::SessionNotFound(session_id.to_string()))
     }
@@ -172,13 +161,8 @@ impl Store {
     /// Newest first.
     pub fn sessions(&self) -> Result<Vec<SessionSummary>, StoreError> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{} ORDER BY s.created_at_ms DESC, s.id DESC",
-            Self::SUMMARY_SQL
-        ))?;
-        let rows = stmt
-            .query_map([], Self::summary_row)?
-            .collect::<Result<_, _>>()?;
+        let mut stmt = conn.prepare(&format!("{} ORDER BY s.created_at_ms DESC, s.id DESC", Self::SUMMARY_SQL))?;
+        let rows = stmt.query_map([], Self::summary_row)?.collect::<Result<_, _>>()?;
         Ok(rows)
     }
 
@@ -205,46 +189,28 @@ impl Store {
 
     /// Appends an event with the next sequence number, durably, then delivers it to live
     /// subscribers. Delivery never happens for an event that is not stored.
-    pub fn append_event(
-        &self,
-        session_id: &str,
-        run_id: &str,
-        event: Event,
-    ) -> Result<Envelope, StoreError> {
+    pub fn append_event(&self, session_id: &str, run_id: &str, event: Event) -> Result<Envelope, StoreError> {
         let at_ms = self.clock.now_ms();
         let payload = serde_json::to_string(&event)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        let exists: Option<i64> = tx
-            .query_row("SELECT 1 FROM sessions WHERE id = ?1", [session_id], |r| {
-                r.get(0)
-            })
-            .optional()?;
+        let exists: Option<i64> =
+            tx.query_row("SELECT 1 FROM sessions WHERE id = ?1", [session_id], |r| r.get(0)).optional()?;
         if exists.is_none() {
             return Err(StoreError::SessionNotFound(session_id.to_string()));
         }
-        let seq: u32 = tx.query_row(
-            "SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session_id = ?1",
-            [session_id],
-            |r| r.get(0),
-        )?;
+        let seq: u32 =
+            tx.query_row("SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session_id = ?1", [session_id], |r| {
+                r.get(0)
+            })?;
         tx.execute(
             "INSERT INTO events (session_id, seq, run_id, at_ms, kind, payload) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![session_id, seq, run_id, at_ms, event.kind(), payload],
         )?;
-        tx.execute(
-            "UPDATE sessions SET updated_at_ms = ?2 WHERE id = ?1",
-            params![session_id, at_ms],
-        )?;
+        tx.execute("UPDATE sessions SET updated_at_ms = ?2 WHERE id = ?1", params![session_id, at_ms])?;
         tx.commit()?;
         drop(conn);
-        let envelope = Envelope {
-            session_id: session_id.to_string(),
-            run_id: run_id.to_string(),
-            seq,
-            at_ms,
-            event,
-        };
+        let envelope = Envelope { session_id: session_id.to_string(), run_id: run_id.to_string(), seq, at_ms, event };
         // No receivers is normal (headless run, window closed): the log already has it.
         let _ = self.live.send(envelope.clone());
         Ok(envelope)
@@ -257,12 +223,7 @@ impl Store {
             "SELECT seq, run_id, at_ms, payload FROM events WHERE session_id = ?1 AND seq > ?2 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![session_id, after_seq], |r| {
-            Ok((
-                r.get::<_, u32>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, i64>(2)?,
-                r.get::<_, String>(3)?,
-            ))
+            Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?, r.get::<_, String>(3)?))
         })?;
         let mut out = Vec::new();
         for row in rows {
@@ -283,22 +244,14 @@ impl Store {
         let json = serde_json::to_string(scenario)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        let version: u32 = tx.query_row(
-            "SELECT COALESCE(MAX(version), 0) + 1 FROM scenarios WHERE id = ?1",
-            [&scenario.id],
-            |r| r.get(0),
-        )?;
+        let version: u32 =
+            tx.query_row("SELECT COALESCE(MAX(version), 0) + 1 FROM scenarios WHERE id = ?1", [&scenario.id], |r| {
+                r.get(0)
+            })?;
         tx.execute(
             "INSERT INTO scenarios (id, version, session_id, schema_version, json, created_at_ms)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                scenario.id,
-                version,
-                session_id,
-                scenario.schema_version,
-                json,
-                self.clock.now_ms()
-            ],
+            params![scenario.id, version, session_id, scenario.schema_version, json, self.clock.now_ms()],
         )?;
         tx.commit()?;
         Ok(version)
@@ -327,12 +280,7 @@ impl Store {
         Ok(())
     }
 
-    pub fn finish_run(
-        &self,
-        run_id: &str,
-        status: &str,
-        result_json: Option<&str>,
-    ) -> Result<(), StoreError> {
+    pub fn finish_run(&self, run_id: &str, status: &str, result_json: Option<&str>) -> Result<(), StoreError> {
         self.conn().execute(
             "UPDATE runs SET status = ?2, result_json = ?3, finished_at_ms = ?4 WHERE id = ?1",
             params![run_id, status, result_json, self.clock.now_ms()],

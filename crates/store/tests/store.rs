@@ -6,11 +6,7 @@ use specwright_store::{FixedClock, NewSession, Store, MIGRATIONS};
 use std::sync::Arc;
 
 fn open(dir: &tempfile::TempDir) -> Arc<Store> {
-    Store::open(
-        &dir.path().join("specwright.db"),
-        Arc::new(FixedClock::new(1_000, 1)),
-    )
-    .unwrap()
+    Store::open(&dir.path().join("specwright.db"), Arc::new(FixedClock::new(1_000, 1))).unwrap()
 }
 
 fn session(store: &Store, id: &str) {
@@ -28,32 +24,20 @@ fn session(store: &Store, id: &str) {
 }
 
 fn message(i: usize) -> Event {
-    Event::MessageDone {
-        text: format!("m{i}"),
-    }
+    Event::MessageDone { text: format!("m{i}") }
 }
 
 #[test]
 fn shipped_migrations_never_change() {
     let lock = include_str!("../migrations.lock");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     files.sort();
-    assert_eq!(
-        files.len(),
-        MIGRATIONS.len(),
-        "every migration file must be registered in MIGRATIONS"
-    );
+    assert_eq!(files.len(), MIGRATIONS.len(), "every migration file must be registered in MIGRATIONS");
     for (i, name) in files.iter().enumerate() {
         assert_eq!(MIGRATIONS[i].name, name);
-        assert_eq!(
-            MIGRATIONS[i].version as usize,
-            i + 1,
-            "migration versions are numbered 1, 2, 3 ..."
-        );
+        assert_eq!(MIGRATIONS[i].version as usize, i + 1, "migration versions are numbered 1, 2, 3 ...");
         let digest = Sha256::digest(std::fs::read(dir.join(name)).unwrap());
         let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
         let expected = format!("{hex}  {name}");
@@ -63,11 +47,7 @@ fn shipped_migrations_never_change() {
              migration instead, and record new ones in migrations.lock"
         );
     }
-    assert_eq!(
-        lock.lines().count(),
-        files.len(),
-        "migrations.lock lists a migration that is gone"
-    );
+    assert_eq!(lock.lines().count(), files.len(), "migrations.lock lists a migration that is gone");
 }
 
 #[test]
@@ -158,14 +138,8 @@ fn running_sessions_become_interrupted_on_reopen() {
     }
     let store = open(&dir);
     assert_eq!(store.mark_interrupted().unwrap(), vec!["alive".to_string()]);
-    assert_eq!(
-        store.session("alive").unwrap().status,
-        SessionStatus::Interrupted
-    );
-    assert_eq!(
-        store.session("done").unwrap().status,
-        SessionStatus::Completed
-    );
+    assert_eq!(store.session("alive").unwrap().status, SessionStatus::Interrupted);
+    assert_eq!(store.session("done").unwrap().status, SessionStatus::Completed);
 }
 
 #[test]

@@ -8,11 +8,7 @@ pub fn markdown_plan(scenario: &Scenario) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# 테스트 계획 / Test plan: {}\n", scenario.title);
     let _ = writeln!(out, "- 대상 / Target: `{}`", scenario.target_url);
-    let _ = writeln!(
-        out,
-        "- 시나리오 / Scenario: `{}` (schema v{})",
-        scenario.id, scenario.schema_version
-    );
+    let _ = writeln!(out, "- 시나리오 / Scenario: `{}` (schema v{})", scenario.id, scenario.schema_version);
     let _ = writeln!(out, "- 단계 / Steps: {}\n", scenario.steps.len());
 
     if !scenario.preconditions.is_empty() {
@@ -24,29 +20,16 @@ pub fn markdown_plan(scenario: &Scenario) -> String {
     }
 
     out.push_str("## 단계 / Steps\n\n");
-    out.push_str(
-        "| # | 의도 / Intent | 동작 / Action | 대상 / Target | 출처 / Source | 상태 / Status |\n",
-    );
+    out.push_str("| # | 의도 / Intent | 동작 / Action | 대상 / Target | 출처 / Source | 상태 / Status |\n");
     out.push_str("|---|---|---|---|---|---|\n");
     for step in &scenario.steps {
-        let target = step
-            .action
-            .target()
-            .and_then(|t| t.primary())
-            .map(|l| l.describe())
-            .unwrap_or_default();
+        let target = step.action.target().and_then(|t| t.primary()).map(|l| l.describe()).unwrap_or_default();
         let action = match &step.action {
             Action::Goto { url } => format!("goto `{url}`"),
             Action::Click { .. } => "click".to_string(),
             Action::Fill { value, .. } => format!("fill `{}`", value.display()),
-            Action::Expect {
-                assertion: Assertion::Visible,
-                ..
-            } => "expect visible".to_string(),
-            Action::Expect {
-                assertion: Assertion::Text { expected },
-                ..
-            } => {
+            Action::Expect { assertion: Assertion::Visible, .. } => "expect visible".to_string(),
+            Action::Expect { assertion: Assertion::Text { expected }, .. } => {
                 format!("expect text `{expected}`")
             }
         };
@@ -66,13 +49,7 @@ pub fn markdown_plan(scenario: &Scenario) -> String {
     out.push_str("## 근거 / Citations\n\n");
     for step in &scenario.steps {
         if let Provenance::Spec { citation } = &step.provenance {
-            let _ = writeln!(
-                out,
-                "{}. {} — “{}”",
-                step.index,
-                citation.label(),
-                one_line(&citation.quote)
-            );
+            let _ = writeln!(out, "{}. {} — “{}”", step.index, citation.label(), one_line(&citation.quote));
         }
     }
     out.push('\n');
@@ -86,11 +63,7 @@ pub fn markdown_plan(scenario: &Scenario) -> String {
     }
     out.push('\n');
 
-    let secrets: Vec<_> = scenario
-        .variables
-        .iter()
-        .filter(|v| v.kind == VariableKind::Secret)
-        .collect();
+    let secrets: Vec<_> = scenario.variables.iter().filter(|v| v.kind == VariableKind::Secret).collect();
     if !secrets.is_empty() {
         out.push_str("## 비밀 값 / Secrets\n\n");
         for v in secrets {

@@ -14,17 +14,9 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     );
     out.push_str("// Edit the scenario and export again rather than editing this file.\n");
     out.push_str("import { test, expect } from '@playwright/test';\n\n");
-    let _ = writeln!(
-        out,
-        "const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? {};",
-        ts_string(&scenario.target_url)
-    );
-    let secrets: Vec<&str> = scenario
-        .variables
-        .iter()
-        .filter(|v| v.kind == VariableKind::Secret)
-        .map(|v| v.name.as_str())
-        .collect();
+    let _ = writeln!(out, "const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? {};", ts_string(&scenario.target_url));
+    let secrets: Vec<&str> =
+        scenario.variables.iter().filter(|v| v.kind == VariableKind::Secret).map(|v| v.name.as_str()).collect();
     if !secrets.is_empty() {
         out.push_str(
             "\n/** Secrets come from the environment (SPECWRIGHT_SECRET_<NAME>), never from this file. */\n\
@@ -34,11 +26,7 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                return value;\n}\n",
         );
     }
-    let _ = writeln!(
-        out,
-        "\ntest({}, async ({{ page }}) => {{",
-        ts_string(&scenario.title)
-    );
+    let _ = writeln!(out, "\ntest({}, async ({{ page }}) => {{", ts_string(&scenario.title));
     for step in &scenario.steps {
         match &step.provenance {
             Provenance::Spec { citation } => {
@@ -64,26 +52,17 @@ pub fn playwright_test(scenario: &Scenario) -> String {
 fn statement(action: &Action) -> String {
     match action {
         Action::Goto { url } => {
-            format!(
-                "await page.goto(new URL({}, BASE_URL).toString());",
-                ts_string(url)
-            )
+            format!("await page.goto(new URL({}, BASE_URL).toString());", ts_string(url))
         }
         Action::Click { target } => format!("await {}.click();", locator_expr(target)),
         Action::Fill { target, value } => {
-            format!(
-                "await {}.fill({});",
-                locator_expr(target),
-                value_expr(value)
-            )
+            format!("await {}.fill({});", locator_expr(target), value_expr(value))
         }
         Action::Expect { target, assertion } => match assertion {
             Assertion::Visible => format!("await expect({}).toBeVisible();", locator_expr(target)),
-            Assertion::Text { expected } => format!(
-                "await expect({}).toHaveText({});",
-                locator_expr(target),
-                ts_string(expected)
-            ),
+            Assertion::Text { expected } => {
+                format!("await expect({}).toHaveText({});", locator_expr(target), ts_string(expected))
+            }
         },
     }
 }
@@ -107,20 +86,13 @@ fn locator_expr(target: &Target) -> String {
     match primary {
         Locator::Role { role, name, exact } => {
             let exact = if *exact { ", exact: true" } else { "" };
-            format!(
-                "{base}.getByRole({}, {{ name: {}{exact} }})",
-                ts_string(role),
-                ts_string(name)
-            )
+            format!("{base}.getByRole({}, {{ name: {}{exact} }})", ts_string(role), ts_string(name))
         }
         Locator::Label { text } => {
             format!("{base}.getByLabel({}, {{ exact: true }})", ts_string(text))
         }
         Locator::Placeholder { text } => {
-            format!(
-                "{base}.getByPlaceholder({}, {{ exact: true }})",
-                ts_string(text)
-            )
+            format!("{base}.getByPlaceholder({}, {{ exact: true }})", ts_string(text))
         }
         Locator::TestId { id } => format!("{base}.getByTestId({})", ts_string(id)),
         Locator::Text { text, exact } => {

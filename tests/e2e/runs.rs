@@ -1,0 +1,96 @@
+//! Run lifecycle against the real demo app: cancel, and failures told as sentences with the
+//! spec line, each ending the run with exactly one terminal event and a matching status.
+
+use specwright_protocol::{Envelope, Event, SessionStatus};
+use specwright_runtime::{DemoApp, OutDir, Runtime, SessionRequest};
+use specwright_store::{SequentialIds, SystemClock};
+use specwright_tests::events_until_terminal;
+use std::sync::Arc;
+
+fn open(dir: &std::path::Path) -> Arc<Runtime> {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    Runtime::open(dir, Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap()
+}
+
+async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = open(dir.path());
+    let app = DemoApp::serve(0).await.unwrap();
+    let document = specwright_intake::parse("spec.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![document],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id).await;
+    runtime.wait(&started.run_id).await;
+    (runtime, started.session_id, events, dir)
+}
+
+fn only_terminal(events: &[Envelope]) -> &Event {
+    let terminal: Vec<_> = events.iter().filter(|e| e.event.is_terminal()).collect();
+    assert_eq!(terminal.len(), 1, "exactly one terminal event");
+    assert!(events.last().unwrap().event.is_terminal(), "the terminal event is the last one");
+    &terminal[0].event
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancel_ends_the_run_with_one_cancelled_event_and_keeps_the_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = open(dir.path());
+    let (_app, started) = runtime.start_demo(OutDir::PerSession(dir.path().join("out")), 0).await.unwrap();
+    assert!(runtime.cancel(&started.run_id));
+    let events = events_until_terminal(&runtime, &started.session_id).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(only_terminal(&events), Event::RunCancelled { .. }), "{:?}", events.last());
+    let session = runtime.store().session(&started.session_id).unwrap();
+    assert_eq!(session.status, SessionStatus::Cancelled);
+    assert_eq!(session.last_seq as usize, events.len());
+    assert!(!runtime.cancel("run_unknown"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_target_missing_from_the_page_fails_with_the_spec_line() {
+    let spec = "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '회원가입' 버튼을 클릭한다.\n";
+    let (runtime, session_id, events, _dir) = run_spec(spec).await;
+    match only_terminal(&events) {
+        Event::Error { code, message } => {
+            assert_eq!(code, "grounding_failed");
+            assert!(
+                message.starts_with("4행") && message.contains("'회원가입'") && message.contains("was not found"),
+                "{message}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Failed);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn same_named_buttons_stop_the_run_instead_of_a_guess() {
+    let spec = "# 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+                3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\
+                6. '내보내기' 버튼을 클릭한다.\n";
+    let (_runtime, _session_id, events, _dir) = run_spec(spec).await;
+    match only_terminal(&events) {
+        Event::Error { code, message } => {
+            assert_eq!(code, "grounding_failed");
+            assert!(message.contains("2 elements match '내보내기'"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // The steps before the ambiguity were explored and shown, none after it.
+    let clicked: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::ToolResult { tool, ok: true, summary, .. } if tool == "browser.click" => Some(summary.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(clicked, vec!["button \"로그인\"", "link \"상품 관리\""]);
+}
