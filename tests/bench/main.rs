@@ -8,7 +8,7 @@ use specwright_tests::repo_root;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-const ITERATIONS: usize = 20;
+const ITERATIONS: usize = 30;
 
 fn role(role: &str, name: &str) -> String {
     Locator::Role { role: role.into(), name: name.into(), exact: true }.playwright_selector()
@@ -55,6 +55,7 @@ async fn rust_path(url: &str, s: &Selectors) -> BTreeMap<&'static str, Vec<f64>>
 fn node_reference(url: &str, s: &Selectors) -> BTreeMap<String, Vec<f64>> {
     let selectors = serde_json::json!({
         "email": s.email, "password": s.password, "login": s.login, "dashboard": s.dashboard, "logout": s.logout,
+        "frameStyle": specwright_browser::FRAME_STYLE, "masked": specwright_browser::MASKED,
     });
     let chromium = specwright_browser::find_chromium().unwrap();
     let output = std::process::Command::new("node")

@@ -19,7 +19,10 @@ for (let i = 0; i < Number(iterations); i++) {
   await time('click', () => page.locator(s.login).click());
   await time('expect_visible', () => page.locator(s.dashboard).waitFor({ state: 'visible' }));
   await time('snapshot', () => page.ariaSnapshot({ mode: 'ai' }));
-  await time('screenshot_jpeg', () => page.screenshot({ type: 'jpeg', quality: 70 }));
+  // The same frame the Rust path takes: focus outline style and masked password fields.
+  await time('screenshot_jpeg', () => page.screenshot({
+    type: 'jpeg', quality: 70, style: s.frameStyle, mask: [page.locator(s.masked)], maskColor: '#5b6170',
+  }));
   await time('click', () => page.locator(s.logout).click());
 }
 await browser.close();

@@ -10,7 +10,7 @@ mod snapshot;
 pub use act::{resolve_url, Secrets};
 pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, DriverPaths};
 pub use error::BrowserError;
-pub use page::PageSession;
+pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use snapshot::{parse_snapshot, SnapshotNode};
 
 /// Chromium flags that keep it quiet and working on offline, sandbox-less machines.

@@ -5,7 +5,7 @@ use crate::{BrowserConfig, BrowserError};
 
 use playwright_rs::{
     expect, AriaSnapshotMode, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
-    ScreenshotType, Viewport, WaitUntil,
+    ScreenshotType, Viewport, WaitForOptions, WaitForState, WaitUntil,
 };
 use std::time::Duration;
 
@@ -16,10 +16,10 @@ pub struct PageSession {
 }
 
 /// Outlines the focused element (the one just clicked or filled) in mirror frames only.
-const FRAME_STYLE: &str = "*:focus { outline: 3px solid #f59e0b !important; outline-offset: 2px !important; }";
+pub const FRAME_STYLE: &str = "*:focus { outline: 3px solid #f59e0b !important; outline-offset: 2px !important; }";
 /// Password fields are painted over in every frame: their values never reach a person's screen
 /// recording, a stored file or a bug report.
-const MASKED: &str = "input[type=password]";
+pub const MASKED: &str = "input[type=password]";
 
 impl PageSession {
     pub(crate) async fn new(context: BrowserContext, page: Page, config: &BrowserConfig) -> Result<Self, BrowserError> {
@@ -67,19 +67,40 @@ impl PageSession {
         }
     }
 
+    /// Playwright locators are strict (an action on several matches fails) and auto-wait on the
+    /// driver side, so actions go straight to the driver; only a failure costs a second look to
+    /// tell a person whether nothing or several things matched.
+    async fn explain(&self, selector: &str, describe: &str, action: &str, error: playwright_rs::Error) -> BrowserError {
+        let text = error.to_string();
+        match self.page.locator(selector).count().await {
+            Ok(0) => BrowserError::NotFound { target: describe.to_string() },
+            Ok(n) if n > 1 || text.contains("strict mode violation") => {
+                BrowserError::Ambiguous { target: describe.to_string(), count: n }
+            }
+            _ => action_error(action, error),
+        }
+    }
+
     pub async fn click(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
-        let locator = self.unique(selector, describe).await?;
-        locator.click(None).await.map_err(|e| action_error("click", e))
+        match self.page.locator(selector).click(None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "click", e).await),
+        }
     }
 
     pub async fn fill(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
-        let locator = self.unique(selector, describe).await?;
-        locator.fill(value, None).await.map_err(|e| action_error("fill", e))
+        match self.page.locator(selector).fill(value, None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "fill", e).await),
+        }
     }
 
     pub async fn expect_visible(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
-        let locator = self.unique(selector, describe).await?;
-        expect(locator).with_timeout(self.timeout).to_be_visible().await.map_err(|e| action_error("expect visible", e))
+        let options = WaitForOptions::builder().state(WaitForState::Visible).build();
+        match self.page.locator(selector).wait_for(options).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "expect visible", e).await),
+        }
     }
 
     pub async fn expect_text(&self, selector: &str, describe: &str, text: &str) -> Result<(), BrowserError> {
