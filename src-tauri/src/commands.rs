@@ -72,6 +72,7 @@ pub fn start_demo(app: AppHandle, out: PathBuf) {
                 let status = runtime.store().session(&started.session_id).map(|s| s.status);
                 println!("세션 / session {}: {:?}", started.session_id, status);
                 println!("출력 폴더 / output folder: {}", started.out_dir.display());
+                println!("창을 닫으면 종료됩니다. / Close the window to finish.");
             }
             Err(e) => eprintln!("error: {e}"),
         }
