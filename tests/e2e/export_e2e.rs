@@ -57,7 +57,8 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
             _ => None,
         })
         .collect();
-    assert_eq!(frames.len(), 30);
+    // 15 explored steps, then 15 per trial run, two runs.
+    assert_eq!(frames.len(), 45);
     for file in &frames {
         let bytes = std::fs::read(run.runtime.frame_path(&run.session_id, file).unwrap()).unwrap();
         assert_eq!(&bytes[..3], &[0xFF, 0xD8, 0xFF], "{file} is a JPEG");

@@ -2,7 +2,7 @@
 //! shared by exploration, trial runs and replays so all three behave the same.
 
 use crate::{BrowserError, PageSession};
-use specwright_scenario::{Action, Assertion, Target, Value};
+use specwright_scenario::{Action, Assertion, PageAssertion, Target, Value};
 use std::collections::HashMap;
 
 /// Secret values by name, held in memory for a run only.
@@ -41,9 +41,13 @@ impl std::fmt::Debug for Secrets {
     }
 }
 
+/// Turns a step's `Value` into the text to type: the caller knows the secrets, variables and
+/// the current test-data row.
+pub type Resolve<'a> = dyn Fn(&Value) -> Result<String, BrowserError> + Send + Sync + 'a;
+
 impl PageSession {
-    /// Runs `action`; `base_url` resolves relative `goto` paths.
-    pub async fn perform(&self, action: &Action, base_url: &str, secrets: &Secrets) -> Result<(), BrowserError> {
+    /// Runs `action`; `base_url` resolves relative URLs.
+    pub async fn perform(&self, action: &Action, base_url: &str, resolve: &Resolve<'_>) -> Result<(), BrowserError> {
         match action {
             Action::Goto { url } => self.goto(&resolve_url(base_url, url)).await,
             Action::Click { target } => {
@@ -52,30 +56,46 @@ impl PageSession {
             }
             Action::Fill { target, value } => {
                 let (selector, describe) = selector(target)?;
-                let text = match value {
-                    Value::Literal { value } => value.as_str(),
-                    Value::Secret { name } => secrets.get(name).ok_or_else(|| BrowserError::Action {
-                        action: "fill".into(),
-                        reason: format!(
-                            "비밀 값 {name}이(가) 없습니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 지정하세요. \
-                             / Secret {name} is not set: pass --secret {name}=... or SPECWRIGHT_SECRET_{name}."
-                        ),
-                    })?,
-                };
-                self.fill(&selector, &describe, text).await
+                self.fill(&selector, &describe, &resolve(value)?).await
+            }
+            Action::Select { target, value } => {
+                let (selector, describe) = selector(target)?;
+                self.select(&selector, &describe, &resolve(value)?).await
+            }
+            Action::Check { target } => {
+                let (selector, describe) = selector(target)?;
+                self.set_checked(&selector, &describe, true).await
+            }
+            Action::Uncheck { target } => {
+                let (selector, describe) = selector(target)?;
+                self.set_checked(&selector, &describe, false).await
+            }
+            Action::Press { target, key } => {
+                let (selector, describe) = selector(target)?;
+                self.press(&selector, &describe, key).await
+            }
+            Action::Hover { target } => {
+                let (selector, describe) = selector(target)?;
+                self.hover(&selector, &describe).await
             }
             Action::Expect { target, assertion } => {
                 let (selector, describe) = selector(target)?;
                 match assertion {
                     Assertion::Visible => self.expect_visible(&selector, &describe).await,
-                    Assertion::Text { expected } => self.expect_text(&selector, &describe, expected).await,
+                    other => self.expect(&selector, &describe, other).await,
                 }
             }
+            Action::ExpectPage { assertion } => match assertion {
+                PageAssertion::Url { expected } => self.expect_url(&resolve_url(base_url, expected)).await,
+                PageAssertion::Title { expected } => self.expect_title(expected).await,
+            },
         }
     }
 }
 
-fn selector(target: &Target) -> Result<(String, String), BrowserError> {
+/// The Playwright selector of the target's primary locator, inside its frames, and a short
+/// description for messages.
+pub fn selector(target: &Target) -> Result<(String, String), BrowserError> {
     let locator = target.primary().ok_or_else(|| BrowserError::NotFound { target: "(no locator)".into() })?;
     let mut selector = String::new();
     for frame in &target.frame_path {
@@ -122,6 +142,6 @@ mod tests {
         secrets.insert("A", "demo");
         secrets.insert("B", "demo1234");
         assert_eq!(secrets.redact("pw 'demo1234' or demo"), "pw '{{secret.B}}' or {{secret.A}}");
-        assert_eq!(format!("{secrets:?}").contains("demo"), false);
+        assert!(!format!("{secrets:?}").contains("demo"));
     }
 }

@@ -25,6 +25,10 @@ pub enum BrowserError {
     NotFound { target: String },
     #[error("화면에 같은 요소가 {count}개 있어 하나로 정할 수 없습니다: {target} / {count} elements match {target}; it must be exactly one")]
     Ambiguous { target: String, count: usize },
+    #[error("확인 실패: {target} — 기대 {expected}, 실제 {actual} / Check failed on {target}: expected {expected}, found {actual}")]
+    AssertionFailed { target: String, expected: String, actual: String },
+    #[error("값이 없습니다: {0} / Missing value: {0}")]
+    MissingValue(String),
     #[error("{action} 동작이 실패했습니다: {reason} / {action} failed: {reason}")]
     Action { action: String, reason: String },
 }

@@ -7,7 +7,7 @@ mod error;
 mod page;
 mod snapshot;
 
-pub use act::{resolve_url, Secrets};
+pub use act::{resolve_url, selector, Resolve, Secrets};
 pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, DriverPaths};
 pub use error::BrowserError;
 pub use page::{PageSession, FRAME_STYLE, MASKED};

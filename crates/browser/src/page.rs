@@ -2,9 +2,10 @@
 //! (AI snapshot for machines, JPEG frame for people).
 
 use crate::{BrowserConfig, BrowserError};
+use specwright_scenario::Assertion;
 
 use playwright_rs::{
-    expect, AriaSnapshotMode, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
+    expect, expect_page, AriaSnapshotMode, SelectOption, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
     ScreenshotType, Viewport, WaitForOptions, WaitForState, WaitUntil,
 };
 use std::time::Duration;
@@ -49,24 +50,6 @@ impl PageSession {
         self.page.locator(selector).count().await.map_err(|e| action_error("count", e))
     }
 
-    /// Waits (auto-wait) until exactly one element matches, so an action never lands on the
-    /// wrong one of several.
-    async fn unique(&self, selector: &str, describe: &str) -> Result<playwright_rs::Locator, BrowserError> {
-        let locator = self.page.locator(selector);
-        let deadline = tokio::time::Instant::now() + self.timeout;
-        loop {
-            let count = locator.count().await.map_err(|e| action_error("locate", e))?;
-            match count {
-                1 => return Ok(locator),
-                0 if tokio::time::Instant::now() < deadline => {}
-                0 => return Err(BrowserError::NotFound { target: describe.to_string() }),
-                n => return Err(BrowserError::Ambiguous { target: describe.to_string(), count: n }),
-            }
-            // Polling a DOM query on the driver side is what Playwright's own auto-wait does.
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
     /// Playwright locators are strict (an action on several matches fails) and auto-wait on the
     /// driver side, so actions go straight to the driver; only a failure costs a second look to
     /// tell a person whether nothing or several things matched.
@@ -103,9 +86,122 @@ impl PageSession {
         }
     }
 
-    pub async fn expect_text(&self, selector: &str, describe: &str, text: &str) -> Result<(), BrowserError> {
-        let locator = self.unique(selector, describe).await?;
-        expect(locator).with_timeout(self.timeout).to_have_text(text).await.map_err(|e| action_error("expect text", e))
+    pub async fn select(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
+        let locator = self.page.locator(selector);
+        // Specs name what people see (the label); fall back to the option's value attribute.
+        if locator.select_option(SelectOption::Label(value.to_string()), None).await.is_ok() {
+            return Ok(());
+        }
+        match locator.select_option(SelectOption::Value(value.to_string()), None).await {
+            Ok(_) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "select", e).await),
+        }
+    }
+
+    pub async fn set_checked(&self, selector: &str, describe: &str, checked: bool) -> Result<(), BrowserError> {
+        let locator = self.page.locator(selector);
+        let result = if checked { locator.check(None).await } else { locator.uncheck(None).await };
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, if checked { "check" } else { "uncheck" }, e).await),
+        }
+    }
+
+    pub async fn press(&self, selector: &str, describe: &str, key: &str) -> Result<(), BrowserError> {
+        match self.page.locator(selector).press(key, None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "press", e).await),
+        }
+    }
+
+    pub async fn hover(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
+        match self.page.locator(selector).hover(None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "hover", e).await),
+        }
+    }
+
+    /// A deterministic check on the target; a failure says what was expected and what was there.
+    pub async fn expect(&self, selector: &str, describe: &str, assertion: &Assertion) -> Result<(), BrowserError> {
+        let locator = self.page.locator(selector);
+        let check = expect(locator.clone()).with_timeout(self.timeout);
+        let (result, expected) = match assertion {
+            Assertion::Visible => return self.expect_visible(selector, describe).await,
+            Assertion::Hidden => (check.to_be_hidden().await, "hidden".to_string()),
+            Assertion::Text { expected } => (check.to_have_text(expected).await, format!("\"{expected}\"")),
+            Assertion::ContainsText { expected } => {
+                (check.to_contain_text(expected).await, format!("text containing \"{expected}\""))
+            }
+            Assertion::Value { expected } => (check.to_have_value(expected).await, format!("value \"{expected}\"")),
+            Assertion::Count { expected } => (check.to_have_count(*expected as usize).await, format!("{expected} element(s)")),
+            Assertion::Enabled => (check.to_be_enabled().await, "enabled".to_string()),
+            Assertion::Disabled => (check.to_be_disabled().await, "disabled".to_string()),
+            Assertion::Checked => (check.to_be_checked().await, "checked".to_string()),
+        };
+        if result.is_ok() {
+            return Ok(());
+        }
+        let count = locator.count().await.unwrap_or(0);
+        let target = describe.to_string();
+        if !matches!(assertion, Assertion::Hidden | Assertion::Count { .. }) {
+            if count == 0 {
+                return Err(BrowserError::NotFound { target });
+            }
+            if count > 1 {
+                return Err(BrowserError::Ambiguous { target, count });
+            }
+        }
+        let actual = match assertion {
+            Assertion::Count { .. } => format!("{count} element(s)"),
+            Assertion::Hidden => "visible".to_string(),
+            Assertion::Text { .. } | Assertion::ContainsText { .. } => {
+                locator.inner_text().await.map(|t| format!("\"{}\"", t.trim())).unwrap_or_default()
+            }
+            Assertion::Value { .. } => locator.input_value(None).await.map(|v| format!("value \"{v}\"")).unwrap_or_default(),
+            Assertion::Enabled | Assertion::Disabled => {
+                if locator.is_enabled().await.unwrap_or(false) { "enabled".into() } else { "disabled".into() }
+            }
+            Assertion::Checked => "not checked".to_string(),
+            Assertion::Visible => String::new(),
+        };
+        Err(BrowserError::AssertionFailed { target, expected, actual })
+    }
+
+    pub async fn expect_url(&self, expected: &str) -> Result<(), BrowserError> {
+        match expect_page(&self.page).with_timeout(self.timeout).to_have_url(expected).await {
+            Ok(()) => Ok(()),
+            Err(_) => Err(BrowserError::AssertionFailed {
+                target: "URL".into(),
+                expected: expected.to_string(),
+                actual: self.page.url(),
+            }),
+        }
+    }
+
+    pub async fn expect_title(&self, expected: &str) -> Result<(), BrowserError> {
+        match expect_page(&self.page).with_timeout(self.timeout).to_have_title(expected).await {
+            Ok(()) => Ok(()),
+            Err(_) => Err(BrowserError::AssertionFailed {
+                target: "title".into(),
+                expected: format!("\"{expected}\""),
+                actual: format!("\"{}\"", self.page.title().await.unwrap_or_default()),
+            }),
+        }
+    }
+
+    /// Console errors and uncaught page errors since the previous call.
+    pub fn take_console_errors(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .page
+            .console_messages()
+            .iter()
+            .filter(|m| m.type_() == "error")
+            .map(|m| m.text().to_string())
+            .collect();
+        out.extend(self.page.page_errors());
+        self.page.clear_console_messages();
+        self.page.clear_page_errors();
+        out
     }
 
     /// The `type` attribute of the single element `selector` matches (to spot password fields).

@@ -23,19 +23,35 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::ScenarioDraft { scenario } => {
             format!("시나리오 초안 / scenario draft: {} steps, all cited", scenario.steps.len())
         }
-        Event::TrialStep { index, intent, status, duration_ms, error, .. } => {
-            let mark = match status {
+        Event::TrialStep { attempt, row, result, .. } => {
+            let mark = match result.status {
                 StepStatus::Passed => "✓",
                 StepStatus::Failed => "✗",
-                StepStatus::Skipped => "·",
+                StepStatus::Skipped => return None,
             };
-            let error = error.as_ref().map(|e| format!(" — {e}")).unwrap_or_default();
-            format!("  {mark} trial #{index} {intent} ({duration_ms} ms){error}")
+            let row = row.map(|r| format!(" row {}", r + 1)).unwrap_or_default();
+            let mut line = format!("  {mark} trial {attempt}{row} #{} {} ({} ms)", result.index, result.intent, result.duration_ms);
+            if let Some(d) = &result.diagnosis {
+                line.push_str(&format!("\n         {}", d.message));
+                if !d.candidates.is_empty() {
+                    line.push_str(&format!("\n         비슷한 요소 / closest: {}", d.candidates.join(", ")));
+                }
+            }
+            line
         }
-        Event::TrialDone { passed, passed_steps, failed_steps, duration_ms, .. } => format!(
-            "시험 실행 / trial run: {} ({passed_steps} passed, {failed_steps} failed, {duration_ms} ms)",
-            if *passed { "통과 / PASSED" } else { "실패 / FAILED" }
+        Event::TrialDone { passed, flaky, runs, failed_steps, duration_ms, .. } => format!(
+            "시험 실행 / trial run: {} ({runs} runs, {failed_steps} failed steps, {duration_ms} ms)",
+            match (passed, flaky) {
+                (true, _) => "통과 / PASSED",
+                (false, true) => "불안정 / FLAKY",
+                (false, false) => "실패 / FAILED",
+            }
         ),
+        Event::ReviewFindings { findings } if findings.is_empty() => "검토: 문제 없음 / review: no findings".to_string(),
+        Event::ReviewFindings { findings } => {
+            let lines: Vec<String> = findings.iter().map(|f| format!("  [{:?}] {}", f.severity, f.message)).collect();
+            format!("검토 / review:\n{}", lines.join("\n"))
+        }
         Event::SessionCompleted { outputs, .. } => {
             let files: Vec<_> =
                 outputs.iter().map(|o| o.path.rsplit('/').next().unwrap_or(&o.path).to_string()).collect();

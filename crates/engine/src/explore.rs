@@ -2,19 +2,19 @@
 //! act, show a frame, and record the step with its citation.
 
 use crate::{ground, interpret, spec_steps, EngineError, Grounding, Verb};
-use specwright_browser::{parse_snapshot, PageSession, Secrets};
+use specwright_browser::{parse_snapshot, BrowserError, PageSession, Secrets};
 use specwright_intake::Document;
 use specwright_protocol::Event;
 use specwright_scenario::{
-    Action, Assertion, Locator, Precondition, Provenance, Scenario, Step, Target, Value, Variable, VariableKind,
-    Verification, SCHEMA_VERSION,
+    Action, Assertion, Condition, Locator, Precondition, Provenance, Scenario, Step, Target, Value, Variable,
+    VariableSource, Verification, SCHEMA_VERSION,
 };
 
 /// Where the engine's events and frames go. The runtime persists them before delivery.
 pub trait Sink: Send {
     fn emit(&mut self, event: Event) -> Result<(), String>;
-    /// Stores a frame and announces it with a `mirror.frame` event.
-    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String>;
+    /// Stores a frame and announces it with a `mirror.frame` event; returns the frame's file name.
+    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<String, String>;
     fn cancelled(&self) -> bool;
 }
 
@@ -44,7 +44,9 @@ pub async fn explore(
         title: input.title,
         target_url: input.base_url.to_string(),
         variables: Vec::new(),
+        data: None,
         preconditions: vec![Precondition {
+            condition: Condition::TargetUrl { url: input.base_url.to_string() },
             text: format!("대상 애플리케이션 / Application under test: {}", input.base_url),
             provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() },
         }],
@@ -80,7 +82,7 @@ pub async fn explore(
                         let value = if is_password(page, &target).await {
                             let name = secret_name(&scenario.variables);
                             secrets.insert(&name, &value);
-                            scenario.variables.push(Variable { name: name.clone(), kind: VariableKind::Secret });
+                            scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
                             Value::Secret { name }
                         } else {
                             Value::Literal { value }
@@ -115,7 +117,8 @@ async fn run_step(
     let summary = describe(&action);
     sink.emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
         .map_err(EngineError::Sink)?;
-    let result = page.perform(&action, &scenario.target_url, secrets).await;
+    let resolve = secret_resolver(secrets);
+    let result = page.perform(&action, &scenario.target_url, &resolve).await;
     let ok = result.is_ok();
     let result_text = match &result {
         Ok(()) => summary,
@@ -130,15 +133,33 @@ async fn run_step(
     Ok(())
 }
 
+/// Values while exploring: literals, and secrets taken from the spec for this run only.
+pub fn secret_resolver(secrets: &Secrets) -> impl Fn(&Value) -> Result<String, BrowserError> + Send + Sync + '_ {
+    move |value: &Value| match value {
+        Value::Literal { value } => Ok(value.clone()),
+        Value::Secret { name } => secrets.get(name).map(str::to_string).ok_or_else(|| missing_secret(name)),
+        Value::Variable { name } => Err(BrowserError::MissingValue(format!("{{{{{name}}}}}"))),
+    }
+}
+
+/// The message for a secret nobody provided, with the two ways to provide it.
+pub fn missing_secret(name: &str) -> BrowserError {
+    BrowserError::MissingValue(format!(
+        "비밀 값 {name} — --secret {name}=... 또는 환경 변수 SPECWRIGHT_SECRET_{name}으로 지정하세요. \
+         / secret {name}: pass --secret {name}=... or set SPECWRIGHT_SECRET_{name}"
+    ))
+}
+
 fn describe(action: &Action) -> String {
+    let target = action.target().and_then(|t| t.primary()).map(Locator::describe);
     match action {
         Action::Goto { url } => url.clone(),
-        Action::Click { target } | Action::Expect { target, .. } => {
-            target.primary().map(Locator::describe).unwrap_or_default()
+        Action::Fill { value, .. } | Action::Select { value, .. } => {
+            format!("{} ← {}", target.unwrap_or_default(), value.display())
         }
-        Action::Fill { target, value } => {
-            format!("{} ← {}", target.primary().map(Locator::describe).unwrap_or_default(), value.display())
-        }
+        Action::Press { key, .. } => format!("{} ⌨ {key}", target.unwrap_or_default()),
+        Action::ExpectPage { assertion } => format!("{assertion:?}"),
+        _ => target.unwrap_or_default(),
     }
 }
 

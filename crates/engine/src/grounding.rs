@@ -190,6 +190,42 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
     Grounding::NotFound
 }
 
+/// The elements on the page whose names come closest to `wanted` (for "not found" diagnoses),
+/// same role first, as `role "name"` strings.
+pub fn closest(nodes: &[SnapshotNode], role: Option<&str>, wanted: &str, limit: usize) -> Vec<String> {
+    let wanted = normalize(wanted);
+    let mut scored: Vec<(bool, usize, String)> = nodes
+        .iter()
+        .filter_map(|node| {
+            let label = node.name.clone().or_else(|| node.text.clone())?;
+            let same_role = role.is_some_and(|r| r == node.role);
+            if !same_role && !CLICKABLE.contains(&node.role.as_str()) && !FILLABLE.contains(&node.role.as_str()) {
+                return None;
+            }
+            let distance = edit_distance(&normalize(&label), &wanted);
+            Some((!same_role, distance, format!("{} \"{}\"", node.role, label)))
+        })
+        .collect();
+    scored.sort();
+    scored.dedup_by(|a, b| a.2 == b.2);
+    scored.into_iter().take(limit).map(|(_, _, text)| text).collect()
+}
+
+/// Levenshtein distance over characters (Hangul syllables count as one).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,6 +302,16 @@ mod tests {
     fn a_button_is_not_named_by_its_text_content_nor_by_a_partial_name() {
         assert_eq!(grounded("'삭제' 버튼을 클릭한다"), Grounding::NotFound);
         assert_eq!(grounded("'상품' 링크를 클릭한다"), Grounding::NotFound);
+    }
+
+    #[test]
+    fn closest_candidates_prefer_the_same_role_and_the_nearest_name() {
+        let nodes = parse_snapshot(ITEMS);
+        let near = closest(&nodes, Some("button"), "새 상품 등록하기", 2);
+        assert_eq!(near[0], "button \"새 상품 등록\"");
+        assert!(near[1].starts_with("button "), "{near:?}");
+        let near = closest(&nodes, Some("link"), "상품관리", 1);
+        assert_eq!(near, vec!["link \"상품 관리\""]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary, StepStatus,
+    ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -44,23 +44,33 @@ pub fn typescript_bindings() -> String {
     let decls = [
         scenario::Scenario::decl(&cfg),
         scenario::Variable::decl(&cfg),
-        scenario::VariableKind::decl(&cfg),
+        scenario::VariableSource::decl(&cfg),
+        scenario::TestData::decl(&cfg),
         scenario::Precondition::decl(&cfg),
+        scenario::Condition::decl(&cfg),
         scenario::Step::decl(&cfg),
         scenario::Action::decl(&cfg),
         scenario::Target::decl(&cfg),
         scenario::Locator::decl(&cfg),
         scenario::Value::decl(&cfg),
         scenario::Assertion::decl(&cfg),
+        scenario::PageAssertion::decl(&cfg),
         scenario::Provenance::decl(&cfg),
         scenario::Citation::decl(&cfg),
         scenario::Assumption::decl(&cfg),
         scenario::AssumptionStatus::decl(&cfg),
         scenario::Verification::decl(&cfg),
+        scenario::StepStatus::decl(&cfg),
+        scenario::DiagnosisKind::decl(&cfg),
+        scenario::Diagnosis::decl(&cfg),
+        scenario::TrialStepResult::decl(&cfg),
+        scenario::TrialRun::decl(&cfg),
+        scenario::TrialReport::decl(&cfg),
+        scenario::Severity::decl(&cfg),
+        scenario::Finding::decl(&cfg),
         Envelope::decl(&cfg),
         Event::decl(&cfg),
         IngestStage::decl(&cfg),
-        StepStatus::decl(&cfg),
         OutputFile::decl(&cfg),
         SessionStatus::decl(&cfg),
         SessionSummary::decl(&cfg),

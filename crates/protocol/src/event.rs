@@ -2,7 +2,7 @@
 //! subscriber sees it.
 
 use serde::{Deserialize, Serialize};
-use specwright_scenario::Scenario;
+use specwright_scenario::{Finding, Scenario, TrialStepResult};
 use ts_rs::TS;
 
 /// Bumped when an event's serialized shape changes incompatibly.
@@ -41,25 +41,22 @@ pub enum Event {
     MirrorFrame { file: String, step_index: Option<u32>, intent: String, url: String },
     #[serde(rename = "scenario.draft")]
     ScenarioDraft { scenario: Scenario },
+    /// One step of one trial run (attempt, data row) with its diagnosis, frame and console errors.
     #[serde(rename = "trial.step")]
-    TrialStep {
-        trial_id: String,
-        index: u32,
-        intent: String,
-        status: StepStatus,
-        #[ts(type = "number")]
-        duration_ms: u64,
-        error: Option<String>,
-    },
+    TrialStep { trial_id: String, attempt: u32, row: Option<u32>, result: TrialStepResult },
     #[serde(rename = "trial.done")]
     TrialDone {
         trial_id: String,
         passed: bool,
-        passed_steps: u32,
+        flaky: bool,
+        runs: u32,
         failed_steps: u32,
         #[ts(type = "number")]
         duration_ms: u64,
     },
+    /// What the Reviewer found: shown with the draft, errors block submitting.
+    #[serde(rename = "review.findings")]
+    ReviewFindings { findings: Vec<Finding> },
     #[serde(rename = "session.completed")]
     SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
@@ -83,6 +80,7 @@ impl Event {
             Event::ScenarioDraft { .. } => "scenario.draft",
             Event::TrialStep { .. } => "trial.step",
             Event::TrialDone { .. } => "trial.done",
+            Event::ReviewFindings { .. } => "review.findings",
             Event::SessionCompleted { .. } => "session.completed",
             Event::RunCancelled { .. } => "run.cancelled",
             Event::Error { .. } => "error",
@@ -100,14 +98,6 @@ impl Event {
 pub enum IngestStage {
     Read,
     Parsed,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum StepStatus {
-    Passed,
-    Failed,
-    Skipped,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -6,5 +6,6 @@ mod event;
 mod session;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
-pub use event::{Envelope, Event, IngestStage, OutputFile, StepStatus, EVENT_SCHEMA_VERSION};
+pub use event::{Envelope, Event, IngestStage, OutputFile, EVENT_SCHEMA_VERSION};
+pub use specwright_scenario::StepStatus;
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};

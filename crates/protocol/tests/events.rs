@@ -1,6 +1,7 @@
 //! Snapshot of the event wire format: the UI and stored logs depend on these exact shapes.
 
 use specwright_protocol::{Envelope, Event, StepStatus};
+use specwright_scenario::TrialStepResult;
 
 #[test]
 fn events_serialize_with_dotted_type_tags() {
@@ -11,17 +12,23 @@ fn events_serialize_with_dotted_type_tags() {
         at_ms: 1_700_000_000_000,
         event: Event::TrialStep {
             trial_id: "t1".into(),
-            index: 2,
-            intent: "'로그인' 버튼을 클릭한다.".into(),
-            status: StepStatus::Passed,
-            duration_ms: 41,
-            error: None,
+            attempt: 1,
+            row: None,
+            result: TrialStepResult {
+                index: 2,
+                intent: "'로그인' 버튼을 클릭한다.".into(),
+                status: StepStatus::Passed,
+                duration_ms: 41,
+                diagnosis: None,
+                frame: Some("0002.jpg".into()),
+                console_errors: vec![],
+            },
         },
     };
     let json = serde_json::to_string(&envelope).unwrap();
     assert_eq!(
         json,
-        r#"{"session_id":"s1","run_id":"r1","seq":7,"at_ms":1700000000000,"event":{"type":"trial.step","trial_id":"t1","index":2,"intent":"'로그인' 버튼을 클릭한다.","status":"passed","duration_ms":41,"error":null}}"#
+        r#"{"session_id":"s1","run_id":"r1","seq":7,"at_ms":1700000000000,"event":{"type":"trial.step","trial_id":"t1","attempt":1,"row":null,"result":{"index":2,"intent":"'로그인' 버튼을 클릭한다.","status":"passed","duration_ms":41,"diagnosis":null,"frame":"0002.jpg","console_errors":[]}}}"#
     );
     let back: Envelope = serde_json::from_str(&json).unwrap();
     assert_eq!(back, envelope);

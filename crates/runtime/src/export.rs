@@ -1,17 +1,21 @@
 //! Writes what a user takes away: the scenario, the Playwright test and its config, the test
 //! plan and the trial-run result, into one output folder.
 
-use crate::{RuntimeError, TrialReport};
+use crate::RuntimeError;
 use specwright_protocol::OutputFile;
-use specwright_scenario::{markdown_plan, playwright_config, playwright_test, Scenario};
+use specwright_scenario::{markdown_plan, playwright_config, playwright_test, Scenario, TrialReport};
 use std::path::Path;
 
 pub struct ExportedFiles(pub Vec<OutputFile>);
+
+/// Reads a mirror frame's bytes by file name (for reports that embed frames).
+pub type FrameReader<'a> = dyn Fn(&str) -> Option<Vec<u8>> + 'a;
 
 pub fn write_exports(
     out_dir: &Path,
     scenario: &Scenario,
     trial: Option<&TrialReport>,
+    _frames: &FrameReader<'_>,
 ) -> Result<ExportedFiles, RuntimeError> {
     let fail = |e: std::io::Error| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() };
     std::fs::create_dir_all(out_dir).map_err(fail)?;

@@ -8,6 +8,7 @@ use specwright_browser::{Browser, BrowserConfig, Secrets};
 use specwright_engine::{explore, spec_steps, EngineError, ExploreInput};
 use specwright_intake::Document;
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
+use specwright_scenario::review;
 use specwright_store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -26,6 +27,7 @@ pub(crate) struct Pipeline {
     pub frames_dir: PathBuf,
     pub browser: BrowserConfig,
     pub cancel: Arc<AtomicBool>,
+    pub trial_attempts: u32,
 }
 
 enum Outcome {
@@ -53,8 +55,8 @@ pub(crate) async fn run(pipeline: Pipeline) {
             Event::Error {
                 code: "trial_failed".into(),
                 message: format!(
-                    "시험 실행에서 {failed}개 단계가 실패했습니다: {first_error} 출력 폴더의 trial-run.json과 미러 화면을 확인하세요. \
-                     / The trial run failed at {failed} step(s): {first_error} See trial-run.json in the output folder and the mirror frames."
+                    "시험 실행 {failed}회가 실패했습니다: {first_error} 출력 폴더의 report.html과 trial-run.json을 확인하세요. \
+                     / {failed} trial run(s) failed: {first_error} See report.html and trial-run.json in the output folder."
                 ),
             },
             SessionStatus::Failed,
@@ -147,20 +149,26 @@ async fn with_browser(p: &Pipeline, sink: &mut RunSink, browser: &Browser) -> Re
     })
     .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
 
-    let page = browser.new_page().await?;
-    let trial = run_trial(&page, &mut scenario, &secrets, sink, &p.trial_id).await;
-    page.close().await;
-    let trial = trial.map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    let trial = run_trial(browser, &mut scenario, &secrets, sink, &p.trial_id, p.trial_attempts)
+        .await
+        .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
     if sink.cancel.load(std::sync::atomic::Ordering::SeqCst) {
         return Err(RuntimeError::Engine(EngineError::Cancelled));
     }
     p.store.save_scenario(&p.session_id, &scenario)?;
     sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() })
         .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
-    let files = write_exports(&p.out_dir, &scenario, Some(&trial))?;
+    let findings = review(&scenario, Some(&trial));
+    sink.emit_event(Event::ReviewFindings { findings }).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    let frames_dir = p.frames_dir.clone();
+    let files = write_exports(&p.out_dir, &scenario, Some(&trial), &move |file: &str| std::fs::read(frames_dir.join(file)).ok())?;
     if !trial.passed {
-        let failed = trial.steps.iter().filter(|s| s.error.is_some()).count() as u32;
-        let first_error = trial.steps.iter().find_map(|s| s.error.clone()).unwrap_or_default();
+        let failed = trial.runs.iter().filter(|r| !r.passed).count() as u32;
+        let first_error = trial
+            .first_failure()
+            .and_then(|s| s.diagnosis.as_ref())
+            .map(|d| d.message.clone())
+            .unwrap_or_default();
         return Ok(Outcome::TrialFailed { failed, first_error });
     }
     Ok(Outcome::Completed(files.0))

@@ -22,6 +22,9 @@ pub enum OutDir {
     PerSession(PathBuf),
 }
 
+/// Each data row is trial-run this many times; runs that disagree mark the scenario flaky.
+pub const DEFAULT_TRIAL_ATTEMPTS: u32 = 2;
+
 pub struct SessionRequest {
     pub title: Option<String>,
     pub documents: Vec<Document>,
@@ -160,6 +163,7 @@ impl Runtime {
             frames_dir: self.frames_dir(&session_id),
             browser,
             cancel: Arc::clone(&cancel),
+            trial_attempts: DEFAULT_TRIAL_ATTEMPTS,
         };
         let handle = tokio::spawn(pipeline::run(pipeline));
         self.runs

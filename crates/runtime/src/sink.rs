@@ -28,12 +28,13 @@ impl Sink for RunSink {
         self.emit_event(event)
     }
 
-    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<(), String> {
+    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<String, String> {
         std::fs::create_dir_all(&self.frames_dir).map_err(|e| e.to_string())?;
         self.frame_count += 1;
         let file = format!("{:04}.jpg", self.frame_count);
         std::fs::write(self.frames_dir.join(&file), jpeg).map_err(|e| e.to_string())?;
-        self.emit_event(Event::MirrorFrame { file, step_index, intent: intent.to_string(), url: url.to_string() })
+        self.emit_event(Event::MirrorFrame { file: file.clone(), step_index, intent: intent.to_string(), url: url.to_string() })?;
+        Ok(file)
     }
 
     fn cancelled(&self) -> bool {

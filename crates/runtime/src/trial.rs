@@ -1,81 +1,190 @@
-//! Trial run: the scenario replayed from a fresh browser context using only its durable
-//! locators, step by step, so a pass means the exported test can pass too.
+//! Trial run: the scenario replayed from fresh browser contexts using only its durable locators,
+//! each data row more than once, so a pass means the exported test can pass too and a flaky
+//! scenario is caught before anyone relies on it.
 
 use crate::sink::RunSink;
-use serde::Serialize;
-use specwright_browser::{PageSession, Secrets};
-use specwright_engine::Sink;
-use specwright_protocol::{Event, StepStatus};
-use specwright_scenario::{Scenario, Verification};
+use specwright_browser::{parse_snapshot, Browser, BrowserError, PageSession, Secrets};
+use specwright_engine::{closest, missing_secret, Sink};
+use specwright_protocol::Event;
+use specwright_scenario::{
+    Diagnosis, DiagnosisKind, Locator, Scenario, StepStatus, TrialReport, TrialRun, TrialStepResult, Value,
+    VariableSource, Verification,
+};
 use std::time::Instant;
 
-#[derive(Debug, Clone, Serialize)]
-pub struct TrialStepResult {
-    pub index: u32,
-    pub intent: String,
-    pub status: StepStatus,
-    pub duration_ms: u64,
-    pub error: Option<String>,
+/// Values for one run: literals, variables, the current test-data row, secrets.
+fn resolver<'a>(
+    scenario: &'a Scenario,
+    secrets: &'a Secrets,
+    row: Option<usize>,
+) -> impl Fn(&Value) -> Result<String, BrowserError> + Send + Sync + 'a {
+    move |value: &Value| match value {
+        Value::Literal { value } => Ok(value.clone()),
+        Value::Secret { name } => secrets.get(name).map(str::to_string).ok_or_else(|| missing_secret(name)),
+        Value::Variable { name } => {
+            let variable = scenario.variables.iter().find(|v| &v.name == name);
+            match variable.map(|v| &v.source) {
+                Some(VariableSource::Literal { value }) => Ok(value.clone()),
+                Some(VariableSource::Secret) => secrets.get(name).map(str::to_string).ok_or_else(|| missing_secret(name)),
+                Some(VariableSource::TestData { column }) => scenario
+                    .data
+                    .as_ref()
+                    .and_then(|d| d.value(row.unwrap_or(0), column))
+                    .map(str::to_string)
+                    .ok_or_else(|| BrowserError::MissingValue(format!("test data column '{column}'"))),
+                None => Err(BrowserError::MissingValue(format!("{{{{{name}}}}}"))),
+            }
+        }
+    }
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct TrialReport {
-    pub trial_id: String,
-    pub scenario_id: String,
-    pub passed: bool,
-    pub duration_ms: u64,
-    pub steps: Vec<TrialStepResult>,
+/// Turns a browser failure into what a person needs: the kind, expected vs actual, and for a
+/// missing element the closest ones on the page.
+async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Locator>, secrets: &Secrets) -> Diagnosis {
+    let message = secrets.redact(&error.to_string());
+    let mut diagnosis = Diagnosis { kind: DiagnosisKind::Other, message, expected: None, actual: None, candidates: vec![] };
+    match error {
+        BrowserError::NotFound { .. } => {
+            diagnosis.kind = DiagnosisKind::NotFound;
+            if let (Some(locator), Ok(yaml)) = (locator, page.snapshot().await) {
+                let (role, name) = match locator {
+                    Locator::Role { role, name, .. } => (Some(role.as_str()), name.as_str()),
+                    Locator::Label { text } | Locator::Placeholder { text } | Locator::Text { text, .. } => (None, text.as_str()),
+                    Locator::TestId { id } => (None, id.as_str()),
+                    Locator::Css { selector } => (None, selector.as_str()),
+                };
+                diagnosis.candidates = closest(&parse_snapshot(&yaml), role, name, 3);
+            }
+        }
+        BrowserError::Ambiguous { .. } => diagnosis.kind = DiagnosisKind::Ambiguous,
+        BrowserError::AssertionFailed { expected, actual, .. } => {
+            diagnosis.kind = DiagnosisKind::AssertionMismatch;
+            diagnosis.expected = Some(secrets.redact(expected));
+            diagnosis.actual = Some(secrets.redact(actual));
+        }
+        BrowserError::Navigation { .. } => diagnosis.kind = DiagnosisKind::Navigation,
+        BrowserError::MissingValue(_) => diagnosis.kind = DiagnosisKind::MissingValue,
+        BrowserError::Action { reason, .. } if reason.contains("Timeout") || reason.contains("timeout") => {
+            diagnosis.kind = DiagnosisKind::Timeout
+        }
+        _ => {}
+    }
+    diagnosis
 }
 
-/// Runs every step; after the first failure the rest are reported as skipped.
-pub(crate) async fn run_trial(
+/// One pass over the scenario on a fresh page; after the first failure the rest are skipped.
+async fn run_once(
     page: &PageSession,
+    scenario: &Scenario,
+    secrets: &Secrets,
+    sink: &mut RunSink,
+    trial_id: &str,
+    attempt: u32,
+    row: Option<usize>,
+) -> Result<TrialRun, String> {
+    let started = Instant::now();
+    let resolve = resolver(scenario, secrets, row);
+    let mut steps = Vec::new();
+    let mut failed = false;
+    for step in &scenario.steps {
+        let step_started = Instant::now();
+        let mut result = TrialStepResult {
+            index: step.index,
+            intent: step.intent.clone(),
+            status: StepStatus::Skipped,
+            duration_ms: 0,
+            diagnosis: None,
+            frame: None,
+            console_errors: vec![],
+        };
+        if !failed && !sink.cancelled() {
+            match page.perform(&step.action, &scenario.target_url, &resolve).await {
+                Ok(()) => result.status = StepStatus::Passed,
+                Err(error) => {
+                    failed = true;
+                    result.status = StepStatus::Failed;
+                    let locator = step.action.target().and_then(|t| t.primary());
+                    result.diagnosis = Some(diagnose(page, &error, locator, secrets).await);
+                }
+            }
+            result.duration_ms = step_started.elapsed().as_millis() as u64;
+            result.console_errors = page.take_console_errors().iter().map(|e| secrets.redact(e)).collect();
+            if let Ok(jpeg) = page.frame_jpeg().await {
+                result.frame = Some(sink.frame(&jpeg, Some(step.index), &step.intent, &page.url())?);
+            }
+        }
+        sink.emit_event(Event::TrialStep {
+            trial_id: trial_id.to_string(),
+            attempt,
+            row: row.map(|r| r as u32),
+            result: result.clone(),
+        })?;
+        steps.push(result);
+    }
+    let passed = steps.iter().all(|s| s.status == StepStatus::Passed);
+    Ok(TrialRun {
+        attempt,
+        row: row.map(|r| r as u32),
+        passed,
+        duration_ms: started.elapsed().as_millis() as u64,
+        steps,
+    })
+}
+
+/// Runs every data row `attempts` times, each on a fresh context, and records the verdict of each
+/// step on the scenario (passed, failed, or flaky when runs disagree).
+pub(crate) async fn run_trial(
+    browser: &Browser,
     scenario: &mut Scenario,
     secrets: &Secrets,
     sink: &mut RunSink,
     trial_id: &str,
+    attempts: u32,
 ) -> Result<TrialReport, String> {
-    let started = Instant::now();
-    let mut steps = Vec::new();
-    let mut failed = false;
-    for step in &mut scenario.steps {
-        let step_started = Instant::now();
-        let (status, error) = if failed || sink.cancelled() {
-            (StepStatus::Skipped, None)
-        } else {
-            match page.perform(&step.action, &scenario.target_url, secrets).await {
-                Ok(()) => (StepStatus::Passed, None),
-                Err(e) => {
-                    failed = true;
-                    (StepStatus::Failed, Some(secrets.redact(&e.to_string())))
-                }
+    let rows: Vec<Option<usize>> = match &scenario.data {
+        Some(data) => (0..data.rows.len()).map(Some).collect(),
+        None => vec![None],
+    };
+    let mut runs = Vec::new();
+    'rows: for row in rows {
+        for attempt in 1..=attempts.max(1) {
+            if sink.cancelled() {
+                break 'rows;
             }
-        };
-        step.verification = match status {
-            StepStatus::Passed => Verification::Passed,
-            StepStatus::Failed => Verification::Failed,
-            StepStatus::Skipped => step.verification,
-        };
-        let duration_ms = step_started.elapsed().as_millis() as u64;
-        if status != StepStatus::Skipped {
-            if let Ok(jpeg) = page.frame_jpeg().await {
-                sink.frame(&jpeg, Some(step.index), &step.intent, &page.url())?;
-            }
+            let page = browser.new_page().await.map_err(|e| e.to_string())?;
+            let run = run_once(&page, scenario, secrets, sink, trial_id, attempt, row).await;
+            page.close().await;
+            runs.push(run?);
         }
-        sink.emit(Event::TrialStep {
-            trial_id: trial_id.to_string(),
-            index: step.index,
-            intent: step.intent.clone(),
-            status,
-            duration_ms,
-            error: error.clone(),
-        })?;
-        steps.push(TrialStepResult { index: step.index, intent: step.intent.clone(), status, duration_ms, error });
     }
-    let passed_steps = steps.iter().filter(|s| s.status == StepStatus::Passed).count() as u32;
-    let failed_steps = steps.iter().filter(|s| s.status == StepStatus::Failed).count() as u32;
-    let passed = failed_steps == 0 && passed_steps as usize == steps.len();
-    let duration_ms = started.elapsed().as_millis() as u64;
-    sink.emit(Event::TrialDone { trial_id: trial_id.to_string(), passed, passed_steps, failed_steps, duration_ms })?;
-    Ok(TrialReport { trial_id: trial_id.to_string(), scenario_id: scenario.id.clone(), passed, duration_ms, steps })
+    let report = TrialReport::new(trial_id.to_string(), scenario.id.clone(), runs);
+    for step in &mut scenario.steps {
+        let statuses: Vec<StepStatus> = report
+            .runs
+            .iter()
+            .flat_map(|r| r.steps.iter())
+            .filter(|s| s.index == step.index && s.status != StepStatus::Skipped)
+            .map(|s| s.status)
+            .collect();
+        if statuses.is_empty() {
+            continue;
+        }
+        step.verification = if statuses.iter().all(|s| *s == StepStatus::Passed) {
+            Verification::Passed
+        } else if statuses.iter().all(|s| *s == StepStatus::Failed) {
+            Verification::Failed
+        } else {
+            Verification::Flaky
+        };
+    }
+    let failed_steps = report.runs.iter().flat_map(|r| &r.steps).filter(|s| s.status == StepStatus::Failed).count();
+    sink.emit_event(Event::TrialDone {
+        trial_id: trial_id.to_string(),
+        passed: report.passed,
+        flaky: report.flaky,
+        runs: report.runs.len() as u32,
+        failed_steps: failed_steps as u32,
+        duration_ms: report.duration_ms(),
+    })?;
+    Ok(report)
 }

@@ -2,7 +2,19 @@
 //! Code and plans are generated from this model, never by rewriting a log.
 
 mod export;
+mod migrate;
 mod model;
+mod review;
+mod trial;
 
-pub use export::{markdown_plan, playwright_config, playwright_test, ts_string};
+pub use export::{html_report, junit_report, markdown_plan, playwright_config, playwright_test, ts_string};
+pub use migrate::{load_scenario, LoadError};
 pub use model::*;
+pub use review::{review, validate, Finding, Severity};
+pub use trial::{Diagnosis, DiagnosisKind, StepStatus, TrialReport, TrialRun, TrialStepResult};
+
+/// The JSON Schema of the current scenario version (checked in as `schema/scenario.schema.json`).
+pub fn json_schema() -> String {
+    let schema = schemars::schema_for!(Scenario);
+    serde_json::to_string_pretty(&schema).unwrap_or_default()
+}

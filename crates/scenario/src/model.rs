@@ -1,47 +1,81 @@
 //! Scenario model, versioned so stored scenarios can be migrated when the shape changes.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// Bumped whenever the serialized shape changes; stored scenarios carry the version they were
-/// written with.
-pub const SCHEMA_VERSION: u32 = 1;
+/// written with and `migrate` brings older ones forward.
+pub const SCHEMA_VERSION: u32 = 2;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Scenario {
     pub schema_version: u32,
     pub id: String,
     pub title: String,
-    /// Base URL of the application under test; `goto` steps are resolved against it.
+    /// Base URL of the application under test; relative `goto` URLs are resolved against it.
     pub target_url: String,
     pub variables: Vec<Variable>,
+    /// When present the scenario is data-driven: it runs once per row, and `test_data`
+    /// variables take that row's value.
+    pub data: Option<TestData>,
     pub preconditions: Vec<Precondition>,
     pub steps: Vec<Step>,
     pub assumptions: Vec<Assumption>,
     pub open_questions: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Variable {
     pub name: String,
-    pub kind: VariableKind,
+    pub source: VariableSource,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum VariableKind {
-    Literal,
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum VariableSource {
+    Literal { value: String },
+    /// The column of the current test-data row.
+    TestData { column: String },
     /// Value lives outside the scenario (keychain, `--secret`, environment); only the name is kept.
     Secret,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+/// A table of test data; one run of the scenario per row.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+pub struct TestData {
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// Where the table came from.
+    pub citation: Option<Citation>,
+}
+
+impl TestData {
+    pub fn value(&self, row: usize, column: &str) -> Option<&str> {
+        let col = self.columns.iter().position(|c| c == column)?;
+        self.rows.get(row)?.get(col).map(String::as_str)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Precondition {
+    pub condition: Condition,
     pub text: String,
     pub provenance: Provenance,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Condition {
+    TargetUrl { url: String },
+    /// The user role the scenario runs as ("운영자", "admin").
+    Role { role: String },
+    /// A stored login state to start from.
+    StorageState { name: String },
+    Note,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Step {
     pub index: u32,
     /// The human sentence the step implements.
@@ -51,20 +85,35 @@ pub struct Step {
     pub verification: Verification,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     Goto { url: String },
     Click { target: Target },
     Fill { target: Target, value: Value },
+    /// Chooses the option whose label or value is `value` in a `<select>`.
+    Select { target: Target, value: Value },
+    Check { target: Target },
+    Uncheck { target: Target },
+    /// Presses a key (`Enter`, `Escape`, `Tab` ...) on the target.
+    Press { target: Target, key: String },
+    Hover { target: Target },
     Expect { target: Target, assertion: Assertion },
+    ExpectPage { assertion: PageAssertion },
 }
 
 impl Action {
     pub fn target(&self) -> Option<&Target> {
         match self {
-            Action::Goto { .. } => None,
-            Action::Click { target } | Action::Fill { target, .. } | Action::Expect { target, .. } => Some(target),
+            Action::Goto { .. } | Action::ExpectPage { .. } => None,
+            Action::Click { target }
+            | Action::Fill { target, .. }
+            | Action::Select { target, .. }
+            | Action::Check { target }
+            | Action::Uncheck { target }
+            | Action::Press { target, .. }
+            | Action::Hover { target }
+            | Action::Expect { target, .. } => Some(target),
         }
     }
 
@@ -73,13 +122,29 @@ impl Action {
             Action::Goto { .. } => "goto",
             Action::Click { .. } => "click",
             Action::Fill { .. } => "fill",
+            Action::Select { .. } => "select",
+            Action::Check { .. } => "check",
+            Action::Uncheck { .. } => "uncheck",
+            Action::Press { .. } => "press",
+            Action::Hover { .. } => "hover",
             Action::Expect { .. } => "expect",
+            Action::ExpectPage { .. } => "expect_page",
         }
+    }
+
+    /// An assertion rather than an interaction.
+    pub fn is_assertion(&self) -> bool {
+        matches!(self, Action::Expect { .. } | Action::ExpectPage { .. })
+    }
+
+    /// Whether the step may change what the application shows or stores, so a check should follow.
+    pub fn changes_state(&self) -> bool {
+        !matches!(self, Action::Expect { .. } | Action::ExpectPage { .. } | Action::Hover { .. })
     }
 }
 
 /// Where an element is, as ordered strategies: the first is preferred, the rest are fallbacks.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Target {
     pub strategies: Vec<Locator>,
     /// Frame selectors from the page down to the element's frame; empty for the main frame.
@@ -93,7 +158,7 @@ impl Target {
 }
 
 /// A durable locator: never a snapshot ref, which dies with the page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Locator {
     Role { role: String, name: String, exact: bool },
@@ -139,16 +204,14 @@ impl Locator {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Value {
-    Literal {
-        value: String,
-    },
+    Literal { value: String },
+    /// A scenario variable (literal or test-data column).
+    Variable { name: String },
     /// `{{secret.NAME}}`: resolved at run time, never stored.
-    Secret {
-        name: String,
-    },
+    Secret { name: String },
 }
 
 impl Value {
@@ -156,19 +219,40 @@ impl Value {
     pub fn display(&self) -> String {
         match self {
             Value::Literal { value } => value.clone(),
+            Value::Variable { name } => format!("{{{{{name}}}}}"),
             Value::Secret { name } => format!("{{{{secret.{name}}}}}"),
         }
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+/// A deterministic check on one element; never a model's judgement.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Assertion {
     Visible,
+    Hidden,
+    /// The element's whole text equals `expected` (whitespace normalized).
     Text { expected: String },
+    ContainsText { expected: String },
+    /// An input's current value.
+    Value { expected: String },
+    /// How many elements the target matches.
+    Count { expected: u32 },
+    Enabled,
+    Disabled,
+    Checked,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+/// A deterministic check on the page itself.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PageAssertion {
+    /// The URL's path (and query), or the whole URL when `expected` is absolute.
+    Url { expected: String },
+    Title { expected: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "source", rename_all = "snake_case")]
 pub enum Provenance {
     Spec { citation: Citation },
@@ -186,10 +270,20 @@ impl Provenance {
             Provenance::Observed { snapshot_ref } => format!("observed: {snapshot_ref}"),
         }
     }
+
+    /// A short tag: `spec`, `answer`, `assumption`, `observed`.
+    pub fn source(&self) -> &'static str {
+        match self {
+            Provenance::Spec { .. } => "spec",
+            Provenance::Answer { .. } => "answer",
+            Provenance::Assumption { .. } => "assumption",
+            Provenance::Observed { .. } => "observed",
+        }
+    }
 }
 
 /// A pointer into an attached document precise enough for a person to find the sentence.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Citation {
     pub document: String,
     /// Stable anchor of the section (`document#slug`).
@@ -206,7 +300,7 @@ impl Citation {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Assumption {
     pub id: String,
     pub text: String,
@@ -214,7 +308,7 @@ pub struct Assumption {
     pub status: AssumptionStatus,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AssumptionStatus {
     Open,
@@ -222,7 +316,7 @@ pub enum AssumptionStatus {
     Rejected,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Verification {
     /// Drafted but never executed.
@@ -233,4 +327,6 @@ pub enum Verification {
     Passed,
     /// Failed in the latest trial run.
     Failed,
+    /// Passed in one trial run and failed in another.
+    Flaky,
 }

@@ -22,7 +22,8 @@ fn scenario() -> Scenario {
         id: "scn_1".into(),
         title: "Log in: it's 'quoted'".into(),
         target_url: "http://127.0.0.1:8080".into(),
-        variables: vec![Variable { name: "PASSWORD".into(), kind: VariableKind::Secret }],
+        variables: vec![Variable { name: "PASSWORD".into(), source: VariableSource::Secret }],
+        data: None,
         preconditions: vec![],
         steps: vec![
             Step {

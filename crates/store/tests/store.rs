@@ -153,6 +153,7 @@ fn scenarios_are_versioned() {
         title: "t".into(),
         target_url: "http://127.0.0.1:1".into(),
         variables: vec![],
+        data: None,
         preconditions: vec![],
         steps: vec![],
         assumptions: vec![],

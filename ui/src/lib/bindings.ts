@@ -5,15 +5,28 @@ import { invoke, Channel } from '@tauri-apps/api/core';
 
 export type Scenario = { schema_version: number, id: string, title: string, 
 /**
- * Base URL of the application under test; `goto` steps are resolved against it.
+ * Base URL of the application under test; relative `goto` URLs are resolved against it.
  */
-target_url: string, variables: Array<Variable>, preconditions: Array<Precondition>, steps: Array<Step>, assumptions: Array<Assumption>, open_questions: Array<string>, };
+target_url: string, variables: Array<Variable>, 
+/**
+ * When present the scenario is data-driven: it runs once per row, and `test_data`
+ * variables take that row's value.
+ */
+data: TestData | null, preconditions: Array<Precondition>, steps: Array<Step>, assumptions: Array<Assumption>, open_questions: Array<string>, };
 
-export type Variable = { name: string, kind: VariableKind, };
+export type Variable = { name: string, source: VariableSource, };
 
-export type VariableKind = "literal" | "secret";
+export type VariableSource = { "kind": "literal", value: string, } | { "kind": "test_data", column: string, } | { "kind": "secret" };
 
-export type Precondition = { text: string, provenance: Provenance, };
+export type TestData = { columns: Array<string>, rows: Array<Array<string>>, 
+/**
+ * Where the table came from.
+ */
+citation: Citation | null, };
+
+export type Precondition = { condition: Condition, text: string, provenance: Provenance, };
+
+export type Condition = { "kind": "target_url", url: string, } | { "kind": "role", role: string, } | { "kind": "storage_state", name: string, } | { "kind": "note" };
 
 export type Step = { index: number, 
 /**
@@ -21,7 +34,7 @@ export type Step = { index: number,
  */
 intent: string, action: Action, provenance: Provenance, verification: Verification, };
 
-export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "expect", target: Target, assertion: Assertion, };
+export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "select", target: Target, value: Value, } | { "type": "check", target: Target, } | { "type": "uncheck", target: Target, } | { "type": "press", target: Target, key: string, } | { "type": "hover", target: Target, } | { "type": "expect", target: Target, assertion: Assertion, } | { "type": "expect_page", assertion: PageAssertion, };
 
 export type Target = { strategies: Array<Locator>, 
 /**
@@ -31,9 +44,11 @@ frame_path: Array<string>, };
 
 export type Locator = { "by": "role", role: string, name: string, exact: boolean, } | { "by": "label", text: string, } | { "by": "placeholder", text: string, } | { "by": "test_id", id: string, } | { "by": "text", text: string, exact: boolean, } | { "by": "css", selector: string, };
 
-export type Value = { "kind": "literal", value: string, } | { "kind": "secret", name: string, };
+export type Value = { "kind": "literal", value: string, } | { "kind": "variable", name: string, } | { "kind": "secret", name: string, };
 
-export type Assertion = { "kind": "visible" } | { "kind": "text", expected: string, };
+export type Assertion = { "kind": "visible" } | { "kind": "hidden" } | { "kind": "text", expected: string, } | { "kind": "contains_text", expected: string, } | { "kind": "value", expected: string, } | { "kind": "count", expected: number, } | { "kind": "enabled" } | { "kind": "disabled" } | { "kind": "checked" };
+
+export type PageAssertion = { "kind": "url", expected: string, } | { "kind": "title", expected: string, };
 
 export type Provenance = { "source": "spec", citation: Citation, } | { "source": "answer", question_id: string, answer: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
 
@@ -51,7 +66,60 @@ export type Assumption = { id: string, text: string, made_by: string, status: As
 
 export type AssumptionStatus = "open" | "confirmed" | "rejected";
 
-export type Verification = "unverified" | "explored" | "passed" | "failed";
+export type Verification = "unverified" | "explored" | "passed" | "failed" | "flaky";
+
+export type StepStatus = "passed" | "failed" | "skipped";
+
+export type DiagnosisKind = "not_found" | "ambiguous" | "assertion_mismatch" | "navigation" | "timeout" | "missing_value" | "other";
+
+export type Diagnosis = { kind: DiagnosisKind, message: string, expected: string | null, actual: string | null, 
+/**
+ * Elements on the page that come closest to the missing target.
+ */
+candidates: Array<string>, };
+
+export type TrialStepResult = { index: number, intent: string, status: StepStatus, duration_ms: number, diagnosis: Diagnosis | null, 
+/**
+ * Mirror frame file taken after the step, if any.
+ */
+frame: string | null, 
+/**
+ * Console errors and failed requests the page reported during the step.
+ */
+console_errors: Array<string>, };
+
+export type TrialRun = { 
+/**
+ * 1-based attempt; trials run each row more than once to catch flakiness.
+ */
+attempt: number, 
+/**
+ * 0-based test-data row, for data-driven scenarios.
+ */
+row: number | null, passed: boolean, duration_ms: number, steps: Array<TrialStepResult>, };
+
+export type TrialReport = { trial_id: string, scenario_id: string, 
+/**
+ * Every run passed.
+ */
+passed: boolean, 
+/**
+ * Attempts of the same row disagreed.
+ */
+flaky: boolean, runs: Array<TrialRun>, };
+
+export type Severity = "error" | "warning" | "info";
+
+export type Finding = { severity: Severity, 
+/**
+ * `schema`, `unauthorized_addition`, `open_assumption`, `no_assertion_after_change`,
+ * `no_assertion`, `trial_failed`, `flaky`.
+ */
+code: string, step: number | null, 
+/**
+ * A sentence for a person, in Korean and English.
+ */
+message: string, };
 
 export type Envelope = { session_id: string, run_id: string, 
 /**
@@ -59,11 +127,9 @@ export type Envelope = { session_id: string, run_id: string,
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, } | { "type": "message.done", text: string, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, index: number, intent: string, status: StepStatus, duration_ms: number, error: string | null, } | { "type": "trial.done", trial_id: string, passed: boolean, passed_steps: number, failed_steps: number, duration_ms: number, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "error", code: string, message: string, };
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, } | { "type": "message.done", text: string, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "error", code: string, message: string, };
 
 export type IngestStage = "read" | "parsed";
-
-export type StepStatus = "passed" | "failed" | "skipped";
 
 export type OutputFile = { 
 /**

@@ -42,17 +42,22 @@ export function describeEvent(event: Event, t: Translate): string {
     case 'scenario.draft':
       return t('ev.scenario.draft', { count: event.scenario.steps.length });
     case 'trial.step': {
-      const key: Key = `ev.trial.step.${event.status}`;
-      const text = t(key, { index: event.index, intent: clip(event.intent) });
-      return event.error ? t('ev.trial.step.error', { text, error: clip(event.error) }) : text;
+      const r = event.result;
+      const key: Key = `ev.trial.step.${r.status}`;
+      const text = t(key, { index: r.index, intent: clip(r.intent) });
+      return r.diagnosis ? t('ev.trial.step.error', { text, error: clip(r.diagnosis.message) }) : text;
     }
     case 'trial.done':
-      return event.passed
-        ? t('ev.trial.passed', {
-            passed: event.passed_steps,
-            seconds: (event.duration_ms / 1000).toFixed(1),
-          })
-        : t('ev.trial.failed', { passed: event.passed_steps, failed: event.failed_steps });
+      if (event.passed) {
+        return t('ev.trial.passed', { runs: event.runs, seconds: (event.duration_ms / 1000).toFixed(1) });
+      }
+      return event.flaky
+        ? t('ev.trial.flaky', { runs: event.runs })
+        : t('ev.trial.failed', { runs: event.runs, failed: event.failed_steps });
+    case 'review.findings':
+      return event.findings.length === 0
+        ? t('ev.review.clean')
+        : t('ev.review.findings', { count: event.findings.length, first: clip(event.findings[0].message) });
     case 'session.completed':
       return t('ev.session.completed', { dir: event.out_dir });
     case 'run.cancelled':
@@ -71,7 +76,9 @@ export function eventTone(event: Event): 'error' | 'ok' | 'info' {
     case 'tool.result':
       return event.ok ? 'info' : 'error';
     case 'trial.step':
-      return event.status === 'failed' ? 'error' : event.status === 'passed' ? 'ok' : 'info';
+      return event.result.status === 'failed' ? 'error' : event.result.status === 'passed' ? 'ok' : 'info';
+    case 'review.findings':
+      return event.findings.some((f) => f.severity === 'error') ? 'error' : 'info';
     case 'trial.done':
       return event.passed ? 'ok' : 'error';
     case 'session.completed':

@@ -1,7 +1,7 @@
 //! Markdown test plan: what a person reads to know what the scenario checks and why.
 
 use super::one_line;
-use crate::{Action, Assertion, Provenance, Scenario, VariableKind};
+use crate::{Provenance, Scenario, VariableSource};
 use std::fmt::Write;
 
 pub fn markdown_plan(scenario: &Scenario) -> String {
@@ -19,20 +19,22 @@ pub fn markdown_plan(scenario: &Scenario) -> String {
         out.push('\n');
     }
 
+    if let Some(data) = &scenario.data {
+        out.push_str("## 테스트 데이터 / Test data\n\n");
+        let _ = writeln!(out, "| {} |", data.columns.iter().map(|c| cell(c)).collect::<Vec<_>>().join(" | "));
+        let _ = writeln!(out, "|{}", "---|".repeat(data.columns.len()));
+        for row in &data.rows {
+            let _ = writeln!(out, "| {} |", row.iter().map(|c| cell(c)).collect::<Vec<_>>().join(" | "));
+        }
+        out.push('\n');
+    }
+
     out.push_str("## 단계 / Steps\n\n");
     out.push_str("| # | 의도 / Intent | 동작 / Action | 대상 / Target | 출처 / Source | 상태 / Status |\n");
     out.push_str("|---|---|---|---|---|---|\n");
     for step in &scenario.steps {
         let target = step.action.target().and_then(|t| t.primary()).map(|l| l.describe()).unwrap_or_default();
-        let action = match &step.action {
-            Action::Goto { url } => format!("goto `{url}`"),
-            Action::Click { .. } => "click".to_string(),
-            Action::Fill { value, .. } => format!("fill `{}`", value.display()),
-            Action::Expect { assertion: Assertion::Visible, .. } => "expect visible".to_string(),
-            Action::Expect { assertion: Assertion::Text { expected }, .. } => {
-                format!("expect text `{expected}`")
-            }
-        };
+        let action = super::describe_action(&step.action);
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} | {} | {:?} |",
@@ -63,7 +65,7 @@ pub fn markdown_plan(scenario: &Scenario) -> String {
     }
     out.push('\n');
 
-    let secrets: Vec<_> = scenario.variables.iter().filter(|v| v.kind == VariableKind::Secret).collect();
+    let secrets: Vec<_> = scenario.variables.iter().filter(|v| v.source == VariableSource::Secret).collect();
     if !secrets.is_empty() {
         out.push_str("## 비밀 값 / Secrets\n\n");
         for v in secrets {

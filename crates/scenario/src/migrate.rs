@@ -1,0 +1,59 @@
+//! Loading stored scenarios of any schema version this build knows, upgrading old shapes.
+
+use crate::{Scenario, SCHEMA_VERSION};
+use serde_json::{json, Value};
+
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("시나리오 JSON이 올바르지 않습니다: {0} / The scenario is not valid JSON: {0}")]
+    Json(String),
+    #[error("더 새로운 Specwright가 만든 시나리오입니다(스키마 {found}, 지원 {known}). 앱을 업데이트하세요. / The scenario was written by a newer Specwright (schema {found}, this build knows {known}): update the app.")]
+    TooNew { found: u64, known: u32 },
+    #[error("시나리오 형식이 올바르지 않습니다: {0} / The scenario does not match its schema: {0}")]
+    Shape(String),
+}
+
+/// Parses a stored scenario, migrating it step by step to the current schema.
+pub fn load_scenario(json: &str) -> Result<Scenario, LoadError> {
+    let mut value: Value = serde_json::from_str(json).map_err(|e| LoadError::Json(e.to_string()))?;
+    let version = value.get("schema_version").and_then(Value::as_u64).unwrap_or(1);
+    if version > u64::from(SCHEMA_VERSION) {
+        return Err(LoadError::TooNew { found: version, known: SCHEMA_VERSION });
+    }
+    if version < 2 {
+        value = v1_to_v2(value);
+    }
+    serde_json::from_value(value).map_err(|e| LoadError::Shape(e.to_string()))
+}
+
+/// v1 → v2: variables gained a `source`, preconditions a typed `condition`, scenarios `data`.
+fn v1_to_v2(mut value: Value) -> Value {
+    if let Some(variables) = value.get_mut("variables").and_then(Value::as_array_mut) {
+        for variable in variables {
+            let kind = variable.get("kind").and_then(Value::as_str).unwrap_or("literal").to_string();
+            let source = if kind == "secret" { json!({ "kind": "secret" }) } else { json!({ "kind": "literal", "value": "" }) };
+            if let Some(object) = variable.as_object_mut() {
+                object.remove("kind");
+                object.insert("source".into(), source);
+            }
+        }
+    }
+    if let Some(preconditions) = value.get_mut("preconditions").and_then(Value::as_array_mut) {
+        for precondition in preconditions {
+            let provenance = precondition.get("provenance").cloned().unwrap_or(Value::Null);
+            let condition = if provenance.get("question_id").and_then(Value::as_str) == Some("target_url") {
+                json!({ "kind": "target_url", "url": provenance.get("answer").cloned().unwrap_or_default() })
+            } else {
+                json!({ "kind": "note" })
+            };
+            if let Some(object) = precondition.as_object_mut() {
+                object.insert("condition".into(), condition);
+            }
+        }
+    }
+    if let Some(object) = value.as_object_mut() {
+        object.entry("data").or_insert(Value::Null);
+        object.insert("schema_version".into(), json!(2));
+    }
+    value
+}
