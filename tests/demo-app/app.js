@@ -8,6 +8,9 @@
     { name: "27인치 모니터", price: 289000, category: "디스플레이" },
     { name: "USB-C 허브", price: 45000, category: "주변기기" }
   ];
+  // Deliberate defects for tests that prove scenarios fail on a broken app (see Fault in the core).
+  var FAULTS = window.SPECWRIGHT_FAULTS || [];
+  function fault(name) { return FAULTS.indexOf(name) >= 0; }
   var app = document.getElementById("app");
   var nav = document.getElementById("nav");
   var toast = document.getElementById("toast");
@@ -39,7 +42,7 @@
       '<label for="email">이메일</label><input id="email" name="email" type="email" autocomplete="username">' +
       '<label for="password">비밀번호</label><input id="password" name="password" type="password" autocomplete="current-password">' +
       '<p class="error" id="login-error" role="alert"></p>' +
-      '<div class="actions"><button type="submit">로그인</button></div>' +
+      '<div class="actions"><button type="submit">' + (fault("renamed_button") ? "로그인하기" : "로그인") + '</button></div>' +
       '</form>';
     document.getElementById("login").addEventListener("submit", function (e) {
       e.preventDefault();
@@ -47,7 +50,7 @@
       var password = document.getElementById("password").value;
       if (email === ACCOUNT.email && password === ACCOUNT.password) {
         sessionStorage.setItem("user", email);
-        go("/dashboard");
+        go(fault("wrong_redirect") ? "/items" : "/dashboard");
       } else {
         document.getElementById("login-error").textContent = "이메일 또는 비밀번호가 올바르지 않습니다.";
       }
@@ -115,12 +118,17 @@
       var ok = true;
       document.getElementById("name-error").textContent = "";
       document.getElementById("price-error").textContent = "";
-      if (!name) { document.getElementById("name-error").textContent = "상품명을 입력해 주세요."; ok = false; }
+      if (!name) {
+        if (!fault("broken_validation")) { document.getElementById("name-error").textContent = "상품명을 입력해 주세요."; }
+        ok = false;
+      }
       if (!(price > 0)) { document.getElementById("price-error").textContent = "가격은 0보다 커야 합니다."; ok = false; }
       if (!ok) { return; }
       confirmModal("등록 확인", "'" + name + "' 상품을 등록할까요?", "확인", function () {
         var list = items();
-        list.push({ name: name, price: price, category: document.getElementById("category").value });
+        if (!fault("missing_row")) {
+          list.push({ name: name, price: price, category: document.getElementById("category").value });
+        }
         saveItems(list);
         go("/items");
         notify("상품이 등록되었습니다.");

@@ -27,7 +27,7 @@ async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile:
         })
         .await
         .unwrap();
-    let events = events_until_terminal(&runtime, &started.session_id).await;
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
     runtime.wait(&started.run_id).await;
     (runtime, started.session_id, events, dir)
 }
@@ -45,7 +45,7 @@ async fn cancel_ends_the_run_with_one_cancelled_event_and_keeps_the_session() {
     let runtime = open(dir.path());
     let (_app, started) = runtime.start_demo(OutDir::PerSession(dir.path().join("out")), 0).await.unwrap();
     assert!(runtime.cancel(&started.run_id));
-    let events = events_until_terminal(&runtime, &started.session_id).await;
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
     runtime.wait(&started.run_id).await;
     assert!(matches!(only_terminal(&events), Event::RunCancelled { .. }), "{:?}", events.last());
     let session = runtime.store().session(&started.session_id).unwrap();

@@ -33,14 +33,14 @@ pub async fn run_demo(data_dir: &Path, out_dir: PathBuf) -> DemoRun {
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let runtime = Runtime::open(data_dir, Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
     let (app, started) = runtime.start_demo(specwright_runtime::OutDir::Exact(out_dir.clone()), 0).await.unwrap();
-    let events = events_until_terminal(&runtime, &started.session_id).await;
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
     runtime.wait(&started.run_id).await;
     DemoRun { runtime, app, session_id: started.session_id, events, out_dir }
 }
 
-/// Every event of the session from the start through the first terminal event.
-pub async fn events_until_terminal(runtime: &Arc<Runtime>, session_id: &str) -> Vec<Envelope> {
-    let mut subscription = runtime.store().subscribe(session_id, 0).unwrap();
+/// The session's events after `after_seq` through the next terminal event.
+pub async fn events_until_terminal(runtime: &Arc<Runtime>, session_id: &str, after_seq: u32) -> Vec<Envelope> {
+    let mut subscription = runtime.store().subscribe(session_id, after_seq).unwrap();
     let mut events = Vec::new();
     while let Some(envelope) = subscription.next().await.unwrap() {
         let done = envelope.event.is_terminal();

@@ -5,8 +5,8 @@ use crate::{BrowserConfig, BrowserError};
 use specwright_scenario::Assertion;
 
 use playwright_rs::{
-    expect, expect_page, AriaSnapshotMode, SelectOption, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
-    ScreenshotType, Viewport, WaitForOptions, WaitForState, WaitUntil,
+    expect, expect_page, AriaSnapshotMode, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
+    ScreenshotType, SelectOption, Viewport, WaitForOptions, WaitForState, WaitUntil,
 };
 use std::time::Duration;
 
@@ -133,7 +133,9 @@ impl PageSession {
                 (check.to_contain_text(expected).await, format!("text containing \"{expected}\""))
             }
             Assertion::Value { expected } => (check.to_have_value(expected).await, format!("value \"{expected}\"")),
-            Assertion::Count { expected } => (check.to_have_count(*expected as usize).await, format!("{expected} element(s)")),
+            Assertion::Count { expected } => {
+                (check.to_have_count(*expected as usize).await, format!("{expected} element(s)"))
+            }
             Assertion::Enabled => (check.to_be_enabled().await, "enabled".to_string()),
             Assertion::Disabled => (check.to_be_disabled().await, "disabled".to_string()),
             Assertion::Checked => (check.to_be_checked().await, "checked".to_string()),
@@ -157,9 +159,15 @@ impl PageSession {
             Assertion::Text { .. } | Assertion::ContainsText { .. } => {
                 locator.inner_text().await.map(|t| format!("\"{}\"", t.trim())).unwrap_or_default()
             }
-            Assertion::Value { .. } => locator.input_value(None).await.map(|v| format!("value \"{v}\"")).unwrap_or_default(),
+            Assertion::Value { .. } => {
+                locator.input_value(None).await.map(|v| format!("value \"{v}\"")).unwrap_or_default()
+            }
             Assertion::Enabled | Assertion::Disabled => {
-                if locator.is_enabled().await.unwrap_or(false) { "enabled".into() } else { "disabled".into() }
+                if locator.is_enabled().await.unwrap_or(false) {
+                    "enabled".into()
+                } else {
+                    "disabled".into()
+                }
             }
             Assertion::Checked => "not checked".to_string(),
             Assertion::Visible => String::new(),

@@ -30,7 +30,10 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
                 StepStatus::Skipped => return None,
             };
             let row = row.map(|r| format!(" row {}", r + 1)).unwrap_or_default();
-            let mut line = format!("  {mark} trial {attempt}{row} #{} {} ({} ms)", result.index, result.intent, result.duration_ms);
+            let mut line = format!(
+                "  {mark} trial {attempt}{row} #{} {} ({} ms)",
+                result.index, result.intent, result.duration_ms
+            );
             if let Some(d) = &result.diagnosis {
                 line.push_str(&format!("\n         {}", d.message));
                 if !d.candidates.is_empty() {
@@ -47,7 +50,9 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
                 (false, false) => "실패 / FAILED",
             }
         ),
-        Event::ReviewFindings { findings } if findings.is_empty() => "검토: 문제 없음 / review: no findings".to_string(),
+        Event::ReviewFindings { findings } if findings.is_empty() => {
+            "검토: 문제 없음 / review: no findings".to_string()
+        }
         Event::ReviewFindings { findings } => {
             let lines: Vec<String> = findings.iter().map(|f| format!("  [{:?}] {}", f.severity, f.message)).collect();
             format!("검토 / review:\n{}", lines.join("\n"))

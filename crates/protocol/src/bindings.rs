@@ -1,9 +1,7 @@
 //! Generates `ui/src/lib/bindings.ts` from the Rust types; a test fails when the checked-in file
 //! is stale, so the UI and the core cannot drift apart.
 
-use crate::{
-    ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary,
-};
+use crate::{ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary};
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
 

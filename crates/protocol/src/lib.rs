@@ -7,5 +7,5 @@ mod session;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
 pub use event::{Envelope, Event, IngestStage, OutputFile, EVENT_SCHEMA_VERSION};
-pub use specwright_scenario::StepStatus;
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
+pub use specwright_scenario::StepStatus;

@@ -3,6 +3,7 @@
 
 use crate::RuntimeError;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
@@ -17,6 +18,34 @@ const FILES: &[(&str, &str, &[u8])] = &[
     ("/style.css", "text/css; charset=utf-8", include_bytes!("../../../tests/demo-app/style.css")),
 ];
 
+/// Deliberate defects the demo app can be served with, so tests can prove that a scenario which
+/// passes on the correct app fails on a broken one (no false greens).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// The login button reads "로그인하기" instead of "로그인".
+    RenamedButton,
+    /// A created item is confirmed but never appears in the list.
+    MissingRow,
+    /// The "product name is required" message is not shown.
+    BrokenValidation,
+    /// Logging in lands on the item list instead of the dashboard.
+    WrongRedirect,
+}
+
+impl Fault {
+    pub const ALL: [Fault; 4] =
+        [Fault::RenamedButton, Fault::MissingRow, Fault::BrokenValidation, Fault::WrongRedirect];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Fault::RenamedButton => "renamed_button",
+            Fault::MissingRow => "missing_row",
+            Fault::BrokenValidation => "broken_validation",
+            Fault::WrongRedirect => "wrong_redirect",
+        }
+    }
+}
+
 /// A running demo server; it stops when dropped.
 pub struct DemoApp {
     addr: SocketAddr,
@@ -26,6 +55,12 @@ pub struct DemoApp {
 impl DemoApp {
     /// Serves on `port` (0 picks a free one).
     pub async fn serve(port: u16) -> Result<Self, RuntimeError> {
+        Self::serve_with_faults(port, &[]).await
+    }
+
+    /// Serves the app with deliberate defects switched on.
+    pub async fn serve_with_faults(port: u16, faults: &[Fault]) -> Result<Self, RuntimeError> {
+        let index = index_html(faults);
         let listener = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| {
             if e.kind() == std::io::ErrorKind::AddrInUse {
                 RuntimeError::PortInUse(port)
@@ -41,7 +76,7 @@ impl DemoApp {
                     _ = stopped.changed() => break,
                     accepted = listener.accept() => {
                         if let Ok((stream, _)) = accepted {
-                            tokio::spawn(respond(stream));
+                            tokio::spawn(respond(stream, Arc::clone(&index)));
                         }
                     }
                 }
@@ -66,7 +101,19 @@ impl Drop for DemoApp {
     }
 }
 
-async fn respond(mut stream: TcpStream) {
+/// The page, with the fault switches set before the app's script runs.
+fn index_html(faults: &[Fault]) -> Arc<Vec<u8>> {
+    let page = String::from_utf8_lossy(FILES[0].2).into_owned();
+    if faults.is_empty() {
+        return Arc::new(page.into_bytes());
+    }
+    let names: Vec<String> = faults.iter().map(|f| format!("\"{}\"", f.as_str())).collect();
+    let switch =
+        format!("<script>window.SPECWRIGHT_FAULTS = [{}];</script>\n  <script src=\"/app.js\">", names.join(", "));
+    Arc::new(page.replace("<script src=\"/app.js\">", &switch).into_bytes())
+}
+
+async fn respond(mut stream: TcpStream, index: Arc<Vec<u8>>) {
     let mut buf = Vec::with_capacity(1024);
     let mut chunk = [0u8; 1024];
     // Requests are a line and a few headers; anything larger is not a browser talking to us.
@@ -82,13 +129,15 @@ async fn respond(mut stream: TcpStream) {
     let path = parts.next().unwrap_or("/").split(['?', '#']).next().unwrap_or("/");
     let (status, content_type, body): (&str, &str, &[u8]) = if method != "GET" && method != "HEAD" {
         ("405 Method Not Allowed", "text/plain", b"method not allowed")
+    } else if path == "/index.html" {
+        ("200 OK", FILES[0].1, index.as_slice())
     } else if let Some((_, ty, body)) = FILES.iter().find(|(p, _, _)| *p == path) {
         ("200 OK", ty, body)
     } else if path.rsplit('/').next().is_some_and(|last| last.contains('.')) {
         ("404 Not Found", "text/plain", b"not found")
     } else {
         // Client-side routes (/login, /items/new) all load the single page.
-        ("200 OK", FILES[0].1, FILES[0].2)
+        ("200 OK", FILES[0].1, index.as_slice())
     };
     let head = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n",

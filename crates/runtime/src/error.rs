@@ -20,6 +20,8 @@ pub enum RuntimeError {
     OutDir { path: String, reason: String },
     #[error("세션을 찾을 수 없습니다: {0}. `specwright sessions`로 목록을 확인하세요. / Session {0} does not exist: list sessions with `specwright sessions`.")]
     SessionNotFound(String),
+    #[error("세션 {0}에 저장된 시나리오가 없습니다. 먼저 세션을 완료하세요. / Session {0} has no stored scenario yet: complete a session first.")]
+    NoScenario(String),
     #[error("첨부된 기획서가 없습니다. --spec으로 파일을 지정하세요. / No spec attached: pass one with --spec.")]
     NoSpecs,
     #[error(transparent)]
@@ -49,6 +51,7 @@ impl RuntimeError {
             RuntimeError::OutDir { .. } => "out_dir_unwritable",
             RuntimeError::SessionNotFound(_) => "session_not_found",
             RuntimeError::NoSpecs => "no_specs",
+            RuntimeError::NoScenario(_) => "no_scenario",
             RuntimeError::Browser(BrowserError::ChromiumMissing) => "chromium_missing",
             RuntimeError::Browser(BrowserError::DriverMissing) => "driver_missing",
             RuntimeError::Browser(BrowserError::NodeMissing) => "node_missing",

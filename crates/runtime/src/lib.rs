@@ -12,8 +12,8 @@ mod sink;
 mod trial;
 
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
-pub use demo_app::{DemoApp, DEMO_SPEC, DEMO_SPEC_NAME};
+pub use demo_app::{DemoApp, Fault, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
 pub use export::{write_exports, ExportedFiles, FrameReader};
 pub use logging::init_logging;
-pub use runtime::{OutDir, RunStarted, Runtime, SessionRequest};
+pub use runtime::{OutDir, ReplayRequest, RunStarted, Runtime, SessionRequest, DEFAULT_TRIAL_ATTEMPTS};

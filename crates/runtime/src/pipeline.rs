@@ -1,5 +1,6 @@
-//! One session run, from ingest to exports. Whatever happens inside, the run ends with exactly
-//! one terminal event and a matching session status.
+//! Runs, from their first event to exports: a session run (ingest → explore → trial → review →
+//! export) and a replay (trial → review → export of a stored scenario, no engine at all).
+//! Whatever happens inside, a run ends with exactly one terminal event and a matching status.
 
 use crate::sink::RunSink;
 use crate::trial::run_trial;
@@ -8,21 +9,18 @@ use specwright_browser::{Browser, BrowserConfig, Secrets};
 use specwright_engine::{explore, spec_steps, EngineError, ExploreInput};
 use specwright_intake::Document;
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
-use specwright_scenario::review;
+use specwright_scenario::{review, Scenario};
 use specwright_store::Store;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-pub(crate) struct Pipeline {
+/// What every run has: where it writes, what it drives, how it is stopped.
+pub(crate) struct RunContext {
     pub store: Arc<Store>,
     pub session_id: String,
     pub run_id: String,
-    pub scenario_id: String,
     pub trial_id: String,
-    pub title: String,
-    pub documents: Vec<Document>,
-    pub target_url: String,
     pub out_dir: PathBuf,
     pub frames_dir: PathBuf,
     pub browser: BrowserConfig,
@@ -30,24 +28,40 @@ pub(crate) struct Pipeline {
     pub trial_attempts: u32,
 }
 
+pub(crate) enum Job {
+    /// Build a scenario from documents with the offline engine.
+    Session { scenario_id: String, title: String, documents: Vec<Document>, target_url: String },
+    /// Trial-run a stored scenario as it is, against `target_url`.
+    Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
+}
+
 enum Outcome {
     Completed(Vec<OutputFile>),
     TrialFailed { failed: u32, first_error: String },
 }
 
-pub(crate) async fn run(pipeline: Pipeline) {
+fn sink_error(e: String) -> RuntimeError {
+    RuntimeError::Engine(EngineError::Sink(e))
+}
+
+pub(crate) async fn run(ctx: RunContext, job: Job) {
     let mut sink = RunSink {
-        store: Arc::clone(&pipeline.store),
-        session_id: pipeline.session_id.clone(),
-        run_id: pipeline.run_id.clone(),
-        frames_dir: pipeline.frames_dir.clone(),
-        frame_count: 0,
-        cancel: Arc::clone(&pipeline.cancel),
+        store: Arc::clone(&ctx.store),
+        session_id: ctx.session_id.clone(),
+        run_id: ctx.run_id.clone(),
+        frames_dir: ctx.frames_dir.clone(),
+        frame_count: existing_frames(&ctx.frames_dir),
+        cancel: Arc::clone(&ctx.cancel),
     };
-    let result = drive(&pipeline, &mut sink).await;
+    let result = match job {
+        Job::Session { scenario_id, title, documents, target_url } => {
+            session(&ctx, &mut sink, scenario_id, title, documents, target_url).await
+        }
+        Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
+    };
     let (event, status, run_status) = match result {
         Ok(Outcome::Completed(outputs)) => (
-            Event::SessionCompleted { out_dir: pipeline.out_dir.display().to_string(), outputs },
+            Event::SessionCompleted { out_dir: ctx.out_dir.display().to_string(), outputs },
             SessionStatus::Completed,
             "completed",
         ),
@@ -66,109 +80,130 @@ pub(crate) async fn run(pipeline: Pipeline) {
             (Event::RunCancelled { reason: "cancelled by the user".into() }, SessionStatus::Cancelled, "cancelled")
         }
         Err(e) => {
-            tracing::warn!(session = %pipeline.session_id, code = e.code(), error = %e, "run failed");
+            tracing::warn!(session = %ctx.session_id, code = e.code(), error = %e, "run failed");
             (Event::Error { code: e.code().into(), message: e.to_string() }, SessionStatus::Failed, "failed")
         }
     };
     // Status first: a subscriber that stops at the terminal event then reads a final status.
-    if let Err(e) = pipeline.store.set_status(&pipeline.session_id, status) {
+    if let Err(e) = ctx.store.set_status(&ctx.session_id, status) {
         tracing::error!(error = %e, "could not record the session status");
     }
-    if let Err(e) = pipeline.store.append_event(&pipeline.session_id, &pipeline.run_id, event) {
+    if let Err(e) = ctx.store.append_event(&ctx.session_id, &ctx.run_id, event) {
         tracing::error!(error = %e, "could not record the terminal event");
     }
-    let _ = pipeline.store.finish_run(&pipeline.run_id, run_status, None);
+    let _ = ctx.store.finish_run(&ctx.run_id, run_status, None);
 }
 
-async fn drive(p: &Pipeline, sink: &mut RunSink) -> Result<Outcome, RuntimeError> {
-    let emit =
-        |sink: &mut RunSink, event| sink.emit_event(event).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)));
-    emit(
-        sink,
-        Event::SessionStarted {
-            title: p.title.clone(),
-            engine: "offline".into(),
-            target_url: p.target_url.clone(),
-            documents: p.documents.iter().map(|d| d.name.clone()).collect(),
-        },
-    )?;
-    for doc in &p.documents {
-        emit(
-            sink,
-            Event::IngestProgress {
-                document: doc.name.clone(),
-                stage: IngestStage::Parsed,
-                sections: doc.sections.len() as u32,
-            },
-        )?;
+/// Frame files are numbered per session; a replay continues after the session's last one.
+fn existing_frames(dir: &std::path::Path) -> u32 {
+    std::fs::read_dir(dir).map(|entries| entries.filter_map(Result::ok).count() as u32).unwrap_or(0)
+}
+
+async fn session(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    scenario_id: String,
+    title: String,
+    documents: Vec<Document>,
+    target_url: String,
+) -> Result<Outcome, RuntimeError> {
+    sink.emit_event(Event::SessionStarted {
+        title: title.clone(),
+        engine: "offline".into(),
+        target_url: target_url.clone(),
+        documents: documents.iter().map(|d| d.name.clone()).collect(),
+    })
+    .map_err(sink_error)?;
+    for doc in &documents {
+        sink.emit_event(Event::IngestProgress {
+            document: doc.name.clone(),
+            stage: IngestStage::Parsed,
+            sections: doc.sections.len() as u32,
+        })
+        .map_err(sink_error)?;
     }
-    let steps = spec_steps(&p.documents).len() as u32;
-    emit(
-        sink,
-        Event::IngestDone {
-            documents: p.documents.len() as u32,
-            sections: p.documents.iter().map(|d| d.sections.len() as u32).sum(),
-            steps_found: steps,
-        },
-    )?;
-    emit(sink, Event::MessageDone {
+    let steps = spec_steps(&documents).len() as u32;
+    sink.emit_event(Event::IngestDone {
+        documents: documents.len() as u32,
+        sections: documents.iter().map(|d| d.sections.len() as u32).sum(),
+        steps_found: steps,
+    })
+    .map_err(sink_error)?;
+    sink.emit_event(Event::MessageDone {
         text: format!(
             "기획서에서 {steps}개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {steps} steps in the spec; checking each on the live application."
         ),
-    })?;
+    })
+    .map_err(sink_error)?;
 
-    let browser = Browser::launch(p.browser.clone()).await?;
-    let result = with_browser(p, sink, &browser).await;
+    let browser = Browser::launch(ctx.browser.clone()).await?;
+    let result = async {
+        let mut secrets = Secrets::default();
+        let page = browser.new_page().await?;
+        let input = ExploreInput { documents: &documents, base_url: &target_url, scenario_id, title };
+        let explored = explore(&page, input, sink, &mut secrets).await;
+        page.close().await;
+        let scenario = explored?;
+        ctx.store.save_scenario(&ctx.session_id, &scenario)?;
+        sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
+        trial_review_export(ctx, sink, &browser, scenario, &secrets).await
+    }
+    .await;
     browser.close().await;
     result
 }
 
-async fn with_browser(p: &Pipeline, sink: &mut RunSink, browser: &Browser) -> Result<Outcome, RuntimeError> {
-    let mut secrets = Secrets::default();
-    let page = browser.new_page().await?;
-    let explored = explore(
-        &page,
-        ExploreInput {
-            documents: &p.documents,
-            base_url: &p.target_url,
-            scenario_id: p.scenario_id.clone(),
-            title: p.title.clone(),
-        },
-        sink,
-        &mut secrets,
-    )
-    .await;
-    page.close().await;
-    let mut scenario = explored?;
-    p.store.save_scenario(&p.session_id, &scenario)?;
-    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() })
-        .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+async fn replay(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    mut scenario: Scenario,
+    target_url: String,
+    secrets: Secrets,
+) -> Result<Outcome, RuntimeError> {
+    sink.emit_event(Event::MessageDone {
+        text: format!(
+            "저장된 시나리오 '{}'를 {target_url}에서 다시 실행합니다(LLM 없이). / Replaying the stored scenario '{}' on {target_url} (no LLM).",
+            scenario.title, scenario.title
+        ),
+    })
+    .map_err(sink_error)?;
+    scenario.target_url = target_url;
+    let browser = Browser::launch(ctx.browser.clone()).await?;
+    let result = trial_review_export(ctx, sink, &browser, scenario, &secrets).await;
+    browser.close().await;
+    result
+}
+
+/// The shared tail: trial runs on fresh contexts, the review, and every export.
+async fn trial_review_export(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    browser: &Browser,
+    mut scenario: Scenario,
+    secrets: &Secrets,
+) -> Result<Outcome, RuntimeError> {
     sink.emit_event(Event::MessageDone {
         text: "새 브라우저에서 시나리오를 처음부터 시험 실행합니다. / Trial-running the scenario from a fresh browser."
             .into(),
     })
-    .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
-
-    let trial = run_trial(browser, &mut scenario, &secrets, sink, &p.trial_id, p.trial_attempts)
+    .map_err(sink_error)?;
+    let trial = run_trial(browser, &mut scenario, secrets, sink, &ctx.trial_id, ctx.trial_attempts)
         .await
-        .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
-    if sink.cancel.load(std::sync::atomic::Ordering::SeqCst) {
+        .map_err(sink_error)?;
+    if ctx.cancel.load(Ordering::SeqCst) {
         return Err(RuntimeError::Engine(EngineError::Cancelled));
     }
-    p.store.save_scenario(&p.session_id, &scenario)?;
-    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() })
-        .map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
+    ctx.store.save_scenario(&ctx.session_id, &scenario)?;
+    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
     let findings = review(&scenario, Some(&trial));
-    sink.emit_event(Event::ReviewFindings { findings }).map_err(|e| RuntimeError::Engine(EngineError::Sink(e)))?;
-    let frames_dir = p.frames_dir.clone();
-    let files = write_exports(&p.out_dir, &scenario, Some(&trial), &move |file: &str| std::fs::read(frames_dir.join(file)).ok())?;
+    sink.emit_event(Event::ReviewFindings { findings }).map_err(sink_error)?;
+    let frames_dir = ctx.frames_dir.clone();
+    let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
+    let files = write_exports(&ctx.out_dir, &scenario, Some(&trial), &read_frame)?;
     if !trial.passed {
         let failed = trial.runs.iter().filter(|r| !r.passed).count() as u32;
-        let first_error = trial
-            .first_failure()
-            .and_then(|s| s.diagnosis.as_ref())
-            .map(|d| d.message.clone())
-            .unwrap_or_default();
+        let first_error =
+            trial.first_failure().and_then(|s| s.diagnosis.as_ref()).map(|d| d.message.clone()).unwrap_or_default();
         return Ok(Outcome::TrialFailed { failed, first_error });
     }
     Ok(Outcome::Completed(files.0))

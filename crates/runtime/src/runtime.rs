@@ -1,8 +1,8 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
-use crate::pipeline::{self, Pipeline};
+use crate::pipeline::{self, Job, RunContext};
 use crate::{DemoApp, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
-use specwright_browser::{prepare_driver, BrowserConfig};
+use specwright_browser::{prepare_driver, BrowserConfig, Secrets};
 use specwright_intake::Document;
 use specwright_protocol::{SessionDetail, SessionSummary};
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
@@ -31,6 +31,16 @@ pub struct SessionRequest {
     pub target_url: String,
     pub out_dir: OutDir,
     /// `None` detects Chromium on this machine.
+    pub browser: Option<BrowserConfig>,
+}
+
+pub struct ReplayRequest {
+    pub session_id: String,
+    /// Where the application is today; `None` uses the URL the scenario was recorded against.
+    pub target_url: Option<String>,
+    /// Values of the scenario's secrets (from `--secret`, the environment or the keychain).
+    pub secrets: Secrets,
+    pub out_dir: OutDir,
     pub browser: Option<BrowserConfig>,
 }
 
@@ -149,27 +159,13 @@ impl Runtime {
         )?;
         self.store.start_run(&run_id, &session_id, "session")?;
 
-        let cancel = Arc::new(AtomicBool::new(false));
-        let pipeline = Pipeline {
-            store: Arc::clone(&self.store),
-            session_id: session_id.clone(),
-            run_id: run_id.clone(),
+        let job = Job::Session {
             scenario_id: self.ids.next_id("scn"),
-            trial_id: self.ids.next_id("trial"),
             title,
             documents: request.documents,
             target_url: request.target_url,
-            out_dir: out_dir.clone(),
-            frames_dir: self.frames_dir(&session_id),
-            browser,
-            cancel: Arc::clone(&cancel),
-            trial_attempts: DEFAULT_TRIAL_ATTEMPTS,
         };
-        let handle = tokio::spawn(pipeline::run(pipeline));
-        self.runs
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(run_id.clone(), RunControl { cancel, handle: Some(handle) });
+        self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id, run_id, out_dir })
     }
 
@@ -192,6 +188,55 @@ impl Runtime {
             })
             .await?;
         Ok((app, started))
+    }
+
+    fn spawn_run(&self, session_id: &str, run_id: &str, out_dir: PathBuf, browser: BrowserConfig, job: Job) {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let ctx = RunContext {
+            store: Arc::clone(&self.store),
+            session_id: session_id.to_string(),
+            run_id: run_id.to_string(),
+            trial_id: self.ids.next_id("trial"),
+            out_dir,
+            frames_dir: self.frames_dir(session_id),
+            browser,
+            cancel: Arc::clone(&cancel),
+            trial_attempts: DEFAULT_TRIAL_ATTEMPTS,
+        };
+        let handle = tokio::spawn(pipeline::run(ctx, job));
+        self.runs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(run_id.to_string(), RunControl { cancel, handle: Some(handle) });
+    }
+
+    /// Re-runs the session's latest scenario as stored, with no engine and no LLM: trial, review
+    /// and exports. `target_url` replaces the recorded one (the app may live elsewhere today).
+    pub async fn replay(self: &Arc<Self>, request: ReplayRequest) -> Result<RunStarted, RuntimeError> {
+        let summary = self.store.session(&request.session_id)?;
+        let scenario = self
+            .store
+            .latest_scenario(&request.session_id)?
+            .ok_or_else(|| RuntimeError::NoScenario(request.session_id.clone()))?;
+        let target_url = request.target_url.unwrap_or_else(|| scenario.target_url.clone());
+        let browser = match request.browser {
+            Some(config) => config,
+            None => BrowserConfig::detect()?,
+        };
+        prepare_driver()?;
+        check_reachable(&target_url).await?;
+        let run_id = self.ids.next_id("run");
+        let out_dir = match request.out_dir {
+            OutDir::Exact(dir) => dir,
+            OutDir::PerSession(dir) => dir.join(&summary.id).join(&run_id),
+        };
+        std::fs::create_dir_all(&out_dir)
+            .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
+        self.store.start_run(&run_id, &summary.id, "replay")?;
+        self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
+        let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets: request.secrets };
+        self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
+        Ok(RunStarted { session_id: summary.id, run_id, out_dir })
     }
 
     /// Asks a run to stop at its next step. Returns false when no such run is live.

@@ -33,7 +33,12 @@ impl Sink for RunSink {
         self.frame_count += 1;
         let file = format!("{:04}.jpg", self.frame_count);
         std::fs::write(self.frames_dir.join(&file), jpeg).map_err(|e| e.to_string())?;
-        self.emit_event(Event::MirrorFrame { file: file.clone(), step_index, intent: intent.to_string(), url: url.to_string() })?;
+        self.emit_event(Event::MirrorFrame {
+            file: file.clone(),
+            step_index,
+            intent: intent.to_string(),
+            url: url.to_string(),
+        })?;
         Ok(file)
     }
 

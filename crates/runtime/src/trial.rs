@@ -25,7 +25,9 @@ fn resolver<'a>(
             let variable = scenario.variables.iter().find(|v| &v.name == name);
             match variable.map(|v| &v.source) {
                 Some(VariableSource::Literal { value }) => Ok(value.clone()),
-                Some(VariableSource::Secret) => secrets.get(name).map(str::to_string).ok_or_else(|| missing_secret(name)),
+                Some(VariableSource::Secret) => {
+                    secrets.get(name).map(str::to_string).ok_or_else(|| missing_secret(name))
+                }
                 Some(VariableSource::TestData { column }) => scenario
                     .data
                     .as_ref()
@@ -42,14 +44,17 @@ fn resolver<'a>(
 /// missing element the closest ones on the page.
 async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Locator>, secrets: &Secrets) -> Diagnosis {
     let message = secrets.redact(&error.to_string());
-    let mut diagnosis = Diagnosis { kind: DiagnosisKind::Other, message, expected: None, actual: None, candidates: vec![] };
+    let mut diagnosis =
+        Diagnosis { kind: DiagnosisKind::Other, message, expected: None, actual: None, candidates: vec![] };
     match error {
         BrowserError::NotFound { .. } => {
             diagnosis.kind = DiagnosisKind::NotFound;
             if let (Some(locator), Ok(yaml)) = (locator, page.snapshot().await) {
                 let (role, name) = match locator {
                     Locator::Role { role, name, .. } => (Some(role.as_str()), name.as_str()),
-                    Locator::Label { text } | Locator::Placeholder { text } | Locator::Text { text, .. } => (None, text.as_str()),
+                    Locator::Label { text } | Locator::Placeholder { text } | Locator::Text { text, .. } => {
+                        (None, text.as_str())
+                    }
                     Locator::TestId { id } => (None, id.as_str()),
                     Locator::Css { selector } => (None, selector.as_str()),
                 };

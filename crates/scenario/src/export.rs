@@ -1,14 +1,20 @@
 //! Exporters: code and documents generated deterministically from the scenario model.
 
+mod gherkin;
 mod html;
 mod junit;
 mod markdown;
+mod mermaid;
 mod playwright;
+mod robot;
 
+pub use gherkin::{gherkin_feature, GherkinLanguage};
 pub use html::html_report;
 pub use junit::junit_report;
 pub use markdown::markdown_plan;
+pub use mermaid::mermaid_flow;
 pub use playwright::{playwright_config, playwright_test};
+pub use robot::robot_suite;
 
 /// A TypeScript single-quoted string literal.
 pub fn ts_string(text: &str) -> String {
@@ -63,4 +69,15 @@ pub(crate) fn describe_action(action: &crate::Action) -> String {
 /// Keeps generated comments on one line whatever the quote contains.
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Comment lines saying where a step came from (`spec: doc › section (line N)` and the quoted
+/// sentence), shared by the exports that carry comments so they all cite alike.
+pub(crate) fn provenance_comments(provenance: &crate::Provenance) -> Vec<String> {
+    match provenance {
+        crate::Provenance::Spec { citation } => {
+            vec![format!("spec: {}", one_line(&citation.label())), format!("  \"{}\"", one_line(&citation.quote))]
+        }
+        other => vec![one_line(&other.label())],
+    }
 }

@@ -7,7 +7,10 @@ mod model;
 mod review;
 mod trial;
 
-pub use export::{html_report, junit_report, markdown_plan, playwright_config, playwright_test, ts_string};
+pub use export::{
+    gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_test,
+    robot_suite, ts_string, GherkinLanguage,
+};
 pub use migrate::{load_scenario, LoadError};
 pub use model::*;
 pub use review::{review, validate, Finding, Severity};

@@ -31,7 +31,8 @@ fn v1_to_v2(mut value: Value) -> Value {
     if let Some(variables) = value.get_mut("variables").and_then(Value::as_array_mut) {
         for variable in variables {
             let kind = variable.get("kind").and_then(Value::as_str).unwrap_or("literal").to_string();
-            let source = if kind == "secret" { json!({ "kind": "secret" }) } else { json!({ "kind": "literal", "value": "" }) };
+            let source =
+                if kind == "secret" { json!({ "kind": "secret" }) } else { json!({ "kind": "literal", "value": "" }) };
             if let Some(object) = variable.as_object_mut() {
                 object.remove("kind");
                 object.insert("source".into(), source);

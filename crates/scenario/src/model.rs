@@ -34,9 +34,13 @@ pub struct Variable {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum VariableSource {
-    Literal { value: String },
+    Literal {
+        value: String,
+    },
     /// The column of the current test-data row.
-    TestData { column: String },
+    TestData {
+        column: String,
+    },
     /// Value lives outside the scenario (keychain, `--secret`, environment); only the name is kept.
     Secret,
 }
@@ -67,11 +71,17 @@ pub struct Precondition {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Condition {
-    TargetUrl { url: String },
+    TargetUrl {
+        url: String,
+    },
     /// The user role the scenario runs as ("운영자", "admin").
-    Role { role: String },
+    Role {
+        role: String,
+    },
     /// A stored login state to start from.
-    StorageState { name: String },
+    StorageState {
+        name: String,
+    },
     Note,
 }
 
@@ -88,18 +98,42 @@ pub struct Step {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
-    Goto { url: String },
-    Click { target: Target },
-    Fill { target: Target, value: Value },
+    Goto {
+        url: String,
+    },
+    Click {
+        target: Target,
+    },
+    Fill {
+        target: Target,
+        value: Value,
+    },
     /// Chooses the option whose label or value is `value` in a `<select>`.
-    Select { target: Target, value: Value },
-    Check { target: Target },
-    Uncheck { target: Target },
+    Select {
+        target: Target,
+        value: Value,
+    },
+    Check {
+        target: Target,
+    },
+    Uncheck {
+        target: Target,
+    },
     /// Presses a key (`Enter`, `Escape`, `Tab` ...) on the target.
-    Press { target: Target, key: String },
-    Hover { target: Target },
-    Expect { target: Target, assertion: Assertion },
-    ExpectPage { assertion: PageAssertion },
+    Press {
+        target: Target,
+        key: String,
+    },
+    Hover {
+        target: Target,
+    },
+    Expect {
+        target: Target,
+        assertion: Assertion,
+    },
+    ExpectPage {
+        assertion: PageAssertion,
+    },
 }
 
 impl Action {
@@ -207,11 +241,17 @@ impl Locator {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Value {
-    Literal { value: String },
+    Literal {
+        value: String,
+    },
     /// A scenario variable (literal or test-data column).
-    Variable { name: String },
+    Variable {
+        name: String,
+    },
     /// `{{secret.NAME}}`: resolved at run time, never stored.
-    Secret { name: String },
+    Secret {
+        name: String,
+    },
 }
 
 impl Value {
@@ -232,12 +272,20 @@ pub enum Assertion {
     Visible,
     Hidden,
     /// The element's whole text equals `expected` (whitespace normalized).
-    Text { expected: String },
-    ContainsText { expected: String },
+    Text {
+        expected: String,
+    },
+    ContainsText {
+        expected: String,
+    },
     /// An input's current value.
-    Value { expected: String },
+    Value {
+        expected: String,
+    },
     /// How many elements the target matches.
-    Count { expected: u32 },
+    Count {
+        expected: u32,
+    },
     Enabled,
     Disabled,
     Checked,
@@ -248,8 +296,12 @@ pub enum Assertion {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PageAssertion {
     /// The URL's path (and query), or the whole URL when `expected` is absolute.
-    Url { expected: String },
-    Title { expected: String },
+    Url {
+        expected: String,
+    },
+    Title {
+        expected: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]

@@ -40,11 +40,22 @@ pub fn validate(scenario: &Scenario) -> Vec<Finding> {
     }
     for (i, step) in scenario.steps.iter().enumerate() {
         if step.index != i as u32 + 1 {
-            out.push(schema(Some(step.index), format!("단계 번호가 순서와 다릅니다({}번째). / Step numbers must run 1, 2, 3… (found {} at position {}).", i + 1, step.index, i + 1)));
+            out.push(schema(
+                Some(step.index),
+                format!(
+                    "단계 번호가 순서와 다릅니다({}번째). / Step numbers must run 1, 2, 3… (found {} at position {}).",
+                    i + 1,
+                    step.index,
+                    i + 1
+                ),
+            ));
         }
         if let Some(target) = step.action.target() {
             if target.strategies.is_empty() {
-                out.push(schema(Some(step.index), "대상을 찾을 방법(locator)이 없습니다. / The step's target has no locator.".into()));
+                out.push(schema(
+                    Some(step.index),
+                    "대상을 찾을 방법(locator)이 없습니다. / The step's target has no locator.".into(),
+                ));
             }
         }
         let value = match &step.action {
@@ -53,7 +64,12 @@ pub fn validate(scenario: &Scenario) -> Vec<Finding> {
         };
         match value {
             Some(Value::Variable { name }) => match scenario.variables.iter().find(|v| &v.name == name) {
-                None => out.push(schema(Some(step.index), format!("정의되지 않은 변수 {{{{{name}}}}}를 사용합니다. / Uses the undefined variable {{{{{name}}}}}."))),
+                None => out.push(schema(
+                    Some(step.index),
+                    format!(
+                        "정의되지 않은 변수 {{{{{name}}}}}를 사용합니다. / Uses the undefined variable {{{{{name}}}}}."
+                    ),
+                )),
                 Some(v) => {
                     if let VariableSource::TestData { column } = &v.source {
                         let known = scenario.data.as_ref().is_some_and(|d| d.columns.contains(column));
