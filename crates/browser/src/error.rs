@@ -27,7 +27,8 @@ pub enum BrowserError {
     Ambiguous { target: String, count: usize },
     #[error("확인 실패: {target} — 기대 {expected}, 실제 {actual} / Check failed on {target}: expected {expected}, found {actual}")]
     AssertionFailed { target: String, expected: String, actual: String },
-    #[error("값이 없습니다: {0} / Missing value: {0}")]
+    /// Carries its own bilingual sentence.
+    #[error("{0}")]
     MissingValue(String),
     #[error("{action} 동작이 실패했습니다: {reason} / {action} failed: {reason}")]
     Action { action: String, reason: String },

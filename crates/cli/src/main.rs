@@ -3,8 +3,12 @@
 mod render;
 
 use clap::{Parser, Subcommand};
+use specwright_browser::Secrets;
 use specwright_protocol::Event;
-use specwright_runtime::{resolve_data_dir, OutDir, RunStarted, Runtime, RuntimeError, SessionRequest};
+use specwright_runtime::{
+    resolve_data_dir, DemoApp, ExportFormat, OutDir, ReplayRequest, RunStarted, Runtime, RuntimeError, SessionRequest,
+};
+use specwright_scenario::{Scenario, VariableSource};
 use specwright_store::{RandomIds, SystemClock};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,6 +52,31 @@ enum Command {
         out: PathBuf,
         #[arg(long)]
         title: Option<String>,
+    },
+    /// Re-run a session's stored scenario with no engine and no LLM: trial, review, exports.
+    Replay {
+        id: String,
+        /// Where the application is now (default: the URL it was recorded against).
+        #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
+        url: Option<String>,
+        /// Serve the bundled demo app and replay against it.
+        #[arg(long)]
+        serve_demo: bool,
+        /// A secret the scenario needs, as NAME=VALUE (or set SPECWRIGHT_SECRET_<NAME>).
+        #[arg(long = "secret", value_name = "NAME=VALUE")]
+        secrets: Vec<String>,
+        /// Output folder (default: out/<session id>/<run id>).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// Write a session's scenario and latest trial in other formats.
+    Export {
+        id: String,
+        /// Comma-separated: json, playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid, junit, html, trial, or all.
+        #[arg(long, value_name = "FORMATS", default_value = "all")]
+        format: String,
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
     },
     /// List sessions, newest first.
     Sessions,
@@ -128,6 +157,34 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
+        Command::Replay { id, url, serve_demo, secrets, out } => {
+            let scenario = runtime.store().latest_scenario(&id)?.ok_or_else(|| RuntimeError::NoScenario(id.clone()))?;
+            let secrets = collect_secrets(&scenario, &secrets)?;
+            let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
+            let target_url = demo.as_ref().map(DemoApp::url).or(url);
+            let out = OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")));
+            // Events of this replay come after what the session already holds.
+            let after = runtime.store().session(&id)?.last_seq;
+            let started = runtime
+                .replay(ReplayRequest { session_id: id.clone(), target_url, secrets, out_dir: out, browser: None })
+                .await?;
+            let code = follow_from(&runtime, &started, cli.json, after).await?;
+            drop(demo);
+            println!("출력 폴더 / output folder: {}", started.out_dir.display());
+            Ok(code)
+        }
+        Command::Export { id, format, out } => {
+            let formats = parse_formats(&format)?;
+            let files = runtime.export(&id, &formats, &out)?;
+            if cli.json {
+                println!("{}", serde_json::to_string(&files).unwrap_or_default());
+            } else {
+                for file in files {
+                    println!("{:<18} {}", file.kind, file.path);
+                }
+            }
+            Ok(0)
+        }
         Command::Sessions => {
             let sessions = runtime.sessions()?;
             if cli.json {
@@ -149,10 +206,50 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
     }
 }
 
+/// Secret values for the scenario's secret variables: `--secret NAME=VALUE` first, then the
+/// `SPECWRIGHT_SECRET_<NAME>` environment variable.
+fn collect_secrets(scenario: &Scenario, flags: &[String]) -> Result<Secrets, RuntimeError> {
+    let mut secrets = Secrets::default();
+    for flag in flags {
+        let (name, value) =
+            flag.split_once('=').ok_or_else(|| RuntimeError::BadArgument(format!("--secret {flag}")))?;
+        secrets.insert(name.trim(), value);
+    }
+    for variable in scenario.variables.iter().filter(|v| v.source == VariableSource::Secret) {
+        if secrets.get(&variable.name).is_none() {
+            if let Ok(value) = std::env::var(format!("SPECWRIGHT_SECRET_{}", variable.name)) {
+                secrets.insert(&variable.name, &value);
+            }
+        }
+    }
+    Ok(secrets)
+}
+
+fn parse_formats(text: &str) -> Result<Vec<ExportFormat>, RuntimeError> {
+    if text.trim() == "all" {
+        return Ok(ExportFormat::ALL.to_vec());
+    }
+    let known = || ExportFormat::ALL.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ");
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| ExportFormat::parse(t).ok_or_else(|| RuntimeError::UnknownFormat(t.to_string(), known())))
+        .collect()
+}
+
 /// Prints the run's events until its terminal event; Ctrl-C cancels the run (the session keeps
 /// everything recorded so far).
 async fn follow(runtime: &Arc<Runtime>, started: &RunStarted, json: bool) -> Result<u8, RuntimeError> {
-    let mut subscription = runtime.store().subscribe(&started.session_id, 0)?;
+    follow_from(runtime, started, json, 0).await
+}
+
+async fn follow_from(
+    runtime: &Arc<Runtime>,
+    started: &RunStarted,
+    json: bool,
+    after_seq: u32,
+) -> Result<u8, RuntimeError> {
+    let mut subscription = runtime.store().subscribe(&started.session_id, after_seq)?;
     let mut cancelled_by_user = false;
     loop {
         let next = tokio::select! {

@@ -132,4 +132,33 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let show = specwright(dir.path(), &["show", &session_id], &[]);
     let text = String::from_utf8_lossy(&show.stdout);
     assert!(text.contains("trial run: 통과 / PASSED"), "{text}");
+
+    // Replay needs the secret the spec held; without it, the run does not start.
+    let out = specwright(dir.path(), &["replay", &session_id, "--serve-demo"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("The secret PASSWORD is not set"), "{}", stderr(&out));
+    let replay_dir = dir.path().join("replay");
+    let out = specwright(
+        dir.path(),
+        &["replay", &session_id, "--serve-demo", "--out", replay_dir.to_str().unwrap()],
+        &[("SPECWRIGHT_SECRET_PASSWORD", "demo1234")],
+    );
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("통과 / PASSED"));
+
+    // Export picks formats; a wrong one is named with the valid ones.
+    let export_dir = dir.path().join("export");
+    let out = specwright(
+        dir.path(),
+        &["export", &session_id, "--format", "junit,gherkin-en", "--out", export_dir.to_str().unwrap()],
+        &[],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut names: Vec<_> =
+        std::fs::read_dir(&export_dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    assert_eq!(names, vec!["junit.xml", "scenario.en.feature"]);
+    let out = specwright(dir.path(), &["export", &session_id, "--format", "pdf", "--out", "x"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("Unknown export format pdf; use one of: json, playwright"), "{}", stderr(&out));
 }

@@ -138,15 +138,17 @@ pub fn secret_resolver(secrets: &Secrets) -> impl Fn(&Value) -> Result<String, B
     move |value: &Value| match value {
         Value::Literal { value } => Ok(value.clone()),
         Value::Secret { name } => secrets.get(name).map(str::to_string).ok_or_else(|| missing_secret(name)),
-        Value::Variable { name } => Err(BrowserError::MissingValue(format!("{{{{{name}}}}}"))),
+        Value::Variable { name } => Err(BrowserError::MissingValue(format!(
+            "변수 {{{{{name}}}}}의 값이 없습니다. / The variable {{{{{name}}}}} has no value."
+        ))),
     }
 }
 
 /// The message for a secret nobody provided, with the two ways to provide it.
 pub fn missing_secret(name: &str) -> BrowserError {
     BrowserError::MissingValue(format!(
-        "비밀 값 {name} — --secret {name}=... 또는 환경 변수 SPECWRIGHT_SECRET_{name}으로 지정하세요. \
-         / secret {name}: pass --secret {name}=... or set SPECWRIGHT_SECRET_{name}"
+        "비밀 값 {name}이(가) 없습니다. --secret {name}=... 또는 환경 변수 SPECWRIGHT_SECRET_{name}으로 지정하세요. \
+         / The secret {name} is not set: pass --secret {name}=... or set SPECWRIGHT_SECRET_{name}."
     ))
 }
 

@@ -22,6 +22,12 @@ pub enum RuntimeError {
     SessionNotFound(String),
     #[error("세션 {0}에 저장된 시나리오가 없습니다. 먼저 세션을 완료하세요. / Session {0} has no stored scenario yet: complete a session first.")]
     NoScenario(String),
+    #[error("인자가 올바르지 않습니다: {0} (NAME=VALUE 형식) / Invalid argument {0}: use NAME=VALUE.")]
+    BadArgument(String),
+    #[error("아직 시험 실행 결과가 없습니다. `specwright replay`로 먼저 실행하세요. / There is no trial run yet: run `specwright replay` first.")]
+    NoTrial,
+    #[error("알 수 없는 내보내기 형식입니다: {0}. 가능한 형식: {1} / Unknown export format {0}; use one of: {1}")]
+    UnknownFormat(String, String),
     #[error("첨부된 기획서가 없습니다. --spec으로 파일을 지정하세요. / No spec attached: pass one with --spec.")]
     NoSpecs,
     #[error(transparent)]
@@ -51,10 +57,14 @@ impl RuntimeError {
             RuntimeError::OutDir { .. } => "out_dir_unwritable",
             RuntimeError::SessionNotFound(_) => "session_not_found",
             RuntimeError::NoSpecs => "no_specs",
+            RuntimeError::NoTrial => "no_trial",
+            RuntimeError::BadArgument(_) => "bad_argument",
+            RuntimeError::UnknownFormat(..) => "unknown_format",
             RuntimeError::NoScenario(_) => "no_scenario",
             RuntimeError::Browser(BrowserError::ChromiumMissing) => "chromium_missing",
             RuntimeError::Browser(BrowserError::DriverMissing) => "driver_missing",
             RuntimeError::Browser(BrowserError::NodeMissing) => "node_missing",
+            RuntimeError::Browser(BrowserError::MissingValue(_)) => "missing_value",
             RuntimeError::Browser(_) => "browser_failed",
             RuntimeError::Engine(e) => e.code(),
             RuntimeError::Store(_) => "storage_failed",

@@ -1,9 +1,12 @@
-//! Writes what a user takes away: the scenario, the Playwright test and its config, the test
-//! plan and the trial-run result, into one output folder.
+//! Writes what a user takes away into one output folder: the scenario, runnable code in three
+//! dialects, documents people read, and the trial's reports.
 
 use crate::RuntimeError;
 use specwright_protocol::OutputFile;
-use specwright_scenario::{markdown_plan, playwright_config, playwright_test, Scenario, TrialReport};
+use specwright_scenario::{
+    gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_test,
+    robot_suite, GherkinLanguage, Scenario, TrialReport,
+};
 use std::path::Path;
 
 pub struct ExportedFiles(pub Vec<OutputFile>);
@@ -11,31 +14,126 @@ pub struct ExportedFiles(pub Vec<OutputFile>);
 /// Reads a mirror frame's bytes by file name (for reports that embed frames).
 pub type FrameReader<'a> = dyn Fn(&str) -> Option<Vec<u8>> + 'a;
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// `scenario.json`, the canonical model.
+    Scenario,
+    /// `scenario.spec.ts` and `playwright.config.ts`.
+    Playwright,
+    /// `scenario.robot` (Robot Framework, Browser library).
+    Robot,
+    /// `scenario.ko.feature`.
+    GherkinKo,
+    /// `scenario.en.feature`.
+    GherkinEn,
+    /// `test-plan.md`.
+    Markdown,
+    /// `flow.mmd`.
+    Mermaid,
+    /// `junit.xml` of the latest trial.
+    Junit,
+    /// `report.html`, self-contained with the frames.
+    Html,
+    /// `trial-run.json`.
+    Trial,
+}
+
+impl ExportFormat {
+    pub const ALL: [ExportFormat; 10] = [
+        ExportFormat::Scenario,
+        ExportFormat::Playwright,
+        ExportFormat::Robot,
+        ExportFormat::GherkinKo,
+        ExportFormat::GherkinEn,
+        ExportFormat::Markdown,
+        ExportFormat::Mermaid,
+        ExportFormat::Junit,
+        ExportFormat::Html,
+        ExportFormat::Trial,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ExportFormat::Scenario => "json",
+            ExportFormat::Playwright => "playwright",
+            ExportFormat::Robot => "robot",
+            ExportFormat::GherkinKo => "gherkin-ko",
+            ExportFormat::GherkinEn => "gherkin-en",
+            ExportFormat::Markdown => "markdown",
+            ExportFormat::Mermaid => "mermaid",
+            ExportFormat::Junit => "junit",
+            ExportFormat::Html => "html",
+            ExportFormat::Trial => "trial",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// Whether the format is made from a trial report (and so needs one).
+    fn needs_trial(self) -> bool {
+        matches!(self, ExportFormat::Junit | ExportFormat::Trial)
+    }
+
+    /// `(kind, file name, contents)` of what this format writes.
+    fn render(
+        self,
+        scenario: &Scenario,
+        trial: Option<&TrialReport>,
+        frames: &FrameReader<'_>,
+    ) -> Vec<(&'static str, &'static str, String)> {
+        match (self, trial) {
+            (ExportFormat::Scenario, _) => {
+                vec![("scenario", "scenario.json", serde_json::to_string_pretty(scenario).unwrap_or_default())]
+            }
+            (ExportFormat::Playwright, _) => vec![
+                ("playwright", "scenario.spec.ts", playwright_test(scenario)),
+                ("playwright_config", "playwright.config.ts", playwright_config()),
+            ],
+            (ExportFormat::Robot, _) => vec![("robot", "scenario.robot", robot_suite(scenario))],
+            (ExportFormat::GherkinKo, _) => {
+                vec![("gherkin", "scenario.ko.feature", gherkin_feature(scenario, GherkinLanguage::Korean))]
+            }
+            (ExportFormat::GherkinEn, _) => {
+                vec![("gherkin", "scenario.en.feature", gherkin_feature(scenario, GherkinLanguage::English))]
+            }
+            (ExportFormat::Markdown, _) => vec![("plan", "test-plan.md", markdown_plan(scenario))],
+            (ExportFormat::Mermaid, _) => vec![("mermaid", "flow.mmd", mermaid_flow(scenario))],
+            (ExportFormat::Html, trial) => vec![("report", "report.html", html_report(scenario, trial, frames))],
+            (ExportFormat::Junit, Some(trial)) => vec![("junit", "junit.xml", junit_report(scenario, trial))],
+            (ExportFormat::Trial, Some(trial)) => {
+                vec![("trial", "trial-run.json", serde_json::to_string_pretty(trial).unwrap_or_default())]
+            }
+            (ExportFormat::Junit | ExportFormat::Trial, None) => vec![],
+        }
+    }
+}
+
+/// Writes the chosen formats. Formats made from a trial are skipped when there is none, unless
+/// asked for alone (then it is an error the user can act on).
 pub fn write_exports(
     out_dir: &Path,
     scenario: &Scenario,
     trial: Option<&TrialReport>,
-    _frames: &FrameReader<'_>,
+    formats: &[ExportFormat],
+    frames: &FrameReader<'_>,
 ) -> Result<ExportedFiles, RuntimeError> {
+    if trial.is_none() && !formats.is_empty() && formats.iter().all(|f| f.needs_trial()) {
+        return Err(RuntimeError::NoTrial);
+    }
     let fail = |e: std::io::Error| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() };
     std::fs::create_dir_all(out_dir).map_err(fail)?;
-    let mut files = vec![
-        ("scenario", "scenario.json", serde_json::to_string_pretty(scenario).unwrap_or_default()),
-        ("playwright", "scenario.spec.ts", playwright_test(scenario)),
-        ("playwright_config", "playwright.config.ts", playwright_config()),
-        ("plan", "test-plan.md", markdown_plan(scenario)),
-    ];
-    if let Some(trial) = trial {
-        files.push(("trial", "trial-run.json", serde_json::to_string_pretty(trial).unwrap_or_default()));
-    }
     let mut out = Vec::new();
-    for (kind, name, content) in files {
-        let path = out_dir.join(name);
-        // Write then rename: a crash never leaves a half-written export behind.
-        let tmp = out_dir.join(format!(".{name}.tmp"));
-        std::fs::write(&tmp, content).map_err(fail)?;
-        std::fs::rename(&tmp, &path).map_err(fail)?;
-        out.push(OutputFile { kind: kind.to_string(), path: path.display().to_string() });
+    for format in formats {
+        for (kind, name, content) in format.render(scenario, trial, frames) {
+            let path = out_dir.join(name);
+            // Write then rename: a crash never leaves a half-written export behind.
+            let tmp = out_dir.join(format!(".{name}.tmp"));
+            std::fs::write(&tmp, content).map_err(fail)?;
+            std::fs::rename(&tmp, &path).map_err(fail)?;
+            out.push(OutputFile { kind: kind.to_string(), path: path.display().to_string() });
+        }
     }
     Ok(ExportedFiles(out))
 }

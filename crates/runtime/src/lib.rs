@@ -14,6 +14,6 @@ mod trial;
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
 pub use demo_app::{DemoApp, Fault, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
-pub use export::{write_exports, ExportedFiles, FrameReader};
+pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use logging::init_logging;
 pub use runtime::{OutDir, ReplayRequest, RunStarted, Runtime, SessionRequest, DEFAULT_TRIAL_ATTEMPTS};

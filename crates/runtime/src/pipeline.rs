@@ -4,7 +4,7 @@
 
 use crate::sink::RunSink;
 use crate::trial::run_trial;
-use crate::{write_exports, RuntimeError};
+use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{Browser, BrowserConfig, Secrets};
 use specwright_engine::{explore, spec_steps, EngineError, ExploreInput};
 use specwright_intake::Document;
@@ -194,12 +194,15 @@ async fn trial_review_export(
         return Err(RuntimeError::Engine(EngineError::Cancelled));
     }
     ctx.store.save_scenario(&ctx.session_id, &scenario)?;
+    if let Ok(json) = serde_json::to_string(&trial) {
+        ctx.store.set_run_result(&ctx.run_id, &json)?;
+    }
     sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
     let findings = review(&scenario, Some(&trial));
     sink.emit_event(Event::ReviewFindings { findings }).map_err(sink_error)?;
     let frames_dir = ctx.frames_dir.clone();
     let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
-    let files = write_exports(&ctx.out_dir, &scenario, Some(&trial), &read_frame)?;
+    let files = write_exports(&ctx.out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
     if !trial.passed {
         let failed = trial.runs.iter().filter(|r| !r.passed).count() as u32;
         let first_error =

@@ -1,10 +1,11 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
 use crate::pipeline::{self, Job, RunContext};
-use crate::{DemoApp, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
+use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, BrowserConfig, Secrets};
 use specwright_intake::Document;
-use specwright_protocol::{SessionDetail, SessionSummary};
+use specwright_protocol::{OutputFile, SessionDetail, SessionSummary};
+use specwright_scenario::TrialReport;
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -218,6 +219,14 @@ impl Runtime {
             .store
             .latest_scenario(&request.session_id)?
             .ok_or_else(|| RuntimeError::NoScenario(request.session_id.clone()))?;
+        // A secret nobody provided would fail every run at the same step: say so before starting.
+        if let Some(missing) = scenario
+            .variables
+            .iter()
+            .find(|v| v.source == specwright_scenario::VariableSource::Secret && request.secrets.get(&v.name).is_none())
+        {
+            return Err(RuntimeError::Browser(specwright_engine::missing_secret(&missing.name)));
+        }
         let target_url = request.target_url.unwrap_or_else(|| scenario.target_url.clone());
         let browser = match request.browser {
             Some(config) => config,
@@ -237,6 +246,23 @@ impl Runtime {
         let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets: request.secrets };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })
+    }
+
+    /// Writes the session's latest scenario (and latest trial, if any) in the chosen formats.
+    pub fn export(
+        &self,
+        session_id: &str,
+        formats: &[ExportFormat],
+        out_dir: &Path,
+    ) -> Result<Vec<OutputFile>, RuntimeError> {
+        self.store.session(session_id)?;
+        let scenario =
+            self.store.latest_scenario(session_id)?.ok_or_else(|| RuntimeError::NoScenario(session_id.to_string()))?;
+        let trial: Option<TrialReport> =
+            self.store.latest_run_result(session_id)?.and_then(|json| serde_json::from_str(&json).ok());
+        let frames_dir = self.frames_dir(session_id);
+        let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
+        Ok(write_exports(out_dir, &scenario, trial.as_ref(), formats, &read_frame)?.0)
     }
 
     /// Asks a run to stop at its next step. Returns false when no such run is live.

@@ -33,8 +33,14 @@ fn resolver<'a>(
                     .as_ref()
                     .and_then(|d| d.value(row.unwrap_or(0), column))
                     .map(str::to_string)
-                    .ok_or_else(|| BrowserError::MissingValue(format!("test data column '{column}'"))),
-                None => Err(BrowserError::MissingValue(format!("{{{{{name}}}}}"))),
+                    .ok_or_else(|| {
+                        BrowserError::MissingValue(format!(
+                            "테스트 데이터에 '{column}' 값이 없습니다. / The test data has no value for '{column}'."
+                        ))
+                    }),
+                None => Err(BrowserError::MissingValue(format!(
+                    "변수 {{{{{name}}}}}가 정의되지 않았습니다. / The variable {{{{{name}}}}} is not defined."
+                ))),
             }
         }
     }

@@ -8,6 +8,7 @@ use serde_json::Value as Json;
 use specwright_scenario::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -299,9 +300,10 @@ struct TempFile {
 
 impl TempFile {
     fn new(name: &str, contents: &str) -> Self {
-        let nanos =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!("specwright-exports-{}-{nanos}", std::process::id()));
+        // Tests run in parallel threads of one process: the counter keeps their directories apart.
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("specwright-exports-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(name);
         std::fs::write(&path, contents).unwrap();
@@ -756,6 +758,94 @@ fn gherkin_feature_exact_output() {
     );
     let parsed = parse_gherkin(&outline);
     assert_eq!(parsed["pickles"][1]["steps"][1], "Type a|b\\c");
+}
+
+#[test]
+fn awkward_scenarios_still_parse() {
+    // Names that collide under Robot's case-, space- and underscore-insensitive matching, cells
+    // that look like comments, continuations, named arguments or section headers, empty text.
+    let mut s = small();
+    s.title = "*** Test Cases ***".into();
+    s.target_url = "http://h/#/a b".into();
+    s.variables.push(Variable { name: "base url".into(), source: VariableSource::Literal { value: "...".into() } });
+    s.variables.push(Variable { name: "1st".into(), source: VariableSource::Literal { value: "| txt=x".into() } });
+    s.variables
+        .push(Variable { name: "Base_URL".into(), source: VariableSource::TestData { column: "BASE URL".into() } });
+    s.preconditions.push(Precondition {
+        condition: Condition::StorageState { name: "admin".into() },
+        text: "".into(),
+        provenance: Provenance::Observed { snapshot_ref: "e1".into() },
+    });
+    s.steps[0].intent = "".into();
+    s.steps[1].action =
+        Action::Fill { target: at(css("input[name=q]")), value: Value::Variable { name: "Base_URL".into() } };
+    s.steps[2].action = Action::Fill { target: at(css("#a")), value: Value::Variable { name: "1st".into() } };
+    s.steps.push(step(5, "tab\there", Action::Press { target: at(css("x")), key: "\u{a0}\t".into() }, spec(9, "")));
+    s.steps.push(step(
+        6,
+        "empty",
+        Action::Expect {
+            target: Target { strategies: vec![], frame_path: vec![] },
+            assertion: Assertion::Text { expected: "".into() },
+        },
+        spec(10, "q"),
+    ));
+    s.data = Some(TestData {
+        columns: vec!["BASE URL".into(), "base_url".into()],
+        rows: vec![vec!["# not a comment".into()], vec!["a".into(), "b".into(), "extra".into()]],
+        citation: None,
+    });
+
+    let suite = robot_suite(&s);
+    let parsed = parse_robot(&suite);
+    let tests = parsed["tests"].as_array().unwrap();
+    assert_eq!(tests.len(), 2, "{suite}");
+    assert_eq!(tests[0]["name"], "*** Test Cases *** — row 1");
+    assert_eq!(strs(&tests[0]["body"][0]["args"]), ["# not a comment", ""], "{suite}");
+    assert_eq!(strs(&tests[1]["body"][0]["args"]), ["a", "b"], "{suite}");
+    assert_eq!(parsed["variables"]["${base_url_2}"], "...", "{suite}");
+    assert_eq!(parsed["variables"]["${v_1st}"], "| txt=x", "{suite}");
+    let steps = parsed["keywords"].as_array().unwrap().iter().find(|k| k["name"] == "Scenario Steps").unwrap();
+    assert_eq!(strs(&steps["args"]), ["BASE_URL_3", "base_url_4"], "{suite}");
+    let calls = groups(&steps["body"]);
+    assert_eq!(calls[1].1, [("Fill Text".to_string(), vec!["input[name=q]".to_string(), "<BASE_URL_3>".to_string()])]);
+    assert_eq!(calls[2].1, [("Fill Text".to_string(), vec!["#a".to_string(), "| txt=x".to_string()])]);
+    assert_eq!(calls[4].1, [("Press Keys".to_string(), vec!["x".to_string(), "\u{a0}\t".to_string()])]);
+    assert_eq!(calls[5].1, [("Get Text".to_string(), vec![":root".to_string(), "==".to_string(), "".to_string()])]);
+
+    for language in [GherkinLanguage::Korean, GherkinLanguage::English] {
+        let feature = gherkin_feature(&s, language);
+        let parsed = parse_gherkin(&feature);
+        assert_eq!(parsed["pickles"].as_array().unwrap().len(), 2, "{feature}");
+        let steps = feature_steps(&parsed);
+        assert_eq!(steps[0].2, "storage state admin", "{feature}");
+        assert_eq!(steps[1].2, "goto `/login`", "{feature}");
+        assert_eq!(steps[2].2, "Type the password \"<BASE URL>\"", "{feature}");
+    }
+
+    let mut no_columns = s.clone();
+    no_columns.data = Some(TestData { columns: vec![], rows: vec![vec![], vec![]], citation: None });
+    let parsed = parse_gherkin(&gherkin_feature(&no_columns, GherkinLanguage::English));
+    assert_eq!(parsed["pickles"].as_array().unwrap().len(), 1);
+    let parsed = parse_robot(&robot_suite(&no_columns));
+    assert_eq!(parsed["tests"].as_array().unwrap().len(), 1);
+    // A column with no table behind it must fail as missing, never read `${BASE_URL}` instead.
+    let calls = groups(&parsed["tests"][0]["body"]);
+    assert!(calls[1].1[0].1[1].starts_with("!unresolved ${BASE_URL_3}"), "{:?}", calls[1]);
+
+    let mut piped = small();
+    piped.title = "| a | b".into();
+    assert_eq!(parse_robot(&robot_suite(&piped))["tests"][0]["name"], "| a | b");
+
+    let mut empty = small();
+    empty.steps.clear();
+    empty.title = String::new();
+    empty.id = String::new();
+    let parsed = parse_robot(&robot_suite(&empty));
+    assert_eq!(parsed["tests"][0]["name"], "Scenario");
+    assert_eq!(parsed["tests"][0]["body"][0]["keyword"], "Skip");
+    parse_gherkin(&gherkin_feature(&empty, GherkinLanguage::Korean));
+    assert!(mermaid_flow(&empty).contains("    start --> finish\n"));
 }
 
 // ---------------------------------------------------------------------------------------------

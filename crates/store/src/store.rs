@@ -282,10 +282,29 @@ impl Store {
 
     pub fn finish_run(&self, run_id: &str, status: &str, result_json: Option<&str>) -> Result<(), StoreError> {
         self.conn().execute(
-            "UPDATE runs SET status = ?2, result_json = ?3, finished_at_ms = ?4 WHERE id = ?1",
+            "UPDATE runs SET status = ?2, result_json = COALESCE(?3, result_json), finished_at_ms = ?4 WHERE id = ?1",
             params![run_id, status, result_json, self.clock.now_ms()],
         )?;
         Ok(())
+    }
+
+    /// Records a run's result (the trial report) as soon as it exists, before the run ends.
+    pub fn set_run_result(&self, run_id: &str, result_json: &str) -> Result<(), StoreError> {
+        self.conn().execute("UPDATE runs SET result_json = ?2 WHERE id = ?1", params![run_id, result_json])?;
+        Ok(())
+    }
+
+    /// The result of the session's latest run that recorded one.
+    pub fn latest_run_result(&self, session_id: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT result_json FROM runs WHERE session_id = ?1 AND result_json IS NOT NULL
+                 ORDER BY started_at_ms DESC, rowid DESC LIMIT 1",
+                [session_id],
+                |r| r.get(0),
+            )
+            .optional()?)
     }
 
     pub fn runs(&self, session_id: &str) -> Result<Vec<RunRecord>, StoreError> {

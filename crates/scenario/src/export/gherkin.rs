@@ -2,7 +2,7 @@
 //! where teams keep their BDD specifications, or bound to Cucumber step definitions.
 
 use super::{describe_action, one_line, provenance_comments};
-use crate::{Action, Scenario, Step, Value, VariableSource};
+use crate::{Action, Condition, Precondition, Scenario, Step, Value, VariableSource};
 use std::fmt::Write;
 
 /// The dialect of the keywords; prose written by Specwright itself is bilingual in both.
@@ -84,7 +84,9 @@ pub fn gherkin_feature(scenario: &Scenario, language: GherkinLanguage) -> String
         let _ = writeln!(out, "  미해결 질문 / Open question: {}", one_line(q));
     }
 
-    let outline = scenario.data.is_some();
+    // A table without columns has no Examples header to write: such data is no outline.
+    let data = scenario.data.as_ref().filter(|d| !d.columns.is_empty());
+    let outline = data.is_some();
     let _ = writeln!(out, "\n  {}: {}", if outline { kw.outline } else { kw.scenario }, one_line(&scenario.title));
     let mut previous: Option<Kind> = None;
     let mut step_line = |out: &mut String, kind: Kind, text: &str| {
@@ -104,16 +106,16 @@ pub fn gherkin_feature(scenario: &Scenario, language: GherkinLanguage) -> String
         for line in provenance_comments(&p.provenance) {
             let _ = writeln!(out, "    # {line}");
         }
-        step_line(&mut out, Kind::Given, &one_line(&p.text));
+        step_line(&mut out, Kind::Given, &precondition_text(p));
     }
     for step in &scenario.steps {
         for line in provenance_comments(&step.provenance) {
             let _ = writeln!(out, "    # {line}");
         }
-        step_line(&mut out, kind(&step.action), &step_text(step, scenario));
+        step_line(&mut out, kind(&step.action), &step_text(step, scenario, outline));
     }
 
-    if let Some(data) = &scenario.data {
+    if let Some(data) = data {
         out.push('\n');
         if let Some(citation) = &data.citation {
             let _ = writeln!(out, "    # spec: {}", one_line(&citation.label()));
@@ -129,6 +131,20 @@ pub fn gherkin_feature(scenario: &Scenario, language: GherkinLanguage) -> String
     out
 }
 
+/// A step needs text after its keyword, or the line is not read as a step.
+fn precondition_text(p: &Precondition) -> String {
+    let text = one_line(&p.text);
+    if !text.is_empty() {
+        return text;
+    }
+    match &p.condition {
+        Condition::TargetUrl { url } => one_line(&format!("target {url}")),
+        Condition::Role { role } => one_line(&format!("role {role}")),
+        Condition::StorageState { name } => one_line(&format!("storage state {name}")),
+        Condition::Note => "note".into(),
+    }
+}
+
 fn kind(action: &Action) -> Kind {
     match action {
         Action::Goto { .. } => Kind::Given,
@@ -139,12 +155,12 @@ fn kind(action: &Action) -> Kind {
 
 /// The step's intent; in an outline, test-data variables become `<column>` placeholders, added
 /// when the intent does not mention the value it fills or selects, so every row's value shows.
-fn step_text(step: &Step, scenario: &Scenario) -> String {
+fn step_text(step: &Step, scenario: &Scenario, outline: bool) -> String {
     let mut text = one_line(&step.intent);
     if text.is_empty() {
         text = one_line(&describe_action(&step.action));
     }
-    if scenario.data.is_none() {
+    if !outline {
         return text;
     }
     for variable in &scenario.variables {

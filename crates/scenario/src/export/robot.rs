@@ -3,7 +3,7 @@
 //! Playwright test so both check the same steps.
 
 use super::{one_line, provenance_comments};
-use crate::{Action, Assertion, PageAssertion, Scenario, Target, Value, VariableSource};
+use crate::{Action, Assertion, PageAssertion, Scenario, Target, TestData, Value, VariableSource};
 use std::fmt::Write;
 
 /// Robot separates cells with two or more spaces; four is the style the Robot user guide uses.
@@ -45,17 +45,18 @@ pub fn robot_suite(scenario: &Scenario) -> String {
     // With auto-closing at its default (per test), `New Page` in every test setup gives each test
     // a fresh context, as Playwright Test does.
     let _ = writeln!(out, "{}New Page", setting("Test Setup"));
-    if scenario.data.is_some() {
+    if table(scenario).is_some() {
         let _ = writeln!(out, "{}Scenario Steps", setting("Test Template"));
     }
 
     out.push_str("\n*** Variables ***\n");
     let _ = writeln!(out, "{}{}", setting("${BASE_URL}"), arg(&scenario.target_url));
-    for variable in &scenario.variables {
-        if let VariableSource::Literal { value } = &variable.source {
-            if let Some(name) = names.literal(&variable.name) {
-                let _ = writeln!(out, "{}{}", setting(&format!("${{{name}}}")), arg(value));
-            }
+    for (i, variable) in scenario.variables.iter().enumerate() {
+        // Steps read the first variable of a name, as in the Playwright export.
+        let first = !scenario.variables[..i].iter().any(|v| v.name == variable.name);
+        if let (VariableSource::Literal { value }, true) = (&variable.source, first) {
+            let name = names.literal(&variable.name);
+            let _ = writeln!(out, "{}{}", setting(&format!("${{{name}}}")), arg(value));
         }
     }
     let mut secrets: Vec<&str> = scenario
@@ -82,8 +83,10 @@ pub fn robot_suite(scenario: &Scenario) -> String {
 
     out.push_str("\n*** Test Cases ***\n");
     let title = one_line(&scenario.title);
-    let title = if title.is_empty() { scenario.id.clone() } else { title };
-    if let Some(data) = &scenario.data {
+    // Robot has no test without a name.
+    let title =
+        [title, one_line(&scenario.id)].into_iter().find(|t| !t.is_empty()).unwrap_or_else(|| "Scenario".into());
+    if let Some(data) = table(scenario) {
         out.push_str("# 테스트 데이터: 행마다 테스트 하나 / Test data: one test per row.\n");
         if let Some(citation) = &data.citation {
             let _ = writeln!(out, "# spec: {}", one_line(&citation.label()));
@@ -110,7 +113,7 @@ pub fn robot_suite(scenario: &Scenario) -> String {
     );
     let _ = writeln!(out, "{SEP}New Browser{SEP}chromium{SEP}headless=True");
     let _ = writeln!(out, "{SEP}Set Assertion Formatters{SEP}{{\"Get Text\": [\"strip\", \"normalize spaces\"]}}");
-    if let Some(data) = &scenario.data {
+    if let Some(data) = table(scenario) {
         out.push_str("\nScenario Steps\n");
         let mut line = format!("{SEP}[Arguments]");
         for column in &data.columns {
@@ -144,6 +147,10 @@ pub fn robot_suite(scenario: &Scenario) -> String {
 /// Each step is a `GROUP` (Robot 7.2+), the counterpart of Playwright's `test.step`, so reports
 /// show the scenario's own step names.
 fn write_steps(out: &mut String, scenario: &Scenario, names: &Names) {
+    // Robot rejects an empty test or keyword; skipped says honestly that nothing was checked.
+    if scenario.steps.is_empty() {
+        let _ = writeln!(out, "{SEP}Skip{SEP}{}", arg("시나리오에 단계가 없습니다. / The scenario has no steps."));
+    }
     for step in &scenario.steps {
         for line in provenance_comments(&step.provenance) {
             let _ = writeln!(out, "{SEP}# {line}");
@@ -236,7 +243,7 @@ fn value_of(value: &Value, scenario: &Scenario, names: &Names) -> RobotValue {
         Value::Variable { name } => match scenario.variables.iter().find(|v| &v.name == name).map(|v| &v.source) {
             Some(VariableSource::TestData { column }) => RobotValue::Text(format!("${{{}}}", names.column(column))),
             Some(VariableSource::Secret) => RobotValue::Secret(secret_env(name)),
-            _ => RobotValue::Text(format!("${{{}}}", names.literal(name).unwrap_or_else(|| sanitize(name)))),
+            _ => RobotValue::Text(format!("${{{}}}", names.literal(name))),
         },
     }
 }
@@ -271,8 +278,8 @@ fn setting(name: &str) -> String {
 
 /// One Robot cell holding exactly `text` once Robot has unescaped it: backslashes and variable
 /// openers escaped, runs of spaces kept as `${SPACE}` (two spaces would end the cell), control
-/// and other whitespace characters as escapes, a leading `#` not read as a comment, and an `=` not
-/// read as a named argument.
+/// and other whitespace characters as escapes, a leading `#`, `*` or `|` not read as a comment, a
+/// section header or a pipe-separated row, and an `=` not read as a named argument.
 fn arg(text: &str) -> String {
     if text.is_empty() {
         return "${EMPTY}".to_string();
@@ -294,6 +301,7 @@ fn arg(text: &str) -> String {
             }
             '#' if i == 0 => out.push_str("\\#"),
             '*' if i == 0 => out.push_str("\\*"),
+            '|' if i == 0 => out.push_str("\\|"),
             '=' if named_like && !escaped_equals => {
                 escaped_equals = true;
                 out.push_str("\\=");
@@ -328,32 +336,65 @@ fn arg(text: &str) -> String {
 /// Robot variable names for scenario variables and test-data columns: valid, and distinct under
 /// Robot's case-, space- and underscore-insensitive matching.
 struct Names {
+    taken: Vec<String>,
     literals: Vec<(String, String)>,
     columns: Vec<(String, String)>,
 }
 
 impl Names {
     fn new(scenario: &Scenario) -> Self {
-        let mut taken: Vec<String> = RESERVED.iter().map(|r| normalized(r)).collect();
-        let mut literals = Vec::new();
+        let mut names = Names {
+            taken: RESERVED.iter().map(|r| normalized(r)).collect(),
+            literals: Vec::new(),
+            columns: Vec::new(),
+        };
         for variable in &scenario.variables {
-            if matches!(variable.source, VariableSource::Literal { .. })
-                && !literals.iter().any(|(model, _): &(String, String)| model == &variable.name)
+            if matches!(variable.source, VariableSource::Literal { .. }) {
+                names.add_literal(&variable.name);
+            }
+        }
+        for column in table(scenario).iter().flat_map(|d| &d.columns) {
+            names.add_column(column);
+        }
+        // A column or variable the steps use with nothing behind it still gets a name of its
+        // own, so Robot reports it missing rather than reading another variable's value.
+        for variable in &scenario.variables {
+            if let VariableSource::TestData { column } = &variable.source {
+                names.add_column(column);
+            }
+        }
+        for step in &scenario.steps {
+            if let Action::Fill { value: Value::Variable { name }, .. }
+            | Action::Select { value: Value::Variable { name }, .. } = &step.action
             {
-                literals.push((variable.name.clone(), allocate(&variable.name, &mut taken)));
+                if !scenario.variables.iter().any(|v| &v.name == name) {
+                    names.add_literal(name);
+                }
             }
         }
-        let mut columns = Vec::new();
-        for column in scenario.data.iter().flat_map(|d| &d.columns) {
-            if !columns.iter().any(|(model, _): &(String, String)| model == column) {
-                columns.push((column.clone(), allocate(column, &mut taken)));
-            }
-        }
-        Names { literals, columns }
+        names
     }
 
-    fn literal(&self, name: &str) -> Option<String> {
-        self.literals.iter().find(|(model, _)| model == name).map(|(_, robot)| robot.clone())
+    fn add_literal(&mut self, name: &str) {
+        if !self.literals.iter().any(|(model, _)| model == name) {
+            let robot = allocate(name, &mut self.taken);
+            self.literals.push((name.to_string(), robot));
+        }
+    }
+
+    fn add_column(&mut self, column: &str) {
+        if !self.columns.iter().any(|(model, _)| model == column) {
+            let robot = allocate(column, &mut self.taken);
+            self.columns.push((column.to_string(), robot));
+        }
+    }
+
+    fn literal(&self, name: &str) -> String {
+        self.literals
+            .iter()
+            .find(|(model, _)| model == name)
+            .map(|(_, robot)| robot.clone())
+            .unwrap_or_else(|| sanitize(name))
     }
 
     fn column(&self, column: &str) -> String {
@@ -363,6 +404,12 @@ impl Names {
             .map(|(_, robot)| robot.clone())
             .unwrap_or_else(|| sanitize(column))
     }
+}
+
+/// The test data when the scenario is data-driven; a table without columns has nothing to pass
+/// to the steps (and Robot rejects a templated test without arguments), so it runs as one test.
+fn table(scenario: &Scenario) -> Option<&TestData> {
+    scenario.data.as_ref().filter(|d| !d.columns.is_empty())
 }
 
 fn allocate(name: &str, taken: &mut Vec<String>) -> String {
