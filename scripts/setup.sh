@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Specwright needs on a Debian machine, from package registries only (apt, npm,
+# Installs what Specwright needs on a Debian machine, from package registries only (apt, npm, PyPI,
 # crates.io). Safe to run again: each step checks first and does nothing when already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +35,16 @@ for dir in . ui; do
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 done
+
+# robotframework: its own parser checks the exported Robot suites in the scenario crate's tests.
+# 7.2 is the first with GROUP, which the export writes; a Python that refuses user packages
+# (PEP 668) gets them anyway, as this machine is set up for Specwright.
+ROBOT_VERSION=7.5
+if ! python3 -c "import robot, sys; sys.exit(tuple(map(int, robot.__version__.split('.')[:2])) < (7, 2))" >/dev/null 2>&1; then
+  say "pip: installing robotframework $ROBOT_VERSION"
+  python3 -m pip install --quiet --disable-pip-version-check "robotframework==$ROBOT_VERSION" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "robotframework==$ROBOT_VERSION"
+fi
 
 # tauri-driver: WebDriver bridge for tests of the real window.
 if ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "${CARGO_HOME:-$HOME/.cargo}/bin/tauri-driver" ]; then
