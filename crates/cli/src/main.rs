@@ -78,6 +78,16 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
     },
+    /// Write a whole session (documents, events, scenario, trial results, frames; no secrets)
+    /// to one file another machine can import.
+    Bundle {
+        id: String,
+        /// The bundle file (default: <session id>.swbundle).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Open a session bundle as a session of this machine, to inspect and replay it.
+    Import { file: PathBuf },
     /// List sessions, newest first.
     Sessions,
     /// Show one session and its event log.
@@ -182,6 +192,21 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                 for file in files {
                     println!("{:<18} {}", file.kind, file.path);
                 }
+            }
+            Ok(0)
+        }
+        Command::Bundle { id, out } => {
+            let file = out.unwrap_or_else(|| PathBuf::from(format!("{id}.swbundle")));
+            let written = runtime.bundle(&id, &file)?;
+            println!("세션 번들 / session bundle: {}", written.display());
+            Ok(0)
+        }
+        Command::Import { file } => {
+            let id = runtime.import_bundle(&file)?;
+            if cli.json {
+                println!("{}", serde_json::json!({ "session_id": id }));
+            } else {
+                println!("가져온 세션 / imported session: {id}");
             }
             Ok(0)
         }

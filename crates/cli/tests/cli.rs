@@ -122,7 +122,19 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     // The output folder is named at the end and holds every export.
     let folder = stdout.lines().last().unwrap().rsplit(": ").next().unwrap().to_string();
     assert!(folder.ends_with(&session_id), "{folder}");
-    for file in ["scenario.json", "scenario.spec.ts", "playwright.config.ts", "test-plan.md", "trial-run.json"] {
+    for file in [
+        "scenario.json",
+        "scenario.spec.ts",
+        "playwright.config.ts",
+        "scenario.robot",
+        "scenario.ko.feature",
+        "scenario.en.feature",
+        "test-plan.md",
+        "flow.mmd",
+        "junit.xml",
+        "report.html",
+        "trial-run.json",
+    ] {
         assert!(Path::new(&folder).join(file).is_file(), "{file} missing in {folder}");
     }
 
@@ -161,4 +173,46 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let out = specwright(dir.path(), &["export", &session_id, "--format", "pdf", "--out", "x"], &[]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("Unknown export format pdf; use one of: json, playwright"), "{}", stderr(&out));
+
+    // A bundle carries the session to another machine, without the password the spec held.
+    let bundle = dir.path().join("handoff.swbundle");
+    let out = specwright(dir.path(), &["bundle", &session_id, "--out", bundle.to_str().unwrap()], &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let unzip = Command::new("python3")
+        .arg("-c")
+        .arg("import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(len(z.namelist())); sys.exit(any(b'demo1234' in z.read(n) for n in z.namelist()))")
+        .arg(&bundle)
+        .output()
+        .unwrap();
+    assert!(unzip.status.success(), "the bundle holds the secret");
+    let entries: usize = String::from_utf8_lossy(&unzip.stdout).trim().parse().unwrap();
+    assert!(entries > 40, "bundle.json, events and the frames ({entries} entries)");
+
+    let other = tempfile::tempdir().unwrap();
+    let out = specwright(other.path(), &["import", bundle.to_str().unwrap(), "--json"], &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let imported: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(imported["session_id"], session_id.as_str());
+    let show = specwright(other.path(), &["show", &session_id], &[]);
+    assert!(String::from_utf8_lossy(&show.stdout).contains("status: completed"));
+    let out = specwright(
+        other.path(),
+        &["replay", &session_id, "--serve-demo", "--out", other.path().join("r").to_str().unwrap()],
+        &[("SPECWRIGHT_SECRET_PASSWORD", "demo1234")],
+    );
+    assert!(out.status.success(), "replay of an imported session: {}", stderr(&out));
+    // Importing again keeps both: the second copy gets a new id.
+    let out = specwright(other.path(), &["import", bundle.to_str().unwrap(), "--json"], &[]);
+    let again: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_ne!(again["session_id"], session_id.as_str());
+
+    // Anything else is refused with a sentence, and nothing is stored.
+    let junk = dir.path().join("junk.swbundle");
+    std::fs::write(&junk, b"PK\x03\x04 truncated").unwrap();
+    let out = specwright(other.path(), &["import", junk.to_str().unwrap()], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("Cannot open the session bundle"), "{}", stderr(&out));
+    let list = specwright(other.path(), &["sessions", "--json"], &[]);
+    let sessions: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+    assert_eq!(sessions.as_array().unwrap().len(), 2);
 }

@@ -24,6 +24,8 @@ pub enum RuntimeError {
     NoScenario(String),
     #[error("인자가 올바르지 않습니다: {0} (NAME=VALUE 형식) / Invalid argument {0}: use NAME=VALUE.")]
     BadArgument(String),
+    #[error("세션 번들을 열 수 없습니다: {0}. 파일이 Specwright에서 만든 .swbundle인지 확인하세요. / Cannot open the session bundle: {0}. Check that it is a .swbundle made by Specwright.")]
+    Bundle(String),
     #[error("아직 시험 실행 결과가 없습니다. `specwright replay`로 먼저 실행하세요. / There is no trial run yet: run `specwright replay` first.")]
     NoTrial,
     #[error("알 수 없는 내보내기 형식입니다: {0}. 가능한 형식: {1} / Unknown export format {0}; use one of: {1}")]
@@ -58,6 +60,7 @@ impl RuntimeError {
             RuntimeError::SessionNotFound(_) => "session_not_found",
             RuntimeError::NoSpecs => "no_specs",
             RuntimeError::NoTrial => "no_trial",
+            RuntimeError::Bundle(_) => "bundle_invalid",
             RuntimeError::BadArgument(_) => "bad_argument",
             RuntimeError::UnknownFormat(..) => "unknown_format",
             RuntimeError::NoScenario(_) => "no_scenario",

@@ -1,6 +1,7 @@
 //! The runtime owns sessions and runs. Shells (CLI, desktop) only start, watch and cancel runs;
 //! a run belongs to the runtime, not to the window or the call that started it.
 
+mod bundle;
 mod data_dir;
 mod demo_app;
 mod error;

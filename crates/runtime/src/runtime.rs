@@ -78,6 +78,10 @@ impl Runtime {
         Ok(Arc::new(Self { store, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
     }
 
+    pub(crate) fn next_id(&self, prefix: &str) -> String {
+        self.ids.next_id(prefix)
+    }
+
     pub fn store(&self) -> &Arc<Store> {
         &self.store
     }

@@ -23,7 +23,7 @@ pub struct NewSession {
     pub target_url: String,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DocumentRecord {
     pub id: String,
     pub name: String,
@@ -33,7 +33,7 @@ pub struct DocumentRecord {
     pub outline_json: String,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RunRecord {
     pub id: String,
     pub session_id: String,
@@ -305,6 +305,70 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?)
+    }
+
+    /// Stores a whole session brought from elsewhere (a bundle) in one transaction: either all
+    /// of it is there afterwards or none of it.
+    pub fn import_session(
+        &self,
+        summary: &SessionSummary,
+        documents: &[DocumentRecord],
+        events: &[Envelope],
+        scenario: Option<&Scenario>,
+        runs: &[RunRecord],
+    ) -> Result<(), StoreError> {
+        let now = self.clock.now_ms();
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "INSERT INTO sessions (id, title, status, engine, target_url, created_at_ms, updated_at_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                summary.id,
+                summary.title,
+                summary.status.as_str(),
+                summary.engine,
+                summary.target_url,
+                summary.created_at_ms,
+                summary.updated_at_ms
+            ],
+        )?;
+        for doc in documents {
+            tx.execute(
+                "INSERT INTO documents (id, session_id, name, media_type, sha256, content, outline_json, created_at_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![doc.id, summary.id, doc.name, doc.media_type, doc.sha256, doc.content, doc.outline_json, now],
+            )?;
+        }
+        for envelope in events {
+            tx.execute(
+                "INSERT INTO events (session_id, seq, run_id, at_ms, kind, payload) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    summary.id,
+                    envelope.seq,
+                    envelope.run_id,
+                    envelope.at_ms,
+                    envelope.event.kind(),
+                    serde_json::to_string(&envelope.event)?
+                ],
+            )?;
+        }
+        if let Some(scenario) = scenario {
+            tx.execute(
+                "INSERT INTO scenarios (id, version, session_id, schema_version, json, created_at_ms)
+                 VALUES (?1, 1, ?2, ?3, ?4, ?5)",
+                params![scenario.id, summary.id, scenario.schema_version, serde_json::to_string(scenario)?, now],
+            )?;
+        }
+        for run in runs {
+            tx.execute(
+                "INSERT INTO runs (id, session_id, kind, status, started_at_ms, finished_at_ms, result_json)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)",
+                params![run.id, summary.id, run.kind, run.status, now, run.result_json],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
     }
 
     pub fn runs(&self, session_id: &str) -> Result<Vec<RunRecord>, StoreError> {
