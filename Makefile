@@ -33,9 +33,10 @@ test: setup ui/dist/index.html
 	$(CARGO) test --workspace --exclude specwright-app
 	$(CARGO) test -p specwright-tests --test window -- --ignored
 
-# Regenerates ui/src/lib/bindings.ts from the Rust types (CI fails when it is stale).
+# Regenerates ui/src/lib/bindings.ts and the scenario JSON Schema from the Rust types (CI fails when stale).
 bindings:
 	UPDATE_BINDINGS=1 $(CARGO) test -p specwright-protocol --test bindings
+	UPDATE_BINDINGS=1 $(CARGO) test -p specwright-scenario --test model checked_in_json_schema_is_current
 
 bench: setup
 	$(CARGO) run --release -p specwright-tests --bin specwright-bench

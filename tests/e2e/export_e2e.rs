@@ -2,8 +2,11 @@
 //! whose every step cites the spec, and its exported `.spec.ts` passes under the real
 //! `@playwright/test` runner — and fails when the application does not behave as specified.
 
+use specwright_browser::Secrets;
 use specwright_protocol::Event;
-use specwright_scenario::{Provenance, Scenario, Verification};
+use specwright_runtime::{ExportFormat, OutDir, ReplayRequest};
+use specwright_scenario::{Action, Provenance, Scenario, TestData, Value, Variable, VariableSource, Verification};
+use specwright_tests::events_until_terminal;
 use specwright_tests::{output_dir, repo_root, run_demo, terminal};
 use std::process::Command;
 
@@ -91,4 +94,48 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
     }
     assert!(logged.contains("browser launched"), "the run was logged");
     assert!(!logged.contains(SECRET), "secret in a log");
+
+    // Data-driven: the price becomes a test-data column with two rows. A replay (no engine)
+    // runs each row twice, and the exported test has one Playwright test per row.
+    let mut scenario = run.runtime.store().latest_scenario(&run.session_id).unwrap().unwrap();
+    scenario
+        .variables
+        .push(Variable { name: "price".into(), source: VariableSource::TestData { column: "가격".into() } });
+    scenario.data = Some(TestData {
+        columns: vec!["가격".into()],
+        rows: vec![vec!["39000".into()], vec!["1000".into()]],
+        citation: None,
+    });
+    let price_step = scenario.steps.iter_mut().find(|s| s.intent.contains("'가격'")).unwrap();
+    let Action::Fill { value, .. } = &mut price_step.action else { panic!("price step is a fill") };
+    *value = Value::Variable { name: "price".into() };
+    run.runtime.store().save_scenario(&run.session_id, &scenario).unwrap();
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", SECRET);
+    let after = run.runtime.store().session(&run.session_id).unwrap().last_seq;
+    let data_dir = output_dir("export_e2e_data");
+    let started = run
+        .runtime
+        .replay(ReplayRequest {
+            session_id: run.session_id.clone(),
+            target_url: Some(run.app.url()),
+            secrets,
+            out_dir: OutDir::Exact(data_dir.clone()),
+            browser: None,
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&run.runtime, &run.session_id, after).await;
+    run.runtime.wait(&started.run_id).await;
+    let done = events.iter().find_map(|e| match &e.event {
+        Event::TrialDone { runs, passed, .. } => Some((*runs, *passed)),
+        _ => None,
+    });
+    assert_eq!(done, Some((4, true)), "2 rows × 2 attempts, all passed");
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }));
+    let files = run.runtime.export(&run.session_id, &[ExportFormat::Playwright], &data_dir).unwrap();
+    assert_eq!(files.len(), 2);
+    let green = playwright_test(&data_dir, &run.app.url(), SECRET);
+    let stdout = String::from_utf8_lossy(&green.stdout);
+    assert!(green.status.success() && stdout.contains("2 passed"), "{stdout}");
 }

@@ -5,6 +5,7 @@
 use specwright_browser::Secrets;
 use specwright_protocol::Event;
 use specwright_runtime::{DemoApp, Fault, OutDir, ReplayRequest, Runtime, SessionRequest};
+use specwright_scenario::{Diagnosis, DiagnosisKind};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
 use std::sync::Arc;
@@ -28,8 +29,13 @@ const CASES: &[Case] = &[
     },
 ];
 
-/// Replays the session's scenario against `url`; true when the replay passed.
-async fn replay_passes(runtime: &Arc<Runtime>, session_id: &str, url: String, out: std::path::PathBuf) -> bool {
+/// Replays the session's scenario against `url`: whether it passed, and the first failure's diagnosis.
+async fn replay(
+    runtime: &Arc<Runtime>,
+    session_id: &str,
+    url: String,
+    out: std::path::PathBuf,
+) -> (bool, Option<Diagnosis>) {
     let mut secrets = Secrets::default();
     secrets.insert("PASSWORD", "demo1234");
     let after = runtime.store().session(session_id).unwrap().last_seq;
@@ -46,9 +52,13 @@ async fn replay_passes(runtime: &Arc<Runtime>, session_id: &str, url: String, ou
     let events = events_until_terminal(runtime, session_id, after).await;
     runtime.wait(&started.run_id).await;
     assert!(events.iter().all(|e| e.run_id == started.run_id), "only the replay's events");
+    let diagnosis = events.iter().find_map(|e| match &e.event {
+        Event::TrialStep { result, .. } => result.diagnosis.clone(),
+        _ => None,
+    });
     match &events.last().unwrap().event {
-        Event::SessionCompleted { .. } => true,
-        Event::Error { code, .. } if code == "trial_failed" => false,
+        Event::SessionCompleted { .. } => (true, diagnosis),
+        Event::Error { code, .. } if code == "trial_failed" => (false, diagnosis),
         other => panic!("unexpected end of replay: {other:?}"),
     }
 }
@@ -82,12 +92,18 @@ async fn every_fault_in_scope_makes_the_scenario_fail() {
             events.last()
         );
 
-        let clean = replay_passes(&runtime, &started.session_id, app.url(), dir.path().join("clean")).await;
+        let (clean, _) = replay(&runtime, &started.session_id, app.url(), dir.path().join("clean")).await;
         assert!(clean, "{}: the replay must pass on the correct app", case.spec);
         for fault in Fault::ALL {
             let broken = DemoApp::serve_with_faults(0, &[fault]).await.unwrap();
             let out = dir.path().join(format!("{}-{}", case.spec, fault.as_str()));
-            let passed = replay_passes(&runtime, &started.session_id, broken.url(), out).await;
+            let (passed, diagnosis) = replay(&runtime, &started.session_id, broken.url(), out).await;
+            if fault == Fault::RenamedButton {
+                // The person is told what is missing and what is there instead.
+                let d = diagnosis.clone().expect("a diagnosis");
+                assert_eq!(d.kind, DiagnosisKind::NotFound, "{d:?}");
+                assert_eq!(d.candidates.first().map(String::as_str), Some("button \"로그인하기\""), "{d:?}");
+            }
             let in_scope = case.in_scope.contains(&fault);
             table.push(format!(
                 "{:<24} {:<18} in scope: {:<5} replay: {}",

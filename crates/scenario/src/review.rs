@@ -175,6 +175,7 @@ pub fn review(scenario: &Scenario, trial: Option<&TrialReport>) -> Vec<Finding> 
             ));
         }
     }
-    out.sort_by_key(|f| (f.severity, f.step));
+    // Most severe first; within a severity, step by step, then what concerns the whole scenario.
+    out.sort_by_key(|f| (f.severity, f.step.is_none(), f.step));
     out
 }

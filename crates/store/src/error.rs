@@ -15,6 +15,8 @@ pub enum StoreError {
     TooNew { found: u32, known: u32 },
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("a stored scenario cannot be read: {0}")]
+    Scenario(String),
     #[error("stored data is not valid JSON: {0}")]
     Json(#[from] serde_json::Error),
 }

@@ -266,10 +266,13 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?;
-        Ok(match json {
-            Some(json) => Some(serde_json::from_str(&json)?),
-            None => None,
-        })
+        // Stored scenarios may predate the current schema: load through the migrations.
+        match json {
+            Some(json) => {
+                specwright_scenario::load_scenario(&json).map(Some).map_err(|e| StoreError::Scenario(e.to_string()))
+            }
+            None => Ok(None),
+        }
     }
 
     pub fn start_run(&self, run_id: &str, session_id: &str, kind: &str) -> Result<(), StoreError> {
