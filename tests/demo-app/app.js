@@ -41,6 +41,7 @@
       '<form id="login" novalidate>' +
       '<label for="email">이메일</label><input id="email" name="email" type="email" autocomplete="username">' +
       '<label for="password">비밀번호</label><input id="password" name="password" type="password" autocomplete="current-password">' +
+      '<label class="inline"><input type="checkbox" id="remember" name="remember"> 로그인 상태 유지</label>' +
       '<p class="error" id="login-error" role="alert"></p>' +
       '<div class="actions"><button type="submit">' + (fault("renamed_button") ? "로그인하기" : "로그인") + '</button></div>' +
       '</form>';

@@ -129,6 +129,7 @@ fn a_scenario_that_checks_nothing_and_broken_references_are_errors() {
             ("schema", Some(3)),
             ("schema", Some(3)),
             ("schema", Some(3)),
+            ("schema", Some(3)),
             ("no_assertion", None),
         ]
     );
