@@ -7,22 +7,12 @@ use specwright_protocol::Event;
 use specwright_runtime::{ExportFormat, OutDir, ReplayRequest};
 use specwright_scenario::{Action, Provenance, Scenario, TestData, Value, Variable, VariableSource, Verification};
 use specwright_tests::events_until_terminal;
-use specwright_tests::{output_dir, repo_root, run_demo, terminal};
-use std::process::Command;
+use specwright_tests::{output_dir, run_demo, run_playwright_test, terminal};
 
 const SECRET: &str = "demo1234";
 
 fn playwright_test(out_dir: &std::path::Path, base_url: &str, password: &str) -> std::process::Output {
-    Command::new("npx")
-        .current_dir(repo_root())
-        .args(["--no-install", "playwright", "test", "--config"])
-        .arg(out_dir.join("playwright.config.ts"))
-        .env("SPECWRIGHT_BASE_URL", base_url)
-        .env("SPECWRIGHT_SECRET_PASSWORD", password)
-        .env("SPECWRIGHT_CHROMIUM", specwright_browser::find_chromium().unwrap())
-        .env("CI", "")
-        .output()
-        .expect("npx runs (installed by `make setup`)")
+    run_playwright_test(out_dir, base_url, &[("SPECWRIGHT_SECRET_PASSWORD", password)])
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

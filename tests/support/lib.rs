@@ -52,6 +52,23 @@ pub async fn events_until_terminal(runtime: &Arc<Runtime>, session_id: &str, aft
     events
 }
 
+/// Runs the exported Playwright tests in `out_dir` with the real `@playwright/test` runner
+/// against `base_url`, with extra environment variables (secrets).
+pub fn run_playwright_test(out_dir: &Path, base_url: &str, env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = std::process::Command::new("npx");
+    command
+        .current_dir(repo_root())
+        .args(["--no-install", "playwright", "test", "--config"])
+        .arg(out_dir.join("playwright.config.ts"))
+        .env("SPECWRIGHT_BASE_URL", base_url)
+        .env("SPECWRIGHT_CHROMIUM", specwright_browser::find_chromium().expect("chromium (make setup)"))
+        .env("CI", "");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.output().expect("npx runs (installed by `make setup`)")
+}
+
 pub fn terminal(events: &[Envelope]) -> &Event {
     &events.last().expect("no events").event
 }

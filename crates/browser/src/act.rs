@@ -1,8 +1,9 @@
 //! Executes one scenario action on a page: the single place where the model meets the browser,
 //! shared by exploration, trial runs and replays so all three behave the same.
 
-use crate::{BrowserError, PageSession};
-use specwright_scenario::{Action, Assertion, PageAssertion, Target, Value};
+use crate::{BrowserError, DialogAnswer, PageSession};
+use playwright_rs::WaitForState;
+use specwright_scenario::{Action, Assertion, ElementState, PageAssertion, Target, Value, WaitCondition};
 use std::collections::HashMap;
 
 /// Secret values by name, held in memory for a run only.
@@ -78,6 +79,49 @@ impl PageSession {
                 let (selector, describe) = selector(target)?;
                 self.hover(&selector, &describe).await
             }
+            Action::DoubleClick { target } => {
+                let (selector, describe) = selector(target)?;
+                self.double_click(&selector, &describe).await
+            }
+            Action::Type { target, value } => {
+                let (selector, describe) = selector(target)?;
+                self.type_text(&selector, &describe, &resolve(value)?).await
+            }
+            Action::Upload { target, files } => {
+                let (selector, describe) = selector(target)?;
+                let files: Vec<std::path::PathBuf> = files.iter().map(|f| self.files_dir().join(f)).collect();
+                self.upload(&selector, &describe, &files).await
+            }
+            Action::Drag { target, to } => {
+                let (from, describe) = selector(target)?;
+                let (to, _) = selector(to)?;
+                self.drag(&from, &describe, &to).await
+            }
+            Action::ScrollIntoView { target } => {
+                let (selector, describe) = selector(target)?;
+                self.scroll_into_view(&selector, &describe).await
+            }
+            Action::Back => self.go_back().await,
+            Action::Reload => self.reload().await,
+            Action::WaitFor { condition } => match condition {
+                WaitCondition::Element { target, state } => {
+                    let (selector, describe) = selector(target)?;
+                    let state = match state {
+                        ElementState::Visible => WaitForState::Visible,
+                        ElementState::Hidden => WaitForState::Hidden,
+                        ElementState::Attached => WaitForState::Attached,
+                        ElementState::Detached => WaitForState::Detached,
+                    };
+                    self.wait_for_element(&selector, &describe, state).await
+                }
+                WaitCondition::Url { expected } => self.wait_for_url(&resolve_url(base_url, expected)).await,
+                WaitCondition::NetworkIdle => self.wait_for_network_idle().await,
+            },
+            Action::Dialog { accept, prompt_text } => {
+                self.answer_next_dialog(DialogAnswer { accept: *accept, prompt_text: prompt_text.clone() });
+                Ok(())
+            }
+            Action::SwitchPage { index } => self.switch_page(*index as usize).await,
             Action::Expect { target, assertion } => {
                 let (selector, describe) = selector(target)?;
                 match assertion {
@@ -88,6 +132,7 @@ impl PageSession {
             Action::ExpectPage { assertion } => match assertion {
                 PageAssertion::Url { expected } => self.expect_url(&resolve_url(base_url, expected)).await,
                 PageAssertion::Title { expected } => self.expect_title(expected).await,
+                PageAssertion::Download { file_name } => self.expect_download(file_name).await,
             },
         }
     }

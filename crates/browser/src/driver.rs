@@ -79,11 +79,22 @@ pub struct BrowserConfig {
     /// Per-action auto-wait limit.
     pub action_timeout_ms: f64,
     pub viewport: (u32, u32),
+    /// Where downloads of the session's pages are saved.
+    pub downloads_dir: PathBuf,
+    /// Where relative file paths of upload steps are found.
+    pub files_dir: PathBuf,
 }
 
 impl BrowserConfig {
     pub fn detect() -> Result<Self, BrowserError> {
-        Ok(Self { chromium: find_chromium()?, headless: true, action_timeout_ms: 5_000.0, viewport: (1280, 800) })
+        Ok(Self {
+            chromium: find_chromium()?,
+            headless: true,
+            action_timeout_ms: 5_000.0,
+            viewport: (1280, 800),
+            downloads_dir: std::env::temp_dir().join("specwright-downloads"),
+            files_dir: std::env::current_dir().unwrap_or_default(),
+        })
     }
 }
 

@@ -5,12 +5,14 @@ mod act;
 mod driver;
 mod error;
 mod page;
+mod page_events;
 mod snapshot;
 
 pub use act::{resolve_url, selector, Resolve, Secrets};
 pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, DriverPaths};
 pub use error::BrowserError;
 pub use page::{PageSession, FRAME_STYLE, MASKED};
+pub use page_events::DialogAnswer;
 pub use snapshot::{parse_snapshot, SnapshotNode};
 
 /// Chromium flags that keep it quiet and working on offline, sandbox-less machines.

@@ -1,8 +1,10 @@
 //! One page in a fresh browser context: the actions a step can take and the views of the page
 //! (AI snapshot for machines, JPEG frame for people).
 
+use crate::page_events::{lock, watch, DialogAnswer, SharedLog};
 use crate::{BrowserConfig, BrowserError};
 use specwright_scenario::Assertion;
+use std::sync::Arc;
 
 use playwright_rs::{
     expect, expect_page, AriaSnapshotMode, AriaSnapshotOptions, BrowserContext, GotoOptions, Page, ScreenshotOptions,
@@ -12,8 +14,13 @@ use std::time::Duration;
 
 pub struct PageSession {
     context: BrowserContext,
+    /// The first tab.
     page: Page,
+    /// The tab steps act on after a `switch_page`; the first tab until then.
+    active: std::sync::Mutex<Option<Page>>,
+    log: SharedLog,
     timeout: Duration,
+    files_dir: std::path::PathBuf,
 }
 
 /// Outlines the focused element (the one just clicked or filled) in mirror frames only.
@@ -29,11 +36,30 @@ impl PageSession {
         page.set_viewport_size(Viewport { width: config.viewport.0, height: config.viewport.1 })
             .await
             .map_err(|e| BrowserError::Launch(e.to_string()))?;
-        Ok(Self { context, page, timeout: Duration::from_millis(config.action_timeout_ms as u64) })
+        let log = SharedLog::default();
+        watch(page.clone(), Arc::clone(&log), config.downloads_dir.clone()).await;
+        Ok(Self {
+            context,
+            page,
+            active: std::sync::Mutex::new(None),
+            log,
+            timeout: Duration::from_millis(config.action_timeout_ms as u64),
+            files_dir: config.files_dir.clone(),
+        })
+    }
+
+    /// Where relative upload paths are resolved (the scenario's folder).
+    pub fn files_dir(&self) -> &std::path::Path {
+        &self.files_dir
+    }
+
+    /// The tab steps act on.
+    fn tab(&self) -> Page {
+        self.active.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or_else(|| self.page.clone())
     }
 
     pub fn url(&self) -> String {
-        self.page.url()
+        self.tab().url()
     }
 
     pub async fn goto(&self, url: &str) -> Result<(), BrowserError> {
@@ -47,7 +73,7 @@ impl PageSession {
 
     /// How many elements match `selector` right now.
     pub async fn count(&self, selector: &str) -> Result<usize, BrowserError> {
-        self.page.locator(selector).count().await.map_err(|e| action_error("count", e))
+        self.tab().locator(selector).count().await.map_err(|e| action_error("count", e))
     }
 
     /// Playwright locators are strict (an action on several matches fails) and auto-wait on the
@@ -55,7 +81,7 @@ impl PageSession {
     /// tell a person whether nothing or several things matched.
     async fn explain(&self, selector: &str, describe: &str, action: &str, error: playwright_rs::Error) -> BrowserError {
         let text = error.to_string();
-        match self.page.locator(selector).count().await {
+        match self.tab().locator(selector).count().await {
             Ok(0) => BrowserError::NotFound { target: describe.to_string() },
             Ok(n) if n > 1 || text.contains("strict mode violation") => {
                 BrowserError::Ambiguous { target: describe.to_string(), count: n }
@@ -65,14 +91,14 @@ impl PageSession {
     }
 
     pub async fn click(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
-        match self.page.locator(selector).click(None).await {
+        match self.tab().locator(selector).click(None).await {
             Ok(()) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "click", e).await),
         }
     }
 
     pub async fn fill(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
-        match self.page.locator(selector).fill(value, None).await {
+        match self.tab().locator(selector).fill(value, None).await {
             Ok(()) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "fill", e).await),
         }
@@ -80,14 +106,14 @@ impl PageSession {
 
     pub async fn expect_visible(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
         let options = WaitForOptions::builder().state(WaitForState::Visible).build();
-        match self.page.locator(selector).wait_for(options).await {
+        match self.tab().locator(selector).wait_for(options).await {
             Ok(()) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "expect visible", e).await),
         }
     }
 
     pub async fn select(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
-        let locator = self.page.locator(selector);
+        let locator = self.tab().locator(selector);
         // Specs name what people see (the label); fall back to the option's value attribute.
         if locator.select_option(SelectOption::Label(value.to_string()), None).await.is_ok() {
             return Ok(());
@@ -99,7 +125,7 @@ impl PageSession {
     }
 
     pub async fn set_checked(&self, selector: &str, describe: &str, checked: bool) -> Result<(), BrowserError> {
-        let locator = self.page.locator(selector);
+        let locator = self.tab().locator(selector);
         let result = if checked { locator.check(None).await } else { locator.uncheck(None).await };
         match result {
             Ok(()) => Ok(()),
@@ -108,14 +134,14 @@ impl PageSession {
     }
 
     pub async fn press(&self, selector: &str, describe: &str, key: &str) -> Result<(), BrowserError> {
-        match self.page.locator(selector).press(key, None).await {
+        match self.tab().locator(selector).press(key, None).await {
             Ok(()) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "press", e).await),
         }
     }
 
     pub async fn hover(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
-        match self.page.locator(selector).hover(None).await {
+        match self.tab().locator(selector).hover(None).await {
             Ok(()) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "hover", e).await),
         }
@@ -123,7 +149,7 @@ impl PageSession {
 
     /// A deterministic check on the target; a failure says what was expected and what was there.
     pub async fn expect(&self, selector: &str, describe: &str, assertion: &Assertion) -> Result<(), BrowserError> {
-        let locator = self.page.locator(selector);
+        let locator = self.tab().locator(selector);
         let check = expect(locator.clone()).with_timeout(self.timeout);
         let (result, expected) = match assertion {
             Assertion::Visible => return self.expect_visible(selector, describe).await,
@@ -176,45 +202,190 @@ impl PageSession {
     }
 
     pub async fn expect_url(&self, expected: &str) -> Result<(), BrowserError> {
-        match expect_page(&self.page).with_timeout(self.timeout).to_have_url(expected).await {
+        match expect_page(&self.tab()).with_timeout(self.timeout).to_have_url(expected).await {
             Ok(()) => Ok(()),
             Err(_) => Err(BrowserError::AssertionFailed {
                 target: "URL".into(),
                 expected: expected.to_string(),
-                actual: self.page.url(),
+                actual: self.tab().url(),
             }),
         }
     }
 
     pub async fn expect_title(&self, expected: &str) -> Result<(), BrowserError> {
-        match expect_page(&self.page).with_timeout(self.timeout).to_have_title(expected).await {
+        match expect_page(&self.tab()).with_timeout(self.timeout).to_have_title(expected).await {
             Ok(()) => Ok(()),
             Err(_) => Err(BrowserError::AssertionFailed {
                 target: "title".into(),
                 expected: format!("\"{expected}\""),
-                actual: format!("\"{}\"", self.page.title().await.unwrap_or_default()),
+                actual: format!("\"{}\"", self.tab().title().await.unwrap_or_default()),
             }),
+        }
+    }
+
+    pub async fn go_back(&self) -> Result<(), BrowserError> {
+        self.tab().go_back(None).await.map(|_| ()).map_err(|e| action_error("back", e))
+    }
+
+    pub async fn reload(&self) -> Result<(), BrowserError> {
+        self.tab().reload(None).await.map(|_| ()).map_err(|e| action_error("reload", e))
+    }
+
+    pub async fn double_click(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
+        match self.tab().locator(selector).dblclick(None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "double-click", e).await),
+        }
+    }
+
+    /// Types key by key, for fields that react to each keystroke.
+    pub async fn type_text(&self, selector: &str, describe: &str, text: &str) -> Result<(), BrowserError> {
+        match self.tab().locator(selector).press_sequentially(text, None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "type", e).await),
+        }
+    }
+
+    pub async fn upload(
+        &self,
+        selector: &str,
+        describe: &str,
+        files: &[std::path::PathBuf],
+    ) -> Result<(), BrowserError> {
+        for file in files {
+            if !file.is_file() {
+                return Err(BrowserError::MissingValue(format!(
+                    "올릴 파일이 없습니다: {} / The file to upload does not exist: {}",
+                    file.display(),
+                    file.display()
+                )));
+            }
+        }
+        let locator = self.tab().locator(selector);
+        let result = match files {
+            [one] => locator.set_input_files(one, None).await,
+            many => locator.set_input_files_multiple(&many.iter().collect::<Vec<_>>(), None).await,
+        };
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "upload", e).await),
+        }
+    }
+
+    pub async fn drag(&self, from: &str, describe: &str, to: &str) -> Result<(), BrowserError> {
+        let tab = self.tab();
+        match tab.locator(from).drag_to(&tab.locator(to), None).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(from, describe, "drag", e).await),
+        }
+    }
+
+    pub async fn scroll_into_view(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
+        match self.tab().locator(selector).scroll_into_view_if_needed().await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "scroll", e).await),
+        }
+    }
+
+    pub async fn wait_for_element(
+        &self,
+        selector: &str,
+        describe: &str,
+        state: WaitForState,
+    ) -> Result<(), BrowserError> {
+        let options = WaitForOptions::builder().state(state).build();
+        match self.tab().locator(selector).wait_for(options).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.explain(selector, describe, "wait for", e).await),
+        }
+    }
+
+    pub async fn wait_for_url(&self, url: &str) -> Result<(), BrowserError> {
+        self.tab().wait_for_url(url, None).await.map_err(|_| BrowserError::AssertionFailed {
+            target: "URL".into(),
+            expected: url.to_string(),
+            actual: self.url(),
+        })
+    }
+
+    pub async fn wait_for_network_idle(&self) -> Result<(), BrowserError> {
+        self.tab()
+            .wait_for_load_state(Some(WaitUntil::NetworkIdle))
+            .await
+            .map_err(|e| action_error("wait for network idle", e))
+    }
+
+    /// How the next dialog will be answered (otherwise dismissed).
+    pub fn answer_next_dialog(&self, answer: DialogAnswer) {
+        lock(&self.log).next_dialog = Some(answer);
+    }
+
+    /// `type: message` of every dialog the session's tabs opened.
+    pub fn dialogs(&self) -> Vec<String> {
+        lock(&self.log).dialogs.clone()
+    }
+
+    /// Continues on tab `index` (0 = the first; popups follow in opening order), waiting for a
+    /// popup that is still opening.
+    pub async fn switch_page(&self, index: usize) -> Result<(), BrowserError> {
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        loop {
+            let tab = lock(&self.log).pages.get(index).cloned();
+            if let Some(tab) = tab {
+                let _ = tab.wait_for_load_state(Some(WaitUntil::Load)).await;
+                *self.active.lock().unwrap_or_else(|p| p.into_inner()) = Some(tab);
+                return Ok(());
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return Err(BrowserError::NotFound { target: format!("tab {}", index + 1) });
+            }
+            // Popups arrive as events from the driver; this only waits for that event.
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    pub fn tab_count(&self) -> usize {
+        lock(&self.log).pages.len()
+    }
+
+    /// Waits until a download of `file_name` has finished.
+    pub async fn expect_download(&self, file_name: &str) -> Result<(), BrowserError> {
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        loop {
+            let downloads = lock(&self.log).downloads.clone();
+            if downloads.iter().any(|d| d == file_name) {
+                return Ok(());
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return Err(BrowserError::AssertionFailed {
+                    target: "downloads".into(),
+                    expected: file_name.to_string(),
+                    actual: if downloads.is_empty() { "none".into() } else { downloads.join(", ") },
+                });
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
 
     /// Console errors and uncaught page errors since the previous call.
     pub fn take_console_errors(&self) -> Vec<String> {
         let mut out: Vec<String> = self
-            .page
+            .tab()
             .console_messages()
             .iter()
             .filter(|m| m.type_() == "error")
             .map(|m| m.text().to_string())
             .collect();
-        out.extend(self.page.page_errors());
-        self.page.clear_console_messages();
-        self.page.clear_page_errors();
+        out.extend(self.tab().page_errors());
+        out.extend(std::mem::take(&mut lock(&self.log).failed_requests));
+        self.tab().clear_console_messages();
+        self.tab().clear_page_errors();
         out
     }
 
     /// The `type` attribute of the single element `selector` matches (to spot password fields).
     pub async fn input_type(&self, selector: &str) -> Result<Option<String>, BrowserError> {
-        self.page.locator(selector).get_attribute("type").await.map_err(|e| action_error("inspect", e))
+        self.tab().locator(selector).get_attribute("type").await.map_err(|e| action_error("inspect", e))
     }
 
     /// Playwright's AI-mode ARIA snapshot: YAML with `[ref=eN]` for every element.
@@ -231,10 +402,10 @@ impl PageSession {
             .screenshot_type(ScreenshotType::Jpeg)
             .quality(70)
             .style(FRAME_STYLE)
-            .mask(vec![self.page.locator(MASKED)])
+            .mask(vec![self.tab().locator(MASKED)])
             .mask_color("#5b6170")
             .build();
-        self.page.screenshot(Some(options)).await.map_err(|e| action_error("screenshot", e))
+        self.tab().screenshot(Some(options)).await.map_err(|e| action_error("screenshot", e))
     }
 
     pub async fn close(self) {

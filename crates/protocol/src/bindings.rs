@@ -48,6 +48,8 @@ pub fn typescript_bindings() -> String {
         scenario::Condition::decl(&cfg),
         scenario::Step::decl(&cfg),
         scenario::Action::decl(&cfg),
+        scenario::WaitCondition::decl(&cfg),
+        scenario::ElementState::decl(&cfg),
         scenario::Target::decl(&cfg),
         scenario::Locator::decl(&cfg),
         scenario::Value::decl(&cfg),

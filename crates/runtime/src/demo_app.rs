@@ -18,6 +18,16 @@ const FILES: &[(&str, &str, &[u8])] = &[
     ("/style.css", "text/css; charset=utf-8", include_bytes!("../../../tests/demo-app/style.css")),
 ];
 
+/// Reference pages for the browser layer's tests and benchmarks, served under `/reference/`.
+const REFERENCE: &[(&str, &str, &[u8])] = &[
+    (
+        "/reference/interactions.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/interactions.html"),
+    ),
+    ("/reference/help.html", "text/html; charset=utf-8", include_bytes!("../../../tests/reference-pages/help.html")),
+];
+
 /// Deliberate defects the demo app can be served with, so tests can prove that a scenario which
 /// passes on the correct app fails on a broken one (no false greens).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,7 +141,7 @@ async fn respond(mut stream: TcpStream, index: Arc<Vec<u8>>) {
         ("405 Method Not Allowed", "text/plain", b"method not allowed")
     } else if path == "/index.html" {
         ("200 OK", FILES[0].1, index.as_slice())
-    } else if let Some((_, ty, body)) = FILES.iter().find(|(p, _, _)| *p == path) {
+    } else if let Some((_, ty, body)) = FILES.iter().chain(REFERENCE).find(|(p, _, _)| *p == path) {
         ("200 OK", ty, body)
     } else if path.rsplit('/').next().is_some_and(|last| last.contains('.')) {
         ("404 Not Found", "text/plain", b"not found")

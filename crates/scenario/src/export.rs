@@ -48,6 +48,24 @@ pub(crate) fn describe_action(action: &crate::Action) -> String {
         Action::Uncheck { .. } => "uncheck".into(),
         Action::Press { key, .. } => format!("press `{key}`"),
         Action::Hover { .. } => "hover".into(),
+        Action::DoubleClick { .. } => "double-click".into(),
+        Action::Type { value, .. } => format!("type `{}`", value.display()),
+        Action::Upload { files, .. } => format!("upload `{}`", files.join("`, `")),
+        Action::Drag { to, .. } => {
+            format!("drag to {}", to.primary().map(crate::Locator::describe).unwrap_or_default())
+        }
+        Action::ScrollIntoView { .. } => "scroll into view".into(),
+        Action::Back => "back".into(),
+        Action::Reload => "reload".into(),
+        Action::WaitFor { condition } => match condition {
+            crate::WaitCondition::Element { state, .. } => format!("wait until {state:?}").to_lowercase(),
+            crate::WaitCondition::Url { expected } => format!("wait for URL `{expected}`"),
+            crate::WaitCondition::NetworkIdle => "wait for network idle".into(),
+        },
+        Action::Dialog { accept: true, prompt_text: Some(text) } => format!("answer the next dialog `{text}`"),
+        Action::Dialog { accept: true, .. } => "accept the next dialog".into(),
+        Action::Dialog { accept: false, .. } => "dismiss the next dialog".into(),
+        Action::SwitchPage { index } => format!("switch to tab {}", index + 1),
         Action::Expect { assertion, .. } => match assertion {
             Assertion::Visible => "expect visible".into(),
             Assertion::Hidden => "expect hidden".into(),
@@ -62,6 +80,7 @@ pub(crate) fn describe_action(action: &crate::Action) -> String {
         Action::ExpectPage { assertion } => match assertion {
             PageAssertion::Url { expected } => format!("expect URL `{expected}`"),
             PageAssertion::Title { expected } => format!("expect title `{expected}`"),
+            PageAssertion::Download { file_name } => format!("expect download `{file_name}`"),
         },
     }
 }

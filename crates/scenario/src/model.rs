@@ -127,6 +127,40 @@ pub enum Action {
     Hover {
         target: Target,
     },
+    DoubleClick {
+        target: Target,
+    },
+    /// Types key by key (for fields that react to each keystroke), unlike `fill`.
+    Type {
+        target: Target,
+        value: Value,
+    },
+    /// Sets the files of a file input; paths are relative to the scenario's folder.
+    Upload {
+        target: Target,
+        files: Vec<String>,
+    },
+    Drag {
+        target: Target,
+        to: Target,
+    },
+    ScrollIntoView {
+        target: Target,
+    },
+    Back,
+    Reload,
+    WaitFor {
+        condition: WaitCondition,
+    },
+    /// How to answer the next alert/confirm/prompt the page opens.
+    Dialog {
+        accept: bool,
+        prompt_text: Option<String>,
+    },
+    /// Continues on another tab of the session: 0 is the first, popups follow in opening order.
+    SwitchPage {
+        index: u32,
+    },
     Expect {
         target: Target,
         assertion: Assertion,
@@ -136,10 +170,40 @@ pub enum Action {
     },
 }
 
+/// What `wait_for` waits for; never a fixed delay.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum WaitCondition {
+    Element {
+        target: Target,
+        state: ElementState,
+    },
+    Url {
+        expected: String,
+    },
+    /// No network requests for a while (Playwright's `networkidle`).
+    NetworkIdle,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ElementState {
+    Visible,
+    Hidden,
+    Attached,
+    Detached,
+}
+
 impl Action {
     pub fn target(&self) -> Option<&Target> {
         match self {
-            Action::Goto { .. } | Action::ExpectPage { .. } => None,
+            Action::Goto { .. }
+            | Action::ExpectPage { .. }
+            | Action::Back
+            | Action::Reload
+            | Action::Dialog { .. }
+            | Action::SwitchPage { .. }
+            | Action::WaitFor { condition: WaitCondition::Url { .. } | WaitCondition::NetworkIdle } => None,
             Action::Click { target }
             | Action::Fill { target, .. }
             | Action::Select { target, .. }
@@ -147,6 +211,12 @@ impl Action {
             | Action::Uncheck { target }
             | Action::Press { target, .. }
             | Action::Hover { target }
+            | Action::DoubleClick { target }
+            | Action::Type { target, .. }
+            | Action::Upload { target, .. }
+            | Action::Drag { target, .. }
+            | Action::ScrollIntoView { target }
+            | Action::WaitFor { condition: WaitCondition::Element { target, .. } }
             | Action::Expect { target, .. } => Some(target),
         }
     }
@@ -161,6 +231,16 @@ impl Action {
             Action::Uncheck { .. } => "uncheck",
             Action::Press { .. } => "press",
             Action::Hover { .. } => "hover",
+            Action::DoubleClick { .. } => "double_click",
+            Action::Type { .. } => "type",
+            Action::Upload { .. } => "upload",
+            Action::Drag { .. } => "drag",
+            Action::ScrollIntoView { .. } => "scroll_into_view",
+            Action::Back => "back",
+            Action::Reload => "reload",
+            Action::WaitFor { .. } => "wait_for",
+            Action::Dialog { .. } => "dialog",
+            Action::SwitchPage { .. } => "switch_page",
             Action::Expect { .. } => "expect",
             Action::ExpectPage { .. } => "expect_page",
         }
@@ -173,7 +253,24 @@ impl Action {
 
     /// Whether the step may change what the application shows or stores, so a check should follow.
     pub fn changes_state(&self) -> bool {
-        !matches!(self, Action::Expect { .. } | Action::ExpectPage { .. } | Action::Hover { .. })
+        !matches!(
+            self,
+            Action::Expect { .. }
+                | Action::ExpectPage { .. }
+                | Action::Hover { .. }
+                | Action::ScrollIntoView { .. }
+                | Action::WaitFor { .. }
+                | Action::Dialog { .. }
+                | Action::SwitchPage { .. }
+        )
+    }
+
+    /// The value the step types, if it types one.
+    pub fn value(&self) -> Option<&Value> {
+        match self {
+            Action::Fill { value, .. } | Action::Select { value, .. } | Action::Type { value, .. } => Some(value),
+            _ => None,
+        }
     }
 }
 
@@ -301,6 +398,10 @@ pub enum PageAssertion {
     },
     Title {
         expected: String,
+    },
+    /// A file with this name was downloaded during the scenario.
+    Download {
+        file_name: String,
     },
 }
 

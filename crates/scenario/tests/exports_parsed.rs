@@ -1,6 +1,7 @@
 //! The Robot, Gherkin and Mermaid exports, read back by the real tools' own parsers (Robot
-//! Framework's, `@cucumber/gherkin`'s) or, for Mermaid, checked node by node, plus exact output
-//! on a small scenario so any change to the generated text is a deliberate one.
+//! Framework's, `@cucumber/gherkin`'s, Mermaid's through `tests/tools/mermaid-parse.mjs`) and, for
+//! Mermaid, also checked node by node, plus exact output on a small scenario so any change to the
+//! generated text is a deliberate one.
 //!
 //! Needs what `scripts/setup.sh` installs: `robotframework` for python3 and the root `node_modules`.
 
@@ -849,7 +850,48 @@ fn awkward_scenarios_still_parse() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mermaid: `mermaid.parse` needs a DOM (DOMPurify) in plain node, so the structure is checked here.
+// Mermaid: Mermaid's own parser (`mermaid.parse`, run in node with a jsdom window by
+// `tests/tools/mermaid-parse.mjs`) must accept the flowchart, and its structure is checked here.
+
+/// Runs Mermaid's parser on `flow`: `Ok` if it accepts it, else the parser's message.
+fn parse_mermaid(flow: &str) -> Result<(), String> {
+    let file = TempFile::new("scenario.mmd", flow);
+    let script = repo_root().join("tests/tools/mermaid-parse.mjs");
+    let output = Command::new("node")
+        .current_dir(repo_root())
+        .arg(&script)
+        .arg(&file.path)
+        .output()
+        .unwrap_or_else(|e| panic!("node could not start ({e}); run scripts/setup.sh"));
+    let stdout = String::from_utf8_lossy(&output.stdout).trim().to_string();
+    let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
+    match output.status.success() {
+        true if stdout == "ok" => Ok(()),
+        true => panic!("mermaid-parse.mjs exited 0 without `ok`:\n{stdout}\n{stderr}"),
+        false => Err(format!("{stdout}\n{stderr}").trim().to_string()),
+    }
+}
+
+#[test]
+fn mermaid_flow_is_accepted_by_mermaids_own_parser() {
+    // A broken diagram must be rejected by the parser itself (not by a missing module or a script
+    // that fails on everything), or the acceptances below would prove nothing.
+    let broken = parse_mermaid("flowchart TD\n  A[\"unterminated").expect_err("an unterminated label parsed");
+    assert!(broken.contains("Parse error"), "not the parser's rejection; run scripts/setup.sh?\n{broken}");
+    let raw_quote = parse_mermaid("flowchart TD\n  A[\"say \"hi\" now\"] --> B").expect_err("a raw quote parsed");
+    assert!(raw_quote.contains("Parse error"), "{raw_quote}");
+
+    let mut empty = small();
+    empty.steps.clear();
+    empty.title = String::new();
+    empty.id = String::new();
+    for scenario in [rich(), data_driven(), small(), empty] {
+        let flow = mermaid_flow(&scenario);
+        if let Err(error) = parse_mermaid(&flow) {
+            panic!("Mermaid rejected the export of {:?}:\n{error}\n--- file ---\n{flow}", scenario.id);
+        }
+    }
+}
 
 /// `(id, label)` of every `id["label"]` / `id(["label"])` node line.
 fn mermaid_nodes(flow: &str) -> Vec<(String, String)> {

@@ -34,7 +34,11 @@ export type Step = { index: number,
  */
 intent: string, action: Action, provenance: Provenance, verification: Verification, };
 
-export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "select", target: Target, value: Value, } | { "type": "check", target: Target, } | { "type": "uncheck", target: Target, } | { "type": "press", target: Target, key: string, } | { "type": "hover", target: Target, } | { "type": "expect", target: Target, assertion: Assertion, } | { "type": "expect_page", assertion: PageAssertion, };
+export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "select", target: Target, value: Value, } | { "type": "check", target: Target, } | { "type": "uncheck", target: Target, } | { "type": "press", target: Target, key: string, } | { "type": "hover", target: Target, } | { "type": "double_click", target: Target, } | { "type": "type", target: Target, value: Value, } | { "type": "upload", target: Target, files: Array<string>, } | { "type": "drag", target: Target, to: Target, } | { "type": "scroll_into_view", target: Target, } | { "type": "back" } | { "type": "reload" } | { "type": "wait_for", condition: WaitCondition, } | { "type": "dialog", accept: boolean, prompt_text: string | null, } | { "type": "switch_page", index: number, } | { "type": "expect", target: Target, assertion: Assertion, } | { "type": "expect_page", assertion: PageAssertion, };
+
+export type WaitCondition = { "kind": "element", target: Target, state: ElementState, } | { "kind": "url", expected: string, } | { "kind": "network_idle" };
+
+export type ElementState = "visible" | "hidden" | "attached" | "detached";
 
 export type Target = { strategies: Array<Locator>, 
 /**
@@ -48,7 +52,7 @@ export type Value = { "kind": "literal", value: string, } | { "kind": "variable"
 
 export type Assertion = { "kind": "visible" } | { "kind": "hidden" } | { "kind": "text", expected: string, } | { "kind": "contains_text", expected: string, } | { "kind": "value", expected: string, } | { "kind": "count", expected: number, } | { "kind": "enabled" } | { "kind": "disabled" } | { "kind": "checked" };
 
-export type PageAssertion = { "kind": "url", expected: string, } | { "kind": "title", expected: string, };
+export type PageAssertion = { "kind": "url", expected: string, } | { "kind": "title", expected: string, } | { "kind": "download", file_name: string, };
 
 export type Provenance = { "source": "spec", citation: Citation, } | { "source": "answer", question_id: string, answer: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
 

@@ -1,7 +1,9 @@
 //! Playwright Test (TypeScript) export: runs with `npx playwright test`, without Specwright.
 
 use super::{one_line, ts_string};
-use crate::{Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target, Value, VariableSource};
+use crate::{
+    Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target, Value, VariableSource, WaitCondition,
+};
 use std::fmt::Write;
 
 /// One `.spec.ts` file for the scenario; a data-driven scenario becomes one test per row.
@@ -13,7 +15,15 @@ pub fn playwright_test(scenario: &Scenario) -> String {
         scenario.id, scenario.schema_version
     );
     out.push_str("// Edit the scenario and export again rather than editing this file.\n");
-    out.push_str("import { test, expect } from '@playwright/test';\n\n");
+    let uses = |f: &dyn Fn(&Action) -> bool| scenario.steps.iter().any(|s| f(&s.action));
+    let pages = uses(&|a| matches!(a, Action::SwitchPage { .. }));
+    let downloads = uses(&|a| matches!(a, Action::ExpectPage { assertion: PageAssertion::Download { .. } }));
+    let uploads = uses(&|a| matches!(a, Action::Upload { .. }));
+    out.push_str("import { test, expect } from '@playwright/test';\n");
+    if uploads {
+        out.push_str("import path from 'path';\n");
+    }
+    out.push('\n');
     let _ = writeln!(out, "const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? {};", ts_string(&scenario.target_url));
 
     let literals: Vec<(&str, &str)> = scenario
@@ -57,13 +67,29 @@ pub fn playwright_test(scenario: &Scenario) -> String {
             let _ = writeln!(out, "  {{ {} }},", cells.join(", "));
         }
         out.push_str("];\n\nfor (const [i, row] of rows.entries()) {\n");
-        let _ =
-            writeln!(out, "  test(`${{{}}} — row ${{i + 1}}`, async ({{ page }}) => {{", ts_string(&scenario.title));
+        let _ = writeln!(
+            out,
+            "  test(`${{{}}} — row ${{i + 1}}`, async ({}) => {{",
+            ts_string(&scenario.title),
+            fixtures(pages, downloads)
+        );
         "    "
     } else {
-        let _ = writeln!(out, "\ntest({}, async ({{ page }}) => {{", ts_string(&scenario.title));
+        let _ = writeln!(out, "\ntest({}, async ({}) => {{", ts_string(&scenario.title), fixtures(pages, downloads));
         "  "
     };
+    if pages {
+        // Popups and new tabs: steps continue on whichever tab the scenario switched to.
+        let _ = writeln!(out, "{indent}let page = firstPage;");
+    }
+    if downloads {
+        let _ = writeln!(out, "{indent}const downloads: string[] = [];");
+        let _ = writeln!(
+            out,
+            "{indent}context.on('page', (p) => p.on('download', (d) => downloads.push(d.suggestedFilename())));"
+        );
+        let _ = writeln!(out, "{indent}page.on('download', (d) => downloads.push(d.suggestedFilename()));");
+    }
 
     for step in &scenario.steps {
         match &step.provenance {
@@ -91,6 +117,15 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     out
 }
 
+/// The test's fixtures: the first page under another name when steps switch tabs.
+fn fixtures(pages: bool, downloads: bool) -> &'static str {
+    match (pages, downloads) {
+        (true, _) => "{ page: firstPage, context }",
+        (false, true) => "{ page, context }",
+        (false, false) => "{ page }",
+    }
+}
+
 fn statement(action: &Action, scenario: &Scenario) -> String {
     let value = |v: &Value| value_expr(v, scenario);
     match action {
@@ -102,6 +137,36 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
         Action::Uncheck { target } => format!("await {}.uncheck();", locator_expr(target)),
         Action::Press { target, key } => format!("await {}.press({});", locator_expr(target), ts_string(key)),
         Action::Hover { target } => format!("await {}.hover();", locator_expr(target)),
+        Action::DoubleClick { target } => format!("await {}.dblclick();", locator_expr(target)),
+        Action::Type { target, value: v } => format!("await {}.pressSequentially({});", locator_expr(target), value(v)),
+        Action::Upload { target, files } => {
+            let paths: Vec<String> =
+                files.iter().map(|f| format!("path.resolve(__dirname, {})", ts_string(f))).collect();
+            format!("await {}.setInputFiles([{}]);", locator_expr(target), paths.join(", "))
+        }
+        Action::Drag { target, to } => format!("await {}.dragTo({});", locator_expr(target), locator_expr(to)),
+        Action::ScrollIntoView { target } => format!("await {}.scrollIntoViewIfNeeded();", locator_expr(target)),
+        Action::Back => "await page.goBack();".to_string(),
+        Action::Reload => "await page.reload();".to_string(),
+        Action::WaitFor { condition } => match condition {
+            WaitCondition::Element { target, state } => {
+                let state = format!("{state:?}").to_lowercase();
+                format!("await {}.waitFor({{ state: '{state}' }});", locator_expr(target))
+            }
+            WaitCondition::Url { expected } => {
+                format!("await page.waitForURL(new URL({}, BASE_URL).toString());", ts_string(expected))
+            }
+            WaitCondition::NetworkIdle => "await page.waitForLoadState('networkidle');".to_string(),
+        },
+        Action::Dialog { accept: true, prompt_text } => {
+            let text = prompt_text.as_deref().map(ts_string).unwrap_or_default();
+            format!("page.once('dialog', (dialog) => dialog.accept({text}));")
+        }
+        Action::Dialog { accept: false, .. } => "page.once('dialog', (dialog) => dialog.dismiss());".to_string(),
+        // A popup may still be opening when this step runs: wait for it rather than sleep.
+        Action::SwitchPage { index } => format!(
+            "page = context.pages()[{index}] ?? (await context.waitForEvent('page')); await page.waitForLoadState();"
+        ),
         Action::Expect { target, assertion } => {
             let matcher = match assertion {
                 Assertion::Visible => "toBeVisible()".to_string(),
@@ -121,6 +186,9 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
                 format!("await expect(page).toHaveURL(new URL({}, BASE_URL).toString());", ts_string(expected))
             }
             PageAssertion::Title { expected } => format!("await expect(page).toHaveTitle({});", ts_string(expected)),
+            PageAssertion::Download { file_name } => {
+                format!("await expect.poll(() => downloads).toContain({});", ts_string(file_name))
+            }
         },
     }
 }

@@ -3,7 +3,9 @@
 //! Playwright test so both check the same steps.
 
 use super::{one_line, provenance_comments};
-use crate::{Action, Assertion, PageAssertion, Scenario, Target, TestData, Value, VariableSource};
+use crate::{
+    Action, Assertion, ElementState, PageAssertion, Scenario, Target, TestData, Value, VariableSource, WaitCondition,
+};
 use std::fmt::Write;
 
 /// Robot separates cells with two or more spaces; four is the style the Robot user guide uses.
@@ -197,6 +199,49 @@ fn statements(action: &Action, scenario: &Scenario, names: &Names) -> Vec<String
         Action::Uncheck { target } => vec![keyword("Uncheck Checkbox", &[selector(target)])],
         Action::Press { target, key } => vec![keyword("Press Keys", &[selector(target), arg(key)])],
         Action::Hover { target } => vec![keyword("Hover", &[selector(target)])],
+        Action::DoubleClick { target } => {
+            vec![keyword("Click With Options", &[selector(target), word("clickCount=2")])]
+        }
+        Action::Type { target, value: v } => match value(v) {
+            RobotValue::Secret(env) => vec![keyword("Type Secret", &[selector(target), format!("%{env}")])],
+            RobotValue::Text(text) => vec![keyword("Type Text", &[selector(target), text])],
+        },
+        Action::Upload { target, files } => {
+            let mut args = vec![selector(target)];
+            args.extend(files.iter().map(|f| format!("${{CURDIR}}/{}", arg(f))));
+            vec![keyword("Upload File By Selector", &args)]
+        }
+        Action::Drag { target, to } => vec![keyword("Drag And Drop", &[selector(target), selector(to)])],
+        Action::ScrollIntoView { target } => vec![keyword("Scroll To Element", &[selector(target)])],
+        Action::Back => vec![keyword("Go Back", &[])],
+        Action::Reload => vec![keyword("Reload", &[])],
+        Action::WaitFor { condition } => match condition {
+            WaitCondition::Element { target, state } => {
+                let state = match state {
+                    ElementState::Visible => "visible",
+                    ElementState::Hidden => "hidden",
+                    ElementState::Attached => "attached",
+                    ElementState::Detached => "detached",
+                };
+                vec![keyword("Wait For Elements State", &[selector(target), word(state)])]
+            }
+            WaitCondition::Url { expected } => vec![
+                keyword("${page_url}=", &[word("Absolute Url"), arg(expected)]),
+                keyword("Wait For Navigation", &[word("${page_url}")]),
+            ],
+            WaitCondition::NetworkIdle => vec![keyword("Wait For Load State", &[word("networkidle")])],
+        },
+        Action::Dialog { accept, prompt_text } => {
+            let mut args = vec![word(if *accept { "action=accept" } else { "action=dismiss" })];
+            if let Some(text) = prompt_text {
+                args.push(format!("prompt_input={}", arg(text)));
+            }
+            vec![keyword("Handle Future Dialogs", &args)]
+        }
+        Action::SwitchPage { index } => vec![
+            keyword("${pages}=", &[word("Get Page Ids"), word("ALL"), word("ALL")]),
+            keyword("Switch Page", &[format!("${{pages}}[{index}]")]),
+        ],
         Action::Expect { target, assertion } => {
             let sel = selector(target);
             let state = |s: &str| vec![keyword("Wait For Elements State", &[sel.clone(), word(s)])];
@@ -225,6 +270,15 @@ fn statements(action: &Action, scenario: &Scenario, names: &Names) -> Vec<String
                 keyword("Get Url", &[word("=="), word("${page_url}")]),
             ],
             PageAssertion::Title { expected } => vec![keyword("Get Title", &[word("=="), arg(expected)])],
+            // The Browser library checks downloads with a promise set up before the click; this
+            // export does not restructure steps, so it says so in the log instead of passing silently.
+            PageAssertion::Download { file_name } => vec![keyword(
+                "Fail",
+                &[format!(
+                    "Download checks ({}) are not exported to Robot Framework; use the Playwright export",
+                    arg(file_name)
+                )],
+            )],
         },
     }
 }

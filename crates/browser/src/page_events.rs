@@ -1,0 +1,105 @@
+//! What a page does on its own between actions — dialogs, popups and new tabs, downloads,
+//! failed requests — recorded as it happens so the next action and its report can use it.
+
+use playwright_rs::protocol::{Dialog, Download};
+use playwright_rs::{Page, Request};
+use std::future::Future;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+
+/// How to answer the next dialog; consumed by it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DialogAnswer {
+    pub accept: bool,
+    pub prompt_text: Option<String>,
+}
+
+#[derive(Default)]
+pub(crate) struct EventLog {
+    pub next_dialog: Option<DialogAnswer>,
+    /// `type: message` of every dialog, in order.
+    pub dialogs: Vec<String>,
+    /// Suggested file names of finished downloads, in order.
+    pub downloads: Vec<String>,
+    /// `METHOD url — reason` of requests that failed since they were last taken.
+    pub failed_requests: Vec<String>,
+    /// Every tab of the context in opening order (popups, `target=_blank`, `window.open`).
+    pub pages: Vec<Page>,
+}
+
+pub(crate) type SharedLog = Arc<Mutex<EventLog>>;
+
+pub(crate) fn lock(log: &SharedLog) -> std::sync::MutexGuard<'_, EventLog> {
+    log.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Watches one page: dialogs are answered (dismissed unless a step said otherwise, as
+/// Playwright does), downloads are saved under `downloads_dir`, failed requests are noted, and
+/// popups it opens join the session's tabs and are watched the same way.
+pub(crate) fn watch(page: Page, log: SharedLog, downloads_dir: PathBuf) -> Pin<Box<dyn Future<Output = ()> + Send>> {
+    Box::pin(async move {
+        lock(&log).pages.push(page.clone());
+        let popups = Arc::clone(&log);
+        let popup_dir = downloads_dir.clone();
+        let _ = page
+            .on_popup(move |popup: Page| {
+                let log = Arc::clone(&popups);
+                let dir = popup_dir.clone();
+                async move {
+                    watch(popup, log, dir).await;
+                    Ok(())
+                }
+            })
+            .await;
+        watch_events(&page, log, downloads_dir).await;
+    })
+}
+
+async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
+    let dialogs = Arc::clone(&log);
+    let _ = page
+        .on_dialog(move |dialog: Dialog| {
+            let log = Arc::clone(&dialogs);
+            async move {
+                let answer = {
+                    let mut log = lock(&log);
+                    log.dialogs.push(format!("{}: {}", dialog.type_(), dialog.message()));
+                    log.next_dialog.take()
+                };
+                match answer {
+                    Some(DialogAnswer { accept: true, prompt_text }) => dialog.accept(prompt_text.as_deref()).await,
+                    _ => dialog.dismiss().await,
+                }
+            }
+        })
+        .await;
+    let downloads = Arc::clone(&log);
+    let _ = page
+        .on_download(move |download: Download| {
+            let log = Arc::clone(&downloads);
+            let dir = downloads_dir.clone();
+            async move {
+                let name = download.suggested_filename().to_string();
+                let safe: String = name.chars().map(|c| if c == '/' || c == '\\' { '_' } else { c }).collect();
+                let _ = std::fs::create_dir_all(&dir);
+                let saved = download.save_as(dir.join(&safe)).await;
+                if saved.is_ok() {
+                    lock(&log).downloads.push(name);
+                }
+                saved
+            }
+        })
+        .await;
+    let failures = Arc::clone(&log);
+    let _ = page
+        .on_request_failed(move |request: Request| {
+            let log = Arc::clone(&failures);
+            async move {
+                let reason = request.failure().unwrap_or_default();
+                lock(&log).failed_requests.push(format!("{} {} — {reason}", request.method(), request.url()));
+                Ok(())
+            }
+        })
+        .await;
+}

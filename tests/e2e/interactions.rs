@@ -1,0 +1,149 @@
+//! The browser layer's less common actions on the interactions reference page: uploads,
+//! downloads, dialogs, popups and tabs, drag and drop, double-click, typing, scrolling, waiting,
+//! history. Each is a scenario `Action`, so exploration, trials and replays get them all.
+
+use specwright_browser::{Browser, BrowserConfig, BrowserError, PageSession};
+use specwright_runtime::{write_exports, DemoApp, ExportFormat};
+use specwright_scenario::{
+    Action, Assertion, ElementState, Locator, PageAssertion, Provenance, Scenario, Step, Target, Value, Verification,
+    WaitCondition, SCHEMA_VERSION,
+};
+use specwright_tests::{output_dir, repo_root, run_playwright_test};
+
+fn role(role: &str, name: &str) -> Target {
+    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![] }
+}
+
+async fn run(page: &PageSession, base: &str, action: &Action) -> Result<(), BrowserError> {
+    let resolve = |value: &Value| match value {
+        Value::Literal { value } => Ok(value.clone()),
+        other => Err(BrowserError::MissingValue(format!("{other:?}"))),
+    };
+    page.perform(action, base, &resolve).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_downloads_dialogs_popups_drag_and_more() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let base = app.url();
+    let downloads = tempfile::tempdir().unwrap();
+    let mut config = BrowserConfig::detect().unwrap();
+    config.action_timeout_ms = 3_000.0;
+    config.downloads_dir = downloads.path().to_path_buf();
+    config.files_dir = repo_root().join("tests/fixtures/upload");
+    let browser = Browser::launch(config).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+
+    // The status line has no accessible name; address it by its test-free CSS id.
+    let status = Target { strategies: vec![Locator::Css { selector: "#status".into() }], frame_path: vec![] };
+    let says =
+        |text: &str| Action::Expect { target: status.clone(), assertion: Assertion::Text { expected: text.into() } };
+
+    let steps = vec![
+        Action::Goto { url: "/reference/interactions.html".into() },
+        Action::Upload { target: role("button", "첨부 파일"), files: vec!["spec-note.txt".into()] },
+        says("선택한 파일: spec-note.txt"),
+        Action::Click { target: role("button", "보고서 다운로드") },
+        Action::ExpectPage { assertion: PageAssertion::Download { file_name: "report.txt".into() } },
+        // Dialogs: dismissed unless a step says how to answer the next one.
+        Action::Click { target: role("button", "삭제 확인") },
+        says("취소됨"),
+        Action::Dialog { accept: true, prompt_text: None },
+        Action::Click { target: role("button", "삭제 확인") },
+        says("삭제됨"),
+        Action::Dialog { accept: true, prompt_text: Some("에이다".into()) },
+        Action::Click { target: role("button", "이름 묻기") },
+        says("이름: 에이다"),
+        Action::Drag { target: role("button", "사과"), to: role("region", "장바구니") },
+        says("장바구니: 사과"),
+        Action::DoubleClick { target: role("button", "두 번 클릭") },
+        says("더블 클릭됨"),
+        Action::Type { target: role("searchbox", "검색"), value: Value::Literal { value: "키보드".into() } },
+        says("입력한 글자 수: 3"),
+        Action::ScrollIntoView { target: role("button", "맨 아래 버튼") },
+        Action::Click { target: role("button", "맨 아래 버튼") },
+        says("맨 아래 클릭됨"),
+        Action::Click { target: role("button", "불러오기") },
+        Action::WaitFor {
+            condition: WaitCondition::Element {
+                target: Target {
+                    strategies: vec![Locator::Text { text: "불러오기 완료".into(), exact: true }],
+                    frame_path: vec![],
+                },
+                state: ElementState::Visible,
+            },
+        },
+        // A link with target=_blank opens a tab; the session follows it, then comes back.
+        Action::Click { target: role("link", "도움말 열기") },
+        Action::SwitchPage { index: 1 },
+        Action::Expect { target: role("heading", "도움말"), assertion: Assertion::Visible },
+        Action::ExpectPage { assertion: PageAssertion::Title { expected: "도움말".into() } },
+        Action::SwitchPage { index: 0 },
+        Action::Expect { target: role("heading", "상호작용"), assertion: Assertion::Visible },
+        Action::Goto { url: "/reference/help.html".into() },
+        Action::Back,
+        Action::WaitFor { condition: WaitCondition::Url { expected: "/reference/interactions.html".into() } },
+        Action::Reload,
+        says("준비"),
+    ];
+    for (i, action) in steps.iter().enumerate() {
+        if let Err(e) = run(&page, &base, action).await {
+            panic!("step {} ({}) failed: {e}", i + 1, action.name());
+        }
+    }
+    assert_eq!(page.tab_count(), 2);
+    assert_eq!(
+        page.dialogs(),
+        vec!["confirm: 정말 삭제할까요?", "confirm: 정말 삭제할까요?", "prompt: 이름을 입력하세요"]
+    );
+    assert_eq!(std::fs::read_to_string(downloads.path().join("report.txt")).unwrap(), "report");
+
+    // Missing things fail with a reason, not a hang.
+    let missing =
+        run(&page, &base, &Action::Upload { target: role("button", "첨부 파일"), files: vec!["nope.txt".into()] })
+            .await;
+    assert!(matches!(missing, Err(BrowserError::MissingValue(ref m)) if m.contains("nope.txt")), "{missing:?}");
+    let none =
+        run(&page, &base, &Action::ExpectPage { assertion: PageAssertion::Download { file_name: "other.pdf".into() } })
+            .await;
+    assert!(
+        matches!(none, Err(BrowserError::AssertionFailed { ref actual, .. }) if actual == "report.txt"),
+        "{none:?}"
+    );
+    let no_tab = run(&page, &base, &Action::SwitchPage { index: 5 }).await;
+    assert!(matches!(no_tab, Err(BrowserError::NotFound { .. })), "{no_tab:?}");
+
+    page.close().await;
+    browser.close().await;
+
+    // The same steps, exported, pass under the real Playwright Test runner.
+    let scenario = Scenario {
+        schema_version: SCHEMA_VERSION,
+        id: "scn_interactions".into(),
+        title: "상호작용 참조 페이지".into(),
+        target_url: base.clone(),
+        variables: vec![],
+        data: None,
+        preconditions: vec![],
+        steps: steps
+            .into_iter()
+            .enumerate()
+            .map(|(i, action)| Step {
+                index: i as u32 + 1,
+                intent: format!("{} {}", action.name(), i + 1),
+                action,
+                provenance: Provenance::Observed { snapshot_ref: "reference page".into() },
+                verification: Verification::Passed,
+            })
+            .collect(),
+        assumptions: vec![],
+        open_questions: vec![],
+    };
+    let out = output_dir("interactions_export");
+    write_exports(&out, &scenario, None, &[ExportFormat::Playwright], &|_: &str| None).unwrap();
+    std::fs::copy(repo_root().join("tests/fixtures/upload/spec-note.txt"), out.join("spec-note.txt")).unwrap();
+    let run = run_playwright_test(&out, &base, &[]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success() && stdout.contains("1 passed"), "{stdout}\n{}", String::from_utf8_lossy(&run.stderr));
+}
