@@ -80,6 +80,7 @@ async fn every_fault_in_scope_makes_the_scenario_fail() {
                 target_url: app.url(),
                 out_dir: OutDir::Exact(dir.path().join(case.spec)),
                 browser: None,
+                safety: Default::default(),
             })
             .await
             .unwrap();

@@ -2,7 +2,7 @@
 //! spec line, each ending the run with exactly one terminal event and a matching status.
 
 use specwright_protocol::{Envelope, Event, SessionStatus};
-use specwright_runtime::{DemoApp, OutDir, Runtime, SessionRequest};
+use specwright_runtime::{DemoApp, OutDir, Runtime, SafetyOptions, SessionRequest};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
 use std::sync::Arc;
@@ -13,6 +13,10 @@ fn open(dir: &std::path::Path) -> Arc<Runtime> {
 }
 
 async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile::TempDir) {
+    run_spec_with(spec, SafetyOptions::default()).await
+}
+
+async fn run_spec_with(spec: &str, safety: SafetyOptions) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let runtime = open(dir.path());
     let app = DemoApp::serve(0).await.unwrap();
@@ -24,6 +28,7 @@ async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile:
             target_url: app.url(),
             out_dir: OutDir::Exact(dir.path().join("out")),
             browser: None,
+            safety,
         })
         .await
         .unwrap();
@@ -93,4 +98,48 @@ async fn same_named_buttons_stop_the_run_instead_of_a_guess() {
         })
         .collect();
     assert_eq!(clicked, vec!["button \"로그인\"", "link \"상품 관리\""]);
+}
+
+const DELETE_SPEC: &str =
+    "# 삭제\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+    3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\
+    6. '기계식 키보드 삭제' 버튼을 클릭한다.\n7. '삭제 확인' 대화상자가 표시되는지 확인한다.\n";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_destructive_step_waits_for_confirmation_and_runs_once_approved() {
+    let (runtime, session_id, events, _dir) = run_spec(DELETE_SPEC).await;
+    match only_terminal(&events) {
+        Event::Error { code, message } => {
+            assert_eq!(code, "confirmation_required");
+            assert!(message.starts_with("8행") && message.contains("needs your confirmation"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let asked = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::ConfirmRequested { action, .. } if action.contains("기계식 키보드 삭제")));
+    assert!(asked, "a confirm.requested event names the step");
+    // Nothing was clicked: the step was refused before acting.
+    let clicked_delete = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::ToolCall { tool, summary, .. } if tool == "browser.click" && summary.contains("삭제")));
+    assert!(!clicked_delete);
+    assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Failed);
+
+    let approved = SafetyOptions { allow_risky: true, ..SafetyOptions::default() };
+    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, approved).await;
+    assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_the_target_origin_needs_confirmation() {
+    let spec = "# 이동\n\n1. '/login' 페이지로 이동한다.\n2. 'http://127.0.0.1:9/admin' 페이지로 이동한다.\n";
+    let (_runtime, _id, events, _dir) = run_spec(spec).await;
+    match only_terminal(&events) {
+        Event::Error { code, message } => {
+            assert_eq!(code, "confirmation_required");
+            assert!(message.contains("http://127.0.0.1:9/admin is outside the allowed origins"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
 }

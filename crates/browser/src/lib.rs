@@ -6,6 +6,7 @@ mod driver;
 mod error;
 mod page;
 mod page_events;
+mod safety;
 mod snapshot;
 
 pub use act::{resolve_url, selector, Resolve, Secrets};
@@ -13,6 +14,7 @@ pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, DriverPa
 pub use error::BrowserError;
 pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;
+pub use safety::{classify, origin, Allowlist, Environment, Risk};
 pub use snapshot::{parse_snapshot, SnapshotNode};
 
 /// Chromium flags that keep it quiet and working on offline, sandbox-less machines.

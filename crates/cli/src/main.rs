@@ -3,10 +3,11 @@
 mod render;
 
 use clap::{Parser, Subcommand};
-use specwright_browser::Secrets;
+use specwright_browser::{Environment, Secrets};
 use specwright_protocol::Event;
 use specwright_runtime::{
-    resolve_data_dir, DemoApp, ExportFormat, OutDir, ReplayRequest, RunStarted, Runtime, RuntimeError, SessionRequest,
+    resolve_data_dir, DemoApp, ExportFormat, OutDir, ReplayRequest, RunStarted, Runtime, RuntimeError, SafetyOptions,
+    SessionRequest,
 };
 use specwright_scenario::{Scenario, VariableSource};
 use specwright_store::{RandomIds, SystemClock};
@@ -52,6 +53,15 @@ enum Command {
         out: PathBuf,
         #[arg(long)]
         title: Option<String>,
+        /// Approve risky actions (delete, pay, send on production …) without asking.
+        #[arg(long)]
+        allow_risky: bool,
+        /// Another origin pages may visit (an SSO provider, say); repeatable.
+        #[arg(long = "allow-origin", value_name = "URL")]
+        allow_origins: Vec<String>,
+        /// The target is production: sending and saving also need confirmation.
+        #[arg(long)]
+        production: bool,
     },
     /// Re-run a session's stored scenario with no engine and no LLM: trial, review, exports.
     Replay {
@@ -147,7 +157,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Run { specs, url, out, title } => {
+        Command::Run { specs, url, out, title, allow_risky, allow_origins, production } => {
             let mut documents = Vec::new();
             for path in &specs {
                 documents.push(specwright_intake::read_spec(path)?);
@@ -159,6 +169,11 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                     target_url: url,
                     out_dir: OutDir::Exact(out.clone()),
                     browser: None,
+                    safety: SafetyOptions {
+                        extra_origins: allow_origins,
+                        environment: if production { Environment::Production } else { Environment::Test },
+                        allow_risky,
+                    },
                 })
                 .await?;
             let code = follow(&runtime, &started, cli.json).await?;

@@ -62,6 +62,9 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
                 outputs.iter().map(|o| o.path.rsplit('/').next().unwrap_or(&o.path).to_string()).collect();
             format!("완료 / completed: {}", files.join(", "))
         }
+        Event::ConfirmRequested { action, reason } => {
+            format!("확인 필요 / confirmation needed: {action}\n         {reason}")
+        }
         Event::RunCancelled { reason } => format!("취소됨 / cancelled: {reason}"),
         Event::Error { message, .. } => format!("오류 / error: {message}"),
     };

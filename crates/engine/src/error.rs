@@ -12,6 +12,8 @@ pub enum EngineError {
     Grounding { line: u32, message: String },
     #[error("{line}행 단계 실행 실패 / step on line {line} failed: {source}")]
     Browser { line: u32, source: BrowserError },
+    #[error("{line}행: {reason}")]
+    NeedsConfirmation { line: u32, reason: String },
     #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,
     #[error("{0}")]
@@ -25,6 +27,7 @@ impl EngineError {
             EngineError::NotUnderstood { .. } => "step_not_understood",
             EngineError::Grounding { .. } => "grounding_failed",
             EngineError::Browser { .. } => "browser_action_failed",
+            EngineError::NeedsConfirmation { .. } => "confirmation_required",
             EngineError::Cancelled => "cancelled",
             EngineError::Sink(_) => "storage_failed",
         }

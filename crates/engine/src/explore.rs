@@ -2,7 +2,9 @@
 //! act, show a frame, and record the step with its citation.
 
 use crate::{ground, interpret, spec_steps, EngineError, Grounding, Verb};
-use specwright_browser::{parse_snapshot, BrowserError, PageSession, Secrets};
+use specwright_browser::{
+    classify, parse_snapshot, resolve_url, Allowlist, BrowserError, Environment, PageSession, Secrets,
+};
 use specwright_intake::Document;
 use specwright_protocol::Event;
 use specwright_scenario::{
@@ -23,6 +25,16 @@ pub struct ExploreInput<'a> {
     pub base_url: &'a str,
     pub scenario_id: String,
     pub title: String,
+    pub safety: Safety,
+}
+
+/// What the engine may do without asking: where it may go and whether risky actions are
+/// pre-approved (unattended runs that were told so).
+#[derive(Debug, Clone)]
+pub struct Safety {
+    pub allowlist: Allowlist,
+    pub environment: Environment,
+    pub allow_risky: bool,
 }
 
 /// The question id under which the target URL, given by the user when starting the run, is cited.
@@ -95,9 +107,56 @@ pub async fn explore(
         let mut citation = step.citation.clone();
         citation.quote = secrets.redact(&citation.quote);
         let text = secrets.redact(&step.text);
+        guard(&input.safety, &action, &text, &scenario.target_url, line, sink)?;
         run_step(page, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
+        leave_check(page, &input.safety, line).await?;
     }
     Ok(scenario)
+}
+
+/// Refuses, before acting, a step that would leave the allowed origins or that may change or
+/// destroy data, unless the run was told such actions are approved.
+fn guard(
+    safety: &Safety,
+    action: &Action,
+    intent: &str,
+    base_url: &str,
+    line: u32,
+    sink: &mut dyn Sink,
+) -> Result<(), EngineError> {
+    let reason = match action {
+        Action::Goto { url } => {
+            let url = resolve_url(base_url, url);
+            (!safety.allowlist.allows(&url))
+                .then(|| format!("{url}은(는) 허용된 대상 밖입니다. / {url} is outside the allowed origins."))
+        }
+        other if !safety.allow_risky => classify(other, intent, safety.environment).map(|risk| risk.reason),
+        _ => None,
+    };
+    match reason {
+        None => Ok(()),
+        Some(reason) => {
+            sink.emit(Event::ConfirmRequested { action: intent.to_string(), reason: reason.clone() })
+                .map_err(EngineError::Sink)?;
+            Err(EngineError::NeedsConfirmation { line, reason })
+        }
+    }
+}
+
+/// After a step: a link or a script may have taken the page elsewhere.
+async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Result<(), EngineError> {
+    let url = page.url();
+    if safety.allowlist.allows(&url) {
+        return Ok(());
+    }
+    let _ = page.go_back().await;
+    Err(EngineError::NeedsConfirmation {
+        line,
+        reason: format!(
+            "페이지가 허용된 대상 밖({url})으로 이동했습니다. 이동을 허용하려면 --allow-origin으로 추가하세요. \
+             / The page went outside the allowed origins ({url}); allow it with --allow-origin."
+        ),
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -39,6 +39,9 @@ pub enum Event {
     /// A JPEG stored under the session's frame folder; `file` is its name there.
     #[serde(rename = "mirror.frame")]
     MirrorFrame { file: String, step_index: Option<u32>, intent: String, url: String },
+    /// An action waits for a person: it may change or destroy data, or leave the allowed origins.
+    #[serde(rename = "confirm.requested")]
+    ConfirmRequested { action: String, reason: String },
     #[serde(rename = "scenario.draft")]
     ScenarioDraft { scenario: Scenario },
     /// One step of one trial run (attempt, data row) with its diagnosis, frame and console errors.
@@ -77,6 +80,7 @@ impl Event {
             Event::ToolCall { .. } => "tool.call",
             Event::ToolResult { .. } => "tool.result",
             Event::MirrorFrame { .. } => "mirror.frame",
+            Event::ConfirmRequested { .. } => "confirm.requested",
             Event::ScenarioDraft { .. } => "scenario.draft",
             Event::TrialStep { .. } => "trial.step",
             Event::TrialDone { .. } => "trial.done",

@@ -6,7 +6,7 @@ use crate::sink::RunSink;
 use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{Browser, BrowserConfig, Secrets};
-use specwright_engine::{explore, spec_steps, EngineError, ExploreInput};
+use specwright_engine::{explore, spec_steps, EngineError, ExploreInput, Safety};
 use specwright_intake::Document;
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
 use specwright_scenario::{review, Scenario};
@@ -30,7 +30,7 @@ pub(crate) struct RunContext {
 
 pub(crate) enum Job {
     /// Build a scenario from documents with the offline engine.
-    Session { scenario_id: String, title: String, documents: Vec<Document>, target_url: String },
+    Session { scenario_id: String, title: String, documents: Vec<Document>, target_url: String, safety: Safety },
     /// Trial-run a stored scenario as it is, against `target_url`.
     Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
 }
@@ -54,8 +54,8 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         cancel: Arc::clone(&ctx.cancel),
     };
     let result = match job {
-        Job::Session { scenario_id, title, documents, target_url } => {
-            session(&ctx, &mut sink, scenario_id, title, documents, target_url).await
+        Job::Session { scenario_id, title, documents, target_url, safety } => {
+            session(&ctx, &mut sink, scenario_id, title, documents, target_url, safety).await
         }
         Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
     };
@@ -106,6 +106,7 @@ async fn session(
     title: String,
     documents: Vec<Document>,
     target_url: String,
+    safety: Safety,
 ) -> Result<Outcome, RuntimeError> {
     sink.emit_event(Event::SessionStarted {
         title: title.clone(),
@@ -140,7 +141,7 @@ async fn session(
     let result = async {
         let mut secrets = Secrets::default();
         let page = browser.new_page().await?;
-        let input = ExploreInput { documents: &documents, base_url: &target_url, scenario_id, title };
+        let input = ExploreInput { documents: &documents, base_url: &target_url, scenario_id, title, safety };
         let explored = explore(&page, input, sink, &mut secrets).await;
         page.close().await;
         let scenario = explored?;

@@ -2,7 +2,8 @@
 
 use crate::pipeline::{self, Job, RunContext};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
-use specwright_browser::{prepare_driver, BrowserConfig, Secrets};
+use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
+use specwright_engine::Safety;
 use specwright_intake::Document;
 use specwright_protocol::{OutputFile, SessionDetail, SessionSummary};
 use specwright_scenario::TrialReport;
@@ -33,6 +34,17 @@ pub struct SessionRequest {
     pub out_dir: OutDir,
     /// `None` detects Chromium on this machine.
     pub browser: Option<BrowserConfig>,
+    pub safety: SafetyOptions,
+}
+
+/// What a session may do without asking a person.
+#[derive(Debug, Clone, Default)]
+pub struct SafetyOptions {
+    /// Origins besides the target's that pages may visit (an SSO provider, say).
+    pub extra_origins: Vec<String>,
+    pub environment: Environment,
+    /// Risky actions (delete, pay, send on production ...) are approved in advance.
+    pub allow_risky: bool,
 }
 
 pub struct ReplayRequest {
@@ -164,7 +176,13 @@ impl Runtime {
         )?;
         self.store.start_run(&run_id, &session_id, "session")?;
 
+        let safety = Safety {
+            allowlist: Allowlist::new(&request.target_url, &request.safety.extra_origins),
+            environment: request.safety.environment,
+            allow_risky: request.safety.allow_risky,
+        };
         let job = Job::Session {
+            safety,
             scenario_id: self.ids.next_id("scn"),
             title,
             documents: request.documents,
@@ -190,6 +208,7 @@ impl Runtime {
                 target_url: app.url(),
                 out_dir,
                 browser: None,
+                safety: SafetyOptions::default(),
             })
             .await?;
         Ok((app, started))

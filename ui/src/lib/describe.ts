@@ -54,6 +54,8 @@ export function describeEvent(event: Event, t: Translate): string {
       return event.flaky
         ? t('ev.trial.flaky', { runs: event.runs })
         : t('ev.trial.failed', { runs: event.runs, failed: event.failed_steps });
+    case 'confirm.requested':
+      return t('ev.confirm.requested', { action: clip(event.action), reason: clip(event.reason) });
     case 'review.findings':
       return event.findings.length === 0
         ? t('ev.review.clean')

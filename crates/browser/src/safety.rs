@@ -1,0 +1,209 @@
+//! Safety rails for acting on a real application: which origins the session may visit, and
+//! which actions could change or destroy data and so need a person's confirmation first.
+//! The vocabulary is data (tables below), in Korean and English.
+
+use specwright_scenario::{Action, Locator};
+
+/// Words that make a click (or key press) destructive or irreversible wherever it runs.
+const ALWAYS_RISKY: &[(&str, &str)] = &[
+    ("삭제", "삭제"),
+    ("제거", "제거"),
+    ("탈퇴", "탈퇴"),
+    ("해지", "해지"),
+    ("결제", "결제"),
+    ("구매", "구매"),
+    ("주문", "주문"),
+    ("송금", "송금"),
+    ("이체", "이체"),
+    ("초기화", "초기화"),
+    ("delete", "delete"),
+    ("remove", "remove"),
+    ("destroy", "destroy"),
+    ("erase", "erase"),
+    ("wipe", "wipe"),
+    ("unsubscribe", "unsubscribe"),
+    ("pay", "pay"),
+    ("purchase", "purchase"),
+    ("buy", "buy"),
+    ("checkout", "checkout"),
+    ("place order", "place order"),
+    ("transfer", "transfer"),
+    ("reset", "reset"),
+];
+
+/// Words that are risky only against an environment marked as production: they send or store
+/// something real.
+const RISKY_IN_PRODUCTION: &[&str] = &[
+    "전송",
+    "발송",
+    "보내기",
+    "등록",
+    "저장",
+    "제출",
+    "신청",
+    "send",
+    "submit",
+    "save",
+    "publish",
+    "post",
+    "register",
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Environment {
+    #[default]
+    Test,
+    Production,
+}
+
+/// Why an action needs confirmation, for the person asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Risk {
+    pub word: String,
+    pub reason: String,
+}
+
+fn label(locator: &Locator) -> String {
+    match locator {
+        Locator::Role { name, .. } => name.clone(),
+        Locator::Label { text } | Locator::Placeholder { text } | Locator::Text { text, .. } => text.clone(),
+        Locator::TestId { id } => id.clone(),
+        Locator::Css { selector } => selector.clone(),
+    }
+}
+
+/// Whether `action` may change or destroy data: judged from what it acts on (the element's
+/// name) and the step's sentence. Checks, hovers and navigation are never risky.
+pub fn classify(action: &Action, intent: &str, environment: Environment) -> Option<Risk> {
+    let acting = matches!(action, Action::Click { .. } | Action::DoubleClick { .. } | Action::Press { .. });
+    if !acting {
+        return None;
+    }
+    let name = action.target().and_then(|t| t.primary()).map(label).unwrap_or_default();
+    let text = format!("{} {}", name, intent).to_lowercase();
+    let contains_word = |word: &str| {
+        // English words must stand alone ("pay" is not in "display"); Korean stems are matched inside words.
+        if word.is_ascii() {
+            text.split(|c: char| !c.is_alphanumeric())
+                .collect::<Vec<_>>()
+                .windows(word.split(' ').count())
+                .any(|w| w.join(" ") == word)
+        } else {
+            text.contains(word)
+        }
+    };
+    if let Some((word, _)) = ALWAYS_RISKY.iter().find(|(word, _)| contains_word(word)) {
+        return Some(Risk {
+            word: word.to_string(),
+            reason: format!(
+                "'{name}' 동작은 데이터를 바꾸거나 지울 수 있습니다('{word}'). 실행하려면 확인이 필요합니다. \
+                 / '{name}' may change or delete data ('{word}'); it needs your confirmation."
+            ),
+        });
+    }
+    if environment == Environment::Production {
+        if let Some(word) = RISKY_IN_PRODUCTION.iter().find(|word| contains_word(word)) {
+            return Some(Risk {
+                word: word.to_string(),
+                reason: format!(
+                    "운영 환경에서 '{name}' 동작은 실제 데이터를 보냅니다('{word}'). 확인이 필요합니다. \
+                     / On production, '{name}' sends real data ('{word}'); it needs your confirmation."
+                ),
+            });
+        }
+    }
+    None
+}
+
+/// The origins (scheme://host:port) a session may visit without asking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Allowlist {
+    origins: Vec<String>,
+}
+
+/// `scheme://host[:port]` of an absolute URL, lower-cased; `None` for anything else.
+pub fn origin(url: &str) -> Option<String> {
+    let (scheme, rest) = url.split_once("://")?;
+    let authority = rest.split(['/', '?', '#']).next()?;
+    if authority.is_empty() || !matches!(scheme, "http" | "https") {
+        return None;
+    }
+    let authority = authority.rsplit_once('@').map(|(_, host)| host).unwrap_or(authority).to_lowercase();
+    let authority = match (scheme, authority.strip_suffix(":80"), authority.strip_suffix(":443")) {
+        ("http", Some(host), _) => host.to_string(),
+        ("https", _, Some(host)) => host.to_string(),
+        _ => authority,
+    };
+    Some(format!("{scheme}://{authority}"))
+}
+
+impl Allowlist {
+    /// The target application's origin plus any configured ones.
+    pub fn new(target_url: &str, extra: &[String]) -> Self {
+        let origins = std::iter::once(target_url).chain(extra.iter().map(String::as_str)).filter_map(origin).collect();
+        Self { origins }
+    }
+
+    pub fn allows(&self, url: &str) -> bool {
+        // Pages the browser makes itself (about:blank, data:, blob:) are not a place to leave to.
+        if url.starts_with("about:") || url.starts_with("data:") || url.starts_with("blob:") {
+            return true;
+        }
+        origin(url).is_some_and(|o| self.origins.contains(&o))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use specwright_scenario::Target;
+
+    fn click(name: &str) -> Action {
+        Action::Click {
+            target: Target {
+                strategies: vec![Locator::Role { role: "button".into(), name: name.into(), exact: true }],
+                frame_path: vec![],
+            },
+        }
+    }
+
+    #[test]
+    fn destructive_actions_are_risky_anywhere() {
+        for name in ["무선 키보드 삭제", "회원 탈퇴", "결제하기", "Delete account", "Pay now", "Remove", "Place order"]
+        {
+            assert!(classify(&click(name), "", Environment::Test).is_some(), "{name}");
+        }
+        let risk = classify(&click("무선 키보드 삭제"), "'삭제' 버튼을 클릭한다", Environment::Test).unwrap();
+        assert_eq!(risk.word, "삭제");
+        assert!(risk.reason.contains("needs your confirmation"));
+    }
+
+    #[test]
+    fn harmless_words_and_non_clicks_are_not() {
+        for name in ["로그인", "Display settings", "Repayment history", "확인", "상품 관리", "Sign in"] {
+            assert_eq!(classify(&click(name), "", Environment::Production), None, "{name}");
+        }
+        let hover = Action::Hover { target: click("삭제").target().unwrap().clone() };
+        assert_eq!(classify(&hover, "", Environment::Test), None);
+    }
+
+    #[test]
+    fn sending_and_saving_are_risky_only_on_production() {
+        assert_eq!(classify(&click("등록"), "", Environment::Test), None);
+        assert!(classify(&click("등록"), "", Environment::Production).is_some());
+        assert!(classify(&click("Submit"), "", Environment::Production).is_some());
+    }
+
+    #[test]
+    fn allowlist_is_by_origin() {
+        let allow = Allowlist::new("http://127.0.0.1:8080/app", &["https://sso.example.com".into()]);
+        assert!(allow.allows("http://127.0.0.1:8080/items?x=1"));
+        assert!(allow.allows("https://SSO.example.com:443/login"));
+        assert!(allow.allows("about:blank"));
+        assert!(!allow.allows("http://127.0.0.1:8081/"));
+        assert!(!allow.allows("https://evil.example/127.0.0.1:8080"));
+        assert!(!allow.allows("http://user@evil.example/"));
+        assert!(!allow.allows("file:///etc/passwd"));
+        assert_eq!(origin("http://h:80/x"), Some("http://h".into()));
+    }
+}
