@@ -1,7 +1,7 @@
 //! Every action and assertion of the scenario model, executed by the browser layer on the real
 //! demo app: each passes when the app behaves, and a failing check says expected and actual.
 
-use specwright_browser::{Browser, BrowserConfig, BrowserError, PageSession};
+use specwright_browser::{parse_snapshot, Browser, BrowserConfig, BrowserError, PageSession};
 use specwright_runtime::DemoApp;
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Target, Value};
 
@@ -74,6 +74,32 @@ async fn every_action_and_assertion_runs_on_the_demo_app() {
             panic!("action {} ({}) failed: {e}", i + 1, action.name());
         }
     }
+
+    // Refs become durable locators: role and name first, CSS only when nothing else is unique.
+    run(&page, &base, Action::Goto { url: "/items".into() }).await.unwrap();
+    let nodes = parse_snapshot(&page.snapshot().await.unwrap());
+    let refs: Vec<&str> = nodes
+        .iter()
+        .filter(|n| n.role == "button" && n.name.as_deref() == Some("내보내기"))
+        .filter_map(|n| n.reference.as_deref())
+        .collect();
+    assert_eq!(refs.len(), 2);
+    let first = page.durable_locators(refs[0], "button", Some("내보내기")).await.unwrap();
+    let second = page.durable_locators(refs[1], "button", Some("내보내기")).await.unwrap();
+    assert!(first.iter().all(|l| matches!(l, Locator::Css { .. })), "{first:?}");
+    assert!(!first.is_empty() && !second.is_empty() && first != second, "{first:?} {second:?}");
+    run(&page, &base, Action::Goto { url: "/items/new".into() }).await.unwrap();
+    let nodes = parse_snapshot(&page.snapshot().await.unwrap());
+    let price = nodes.iter().find(|n| n.role == "spinbutton").and_then(|n| n.reference.clone()).unwrap();
+    let durable = page.durable_locators(&price, "spinbutton", Some("가격")).await.unwrap();
+    assert_eq!(
+        durable[..3],
+        [
+            Locator::Role { role: "spinbutton".into(), name: "가격".into(), exact: true },
+            Locator::Label { text: "가격".into() },
+            Locator::Css { selector: "#price".into() },
+        ]
+    );
 
     // Failing checks explain themselves.
     let failure =

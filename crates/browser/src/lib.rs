@@ -4,6 +4,7 @@
 mod act;
 mod driver;
 mod error;
+mod locators;
 mod page;
 mod page_events;
 mod safety;

@@ -53,6 +53,10 @@ impl PageSession {
         &self.files_dir
     }
 
+    pub(crate) fn locator_for(&self, selector: &str) -> playwright_rs::Locator {
+        self.tab().locator(selector)
+    }
+
     /// The tab steps act on.
     fn tab(&self) -> Page {
         self.active.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or_else(|| self.page.clone())

@@ -246,6 +246,18 @@ async fn locate(
         }
         last = ground(intent, &parse_snapshot(&yaml));
         if let Grounding::Unique(candidate) = &last {
+            // Best: locators derived from the element itself, each verified to find it alone.
+            if let (Some(reference), true) = (&candidate.reference, candidate.role == candidate.node_role) {
+                let name = candidate.locators.iter().find_map(|l| match l {
+                    Locator::Role { name, .. } => Some(name.as_str()),
+                    _ => None,
+                });
+                if let Ok(durable) = page.durable_locators(reference, &candidate.role, name).await {
+                    if !durable.is_empty() {
+                        return Ok(Target { strategies: durable, frame_path: Vec::new() });
+                    }
+                }
+            }
             let mut unique = Vec::new();
             for locator in &candidate.locators {
                 if page

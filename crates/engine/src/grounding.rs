@@ -27,6 +27,8 @@ const MESSAGE_ROLES: &[&str] =
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
     pub role: String,
+    /// The role of the snapshot node that matched (a dialog is matched through its heading).
+    pub node_role: String,
     /// The name or text that matched.
     pub label: String,
     pub reference: Option<String>,
@@ -138,7 +140,13 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
     } else {
         locators.push(Locator::Text { text: label.to_string(), exact: true });
     }
-    Some(Candidate { role, label: label.to_string(), reference: node.reference.clone(), locators })
+    Some(Candidate {
+        role,
+        node_role: node.role.clone(),
+        label: label.to_string(),
+        reference: node.reference.clone(),
+        locators,
+    })
 }
 
 pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {

@@ -1,0 +1,112 @@
+//! Turns a snapshot ref (which dies with the page) into durable locators for the scenario: role
+//! and name first, then label, placeholder, test id, text, and CSS only as the last resort, each
+//! kept only if it matches exactly one element on the page right now.
+
+use crate::{BrowserError, PageSession};
+use serde::Deserialize;
+use specwright_scenario::Locator;
+
+/// What the page knows about the element behind a ref.
+#[derive(Debug, Deserialize, Default)]
+struct Facts {
+    label: Option<String>,
+    placeholder: Option<String>,
+    test_id: Option<String>,
+    text: Option<String>,
+    id: Option<String>,
+    css_path: Option<String>,
+}
+
+/// A DOM path that names one element, used to check a candidate finds the same element.
+const PATH_JS: &str = r#"(el) => {
+  const path = [];
+  for (let node = el; node && node.nodeType === 1 && node !== document.documentElement; node = node.parentElement) {
+    let part = node.tagName.toLowerCase();
+    const parent = node.parentElement;
+    if (parent) {
+      const same = Array.from(parent.children).filter((c) => c.tagName === node.tagName);
+      if (same.length > 1) part += `:nth-of-type(${same.indexOf(node) + 1})`;
+    }
+    path.unshift(part);
+  }
+  return path.join(' > ');
+}"#;
+
+const FACTS_JS: &str = r#"(el) => {
+  const clean = (s) => (s || '').replace(/\s+/g, ' ').trim() || null;
+  const label = el.labels && el.labels.length ? clean(el.labels[0].innerText) : clean(el.getAttribute('aria-label'));
+  const text = ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ? null : clean(el.innerText);
+  const path = [];
+  for (let node = el; node && node.nodeType === 1 && node !== document.documentElement; node = node.parentElement) {
+    let part = node.tagName.toLowerCase();
+    const parent = node.parentElement;
+    if (parent) {
+      const same = Array.from(parent.children).filter((c) => c.tagName === node.tagName);
+      if (same.length > 1) part += `:nth-of-type(${same.indexOf(node) + 1})`;
+    }
+    path.unshift(part);
+  }
+  return {
+    label,
+    placeholder: clean(el.getAttribute('placeholder')),
+    test_id: clean(el.getAttribute('data-testid')),
+    text: text && text.length <= 80 ? text : null,
+    id: el.id && /^[A-Za-z][\w-]*$/.test(el.id) ? el.id : null,
+    css_path: path.join(' > '),
+  };
+}"#;
+
+impl PageSession {
+    /// Durable locators for the element `reference` (`e12`) of the latest AI snapshot, best
+    /// first, each unique on the page. `role` and `name` are what the snapshot showed for it.
+    pub async fn durable_locators(
+        &self,
+        reference: &str,
+        role: &str,
+        name: Option<&str>,
+    ) -> Result<Vec<Locator>, BrowserError> {
+        let element = self.locator_for(&format!("aria-ref={reference}"));
+        let ref_path: String = element.evaluate(PATH_JS, None::<()>).await.unwrap_or_default();
+        let facts: Facts = element.evaluate(FACTS_JS, None::<()>).await.map_err(|e| BrowserError::NotFound {
+            target: format!("ref {reference} ({})", e.to_string().lines().next().unwrap_or_default()),
+        })?;
+        let mut candidates = Vec::new();
+        if let Some(name) = name.filter(|n| !n.is_empty()) {
+            candidates.push(Locator::Role { role: role.to_string(), name: name.to_string(), exact: true });
+        }
+        if let Some(label) = facts.label {
+            candidates.push(Locator::Label { text: label });
+        }
+        if let Some(placeholder) = facts.placeholder {
+            candidates.push(Locator::Placeholder { text: placeholder });
+        }
+        if let Some(id) = facts.test_id {
+            candidates.push(Locator::TestId { id });
+        }
+        if let Some(text) = facts.text {
+            candidates.push(Locator::Text { text, exact: true });
+        }
+        if let Some(id) = facts.id {
+            candidates.push(Locator::Css { selector: format!("#{id}") });
+        }
+        if let Some(path) = facts.css_path {
+            candidates.push(Locator::Css { selector: path });
+        }
+        let mut unique = Vec::new();
+        for candidate in candidates {
+            if unique.contains(&candidate) {
+                continue;
+            }
+            // Unique, and the same element as the ref: a locator that finds a twin is wrong.
+            let selector = candidate.playwright_selector();
+            if self.count(&selector).await? != 1 {
+                continue;
+            }
+            let path: String = self.locator_for(&selector).evaluate(PATH_JS, None::<()>).await.unwrap_or_default();
+            if path == ref_path {
+                unique.push(candidate);
+            }
+        }
+        Ok(unique)
+    }
+}
