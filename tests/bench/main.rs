@@ -1,5 +1,8 @@
 //! `make bench`: performance figures as ratios against a reference measured in the same run.
-//! Today: per-action browser latency of the Rust path vs Node `playwright-core`.
+//! Today: per-action browser latency of the Rust path vs Node `playwright-core`, and the size
+//! of what the model reads vs Playwright's own AI snapshot (`snapshots.rs`).
+
+mod snapshots;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
 use specwright_runtime::DemoApp;
@@ -116,6 +119,7 @@ fn main() {
                 "reference_name": "node playwright-core 1.64.0", "samples": samples.len(),
             }));
         }
+        records.extend(snapshots::measure(&url).await);
         let dir = repo_root().join("target/bench");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("latest.json"), serde_json::to_string_pretty(&records).unwrap()).unwrap();

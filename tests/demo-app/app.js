@@ -15,7 +15,8 @@
   var nav = document.getElementById("nav");
   var toast = document.getElementById("toast");
 
-  function loggedIn() { return sessionStorage.getItem("user") !== null; }
+  // The login lives in localStorage (per browser context), so a saved storage state keeps it.
+  function loggedIn() { return localStorage.getItem("user") !== null; }
   function items() {
     var raw = sessionStorage.getItem("items");
     return raw ? JSON.parse(raw) : SEED_ITEMS.slice();
@@ -50,7 +51,7 @@
       var email = document.getElementById("email").value.trim();
       var password = document.getElementById("password").value;
       if (email === ACCOUNT.email && password === ACCOUNT.password) {
-        sessionStorage.setItem("user", email);
+        localStorage.setItem("user", email);
         go(fault("wrong_redirect") ? "/items" : "/dashboard");
       } else {
         document.getElementById("login-error").textContent = "이메일 또는 비밀번호가 올바르지 않습니다.";
@@ -63,7 +64,7 @@
     var list = items();
     app.innerHTML =
       '<h1>대시보드</h1>' +
-      '<p>' + esc(sessionStorage.getItem("user")) + '님, 환영합니다.</p>' +
+      '<p>' + esc(localStorage.getItem("user")) + '님, 환영합니다.</p>' +
       '<p>등록된 상품: <strong>' + list.length + '개</strong></p>';
   }
 
@@ -168,7 +169,7 @@
     if (a) { e.preventDefault(); go(a.getAttribute("href")); }
   });
   document.getElementById("logout").addEventListener("click", function () {
-    sessionStorage.removeItem("user");
+    localStorage.removeItem("user");
     go("/login");
   });
   window.addEventListener("popstate", render);

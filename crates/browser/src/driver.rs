@@ -1,7 +1,7 @@
 //! Finds the Playwright driver and Chromium installed by the project's setup, and launches them.
 
 use crate::{BrowserError, PageSession, CHROMIUM_ARGS};
-use playwright_rs::{LaunchOptions, Playwright};
+use playwright_rs::{BrowserContextOptions, LaunchOptions, Playwright, StorageState, Viewport};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone)]
@@ -72,6 +72,17 @@ pub fn find_chromium() -> Result<PathBuf, BrowserError> {
         .ok_or(BrowserError::ChromiumMissing)
 }
 
+/// How a new browser context starts.
+#[derive(Debug, Clone, Default)]
+pub struct ContextOptions {
+    /// `ko-KR`, `en-US` ...
+    pub locale: Option<String>,
+    /// `Asia/Seoul` ...
+    pub timezone: Option<String>,
+    /// A storage state (JSON) saved from an earlier context of the same target.
+    pub storage_state: Option<String>,
+}
+
 #[derive(Debug, Clone)]
 pub struct BrowserConfig {
     pub chromium: PathBuf,
@@ -83,6 +94,12 @@ pub struct BrowserConfig {
     pub downloads_dir: PathBuf,
     /// Where relative file paths of upload steps are found.
     pub files_dir: PathBuf,
+    /// Drive an already running Chromium (`http://127.0.0.1:9222`) instead of launching one.
+    pub cdp_endpoint: Option<String>,
+    /// A remote Playwright server (`ws://host:port/...`) instead of a local browser.
+    pub remote_endpoint: Option<String>,
+    /// An installed browser channel (`chrome`, `msedge`) instead of `chromium`.
+    pub channel: Option<String>,
 }
 
 impl BrowserConfig {
@@ -94,6 +111,9 @@ impl BrowserConfig {
             viewport: (1280, 800),
             downloads_dir: std::env::temp_dir().join("specwright-downloads"),
             files_dir: std::env::current_dir().unwrap_or_default(),
+            cdp_endpoint: None,
+            remote_endpoint: None,
+            channel: None,
         })
     }
 }
@@ -108,15 +128,27 @@ pub struct Browser {
 impl Browser {
     pub async fn launch(config: BrowserConfig) -> Result<Self, BrowserError> {
         prepare_driver()?;
-        if !config.chromium.is_file() {
+        let local = config.cdp_endpoint.is_none() && config.remote_endpoint.is_none() && config.channel.is_none();
+        if local && !config.chromium.is_file() {
             return Err(BrowserError::ChromiumMissing);
         }
         let playwright = Playwright::launch().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
-        let options = LaunchOptions::new()
-            .executable_path(config.chromium.display().to_string())
-            .headless(config.headless)
-            .args(CHROMIUM_ARGS.iter().map(|s| s.to_string()).collect());
-        let browser = match playwright.chromium().launch_with_options(options).await {
+        let chromium = playwright.chromium();
+        let connected = if let Some(endpoint) = &config.cdp_endpoint {
+            chromium.connect_over_cdp(endpoint, None).await
+        } else if let Some(endpoint) = &config.remote_endpoint {
+            chromium.connect(endpoint, None).await
+        } else {
+            let mut options = LaunchOptions::new()
+                .headless(config.headless)
+                .args(CHROMIUM_ARGS.iter().map(|s| s.to_string()).collect());
+            options = match &config.channel {
+                Some(channel) => options.channel(channel.clone()),
+                None => options.executable_path(config.chromium.display().to_string()),
+            };
+            chromium.launch_with_options(options).await
+        };
+        let browser = match connected {
             Ok(browser) => browser,
             Err(e) => {
                 let _ = playwright.shutdown().await;
@@ -129,7 +161,33 @@ impl Browser {
 
     /// A fresh context (no cookies, no storage) with one page.
     pub async fn new_page(&self) -> Result<PageSession, BrowserError> {
-        let context = self.browser.new_context().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
+        self.new_page_with(&ContextOptions::default()).await
+    }
+
+    /// A fresh context with a locale, a time zone and, to skip a login done before, a saved
+    /// storage state (cookies and local storage, as `PageSession::storage_state` wrote it).
+    pub async fn new_page_with(&self, options: &ContextOptions) -> Result<PageSession, BrowserError> {
+        let mut builder = BrowserContextOptions::builder()
+            .viewport(Viewport { width: self.config.viewport.0, height: self.config.viewport.1 });
+        if let Some(locale) = &options.locale {
+            builder = builder.locale(locale.clone());
+        }
+        if let Some(timezone) = &options.timezone {
+            builder = builder.timezone_id(timezone.clone());
+        }
+        if let Some(json) = &options.storage_state {
+            let state: StorageState = serde_json::from_str(json).map_err(|e| {
+                BrowserError::Launch(format!(
+                    "저장된 로그인 상태를 읽을 수 없습니다({e}). 다시 로그인해 저장하세요. / The saved login state cannot be read ({e}): log in again to save a new one."
+                ))
+            })?;
+            builder = builder.storage_state(state);
+        }
+        let context = self
+            .browser
+            .new_context_with_options(builder.build())
+            .await
+            .map_err(|e| BrowserError::Launch(e.to_string()))?;
         let page = context.new_page().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
         PageSession::new(context, page, &self.config).await
     }

@@ -2,6 +2,9 @@
 //! crate, and people watch it through the frames it takes.
 
 mod act;
+mod ai_tree;
+mod compact;
+mod diff;
 mod driver;
 mod error;
 mod locators;
@@ -11,7 +14,13 @@ mod safety;
 mod snapshot;
 
 pub use act::{resolve_url, selector, Resolve, Secrets};
-pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, DriverPaths};
+pub use ai_tree::{is_interactive, looks_like_password, mask_secrets, INTERACTIVE_ROLES, MASK};
+pub use compact::{
+    compact_snapshot, compact_snapshot_masked, compact_snapshot_with, interactive_refs, refs_in, CompactOptions,
+    CompactSnapshot, Elided,
+};
+pub use diff::{diff, NO_CHANGE};
+pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, ContextOptions, DriverPaths};
 pub use error::BrowserError;
 pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;

@@ -348,6 +348,24 @@ impl PageSession {
         }
     }
 
+    /// The context's cookies and local storage as JSON, to start a later context logged in.
+    pub async fn storage_state(&self) -> Result<String, BrowserError> {
+        let state = self.context.storage_state(None).await.map_err(|e| action_error("save login state", e))?;
+        serde_json::to_string(&state).map_err(|e| action_error_text("save login state", &e.to_string()))
+    }
+
+    /// Evaluates a JavaScript expression in the tab and returns it as text (for checks of the
+    /// page's environment: language, time zone).
+    pub async fn evaluate_text(&self, expression: &str) -> Result<String, BrowserError> {
+        let value: serde_json::Value = self
+            .tab()
+            .evaluate_value(expression)
+            .await
+            .map(|v| serde_json::from_str(&v).unwrap_or(serde_json::Value::String(v)))
+            .map_err(|e| action_error("evaluate", e))?;
+        Ok(value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string()))
+    }
+
     pub fn tab_count(&self) -> usize {
         lock(&self.log).pages.len()
     }
@@ -415,6 +433,10 @@ impl PageSession {
     pub async fn close(self) {
         let _ = self.context.close().await;
     }
+}
+
+fn action_error_text(action: &str, reason: &str) -> BrowserError {
+    BrowserError::Action { action: action.to_string(), reason: short(reason) }
 }
 
 fn action_error(action: &str, error: playwright_rs::Error) -> BrowserError {

@@ -26,6 +26,32 @@ const REFERENCE: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../../tests/reference-pages/interactions.html"),
     ),
     ("/reference/help.html", "text/html; charset=utf-8", include_bytes!("../../../tests/reference-pages/help.html")),
+    // What real apps throw at a snapshot: a 500-row table, a 40-field form, an iframe, a shadow root.
+    (
+        "/reference/long-table.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/long-table.html"),
+    ),
+    (
+        "/reference/form-heavy.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/form-heavy.html"),
+    ),
+    (
+        "/reference/iframe.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/iframe.html"),
+    ),
+    (
+        "/reference/iframe-inner.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/iframe-inner.html"),
+    ),
+    (
+        "/reference/shadow.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/shadow.html"),
+    ),
 ];
 
 /// Deliberate defects the demo app can be served with, so tests can prove that a scenario which

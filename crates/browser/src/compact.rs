@@ -1,0 +1,911 @@
+//! The page as the model reads it: Playwright's AI snapshot cut down to what the next step needs
+//! (the open dialog, else the main content), without layout wrappers, with long runs of similar
+//! rows folded behind a handle the model can expand, and with secrets masked.
+//!
+//! The one promise it keeps whatever it cuts: every interactive element of the full snapshot is
+//! still addressable, by its ref in the text or inside a folded group whose handle is shown.
+
+use crate::ai_tree::{mask_secrets, Tree};
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompactOptions {
+    /// Runs of more than this many similar siblings with content of their own (rows, list
+    /// items) are folded.
+    pub max_similar: usize,
+    /// The same for runs of leaves (buttons, options, checkboxes): each is one short line, so
+    /// folding them saves little and costs the model a round trip; they fold only when longer.
+    pub max_similar_leaves: usize,
+    /// How many of a folded run stay visible at its start and at its end.
+    pub keep_head: usize,
+    pub keep_tail: usize,
+    /// Outside the main content, a region with at most this many controls lists them by name;
+    /// a larger one gets a count and a handle.
+    pub inline_outside: usize,
+}
+
+impl Default for CompactOptions {
+    fn default() -> Self {
+        Self { max_similar: 8, max_similar_leaves: 16, keep_head: 3, keep_tail: 1, inline_outside: 8 }
+    }
+}
+
+/// A folded group (or an out-of-scope region) listed in the text with a count and a handle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Elided {
+    /// What to pass to [`CompactSnapshot::expand`].
+    pub handle: String,
+    /// The role of the folded siblings (`row`), or of the region.
+    pub role: String,
+    /// How many siblings are folded.
+    pub count: usize,
+    /// How many interactive elements are inside.
+    pub controls: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ScopeKind {
+    Dialog,
+    Main,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Scope {
+    pub node: usize,
+    pub kind: ScopeKind,
+}
+
+/// The compact view of one snapshot. It keeps the (masked) tree it was made from, for
+/// [`CompactSnapshot::expand`] and [`crate::diff`].
+#[derive(Clone)]
+pub struct CompactSnapshot {
+    text: String,
+    elided: Vec<Elided>,
+    pub(crate) tree: Tree,
+    pub(crate) scope: Option<Scope>,
+    /// Handles of folded groups that have no common parent with a ref.
+    groups: HashMap<String, Vec<usize>>,
+    pub(crate) secrets: Vec<String>,
+    pub(crate) options: CompactOptions,
+}
+
+/// Secret values are deliberately not printed.
+impl std::fmt::Debug for CompactSnapshot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CompactSnapshot").field("text", &self.text).field("elided", &self.elided).finish()
+    }
+}
+
+impl std::fmt::Display for CompactSnapshot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// The compact view of an AI-mode snapshot (`PageSession::snapshot`), with default options.
+/// Values of password-labelled fields are masked; see [`compact_snapshot_masked`] for secrets.
+pub fn compact_snapshot(ai_yaml: &str) -> CompactSnapshot {
+    compact_snapshot_with(ai_yaml, &[], &CompactOptions::default())
+}
+
+/// [`compact_snapshot`], with every occurrence of each of `secrets` shown as `••••`.
+pub fn compact_snapshot_masked(ai_yaml: &str, secrets: &[&str]) -> CompactSnapshot {
+    compact_snapshot_with(ai_yaml, secrets, &CompactOptions::default())
+}
+
+pub fn compact_snapshot_with(ai_yaml: &str, secrets: &[&str], options: &CompactOptions) -> CompactSnapshot {
+    let tree = Tree::parse(ai_yaml, secrets);
+    let view = View::new(&tree);
+    let scope = view.scope();
+    let mut ctx = Ctx { options, elide: true, elided: Vec::new(), groups: HashMap::new() };
+    let mut out = String::new();
+    match scope {
+        Some(scope) => {
+            let mut summaries: Vec<String> =
+                view.outside_regions(scope.node).into_iter().filter_map(|r| view.region(r, scope.kind, &mut ctx)).collect();
+            // A control that encloses the scope (a clickable wrapper around `main`) is listed too.
+            let mut ancestor = tree.nodes[scope.node].parent;
+            while let Some(a) = ancestor {
+                if tree.nodes[a].interactive() && tree.nodes[a].reference.is_some() {
+                    summaries.push(view.line(a, None));
+                }
+                ancestor = tree.nodes[a].parent;
+            }
+            if !summaries.is_empty() {
+                let prefix = match scope.kind {
+                    ScopeKind::Main => "outside main",
+                    ScopeKind::Dialog => "behind the dialog",
+                };
+                let _ = writeln!(out, "{prefix}: {}", summaries.join(" | "));
+            }
+            view.render(scope.node, 0, &mut ctx, &mut out);
+        }
+        None => {
+            let kids = view.effective_children(&tree.roots, None);
+            view.render_list(&kids, 0, &mut ctx, &mut out);
+        }
+    }
+    let Ctx { elided, groups, .. } = ctx;
+    let secrets: Vec<String> = secrets.iter().map(|s| s.to_string()).collect();
+    let text = mask_secrets(&out, &secrets.iter().map(String::as_str).collect::<Vec<_>>());
+    CompactSnapshot { text, elided, tree, scope, groups, secrets, options: options.clone() }
+}
+
+impl CompactSnapshot {
+    /// What the model reads.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The folded groups and out-of-scope regions, each listed in the text with its handle.
+    pub fn elided(&self) -> &[Elided] {
+        &self.elided
+    }
+
+    /// The whole subtree behind a handle (a folded group's or any ref), with nothing folded,
+    /// masked like the view. None for a handle this snapshot does not know.
+    pub fn expand(&self, handle: &str) -> Option<String> {
+        let view = View::new(&self.tree);
+        let mut ctx = Ctx { options: &self.options, elide: false, elided: Vec::new(), groups: HashMap::new() };
+        let mut out = String::new();
+        let handle = handle.trim();
+        if let Some(ids) = self.groups.get(handle) {
+            view.render_list(ids, 0, &mut ctx, &mut out);
+        } else {
+            let id = self.tree.find_ref(handle)?;
+            if view.is_wrapper(id) {
+                let kids = view.effective_children(&self.tree.nodes[id].children, None);
+                view.render_list(&kids, 0, &mut ctx, &mut out);
+            } else {
+                view.render(id, 0, &mut ctx, &mut out);
+            }
+        }
+        Some(self.mask(&out))
+    }
+
+    /// Every ref the model can reach: those in the text and those behind its handles.
+    pub fn addressable_refs(&self) -> HashSet<String> {
+        let mut refs = refs_in(&self.text);
+        for group in &self.elided {
+            if let Some(text) = self.expand(&group.handle) {
+                refs.extend(refs_in(&text));
+            }
+        }
+        refs
+    }
+
+    pub(crate) fn mask(&self, text: &str) -> String {
+        mask_secrets(text, &self.secrets.iter().map(String::as_str).collect::<Vec<_>>())
+    }
+}
+
+/// The `[ref=…]` values in a text.
+pub fn refs_in(text: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("[ref=") {
+        rest = &rest[start + 5..];
+        if let Some(end) = rest.find(']') {
+            out.insert(rest[..end].to_string());
+            rest = &rest[end..];
+        }
+    }
+    out
+}
+
+/// The refs of the interactive elements of a full AI snapshot: what must stay addressable.
+pub fn interactive_refs(ai_yaml: &str) -> Vec<String> {
+    let tree = Tree::parse(ai_yaml, &[]);
+    tree.nodes.iter().filter(|n| n.interactive()).filter_map(|n| n.reference.clone()).collect()
+}
+
+pub(crate) struct Ctx<'o> {
+    pub options: &'o CompactOptions,
+    pub elide: bool,
+    pub elided: Vec<Elided>,
+    pub groups: HashMap<String, Vec<usize>>,
+}
+
+/// Inline roles whose text reads as part of the surrounding sentence.
+const INLINE_ROLES: &[&str] = &[
+    "text",
+    "generic",
+    "strong",
+    "emphasis",
+    "code",
+    "mark",
+    "time",
+    "insertion",
+    "deletion",
+    "subscript",
+    "superscript",
+];
+/// Layout roles that mean nothing to a reader when they have no name of their own.
+const WRAPPER_ROLES: &[&str] = &["generic", "group", "none", "presentation", "rowgroup"];
+/// Live regions: their text is news (a toast, an error) wherever it is on the page.
+const LIVE_ROLES: &[&str] = &["alert", "status", "log", "marquee", "timer"];
+
+/// Reading rules over a masked tree, shared by the compact view and the diff.
+pub(crate) struct View<'t> {
+    pub tree: &'t Tree,
+    /// Whether a node, or anything below it, says or does something.
+    content: Vec<bool>,
+    /// Interactive elements with a ref in the node's subtree.
+    controls: Vec<usize>,
+}
+
+impl<'t> View<'t> {
+    pub fn new(tree: &'t Tree) -> Self {
+        let n = tree.nodes.len();
+        let mut content = vec![false; n];
+        let mut controls = vec![0usize; n];
+        // Children come after their parent, so one backward pass sees every child first.
+        for id in (0..n).rev() {
+            let node = &tree.nodes[id];
+            let own = node.interactive()
+                || node.pointer
+                || node.has_name()
+                || node.has_text()
+                || node.prop("placeholder").is_some();
+            content[id] = own || node.children.iter().any(|&c| content.get(c).copied().unwrap_or(false));
+            controls[id] = usize::from(node.interactive() && node.reference.is_some())
+                + node.children.iter().map(|&c| controls.get(c).copied().unwrap_or(0)).sum::<usize>();
+        }
+        Self { tree, content, controls }
+    }
+
+    pub fn has_content(&self, id: usize) -> bool {
+        self.content.get(id).copied().unwrap_or(false)
+    }
+
+    /// An unnamed layout node: its children are shown in its place.
+    pub fn is_wrapper(&self, id: usize) -> bool {
+        let n = &self.tree.nodes[id];
+        WRAPPER_ROLES.contains(&n.role.as_str())
+            && !n.has_name()
+            && !n.has_text()
+            && !n.pointer
+            && n.props.is_empty()
+            && !n.children.is_empty()
+    }
+
+    /// The text of a leaf that is only text (a label, a `text:` line, a `strong`), if it is one.
+    fn plain_text(&self, id: usize) -> Option<&str> {
+        let n = &self.tree.nodes[id];
+        let textual = INLINE_ROLES.contains(&n.role.as_str()) || n.role == "paragraph";
+        (textual && n.children.is_empty() && !n.interactive() && !n.pointer && !n.has_name())
+            .then_some(n.text.as_deref())
+            .flatten()
+            .filter(|t| !t.trim().is_empty())
+    }
+
+    fn inline_text(&self, id: usize) -> Option<&str> {
+        let n = &self.tree.nodes[id];
+        if n.role == "paragraph" {
+            return None;
+        }
+        self.plain_text(id)
+    }
+
+    /// What is shown under a node: wrappers replaced by their children, empty nodes dropped, and
+    /// label text dropped when an element next to it (or the parent) carries it as its name.
+    pub fn effective_children(&self, kids: &[usize], parent_name: Option<&str>) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.collect(kids, &mut out);
+        let mut names: HashSet<&str> = out
+            .iter()
+            .map(|&c| &self.tree.nodes[c])
+            .filter_map(|n| n.name.as_deref())
+            .map(str::trim)
+            .collect();
+        names.extend(parent_name.map(str::trim));
+        out.retain(|&c| self.plain_text(c).is_none_or(|t| !names.contains(t.trim())));
+        out
+    }
+
+    fn collect(&self, kids: &[usize], out: &mut Vec<usize>) {
+        for &c in kids {
+            if !self.has_content(c) {
+                continue;
+            }
+            if self.is_wrapper(c) {
+                self.collect(&self.tree.nodes[c].children, out);
+            } else {
+                out.push(c);
+            }
+        }
+    }
+
+    /// Refs are shown where the model can act: controls and anything with a pointer cursor.
+    /// Other refs (cells, paragraphs, wrappers) are dropped: they cost tokens on every line and
+    /// assertions name text and roles, not refs.
+    fn shows_ref(&self, id: usize) -> bool {
+        let n = &self.tree.nodes[id];
+        n.interactive() || n.pointer
+    }
+
+    /// One node's line, without the leading `- ` and the trailing `:` for children.
+    pub fn line(&self, id: usize, text: Option<&str>) -> String {
+        self.line_with(id, text, true)
+    }
+
+    /// [`View::line`]; without `[active]` when comparing (focus is reported once, not as a
+    /// change of every element it leaves and enters).
+    pub fn line_with(&self, id: usize, text: Option<&str>, show_active: bool) -> String {
+        let n = &self.tree.nodes[id];
+        let mut s = String::new();
+        let text_only = n.role == "generic" && !n.has_name() && !n.pointer;
+        s.push_str(if text_only { "text" } else { &n.role });
+        if let Some(name) = n.name.as_deref().filter(|x| !x.is_empty()) {
+            s.push(' ');
+            s.push_str(&json_quote(name));
+        }
+        for attr in &n.attrs {
+            let _ = write!(s, " [{attr}]");
+        }
+        if let Some(p) = n.prop("placeholder") {
+            let _ = write!(s, " [placeholder={}]", json_quote(p));
+        }
+        if self.shows_ref(id) {
+            if n.active && show_active {
+                s.push_str(" [active]");
+            }
+            if let Some(r) = &n.reference {
+                let _ = write!(s, " [ref={r}]");
+            }
+            if n.pointer && !n.interactive() {
+                s.push_str(" [cursor=pointer]");
+            }
+        }
+        if let Some(t) = text.or(n.text.as_deref()).filter(|t| !t.is_empty()) {
+            s.push_str(": ");
+            s.push_str(&yaml_value(t));
+        }
+        s
+    }
+
+    /// A node and what is shown under it, as indented `- ` lines.
+    pub fn render(&self, id: usize, depth: usize, ctx: &mut Ctx, out: &mut String) {
+        let n = &self.tree.nodes[id];
+        let kids = self.effective_children(&n.children, n.name.as_deref());
+        // A paragraph of text runs (`text`, `strong`, …) reads as one line.
+        if !kids.is_empty() && !n.has_text() && kids.iter().all(|&k| self.inline_text(k).is_some()) {
+            let merged: Vec<&str> = kids.iter().filter_map(|&k| self.inline_text(k)).map(str::trim).collect();
+            push_line(out, depth, &self.line(id, Some(&merged.join(" "))), false);
+            return;
+        }
+        push_line(out, depth, &self.line(id, None), !kids.is_empty());
+        self.render_list(&kids, depth + 1, ctx, out);
+    }
+
+    /// Siblings, with long runs of similar ones folded into a counted line with a handle.
+    pub fn render_list(&self, kids: &[usize], depth: usize, ctx: &mut Ctx, out: &mut String) {
+        let mut i = 0;
+        while i < kids.len() {
+            let signature = self.signature(kids[i]);
+            let mut j = i + 1;
+            while j < kids.len() && self.signature(kids[j]) == signature {
+                j += 1;
+            }
+            let run = &kids[i..j];
+            let o = ctx.options;
+            let limit = if signature.1 { o.max_similar_leaves } else { o.max_similar };
+            if ctx.elide && run.len() > limit && run.len() > o.keep_head + o.keep_tail + 1 {
+                let (head, rest) = run.split_at(o.keep_head);
+                let (folded, tail) = rest.split_at(rest.len().saturating_sub(o.keep_tail));
+                for &k in head {
+                    self.render(k, depth, ctx, out);
+                }
+                let line = self.fold(folded, &signature.0, ctx);
+                push_line(out, depth, &line, false);
+                for &k in tail {
+                    self.render(k, depth, ctx, out);
+                }
+            } else {
+                for &k in run {
+                    self.render(k, depth, ctx, out);
+                }
+            }
+            i = j;
+        }
+    }
+
+    /// Similar siblings: same role, and all leaves or all with children.
+    fn signature(&self, id: usize) -> (String, bool) {
+        let n = &self.tree.nodes[id];
+        (n.role.clone(), n.children.is_empty())
+    }
+
+    /// The line that stands for folded siblings, and its handle: their common parent's ref when
+    /// they have one (expanding it shows them all), else a handle of this snapshot's own.
+    fn fold(&self, folded: &[usize], role: &str, ctx: &mut Ctx) -> String {
+        let parents: HashSet<Option<usize>> = folded.iter().map(|&k| self.tree.nodes[k].parent).collect();
+        let parent_ref = match parents.into_iter().collect::<Vec<_>>().as_slice() {
+            [Some(p)] => self.tree.nodes[*p].reference.clone(),
+            _ => None,
+        };
+        let handle = parent_ref.unwrap_or_else(|| {
+            let handle = format!("g{}", ctx.groups.len() + 1);
+            ctx.groups.insert(handle.clone(), folded.to_vec());
+            handle
+        });
+        let controls: usize = folded.iter().map(|&k| self.controls.get(k).copied().unwrap_or(0)).sum();
+        ctx.elided.push(Elided { handle: handle.clone(), role: role.to_string(), count: folded.len(), controls });
+        let what = plural(role, folded.len());
+        if controls > 0 {
+            format!("… {} more {what} with {controls} controls (expand: {handle})", folded.len())
+        } else {
+            format!("… {} more {what} (expand: {handle})", folded.len())
+        }
+    }
+
+    /// The open dialog (the one holding focus, else the last one), else the main landmark when
+    /// it holds at least half of the page's controls (a page whose `main` is a thin strip keeps
+    /// its whole view).
+    pub fn scope(&self) -> Option<Scope> {
+        let nodes = &self.tree.nodes;
+        let dialogs: Vec<usize> = (0..nodes.len())
+            .filter(|&i| matches!(nodes[i].role.as_str(), "dialog" | "alertdialog") && self.has_content(i))
+            .collect();
+        if let Some(&last) = dialogs.last() {
+            let focused = nodes.iter().position(|n| n.active && (n.interactive() || n.pointer));
+            let node = focused
+                .and_then(|f| dialogs.iter().rev().copied().find(|&d| self.tree.contains(d, f)))
+                .unwrap_or(last);
+            return Some(Scope { node, kind: ScopeKind::Dialog });
+        }
+        let main = (0..nodes.len()).find(|&i| nodes[i].role == "main" && self.has_content(i))?;
+        let total: usize = self.tree.roots.iter().map(|&r| self.controls[r]).sum();
+        (self.controls[main] * 2 >= total).then_some(Scope { node: main, kind: ScopeKind::Main })
+    }
+
+    /// The parts of the page beside the scope and its ancestors, in document order, layout
+    /// wrappers opened.
+    pub fn outside_regions(&self, scope: usize) -> Vec<usize> {
+        let mut regions = Vec::new();
+        let mut child = scope;
+        loop {
+            let parent = self.tree.nodes[child].parent;
+            let siblings = match parent {
+                Some(p) => &self.tree.nodes[p].children,
+                None => &self.tree.roots,
+            };
+            let others: Vec<usize> = siblings.iter().copied().filter(|&s| s != child).collect();
+            self.collect(&others, &mut regions);
+            match parent {
+                Some(p) => child = p,
+                None => break,
+            }
+        }
+        regions.sort_unstable();
+        regions
+    }
+
+    /// One region beside the scope: its controls by name (or a count and a handle) and the
+    /// text of its live regions. None when it has neither.
+    fn region(&self, id: usize, kind: ScopeKind, ctx: &mut Ctx) -> Option<String> {
+        let inside = self.tree.subtree(id);
+        let nodes = &self.tree.nodes;
+        let controls: Vec<usize> =
+            inside.iter().copied().filter(|&c| nodes[c].interactive() && nodes[c].reference.is_some()).collect();
+        let live: Vec<String> = inside
+            .iter()
+            .copied()
+            .filter(|&c| LIVE_ROLES.contains(&nodes[c].role.as_str()))
+            .filter_map(|c| {
+                let text = self.flat_text(c, 120);
+                (!text.is_empty()).then(|| format!("{}: {}", nodes[c].role, json_quote(&text)))
+            })
+            .collect();
+        if controls.is_empty() && live.is_empty() {
+            return None;
+        }
+        let mut parts = Vec::new();
+        if !controls.is_empty() {
+            let listed = kind == ScopeKind::Main && controls.len() <= ctx.options.inline_outside;
+            if listed {
+                parts.push(controls.iter().map(|&c| self.line(c, None)).collect::<Vec<_>>().join(", "));
+            } else {
+                let handle = nodes[id].reference.clone().unwrap_or_else(|| {
+                    let handle = format!("g{}", ctx.groups.len() + 1);
+                    ctx.groups.insert(handle.clone(), vec![id]);
+                    handle
+                });
+                let role = nodes[id].role.clone();
+                ctx.elided.push(Elided { handle: handle.clone(), role, count: 1, controls: controls.len() });
+                parts.push(format!("{} controls (expand: {handle})", controls.len()));
+            }
+        }
+        let node = &nodes[id];
+        if LIVE_ROLES.contains(&node.role.as_str()) && controls.is_empty() {
+            return live.into_iter().next();
+        }
+        parts.extend(live);
+        if node.interactive() {
+            return Some(parts.join("; "));
+        }
+        let mut label = node.role.clone();
+        if let Some(name) = node.name.as_deref().filter(|n| !n.is_empty()) {
+            label.push(' ');
+            label.push_str(&json_quote(name));
+        }
+        Some(format!("{label}: {}", parts.join("; ")))
+    }
+
+    /// The names and texts under a node as one line, cut to `limit` characters.
+    pub fn flat_text(&self, id: usize, limit: usize) -> String {
+        let mut words: Vec<&str> = Vec::new();
+        for c in self.tree.subtree(id) {
+            let n = &self.tree.nodes[c];
+            let name = n.name.as_deref().map(str::trim).filter(|s| !s.is_empty());
+            words.extend(name);
+            // A button's visible text usually repeats part of its name.
+            if let Some(text) = n.text.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+                if !name.is_some_and(|name| name.contains(text)) {
+                    words.push(text);
+                }
+            }
+        }
+        cut(&words.join(" "), limit)
+    }
+}
+
+pub(crate) fn cut(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(limit).collect();
+    out.push('…');
+    out
+}
+
+pub(crate) fn push_line(out: &mut String, depth: usize, line: &str, has_children: bool) {
+    for _ in 0..depth {
+        out.push_str("  ");
+    }
+    out.push_str("- ");
+    out.push_str(line);
+    if has_children {
+        out.push(':');
+    }
+    out.push('\n');
+}
+
+fn plural(role: &str, count: usize) -> String {
+    if count == 1 {
+        role.to_string()
+    } else if role.ends_with('x') || role.ends_with('s') {
+        format!("{role}es")
+    } else {
+        format!("{role}s")
+    }
+}
+
+/// A string as JSON writes it (Playwright quotes names this way).
+pub(crate) fn json_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A value as Playwright writes it: bare when YAML would read it back unchanged, else quoted.
+fn yaml_value(s: &str) -> String {
+    let first = s.chars().next();
+    let needs_quotes = s.trim() != s
+        || s.chars().any(|c| c.is_control())
+        || s.starts_with('-')
+        || s.contains(": ")
+        || s.ends_with(':')
+        || s.contains(" #")
+        || first.is_some_and(|c| "&*],?!>|@\"'#%[".contains(c))
+        || s.contains(['{', '}', '`'])
+        || s.parse::<f64>().is_ok()
+        || ["y", "n", "yes", "no", "true", "false", "on", "off", "null"].contains(&s.to_lowercase().as_str());
+    if needs_quotes {
+        json_quote(s)
+    } else {
+        s.to_string()
+    }
+}
+
+/// Finds the values of every password input in the tab (open shadow roots and same-origin
+/// frames included): the AI snapshot shows them in clear as plain textboxes.
+const PASSWORD_VALUES_JS: &str = r#"(root) => {
+  const values = [];
+  const walk = (scope) => {
+    for (const el of scope.querySelectorAll('*')) {
+      if (el.tagName === 'INPUT' && (el.type || '').toLowerCase() === 'password' && el.value) values.push(el.value);
+      if (el.shadowRoot) walk(el.shadowRoot);
+      if (el.tagName === 'IFRAME' || el.tagName === 'FRAME') {
+        try { if (el.contentDocument) walk(el.contentDocument); } catch (e) { /* another origin */ }
+      }
+    }
+  };
+  walk(root.ownerDocument);
+  return values;
+}"#;
+
+impl crate::PageSession {
+    /// The compact view of the page now, with `secrets` and the current value of every
+    /// password input masked (found on the page, since the snapshot does not mark them).
+    pub async fn compact_snapshot(&self, secrets: &[&str]) -> Result<CompactSnapshot, crate::BrowserError> {
+        let found: Vec<String> = self
+            .locator_for("html")
+            .evaluate(PASSWORD_VALUES_JS, None::<()>)
+            .await
+            .map_err(|e| crate::BrowserError::Action { action: "find password fields".into(), reason: e.to_string() })?;
+        let yaml = self.snapshot().await?;
+        let mut all: Vec<&str> = secrets.to_vec();
+        all.extend(found.iter().map(String::as_str));
+        Ok(compact_snapshot_masked(&yaml, &all))
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub(crate) fn fixture(name: &str) -> &'static str {
+        match name {
+            "demo-login" => include_str!("../testdata/demo-login.yaml"),
+            "demo-items" => include_str!("../testdata/demo-items.yaml"),
+            "demo-items-dialog" => include_str!("../testdata/demo-items-dialog.yaml"),
+            "demo-new" => include_str!("../testdata/demo-new.yaml"),
+            "demo-new-errors" => include_str!("../testdata/demo-new-errors.yaml"),
+            "form-heavy" => include_str!("../testdata/form-heavy.yaml"),
+            "iframe" => include_str!("../testdata/iframe.yaml"),
+            "shadow" => include_str!("../testdata/shadow.yaml"),
+            other => panic!("no fixture {other}"),
+        }
+    }
+
+    pub(crate) const FIXTURES: &[&str] =
+        &["demo-login", "demo-items", "demo-items-dialog", "demo-new", "demo-new-errors", "form-heavy", "iframe", "shadow"];
+
+    /// A table like the long reference page: `rows` rows of a checkbox, two cells and two buttons.
+    pub(crate) fn table(rows: usize) -> String {
+        let mut y = String::from("- generic [active] [ref=e1]:\n  - navigation \"메뉴\" [ref=e2]:\n    - link \"홈\" [ref=e3] [cursor=pointer]:\n      - /url: /\n  - main [ref=e4]:\n    - heading \"주문\" [level=1] [ref=e5]\n    - table [ref=e6]:\n      - rowgroup [ref=e7]:\n");
+        for r in 0..rows {
+            let b = 100 + r * 10;
+            y.push_str(&format!(
+                "        - row [ref=e{b}]:\n          - cell [ref=e{}]:\n            - checkbox \"ORD-{r} 선택\" [ref=e{}]\n          - cell \"ORD-{r}\" [ref=e{}]\n          - cell [ref=e{}]:\n            - button \"ORD-{r} 보기\" [ref=e{}]: 보기\n            - button \"ORD-{r} 삭제\" [ref=e{}]: 삭제\n",
+                b + 1, b + 2, b + 3, b + 4, b + 5, b + 6
+            ));
+        }
+        y
+    }
+
+    fn assert_addressable(yaml: &str, compact: &CompactSnapshot) {
+        let reachable = compact.addressable_refs();
+        for r in interactive_refs(yaml) {
+            assert!(reachable.contains(&r), "{r} is not addressable in\n{}\nfrom\n{yaml}", compact.text());
+        }
+    }
+
+    #[test]
+    fn every_interactive_ref_stays_addressable() {
+        for name in FIXTURES {
+            let yaml = fixture(name);
+            let compact = compact_snapshot(yaml);
+            assert_addressable(yaml, &compact);
+            assert!(compact.text().len() < yaml.len(), "{name}");
+        }
+        let yaml = table(300);
+        assert_addressable(&yaml, &compact_snapshot(&yaml));
+    }
+
+    #[test]
+    fn scopes_to_main_and_lists_the_controls_outside() {
+        let text = compact_snapshot(fixture("demo-items")).text().to_string();
+        let first = text.lines().next().unwrap();
+        assert_eq!(first, "outside main: banner: link \"상품 관리\" [active] [ref=e17], button \"로그아웃\" [ref=e18]");
+        assert!(text.contains("\n- main:\n  - heading \"상품 목록\" [level=1]\n"), "{text}");
+        assert!(text.contains("  - text: 총 3개\n"), "{text}");
+        // Refs of cells, headings and wrappers cost tokens and are never acted on.
+        assert!(!text.contains("[ref=e4]") && !text.contains("generic"), "{text}");
+    }
+
+    #[test]
+    fn scopes_to_the_open_dialog_with_handles_for_the_page_behind() {
+        let compact = compact_snapshot(fixture("demo-items-dialog"));
+        let text = compact.text();
+        assert!(text.starts_with("behind the dialog: banner: 2 controls (expand: e2) | main: 6 controls (expand: e4)\n- dialog:\n"), "{text}");
+        assert!(text.contains("button \"삭제\" [active] [ref=e58]") && !text.contains("129,000원"), "{text}");
+        let behind = compact.expand("e4").unwrap();
+        assert!(behind.contains("button \"기계식 키보드 삭제\" [ref=e37]") && behind.contains("129,000원"), "{behind}");
+        assert_eq!(compact.elided().len(), 2);
+    }
+
+    #[test]
+    fn drops_wrappers_and_labels_repeated_by_their_field() {
+        let text = compact_snapshot(fixture("form-heavy")).text().to_string();
+        assert!(!text.contains("generic") && !text.contains("text: 이름 / Name"), "{text}");
+        assert!(text.contains("    - textbox \"이름 / Name\" [ref=f1e11]: Ada\n"), "{text}");
+        assert!(text.contains("    - checkbox \"2단계 인증 / Two-factor authentication\" [checked] [ref=f1e55]\n"));
+        assert!(text.contains("[placeholder=\"ada_l\"]"), "{text}");
+        // Link targets are not needed to act and cost tokens.
+        assert!(!text.contains("/url"), "{text}");
+        let paragraph = compact_snapshot("- paragraph [ref=e1]:\n  - text: \"등록된 상품:\"\n  - strong [ref=e2]: 3개\n");
+        assert_eq!(paragraph.text(), "- paragraph: \"등록된 상품: 3개\"\n");
+    }
+
+    #[test]
+    fn masks_password_fields_and_given_secrets_everywhere() {
+        let login = compact_snapshot(fixture("demo-login"));
+        assert!(!login.text().contains("demo1234"), "{}", login.text());
+        assert!(login.text().contains("textbox \"비밀번호\" [active] [ref=e10]: ••••"), "{}", login.text());
+        let heavy = compact_snapshot_masked(fixture("form-heavy"), &["ada@example.com"]);
+        assert!(!heavy.text().contains("s3cr3t-Pa55") && !heavy.text().contains("ada@example.com"));
+        assert!(heavy.text().contains("textbox \"비밀번호 / Password\" [ref=f1e49]: ••••"), "{}", heavy.text());
+        assert!(!format!("{heavy:?}").contains("ada@example.com"));
+        // In the expansion of a handle too.
+        let yaml = "- main [ref=e1]:\n  - button \"a\" [ref=e2]\n- dialog [ref=e3]:\n  - textbox \"Password\" [ref=e4]: hunter2\n  - textbox \"Token\" [ref=e5]: tok-1\n";
+        let dialog = compact_snapshot_masked(yaml, &["tok-1"]);
+        for handle in ["e1", "e3", "e4"] {
+            let expanded = dialog.expand(handle).unwrap();
+            assert!(!expanded.contains("hunter2") && !expanded.contains("tok-1"), "{expanded}");
+        }
+        // A secret split across text runs that the view joins is still masked.
+        let split = compact_snapshot_masked("- paragraph:\n  - text: tok\n  - strong: \"-1\"\n", &["tok -1"]);
+        assert!(!split.text().contains("tok -1"), "{}", split.text());
+    }
+
+    #[test]
+    fn folds_long_runs_behind_a_handle_that_expands_them() {
+        let yaml = table(100);
+        let compact = compact_snapshot(&yaml);
+        let text = compact.text();
+        assert!(text.contains("- … 96 more rows with 288 controls (expand: e7)\n"), "{text}");
+        assert!(text.contains("ORD-0 보기") && text.contains("ORD-2 보기") && text.contains("ORD-99 보기"));
+        assert!(!text.contains("ORD-50 보기"), "{text}");
+        assert_eq!(compact.elided(), &[Elided { handle: "e7".into(), role: "row".into(), count: 96, controls: 288 }]);
+        let rows = compact.expand("e7").unwrap();
+        assert_eq!(refs_in(&rows).len(), 300);
+        assert!(!rows.contains('…'), "expansions fold nothing");
+        assert_eq!(compact.expand("e999999"), None);
+        assert_eq!(compact.expand(""), None);
+    }
+
+    #[test]
+    fn short_leaf_runs_stay_and_long_ones_fold() {
+        let buttons: String = (1..=10).map(|i| format!("  - button \"{i}\" [ref=e{i}]\n")).collect();
+        let nav = compact_snapshot(&format!("- navigation \"pages\" [ref=e0]:\n{buttons}"));
+        assert!(!nav.text().contains('…'), "{}", nav.text());
+        let options: String = (1..=40).map(|i| format!("  - option \"Country {i}\" [ref=e{i}]\n")).collect();
+        let list = compact_snapshot(&format!("- listbox \"Country\" [ref=e0]:\n{options}"));
+        assert!(list.text().contains("- … 36 more options with 36 controls (expand: e0)"), "{}", list.text());
+    }
+
+    #[test]
+    fn folded_siblings_without_a_common_parent_ref_get_their_own_handle() {
+        // Rows spread over several unnamed wrappers without refs: hoisted into one run.
+        let mut yaml = String::from("- table:\n");
+        for w in 0..4 {
+            yaml.push_str("  - rowgroup:\n");
+            for r in 0..5 {
+                yaml.push_str(&format!("    - row:\n      - button \"b{w}-{r}\" [ref=e{w}{r}]\n"));
+            }
+        }
+        let compact = compact_snapshot(&yaml);
+        let group = compact.elided().first().expect("folded");
+        assert_eq!(group.handle, "g1");
+        assert!(compact.text().contains("(expand: g1)"));
+        assert_addressable(&yaml, &compact);
+    }
+
+    #[test]
+    fn a_thin_main_does_not_hide_the_page() {
+        let yaml = "- main [ref=e1]:\n  - heading \"x\" [level=1] [ref=e2]\n- generic [ref=e3]:\n  - button \"a\" [ref=e4]\n  - button \"b\" [ref=e5]\n";
+        let text = compact_snapshot(yaml).text().to_string();
+        assert!(!text.starts_with("outside"), "{text}");
+        assert!(text.contains("button \"a\" [ref=e4]") && text.contains("heading \"x\""), "{text}");
+    }
+
+    #[test]
+    fn live_regions_outside_main_are_read_out() {
+        let yaml = "- main [ref=e1]:\n  - button \"save\" [ref=e2]\n- status [ref=e3]: 상품이 등록되었습니다.\n";
+        let text = compact_snapshot(yaml).text().to_string();
+        assert!(text.starts_with("outside main: status: \"상품이 등록되었습니다.\"\n"), "{text}");
+    }
+
+    /// A small deterministic generator: the same odd inputs on every run.
+    pub(crate) struct Rng(pub u64);
+    impl Rng {
+        pub fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        pub fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+            items[(self.next() % items.len() as u64) as usize]
+        }
+    }
+
+    /// Random trees in Playwright's format (well formed) and random junk lines mixed in.
+    pub(crate) fn random_yaml(rng: &mut Rng, lines: usize, junk: bool) -> String {
+        let roles = ["generic", "group", "button", "link", "row", "cell", "text", "main", "dialog", "listitem", "textbox", "checkbox", "option", "rowgroup", "status", "paragraph", "none"];
+        let names = ["", "\"a\"", "\"비밀번호\"", "\"x: y\"", "\"q\\\"uote\"", "\"secret-1\"", "\"\""];
+        let values = ["", ": v", ": secret-1", ": \"a: b\"", ": \"\\x41\\n\"", ":"];
+        let odd = ["- ", "-", "- \"", "- 'x", "- [", "- button \"a", "- /url: z", "  ", "- text: \"\\", "- ü \"é\" [ref=한]: ✓", "\t- x", "- 'a'' b': c"];
+        let mut out = String::new();
+        let mut depth = 0usize;
+        for i in 0..lines {
+            if junk && rng.next() % 7 == 0 {
+                out.push_str(&"  ".repeat((rng.next() % 6) as usize));
+                out.push_str(rng.pick(&odd));
+                out.push('\n');
+                continue;
+            }
+            depth = match rng.next() % 3 {
+                0 => depth + 1,
+                1 => depth.saturating_sub((rng.next() % 3) as usize),
+                _ => depth,
+            };
+            let mut line = format!("{}- {}", "  ".repeat(depth), rng.pick(&roles));
+            if line.ends_with("text") {
+                line.push_str(rng.pick(&values).trim_end_matches(':'));
+            } else {
+                let name = rng.pick(&names);
+                if !name.is_empty() {
+                    line.push(' ');
+                    line.push_str(name);
+                }
+                if rng.next() % 4 != 0 {
+                    line.push_str(&format!(" [ref=e{i}]"));
+                }
+                if rng.next() % 5 == 0 {
+                    line.push_str(" [active]");
+                }
+                line.push_str(rng.pick(&values));
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn random_and_broken_snapshots_never_panic_nor_lose_a_control() {
+        let mut rng = Rng(0x5eed_1234_abcd_0001);
+        for round in 0..300 {
+            let junk = round % 2 == 1;
+            let lines = 1 + (rng.next() % 400) as usize;
+            let yaml = random_yaml(&mut rng, lines, junk);
+            let compact = compact_snapshot_masked(&yaml, &["secret-1"]);
+            if !junk {
+                assert_addressable(&yaml, &compact);
+            }
+            assert!(!compact.text().contains("secret-1"), "{yaml}\n=>\n{}", compact.text());
+            for group in compact.elided() {
+                let expanded = compact.expand(&group.handle).expect("handles expand");
+                assert!(!expanded.contains("secret-1"));
+            }
+        }
+        // Truncated input, cut anywhere (on char boundaries).
+        let yaml = fixture("form-heavy");
+        for cut in (0..yaml.len()).step_by(97).filter(|&c| yaml.is_char_boundary(c)) {
+            let _ = compact_snapshot(&yaml[..cut]);
+        }
+        let deep: String = (0..3000).map(|d| format!("{}- group [ref=e{d}]:\n", " ".repeat(d))).collect();
+        let _ = compact_snapshot(&deep).expand("e0");
+        let wide: String = (0..20000).map(|i| format!("- button \"{i}\" [ref=e{i}]\n")).collect();
+        assert_addressable(&wide, &compact_snapshot(&wide));
+        assert_eq!(compact_snapshot("").text(), "");
+    }
+}

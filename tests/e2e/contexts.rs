@@ -1,0 +1,91 @@
+//! Browser contexts and connections: a login saved once is reused by a later context, contexts
+//! take a locale and time zone, and an already running Chromium is reachable over CDP.
+
+use specwright_browser::{Browser, BrowserConfig, ContextOptions, PageSession};
+use specwright_runtime::DemoApp;
+use std::time::Duration;
+
+async fn log_in(page: &PageSession, base: &str) {
+    page.goto(&format!("{base}/login")).await.unwrap();
+    page.fill("internal:role=textbox[name=\"이메일\"s]", "email", "ada@example.com").await.unwrap();
+    page.fill("internal:role=textbox[name=\"비밀번호\"s]", "password", "demo1234").await.unwrap();
+    page.click("internal:role=button[name=\"로그인\"s]", "login").await.unwrap();
+    page.expect_visible("internal:role=heading[name=\"대시보드\"s]", "dashboard").await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_saved_login_state_starts_the_next_context_logged_in() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let base = app.url();
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+
+    let first = browser.new_page().await.unwrap();
+    log_in(&first, &base).await;
+    let state = first.storage_state().await.unwrap();
+    assert!(state.contains("ada@example.com"), "the login is in the saved state");
+    first.close().await;
+
+    // Without the state a new context is logged out and lands on the login page...
+    let fresh = browser.new_page().await.unwrap();
+    fresh.goto(&format!("{base}/dashboard")).await.unwrap();
+    fresh.expect_visible("internal:role=heading[name=\"로그인\"s]", "login").await.unwrap();
+    fresh.close().await;
+
+    // ...with it, the dashboard opens directly, in the locale and time zone asked for.
+    let options = ContextOptions {
+        locale: Some("en-US".into()),
+        timezone: Some("Asia/Seoul".into()),
+        storage_state: Some(state),
+    };
+    let reused = browser.new_page_with(&options).await.unwrap();
+    reused.goto(&format!("{base}/dashboard")).await.unwrap();
+    reused.expect_visible("internal:role=heading[name=\"대시보드\"s]", "dashboard").await.unwrap();
+    let language = reused.evaluate_text("navigator.language").await.unwrap();
+    let zone = reused.evaluate_text("Intl.DateTimeFormat().resolvedOptions().timeZone").await.unwrap();
+    assert_eq!((language.as_str(), zone.as_str()), ("en-US", "Asia/Seoul"));
+    reused.close().await;
+
+    let broken =
+        browser.new_page_with(&ContextOptions { storage_state: Some("{not json".into()), ..Default::default() }).await;
+    assert!(broken.is_err_and(|e| e.to_string().contains("log in again")));
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_chromium_is_driven_over_cdp() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let chromium = specwright_browser::find_chromium().unwrap();
+    let mut child = std::process::Command::new(&chromium)
+        .args(specwright_browser::CHROMIUM_ARGS)
+        .args(["--headless=new", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0"])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg("about:blank")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Chromium writes the port it picked to DevToolsActivePort once it listens.
+    let port_file = profile.path().join("DevToolsActivePort");
+    let mut port = None;
+    for _ in 0..200 {
+        if let Some(p) = std::fs::read_to_string(&port_file).ok().and_then(|t| t.lines().next().map(str::to_string)) {
+            port = Some(p);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let endpoint = format!("http://127.0.0.1:{}", port.expect("chromium reported its debugging port"));
+
+    let mut config = BrowserConfig::detect().unwrap();
+    config.cdp_endpoint = Some(endpoint);
+    let browser = Browser::launch(config).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    log_in(&page, &app.url()).await;
+    page.close().await;
+    browser.close().await;
+    let _ = child.kill();
+    let _ = child.wait();
+}
