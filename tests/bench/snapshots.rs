@@ -69,12 +69,18 @@ fn cases() -> Vec<Case> {
         },
         Case {
             name: "iframe",
-            setup: vec![Step::Goto("/reference/iframe.html"), Step::Fill(in_frame(&role("textbox", "제목 / Subject")), "배송 문의")],
+            setup: vec![
+                Step::Goto("/reference/iframe.html"),
+                Step::Fill(in_frame(&role("textbox", "제목 / Subject")), "배송 문의"),
+            ],
             action: Step::Click(in_frame(&role("button", "보내기 / Send"))),
         },
         Case {
             name: "shadow",
-            setup: vec![Step::Goto("/reference/shadow.html"), Step::Fill(role("textbox", "쿠폰 코드 / Coupon code"), "WELCOME10")],
+            setup: vec![
+                Step::Goto("/reference/shadow.html"),
+                Step::Fill(role("textbox", "쿠폰 코드 / Coupon code"), "WELCOME10"),
+            ],
             action: Step::Click(role("button", "적용 / Apply")),
         },
     ]

@@ -99,6 +99,20 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     );
     assert_eq!(std::fs::read_to_string(downloads.path().join("report.txt")).unwrap(), "report");
 
+    // Console errors and failed requests since the last look are reported with the next result.
+    let _ = page.take_console_errors();
+    run(&page, &base, &Action::Click { target: role("button", "오류 내기") }).await.unwrap();
+    let mut reported = Vec::new();
+    for _ in 0..40 {
+        reported.extend(page.take_console_errors());
+        if reported.iter().any(|e| e.contains("127.0.0.1:9/unreachable.json") && e.starts_with("GET")) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(reported.iter().any(|e| e == "의도한 오류"), "{reported:?}");
+    assert!(reported.iter().any(|e| e.starts_with("GET http://127.0.0.1:9/unreachable.json")), "{reported:?}");
+
     // Missing things fail with a reason, not a hang.
     let missing =
         run(&page, &base, &Action::Upload { target: role("button", "첨부 파일"), files: vec!["nope.txt".into()] })

@@ -110,9 +110,12 @@ async fn compact_snapshots_and_diffs_on_real_pages() {
 
     // An iframe's form and a shadow root's controls are in the view with their refs.
     page.goto(&format!("{base}/reference/iframe.html")).await.unwrap();
-    page.expect_visible(&format!("iframe >> internal:control=enter-frame >> {}", role("button", "보내기 / Send")), "send")
-        .await
-        .unwrap();
+    page.expect_visible(
+        &format!("iframe >> internal:control=enter-frame >> {}", role("button", "보내기 / Send")),
+        "send",
+    )
+    .await
+    .unwrap();
     let frame = checked(&page, "iframe", &[]).await;
     assert!(frame.text().contains("보내기 / Send") && frame.text().contains("iframe"), "{}", frame.text());
     page.goto(&format!("{base}/reference/shadow.html")).await.unwrap();

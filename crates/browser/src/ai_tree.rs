@@ -40,8 +40,20 @@ pub fn is_interactive(role: &str) -> bool {
 /// as a plain `textbox` with its value (`- textbox "비밀번호" [ref=e10]: demo1234`) and no
 /// attribute that says "password", so the name is what the text alone can go by; the page
 /// session also masks the values it finds in password inputs.
-const PASSWORD_WORDS: &[&str] =
-    &["password", "passwd", "passcode", "passphrase", "pwd", "비밀번호", "비번", "암호", "패스워드", "パスワード", "密码", "密碼"];
+const PASSWORD_WORDS: &[&str] = &[
+    "password",
+    "passwd",
+    "passcode",
+    "passphrase",
+    "pwd",
+    "비밀번호",
+    "비번",
+    "암호",
+    "패스워드",
+    "パスワード",
+    "密码",
+    "密碼",
+];
 
 pub fn looks_like_password(name: &str) -> bool {
     let lower = name.to_lowercase();
@@ -172,8 +184,7 @@ impl Tree {
         let fields: Vec<usize> = (0..self.nodes.len())
             .filter(|&i| {
                 let n = &self.nodes[i];
-                matches!(n.role.as_str(), "textbox" | "searchbox")
-                    && n.name.as_deref().is_some_and(looks_like_password)
+                matches!(n.role.as_str(), "textbox" | "searchbox") && n.name.as_deref().is_some_and(looks_like_password)
             })
             .collect();
         for field in fields {

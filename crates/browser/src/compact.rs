@@ -102,8 +102,11 @@ pub fn compact_snapshot_with(ai_yaml: &str, secrets: &[&str], options: &CompactO
     let mut out = String::new();
     match scope {
         Some(scope) => {
-            let mut summaries: Vec<String> =
-                view.outside_regions(scope.node).into_iter().filter_map(|r| view.region(r, scope.kind, &mut ctx)).collect();
+            let mut summaries: Vec<String> = view
+                .outside_regions(scope.node)
+                .into_iter()
+                .filter_map(|r| view.region(r, scope.kind, &mut ctx))
+                .collect();
             // A control that encloses the scope (a clickable wrapper around `main`) is listed too.
             let mut ancestor = tree.nodes[scope.node].parent;
             while let Some(a) = ancestor {
@@ -293,12 +296,8 @@ impl<'t> View<'t> {
     pub fn effective_children(&self, kids: &[usize], parent_name: Option<&str>) -> Vec<usize> {
         let mut out = Vec::new();
         self.collect(kids, &mut out);
-        let mut names: HashSet<&str> = out
-            .iter()
-            .map(|&c| &self.tree.nodes[c])
-            .filter_map(|n| n.name.as_deref())
-            .map(str::trim)
-            .collect();
+        let mut names: HashSet<&str> =
+            out.iter().map(|&c| &self.tree.nodes[c]).filter_map(|n| n.name.as_deref()).map(str::trim).collect();
         names.extend(parent_name.map(str::trim));
         out.retain(|&c| self.plain_text(c).is_none_or(|t| !names.contains(t.trim())));
         out
@@ -450,9 +449,8 @@ impl<'t> View<'t> {
             .collect();
         if let Some(&last) = dialogs.last() {
             let focused = nodes.iter().position(|n| n.active && (n.interactive() || n.pointer));
-            let node = focused
-                .and_then(|f| dialogs.iter().rev().copied().find(|&d| self.tree.contains(d, f)))
-                .unwrap_or(last);
+            let node =
+                focused.and_then(|f| dialogs.iter().rev().copied().find(|&d| self.tree.contains(d, f))).unwrap_or(last);
             return Some(Scope { node, kind: ScopeKind::Dialog });
         }
         let main = (0..nodes.len()).find(|&i| nodes[i].role == "main" && self.has_content(i))?;
@@ -644,11 +642,10 @@ impl crate::PageSession {
     /// The compact view of the page now, with `secrets` and the current value of every
     /// password input masked (found on the page, since the snapshot does not mark them).
     pub async fn compact_snapshot(&self, secrets: &[&str]) -> Result<CompactSnapshot, crate::BrowserError> {
-        let found: Vec<String> = self
-            .locator_for("html")
-            .evaluate(PASSWORD_VALUES_JS, None::<()>)
-            .await
-            .map_err(|e| crate::BrowserError::Action { action: "find password fields".into(), reason: e.to_string() })?;
+        let found: Vec<String> =
+            self.locator_for("html").evaluate(PASSWORD_VALUES_JS, None::<()>).await.map_err(|e| {
+                crate::BrowserError::Action { action: "find password fields".into(), reason: e.to_string() }
+            })?;
         let yaml = self.snapshot().await?;
         let mut all: Vec<&str> = secrets.to_vec();
         all.extend(found.iter().map(String::as_str));
@@ -674,8 +671,16 @@ pub(crate) mod tests {
         }
     }
 
-    pub(crate) const FIXTURES: &[&str] =
-        &["demo-login", "demo-items", "demo-items-dialog", "demo-new", "demo-new-errors", "form-heavy", "iframe", "shadow"];
+    pub(crate) const FIXTURES: &[&str] = &[
+        "demo-login",
+        "demo-items",
+        "demo-items-dialog",
+        "demo-new",
+        "demo-new-errors",
+        "form-heavy",
+        "iframe",
+        "shadow",
+    ];
 
     /// A table like the long reference page: `rows` rows of a checkbox, two cells and two buttons.
     pub(crate) fn table(rows: usize) -> String {
@@ -724,7 +729,12 @@ pub(crate) mod tests {
     fn scopes_to_the_open_dialog_with_handles_for_the_page_behind() {
         let compact = compact_snapshot(fixture("demo-items-dialog"));
         let text = compact.text();
-        assert!(text.starts_with("behind the dialog: banner: 2 controls (expand: e2) | main: 6 controls (expand: e4)\n- dialog:\n"), "{text}");
+        assert!(
+            text.starts_with(
+                "behind the dialog: banner: 2 controls (expand: e2) | main: 6 controls (expand: e4)\n- dialog:\n"
+            ),
+            "{text}"
+        );
         assert!(text.contains("button \"삭제\" [active] [ref=e58]") && !text.contains("129,000원"), "{text}");
         let behind = compact.expand("e4").unwrap();
         assert!(behind.contains("button \"기계식 키보드 삭제\" [ref=e37]") && behind.contains("129,000원"), "{behind}");
@@ -740,7 +750,8 @@ pub(crate) mod tests {
         assert!(text.contains("[placeholder=\"ada_l\"]"), "{text}");
         // Link targets are not needed to act and cost tokens.
         assert!(!text.contains("/url"), "{text}");
-        let paragraph = compact_snapshot("- paragraph [ref=e1]:\n  - text: \"등록된 상품:\"\n  - strong [ref=e2]: 3개\n");
+        let paragraph =
+            compact_snapshot("- paragraph [ref=e1]:\n  - text: \"등록된 상품:\"\n  - strong [ref=e2]: 3개\n");
         assert_eq!(paragraph.text(), "- paragraph: \"등록된 상품: 3개\"\n");
     }
 
@@ -839,14 +850,45 @@ pub(crate) mod tests {
 
     /// Random trees in Playwright's format (well formed) and random junk lines mixed in.
     pub(crate) fn random_yaml(rng: &mut Rng, lines: usize, junk: bool) -> String {
-        let roles = ["generic", "group", "button", "link", "row", "cell", "text", "main", "dialog", "listitem", "textbox", "checkbox", "option", "rowgroup", "status", "paragraph", "none"];
+        let roles = [
+            "generic",
+            "group",
+            "button",
+            "link",
+            "row",
+            "cell",
+            "text",
+            "main",
+            "dialog",
+            "listitem",
+            "textbox",
+            "checkbox",
+            "option",
+            "rowgroup",
+            "status",
+            "paragraph",
+            "none",
+        ];
         let names = ["", "\"a\"", "\"비밀번호\"", "\"x: y\"", "\"q\\\"uote\"", "\"secret-1\"", "\"\""];
         let values = ["", ": v", ": secret-1", ": \"a: b\"", ": \"\\x41\\n\"", ":"];
-        let odd = ["- ", "-", "- \"", "- 'x", "- [", "- button \"a", "- /url: z", "  ", "- text: \"\\", "- ü \"é\" [ref=한]: ✓", "\t- x", "- 'a'' b': c"];
+        let odd = [
+            "- ",
+            "-",
+            "- \"",
+            "- 'x",
+            "- [",
+            "- button \"a",
+            "- /url: z",
+            "  ",
+            "- text: \"\\",
+            "- ü \"é\" [ref=한]: ✓",
+            "\t- x",
+            "- 'a'' b': c",
+        ];
         let mut out = String::new();
         let mut depth = 0usize;
         for i in 0..lines {
-            if junk && rng.next() % 7 == 0 {
+            if junk && rng.next().is_multiple_of(7) {
                 out.push_str(&"  ".repeat((rng.next() % 6) as usize));
                 out.push_str(rng.pick(&odd));
                 out.push('\n');
@@ -866,10 +908,10 @@ pub(crate) mod tests {
                     line.push(' ');
                     line.push_str(name);
                 }
-                if rng.next() % 4 != 0 {
+                if !rng.next().is_multiple_of(4) {
                     line.push_str(&format!(" [ref=e{i}]"));
                 }
-                if rng.next() % 5 == 0 {
+                if rng.next().is_multiple_of(5) {
                     line.push_str(" [active]");
                 }
                 line.push_str(rng.pick(&values));

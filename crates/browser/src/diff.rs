@@ -108,7 +108,9 @@ pub fn diff(previous: &CompactSnapshot, current: &CompactSnapshot) -> String {
 
     let mut out = String::new();
     match (previous.scope, current.scope) {
-        (Some(p), Some(c)) if c.kind == ScopeKind::Dialog && (p.kind != ScopeKind::Dialog || pk[p.node] != ck[c.node]) => {
+        (Some(p), Some(c))
+            if c.kind == ScopeKind::Dialog && (p.kind != ScopeKind::Dialog || pk[p.node] != ck[c.node]) =>
+        {
             out.push_str("dialog opened: the page behind it waits until it closes\n");
         }
         (Some(p), c) if p.kind == ScopeKind::Dialog && c.is_none_or(|c| c.kind != ScopeKind::Dialog) => {
@@ -239,7 +241,8 @@ mod tests {
     #[test]
     fn a_checked_row_reads_with_its_row_for_context() {
         let before = table(50);
-        let after = before.replace("- checkbox \"ORD-7 선택\" [ref=e172]", "- checkbox \"ORD-7 선택\" [checked] [ref=e172]");
+        let after =
+            before.replace("- checkbox \"ORD-7 선택\" [ref=e172]", "- checkbox \"ORD-7 선택\" [checked] [ref=e172]");
         assert_ne!(before, after);
         let change = between(&before, &after);
         assert_eq!(
@@ -277,7 +280,8 @@ mod tests {
     #[test]
     fn typed_secrets_never_show_in_a_diff() {
         let before = "- main [ref=e1]:\n  - textbox \"Token\" [ref=e2]\n  - textbox \"비밀번호\" [ref=e3]\n";
-        let after = "- main [ref=e1]:\n  - textbox \"Token\" [ref=e2]: tok-123\n  - textbox \"비밀번호\" [ref=e3]: pw-456\n";
+        let after =
+            "- main [ref=e1]:\n  - textbox \"Token\" [ref=e2]: tok-123\n  - textbox \"비밀번호\" [ref=e3]: pw-456\n";
         let change = diff(&compact_snapshot(before), &compact_snapshot_masked(after, &["tok-123"]));
         assert!(!change.contains("tok-123") && !change.contains("pw-456"), "{change}");
         assert!(change.contains("~ textbox \"Token\" [ref=e2]: •••• (was: empty)"), "{change}");

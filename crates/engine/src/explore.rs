@@ -183,7 +183,9 @@ async fn run_step(
         Ok(()) => summary,
         Err(e) => secrets.redact(&e.to_string()),
     };
-    sink.emit(Event::ToolResult { call_id, tool, ok, summary: result_text }).map_err(EngineError::Sink)?;
+    let console_errors = page.take_console_errors().iter().map(|e| secrets.redact(e)).collect();
+    sink.emit(Event::ToolResult { call_id, tool, ok, summary: result_text, console_errors })
+        .map_err(EngineError::Sink)?;
     if let Ok(jpeg) = page.frame_jpeg().await {
         sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
     }

@@ -34,8 +34,9 @@ pub enum Event {
     MessageDone { text: String },
     #[serde(rename = "tool.call")]
     ToolCall { call_id: String, tool: String, summary: String },
+    /// A tool's outcome, with the console errors and failed requests the page reported meanwhile.
     #[serde(rename = "tool.result")]
-    ToolResult { call_id: String, tool: String, ok: bool, summary: String },
+    ToolResult { call_id: String, tool: String, ok: bool, summary: String, console_errors: Vec<String> },
     /// A JPEG stored under the session's frame folder; `file` is its name there.
     #[serde(rename = "mirror.frame")]
     MirrorFrame { file: String, step_index: Option<u32>, intent: String, url: String },

@@ -17,4 +17,7 @@ pub use demo_app::{DemoApp, Fault, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use logging::init_logging;
-pub use runtime::{OutDir, ReplayRequest, RunStarted, Runtime, SafetyOptions, SessionRequest, DEFAULT_TRIAL_ATTEMPTS};
+pub use runtime::{
+    prune_frames, OutDir, ReplayRequest, RunStarted, Runtime, SafetyOptions, SessionRequest, DEFAULT_TRIAL_ATTEMPTS,
+    FRAMES_KEPT_FOR_SESSIONS,
+};

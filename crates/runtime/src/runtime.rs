@@ -84,6 +84,12 @@ impl Runtime {
             .map_err(|e| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() })?;
         let store = Store::open(&data_dir.join("specwright.db"), clock)?;
         let interrupted = store.mark_interrupted()?;
+        let runtime_frames = data_dir.join("frames");
+        match prune_frames(&runtime_frames, &store.sessions()?, FRAMES_KEPT_FOR_SESSIONS) {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(sessions = n, "pruned mirror frames of old sessions"),
+            Err(e) => tracing::warn!(error = %e, "could not prune mirror frames"),
+        }
         if !interrupted.is_empty() {
             tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
         }
@@ -307,6 +313,28 @@ impl Runtime {
             let _ = handle.await;
         }
     }
+}
+
+/// Mirror frames are kept for this many of the newest sessions; older sessions keep their
+/// events and scenarios, and say their frames were pruned.
+pub const FRAMES_KEPT_FOR_SESSIONS: usize = 30;
+
+/// Deletes the frame folders of all but the `keep` newest sessions (and of sessions that no
+/// longer exist). Returns how many folders went.
+pub fn prune_frames(frames_dir: &Path, sessions: &[SessionSummary], keep: usize) -> std::io::Result<usize> {
+    let Ok(entries) = std::fs::read_dir(frames_dir) else { return Ok(0) };
+    // `sessions` is newest first.
+    let kept: std::collections::HashSet<&str> = sessions.iter().take(keep).map(|s| s.id.as_str()).collect();
+    let mut removed = 0;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !kept.contains(name.as_ref()) && entry.path().is_dir() {
+            std::fs::remove_dir_all(entry.path())?;
+            removed += 1;
+        }
+    }
+    Ok(removed)
 }
 
 /// A TCP connection to the target's host and port, so a wrong URL fails before a session exists.
