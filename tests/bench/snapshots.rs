@@ -126,6 +126,9 @@ pub async fn measure(base: &str) -> Vec<serde_json::Value> {
         let after = page.compact_snapshot(SECRETS).await.unwrap();
         let change = diff(&before, &after);
 
+        if std::env::var_os("BENCH_SHOW_SNAPSHOTS").is_some() {
+            println!("--- {} compact\n{}--- {} diff after the action\n{change}", case.name, before.text(), case.name);
+        }
         let expected = interactive_refs(&full);
         let addressable = before.addressable_refs();
         let missing: Vec<&String> = expected.iter().filter(|r| !addressable.contains(*r)).collect();

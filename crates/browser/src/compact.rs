@@ -122,7 +122,15 @@ pub fn compact_snapshot_with(ai_yaml: &str, secrets: &[&str], options: &CompactO
                 };
                 let _ = writeln!(out, "{prefix}: {}", summaries.join(" | "));
             }
-            view.render(scope.node, 0, &mut ctx, &mut out);
+            match scope.kind {
+                // The header line already says this is the main content.
+                ScopeKind::Main => {
+                    let main = &tree.nodes[scope.node];
+                    let kids = view.effective_children(&main.children, main.name.as_deref());
+                    view.render_list(&kids, 0, &mut ctx, &mut out);
+                }
+                ScopeKind::Dialog => view.render(scope.node, 0, &mut ctx, &mut out),
+            }
         }
         None => {
             let kids = view.effective_children(&tree.roots, None);
@@ -324,7 +332,7 @@ impl<'t> View<'t> {
         n.interactive() || n.pointer
     }
 
-    /// One node's line, without the leading `- ` and the trailing `:` for children.
+    /// One node's line, without indentation and the trailing `:` for children.
     pub fn line(&self, id: usize, text: Option<&str>) -> String {
         self.line_with(id, text, true)
     }
@@ -332,6 +340,10 @@ impl<'t> View<'t> {
     /// [`View::line`]; without `[active]` when comparing (focus is reported once, not as a
     /// change of every element it leaves and enters).
     pub fn line_with(&self, id: usize, text: Option<&str>, show_active: bool) -> String {
+        self.line_full(id, text, show_active, None)
+    }
+
+    fn line_full(&self, id: usize, text: Option<&str>, show_active: bool, extra: Option<&str>) -> String {
         let n = &self.tree.nodes[id];
         let mut s = String::new();
         let text_only = n.role == "generic" && !n.has_name() && !n.pointer;
@@ -340,7 +352,8 @@ impl<'t> View<'t> {
             s.push(' ');
             s.push_str(&json_quote(name));
         }
-        for attr in &n.attrs {
+        // A heading's level costs four tokens and changes nothing the model does.
+        for attr in n.attrs.iter().filter(|a| !a.starts_with("level=")) {
             let _ = write!(s, " [{attr}]");
         }
         if let Some(p) = n.prop("placeholder") {
@@ -357,6 +370,9 @@ impl<'t> View<'t> {
                 s.push_str(" [cursor=pointer]");
             }
         }
+        if let Some(extra) = extra {
+            let _ = write!(s, " [{extra}]");
+        }
         if let Some(t) = text.or(n.text.as_deref()).filter(|t| !t.is_empty()) {
             s.push_str(": ");
             s.push_str(&yaml_value(t));
@@ -364,18 +380,80 @@ impl<'t> View<'t> {
         s
     }
 
-    /// A node and what is shown under it, as indented `- ` lines.
+    /// A node and what is shown under it, as indented lines.
     pub fn render(&self, id: usize, depth: usize, ctx: &mut Ctx, out: &mut String) {
         let n = &self.tree.nodes[id];
         let kids = self.effective_children(&n.children, n.name.as_deref());
-        // A paragraph of text runs (`text`, `strong`, …) reads as one line.
-        if !kids.is_empty() && !n.has_text() && kids.iter().all(|&k| self.inline_text(k).is_some()) {
-            let merged: Vec<&str> = kids.iter().filter_map(|&k| self.inline_text(k)).map(str::trim).collect();
-            push_line(out, depth, &self.line(id, Some(&merged.join(" "))), false);
+        if let Some(line) = self.single_line(id, &kids) {
+            push_line(out, depth, &line, false);
             return;
         }
-        push_line(out, depth, &self.line(id, None), !kids.is_empty());
+        push_line(out, depth, &self.line(id, None), true);
         self.render_list(&kids, depth + 1, ctx, out);
+    }
+
+    /// The node as one line, when what is under it reads as well that way: nothing, runs of
+    /// text, a select's options, a table row of simple cells.
+    fn single_line(&self, id: usize, kids: &[usize]) -> Option<String> {
+        let nodes = &self.tree.nodes;
+        let n = &nodes[id];
+        if kids.is_empty() {
+            return Some(self.line(id, None));
+        }
+        // A paragraph of text runs (`text`, `strong`, …).
+        if !n.has_text() && kids.iter().all(|&k| self.inline_text(k).is_some()) {
+            let merged: Vec<&str> = kids.iter().filter_map(|&k| self.inline_text(k)).map(str::trim).collect();
+            return Some(self.line(id, Some(&merged.join(" "))));
+        }
+        // A `<select>`: its options have no refs (one picks them by label), so one line.
+        let plain_option =
+            |k: usize| nodes[k].role == "option" && nodes[k].reference.is_none() && nodes[k].children.is_empty();
+        if n.role == "combobox" && kids.iter().all(|&k| plain_option(k)) {
+            let label = |k: usize| {
+                let o = &nodes[k];
+                let name = o.name.clone().or_else(|| o.text.clone()).unwrap_or_default();
+                let attrs: Vec<&str> = o.attrs.iter().map(String::as_str).filter(|a| *a != "selected").collect();
+                if attrs.is_empty() {
+                    name
+                } else {
+                    format!("{name} ({})", attrs.join(", "))
+                }
+            };
+            let options: Vec<String> = kids.iter().map(|&k| label(k)).collect();
+            let selected: Vec<String> =
+                kids.iter().filter(|&&k| nodes[k].attrs.iter().any(|a| a == "selected")).map(|&k| label(k)).collect();
+            let extra = format!("options: {}", options.join(" | "));
+            let value = (!selected.is_empty()).then(|| selected.join(", "));
+            return Some(self.line_full(id, value.as_deref().or(n.text.as_deref()), true, Some(&extra)));
+        }
+        // A table row: `row: cell | cell | button "삭제" [ref=e9]`, the header row as `headers:`.
+        if n.role == "row" && !n.has_text() {
+            let mut cells = Vec::new();
+            for &k in kids {
+                let cell = &nodes[k];
+                if !matches!(cell.role.as_str(), "cell" | "gridcell" | "columnheader" | "rowheader") || cell.has_text()
+                {
+                    return None;
+                }
+                let inside = self.effective_children(&cell.children, cell.name.as_deref());
+                if inside.is_empty() {
+                    cells.push(cell.name.clone().unwrap_or_default());
+                    continue;
+                }
+                let mut parts = Vec::new();
+                for &c in &inside {
+                    let deeper = self.effective_children(&nodes[c].children, nodes[c].name.as_deref());
+                    parts.push(match self.plain_text(c) {
+                        Some(t) => t.trim().to_string(),
+                        None => self.single_line(c, &deeper)?,
+                    });
+                }
+                cells.push(parts.join(", "));
+            }
+            let headers = kids.iter().all(|&k| nodes[k].role == "columnheader");
+            return Some(format!("{}: {}", if headers { "headers" } else { "row" }, cells.join(" | ")));
+        }
+        None
     }
 
     /// Siblings, with long runs of similar ones folded into a counted line with a handle.
@@ -558,11 +636,12 @@ pub(crate) fn cut(text: &str, limit: usize) -> String {
     out
 }
 
+/// An outline: two spaces per level, `:` before children. Playwright's `- ` list markers are
+/// left out: they cost a token a line and the indentation already says it all.
 pub(crate) fn push_line(out: &mut String, depth: usize, line: &str, has_children: bool) {
     for _ in 0..depth {
         out.push_str("  ");
     }
-    out.push_str("- ");
     out.push_str(line);
     if has_children {
         out.push(':');
@@ -719,8 +798,10 @@ pub(crate) mod tests {
         let text = compact_snapshot(fixture("demo-items")).text().to_string();
         let first = text.lines().next().unwrap();
         assert_eq!(first, "outside main: banner: link \"상품 관리\" [active] [ref=e17], button \"로그아웃\" [ref=e18]");
-        assert!(text.contains("\n- main:\n  - heading \"상품 목록\" [level=1]\n"), "{text}");
-        assert!(text.contains("  - text: 총 3개\n"), "{text}");
+        assert!(text.contains("\nheading \"상품 목록\"\nbutton \"내보내기\" [ref=e22]\n"), "{text}");
+        assert!(text.contains("\ntext: 총 3개\n"), "{text}");
+        // Rows of simple cells read as one line each.
+        assert!(text.contains("\ntable:\n  headers: 상품명 | 가격 | 카테고리 | 관리\n  row: 기계식 키보드 | 129,000원 | 주변기기 | button \"기계식 키보드 삭제\" [ref=e37]: 삭제\n"), "{text}");
         // Refs of cells, headings and wrappers cost tokens and are never acted on.
         assert!(!text.contains("[ref=e4]") && !text.contains("generic"), "{text}");
     }
@@ -731,7 +812,7 @@ pub(crate) mod tests {
         let text = compact.text();
         assert!(
             text.starts_with(
-                "behind the dialog: banner: 2 controls (expand: e2) | main: 6 controls (expand: e4)\n- dialog:\n"
+                "behind the dialog: banner: 2 controls (expand: e2) | main: 6 controls (expand: e4)\ndialog:\n"
             ),
             "{text}"
         );
@@ -745,14 +826,16 @@ pub(crate) mod tests {
     fn drops_wrappers_and_labels_repeated_by_their_field() {
         let text = compact_snapshot(fixture("form-heavy")).text().to_string();
         assert!(!text.contains("generic") && !text.contains("text: 이름 / Name"), "{text}");
-        assert!(text.contains("    - textbox \"이름 / Name\" [ref=f1e11]: Ada\n"), "{text}");
-        assert!(text.contains("    - checkbox \"2단계 인증 / Two-factor authentication\" [checked] [ref=f1e55]\n"));
+        assert!(text.contains("\n  textbox \"이름 / Name\" [ref=f1e11]: Ada\n"), "{text}");
+        assert!(text.contains("\n  checkbox \"2단계 인증 / Two-factor authentication\" [checked] [ref=f1e55]\n"));
+        // A select's options (without refs: one picks them by label) on its line.
+        assert!(text.contains("\n  combobox \"시간대 / Time zone\" [ref=f1e118] [options: Asia/Seoul | UTC | Europe/Berlin]: Asia/Seoul\n"), "{text}");
         assert!(text.contains("[placeholder=\"ada_l\"]"), "{text}");
         // Link targets are not needed to act and cost tokens.
         assert!(!text.contains("/url"), "{text}");
         let paragraph =
             compact_snapshot("- paragraph [ref=e1]:\n  - text: \"등록된 상품:\"\n  - strong [ref=e2]: 3개\n");
-        assert_eq!(paragraph.text(), "- paragraph: \"등록된 상품: 3개\"\n");
+        assert_eq!(paragraph.text(), "paragraph: \"등록된 상품: 3개\"\n");
     }
 
     #[test]
@@ -781,7 +864,7 @@ pub(crate) mod tests {
         let yaml = table(100);
         let compact = compact_snapshot(&yaml);
         let text = compact.text();
-        assert!(text.contains("- … 96 more rows with 288 controls (expand: e7)\n"), "{text}");
+        assert!(text.contains("\n  … 96 more rows with 288 controls (expand: e7)\n"), "{text}");
         assert!(text.contains("ORD-0 보기") && text.contains("ORD-2 보기") && text.contains("ORD-99 보기"));
         assert!(!text.contains("ORD-50 보기"), "{text}");
         assert_eq!(compact.elided(), &[Elided { handle: "e7".into(), role: "row".into(), count: 96, controls: 288 }]);
@@ -799,7 +882,7 @@ pub(crate) mod tests {
         assert!(!nav.text().contains('…'), "{}", nav.text());
         let options: String = (1..=40).map(|i| format!("  - option \"Country {i}\" [ref=e{i}]\n")).collect();
         let list = compact_snapshot(&format!("- listbox \"Country\" [ref=e0]:\n{options}"));
-        assert!(list.text().contains("- … 36 more options with 36 controls (expand: e0)"), "{}", list.text());
+        assert!(list.text().contains("\n  … 36 more options with 36 controls (expand: e0)\n"), "{}", list.text());
     }
 
     #[test]
@@ -949,5 +1032,17 @@ pub(crate) mod tests {
         let wide: String = (0..20000).map(|i| format!("- button \"{i}\" [ref=e{i}]\n")).collect();
         assert_addressable(&wide, &compact_snapshot(&wide));
         assert_eq!(compact_snapshot("").text(), "");
+    }
+}
+#[cfg(test)]
+mod scratch {
+    #[test]
+    fn print_all() {
+        use super::tests::*;
+        for name in FIXTURES {
+            let c = super::compact_snapshot(fixture(name));
+            println!("===== {name}\n{}", c.text());
+        }
+        println!("===== table\n{}", super::compact_snapshot(&table(20)).text());
     }
 }

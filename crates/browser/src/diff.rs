@@ -22,17 +22,17 @@ const KEPT_FOR_DIFF: f64 = 0.5;
 /// The changes from `previous` to `current`, one group per parent:
 ///
 /// ```text
-/// @ row (ORD-0001 이서연 2,370원 …)
-/// ~ checkbox "ORD-0001 선택 / select" [checked] [ref=e26] (was: checkbox "ORD-0001 선택 / select" [ref=e26])
+/// @ row (ORD-0001 선택 / select ORD-0001 이서연 2,370원 …)
+/// ~ checkbox "ORD-0001 선택 / select" [checked] [ref=e26] (was: not [checked])
 /// @ page
-/// + - dialog:
-/// +   - button "삭제" [ref=f1e47]
-/// - - status: 목록을 내보냈습니다.
-/// focus: button "삭제" [ref=f1e47]
+/// + dialog:
+/// +   button "삭제" [active] [ref=f1e47]
+/// - status: 목록을 내보냈습니다.
+/// focus: textbox "상품명" [ref=e63]
 /// ```
 ///
-/// [`NO_CHANGE`] when nothing changed; the whole current view when the change is larger than it
-/// (a new page).
+/// `+` added, `-` removed, `~` changed; `focus:` when focus moved to a field. [`NO_CHANGE`] when
+/// nothing changed; the whole current view when most of the page went away (a new page).
 pub fn diff(previous: &CompactSnapshot, current: &CompactSnapshot) -> String {
     let (prev_tree, cur_tree) = (&previous.tree, &current.tree);
     let (pv, cv) = (View::new(prev_tree), View::new(cur_tree));
@@ -54,10 +54,26 @@ pub fn diff(previous: &CompactSnapshot, current: &CompactSnapshot) -> String {
                     continue;
                 }
                 let new = cv.line_with(id, None, false);
+                let (new_node, old_node) = (&cur_tree.nodes[id], &prev_tree.nodes[pid]);
+                let same_but_state = new_node.role == old_node.role
+                    && new_node.name == old_node.name
+                    && new_node.props == old_node.props
+                    && new_text == old_text;
                 let was = if new_head == old_head {
                     match old_text {
                         Some(t) => json_quote(t),
                         None => "empty".to_string(),
+                    }
+                } else if same_but_state {
+                    // Only a state changed (`[checked]`, `[disabled]`): say which, not the line again.
+                    let shown = |attrs: &[String]| {
+                        attrs.iter().filter(|a| !a.starts_with("level=")).map(|a| format!("[{a}]")).collect::<Vec<_>>()
+                    };
+                    let (old_attrs, new_attrs) = (shown(&old_node.attrs), shown(&new_node.attrs));
+                    if old_attrs.is_empty() {
+                        format!("not {}", new_attrs.join(" "))
+                    } else {
+                        old_attrs.join(" ")
                     }
                 } else {
                     pv.line_with(pid, None, false)
@@ -132,9 +148,11 @@ pub fn diff(previous: &CompactSnapshot, current: &CompactSnapshot) -> String {
     let focus = |tree: &Tree| tree.nodes.iter().position(|n| n.active && (n.interactive() || n.pointer));
     if let Some(f) = focus(cur_tree) {
         let moved = focus(prev_tree).map(|p| pk[p].as_str()) != Some(ck[f].as_str());
-        // An added element that has focus already says so.
-        let shown = cur_tree.nodes[f].reference.as_ref().is_some_and(|r| out.contains(&format!("[active] [ref={r}]")));
-        if moved && !shown {
+        // Focus matters where typing goes next; on a button it is where the click just was.
+        // An element already in the diff needs no second line.
+        let typing = matches!(cur_tree.nodes[f].role.as_str(), "textbox" | "searchbox" | "combobox" | "spinbutton");
+        let shown = cur_tree.nodes[f].reference.as_ref().is_some_and(|r| out.contains(&format!("[ref={r}]")));
+        if moved && typing && !shown {
             out.push_str(&format!("focus: {}\n", cv.line_with(f, None, false)));
         }
     }
@@ -215,10 +233,10 @@ mod tests {
         let change = between(fixture("demo-items"), fixture("demo-items-dialog"));
         assert_eq!(
             change,
-            "dialog opened: the page behind it waits until it closes\n@ page\n+ - dialog:\n+   - heading \"삭제 확인\" [level=2]\n+   - paragraph: \"'기계식 키보드' 상품을 삭제할까요?\"\n+   - button \"삭제\" [active] [ref=e58]\n+   - button \"취소\" [ref=e59]\n"
+            "dialog opened: the page behind it waits until it closes\n@ page\n+ dialog:\n+   heading \"삭제 확인\"\n+   paragraph: \"'기계식 키보드' 상품을 삭제할까요?\"\n+   button \"삭제\" [active] [ref=e58]\n+   button \"취소\" [ref=e59]\n"
         );
         let closed = between(fixture("demo-items-dialog"), fixture("demo-items"));
-        assert!(closed.starts_with("dialog closed\n@ page\n- - dialog:\n"), "{closed}");
+        assert!(closed.starts_with("dialog closed\n@ page\n- dialog:\n"), "{closed}");
         assert!(!closed.contains("129,000원"), "{closed}");
     }
 
@@ -227,7 +245,7 @@ mod tests {
         let change = between(fixture("demo-new"), fixture("demo-new-errors"));
         assert_eq!(
             change,
-            "@ main\n~ paragraph: 상품명을 입력해 주세요. (was: empty)\n~ paragraph: 가격은 0보다 커야 합니다. (was: empty)\nfocus: button \"등록\" [ref=e73]\n"
+            "@ main\n~ paragraph: 상품명을 입력해 주세요. (was: empty)\n~ paragraph: 가격은 0보다 커야 합니다. (was: empty)\n"
         );
     }
 
@@ -247,7 +265,7 @@ mod tests {
         let change = between(&before, &after);
         assert_eq!(
             change,
-            "@ row (ORD-7 선택 ORD-7 ORD-7 보기 ORD-7 삭제)\n~ checkbox \"ORD-7 선택\" [checked] [ref=e172] (was: checkbox \"ORD-7 선택\" [ref=e172])\n"
+            "@ row (ORD-7 선택 ORD-7 ORD-7 보기 ORD-7 삭제)\n~ checkbox \"ORD-7 선택\" [checked] [ref=e172] (was: not [checked])\n"
         );
     }
 
@@ -266,7 +284,7 @@ mod tests {
             }
         }
         let change = between(&before, &after);
-        assert!(change.starts_with("@ table\n- - row:\n- "), "{change}");
+        assert_eq!(change, "@ table\n- row: checkbox \"ORD-3 선택\" [ref=e132] | ORD-3 | button \"ORD-3 보기\" [ref=e135]: 보기, button \"ORD-3 삭제\" [ref=e136]: 삭제\n");
         assert!(change.contains("ORD-3") && !change.contains("ORD-4"), "{change}");
         assert!(change.lines().count() <= 1 + REMOVED_LINES + 1, "{change}");
     }

@@ -100,6 +100,8 @@ pub struct BrowserConfig {
     pub remote_endpoint: Option<String>,
     /// An installed browser channel (`chrome`, `msedge`) instead of `chromium`.
     pub channel: Option<String>,
+    /// More command-line switches for a launched browser.
+    pub extra_args: Vec<String>,
 }
 
 impl BrowserConfig {
@@ -114,6 +116,7 @@ impl BrowserConfig {
             cdp_endpoint: None,
             remote_endpoint: None,
             channel: None,
+            extra_args: Vec::new(),
         })
     }
 }
@@ -141,7 +144,7 @@ impl Browser {
         } else {
             let mut options = LaunchOptions::new()
                 .headless(config.headless)
-                .args(CHROMIUM_ARGS.iter().map(|s| s.to_string()).collect());
+                .args(CHROMIUM_ARGS.iter().map(|s| s.to_string()).chain(config.extra_args.iter().cloned()).collect());
             options = match &config.channel {
                 Some(channel) => options.channel(channel.clone()),
                 None => options.executable_path(config.chromium.display().to_string()),

@@ -11,6 +11,7 @@ mod locators;
 mod page;
 mod page_events;
 mod safety;
+mod session;
 mod snapshot;
 
 pub use act::{resolve_url, selector, Resolve, Secrets};
@@ -25,6 +26,7 @@ pub use error::BrowserError;
 pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;
 pub use safety::{classify, origin, Allowlist, Environment, Risk};
+pub use session::{BrowserSession, Performed};
 pub use snapshot::{parse_snapshot, SnapshotNode};
 
 /// Chromium flags that keep it quiet and working on offline, sandbox-less machines.

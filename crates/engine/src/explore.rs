@@ -3,7 +3,8 @@
 
 use crate::{ground, interpret, spec_steps, EngineError, Grounding, Verb};
 use specwright_browser::{
-    classify, parse_snapshot, resolve_url, Allowlist, BrowserError, Environment, PageSession, Secrets,
+    classify, parse_snapshot, resolve_url, Allowlist, BrowserError, BrowserSession, Environment, PageSession,
+    Performed, Secrets,
 };
 use specwright_intake::Document;
 use specwright_protocol::Event;
@@ -41,7 +42,7 @@ pub struct Safety {
 pub const TARGET_URL_QUESTION: &str = "target_url";
 
 pub async fn explore(
-    page: &PageSession,
+    session: &mut BrowserSession,
     input: ExploreInput<'_>,
     sink: &mut dyn Sink,
     secrets: &mut Secrets,
@@ -72,7 +73,7 @@ pub async fn explore(
         let action = Action::Goto { url: input.base_url.to_string() };
         let intent = format!("대상 애플리케이션을 연다 / Open the application ({})", input.base_url);
         let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() };
-        run_step(page, sink, secrets, &mut scenario, intent, action, provenance, 0).await?;
+        run_step(session, sink, secrets, &mut scenario, intent, action, provenance, 0).await?;
     }
 
     for step in &spec {
@@ -85,13 +86,13 @@ pub async fn explore(
         let action = match intent.verb {
             Verb::Navigate => Action::Goto { url: intent.target.clone().unwrap_or_default() },
             _ => {
-                let target = locate(page, &intent, line, sink).await?;
+                let target = locate(session.page(), &intent, line, sink).await?;
                 match intent.verb {
                     Verb::Click => Action::Click { target },
                     Verb::ExpectVisible => Action::Expect { target, assertion: Assertion::Visible },
                     _ => {
                         let value = intent.value.clone().unwrap_or_default();
-                        let value = if is_password(page, &target).await {
+                        let value = if is_password(session.page(), &target).await {
                             let name = secret_name(&scenario.variables);
                             secrets.insert(&name, &value);
                             scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
@@ -108,8 +109,8 @@ pub async fn explore(
         citation.quote = secrets.redact(&citation.quote);
         let text = secrets.redact(&step.text);
         guard(&input.safety, &action, &text, &scenario.target_url, line, sink)?;
-        run_step(page, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
-        leave_check(page, &input.safety, line).await?;
+        run_step(session, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
+        leave_check(session.page(), &input.safety, line).await?;
     }
     Ok(scenario)
 }
@@ -161,7 +162,7 @@ async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Result<(
 
 #[allow(clippy::too_many_arguments)]
 async fn run_step(
-    page: &PageSession,
+    session: &mut BrowserSession,
     sink: &mut dyn Sink,
     secrets: &Secrets,
     scenario: &mut Scenario,
@@ -177,7 +178,12 @@ async fn run_step(
     sink.emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
         .map_err(EngineError::Sink)?;
     let resolve = secret_resolver(secrets);
-    let result = page.perform(&action, &scenario.target_url, &resolve).await;
+    let result = session.perform(&action, &scenario.target_url, &resolve).await;
+    if let Ok(Performed::Recovered { url }) = &result {
+        sink.emit(Event::MessageDone { text: recovered_message(url) }).map_err(EngineError::Sink)?;
+    }
+    let result = result.map(|_| ());
+    let page = session.page();
     let ok = result.is_ok();
     let result_text = match &result {
         Ok(()) => summary,
@@ -192,6 +198,14 @@ async fn run_step(
     result.map_err(|source| EngineError::Browser { line, source })?;
     scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
     Ok(())
+}
+
+/// What a person is told after the browser died and the session recovered.
+pub fn recovered_message(url: &str) -> String {
+    format!(
+        "브라우저가 예기치 않게 종료되어 다시 시작했습니다({url}). 로그인 상태를 복원하고 단계를 다시 실행했습니다. \
+         / The browser stopped unexpectedly and was restarted at {url}; the login state was restored and the step retried."
+    )
 }
 
 /// Values while exploring: literals, and secrets taken from the spec for this run only.

@@ -9,7 +9,7 @@ mod grounding;
 mod steps;
 
 pub use error::EngineError;
-pub use explore::{explore, missing_secret, secret_resolver, ExploreInput, Safety, Sink};
+pub use explore::{explore, missing_secret, recovered_message, secret_resolver, ExploreInput, Safety, Sink};
 pub use grammar::{interpret, Intent, RoleHint, Verb};
 pub use grounding::{closest, ground, normalize, Candidate, Grounding};
 pub use steps::{spec_steps, SpecStep};

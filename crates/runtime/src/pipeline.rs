@@ -5,7 +5,7 @@
 use crate::sink::RunSink;
 use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
-use specwright_browser::{Browser, BrowserConfig, Secrets};
+use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{explore, spec_steps, EngineError, ExploreInput, Safety};
 use specwright_intake::Document;
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
@@ -137,17 +137,14 @@ async fn session(
     })
     .map_err(sink_error)?;
 
-    let browser = Browser::launch(ctx.browser.clone()).await?;
+    let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     let result = async {
         let mut secrets = Secrets::default();
-        let page = browser.new_page().await?;
         let input = ExploreInput { documents: &documents, base_url: &target_url, scenario_id, title, safety };
-        let explored = explore(&page, input, sink, &mut secrets).await;
-        page.close().await;
-        let scenario = explored?;
+        let scenario = explore(&mut browser, input, sink, &mut secrets).await?;
         ctx.store.save_scenario(&ctx.session_id, &scenario)?;
         sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
-        trial_review_export(ctx, sink, &browser, scenario, &secrets).await
+        trial_review_export(ctx, sink, &mut browser, scenario, &secrets).await
     }
     .await;
     browser.close().await;
@@ -169,8 +166,8 @@ async fn replay(
     })
     .map_err(sink_error)?;
     scenario.target_url = target_url;
-    let browser = Browser::launch(ctx.browser.clone()).await?;
-    let result = trial_review_export(ctx, sink, &browser, scenario, &secrets).await;
+    let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
+    let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets).await;
     browser.close().await;
     result
 }
@@ -179,7 +176,7 @@ async fn replay(
 async fn trial_review_export(
     ctx: &RunContext,
     sink: &mut RunSink,
-    browser: &Browser,
+    browser: &mut BrowserSession,
     mut scenario: Scenario,
     secrets: &Secrets,
 ) -> Result<Outcome, RuntimeError> {

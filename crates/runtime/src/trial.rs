@@ -3,8 +3,8 @@
 //! scenario is caught before anyone relies on it.
 
 use crate::sink::RunSink;
-use specwright_browser::{parse_snapshot, Browser, BrowserError, PageSession, Secrets};
-use specwright_engine::{closest, missing_secret, Sink};
+use specwright_browser::{parse_snapshot, BrowserError, BrowserSession, PageSession, Performed, Secrets};
+use specwright_engine::{closest, missing_secret, recovered_message, Sink};
 use specwright_protocol::Event;
 use specwright_scenario::{
     Diagnosis, DiagnosisKind, Locator, Scenario, StepStatus, TrialReport, TrialRun, TrialStepResult, Value,
@@ -85,7 +85,7 @@ async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Loc
 
 /// One pass over the scenario on a fresh page; after the first failure the rest are skipped.
 async fn run_once(
-    page: &PageSession,
+    session: &mut BrowserSession,
     scenario: &Scenario,
     secrets: &Secrets,
     sink: &mut RunSink,
@@ -109,15 +109,21 @@ async fn run_once(
             console_errors: vec![],
         };
         if !failed && !sink.cancelled() {
-            match page.perform(&step.action, &scenario.target_url, &resolve).await {
-                Ok(()) => result.status = StepStatus::Passed,
+            match session.perform(&step.action, &scenario.target_url, &resolve).await {
+                Ok(performed) => {
+                    result.status = StepStatus::Passed;
+                    if let Performed::Recovered { url } = performed {
+                        sink.emit_event(Event::MessageDone { text: recovered_message(&url) })?;
+                    }
+                }
                 Err(error) => {
                     failed = true;
                     result.status = StepStatus::Failed;
                     let locator = step.action.target().and_then(|t| t.primary());
-                    result.diagnosis = Some(diagnose(page, &error, locator, secrets).await);
+                    result.diagnosis = Some(diagnose(session.page(), &error, locator, secrets).await);
                 }
             }
+            let page = session.page();
             result.duration_ms = step_started.elapsed().as_millis() as u64;
             result.console_errors = page.take_console_errors().iter().map(|e| secrets.redact(e)).collect();
             if let Ok(jpeg) = page.frame_jpeg().await {
@@ -145,7 +151,7 @@ async fn run_once(
 /// Runs every data row `attempts` times, each on a fresh context, and records the verdict of each
 /// step on the scenario (passed, failed, or flaky when runs disagree).
 pub(crate) async fn run_trial(
-    browser: &Browser,
+    session: &mut BrowserSession,
     scenario: &mut Scenario,
     secrets: &Secrets,
     sink: &mut RunSink,
@@ -162,10 +168,8 @@ pub(crate) async fn run_trial(
             if sink.cancelled() {
                 break 'rows;
             }
-            let page = browser.new_page().await.map_err(|e| e.to_string())?;
-            let run = run_once(&page, scenario, secrets, sink, trial_id, attempt, row).await;
-            page.close().await;
-            runs.push(run?);
+            session.fresh_context().await.map_err(|e| e.to_string())?;
+            runs.push(run_once(session, scenario, secrets, sink, trial_id, attempt, row).await?);
         }
     }
     let report = TrialReport::new(trial_id.to_string(), scenario.id.clone(), runs);

@@ -1,0 +1,132 @@
+//! A browser session that survives its browser: when Chromium (or the driver) dies mid-run, the
+//! session relaunches it, restores the last URL and login state, and retries the step once, so a
+//! crash costs a few seconds instead of the run.
+
+use crate::{Browser, BrowserConfig, BrowserError, ContextOptions, PageSession, Resolve};
+use specwright_scenario::Action;
+use std::time::Duration;
+
+pub struct BrowserSession {
+    config: BrowserConfig,
+    options: ContextOptions,
+    browser: Browser,
+    page: PageSession,
+    last_url: Option<String>,
+    /// Storage state after the last successful step (cookies, local storage).
+    last_state: Option<String>,
+    recoveries: u32,
+}
+
+/// What happened while performing a step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Performed {
+    Done,
+    /// The browser had died; it was relaunched at `url` and the step then succeeded.
+    Recovered {
+        url: String,
+    },
+}
+
+impl BrowserSession {
+    pub async fn start(config: BrowserConfig, options: ContextOptions) -> Result<Self, BrowserError> {
+        let browser = Browser::launch(config.clone()).await?;
+        let page = browser.new_page_with(&options).await?;
+        Ok(Self { config, options, browser, page, last_url: None, last_state: None, recoveries: 0 })
+    }
+
+    pub fn page(&self) -> &PageSession {
+        &self.page
+    }
+
+    pub fn recoveries(&self) -> u32 {
+        self.recoveries
+    }
+
+    /// A new, empty context (a fresh start for the next trial run); relaunches a dead browser.
+    pub async fn fresh_context(&mut self) -> Result<(), BrowserError> {
+        let page = match self.browser.new_page_with(&self.options).await {
+            Ok(page) => page,
+            Err(_) => {
+                self.relaunch().await?;
+                self.browser.new_page_with(&self.options).await?
+            }
+        };
+        let old = std::mem::replace(&mut self.page, page);
+        close_quietly(old).await;
+        self.last_url = None;
+        self.last_state = None;
+        Ok(())
+    }
+
+    /// Performs `action`; if it failed because the browser is gone, recovers and retries once.
+    pub async fn perform(
+        &mut self,
+        action: &Action,
+        base_url: &str,
+        resolve: &Resolve<'_>,
+    ) -> Result<Performed, BrowserError> {
+        match self.page.perform(action, base_url, resolve).await {
+            Ok(()) => {
+                self.remember().await;
+                Ok(Performed::Done)
+            }
+            Err(error) if self.alive().await => Err(error),
+            Err(_) => {
+                let url = self.recover().await?;
+                self.page.perform(action, base_url, resolve).await?;
+                self.remember().await;
+                Ok(Performed::Recovered { url })
+            }
+        }
+    }
+
+    /// Whether the browser still answers (a trivial script, with a short limit).
+    pub async fn alive(&self) -> bool {
+        matches!(tokio::time::timeout(Duration::from_secs(3), self.page.evaluate_text("1")).await, Ok(Ok(_)))
+    }
+
+    async fn remember(&mut self) {
+        let url = self.page.url();
+        if url.starts_with("http") {
+            self.last_url = Some(url);
+        }
+        if let Ok(Ok(state)) = tokio::time::timeout(Duration::from_secs(3), self.page.storage_state()).await {
+            self.last_state = Some(state);
+        }
+    }
+
+    async fn relaunch(&mut self) -> Result<(), BrowserError> {
+        let browser = Browser::launch(self.config.clone()).await?;
+        let old = std::mem::replace(&mut self.browser, browser);
+        // The old one is dead or dying: give it a moment, never wait on it.
+        let _ = tokio::time::timeout(Duration::from_secs(2), old.close()).await;
+        Ok(())
+    }
+
+    /// Relaunches, restores the login state and the last URL; returns that URL.
+    async fn recover(&mut self) -> Result<String, BrowserError> {
+        tracing::warn!(url = ?self.last_url, "browser stopped; relaunching");
+        self.relaunch().await?;
+        let mut options = self.options.clone();
+        if let Some(state) = &self.last_state {
+            options.storage_state = Some(state.clone());
+        }
+        let page = self.browser.new_page_with(&options).await?;
+        if let Some(url) = &self.last_url {
+            page.goto(url).await?;
+        }
+        let old = std::mem::replace(&mut self.page, page);
+        close_quietly(old).await;
+        self.recoveries += 1;
+        Ok(self.last_url.clone().unwrap_or_default())
+    }
+
+    pub async fn close(self) {
+        close_quietly(self.page).await;
+        let _ = tokio::time::timeout(Duration::from_secs(5), self.browser.close()).await;
+    }
+}
+
+async fn close_quietly(page: PageSession) {
+    let _ = tokio::time::timeout(Duration::from_secs(2), page.close()).await;
+}
