@@ -70,6 +70,11 @@ async fn compact_snapshots_and_diffs_on_real_pages() {
     for unchanged in ["columnheader", "129,000원", "27인치 모니터", "USB-C 허브", "row"] {
         assert!(!change.contains(unchanged), "the diff shows the unchanged table ({unchanged}):\n{change}");
     }
+    // With focus taken out of it, the page's own word (aria-modal) still makes it the view.
+    page.evaluate_text("document.activeElement.blur() || 'blurred'").await.unwrap();
+    let unfocused = page.compact_snapshot(&[]).await.unwrap();
+    assert!(!unfocused.text().contains("[active]"), "{}", unfocused.text());
+    assert!(unfocused.text().starts_with("behind the dialog"), "{}", unfocused.text());
     page.click(&role("button", "취소"), "cancel").await.unwrap();
 
     // Demo create form, and the diff after submitting it empty: the two messages.

@@ -95,9 +95,20 @@ pub fn compact_snapshot_masked(ai_yaml: &str, secrets: &[&str]) -> CompactSnapsh
 }
 
 pub fn compact_snapshot_with(ai_yaml: &str, secrets: &[&str], options: &CompactOptions) -> CompactSnapshot {
+    compact_inner(ai_yaml, secrets, options, &HashSet::new())
+}
+
+/// `modal`: refs of dialogs the page says are modal (`aria-modal`, `<dialog>` opened modal);
+/// the AI snapshot does not show it.
+fn compact_inner(
+    ai_yaml: &str,
+    secrets: &[&str],
+    options: &CompactOptions,
+    modal: &HashSet<String>,
+) -> CompactSnapshot {
     let tree = Tree::parse(ai_yaml, secrets);
     let view = View::new(&tree);
-    let scope = view.scope();
+    let scope = view.scope(modal);
     let mut ctx = Ctx { options, elide: true, elided: Vec::new(), groups: HashMap::new() };
     let mut out = String::new();
     match scope {
@@ -517,16 +528,24 @@ impl<'t> View<'t> {
         }
     }
 
-    /// The open dialog (the one holding focus, else the last one), else the main landmark when
-    /// it holds at least half of the page's controls (a page whose `main` is a thin strip keeps
-    /// its whole view).
-    pub fn scope(&self) -> Option<Scope> {
+    /// The open modal dialog, else the main landmark when it holds at least half of the page's
+    /// controls (a page whose `main` is a thin strip keeps its whole view).
+    ///
+    /// A dialog counts as modal when the page says so (`modal`), when it is an `alertdialog`, or
+    /// when it holds the focus; a dialog that is none of these (a chat bubble, a cookie notice)
+    /// stays part of the page. Of several, the one holding focus, else the last.
+    pub fn scope(&self, modal: &HashSet<String>) -> Option<Scope> {
         let nodes = &self.tree.nodes;
+        let focused = nodes.iter().position(|n| n.active && (n.interactive() || n.pointer));
         let dialogs: Vec<usize> = (0..nodes.len())
             .filter(|&i| matches!(nodes[i].role.as_str(), "dialog" | "alertdialog") && self.has_content(i))
+            .filter(|&i| {
+                nodes[i].role == "alertdialog"
+                    || nodes[i].reference.as_ref().is_some_and(|r| modal.contains(r))
+                    || focused.is_some_and(|f| self.tree.contains(i, f))
+            })
             .collect();
         if let Some(&last) = dialogs.last() {
-            let focused = nodes.iter().position(|n| n.active && (n.interactive() || n.pointer));
             let node =
                 focused.and_then(|f| dialogs.iter().rev().copied().find(|&d| self.tree.contains(d, f))).unwrap_or(last);
             return Some(Scope { node, kind: ScopeKind::Dialog });
@@ -717,18 +736,35 @@ const PASSWORD_VALUES_JS: &str = r#"(root) => {
   return values;
 }"#;
 
+/// Whether an element is a modal dialog.
+const MODAL_JS: &str = r#"(elements) => elements.some((el) => {
+  if (el.getAttribute('aria-modal') === 'true') return true;
+  try { return el.tagName === 'DIALOG' && el.matches(':modal'); } catch (e) { return false; }
+})"#;
+
 impl crate::PageSession {
     /// The compact view of the page now, with `secrets` and the current value of every
     /// password input masked (found on the page, since the snapshot does not mark them).
     pub async fn compact_snapshot(&self, secrets: &[&str]) -> Result<CompactSnapshot, crate::BrowserError> {
         let found: Vec<String> =
-            self.locator_for("html").evaluate(PASSWORD_VALUES_JS, None::<()>).await.map_err(|e| {
+            self.locator_for(":root").evaluate(PASSWORD_VALUES_JS, None::<()>).await.map_err(|e| {
                 crate::BrowserError::Action { action: "find password fields".into(), reason: e.to_string() }
             })?;
         let yaml = self.snapshot().await?;
+        let mut modal = HashSet::new();
+        for node in crate::parse_snapshot(&yaml) {
+            let Some(reference) = node.reference.filter(|_| node.role == "dialog") else { continue };
+            // `aria-ref=` finds the element behind a ref of the snapshot just taken; a failure
+            // leaves the dialog to the text's own signs (focus inside it).
+            let is_modal: Result<bool, _> =
+                self.locator_for(&format!("aria-ref={reference}")).evaluate_all(MODAL_JS, None::<()>).await;
+            if is_modal.unwrap_or(false) {
+                modal.insert(reference);
+            }
+        }
         let mut all: Vec<&str> = secrets.to_vec();
         all.extend(found.iter().map(String::as_str));
-        Ok(compact_snapshot_masked(&yaml, &all))
+        Ok(compact_inner(&yaml, &all, &CompactOptions::default(), &modal))
     }
 }
 
@@ -908,6 +944,21 @@ pub(crate) mod tests {
         let text = compact_snapshot(yaml).text().to_string();
         assert!(!text.starts_with("outside"), "{text}");
         assert!(text.contains("button \"a\" [ref=e4]") && text.contains("heading \"x\""), "{text}");
+    }
+
+    #[test]
+    fn only_a_modal_dialog_takes_the_view() {
+        let page = "- main [ref=e1]:\n  - button \"save\" [ref=e2]\n  - button \"load\" [ref=e3]\n- dialog \"chat\" [ref=e4]:\n  - textbox \"message\" [ref=e5]\n";
+        // No focus inside, no word from the page: a chat bubble, not a modal.
+        let text = compact_snapshot(page).text().to_string();
+        assert!(text.starts_with("outside main: dialog \"chat\": textbox \"message\" [ref=e5]\n"), "{text}");
+        let modal: HashSet<String> = ["e4".to_string()].into();
+        let scoped = compact_inner(page, &[], &CompactOptions::default(), &modal);
+        assert!(scoped.text().starts_with("behind the dialog: main: 2 controls (expand: e1)\ndialog \"chat\":\n"));
+        let focused = page.replace("[ref=e5]", "[active] [ref=e5]");
+        assert!(compact_snapshot(&focused).text().starts_with("behind the dialog:"));
+        let alert = page.replace("dialog \"chat\"", "alertdialog \"chat\"");
+        assert!(compact_snapshot(&alert).text().starts_with("behind the dialog:"));
     }
 
     #[test]

@@ -366,6 +366,20 @@ impl PageSession {
         Ok(value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string()))
     }
 
+    /// Where the single element `selector` matches is on screen: `(x, y, width, height)` in CSS px.
+    pub async fn bounding_box(&self, selector: &str) -> Result<Option<(f64, f64, f64, f64)>, BrowserError> {
+        let found = self.tab().locator(selector).bounding_box().await.map_err(|e| action_error("locate", e))?;
+        Ok(found.map(|b| (b.x, b.y, b.width, b.height)))
+    }
+
+    /// A JPEG without masks, for the test that proves masking changes the pixels. Never used
+    /// for frames people see.
+    #[doc(hidden)]
+    pub async fn unmasked_jpeg_for_tests(&self) -> Result<Vec<u8>, BrowserError> {
+        let options = ScreenshotOptions::builder().screenshot_type(ScreenshotType::Jpeg).quality(70).build();
+        self.tab().screenshot(Some(options)).await.map_err(|e| action_error("screenshot", e))
+    }
+
     pub fn tab_count(&self) -> usize {
         lock(&self.log).pages.len()
     }

@@ -1,0 +1,60 @@
+//! A password typed during a run never reaches a person's screen recording: in every mirror
+//! frame the field's pixels are the mask colour, while an unmasked screenshot shows the dots.
+//! (Events, exports and logs are checked by the end-to-end export test.)
+
+use specwright_browser::{Browser, BrowserConfig, PageSession};
+use specwright_runtime::DemoApp;
+use specwright_tests::output_dir;
+
+const PASSWORD: &str = "internal:role=textbox[name=\"비밀번호\"s]";
+
+/// Mean colour (0–255 per channel) of a region of a JPEG, read by ImageMagick.
+fn mean_colour(jpeg: &std::path::Path, (x, y, w, h): (f64, f64, f64, f64)) -> (f64, f64, f64) {
+    // A margin inside the box keeps the outline and anti-aliased border out of the average.
+    let crop = format!("{}x{}+{}+{}", (w - 8.0) as u32, (h - 8.0) as u32, (x + 4.0) as u32, (y + 4.0) as u32);
+    // Debian's ImageMagick, not whatever else is first on PATH.
+    let convert = if std::path::Path::new("/usr/bin/convert").is_file() { "/usr/bin/convert" } else { "convert" };
+    let out = std::process::Command::new(convert)
+        .arg(jpeg)
+        .args(["-crop", &crop, "-format", "%[fx:255*mean.r] %[fx:255*mean.g] %[fx:255*mean.b]", "info:"])
+        .output()
+        .expect("ImageMagick is installed by `make setup`");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let v: Vec<f64> = text.split_whitespace().map(|n| n.parse().unwrap()).collect();
+    (v[0], v[1], v[2])
+}
+
+fn near(a: (f64, f64, f64), b: (f64, f64, f64), tolerance: f64) -> bool {
+    (a.0 - b.0).abs() <= tolerance && (a.1 - b.1).abs() <= tolerance && (a.2 - b.2).abs() <= tolerance
+}
+
+async fn typed_password(page: &PageSession, base: &str) -> (f64, f64, f64, f64) {
+    page.goto(&format!("{base}/login")).await.unwrap();
+    page.fill(PASSWORD, "password", "hunter2-hunter2-hunter2").await.unwrap();
+    page.bounding_box(PASSWORD).await.unwrap().expect("the field is on screen")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn password_fields_are_painted_over_in_every_frame() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    let field = typed_password(&page, &app.url()).await;
+    let dir = output_dir("masking");
+
+    let masked = dir.join("frame.jpg");
+    std::fs::write(&masked, page.frame_jpeg().await.unwrap()).unwrap();
+    // The mask colour is #5b6170.
+    let colour = mean_colour(&masked, field);
+    assert!(near(colour, (91.0, 97.0, 112.0), 6.0), "masked field mean colour {colour:?}");
+
+    // Control: the same region of an unmasked screenshot is the white field with dots, so the
+    // check above cannot pass by accident.
+    let plain = dir.join("unmasked.jpg");
+    std::fs::write(&plain, page.unmasked_jpeg_for_tests().await.unwrap()).unwrap();
+    let colour = mean_colour(&plain, field);
+    assert!(!near(colour, (91.0, 97.0, 112.0), 30.0) && colour.0 > 180.0, "unmasked field mean colour {colour:?}");
+    page.close().await;
+    browser.close().await;
+}
