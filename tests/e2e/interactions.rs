@@ -99,6 +99,41 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     );
     assert_eq!(std::fs::read_to_string(downloads.path().join("report.txt")).unwrap(), "report");
 
+    // Inside an iframe (the target names its frame) and inside an open shadow root (role
+    // locators pierce it), the same actions work.
+    let in_frame = |role_name: &str, name: &str| Target {
+        strategies: vec![Locator::Role { role: role_name.into(), name: name.into(), exact: true }],
+        frame_path: vec!["iframe[title=\"문의 양식 / Contact form\"]".into()],
+    };
+    for action in [
+        Action::Goto { url: "/reference/iframe.html".into() },
+        Action::Fill {
+            target: in_frame("textbox", "제목 / Subject"),
+            value: Value::Literal { value: "배송 문의".into() },
+        },
+        Action::Check { target: in_frame("checkbox", "사본 받기 / Send me a copy") },
+        Action::Click { target: in_frame("button", "보내기 / Send") },
+        Action::Expect {
+            target: in_frame("status", ""),
+            assertion: Assertion::ContainsText { expected: "Sent".into() },
+        },
+        Action::Goto { url: "/reference/shadow.html".into() },
+        Action::Fill {
+            target: role("textbox", "쿠폰 코드 / Coupon code"),
+            value: Value::Literal { value: "WELCOME10".into() },
+        },
+        Action::Click { target: role("button", "적용 / Apply") },
+        Action::Expect {
+            target: role("status", ""),
+            assertion: Assertion::Text { expected: "적용됨: WELCOME10 / Applied".into() },
+        },
+    ] {
+        if let Err(e) = run(&page, &base, &action).await {
+            panic!("{} failed: {e}", action.name());
+        }
+    }
+    run(&page, &base, &Action::Goto { url: "/reference/interactions.html".into() }).await.unwrap();
+
     // Console errors and failed requests since the last look are reported with the next result.
     let _ = page.take_console_errors();
     run(&page, &base, &Action::Click { target: role("button", "오류 내기") }).await.unwrap();

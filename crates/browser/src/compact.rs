@@ -719,13 +719,22 @@ fn yaml_value(s: &str) -> String {
     }
 }
 
-/// Finds the values of every password input in the tab (open shadow roots and same-origin
-/// frames included): the AI snapshot shows them in clear as plain textboxes.
-const PASSWORD_VALUES_JS: &str = r#"(root) => {
-  const values = [];
+/// What the AI snapshot does not say, read from the page itself (open shadow roots and
+/// same-origin frames included): the values of password inputs, which the snapshot shows in
+/// clear as plain textboxes, and how many modal dialogs are open (`aria-modal`, `<dialog>`
+/// opened with `showModal`), which it does not mark.
+const PAGE_FACTS_JS: &str = r#"(root) => {
+  const facts = { passwords: [], modals: 0 };
+  const shown = (el) => (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0);
   const walk = (scope) => {
     for (const el of scope.querySelectorAll('*')) {
-      if (el.tagName === 'INPUT' && (el.type || '').toLowerCase() === 'password' && el.value) values.push(el.value);
+      if (el.tagName === 'INPUT' && (el.type || '').toLowerCase() === 'password' && el.value) facts.passwords.push(el.value);
+      const role = (el.getAttribute('role') || (el.tagName === 'DIALOG' ? 'dialog' : '')).trim().toLowerCase();
+      if (role === 'dialog' && shown(el)) {
+        let modal = el.getAttribute('aria-modal') === 'true';
+        try { modal = modal || (el.tagName === 'DIALOG' && el.matches(':modal')); } catch (e) { /* old engine */ }
+        if (modal) facts.modals += 1;
+      }
       if (el.shadowRoot) walk(el.shadowRoot);
       if (el.tagName === 'IFRAME' || el.tagName === 'FRAME') {
         try { if (el.contentDocument) walk(el.contentDocument); } catch (e) { /* another origin */ }
@@ -733,37 +742,34 @@ const PASSWORD_VALUES_JS: &str = r#"(root) => {
     }
   };
   walk(root.ownerDocument);
-  return values;
+  return facts;
 }"#;
 
-/// Whether an element is a modal dialog.
-const MODAL_JS: &str = r#"(elements) => elements.some((el) => {
-  if (el.getAttribute('aria-modal') === 'true') return true;
-  try { return el.tagName === 'DIALOG' && el.matches(':modal'); } catch (e) { return false; }
-})"#;
+#[derive(serde::Deserialize)]
+struct PageFacts {
+    passwords: Vec<String>,
+    modals: usize,
+}
 
 impl crate::PageSession {
     /// The compact view of the page now, with `secrets` and the current value of every
     /// password input masked (found on the page, since the snapshot does not mark them).
     pub async fn compact_snapshot(&self, secrets: &[&str]) -> Result<CompactSnapshot, crate::BrowserError> {
-        let found: Vec<String> =
-            self.locator_for(":root").evaluate(PASSWORD_VALUES_JS, None::<()>).await.map_err(|e| {
-                crate::BrowserError::Action { action: "find password fields".into(), reason: e.to_string() }
-            })?;
+        // No view without the password values: failing here is failing closed.
+        let facts: PageFacts = self.locator_for(":root").evaluate(PAGE_FACTS_JS, None::<()>).await.map_err(|e| {
+            crate::BrowserError::Action { action: "read password fields".into(), reason: e.to_string() }
+        })?;
         let yaml = self.snapshot().await?;
-        let mut modal = HashSet::new();
-        for node in crate::parse_snapshot(&yaml) {
-            let Some(reference) = node.reference.filter(|_| node.role == "dialog") else { continue };
-            // `aria-ref=` finds the element behind a ref of the snapshot just taken; a failure
-            // leaves the dialog to the text's own signs (focus inside it).
-            let is_modal: Result<bool, _> =
-                self.locator_for(&format!("aria-ref={reference}")).evaluate_all(MODAL_JS, None::<()>).await;
-            if is_modal.unwrap_or(false) {
-                modal.insert(reference);
-            }
-        }
+        // Modals stack on top of the page, so the last dialogs in document order are the open
+        // modal ones (the snapshot's refs cannot be resolved from the page's own script world).
+        let dialogs: Vec<String> = crate::parse_snapshot(&yaml)
+            .into_iter()
+            .filter(|n| n.role == "dialog")
+            .filter_map(|n| n.reference)
+            .collect();
+        let modal: HashSet<String> = dialogs.iter().rev().take(facts.modals).cloned().collect();
         let mut all: Vec<&str> = secrets.to_vec();
-        all.extend(found.iter().map(String::as_str));
+        all.extend(facts.passwords.iter().map(String::as_str));
         Ok(compact_inner(&yaml, &all, &CompactOptions::default(), &modal))
     }
 }
