@@ -20,6 +20,7 @@ fn in_frame(selector: &str) -> String {
 }
 
 /// What a page needs before it is measured, and the action whose diff is measured.
+#[derive(Clone)]
 enum Step {
     Goto(&'static str),
     Fill(String, &'static str),
@@ -34,13 +35,13 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let login = vec![
+    let login = [
         Step::Goto("/login"),
         Step::Fill(role("textbox", "이메일"), "ada@example.com"),
         Step::Fill(role("textbox", "비밀번호"), "demo1234"),
         Step::Click(role("button", "로그인")),
     ];
-    let with_login = |then: Vec<Step>| login.iter().map(copy).chain(then).collect::<Vec<_>>();
+    let with_login = |then: Vec<Step>| login.iter().cloned().chain(then).collect::<Vec<_>>();
     vec![
         Case {
             name: "demo_login",
@@ -84,15 +85,6 @@ fn cases() -> Vec<Case> {
             action: Step::Click(role("button", "적용 / Apply")),
         },
     ]
-}
-
-fn copy(step: &Step) -> Step {
-    match step {
-        Step::Goto(p) => Step::Goto(p),
-        Step::Fill(s, v) => Step::Fill(s.clone(), v),
-        Step::Click(s) => Step::Click(s.clone()),
-        Step::Check(s) => Step::Check(s.clone()),
-    }
 }
 
 async fn run(page: &PageSession, base: &str, step: &Step) {

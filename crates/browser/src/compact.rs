@@ -1079,6 +1079,28 @@ pub(crate) mod tests {
                 assert!(!expanded.contains("secret-1"));
             }
         }
+        // Real snapshots with stray quotes, brackets, colons and backslashes, and lines dropped.
+        for name in FIXTURES {
+            for _ in 0..40 {
+                let mut chars: Vec<char> = fixture(name).chars().collect();
+                for _ in 0..8 {
+                    let at = (rng.next() % chars.len() as u64) as usize;
+                    match rng.next() % 3 {
+                        0 => {
+                            chars.remove(at);
+                        }
+                        _ => chars
+                            .insert(at, ['"', '[', ']', '\'', ':', '\\', '-', '\n', ' '][(rng.next() % 9) as usize]),
+                    }
+                }
+                let mutated: String = chars.into_iter().collect();
+                let compact = compact_snapshot_masked(&mutated, &["demo1234"]);
+                for group in compact.elided() {
+                    let _ = compact.expand(&group.handle);
+                }
+                let _ = crate::diff::diff(&compact, &compact_snapshot(fixture(name)));
+            }
+        }
         // Truncated input, cut anywhere (on char boundaries).
         let yaml = fixture("form-heavy");
         for cut in (0..yaml.len()).step_by(97).filter(|&c| yaml.is_char_boundary(c)) {

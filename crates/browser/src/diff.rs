@@ -14,7 +14,8 @@ pub const NO_CHANGE: &str = "no visible change";
 /// Removed subtrees show at most this many lines: what went away matters less than what came.
 const REMOVED_LINES: usize = 6;
 /// Unnamed containers that read by their content when given as context.
-const GLIMPSED: &[&str] = &["row", "listitem", "cell", "gridcell", "article", "treeitem", "term", "definition"];
+const GLIMPSED: &[&str] =
+    &["row", "listitem", "cell", "gridcell", "article", "treeitem", "term", "definition", "paragraph"];
 /// Below this share of the previous page still present, the page is a new one and its whole
 /// view says more than a list of everything that went and came.
 const KEPT_FOR_DIFF: f64 = 0.5;
@@ -124,8 +125,9 @@ pub fn diff(previous: &CompactSnapshot, current: &CompactSnapshot) -> String {
 
     let mut out = String::new();
     match (previous.scope, current.scope) {
-        (Some(p), Some(c))
-            if c.kind == ScopeKind::Dialog && (p.kind != ScopeKind::Dialog || pk[p.node] != ck[c.node]) =>
+        (p, Some(c))
+            if c.kind == ScopeKind::Dialog
+                && p.is_none_or(|p| p.kind != ScopeKind::Dialog || pk[p.node] != ck[c.node]) =>
         {
             out.push_str("dialog opened: the page behind it waits until it closes\n");
         }
@@ -247,6 +249,17 @@ mod tests {
             change,
             "@ main\n~ paragraph: 상품명을 입력해 주세요. (was: empty)\n~ paragraph: 가격은 0보다 커야 합니다. (was: empty)\n"
         );
+    }
+
+    #[test]
+    fn a_changed_count_reads_with_its_sentence() {
+        let before = "- main [ref=e1]:\n  - heading \"대시보드\" [level=1] [ref=e2]\n  - paragraph [ref=e3]:\n    - text: \"등록된 상품:\"\n    - strong [ref=e4]: 3개\n  - button \"새로 고침\" [ref=e5]\n";
+        let after = before.replace("3개", "4개");
+        assert_eq!(between(before, &after), "@ paragraph (등록된 상품: 4개)\n~ strong: 4개 (was: \"3개\")\n");
+        // A modal over a page without landmarks is news too.
+        let bare = "- button \"open\" [ref=e1]\n";
+        let opened = "- button \"open\" [ref=e1]\n- alertdialog \"sure?\" [ref=e2]:\n  - button \"yes\" [ref=e3]\n";
+        assert!(between(bare, opened).starts_with("dialog opened"), "{}", between(bare, opened));
     }
 
     #[test]

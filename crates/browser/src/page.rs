@@ -68,7 +68,7 @@ impl PageSession {
 
     pub async fn goto(&self, url: &str) -> Result<(), BrowserError> {
         let options = GotoOptions::new().wait_until(WaitUntil::Load);
-        self.page
+        self.tab()
             .goto(url, Some(options))
             .await
             .map_err(|e| BrowserError::Navigation { url: url.to_string(), reason: short(&e.to_string()) })?;
@@ -426,7 +426,7 @@ impl PageSession {
 
     /// Playwright's AI-mode ARIA snapshot: YAML with `[ref=eN]` for every element.
     pub async fn snapshot(&self) -> Result<String, BrowserError> {
-        self.page
+        self.tab()
             .aria_snapshot(AriaSnapshotOptions::default().mode(AriaSnapshotMode::Ai))
             .await
             .map_err(|e| action_error("snapshot", e))
