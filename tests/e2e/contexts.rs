@@ -89,3 +89,32 @@ async fn a_running_chromium_is_driven_over_cdp() {
     let _ = child.kill();
     let _ = child.wait();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_remote_playwright_server_is_driven_by_its_endpoint() {
+    use std::io::BufRead;
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let chromium = specwright_browser::find_chromium().unwrap();
+    let mut server = std::process::Command::new("node")
+        .current_dir(specwright_tests::repo_root())
+        .arg("tests/tools/playwright-server.mjs")
+        .arg(&chromium)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut endpoint = String::new();
+    std::io::BufReader::new(server.stdout.take().unwrap()).read_line(&mut endpoint).unwrap();
+    assert!(endpoint.starts_with("ws://127.0.0.1:"), "{endpoint}");
+
+    let mut config = BrowserConfig::detect().unwrap();
+    config.remote_endpoint = Some(endpoint.trim().to_string());
+    let browser = Browser::launch(config).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    log_in(&page, &app.url()).await;
+    page.close().await;
+    browser.close().await;
+    drop(server.stdin.take());
+    let _ = server.wait();
+}

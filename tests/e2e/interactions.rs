@@ -47,6 +47,8 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
         Action::Click { target: role("button", "보고서 다운로드") },
         Action::ExpectPage { assertion: PageAssertion::Download { file_name: "report.txt".into() } },
         // Dialogs: dismissed unless a step says how to answer the next one.
+        Action::Click { target: role("button", "알림 보기") },
+        says("알림 닫힘"),
         Action::Click { target: role("button", "삭제 확인") },
         says("취소됨"),
         Action::Dialog { accept: true, prompt_text: None },
@@ -85,6 +87,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
         Action::Back,
         Action::WaitFor { condition: WaitCondition::Url { expected: "/reference/interactions.html".into() } },
         Action::Reload,
+        Action::WaitFor { condition: WaitCondition::NetworkIdle },
         says("준비"),
     ];
     for (i, action) in steps.iter().enumerate() {
@@ -95,7 +98,12 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     assert_eq!(page.tab_count(), 2);
     assert_eq!(
         page.dialogs(),
-        vec!["confirm: 정말 삭제할까요?", "confirm: 정말 삭제할까요?", "prompt: 이름을 입력하세요"]
+        vec![
+            "alert: 안녕하세요",
+            "confirm: 정말 삭제할까요?",
+            "confirm: 정말 삭제할까요?",
+            "prompt: 이름을 입력하세요"
+        ]
     );
     assert_eq!(std::fs::read_to_string(downloads.path().join("report.txt")).unwrap(), "report");
 

@@ -8,13 +8,29 @@ use specwright_tests::output_dir;
 
 const PASSWORD: &str = "internal:role=textbox[name=\"비밀번호\"s]";
 
-/// Mean colour (0–255 per channel) of a region of a JPEG, read by ImageMagick.
-fn mean_colour(jpeg: &std::path::Path, (x, y, w, h): (f64, f64, f64, f64)) -> (f64, f64, f64) {
+fn convert() -> &'static str {
+    // Debian's ImageMagick, not whatever else is first on PATH.
+    if std::path::Path::new("/usr/bin/convert").is_file() {
+        "/usr/bin/convert"
+    } else {
+        "convert"
+    }
+}
+
+/// Width in pixels of a JPEG.
+fn width(jpeg: &std::path::Path) -> f64 {
+    let out = std::process::Command::new(convert()).arg(jpeg).args(["-format", "%w", "info:"]).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().parse().unwrap()
+}
+
+/// Mean colour (0–255 per channel) of a region of a JPEG, read by ImageMagick; the region is in
+/// page pixels and scaled to the image.
+fn mean_colour(jpeg: &std::path::Path, region: (f64, f64, f64, f64)) -> (f64, f64, f64) {
+    let scale = width(jpeg) / 1280.0;
+    let (x, y, w, h) = (region.0 * scale, region.1 * scale, region.2 * scale, region.3 * scale);
     // A margin inside the box keeps the outline and anti-aliased border out of the average.
     let crop = format!("{}x{}+{}+{}", (w - 8.0) as u32, (h - 8.0) as u32, (x + 4.0) as u32, (y + 4.0) as u32);
-    // Debian's ImageMagick, not whatever else is first on PATH.
-    let convert = if std::path::Path::new("/usr/bin/convert").is_file() { "/usr/bin/convert" } else { "convert" };
-    let out = std::process::Command::new(convert)
+    let out = std::process::Command::new(convert())
         .arg(jpeg)
         .args(["-crop", &crop, "-format", "%[fx:255*mean.r] %[fx:255*mean.g] %[fx:255*mean.b]", "info:"])
         .output()
@@ -45,6 +61,7 @@ async fn password_fields_are_painted_over_in_every_frame() {
 
     let masked = dir.join("frame.jpg");
     std::fs::write(&masked, page.frame_jpeg().await.unwrap()).unwrap();
+    assert_eq!(width(&masked), 640.0, "frames are downscaled to half the viewport");
     // The mask colour is #5b6170.
     let colour = mean_colour(&masked, field);
     assert!(near(colour, (91.0, 97.0, 112.0), 6.0), "masked field mean colour {colour:?}");

@@ -116,7 +116,7 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
                 vec![],
             )
             .await?;
-        assert_eq!(width.as_u64(), Some(1280), "the mirror frame is a decoded 1280-px JPEG");
+        assert_eq!(width.as_u64(), Some(640), "the mirror frame is a decoded JPEG, downscaled to half the viewport");
         let png = client.screenshot().await?;
         Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png))
     }

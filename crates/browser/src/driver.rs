@@ -102,6 +102,8 @@ pub struct BrowserConfig {
     pub channel: Option<String>,
     /// More command-line switches for a launched browser.
     pub extra_args: Vec<String>,
+    /// Mirror frames are this fraction of the viewport (0.5: 640×400 for a 1280×800 page).
+    pub frame_scale: f64,
 }
 
 impl BrowserConfig {
@@ -117,6 +119,7 @@ impl BrowserConfig {
             remote_endpoint: None,
             channel: None,
             extra_args: Vec::new(),
+            frame_scale: 0.5,
         })
     }
 }

@@ -21,6 +21,9 @@ pub struct PageSession {
     log: SharedLog,
     timeout: Duration,
     files_dir: std::path::PathBuf,
+    viewport: (u32, u32),
+    /// Mirror frames are this fraction of the viewport's size (1.0 = full size).
+    frame_scale: f64,
 }
 
 /// Outlines the focused element (the one just clicked or filled) in mirror frames only.
@@ -45,6 +48,8 @@ impl PageSession {
             log,
             timeout: Duration::from_millis(config.action_timeout_ms as u64),
             files_dir: config.files_dir.clone(),
+            viewport: config.viewport,
+            frame_scale: config.frame_scale,
         })
     }
 
@@ -434,6 +439,13 @@ impl PageSession {
 
     /// A JPEG of the viewport with password fields masked and the focused element outlined.
     pub async fn frame_jpeg(&self) -> Result<Vec<u8>, BrowserError> {
+        // Downscaled through Chromium itself (no image library): a quarter of the pixels for a
+        // panel that shows the page at well under full size. Other browsers take the full frame.
+        if self.frame_scale < 1.0 {
+            if let Ok(jpeg) = self.scaled_frame().await {
+                return Ok(jpeg);
+            }
+        }
         let options = ScreenshotOptions::builder()
             .screenshot_type(ScreenshotType::Jpeg)
             .quality(70)
@@ -442,6 +454,47 @@ impl PageSession {
             .mask_color("#5b6170")
             .build();
         self.tab().screenshot(Some(options)).await.map_err(|e| action_error("screenshot", e))
+    }
+
+    /// The frame through CDP `Page.captureScreenshot` at `frame_scale`, with the same outline and
+    /// password mask the full-size path gets, applied by a style that lives only for the capture.
+    async fn scaled_frame(&self) -> Result<Vec<u8>, BrowserError> {
+        use base64::Engine as _;
+        let tab = self.tab();
+        let style = format!("{FRAME_STYLE} {MASKED} {{ background: #5b6170 !important; color: transparent !important; -webkit-text-fill-color: transparent !important; caret-color: transparent !important; text-shadow: none !important; }}");
+        let add = format!(
+            "(() => {{ const s = document.createElement('style'); s.id = '__specwright_frame'; s.textContent = {}; document.documentElement.appendChild(s); return 1; }})()",
+            serde_json::to_string(&style).unwrap_or_default()
+        );
+        let remove =
+            "(() => { const s = document.getElementById('__specwright_frame'); if (s) s.remove(); return 1; })()";
+        tab.evaluate_value(&add).await.map_err(|e| action_error("screenshot", e))?;
+        let captured = async {
+            let (width, height) = self.viewport;
+            let session = self.context.new_cdp_session(&tab).await.map_err(|e| action_error("screenshot", e))?;
+            let params = serde_json::json!({
+                "format": "jpeg",
+                "quality": 70,
+                "clip": { "x": 0, "y": 0, "width": width, "height": height, "scale": self.frame_scale },
+            });
+            let result = session.send("Page.captureScreenshot", Some(params)).await;
+            let _ = session.detach().await;
+            let data = result.map_err(|e| action_error("screenshot", e))?;
+            // The driver wraps the CDP answer as `{ result: { data } }`.
+            let text = data
+                .get("result")
+                .unwrap_or(&data)
+                .get("data")
+                .and_then(|d| d.as_str())
+                .filter(|t| !t.is_empty())
+                .ok_or_else(|| action_error_text("screenshot", "Chromium returned no image"))?;
+            base64::engine::general_purpose::STANDARD
+                .decode(text)
+                .map_err(|e| action_error_text("screenshot", &e.to_string()))
+        }
+        .await;
+        let _ = tab.evaluate_value(remove).await;
+        captured
     }
 
     pub async fn close(self) {
