@@ -346,7 +346,7 @@ fn single_quoted(s: &str) -> Option<(String, &str)> {
 }
 
 /// A double-quoted JSON/YAML string at the start of `s`, unescaped, and the rest after it.
-fn double_quoted(s: &str) -> Option<(String, &str)> {
+pub(crate) fn double_quoted(s: &str) -> Option<(String, &str)> {
     let mut out = String::new();
     let mut chars = s.char_indices().skip(1);
     while let Some((i, c)) = chars.next() {

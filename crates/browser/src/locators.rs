@@ -14,7 +14,6 @@ struct Facts {
     test_id: Option<String>,
     text: Option<String>,
     id: Option<String>,
-    css_path: Option<String>,
 }
 
 /// A DOM path that names one element, used to check a candidate finds the same element.
@@ -36,23 +35,12 @@ const FACTS_JS: &str = r#"(el) => {
   const clean = (s) => (s || '').replace(/\s+/g, ' ').trim() || null;
   const label = el.labels && el.labels.length ? clean(el.labels[0].innerText) : clean(el.getAttribute('aria-label'));
   const text = ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ? null : clean(el.innerText);
-  const path = [];
-  for (let node = el; node && node.nodeType === 1 && node !== document.documentElement; node = node.parentElement) {
-    let part = node.tagName.toLowerCase();
-    const parent = node.parentElement;
-    if (parent) {
-      const same = Array.from(parent.children).filter((c) => c.tagName === node.tagName);
-      if (same.length > 1) part += `:nth-of-type(${same.indexOf(node) + 1})`;
-    }
-    path.unshift(part);
-  }
   return {
     label,
     placeholder: clean(el.getAttribute('placeholder')),
     test_id: clean(el.getAttribute('data-testid')),
     text: text && text.length <= 80 ? text : null,
     id: el.id && /^[A-Za-z][\w-]*$/.test(el.id) ? el.id : null,
-    css_path: path.join(' > '),
   };
 }"#;
 
@@ -89,8 +77,8 @@ impl PageSession {
         if let Some(id) = facts.id {
             candidates.push(Locator::Css { selector: format!("#{id}") });
         }
-        if let Some(path) = facts.css_path {
-            candidates.push(Locator::Css { selector: path });
+        if !ref_path.is_empty() {
+            candidates.push(Locator::Css { selector: ref_path.clone() });
         }
         let mut unique = Vec::new();
         for candidate in candidates {

@@ -78,25 +78,9 @@ fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
     Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new() })
 }
 
-/// A double-quoted YAML/JSON string at the start of `s`, unescaped, and the rest after it.
+/// The snapshot's string syntax is read in one place.
 fn quoted(s: &str) -> Option<(String, &str)> {
-    let mut out = String::new();
-    let mut chars = s.char_indices().skip(1);
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '\\' => {
-                let (_, e) = chars.next()?;
-                out.push(match e {
-                    'n' => '\n',
-                    't' => '\t',
-                    other => other,
-                });
-            }
-            '"' => return Some((out, &s[i + 1..])),
-            c => out.push(c),
-        }
-    }
-    None
+    crate::ai_tree::double_quoted(s)
 }
 
 #[cfg(test)]
