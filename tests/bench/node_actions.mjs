@@ -19,10 +19,16 @@ for (let i = 0; i < Number(iterations); i++) {
   await time('click', () => page.locator(s.login).click());
   await time('expect_visible', () => page.locator(s.dashboard).waitFor({ state: 'visible' }));
   await time('snapshot', () => page.ariaSnapshot({ mode: 'ai' }));
-  // The same frame the Rust path takes: focus outline style and masked password fields.
-  await time('screenshot_jpeg', () => page.screenshot({
-    type: 'jpeg', quality: 70, style: s.frameStyle, mask: [page.locator(s.masked)], maskColor: '#5b6170',
-  }));
+  // The same frame the Rust path takes: outline and password mask by a style that lives only
+  // for the capture, downscaled to half the viewport by Chromium (CDP Page.captureScreenshot).
+  await time('screenshot_jpeg', async () => {
+    const css = `${s.frameStyle} ${s.masked} { background: #5b6170 !important; color: transparent !important; -webkit-text-fill-color: transparent !important; caret-color: transparent !important; text-shadow: none !important; }`;
+    await page.evaluate((text) => { const st = document.createElement('style'); st.id = '__specwright_frame'; st.textContent = text; document.documentElement.appendChild(st); }, css);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: 70, clip: { x: 0, y: 0, width: 1280, height: 800, scale: 0.5 } });
+    await cdp.detach();
+    await page.evaluate(() => document.getElementById('__specwright_frame')?.remove());
+  });
   await time('click', () => page.locator(s.logout).click());
 }
 await browser.close();
