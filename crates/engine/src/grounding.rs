@@ -90,23 +90,8 @@ fn expect_rank(role: &str) -> u8 {
     }
 }
 
-/// Roles `getByRole` finds reliably by accessible name.
-const NAMED_ROLES: &[&str] = &[
-    "button",
-    "link",
-    "menuitem",
-    "menuitemcheckbox",
-    "menuitemradio",
-    "tab",
-    "checkbox",
-    "radio",
-    "switch",
-    "option",
-    "treeitem",
-    "textbox",
-    "searchbox",
-    "spinbutton",
-    "combobox",
+/// Besides every clickable and fillable role, the roles `getByRole` finds reliably by name.
+const OTHER_NAMED_ROLES: &[&str] = &[
     "heading",
     "dialog",
     "alertdialog",
@@ -122,6 +107,10 @@ const NAMED_ROLES: &[&str] = &[
     "tabpanel",
 ];
 
+fn named_role(role: &str) -> bool {
+    CLICKABLE.contains(&role) || FILLABLE.contains(&role) || OTHER_NAMED_ROLES.contains(&role)
+}
+
 fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candidate> {
     let mut role = node.role.clone();
     let mut locators = Vec::new();
@@ -132,7 +121,7 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
         }
         role = "dialog".to_string();
     }
-    if NAMED_ROLES.contains(&role.as_str()) && (node.name.is_some() || role == "dialog") {
+    if named_role(&role) && (node.name.is_some() || role == "dialog") {
         locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
     }
     if matches!(intent.verb, Verb::Fill) {
