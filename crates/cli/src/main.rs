@@ -98,6 +98,12 @@ enum Command {
     },
     /// Open a session bundle as a session of this machine, to inspect and replay it.
     Import { file: PathBuf },
+    /// Read spec files and print what was understood: outline, sections, tables, pages and any
+    /// part that could not be read. Nothing is stored.
+    Ingest {
+        #[arg(value_name = "FILE", required = true, num_args = 1..)]
+        files: Vec<PathBuf>,
+    },
     /// List sessions, newest first.
     Sessions,
     /// Show one session and its event log.
@@ -142,6 +148,9 @@ fn main() -> ExitCode {
 }
 
 async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
+    if let Command::Ingest { files } = &cli.command {
+        return Ok(ingest(files, cli.json));
+    }
     let runtime = Runtime::open(&data_dir, Arc::new(SystemClock), Arc::new(RandomIds))?;
     match cli.command {
         Command::Demo { out, port } => {
@@ -225,6 +234,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(0)
         }
+        Command::Ingest { .. } => Ok(0),
         Command::Sessions => {
             let sessions = runtime.sessions()?;
             if cli.json {
@@ -243,6 +253,35 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(0)
         }
+    }
+}
+
+/// Parses each file on its own: one bad file is reported and the others are still read.
+fn ingest(files: &[PathBuf], json: bool) -> u8 {
+    let mut failed = false;
+    for path in files {
+        let result = specwright_intake::read_spec(path);
+        failed |= result.is_err();
+        if json {
+            let value = match &result {
+                Ok(doc) => serde_json::json!({ "file": path.display().to_string(), "document": doc }),
+                Err(e) => serde_json::json!({
+                    "file": path.display().to_string(),
+                    "error": { "code": e.code(), "message": e.to_string() },
+                }),
+            };
+            println!("{}", serde_json::to_string(&value).unwrap_or_default());
+        } else {
+            match &result {
+                Ok(doc) => print!("{}", render::document(doc)),
+                Err(e) => println!("✗ {}\n  [{}] {e}\n", path.display(), e.code()),
+            }
+        }
+    }
+    if failed {
+        EXIT_BAD_INPUT
+    } else {
+        0
     }
 }
 

@@ -102,3 +102,40 @@ pub fn session(detail: &SessionDetail) -> String {
     }
     out
 }
+
+/// A parsed document as a person checks it: outline, tables, pages, problems.
+pub fn document(doc: &specwright_intake::Document) -> String {
+    let mut out = format!("✓ {} — {} ({}, {} lines)\n", doc.name, doc.title, doc.media_type, doc.lines.len());
+    out.push_str("  outline:\n");
+    for s in &doc.sections {
+        let indent = "  ".repeat(s.level.max(1) as usize);
+        out.push_str(&format!(
+            "  {indent}{} [lines {}–{}] #{}\n",
+            s.title,
+            s.start_line,
+            s.end_line,
+            s.anchor.rsplit_once('#').map(|(_, a)| a).unwrap_or("")
+        ));
+    }
+    for t in &doc.tables {
+        out.push_str(&format!("  table {}: {} rows", t.title, t.rows.len()));
+        if let Some(row) = t.header_row {
+            out.push_str(&format!(", header at row {row}"));
+        }
+        out.push('\n');
+        if !t.header.is_empty() {
+            out.push_str(&format!("    header: {}\n", t.header.join(" | ")));
+        }
+        for r in t.rows.iter().take(3) {
+            out.push_str(&format!("    row {}: {}\n", r.number, r.cells.join(" | ").replace('\n', " ")));
+        }
+    }
+    if !doc.pages.is_empty() {
+        out.push_str(&format!("  pages: {}\n", doc.pages.len()));
+    }
+    for p in &doc.problems {
+        out.push_str(&format!("  ! [{}] {}\n", p.code, p.message));
+    }
+    out.push('\n');
+    out
+}

@@ -1,67 +1,183 @@
-//! Intake turns an attached file into a structured document: lines, sections and stable anchors,
-//! so every fact taken from it can be cited precisely.
+//! Intake turns an attached file into a structured document — outline, sections, tables with
+//! addressable rows, pages, stable anchors — so every fact taken from it can be cited precisely.
+//! Each format has its own reader; all of them write through one `Builder`.
 
+mod archive;
 mod document;
+mod docx;
 mod error;
+mod html;
 mod markdown;
+mod outline;
+mod pdf;
+mod quiet;
+mod sheet;
+mod sniff;
+mod text;
 
-pub use document::{Document, Section};
+pub use document::{Document, Page, Problem, Row, Section, Table};
 pub use error::IntakeError;
 
+use document::Builder;
 use sha2::{Digest, Sha256};
+use sniff::Content;
 use std::path::Path;
 
-/// Files larger than this are refused before they are read.
-pub const DEFAULT_SIZE_LIMIT: u64 = 20 * 1024 * 1024;
+/// Resource limits applied before and while a file is read; hostile files hit one of them
+/// instead of exhausting memory or time.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Files larger than this are refused before they are read.
+    pub max_file_bytes: u64,
+    /// An archive (docx, xlsx, ods) whose entries inflate to more than this is refused.
+    pub max_unpacked_bytes: u64,
+    /// A spreadsheet with more non-empty cells than this is refused.
+    pub max_cells: u64,
+}
 
-/// Reads and parses one spec file.
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_file_bytes: 50 * 1024 * 1024, max_unpacked_bytes: 100 * 1024 * 1024, max_cells: 2_000_000 }
+    }
+}
+
+/// The formats intake reads, by extension.
+pub const SUPPORTED_EXTENSIONS: &[&str] =
+    &["md", "markdown", "txt", "text", "html", "htm", "docx", "xlsx", "xlsm", "xls", "ods", "csv", "tsv", "pdf"];
+
+/// Reads and parses one spec file with the default limits.
 pub fn read_spec(path: &Path) -> Result<Document, IntakeError> {
+    read_spec_with(path, &Limits::default())
+}
+
+pub fn read_spec_with(path: &Path, limits: &Limits) -> Result<Document, IntakeError> {
     let shown = path.display().to_string();
     let meta = std::fs::metadata(path).map_err(|_| IntakeError::NotFound(shown.clone()))?;
     if !meta.is_file() {
         return Err(IntakeError::NotFound(shown));
     }
-    if meta.len() > DEFAULT_SIZE_LIMIT {
-        return Err(IntakeError::TooLarge { name: shown, size: meta.len(), limit: DEFAULT_SIZE_LIMIT });
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or(shown);
+    if meta.len() > limits.max_file_bytes {
+        return Err(IntakeError::TooLarge { name, size: meta.len(), limit: limits.max_file_bytes });
     }
     let bytes =
-        std::fs::read(path).map_err(|e| IntakeError::Unreadable { name: shown.clone(), reason: e.to_string() })?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or(shown);
-    parse(&name, &bytes)
+        std::fs::read(path).map_err(|e| IntakeError::Unreadable { name: name.clone(), reason: e.to_string() })?;
+    parse_with(&name, &bytes, limits)
 }
 
 /// Parses file contents; `name` (with its extension) picks the format.
 pub fn parse(name: &str, bytes: &[u8]) -> Result<Document, IntakeError> {
-    let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    parse_with(name, bytes, &Limits::default())
+}
+
+/// The lower-case extension of a file name, without the dot.
+pub fn extension(name: &str) -> String {
+    name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default()
+}
+
+pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document, IntakeError> {
+    let extension = extension(name);
+    if bytes.len() as u64 > limits.max_file_bytes {
+        return Err(IntakeError::TooLarge {
+            name: name.to_string(),
+            size: bytes.len() as u64,
+            limit: limits.max_file_bytes,
+        });
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(IntakeError::Empty(name.to_string()));
+    }
+    let content = sniff::sniff(bytes);
+    let mismatch = || IntakeError::Mismatch {
+        name: name.to_string(),
+        extension: extension.clone(),
+        actual: content.label().to_string(),
+    };
+    if let Content::Image(_) = content {
+        return Err(IntakeError::ImageOnly { name: name.to_string() });
+    }
+    let sha256: String = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
+    let mut b = Builder::new(name);
     let media_type = match extension.as_str() {
-        "md" | "markdown" => "text/markdown",
-        "txt" | "text" | "" => "text/plain",
-        "docx" | "doc" | "xlsx" | "xls" | "ods" | "csv" | "pdf" | "html" | "htm" => {
-            return Err(IntakeError::Unsupported { name: name.to_string(), extension });
+        "md" | "markdown" | "txt" | "text" | "" | "html" | "htm" | "csv" | "tsv" => {
+            match content {
+                Content::Text | Content::Html => {}
+                Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
+                _ => return Err(mismatch()),
+            }
+            let (text, _) = text::decode(name, bytes)?;
+            match extension.as_str() {
+                "md" | "markdown" => {
+                    markdown::read(&mut b, &text);
+                    "text/markdown"
+                }
+                "html" | "htm" => {
+                    html::read(&mut b, &text);
+                    "text/html"
+                }
+                "csv" | "tsv" => {
+                    sheet::read_csv(&mut b, name, &text, if extension == "tsv" { b'\t' } else { b',' }, limits)?;
+                    "text/csv"
+                }
+                _ if content == Content::Html => {
+                    html::read(&mut b, &text);
+                    "text/html"
+                }
+                _ => {
+                    b.text(&text);
+                    "text/plain"
+                }
+            }
+        }
+        "docx" => {
+            match content {
+                Content::Zip => {}
+                Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
+                _ => return Err(mismatch()),
+            }
+            docx::read(&mut b, name, bytes, limits)?;
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        }
+        "xlsx" | "xlsm" | "ods" => {
+            match content {
+                Content::Zip => {}
+                Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
+                _ => return Err(mismatch()),
+            }
+            let mut archive = archive::Archive::open(name, bytes, limits.max_unpacked_bytes)?;
+            if extension == "ods" {
+                sheet::read_workbook(&mut b, name, bytes, sheet::Kind::Ods, &mut archive, limits)?;
+                "application/vnd.oasis.opendocument.spreadsheet"
+            } else {
+                sheet::read_workbook(&mut b, name, bytes, sheet::Kind::Xlsx, &mut archive, limits)?;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            }
+        }
+        "xls" => match content {
+            Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
+            Content::Ole { encrypted: false } => {
+                sheet::read_xls(&mut b, name, bytes, limits)?;
+                "application/vnd.ms-excel"
+            }
+            // Many systems export an HTML table under an `.xls` name; Excel opens it, so do we.
+            Content::Html => {
+                let (text, _) = text::decode(name, bytes)?;
+                html::read(&mut b, &text);
+                "text/html"
+            }
+            _ => return Err(mismatch()),
+        },
+        "pdf" => {
+            if content != Content::Pdf {
+                return Err(mismatch());
+            }
+            pdf::read(&mut b, name, bytes)?;
+            "application/pdf"
+        }
+        "png" | "jpg" | "jpeg" | "gif" | "tif" | "tiff" | "bmp" | "webp" | "heic" => {
+            return Err(IntakeError::ImageOnly { name: name.to_string() });
         }
         _ => return Err(IntakeError::Unsupported { name: name.to_string(), extension }),
     };
-    if bytes.is_empty() {
-        return Err(IntakeError::Empty(name.to_string()));
-    }
-    let text = decode_text(name, bytes)?;
-    let sha256 = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
-    let lines: Vec<String> = text.lines().map(|l| l.trim_end_matches('\r').to_string()).collect();
-    if lines.iter().all(|l| l.trim().is_empty()) {
-        return Err(IntakeError::Empty(name.to_string()));
-    }
-    let sections = if media_type == "text/markdown" {
-        markdown::sections(name, &lines)
-    } else {
-        vec![Section::whole(name, &lines)]
-    };
-    Ok(Document::new(name.to_string(), media_type.to_string(), sha256, lines, sections))
-}
-
-fn decode_text(name: &str, bytes: &[u8]) -> Result<String, IntakeError> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if bytes.contains(&0) {
-        return Err(IntakeError::NotText(name.to_string()));
-    }
-    String::from_utf8(bytes.to_vec()).map_err(|_| IntakeError::NotUtf8(name.to_string()))
+    b.finish(media_type, sha256)
 }

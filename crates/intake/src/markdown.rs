@@ -1,70 +1,75 @@
-//! Markdown outline: ATX and setext headings, ignoring anything inside fenced code.
+//! Markdown: ATX and setext headings (ignoring anything inside fenced code) and pipe tables. Lines
+//! are kept exactly as written so a citation's line number is the file's.
 
-use crate::Section;
-use std::collections::HashMap;
+use crate::document::Builder;
 
-pub(crate) fn sections(name: &str, lines: &[String]) -> Vec<Section> {
-    let mut headings: Vec<(u32, u8, String)> = Vec::new();
+pub(crate) fn read(b: &mut Builder, text: &str) {
+    let lines: Vec<&str> = text.lines().collect();
     let mut fence: Option<&str> = None;
-    for (i, line) in lines.iter().enumerate() {
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
         let trimmed = line.trim_start();
         if let Some(open) = fence {
             if trimmed.starts_with(open) {
                 fence = None;
             }
+            b.text(line);
+            i += 1;
             continue;
         }
         if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
             fence = Some(&trimmed[..3]);
+            b.text(line);
+            i += 1;
             continue;
         }
         if let Some((level, title)) = atx(line) {
-            headings.push((i as u32 + 1, level, title));
-        } else if i > 0 && !lines[i - 1].trim().is_empty() && atx(&lines[i - 1]).is_none() {
-            let underline = line.trim();
-            if underline.len() >= 2 && underline.chars().all(|c| c == '=') {
-                headings.push((i as u32, 1, lines[i - 1].trim().to_string()));
-            } else if underline.len() >= 2
-                && underline.chars().all(|c| c == '-')
-                && !lines[i - 1].trim_start().starts_with(['-', '*'])
-            {
-                headings.push((i as u32, 2, lines[i - 1].trim().to_string()));
+            b.heading_here(level, &title, line);
+            i += 1;
+            continue;
+        }
+        if let Some(next) = lines.get(i + 1) {
+            if let Some(level) = setext(line, next) {
+                b.heading_here(level, line.trim(), line);
+                b.text(next);
+                i += 2;
+                continue;
+            }
+            if is_table_row(line) && is_separator(next) {
+                let header = cells(line);
+                b.text(line);
+                b.text(next);
+                let mut rows = Vec::new();
+                let mut j = i + 2;
+                while j < lines.len() && is_table_row(lines[j]) {
+                    let at = b.text(lines[j]);
+                    rows.push(((rows.len() + 1) as u32, at, cells(lines[j])));
+                    j += 1;
+                }
+                let title = format!("Table {}", b.table_count() + 1);
+                b.table_in_place(&title, header, rows);
+                i = j;
+                continue;
             }
         }
+        b.text(line);
+        i += 1;
     }
+}
 
-    let total = lines.len() as u32;
-    let mut used: HashMap<String, u32> = HashMap::new();
-    let mut out = Vec::new();
-    let first = headings.first().map(|h| h.0).unwrap_or(total + 1);
-    if first > 1 && lines[..(first - 1) as usize].iter().any(|l| !l.trim().is_empty()) {
-        out.push(Section {
-            anchor: format!("{name}#preamble"),
-            title: name.to_string(),
-            level: 0,
-            start_line: 1,
-            end_line: first - 1,
-        });
+fn setext(line: &str, next: &str) -> Option<u8> {
+    if line.trim().is_empty() || atx(line).is_some() || line.trim_start().starts_with(['-', '*', '>', '|']) {
+        return None;
     }
-    for (idx, (start, level, title)) in headings.iter().enumerate() {
-        // A section runs until the next heading of the same or a higher level.
-        let end = headings[idx + 1..].iter().find(|(_, l, _)| l <= level).map(|(s, _, _)| s - 1).unwrap_or(total);
-        let base = slug(title);
-        let n = used.entry(base.clone()).or_insert(0);
-        *n += 1;
-        let slug = if *n == 1 { base } else { format!("{base}-{n}") };
-        out.push(Section {
-            anchor: format!("{name}#{slug}"),
-            title: title.clone(),
-            level: *level,
-            start_line: *start,
-            end_line: end.max(*start),
-        });
+    let underline = next.trim();
+    if underline.len() >= 2 && underline.chars().all(|c| c == '=') {
+        Some(1)
+    } else if underline.len() >= 2 && underline.chars().all(|c| c == '-') {
+        Some(2)
+    } else {
+        None
     }
-    if out.is_empty() {
-        out.push(Section::whole(name, lines));
-    }
-    out
 }
 
 fn atx(line: &str) -> Option<(u8, String)> {
@@ -84,20 +89,18 @@ fn atx(line: &str) -> Option<(u8, String)> {
     Some((hashes as u8, title))
 }
 
-/// Lower-case words joined by `-`; letters of every script are kept, so Korean titles stay readable.
-pub(crate) fn slug(title: &str) -> String {
-    let mut out = String::new();
-    for c in title.chars() {
-        if c.is_alphanumeric() {
-            out.extend(c.to_lowercase());
-        } else if (c.is_whitespace() || c == '-' || c == '_') && !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    let out = out.trim_end_matches('-').to_string();
-    if out.is_empty() {
-        "section".to_string()
-    } else {
-        out
-    }
+fn is_table_row(line: &str) -> bool {
+    let t = line.trim();
+    t.starts_with('|') && t.len() > 1
+}
+
+fn is_separator(line: &str) -> bool {
+    let t = line.trim();
+    is_table_row(t) && t.chars().all(|c| matches!(c, '|' | '-' | ':' | ' ')) && t.contains('-')
+}
+
+fn cells(line: &str) -> Vec<String> {
+    let t = line.trim().trim_start_matches('|');
+    let t = t.strip_suffix('|').unwrap_or(t);
+    t.split('|').map(|c| c.trim().to_string()).collect()
 }

@@ -56,9 +56,11 @@ fn plain_text_is_one_section_and_bom_is_ignored() {
 fn bad_files_get_specific_errors() {
     assert!(matches!(parse("a.md", b""), Err(IntakeError::Empty(_))));
     assert!(matches!(parse("a.md", b"  \n\n"), Err(IntakeError::Empty(_))));
-    assert!(matches!(parse("a.md", b"abc\0def"), Err(IntakeError::NotText(_))));
-    assert!(matches!(parse("a.txt", &[0xC0, 0xFF, 0x41]), Err(IntakeError::NotUtf8(_))));
-    assert!(matches!(parse("a.pdf", b"%PDF-1.7"), Err(IntakeError::Unsupported { .. })));
+    assert!(matches!(parse("a.md", b"abc\0def"), Err(IntakeError::Binary(_))));
+    assert!(matches!(parse("a.txt", &[0xC0, 0xFF, 0x41]), Err(IntakeError::Encoding(_))));
+    assert!(matches!(parse("a.pdf", b"%PDF-1.7"), Err(IntakeError::Corrupt { .. })));
+    assert!(matches!(parse("a.pdf", b"PK\x03\x04rest"), Err(IntakeError::Mismatch { .. })));
+    assert!(matches!(parse("a.toml", b"x = 1"), Err(IntakeError::Unsupported { .. })));
     let missing = read_spec(std::path::Path::new("no/such/spec.md")).unwrap_err();
     assert!(matches!(missing, IntakeError::NotFound(_)));
     let message = missing.to_string();

@@ -445,11 +445,27 @@ pub struct Citation {
     /// 1-based line number in the document.
     pub line: u32,
     pub quote: String,
+    /// 1-based page, for paged documents (PDF).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub page: Option<u32>,
+    /// The sheet of a spreadsheet record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub sheet: Option<String>,
+    /// 1-based row in `sheet`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub row: Option<u32>,
 }
 
 impl Citation {
     pub fn label(&self) -> String {
-        format!("{} › {} (line {})", self.document, self.section, self.line)
+        match (&self.sheet, self.row, self.page) {
+            (Some(sheet), Some(row), _) => format!("{} › {sheet} (row {row})", self.document),
+            (_, _, Some(page)) => format!("{} › {} (p. {page}, line {})", self.document, self.section, self.line),
+            _ => format!("{} › {} (line {})", self.document, self.section, self.line),
+        }
     }
 }
 

@@ -9,6 +9,9 @@ fn citation(line: u32, quote: &str) -> Citation {
         section: "Login".into(),
         line,
         quote: quote.into(),
+        page: None,
+        sheet: None,
+        row: None,
     }
 }
 

@@ -21,6 +21,9 @@ fn citation(line: u32, quote: &str) -> Citation {
         section: "로그인 \"Login\"".into(),
         line,
         quote: quote.into(),
+        page: None,
+        sheet: None,
+        row: None,
     }
 }
 
@@ -250,6 +253,9 @@ fn small() -> Scenario {
                         section: "Login".into(),
                         line: 3,
                         quote: "1. Go to /login".into(),
+                        page: None,
+                        sheet: None,
+                        row: None,
                     },
                 },
             ),

@@ -55,6 +55,9 @@ fn spec(line: u32) -> Provenance {
             section: "a".into(),
             line,
             quote: "q".into(),
+            page: None,
+            sheet: None,
+            row: None,
         },
     }
 }

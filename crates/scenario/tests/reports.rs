@@ -16,6 +16,9 @@ fn citation(line: u32, quote: &str) -> Citation {
         section: "회원 가입 & 로그인".into(),
         line,
         quote: quote.into(),
+        page: None,
+        sheet: None,
+        row: None,
     }
 }
 

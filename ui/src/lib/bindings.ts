@@ -64,7 +64,19 @@ anchor: string, section: string,
 /**
  * 1-based line number in the document.
  */
-line: number, quote: string, };
+line: number, quote: string, 
+/**
+ * 1-based page, for paged documents (PDF).
+ */
+page?: number, 
+/**
+ * The sheet of a spreadsheet record.
+ */
+sheet?: string, 
+/**
+ * 1-based row in `sheet`.
+ */
+row?: number, };
 
 export type Assumption = { id: string, text: string, made_by: string, status: AssumptionStatus, };
 

@@ -1,0 +1,317 @@
+//! Spreadsheets (`.xlsx`, `.xls`, `.ods`, `.csv`): every sheet, merged cells filled from their
+//! top-left cell, dates as dates, the header row detected (title rows above it are kept as text),
+//! and one row = one addressable record (sheet + row number).
+
+use crate::archive::Archive;
+use crate::document::Builder;
+use crate::{quiet, IntakeError, Limits};
+use calamine::{Data, Dimensions, Ods, Range, Reader, Xls, Xlsx};
+use std::io::Cursor;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Xlsx,
+    Ods,
+}
+
+/// Words that appear in test-case and requirement sheet headers, Korean and English.
+const HEADER_WORDS: &[&str] = &[
+    "번호",
+    "no",
+    "no.",
+    "id",
+    "#",
+    "구분",
+    "화면",
+    "screen",
+    "사전조건",
+    "전제조건",
+    "precondition",
+    "preconditions",
+    "단계",
+    "step",
+    "steps",
+    "동작",
+    "절차",
+    "action",
+    "actions",
+    "입력값",
+    "입력",
+    "테스트 데이터",
+    "test data",
+    "data",
+    "기대결과",
+    "기대 결과",
+    "예상결과",
+    "expected",
+    "expected result",
+    "expected results",
+    "비고",
+    "note",
+    "notes",
+    "결과",
+    "result",
+    "항목",
+    "item",
+    "설명",
+    "description",
+    "요구사항",
+    "requirement",
+    "우선순위",
+    "priority",
+    "제목",
+    "title",
+    "name",
+    "이름",
+    "필드",
+    "field",
+    "작성자",
+    "author",
+    "일자",
+    "날짜",
+    "date",
+    "버전",
+    "version",
+    "내용",
+];
+
+pub(crate) fn read_workbook(
+    b: &mut Builder,
+    name: &str,
+    bytes: &[u8],
+    kind: Kind,
+    archive: &mut Archive,
+    limits: &Limits,
+) -> Result<(), IntakeError> {
+    match kind {
+        Kind::Xlsx if !archive.has("xl/workbook.xml") => {
+            return Err(IntakeError::corrupt(name, "xl/workbook.xml is missing"));
+        }
+        Kind::Ods if !archive.has("content.xml") => return Err(IntakeError::corrupt(name, "content.xml is missing")),
+        _ => {}
+    }
+    let sheets = quiet::guarded(|| -> Result<Vec<Sheet>, String> {
+        match kind {
+            Kind::Xlsx => {
+                let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(bytes))
+                    .map_err(|e: calamine::XlsxError| e.to_string())?;
+                let names = book.sheet_names();
+                let mut out = Vec::new();
+                for sheet in names {
+                    let merges = book.merge_cells_by_sheet_name(&sheet).unwrap_or_default();
+                    let range = book.worksheet_range(&sheet).map_err(|e| e.to_string());
+                    out.push(Sheet { name: sheet, range, merges });
+                }
+                Ok(out)
+            }
+            Kind::Ods => {
+                let mut book: Ods<_> = calamine::open_workbook_from_rs(Cursor::new(bytes))
+                    .map_err(|e: calamine::OdsError| e.to_string())?;
+                let names = book.sheet_names();
+                Ok(names
+                    .into_iter()
+                    .map(|sheet| {
+                        let range = book.worksheet_range(&sheet).map_err(|e| e.to_string());
+                        Sheet { name: sheet, range, merges: Vec::new() }
+                    })
+                    .collect())
+            }
+        }
+    })
+    .map_err(|panic| IntakeError::corrupt(name, panic))?
+    .map_err(|e| IntakeError::corrupt(name, e))?;
+    write_sheets(b, name, sheets, limits)
+}
+
+pub(crate) fn read_xls(b: &mut Builder, name: &str, bytes: &[u8], limits: &Limits) -> Result<(), IntakeError> {
+    let sheets = quiet::guarded(|| -> Result<Vec<Sheet>, String> {
+        let mut book: Xls<_> =
+            calamine::open_workbook_from_rs(Cursor::new(bytes)).map_err(|e: calamine::XlsError| e.to_string())?;
+        let names = book.sheet_names();
+        Ok(names
+            .into_iter()
+            .map(|sheet| {
+                let merges = book.merge_cells_by_sheet_name(&sheet).unwrap_or_default();
+                let range = book.worksheet_range(&sheet).map_err(|e| e.to_string());
+                Sheet { name: sheet, range, merges }
+            })
+            .collect())
+    })
+    .map_err(|panic| IntakeError::corrupt(name, panic))?
+    .map_err(|e| {
+        if e.to_ascii_lowercase().contains("password") || e.to_ascii_lowercase().contains("encrypt") {
+            IntakeError::Encrypted { name: name.to_string() }
+        } else {
+            IntakeError::corrupt(name, e)
+        }
+    })?;
+    write_sheets(b, name, sheets, limits)
+}
+
+pub(crate) fn read_csv(
+    b: &mut Builder,
+    name: &str,
+    text: &str,
+    delimiter: u8,
+    limits: &Limits,
+) -> Result<(), IntakeError> {
+    let mut reader =
+        csv::ReaderBuilder::new().has_headers(false).flexible(true).delimiter(delimiter).from_reader(text.as_bytes());
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut cells: u64 = 0;
+    for record in reader.records() {
+        let record = record.map_err(|e| IntakeError::corrupt(name, e))?;
+        cells += record.len() as u64;
+        if cells > limits.max_cells {
+            return Err(IntakeError::TooManyCells { name: name.to_string(), cells, limit: limits.max_cells });
+        }
+        rows.push(record.iter().map(|c| c.trim().to_string()).collect());
+    }
+    let stem = name.rsplit_once('.').map(|(s, _)| s).unwrap_or(name).to_string();
+    b.set_title(&stem);
+    write_grid(b, &stem, rows, 0);
+    Ok(())
+}
+
+struct Sheet {
+    name: String,
+    range: Result<Range<Data>, String>,
+    merges: Vec<Dimensions>,
+}
+
+fn write_sheets(b: &mut Builder, name: &str, sheets: Vec<Sheet>, limits: &Limits) -> Result<(), IntakeError> {
+    let stem = name.rsplit_once('.').map(|(s, _)| s).unwrap_or(name);
+    b.set_title(stem);
+    let mut total: u64 = 0;
+    let mut readable = 0;
+    let count = sheets.len();
+    for sheet in sheets {
+        let range = match sheet.range {
+            Ok(range) => range,
+            Err(e) => {
+                b.problem(
+                    "corrupt",
+                    None,
+                    Some(&sheet.name),
+                    format!(
+                        "시트 '{}'를 읽을 수 없습니다({e}). / Sheet '{}' cannot be read ({e}).",
+                        sheet.name, sheet.name
+                    ),
+                );
+                continue;
+            }
+        };
+        readable += 1;
+        let (height, width) = range.get_size();
+        total += (height as u64) * (width as u64);
+        if total > limits.max_cells * 4 {
+            return Err(IntakeError::TooManyCells { name: name.to_string(), cells: total, limit: limits.max_cells });
+        }
+        let Some((row0, col0)) = range.start() else { continue };
+        let mut grid: Vec<Vec<String>> = range.rows().map(|r| r.iter().map(cell_text).collect()).collect();
+        for m in &sheet.merges {
+            fill_merge(&mut grid, m, row0, col0);
+        }
+        b.heading(1, &sheet.name);
+        write_grid(b, &sheet.name, grid, row0);
+    }
+    if readable == 0 && count > 0 {
+        return Err(IntakeError::corrupt(name, "no sheet could be read"));
+    }
+    Ok(())
+}
+
+/// Writes a sheet's rows: title rows above the header as text, then one table.
+fn write_grid(b: &mut Builder, sheet: &str, grid: Vec<Vec<String>>, row0: u32) {
+    let numbered: Vec<(u32, Vec<String>)> = grid
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut cells)| {
+            while cells.last().is_some_and(|c| c.is_empty()) {
+                cells.pop();
+            }
+            (row0 + i as u32 + 1, cells)
+        })
+        .filter(|(_, cells)| cells.iter().any(|c| !c.is_empty()))
+        .collect();
+    if numbered.is_empty() {
+        return;
+    }
+    let header_at = header_index(&numbered);
+    for (_, cells) in &numbered[..header_at] {
+        b.text(&cells.iter().filter(|c| !c.is_empty()).cloned().collect::<Vec<_>>().join(" "));
+    }
+    let width = numbered[header_at..].iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+    let mut rows = numbered[header_at..].to_vec();
+    for (_, cells) in rows.iter_mut() {
+        cells.resize(width, String::new());
+    }
+    let mut rows = rows.into_iter();
+    let header = rows.next();
+    b.table(sheet, Some(sheet), header, rows.collect());
+}
+
+/// The row most like a header among the first rows: header words, several short text cells.
+fn header_index(rows: &[(u32, Vec<String>)]) -> usize {
+    let mut best = (i32::MIN, 0usize);
+    for (i, (_, cells)) in rows.iter().enumerate().take(15) {
+        let filled: Vec<&String> = cells.iter().filter(|c| !c.is_empty()).collect();
+        if filled.len() < 2 {
+            continue;
+        }
+        let words = filled.iter().filter(|c| HEADER_WORDS.contains(&normalize(c).as_str())).count() as i32;
+        let texty = filled.iter().filter(|c| c.chars().count() <= 30 && c.parse::<f64>().is_err()).count() as i32;
+        let score = words * 4 + texty * 2 - (cells.len() as i32 - filled.len() as i32) - i as i32;
+        if score > best.0 {
+            best = (score, i);
+        }
+    }
+    best.1
+}
+
+fn normalize(cell: &str) -> String {
+    cell.trim().trim_end_matches([':', '.', ')']).split(['(', '/', '\n']).next().unwrap_or("").trim().to_lowercase()
+}
+
+fn fill_merge(grid: &mut [Vec<String>], m: &Dimensions, row0: u32, col0: u32) {
+    let (Some(top), Some(left)) = (m.start.0.checked_sub(row0), m.start.1.checked_sub(col0)) else { return };
+    let value = grid.get(top as usize).and_then(|r| r.get(left as usize)).cloned().unwrap_or_default();
+    if value.is_empty() {
+        return;
+    }
+    for r in top..=m.end.0.saturating_sub(row0).min(top + 10_000) {
+        let Some(row) = grid.get_mut(r as usize) else { break };
+        for c in left..=m.end.1.saturating_sub(col0).min(left + 1_000) {
+            if let Some(cell) = row.get_mut(c as usize) {
+                if cell.is_empty() {
+                    *cell = value.clone();
+                }
+            }
+        }
+    }
+}
+
+fn cell_text(cell: &Data) -> String {
+    match cell {
+        Data::Empty => String::new(),
+        Data::String(s) => s.trim().to_string(),
+        Data::Int(i) => i.to_string(),
+        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
+        Data::Float(f) => f.to_string(),
+        Data::Bool(b) => if *b { "TRUE" } else { "FALSE" }.to_string(),
+        Data::DateTime(dt) if dt.is_datetime() => match dt.as_datetime() {
+            Some(t) if t.format("%H:%M:%S").to_string() == "00:00:00" => t.format("%Y-%m-%d").to_string(),
+            Some(t) => t.format("%Y-%m-%d %H:%M").to_string(),
+            None => dt.as_f64().to_string(),
+        },
+        Data::DateTime(dt) => match dt.as_duration() {
+            Some(d) => {
+                let s = d.num_seconds();
+                format!("{:02}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+            }
+            None => dt.as_f64().to_string(),
+        },
+        Data::DateTimeIso(s) | Data::DurationIso(s) => s.clone(),
+        Data::Error(e) => format!("#{e:?}"),
+    }
+}
