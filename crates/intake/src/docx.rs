@@ -165,7 +165,7 @@ impl<'a> Body<'a> {
         Body { b, styles, numbering, counters: HashMap::new(), shift: 0 }
     }
 
-    fn read(&mut self, xml: &str) -> Result<(), quick_xml::Error> {
+    fn read(&mut self, xml: &str) -> Result<(), String> {
         // A document that uses the Title style puts Heading 1 one level below it.
         if self.styles.iter().any(|(id, s)| s.name == "title" && xml.contains(&format!("w:val=\"{id}\""))) {
             self.shift = 1;
@@ -176,8 +176,17 @@ impl<'a> Body<'a> {
         let mut in_ppr = false;
         let mut in_deleted = 0u32;
         let mut in_text = false;
+        let mut open = 0usize;
         loop {
-            let event = reader.read_event()?;
+            let event = reader.read_event().map_err(|e| e.to_string())?;
+            match &event {
+                Event::Start(_) => open += 1,
+                Event::End(_) => open = open.saturating_sub(1),
+                // OOXML forbids DTDs; one in a document is an entity-expansion attack.
+                Event::DocType(_) => return Err("word/document.xml declares a DTD, which Word never writes".into()),
+                Event::Eof if open > 0 => return Err("word/document.xml ends before its elements close".into()),
+                _ => {}
+            }
             match event {
                 Event::Start(ref e) | Event::Empty(ref e) => {
                     let empty = matches!(event, Event::Empty(_));

@@ -6,9 +6,12 @@ use crate::document::Builder;
 #[derive(Default)]
 struct TableState {
     rows: Vec<(bool, Vec<String>)>,
-    row: Option<(bool, Vec<String>)>,
-    cell: Option<String>,
+    /// The row being read: whether all its cells are `th`, and each cell with its col/row span.
+    row: Option<(bool, Vec<(String, usize, usize)>)>,
+    cell: Option<(String, usize, usize)>,
     caption: Option<String>,
+    /// Cells of earlier rows still spanning down: `(column, rows left, value)`.
+    pending: Vec<(usize, usize, String)>,
 }
 
 struct Reader<'a> {
@@ -72,7 +75,7 @@ pub(crate) fn read(b: &mut Builder, html: &str) {
         if closing {
             r.close(&name);
         } else {
-            r.open(&name, tag.ends_with('/'));
+            r.open(&name, tag);
         }
     }
     r.flush();
@@ -89,7 +92,7 @@ impl Reader<'_> {
             Some(t) if self.in_caption && !nested => t.caption.get_or_insert_with(String::new),
             Some(_) if self.in_caption => return,
             Some(t) => match t.cell.as_mut() {
-                Some(cell) => cell,
+                Some(cell) => &mut cell.0,
                 None => return,
             },
             None => &mut self.text,
@@ -125,7 +128,7 @@ impl Reader<'_> {
         }
     }
 
-    fn open(&mut self, name: &str, self_closing: bool) {
+    fn open(&mut self, name: &str, tag: &str) {
         match name {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" if self.tables.is_empty() => {
                 self.flush();
@@ -147,8 +150,8 @@ impl Reader<'_> {
                 };
                 self.text = format!("{}{marker}", "  ".repeat(depth));
             }
-            "br" => match self.tables.last_mut().and_then(|t| t.cell.as_mut()) {
-                Some(cell) => cell.push('\n'),
+            "br" => match self.tables.first_mut().and_then(|t| t.cell.as_mut()) {
+                Some(cell) => cell.0.push('\n'),
                 None => self.flush(),
             },
             "pre" => {
@@ -180,14 +183,14 @@ impl Reader<'_> {
                     if let Some(row) = t.row.as_mut() {
                         row.0 &= name == "th";
                     }
-                    t.cell = Some(String::new());
+                    t.cell = Some((String::new(), span(tag, "colspan"), span(tag, "rowspan")));
                 }
             }
             "p" | "div" | "section" | "article" | "blockquote" | "dt" | "dd" | "header" | "footer" | "main" | "nav"
             | "aside" | "hr" | "tr" | "td" | "th" | "li" => {
                 if self.tables.is_empty() {
                     self.flush();
-                } else if let Some(cell) = self.tables.first_mut().and_then(|t| t.cell.as_mut()) {
+                } else if let Some((cell, _, _)) = self.tables.first_mut().and_then(|t| t.cell.as_mut()) {
                     if !cell.ends_with([' ', '\n']) && !cell.is_empty() {
                         cell.push(' ');
                     }
@@ -195,7 +198,6 @@ impl Reader<'_> {
             }
             _ => {}
         }
-        let _ = self_closing;
     }
 
     fn close(&mut self, name: &str) {
@@ -254,8 +256,8 @@ impl Reader<'_> {
 
     fn end_cell(&mut self) {
         if let Some(t) = self.tables.last_mut() {
-            if let Some(cell) = t.cell.take() {
-                let cell = cell.trim().to_string();
+            if let Some((text, cols, rows)) = t.cell.take() {
+                let cell = (text.trim().to_string(), cols, rows);
                 match t.row.as_mut() {
                     Some(row) => row.1.push(cell),
                     None => t.row = Some((false, vec![cell])),
@@ -264,16 +266,59 @@ impl Reader<'_> {
         }
     }
 
+    /// Lays the row's cells onto the grid: spans to the right repeat the value, and cells of
+    /// earlier rows that span down take their column first.
     fn end_row(&mut self) {
         self.end_cell();
-        if let Some(t) = self.tables.last_mut() {
-            if let Some(row) = t.row.take() {
-                if !row.1.is_empty() {
-                    t.rows.push(row);
+        let Some(t) = self.tables.last_mut() else { return };
+        let Some((all_th, cells)) = t.row.take() else { return };
+        if cells.is_empty() {
+            return;
+        }
+        let mut out: Vec<String> = Vec::new();
+        let mut pending = std::mem::take(&mut t.pending);
+        let take_pending = |out: &mut Vec<String>, pending: &mut Vec<(usize, usize, String)>| {
+            while let Some(i) = pending.iter().position(|(col, _, _)| *col == out.len()) {
+                let (col, left, value) = pending.remove(i);
+                out.push(value.clone());
+                if left > 1 {
+                    pending.push((col, left - 1, value));
                 }
             }
+        };
+        let mut next = Vec::new();
+        for (text, cols, rows) in cells {
+            take_pending(&mut out, &mut pending);
+            for _ in 0..cols {
+                if rows > 1 {
+                    next.push((out.len(), rows - 1, text.clone()));
+                }
+                out.push(text.clone());
+            }
         }
+        take_pending(&mut out, &mut pending);
+        pending.sort_by_key(|p| p.0);
+        for (col, left, value) in pending {
+            while out.len() < col {
+                out.push(String::new());
+            }
+            out.push(value.clone());
+            if left > 1 {
+                next.push((col, left - 1, value));
+            }
+        }
+        t.pending = next;
+        t.rows.push((all_th, out));
     }
+}
+
+/// A `colspan`/`rowspan` attribute, bounded so a hostile table cannot multiply itself.
+fn span(tag: &str, attribute: &str) -> usize {
+    let lower = tag.to_ascii_lowercase();
+    let Some(at) = lower.find(attribute) else { return 1 };
+    let rest = lower[at + attribute.len()..].trim_start().trim_start_matches('=').trim_start();
+    let digits: String = rest.trim_start_matches(['"', '\'']).chars().take_while(char::is_ascii_digit).collect();
+    digits.parse::<usize>().unwrap_or(1).clamp(1, 100)
 }
 
 /// Skips past `</name ...>` (any case) without copying the rest of the document.

@@ -14,6 +14,7 @@ mod quiet;
 mod sheet;
 mod sniff;
 mod text;
+mod xlsx;
 
 pub use document::{Document, Page, Problem, Row, Section, Table};
 pub use error::IntakeError;
@@ -93,8 +94,13 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
         extension: extension.clone(),
         actual: content.label().to_string(),
     };
+    const IMAGES: &[&str] = &["png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "webp", "heic"];
     if let Content::Image(_) = content {
-        return Err(IntakeError::ImageOnly { name: name.to_string() });
+        return Err(if IMAGES.contains(&extension.as_str()) {
+            IntakeError::ImageOnly { name: name.to_string() }
+        } else {
+            mismatch()
+        });
     }
     let sha256: String = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
     let mut b = Builder::new(name);
@@ -105,7 +111,9 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
                 Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
                 _ => return Err(mismatch()),
             }
-            let (text, _) = text::decode(name, bytes)?;
+            // Database exports put stray NULs inside CSV fields; anywhere else NUL means binary.
+            let csv = matches!(extension.as_str(), "csv" | "tsv");
+            let (text, _) = text::decode(name, bytes, csv)?;
             match extension.as_str() {
                 "md" | "markdown" => {
                     markdown::read(&mut b, &text);
@@ -131,8 +139,9 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
         }
         "docx" => {
             match content {
-                Content::Zip => {}
+                Content::Zip => zip_kind(name, &extension, bytes, limits)?,
                 Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
+                Content::Text => return Err(IntakeError::corrupt(name, "not a ZIP archive")),
                 _ => return Err(mismatch()),
             }
             docx::read(&mut b, name, bytes, limits)?;
@@ -140,7 +149,9 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
         }
         "xlsx" | "xlsm" | "ods" => {
             match content {
-                Content::Zip => {}
+                Content::Zip => zip_kind(name, &extension, bytes, limits)?,
+                // Random bytes are a damaged file, not some other format.
+                Content::Text => return Err(IntakeError::corrupt(name, "not a ZIP archive")),
                 Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),
                 _ => return Err(mismatch()),
             }
@@ -161,7 +172,7 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
             }
             // Many systems export an HTML table under an `.xls` name; Excel opens it, so do we.
             Content::Html => {
-                let (text, _) = text::decode(name, bytes)?;
+                let (text, _) = text::decode(name, bytes, false)?;
                 html::read(&mut b, &text);
                 "text/html"
             }
@@ -180,4 +191,35 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
         _ => return Err(IntakeError::Unsupported { name: name.to_string(), extension }),
     };
     b.finish(media_type, sha256)
+}
+
+/// An Office archive whose entries show another kind than its extension says is a mismatch
+/// (a Word document named `.xlsx`), not damage.
+fn zip_kind(name: &str, extension: &str, bytes: &[u8], limits: &Limits) -> Result<(), IntakeError> {
+    let archive = archive::Archive::open(name, bytes, limits.max_unpacked_bytes)?;
+    let actual = if archive.has("word/document.xml") {
+        Some(("docx", "Word (.docx)"))
+    } else if archive.has("xl/workbook.xml") {
+        Some(("xlsx", "Excel (.xlsx)"))
+    } else if archive.has("ppt/presentation.xml") {
+        Some(("pptx", "PowerPoint (.pptx)"))
+    } else if archive.has("content.xml") && archive.has("mimetype") {
+        Some(("ods", "OpenDocument"))
+    } else {
+        None
+    };
+    let expected = match extension {
+        "xlsx" | "xlsm" => "xlsx",
+        other => other,
+    };
+    match actual {
+        Some((kind, label)) if kind != expected && !(kind == "ods" && expected == "ods") => {
+            Err(IntakeError::Mismatch {
+                name: name.to_string(),
+                extension: extension.to_string(),
+                actual: label.to_string(),
+            })
+        }
+        _ => Ok(()),
+    }
 }

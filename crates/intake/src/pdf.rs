@@ -4,7 +4,7 @@
 //! which make pdf-extract panic, are decoded as UTF-16BE by a fallback reader.
 
 use crate::document::Builder;
-use crate::{quiet, IntakeError};
+use crate::{quiet, sniff, IntakeError};
 use lopdf::content::Content;
 use lopdf::{Document as Pdf, Object, ObjectId};
 use pdf_extract::{MediaBox, OutputDev, OutputError, Transform};
@@ -25,13 +25,26 @@ pub(crate) fn read(b: &mut Builder, name: &str, bytes: &[u8]) -> Result<(), Inta
     if nesting_depth(bytes) > MAX_NESTING {
         return Err(IntakeError::corrupt(name, format!("objects nested more than {MAX_NESTING} levels deep")));
     }
-    let pdf = quiet::guarded(|| Pdf::load_mem(bytes))
-        .map_err(|panic| IntakeError::corrupt(name, panic))?
-        .map_err(|e| load_error(name, e))?;
-    let mut pdf = pdf;
+    let load = |bytes: &[u8]| {
+        quiet::guarded(|| Pdf::load_mem(bytes))
+            .map_err(|panic| IntakeError::corrupt(name, panic))?
+            .map_err(|e| load_error(name, e))
+    };
+    let mut pdf = match load(bytes) {
+        Ok(pdf) if page_tree(&pdf).is_ok_and(|n| n > 0) => pdf,
+        // Wrong xref offsets are common (files edited by hand or by a broken tool): rebuild the
+        // table from the objects themselves, as viewers do, before giving up.
+        Err(e @ IntakeError::Encrypted { .. }) => return Err(e),
+        first if sniff::find(bytes, b"/Encrypt").is_some() => first?,
+        first => match repaired(bytes).map(|fixed| load(&fixed)) {
+            Some(Ok(pdf)) if page_tree(&pdf).is_ok_and(|n| n > 0) => pdf,
+            _ => first?,
+        },
+    };
     if pdf.is_encrypted() && pdf.decrypt("").is_err() {
         return Err(IntakeError::Encrypted { name: name.to_string() });
     }
+    page_tree(&pdf).map_err(|e| IntakeError::corrupt(name, e))?;
     let pages = pdf.get_pages();
     if pages.is_empty() {
         return Err(IntakeError::corrupt(name, "the PDF has no pages"));
@@ -109,6 +122,14 @@ fn page_lines(pdf: &Pdf, number: u32, id: ObjectId) -> Result<Vec<Line>, String>
             Err(e) => Err(e),
         }
     };
+    // A content stream that does not inflate is a damaged page, whatever the extractor made of it.
+    for content in pdf.get_page_contents(id) {
+        if let Ok(stream) = pdf.get_object(content).and_then(Object::as_stream) {
+            if !inflates(stream) {
+                return Err("content stream does not decompress".into());
+            }
+        }
+    }
     match extracted {
         Ok(Ok(())) => {
             let lines = dev.finish();
@@ -312,6 +333,114 @@ fn decode_string(bytes: &[u8], wide: bool) -> String {
     } else {
         bytes.iter().map(|&b| b as char).filter(|c| !c.is_control()).collect()
     }
+}
+
+/// lopdf quietly turns a stream that fails to inflate into empty content; this tells the two apart.
+fn inflates(stream: &lopdf::Stream) -> bool {
+    use std::io::Read;
+    let first_filter = stream.filters().ok().and_then(|f| f.first().map(|f| f.to_vec()));
+    if first_filter.as_deref() != Some(b"FlateDecode".as_slice()) || stream.content.is_empty() {
+        return true;
+    }
+    let mut sink = Vec::new();
+    if flate2::read::ZlibDecoder::new(stream.content.as_slice()).read_to_end(&mut sink).is_ok() {
+        return true;
+    }
+    sink.clear();
+    stream.content.len() > 2
+        && flate2::read::DeflateDecoder::new(&stream.content[2..]).read_to_end(&mut sink).is_ok()
+        && !sink.is_empty()
+}
+
+/// Walks the page tree without recursion, refusing cycles and absurd depth; returns the number
+/// of pages.
+fn page_tree(pdf: &Pdf) -> Result<usize, String> {
+    const MAX_DEPTH: usize = 64;
+    let root = pdf
+        .catalog()
+        .and_then(|c| c.get(b"Pages"))
+        .and_then(Object::as_reference)
+        .map_err(|e| format!("no page tree: {e}"))?;
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![(root, 0usize)];
+    let mut pages = 0;
+    while let Some((id, depth)) = stack.pop() {
+        if depth > MAX_DEPTH {
+            return Err(format!("page tree nested more than {MAX_DEPTH} levels deep"));
+        }
+        if !seen.insert(id) {
+            return Err("page tree has a cycle".into());
+        }
+        let Ok(node) = pdf.get_dictionary(id) else { continue };
+        match node.get(b"Kids").and_then(Object::as_array) {
+            Ok(kids) => {
+                for kid in kids.iter().rev() {
+                    if let Ok(kid) = kid.as_reference() {
+                        stack.push((kid, depth + 1));
+                    }
+                }
+            }
+            Err(_) => pages += 1,
+        }
+        if seen.len() > 1_000_000 {
+            return Err("page tree too large".into());
+        }
+    }
+    Ok(pages)
+}
+
+/// The file with a fresh cross-reference table appended, built by finding every `N G obj`.
+fn repaired(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut offsets: std::collections::BTreeMap<u32, (u16, usize)> = Default::default();
+    let mut from = 0;
+    while let Some(at) = crate::sniff::find(&bytes[from..], b" obj").map(|i| from + i) {
+        from = at + 4;
+        // Back over "N G" before " obj".
+        let mut j = at;
+        let digits_back = |j: &mut usize| {
+            let end = *j;
+            while *j > 0 && bytes[*j - 1].is_ascii_digit() {
+                *j -= 1;
+            }
+            std::str::from_utf8(&bytes[*j..end]).ok().and_then(|d| d.parse::<u64>().ok())
+        };
+        let Some(generation) = digits_back(&mut j) else { continue };
+        if j == 0 || bytes[j - 1] != b' ' {
+            continue;
+        }
+        j -= 1;
+        let Some(number) = digits_back(&mut j) else { continue };
+        if j > 0 && !bytes[j - 1].is_ascii_whitespace() {
+            continue;
+        }
+        if let (Ok(number), Ok(generation)) = (u32::try_from(number), u16::try_from(generation)) {
+            offsets.insert(number, (generation, j));
+        }
+    }
+    let catalog = offsets.iter().find(|(_, (_, at))| {
+        let end = (*at + 200).min(bytes.len());
+        let window = &bytes[*at..end];
+        crate::sniff::find(window, b"/Catalog").is_some()
+    })?;
+    let size = offsets.keys().max()? + 1;
+    if size > 10_000_000 {
+        return None;
+    }
+    let mut out = bytes.to_vec();
+    let xref_at = out.len() + 1;
+    out.extend_from_slice(format!("\nxref\n0 {size}\n").as_bytes());
+    for n in 0..size {
+        let entry = match offsets.get(&n) {
+            Some((generation, at)) => format!("{at:010} {generation:05} n\r\n"),
+            None => "0000000000 65535 f\r\n".to_string(),
+        };
+        out.extend_from_slice(entry.as_bytes());
+    }
+    out.extend_from_slice(
+        format!("trailer\n<< /Size {size} /Root {} {} R >>\nstartxref\n{xref_at}\n%%EOF\n", catalog.0, catalog.1 .0)
+            .as_bytes(),
+    );
+    Some(out)
 }
 
 /// The deepest nesting of arrays and dictionaries, skipping strings, comments and streams.

@@ -90,7 +90,12 @@ pub(crate) fn read_workbook(
         Kind::Ods if !archive.has("content.xml") => return Err(IntakeError::corrupt(name, "content.xml is missing")),
         _ => {}
     }
-    let sheets = quiet::guarded(|| -> Result<Vec<Sheet>, String> {
+    // calamine does not report ODS merges; they are read from the content directly.
+    let content_xml = match kind {
+        Kind::Ods => archive.entry("content.xml")?.map(|b| String::from_utf8_lossy(&b).into_owned()),
+        Kind::Xlsx => None,
+    };
+    let sheets = quiet::guarded(move || -> Result<Vec<Sheet>, String> {
         match kind {
             Kind::Xlsx => {
                 let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(bytes))
@@ -99,20 +104,35 @@ pub(crate) fn read_workbook(
                 let mut out = Vec::new();
                 for sheet in names {
                     let merges = book.merge_cells_by_sheet_name(&sheet).unwrap_or_default();
-                    let range = book.worksheet_range(&sheet).map_err(|e| e.to_string());
-                    out.push(Sheet { name: sheet, range, merges });
+                    match book.worksheet_range(&sheet) {
+                        Ok(range) => out.push(Sheet { name: sheet, grid: Ok(grid_of(range)), merges, lenient: false }),
+                        Err(strict) => {
+                            // calamine refuses the whole sheet for one bad cell; read what makes sense.
+                            let grid = crate::xlsx::sheet(archive, &sheet)
+                                .map(|(rows, merges)| (Grid { rows, row0: 0, col0: 0 }, merges))
+                                .map_err(|lenient| format!("{strict}; {lenient}"));
+                            match grid {
+                                Ok((grid, merges)) => {
+                                    out.push(Sheet { name: sheet, grid: Ok(grid), merges, lenient: true })
+                                }
+                                Err(e) => out.push(Sheet { name: sheet, grid: Err(e), merges, lenient: false }),
+                            }
+                        }
+                    }
                 }
                 Ok(out)
             }
             Kind::Ods => {
+                let mut merges = content_xml.as_deref().map(ods_merges).unwrap_or_default();
                 let mut book: Ods<_> = calamine::open_workbook_from_rs(Cursor::new(bytes))
                     .map_err(|e: calamine::OdsError| e.to_string())?;
                 let names = book.sheet_names();
                 Ok(names
                     .into_iter()
                     .map(|sheet| {
-                        let range = book.worksheet_range(&sheet).map_err(|e| e.to_string());
-                        Sheet { name: sheet, range, merges: Vec::new() }
+                        let grid = book.worksheet_range(&sheet).map(grid_of).map_err(|e| e.to_string());
+                        let merges = merges.remove(&sheet).unwrap_or_default();
+                        Sheet { name: sheet, grid, merges, lenient: false }
                     })
                     .collect())
             }
@@ -132,8 +152,8 @@ pub(crate) fn read_xls(b: &mut Builder, name: &str, bytes: &[u8], limits: &Limit
             .into_iter()
             .map(|sheet| {
                 let merges = book.merge_cells_by_sheet_name(&sheet).unwrap_or_default();
-                let range = book.worksheet_range(&sheet).map_err(|e| e.to_string());
-                Sheet { name: sheet, range, merges }
+                let grid = book.worksheet_range(&sheet).map(grid_of).map_err(|e| e.to_string());
+                Sheet { name: sheet, grid, merges, lenient: false }
             })
             .collect())
     })
@@ -175,8 +195,22 @@ pub(crate) fn read_csv(
 
 struct Sheet {
     name: String,
-    range: Result<Range<Data>, String>,
+    grid: Result<Grid, String>,
     merges: Vec<Dimensions>,
+    /// Read by the lenient reader after calamine refused it.
+    lenient: bool,
+}
+
+/// Cell texts and where the first of them sits in the sheet (0-based).
+struct Grid {
+    rows: Vec<Vec<String>>,
+    row0: u32,
+    col0: u32,
+}
+
+fn grid_of(range: Range<Data>) -> Grid {
+    let (row0, col0) = range.start().unwrap_or((0, 0));
+    Grid { rows: range.rows().map(|r| r.iter().map(cell_text).collect()).collect(), row0, col0 }
 }
 
 fn write_sheets(b: &mut Builder, name: &str, sheets: Vec<Sheet>, limits: &Limits) -> Result<(), IntakeError> {
@@ -186,8 +220,8 @@ fn write_sheets(b: &mut Builder, name: &str, sheets: Vec<Sheet>, limits: &Limits
     let mut readable = 0;
     let count = sheets.len();
     for sheet in sheets {
-        let range = match sheet.range {
-            Ok(range) => range,
+        let Grid { mut rows, row0, col0 } = match sheet.grid {
+            Ok(grid) => grid,
             Err(e) => {
                 b.problem(
                     "corrupt",
@@ -202,16 +236,25 @@ fn write_sheets(b: &mut Builder, name: &str, sheets: Vec<Sheet>, limits: &Limits
             }
         };
         readable += 1;
-        let (height, width) = range.get_size();
-        total += (height as u64) * (width as u64);
+        total += rows.iter().map(|r| r.len() as u64).sum::<u64>();
         if total > limits.max_cells * 4 {
             return Err(IntakeError::TooManyCells { name: name.to_string(), cells: total, limit: limits.max_cells });
         }
-        let Some((row0, col0)) = range.start() else { continue };
-        let mut grid: Vec<Vec<String>> = range.rows().map(|r| r.iter().map(cell_text).collect()).collect();
-        for m in &sheet.merges {
-            fill_merge(&mut grid, m, row0, col0);
+        if sheet.lenient {
+            b.problem(
+                "cells_skipped",
+                None,
+                Some(&sheet.name),
+                format!(
+                    "시트 '{}'의 일부 셀이 손상되어 비워 두었습니다. / Some cells of sheet '{}' are damaged and were left empty.",
+                    sheet.name, sheet.name
+                ),
+            );
         }
+        for m in &sheet.merges {
+            fill_merge(&mut rows, m, row0, col0);
+        }
+        let grid = rows;
         b.heading(1, &sheet.name);
         write_grid(b, &sheet.name, grid, row0);
     }
@@ -247,7 +290,12 @@ fn write_grid(b: &mut Builder, sheet: &str, grid: Vec<Vec<String>>, row0: u32) {
         cells.resize(width, String::new());
     }
     let mut rows = rows.into_iter();
-    let header = rows.next();
+    let header = rows.next().map(|(n, mut cells)| {
+        while cells.last().is_some_and(String::is_empty) {
+            cells.pop();
+        }
+        (n, cells)
+    });
     b.table(sheet, Some(sheet), header, rows.collect());
 }
 
@@ -271,6 +319,56 @@ fn header_index(rows: &[(u32, Vec<String>)]) -> usize {
 
 fn normalize(cell: &str) -> String {
     cell.trim().trim_end_matches([':', '.', ')']).split(['(', '/', '\n']).next().unwrap_or("").trim().to_lowercase()
+}
+
+/// `sheet name → merged regions` from an ODS `content.xml`.
+fn ods_merges(xml: &str) -> std::collections::HashMap<String, Vec<Dimensions>> {
+    use quick_xml::events::Event;
+    let mut out: std::collections::HashMap<String, Vec<Dimensions>> = Default::default();
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let mut sheet: Option<String> = None;
+    let (mut row, mut col, mut repeat) = (0u32, 0u32, 1u32);
+    let attr = |e: &quick_xml::events::BytesStart, key: &str| -> Option<String> {
+        e.attributes().flatten().find(|a| a.key.0 == key).map(|a| a.value.to_string())
+    };
+    let number = |v: Option<String>| v.and_then(|v| v.parse::<u32>().ok()).unwrap_or(1).max(1);
+    loop {
+        match reader.read_event() {
+            Ok(Event::Empty(e)) if e.name().0 == "table:table-row" => {
+                row = row.saturating_add(number(attr(&e, "table:number-rows-repeated")));
+            }
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) => match e.name().0 {
+                "table:table" => {
+                    sheet = attr(&e, "table:name");
+                    row = 0;
+                }
+                "table:table-row" => {
+                    col = 0;
+                    repeat = number(attr(&e, "table:number-rows-repeated"));
+                }
+                "table:table-cell" | "table:covered-table-cell" => {
+                    let rows = attr(&e, "table:number-rows-spanned").map(|v| number(Some(v)));
+                    let cols = attr(&e, "table:number-columns-spanned").map(|v| number(Some(v)));
+                    if let (Some(name), true) = (sheet.as_ref(), rows.unwrap_or(1) > 1 || cols.unwrap_or(1) > 1) {
+                        out.entry(name.clone()).or_default().push(Dimensions {
+                            start: (row, col),
+                            end: (row + rows.unwrap_or(1) - 1, col + cols.unwrap_or(1) - 1),
+                        });
+                    }
+                    col = col.saturating_add(number(attr(&e, "table:number-columns-repeated")));
+                }
+                _ => {}
+            },
+            Ok(Event::End(e)) => match e.name().0 {
+                "table:table-row" => row = row.saturating_add(repeat),
+                "table:table" => sheet = None,
+                _ => {}
+            },
+            Ok(Event::Eof) | Err(_) => break,
+            _ => {}
+        }
+    }
+    out
 }
 
 fn fill_merge(grid: &mut [Vec<String>], m: &Dimensions, row0: u32, col0: u32) {

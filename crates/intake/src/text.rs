@@ -6,7 +6,20 @@ use crate::IntakeError;
 use encoding_rs::{Encoding, EUC_KR, UTF_16BE, UTF_16LE};
 
 /// The decoded text and the encoding it was in.
-pub(crate) fn decode(name: &str, bytes: &[u8]) -> Result<(String, &'static str), IntakeError> {
+/// With `allow_nul`, NUL characters are dropped instead of marking the file binary.
+pub(crate) fn decode(name: &str, bytes: &[u8], allow_nul: bool) -> Result<(String, &'static str), IntakeError> {
+    let owned;
+    let bytes = if allow_nul
+        && bytes.contains(&0)
+        && bomless_utf16(bytes).is_none()
+        && !bytes.starts_with(b"\xFF\xFE")
+        && !bytes.starts_with(b"\xFE\xFF")
+    {
+        owned = bytes.iter().copied().filter(|b| *b != 0).collect::<Vec<u8>>();
+        &owned[..]
+    } else {
+        bytes
+    };
     if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
         return utf8(name, rest).map(|t| (t, "UTF-8"));
     }
