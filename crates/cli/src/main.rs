@@ -4,6 +4,7 @@ mod render;
 
 use clap::{Parser, Subcommand};
 use specwright_browser::{Environment, Secrets};
+use specwright_knowledge::SearchMode;
 use specwright_protocol::Event;
 use specwright_runtime::{
     resolve_data_dir, DemoApp, ExportFormat, OutDir, ReplayRequest, RunStarted, Runtime, RuntimeError, SafetyOptions,
@@ -103,6 +104,17 @@ enum Command {
     Ingest {
         #[arg(value_name = "FILE", required = true, num_args = 1..)]
         files: Vec<PathBuf>,
+    },
+    /// Search a session's documents; every hit comes with its citation.
+    Search {
+        session: String,
+        query: String,
+        /// keyword, semantic or hybrid.
+        #[arg(long, default_value = "hybrid")]
+        mode: String,
+        /// How many hits.
+        #[arg(short, long, default_value_t = 5)]
+        k: usize,
     },
     /// List sessions, newest first.
     Sessions,
@@ -235,6 +247,23 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             Ok(0)
         }
         Command::Ingest { .. } => Ok(0),
+        Command::Search { session, query, mode, k } => {
+            let mode = SearchMode::parse(&mode)
+                .ok_or_else(|| RuntimeError::BadArgument(format!("--mode {mode} (keyword, semantic, hybrid)")))?;
+            runtime.store().session(&session)?;
+            if mode != SearchMode::Keyword {
+                if let Err(off) = runtime.knowledge().embedder() {
+                    eprintln!("{off}");
+                }
+            }
+            let hits = runtime.knowledge().search(&session, &query, mode, k)?;
+            if cli.json {
+                println!("{}", serde_json::to_string(&hits).unwrap_or_default());
+            } else {
+                print!("{}", render::hits(&hits));
+            }
+            Ok(0)
+        }
         Command::Sessions => {
             let sessions = runtime.sessions()?;
             if cli.json {

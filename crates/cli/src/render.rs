@@ -1,6 +1,6 @@
 //! Human-readable terminal output for events and sessions.
 
-use specwright_protocol::{Envelope, Event, SessionDetail, SessionSummary, StepStatus};
+use specwright_protocol::{Envelope, Event, IngestStage, SessionDetail, SessionSummary, StepStatus};
 
 pub fn event_line(envelope: &Envelope) -> Option<String> {
     let seq = envelope.seq;
@@ -8,10 +8,21 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::SessionStarted { title, target_url, .. } => {
             format!("세션 시작 / session started: {title} → {target_url}")
         }
-        Event::IngestProgress { document, sections, .. } => {
-            format!("기획서 읽음 / read {document}: {sections} sections")
-        }
-        Event::IngestDone { steps_found, .. } => format!("단계 {steps_found}개 / {steps_found} steps found"),
+        Event::IngestProgress { document, stage, sections, chunks, embedded } => match stage {
+            IngestStage::Read => return None,
+            IngestStage::Parsed => format!("기획서 읽음 / read {document}: {sections} sections"),
+            IngestStage::Chunked => format!("  조각 {chunks}개 / {chunks} chunks"),
+            IngestStage::Embedding if embedded == chunks => {
+                format!("  임베딩 {embedded}/{chunks} / embedded {embedded}/{chunks}")
+            }
+            IngestStage::Embedding => return None,
+            IngestStage::Unchanged => format!("  변경 없음 / unchanged: {document}"),
+        },
+        Event::IngestDone { steps_found, chunks, semantic, .. } => format!(
+            "단계 {steps_found}개, 조각 {chunks}개{} / {steps_found} steps found, {chunks} chunks{}",
+            if *semantic { "" } else { " (키워드 검색만)" },
+            if *semantic { "" } else { " (keyword search only)" }
+        ),
         Event::MessageDone { text } => text.clone(),
         Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => format!("  → {tool} {summary}"),
         Event::ToolCall { .. } => return None,
@@ -137,5 +148,19 @@ pub fn document(doc: &specwright_intake::Document) -> String {
         out.push_str(&format!("  ! [{}] {}\n", p.code, p.message));
     }
     out.push('\n');
+    out
+}
+
+/// Search hits with what a person needs to check them: where, what, and how it was found.
+pub fn hits(hits: &[specwright_knowledge::Hit]) -> String {
+    if hits.is_empty() {
+        return "찾은 내용이 없습니다. / Nothing found.\n".into();
+    }
+    let mut out = String::new();
+    for (i, h) in hits.iter().enumerate() {
+        out.push_str(&format!("{}. {} › {} [{}]\n", i + 1, h.document, h.section, h.found_by.join("+")));
+        out.push_str(&format!("   {}\n", h.citation.label()));
+        out.push_str(&format!("   “{}”\n", h.snippet));
+    }
     out
 }

@@ -4,10 +4,10 @@
 //! one addressing scheme for citations, step extraction and chunking. Sections, tables and pages
 //! are ranges over those lines.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use specwright_scenario::Citation;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Section {
     /// `document#slug`, unique within the document.
     pub anchor: String,
@@ -21,7 +21,7 @@ pub struct Section {
 }
 
 /// A table: a spreadsheet sheet's records, or a table inside a document.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     /// `document#slug`, unique within the document.
     pub anchor: String,
@@ -38,7 +38,7 @@ pub struct Table {
 }
 
 /// One record: never split across chunks, always citable on its own.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     /// 1-based row number in the sheet (spreadsheets) or in the table.
     pub number: u32,
@@ -48,7 +48,7 @@ pub struct Row {
     pub cells: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Page {
     pub number: u32,
     pub start_line: u32,
@@ -57,7 +57,7 @@ pub struct Page {
 
 /// A part of the document that could not be read while the rest was (a damaged PDF page, an
 /// unreadable sheet).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Problem {
     pub code: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -67,7 +67,7 @@ pub struct Problem {
     pub message: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Document {
     pub name: String,
     pub media_type: String,
@@ -76,15 +76,43 @@ pub struct Document {
     #[serde(skip)]
     pub lines: Vec<String>,
     pub sections: Vec<Section>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tables: Vec<Table>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pages: Vec<Page>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub problems: Vec<Problem>,
 }
 
 impl Document {
+    /// A document as the store keeps it: its text, and its structure as JSON (`structure()`).
+    /// Structure stored by older versions (a bare list of sections) is still understood.
+    pub fn restore(name: &str, media_type: &str, sha256: &str, text: &str, structure: &str) -> Option<Document> {
+        let lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+        if let Ok(mut doc) = serde_json::from_str::<Document>(structure) {
+            doc.lines = lines;
+            return Some(doc);
+        }
+        let sections: Vec<Section> = serde_json::from_str(structure).ok()?;
+        let title = sections.iter().find(|s| s.level == 1).map(|s| s.title.clone()).unwrap_or_else(|| name.to_string());
+        Some(Document {
+            name: name.to_string(),
+            media_type: media_type.to_string(),
+            sha256: sha256.to_string(),
+            title,
+            lines,
+            sections,
+            tables: Vec::new(),
+            pages: Vec::new(),
+            problems: Vec::new(),
+        })
+    }
+
+    /// The structure to store beside the text (everything but the lines).
+    pub fn structure(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "[]".into())
+    }
+
     pub fn text(&self) -> String {
         self.lines.join("\n")
     }

@@ -26,9 +26,13 @@ pub enum Event {
     #[serde(rename = "session.started")]
     SessionStarted { title: String, engine: String, target_url: String, documents: Vec<String> },
     #[serde(rename = "ingest.progress")]
-    IngestProgress { document: String, stage: IngestStage, sections: u32 },
+    /// One document's progress: parsed (with its sections), chunked, then embedded `embedded`
+    /// of `chunks`.
+    IngestProgress { document: String, stage: IngestStage, sections: u32, chunks: u32, embedded: u32 },
+    /// All documents are indexed. `semantic` is false when the embedding model is not installed
+    /// (keyword search only).
     #[serde(rename = "ingest.done")]
-    IngestDone { documents: u32, sections: u32, steps_found: u32 },
+    IngestDone { documents: u32, sections: u32, steps_found: u32, chunks: u32, embedded: u32, semantic: bool },
     /// A complete message from the engine to the person watching.
     #[serde(rename = "message.done")]
     MessageDone { text: String },
@@ -103,6 +107,10 @@ impl Event {
 pub enum IngestStage {
     Read,
     Parsed,
+    Chunked,
+    Embedding,
+    /// The same content was indexed before in this session: nothing to do.
+    Unchanged,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -3,6 +3,7 @@
 use specwright_browser::BrowserError;
 use specwright_engine::EngineError;
 use specwright_intake::IntakeError;
+use specwright_knowledge::KnowledgeError;
 use specwright_protocol::ApiError;
 use specwright_store::StoreError;
 
@@ -32,6 +33,10 @@ pub enum RuntimeError {
     UnknownFormat(String, String),
     #[error("첨부된 기획서가 없습니다. --spec으로 파일을 지정하세요. / No spec attached: pass one with --spec.")]
     NoSpecs,
+    #[error(transparent)]
+    Knowledge(#[from] KnowledgeError),
+    #[error("문서 색인이 중단되었습니다: {0}. 다시 실행하세요. / Indexing the documents stopped: {0}. Run it again.")]
+    Indexing(String),
     #[error(transparent)]
     Browser(#[from] BrowserError),
     #[error(transparent)]
@@ -70,6 +75,8 @@ impl RuntimeError {
             RuntimeError::Browser(BrowserError::MissingValue(_)) => "missing_value",
             RuntimeError::Browser(_) => "browser_failed",
             RuntimeError::Engine(e) => e.code(),
+            RuntimeError::Knowledge(e) => e.code(),
+            RuntimeError::Indexing(_) => "indexing_failed",
             RuntimeError::Store(_) => "storage_failed",
         }
     }

@@ -8,6 +8,7 @@ use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{explore, spec_steps, EngineError, ExploreInput, Safety};
 use specwright_intake::Document;
+use specwright_knowledge::{IndexStage, Knowledge};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
 use specwright_scenario::{review, Scenario};
 use specwright_store::Store;
@@ -18,6 +19,7 @@ use std::sync::Arc;
 /// What every run has: where it writes, what it drives, how it is stopped.
 pub(crate) struct RunContext {
     pub store: Arc<Store>,
+    pub knowledge: Arc<Knowledge>,
     pub session_id: String,
     pub run_id: String,
     pub trial_id: String,
@@ -115,21 +117,20 @@ async fn session(
         documents: documents.iter().map(|d| d.name.clone()).collect(),
     })
     .map_err(sink_error)?;
-    for doc in &documents {
-        sink.emit_event(Event::IngestProgress {
-            document: doc.name.clone(),
-            stage: IngestStage::Parsed,
-            sections: doc.sections.len() as u32,
-        })
-        .map_err(sink_error)?;
-    }
     let steps = spec_steps(&documents).len() as u32;
+    let (chunks, embedded, semantic_off) = index_documents(ctx, &documents).await?;
     sink.emit_event(Event::IngestDone {
         documents: documents.len() as u32,
         sections: documents.iter().map(|d| d.sections.len() as u32).sum(),
         steps_found: steps,
+        chunks,
+        embedded,
+        semantic: semantic_off.is_none(),
     })
     .map_err(sink_error)?;
+    if let Some(why) = semantic_off {
+        sink.emit_event(Event::MessageDone { text: why }).map_err(sink_error)?;
+    }
     sink.emit_event(Event::MessageDone {
         text: format!(
             "기획서에서 {steps}개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {steps} steps in the spec; checking each on the live application."
@@ -149,6 +150,55 @@ async fn session(
     .await;
     browser.close().await;
     result
+}
+
+/// Parses are done; this chunks and embeds each document into the session's knowledge index,
+/// with progress events, off the async threads (embedding is CPU work). Cancel stops between
+/// batches. Returns the chunk and embedded totals, and why semantic search is off if it is.
+async fn index_documents(ctx: &RunContext, documents: &[Document]) -> Result<(u32, u32, Option<String>), RuntimeError> {
+    let mut totals = (0u32, 0u32, None);
+    for doc in documents {
+        let store = Arc::clone(&ctx.store);
+        let knowledge = Arc::clone(&ctx.knowledge);
+        let cancel = Arc::clone(&ctx.cancel);
+        let (session_id, run_id) = (ctx.session_id.clone(), ctx.run_id.clone());
+        let doc = doc.clone();
+        let report = tokio::task::spawn_blocking(move || {
+            let sections = doc.sections.len() as u32;
+            let emit = |stage, chunks, embedded| {
+                let event = Event::IngestProgress { document: doc.name.clone(), stage, sections, chunks, embedded };
+                if let Err(e) = store.append_event(&session_id, &run_id, event) {
+                    tracing::warn!(error = %e, "could not record ingest progress");
+                }
+            };
+            emit(IngestStage::Parsed, 0, 0);
+            let mut progress = |stage: IndexStage, done: u32, total: u32| {
+                match stage {
+                    IndexStage::Chunked => emit(IngestStage::Chunked, total, 0),
+                    IndexStage::Embedding => emit(IngestStage::Embedding, total, done),
+                }
+                !cancel.load(Ordering::SeqCst)
+            };
+            let report = knowledge.index_document(&session_id, &doc, &mut progress);
+            if let Ok(r) = &report {
+                if r.unchanged {
+                    emit(IngestStage::Unchanged, r.chunks, r.reused);
+                }
+            }
+            report
+        })
+        .await
+        .map_err(|e| RuntimeError::Indexing(e.to_string()))??;
+        if ctx.cancel.load(Ordering::SeqCst) {
+            return Err(RuntimeError::Engine(EngineError::Cancelled));
+        }
+        totals.0 += report.chunks;
+        totals.1 += report.embedded + report.reused;
+        if totals.2.is_none() {
+            totals.2 = report.semantic_off.map(|why| specwright_knowledge::SemanticOff(why).to_string());
+        }
+    }
+    Ok(totals)
 }
 
 async fn replay(

@@ -5,6 +5,7 @@ use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
 use specwright_engine::Safety;
 use specwright_intake::Document;
+use specwright_knowledge::{EmbedderSource, Knowledge, SemanticOff};
 use specwright_protocol::{OutputFile, SessionDetail, SessionSummary};
 use specwright_scenario::TrialReport;
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
@@ -72,6 +73,7 @@ struct RunControl {
 
 pub struct Runtime {
     store: Arc<Store>,
+    knowledge: Arc<Knowledge>,
     data_dir: PathBuf,
     ids: Arc<dyn Ids>,
     runs: Mutex<HashMap<String, RunControl>>,
@@ -93,7 +95,14 @@ impl Runtime {
         if !interrupted.is_empty() {
             tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
         }
-        Ok(Arc::new(Self { store, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
+        // The embedding model loads on first use, not here: most commands never need it.
+        let source = if std::env::var("SPECWRIGHT_SEMANTIC").is_ok_and(|v| v == "off") {
+            EmbedderSource::Off(SemanticOff("SPECWRIGHT_SEMANTIC=off".into()))
+        } else {
+            EmbedderSource::Shared { data_dir: Some(data_dir.to_path_buf()) }
+        };
+        let knowledge = Arc::new(Knowledge::new(Arc::clone(&store), source));
+        Ok(Arc::new(Self { store, knowledge, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
     }
 
     pub(crate) fn next_id(&self, prefix: &str) -> String {
@@ -102,6 +111,11 @@ impl Runtime {
 
     pub fn store(&self) -> &Arc<Store> {
         &self.store
+    }
+
+    /// The sessions' knowledge index: search and the document tools.
+    pub fn knowledge(&self) -> &Arc<Knowledge> {
+        &self.knowledge
     }
 
     pub fn data_dir(&self) -> &Path {
@@ -168,7 +182,7 @@ impl Runtime {
                 media_type: doc.media_type.clone(),
                 sha256: doc.sha256.clone(),
                 content: doc.text(),
-                outline_json: serde_json::to_string(&doc.sections).unwrap_or_else(|_| "[]".into()),
+                outline_json: doc.structure(),
             })
             .collect();
         self.store.create_session(
@@ -224,6 +238,7 @@ impl Runtime {
         let cancel = Arc::new(AtomicBool::new(false));
         let ctx = RunContext {
             store: Arc::clone(&self.store),
+            knowledge: Arc::clone(&self.knowledge),
             session_id: session_id.to_string(),
             run_id: run_id.to_string(),
             trial_id: self.ids.next_id("trial"),

@@ -10,8 +10,10 @@ pub struct Migration {
     pub sql: &'static str,
 }
 
-pub const MIGRATIONS: &[Migration] =
-    &[Migration { version: 1, name: "0001_init.sql", sql: include_str!("../migrations/0001_init.sql") }];
+pub const MIGRATIONS: &[Migration] = &[
+    Migration { version: 1, name: "0001_init.sql", sql: include_str!("../migrations/0001_init.sql") },
+    Migration { version: 2, name: "0002_knowledge.sql", sql: include_str!("../migrations/0002_knowledge.sql") },
+];
 
 /// FNV-1a: stable across builds and platforms, enough to detect an edit.
 fn checksum(sql: &str) -> String {

@@ -64,7 +64,7 @@ impl Store {
         self.clock.now_ms()
     }
 
-    fn conn(&self) -> MutexGuard<'_, Connection> {
+    pub(crate) fn conn(&self) -> MutexGuard<'_, Connection> {
         // A panic while holding the lock cannot leave SQLite inconsistent (transactions roll
         // back on drop), so a poisoned lock is still safe to use.
         self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner())

@@ -19,14 +19,29 @@ export function describeEvent(event: Event, t: Translate): string {
         url: event.target_url,
       });
     case 'ingest.progress':
-      return event.stage === 'read'
-        ? t('ev.ingest.read', { document: event.document })
-        : t('ev.ingest.parsed', { document: event.document, sections: event.sections });
+      switch (event.stage) {
+        case 'read':
+          return t('ev.ingest.read', { document: event.document });
+        case 'parsed':
+          return t('ev.ingest.parsed', { document: event.document, sections: event.sections });
+        case 'chunked':
+          return t('ev.ingest.chunked', { document: event.document, chunks: event.chunks });
+        case 'embedding':
+          return t('ev.ingest.embedding', {
+            document: event.document,
+            embedded: event.embedded,
+            chunks: event.chunks,
+          });
+        case 'unchanged':
+          return t('ev.ingest.unchanged', { document: event.document });
+      }
+      return '';
     case 'ingest.done':
-      return t('ev.ingest.done', {
+      return t(event.semantic ? 'ev.ingest.done' : 'ev.ingest.done.keyword', {
         documents: event.documents,
         sections: event.sections,
         steps: event.steps_found,
+        chunks: event.chunks,
       });
     case 'message.done':
       return t('ev.message.done', { text: clip(event.text) });
