@@ -3,7 +3,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js -type f 2>/dev/null)
 
-.PHONY: setup build demo test test-rust test-window bench bindings check package clean-out
+.PHONY: setup build demo test test-rust test-window bench bindings check package clean-out fuzz
 
 setup:
 	@scripts/setup.sh
@@ -37,6 +37,10 @@ test: setup ui/dist/index.html
 bindings:
 	UPDATE_BINDINGS=1 $(CARGO) test -p specwright-protocol --test bindings
 	UPDATE_BINDINGS=1 $(CARGO) test -p specwright-scenario --test model checked_in_json_schema_is_current
+
+# Every intake parser under cargo fuzz, FUZZ_SECONDS each (default 60).
+fuzz:
+	scripts/fuzz.sh $${FUZZ_SECONDS:-60}
 
 bench: setup
 	$(CARGO) run --release -p specwright-tests --bin specwright-bench

@@ -1,7 +1,9 @@
 //! `make bench`: performance figures as ratios against a reference measured in the same run.
-//! Today: per-action browser latency of the Rust path vs Node `playwright-core`, and the size
-//! of what the model reads vs Playwright's own AI snapshot (`snapshots.rs`).
+//! Today: per-action browser latency of the Rust path vs Node `playwright-core`, the size of
+//! what the model reads vs Playwright's own AI snapshot (`snapshots.rs`), and intake/knowledge
+//! throughput and retrieval latency (`knowledge.rs`).
 
+mod knowledge;
 mod snapshots;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
@@ -120,6 +122,7 @@ fn main() {
             }));
         }
         records.extend(snapshots::measure(&url).await);
+        records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
         let dir = repo_root().join("target/bench");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("latest.json"), serde_json::to_string_pretty(&records).unwrap()).unwrap();

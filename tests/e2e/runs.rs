@@ -143,3 +143,32 @@ async fn leaving_the_target_origin_needs_confirmation() {
         other => panic!("{other:?}"),
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_indexes_its_specs_with_progress_and_search_cites_them() {
+    let spec = "# 상품 등록\n\n## 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\n## 규칙\n\n가격이 0 이하이면 \"가격은 0보다 커야 합니다.\"를 표시한다.\n";
+    let (runtime, session, events, _dir) = run_spec(spec).await;
+    let stages: Vec<specwright_protocol::IngestStage> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::IngestProgress { stage, .. } => Some(*stage),
+            _ => None,
+        })
+        .collect();
+    use specwright_protocol::IngestStage::*;
+    assert_eq!(&stages[..2], &[Parsed, Chunked], "{stages:?}");
+    assert_eq!(stages.last(), Some(&Embedding), "{stages:?}");
+    let done = events.iter().find_map(|e| match &e.event {
+        Event::IngestDone { chunks, embedded, semantic, .. } => Some((*chunks, *embedded, *semantic)),
+        _ => None,
+    });
+    let (chunks, embedded, semantic) = done.expect("one ingest.done");
+    assert!(chunks >= 2 && embedded == chunks && semantic, "{done:?}");
+    let hits = runtime
+        .knowledge()
+        .search(&session, "가격 제한 안내 문구", specwright_knowledge::SearchMode::Hybrid, 2)
+        .unwrap();
+    assert_eq!(hits[0].citation.document, "spec.md");
+    assert!(hits[0].citation.quote.contains("가격은 0보다 커야 합니다"), "{hits:?}");
+    assert_eq!(hits[0].citation.line, 10);
+}

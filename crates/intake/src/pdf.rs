@@ -53,6 +53,7 @@ pub(crate) fn read(b: &mut Builder, name: &str, bytes: &[u8]) -> Result<(), Inta
     for (&number, &id) in &pages {
         per_page.push((number, page_lines(&pdf, number, id)));
     }
+    drop_running_lines(&mut per_page);
     let body = body_size(&per_page);
     let sizes = heading_sizes(&per_page, body);
     let mut any_text = false;
@@ -233,6 +234,51 @@ impl OutputDev for Lines {
 
     fn end_line(&mut self) -> Result<(), OutputError> {
         Ok(())
+    }
+}
+
+/// Running headers and footers ("Spec v2 — page 3") repeat on most pages at the top or bottom;
+/// they are noise in every section they would land in, so they are dropped.
+fn drop_running_lines(pages: &mut [(u32, Result<Vec<Line>, String>)]) {
+    let readable = pages.iter().filter(|(_, l)| l.is_ok()).count();
+    if readable < 2 {
+        return;
+    }
+    let key =
+        |text: &str| -> String { text.trim().chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect() };
+    let edge = |lines: &Vec<Line>| -> Vec<String> {
+        let n = lines.len();
+        lines.iter().enumerate().filter(|(i, _)| *i < 2 || *i + 2 >= n).map(|(_, l)| key(&l.text)).collect()
+    };
+    let mut count: HashMap<String, usize> = HashMap::new();
+    for (_, lines) in pages.iter() {
+        if let Ok(lines) = lines {
+            let mut seen: Vec<String> = edge(lines);
+            seen.sort();
+            seen.dedup();
+            for k in seen {
+                *count.entry(k).or_default() += 1;
+            }
+        }
+    }
+    let running: Vec<String> = count
+        .into_iter()
+        .filter(|(k, n)| *n >= 2 && *n * 2 >= readable && !k.is_empty() && k.chars().count() <= 80)
+        .map(|(k, _)| k)
+        .collect();
+    if running.is_empty() {
+        return;
+    }
+    for (_, lines) in pages.iter_mut() {
+        if let Ok(lines) = lines {
+            let n = lines.len();
+            let mut i = 0;
+            lines.retain(|l| {
+                let at_edge = i < 2 || i + 2 >= n;
+                i += 1;
+                !(at_edge && running.contains(&key(&l.text)))
+            });
+        }
     }
 }
 

@@ -170,3 +170,13 @@ fn every_sample_format_reads_as_a_person_sees_it() {
     assert!(all.len() >= 11, "expected.json lists {} files", all.len());
     assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
 }
+
+#[test]
+#[ignore = "prints a document's lines: cargo test -p specwright-intake --test formats dump -- --ignored --nocapture"]
+fn dump() {
+    let name = std::env::var("DUMP").unwrap_or_else(|_| "shop-api.en.pdf".into());
+    let doc = read_spec(&fixtures().join(name)).unwrap();
+    for (n, l) in doc.numbered_lines() {
+        println!("{n:>4}| {l}");
+    }
+}

@@ -185,9 +185,16 @@ impl Knowledge {
                 matched.entry(id).or_insert((0, bm25)).1 = bm25;
             }
         }
+        // Per word: the trigram index for words of three characters or more, a substring scan
+        // only for shorter ones (trigrams cannot match them).
         let mut lists: Vec<Vec<i64>> = Vec::new();
         for term in terms {
-            lists.push(self.store.chunks_containing(session_id, term, CANDIDATES * 4)?);
+            lists.push(if term.chars().count() >= 3 {
+                let quoted = format!("\"{}\"", term.replace('"', "\"\""));
+                self.store.match_chunks(session_id, &quoted, CANDIDATES * 4)?.into_iter().map(|(id, _)| id).collect()
+            } else {
+                self.store.chunks_containing(session_id, term, CANDIDATES * 4)?
+            });
         }
         for list in &lists {
             for id in list {

@@ -1,0 +1,137 @@
+//! Semantic and hybrid search on the installed multilingual model: vectors agree with the Python
+//! reference engine, re-indexing embeds only what changed, and hybrid search finds the right
+//! section for fixed Korean and English questions about the sample specs.
+
+mod support;
+
+use specwright_knowledge::{IndexStage, SearchMode};
+use support::*;
+
+fn cosine(a: &[f32], b: &[f32]) -> f32 {
+    let dot: f32 = a.iter().zip(b).map(|(x, y)| x * y).sum();
+    let na = a.iter().map(|x| x * x).sum::<f32>().sqrt();
+    let nb = b.iter().map(|x| x * x).sum::<f32>().sqrt();
+    dot / (na * nb)
+}
+
+#[test]
+fn vectors_match_the_python_onnxruntime_reference() {
+    let dir = tempfile::tempdir().unwrap();
+    let knowledge = with_model(store(&dir));
+    let embedder = knowledge.embedder().unwrap();
+    let mut embedder = embedder.lock().unwrap();
+    let reference: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(embedder.dir().join("reference.json")).unwrap()).unwrap();
+    let items = reference["texts"].as_array().or_else(|| reference.as_array()).unwrap().clone();
+    assert!(items.len() >= 8);
+    let mut worst = 1.0f32;
+    for item in items {
+        let input = item["input"].as_str().unwrap();
+        let want: Vec<f32> = item["embedding"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap() as f32).collect();
+        let got = if let Some(passage) = input.strip_prefix("passage: ") {
+            embedder.passages(&[passage]).unwrap().remove(0)
+        } else {
+            embedder.query(input.strip_prefix("query: ").unwrap_or(input)).unwrap()
+        };
+        worst = worst.min(cosine(&got, &want));
+    }
+    println!("worst cosine against the reference: {worst:.6}");
+    assert!(worst >= 0.999, "worst cosine {worst}");
+}
+
+#[test]
+fn the_same_file_costs_nothing_and_a_changed_file_reembeds_only_what_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir);
+    let doc = spec("shop-admin-prd.ko.md");
+    session(&store, "s1", std::slice::from_ref(&doc));
+    let knowledge = with_model(store.clone());
+    let mut stages = Vec::new();
+    let first = knowledge
+        .index_document("s1", &doc, &mut |stage, done, total| {
+            stages.push((stage, done, total));
+            true
+        })
+        .unwrap();
+    assert!(first.chunks > 0 && first.embedded + first.reused == first.chunks);
+    assert_eq!(stages.first().map(|s| s.0), Some(IndexStage::Chunked));
+    assert_eq!(stages.last(), Some(&(IndexStage::Embedding, first.chunks, first.chunks)));
+
+    let again = knowledge.index_document("s1", &doc, &mut |_, _, _| true).unwrap();
+    assert!(again.unchanged && again.embedded == 0, "{again:?}");
+
+    // Change one section: only its chunks are embedded again.
+    let text = doc.text().replace("상품 삭제와 목록 내보내기는", "상품 삭제, 목록 내보내기, 일괄 수정은");
+    let changed = specwright_intake::parse(&doc.name, text.as_bytes()).unwrap();
+    let report = knowledge.index_document("s1", &changed, &mut |_, _, _| true).unwrap();
+    assert!(!report.unchanged);
+    assert!(report.embedded >= 1 && report.embedded < report.chunks, "{report:?}");
+    assert_eq!(report.reused + report.embedded, report.chunks);
+    let hits = knowledge.search("s1", "일괄 수정", SearchMode::Hybrid, 1).unwrap();
+    assert!(hits[0].snippet.contains("일괄 수정"), "the index holds the new text: {hits:?}");
+
+    // The same content in another session reuses the cached vectors.
+    session(&store, "s2", std::slice::from_ref(&changed));
+    let other = knowledge.index_document("s2", &changed, &mut |_, _, _| true).unwrap();
+    assert_eq!((other.embedded, other.reused), (0, other.chunks));
+}
+
+#[test]
+fn a_cancelled_index_keeps_what_was_embedded_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir);
+    let doc = spec("shop-api.en.pdf");
+    session(&store, "s1", std::slice::from_ref(&doc));
+    let knowledge =
+        with_model(store).with_options(specwright_knowledge::ChunkOptions { target_chars: 200, overlap_chars: 40 });
+    let stopped = knowledge.index_document("s1", &doc, &mut |stage, _, _| stage == IndexStage::Chunked).unwrap();
+    assert_eq!(stopped.embedded, 4, "one batch, then stop: {stopped:?}");
+    let resumed = knowledge.index_document("s1", &doc, &mut |_, _, _| true).unwrap();
+    assert_eq!(resumed.reused, 4);
+    assert_eq!(resumed.embedded, resumed.chunks - 4);
+}
+
+#[test]
+fn hybrid_search_finds_the_right_section_for_korean_and_english_questions() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir);
+    let docs = vec![
+        spec("shop-admin-prd.ko.docx"),
+        spec("shop-admin-prd.ko.pdf"),
+        spec("shop-admin-testcases.ko.xlsx"),
+        spec("shop-api.en.pdf"),
+    ];
+    session(&store, "s1", &docs);
+    let knowledge = with_model(store);
+    index_all(&knowledge, "s1", &docs);
+    // (question, a section whose path must contain this title)
+    let cases = [
+        ("상품명을 비워 두면 어떤 안내가 나오나요?", "4.1 입력 검증"),
+        ("테스트에 쓸 운영자 계정은 무엇인가요", "1. 개요"),
+        ("이번 범위에 포함되지 않는 기능", "5. 범위 외"),
+        ("목록 화면의 내보내기 버튼은 어디에 있나", "4.2 목록 화면"),
+        ("상품을 삭제하는 테스트 케이스", "상품 관리"),
+        ("How do I send the token with each request?", "2.2 Using the token"),
+        ("Which endpoint removes a product?", "3.3 Delete a product"),
+        ("error code when a product name already exists", "4. Errors"),
+        ("what does the product list endpoint return", "3.1 List products"),
+        ("로그인에 실패하면 어떤 응답을 받나요", "2.1 Log in"),
+    ];
+    let mut found = 0;
+    for (question, section) in cases {
+        let hits = knowledge.search("s1", question, SearchMode::Hybrid, 3).unwrap();
+        let ok = hits.iter().any(|h| h.section.contains(section));
+        println!(
+            "{} {question} → {}",
+            if ok { "✓" } else { "✗" },
+            hits.iter().map(|h| h.section.as_str()).collect::<Vec<_>>().join(" | ")
+        );
+        found += ok as usize;
+        for h in &hits {
+            assert_eq!(h.citation.document, h.document);
+            assert!(!h.citation.quote.is_empty());
+        }
+    }
+    println!("hybrid: {found}/10 questions found their section in the top 3");
+    assert!(found >= 8, "only {found}/10");
+}
