@@ -103,26 +103,35 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // Warm both paths once (page cache, JIT), then measure; alternate order to share drift.
-        let _ = node_reference(&url, &s);
-        let ours = rust_path(&url, &s).await;
-        let reference = node_reference(&url, &s);
-
+        // `BENCH_ONLY=browser|snapshots|knowledge` runs one part.
+        let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+        let part = |name: &str| only.is_empty() || only == name;
         let mut records = Vec::new();
-        println!("{:<34} {:>10} {:>12} {:>8}", "measure (median of ms)", "ours", "node (ref)", "ratio");
-        for (name, samples) in &ours {
-            let ours_ms = median(samples);
-            let ref_ms = reference.get(*name).map(|v| median(v)).unwrap_or(f64::NAN);
-            let ratio = ours_ms / ref_ms;
-            let measure = format!("browser.{name}");
-            println!("{:<34} {:>10.2} {:>12.2} {:>7.2}x", measure, ours_ms, ref_ms, ratio);
-            records.push(serde_json::json!({
-                "name": measure, "ours": ours_ms, "reference": ref_ms, "unit": "ms", "ratio": ratio,
-                "reference_name": "node playwright-core 1.64.0", "samples": samples.len(),
-            }));
+        if part("browser") {
+            // Warm both paths once (page cache, JIT), then measure; alternate order to share drift.
+            let _ = node_reference(&url, &s);
+            let ours = rust_path(&url, &s).await;
+            let reference = node_reference(&url, &s);
+
+            println!("{:<34} {:>10} {:>12} {:>8}", "measure (median of ms)", "ours", "node (ref)", "ratio");
+            for (name, samples) in &ours {
+                let ours_ms = median(samples);
+                let ref_ms = reference.get(*name).map(|v| median(v)).unwrap_or(f64::NAN);
+                let ratio = ours_ms / ref_ms;
+                let measure = format!("browser.{name}");
+                println!("{:<34} {:>10.2} {:>12.2} {:>7.2}x", measure, ours_ms, ref_ms, ratio);
+                records.push(serde_json::json!({
+                    "name": measure, "ours": ours_ms, "reference": ref_ms, "unit": "ms", "ratio": ratio,
+                    "reference_name": "node playwright-core 1.64.0", "samples": samples.len(),
+                }));
+            }
         }
-        records.extend(snapshots::measure(&url).await);
-        records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
+        if part("snapshots") {
+            records.extend(snapshots::measure(&url).await);
+        }
+        if part("knowledge") {
+            records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
+        }
         let dir = repo_root().join("target/bench");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("latest.json"), serde_json::to_string_pretty(&records).unwrap()).unwrap();

@@ -1,7 +1,7 @@
 //! One page in a fresh browser context: the actions a step can take and the views of the page
 //! (AI snapshot for machines, JPEG frame for people).
 
-use crate::page_events::{lock, watch, DialogAnswer, SharedLog};
+use crate::page_events::{lock, wait_for, watch, DialogAnswer, SharedLog};
 use crate::{BrowserConfig, BrowserError};
 use specwright_scenario::Assertion;
 use std::sync::Arc;
@@ -338,19 +338,25 @@ impl PageSession {
     /// popup that is still opening.
     pub async fn switch_page(&self, index: usize) -> Result<(), BrowserError> {
         let deadline = tokio::time::Instant::now() + self.timeout;
-        loop {
-            let tab = lock(&self.log).pages.get(index).cloned();
-            if let Some(tab) = tab {
-                let _ = tab.wait_for_load_state(Some(WaitUntil::Load)).await;
-                *self.active.lock().unwrap_or_else(|p| p.into_inner()) = Some(tab);
-                return Ok(());
-            }
-            if tokio::time::Instant::now() >= deadline {
-                return Err(BrowserError::NotFound { target: format!("tab {}", index + 1) });
-            }
-            // Popups arrive as events from the driver; this only waits for that event.
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
+        // Popups arrive as events from the driver; the wait is woken by that event.
+        let tab = wait_for(&self.log, deadline, |log| log.pages.get(index).cloned())
+            .await
+            .ok_or_else(|| BrowserError::NotFound { target: format!("tab {}", index + 1) })?;
+        let _ = tab.wait_for_load_state(Some(WaitUntil::Load)).await;
+        *self.active.lock().unwrap_or_else(|p| p.into_inner()) = Some(tab);
+        Ok(())
+    }
+
+    /// Waits until the page's DOM changes, or `max` passes: for a caller that looks again once
+    /// the page has rendered something new, without a fixed sleep. A navigation counts as a change.
+    pub async fn wait_for_change(&self, max: Duration) -> bool {
+        let script = format!(
+            "new Promise(resolve => {{ const o = new MutationObserver(() => {{ o.disconnect(); resolve(true); }}); \
+             o.observe(document, {{ subtree: true, childList: true, attributes: true, characterData: true }}); \
+             setTimeout(() => {{ o.disconnect(); resolve(false); }}, {}); }})",
+            max.as_millis()
+        );
+        !matches!(self.tab().evaluate_value(&script).await, Ok(v) if v == "false")
     }
 
     /// The context's cookies and local storage as JSON, to start a later context logged in.
@@ -392,19 +398,18 @@ impl PageSession {
     /// Waits until a download of `file_name` has finished.
     pub async fn expect_download(&self, file_name: &str) -> Result<(), BrowserError> {
         let deadline = tokio::time::Instant::now() + self.timeout;
-        loop {
-            let downloads = lock(&self.log).downloads.clone();
-            if downloads.iter().any(|d| d == file_name) {
-                return Ok(());
-            }
-            if tokio::time::Instant::now() >= deadline {
-                return Err(BrowserError::AssertionFailed {
+        let found =
+            wait_for(&self.log, deadline, |log| log.downloads.iter().any(|d| d == file_name).then_some(())).await;
+        match found {
+            Some(()) => Ok(()),
+            None => {
+                let downloads = lock(&self.log).downloads.clone();
+                Err(BrowserError::AssertionFailed {
                     target: "downloads".into(),
                     expected: file_name.to_string(),
                     actual: if downloads.is_empty() { "none".into() } else { downloads.join(", ") },
-                });
+                })
             }
-            tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
 

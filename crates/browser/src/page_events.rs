@@ -28,10 +28,38 @@ pub(crate) struct EventLog {
     pub pages: Vec<Page>,
 }
 
-pub(crate) type SharedLog = Arc<Mutex<EventLog>>;
+/// The log and a signal raised whenever something is added to it, so a wait for a popup or a
+/// download is woken by the event itself instead of polling.
+#[derive(Default)]
+pub(crate) struct Journal {
+    state: Mutex<EventLog>,
+    pub changed: tokio::sync::Notify,
+}
+
+pub(crate) type SharedLog = Arc<Journal>;
 
 pub(crate) fn lock(log: &SharedLog) -> std::sync::MutexGuard<'_, EventLog> {
-    log.lock().unwrap_or_else(|p| p.into_inner())
+    log.state.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Waits until `ready` finds what it looks for in the log, or the deadline passes.
+pub(crate) async fn wait_for<T>(
+    log: &SharedLog,
+    deadline: tokio::time::Instant,
+    mut ready: impl FnMut(&EventLog) -> Option<T>,
+) -> Option<T> {
+    loop {
+        // Registered before the check, so an event between the check and the wait still wakes us.
+        let notified = log.changed.notified();
+        tokio::pin!(notified);
+        notified.as_mut().enable();
+        if let Some(found) = ready(&lock(log)) {
+            return Some(found);
+        }
+        if tokio::time::timeout_at(deadline, notified).await.is_err() {
+            return ready(&lock(log));
+        }
+    }
 }
 
 /// Watches one page: dialogs are answered (dismissed unless a step said otherwise, as
@@ -40,6 +68,7 @@ pub(crate) fn lock(log: &SharedLog) -> std::sync::MutexGuard<'_, EventLog> {
 pub(crate) fn watch(page: Page, log: SharedLog, downloads_dir: PathBuf) -> Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
         lock(&log).pages.push(page.clone());
+        log.changed.notify_waiters();
         let popups = Arc::clone(&log);
         let popup_dir = downloads_dir.clone();
         let _ = page
@@ -86,6 +115,7 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
                 let saved = download.save_as(dir.join(&safe)).await;
                 if saved.is_ok() {
                     lock(&log).downloads.push(name);
+                    log.changed.notify_waiters();
                 }
                 saved
             }

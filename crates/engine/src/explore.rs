@@ -250,7 +250,9 @@ async fn locate(
 ) -> Result<Target, EngineError> {
     let target_text = intent.target.clone().unwrap_or_default();
     let mut last = Grounding::NotFound;
-    for attempt in 0..20 {
+    // How long a target may take to appear after the previous step, as before: about 2.5 s.
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    for attempt in 0.. {
         let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
         if attempt == 0 {
             sink.emit(Event::ToolCall {
@@ -292,8 +294,13 @@ async fn locate(
         if matches!(last, Grounding::Ambiguous(_)) {
             break;
         }
-        // The page may still be rendering the result of the previous step.
-        tokio_sleep(100).await;
+        // The page may still be rendering the result of the previous step: look again when it
+        // changes (bounded, so a page that never changes still reaches the deadline).
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            break;
+        }
+        page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
     }
     Err(EngineError::Grounding {
         line,
@@ -328,8 +335,4 @@ fn secret_name(variables: &[Variable]) -> String {
         return "PASSWORD".into();
     }
     (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
-}
-
-async fn tokio_sleep(ms: u64) {
-    tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
 }
