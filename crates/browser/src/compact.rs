@@ -202,18 +202,37 @@ impl CompactSnapshot {
     }
 }
 
-/// The `[ref=…]` values in a text.
+/// The refs in a text: `[ref=e12]` as Playwright writes them, `[e12]` / `[f1e12]` as the compact
+/// snapshot does (two tokens fewer per element).
 pub fn refs_in(text: &str) -> HashSet<String> {
     let mut out = HashSet::new();
     let mut rest = text;
-    while let Some(start) = rest.find("[ref=") {
-        rest = &rest[start + 5..];
-        if let Some(end) = rest.find(']') {
-            out.insert(rest[..end].to_string());
-            rest = &rest[end..];
+    while let Some(start) = rest.find('[') {
+        rest = &rest[start + 1..];
+        let Some(end) = rest.find(']') else { break };
+        let inner = &rest[..end];
+        let candidate = inner.strip_prefix("ref=").unwrap_or(inner);
+        if is_ref(candidate) {
+            out.insert(candidate.to_string());
         }
+        rest = &rest[end..];
     }
     out
+}
+
+/// `e12` or `f1e12` (an element inside the first frame).
+pub fn is_ref(text: &str) -> bool {
+    let rest = match text.strip_prefix('f') {
+        Some(frame) => {
+            let digits = frame.chars().take_while(char::is_ascii_digit).count();
+            if digits == 0 {
+                return false;
+            }
+            &frame[digits..]
+        }
+        None => text,
+    };
+    rest.strip_prefix('e').is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// The refs of the interactive elements of a full AI snapshot: what must stay addressable.
@@ -361,7 +380,7 @@ impl<'t> View<'t> {
         s.push_str(if text_only { "text" } else { &n.role });
         if let Some(name) = n.name.as_deref().filter(|x| !x.is_empty()) {
             s.push(' ');
-            s.push_str(&json_quote(name));
+            s.push_str(&name_text(name));
         }
         // A heading's level costs four tokens and changes nothing the model does.
         for attr in n.attrs.iter().filter(|a| !a.starts_with("level=")) {
@@ -375,7 +394,7 @@ impl<'t> View<'t> {
                 s.push_str(" [active]");
             }
             if let Some(r) = &n.reference {
-                let _ = write!(s, " [ref={r}]");
+                let _ = write!(s, " [{r}]");
             }
             if n.pointer && !n.interactive() {
                 s.push_str(" [cursor=pointer]");
@@ -437,7 +456,7 @@ impl<'t> View<'t> {
             let value = (!selected.is_empty()).then(|| selected.join(", "));
             return Some(self.line_full(id, value.as_deref().or(n.text.as_deref()), true, Some(&extra)));
         }
-        // A table row: `row: cell | cell | button "삭제" [ref=e9]`, the header row as `headers:`.
+        // A table row: `row: cell | cell | button "삭제" [e9]`, the header row as `headers:`.
         if n.role == "row" && !n.has_text() {
             let mut cells = Vec::new();
             for &k in kids {
@@ -623,7 +642,7 @@ impl<'t> View<'t> {
         let mut label = node.role.clone();
         if let Some(name) = node.name.as_deref().filter(|n| !n.is_empty()) {
             label.push(' ');
-            label.push_str(&json_quote(name));
+            label.push_str(&name_text(name));
         }
         Some(format!("{label}: {}", parts.join("; ")))
     }
@@ -675,6 +694,20 @@ fn plural(role: &str, count: usize) -> String {
         format!("{role}es")
     } else {
         format!("{role}s")
+    }
+}
+
+/// An accessible name: bare when nothing in it could be read as the line's syntax (a bracket,
+/// a colon, a separator), quoted as JSON otherwise. Quotes cost a token or two per element.
+pub(crate) fn name_text(s: &str) -> String {
+    let plain = s.trim() == s
+        && !s.is_empty()
+        && !s.chars().any(|c| c.is_control() || matches!(c, '"' | '[' | ']' | ':' | ',' | '|' | '\\' | '(' | ')'))
+        && !s.starts_with(['-', '+', '~', '@', '#']);
+    if plain {
+        s.to_string()
+    } else {
+        json_quote(s)
     }
 }
 

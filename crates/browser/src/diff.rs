@@ -24,12 +24,12 @@ const KEPT_FOR_DIFF: f64 = 0.5;
 ///
 /// ```text
 /// @ row (ORD-0001 선택 / select ORD-0001 이서연 2,370원 …)
-/// ~ checkbox "ORD-0001 선택 / select" [checked] [ref=e26] (was: not [checked])
+/// ~ checkbox "ORD-0001 선택 / select" [checked] [e26] (was: not [checked])
 /// @ page
 /// + dialog:
-/// +   button "삭제" [active] [ref=f1e47]
+/// +   button "삭제" [active] [f1e47]
 /// - status: 목록을 내보냈습니다.
-/// focus: textbox "상품명" [ref=e63]
+/// focus: textbox "상품명" [e63]
 /// ```
 ///
 /// `+` added, `-` removed, `~` changed; `focus:` when focus moved to a field. [`NO_CHANGE`] when
@@ -153,7 +153,7 @@ pub fn diff(previous: &CompactSnapshot, current: &CompactSnapshot) -> String {
         // Focus matters where typing goes next; on a button it is where the click just was.
         // An element already in the diff needs no second line.
         let typing = matches!(cur_tree.nodes[f].role.as_str(), "textbox" | "searchbox" | "combobox" | "spinbutton");
-        let shown = cur_tree.nodes[f].reference.as_ref().is_some_and(|r| out.contains(&format!("[ref={r}]")));
+        let shown = cur_tree.nodes[f].reference.as_ref().is_some_and(|r| out.contains(&format!("[{r}]")));
         if moved && typing && !shown {
             out.push_str(&format!("focus: {}\n", cv.line_with(f, None, false)));
         }
@@ -235,7 +235,7 @@ mod tests {
         let change = between(fixture("demo-items"), fixture("demo-items-dialog"));
         assert_eq!(
             change,
-            "dialog opened: the page behind it waits until it closes\n@ page\n+ dialog:\n+   heading \"삭제 확인\"\n+   paragraph: \"'기계식 키보드' 상품을 삭제할까요?\"\n+   button \"삭제\" [active] [ref=e58]\n+   button \"취소\" [ref=e59]\n"
+            "dialog opened: the page behind it waits until it closes\n@ page\n+ dialog:\n+   heading 삭제 확인\n+   paragraph: \"'기계식 키보드' 상품을 삭제할까요?\"\n+   button 삭제 [active] [e58]\n+   button 취소 [e59]\n"
         );
         let closed = between(fixture("demo-items-dialog"), fixture("demo-items"));
         assert!(closed.starts_with("dialog closed\n@ page\n- dialog:\n"), "{closed}");
@@ -278,7 +278,7 @@ mod tests {
         let change = between(&before, &after);
         assert_eq!(
             change,
-            "@ row (ORD-7 선택 ORD-7 ORD-7 보기 ORD-7 삭제)\n~ checkbox \"ORD-7 선택\" [checked] [ref=e172] (was: not [checked])\n"
+            "@ row (ORD-7 선택 ORD-7 ORD-7 보기 ORD-7 삭제)\n~ checkbox ORD-7 선택 [checked] [e172] (was: not [checked])\n"
         );
     }
 
@@ -297,7 +297,7 @@ mod tests {
             }
         }
         let change = between(&before, &after);
-        assert_eq!(change, "@ table\n- row: checkbox \"ORD-3 선택\" [ref=e132] | ORD-3 | button \"ORD-3 보기\" [ref=e135]: 보기, button \"ORD-3 삭제\" [ref=e136]: 삭제\n");
+        assert_eq!(change, "@ table\n- row: checkbox ORD-3 선택 [e132] | ORD-3 | button ORD-3 보기 [e135]: 보기, button ORD-3 삭제 [e136]: 삭제\n");
         assert!(change.contains("ORD-3") && !change.contains("ORD-4"), "{change}");
         assert!(change.lines().count() <= 1 + REMOVED_LINES + 1, "{change}");
     }
@@ -315,7 +315,7 @@ mod tests {
             "- main [ref=e1]:\n  - textbox \"Token\" [ref=e2]: tok-123\n  - textbox \"비밀번호\" [ref=e3]: pw-456\n";
         let change = diff(&compact_snapshot(before), &compact_snapshot_masked(after, &["tok-123"]));
         assert!(!change.contains("tok-123") && !change.contains("pw-456"), "{change}");
-        assert!(change.contains("~ textbox \"Token\" [ref=e2]: •••• (was: empty)"), "{change}");
+        assert!(change.contains("~ textbox Token [e2]: •••• (was: empty)"), "{change}");
     }
 
     #[test]

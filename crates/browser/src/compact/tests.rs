@@ -55,13 +55,13 @@ fn every_interactive_ref_stays_addressable() {
 fn scopes_to_main_and_lists_the_controls_outside() {
     let text = compact_snapshot(fixture("demo-items")).text().to_string();
     let first = text.lines().next().unwrap();
-    assert_eq!(first, "outside main: banner: link \"상품 관리\" [active] [ref=e17], button \"로그아웃\" [ref=e18]");
-    assert!(text.contains("\nheading \"상품 목록\"\nbutton \"내보내기\" [ref=e22]\n"), "{text}");
+    assert_eq!(first, "outside main: banner: link 상품 관리 [active] [e17], button 로그아웃 [e18]");
+    assert!(text.contains("\nheading 상품 목록\nbutton 내보내기 [e22]\n"), "{text}");
     assert!(text.contains("\ntext: 총 3개\n"), "{text}");
     // Rows of simple cells read as one line each.
-    assert!(text.contains("\ntable:\n  headers: 상품명 | 가격 | 카테고리 | 관리\n  row: 기계식 키보드 | 129,000원 | 주변기기 | button \"기계식 키보드 삭제\" [ref=e37]: 삭제\n"), "{text}");
+    assert!(text.contains("\ntable:\n  headers: 상품명 | 가격 | 카테고리 | 관리\n  row: 기계식 키보드 | 129,000원 | 주변기기 | button 기계식 키보드 삭제 [e37]: 삭제\n"), "{text}");
     // Refs of cells, headings and wrappers cost tokens and are never acted on.
-    assert!(!text.contains("[ref=e4]") && !text.contains("generic"), "{text}");
+    assert!(!text.contains("[e4]") && !text.contains("generic"), "{text}");
 }
 
 #[test]
@@ -74,9 +74,9 @@ fn scopes_to_the_open_dialog_with_handles_for_the_page_behind() {
         ),
         "{text}"
     );
-    assert!(text.contains("button \"삭제\" [active] [ref=e58]") && !text.contains("129,000원"), "{text}");
+    assert!(text.contains("button 삭제 [active] [e58]") && !text.contains("129,000원"), "{text}");
     let behind = compact.expand("e4").unwrap();
-    assert!(behind.contains("button \"기계식 키보드 삭제\" [ref=e37]") && behind.contains("129,000원"), "{behind}");
+    assert!(behind.contains("button 기계식 키보드 삭제 [e37]") && behind.contains("129,000원"), "{behind}");
     assert_eq!(compact.elided().len(), 2);
 }
 
@@ -84,10 +84,15 @@ fn scopes_to_the_open_dialog_with_handles_for_the_page_behind() {
 fn drops_wrappers_and_labels_repeated_by_their_field() {
     let text = compact_snapshot(fixture("form-heavy")).text().to_string();
     assert!(!text.contains("generic") && !text.contains("text: 이름 / Name"), "{text}");
-    assert!(text.contains("\n  textbox \"이름 / Name\" [ref=f1e11]: Ada\n"), "{text}");
-    assert!(text.contains("\n  checkbox \"2단계 인증 / Two-factor authentication\" [checked] [ref=f1e55]\n"));
+    assert!(text.contains("\n  textbox 이름 / Name [f1e11]: Ada\n"), "{text}");
+    assert!(text.contains("\n  checkbox 2단계 인증 / Two-factor authentication [checked] [f1e55]\n"));
     // A select's options (without refs: one picks them by label) on its line.
-    assert!(text.contains("\n  combobox \"시간대 / Time zone\" [ref=f1e118] [options: Asia/Seoul | UTC | Europe/Berlin]: Asia/Seoul\n"), "{text}");
+    assert!(
+        text.contains(
+            "\n  combobox 시간대 / Time zone [f1e118] [options: Asia/Seoul | UTC | Europe/Berlin]: Asia/Seoul\n"
+        ),
+        "{text}"
+    );
     assert!(text.contains("[placeholder=\"ada_l\"]"), "{text}");
     // Link targets are not needed to act and cost tokens.
     assert!(!text.contains("/url"), "{text}");
@@ -99,10 +104,10 @@ fn drops_wrappers_and_labels_repeated_by_their_field() {
 fn masks_password_fields_and_given_secrets_everywhere() {
     let login = compact_snapshot(fixture("demo-login"));
     assert!(!login.text().contains("demo1234"), "{}", login.text());
-    assert!(login.text().contains("textbox \"비밀번호\" [active] [ref=e10]: ••••"), "{}", login.text());
+    assert!(login.text().contains("textbox 비밀번호 [active] [e10]: ••••"), "{}", login.text());
     let heavy = compact_snapshot_masked(fixture("form-heavy"), &["ada@example.com"]);
     assert!(!heavy.text().contains("s3cr3t-Pa55") && !heavy.text().contains("ada@example.com"));
-    assert!(heavy.text().contains("textbox \"비밀번호 / Password\" [ref=f1e49]: ••••"), "{}", heavy.text());
+    assert!(heavy.text().contains("textbox 비밀번호 / Password [f1e49]: ••••"), "{}", heavy.text());
     assert!(!format!("{heavy:?}").contains("ada@example.com"));
     // In the expansion of a handle too.
     let yaml = "- main [ref=e1]:\n  - button \"a\" [ref=e2]\n- dialog [ref=e3]:\n  - textbox \"Password\" [ref=e4]: hunter2\n  - textbox \"Token\" [ref=e5]: tok-1\n";
@@ -164,7 +169,7 @@ fn a_thin_main_does_not_hide_the_page() {
     let yaml = "- main [ref=e1]:\n  - heading \"x\" [level=1] [ref=e2]\n- generic [ref=e3]:\n  - button \"a\" [ref=e4]\n  - button \"b\" [ref=e5]\n";
     let text = compact_snapshot(yaml).text().to_string();
     assert!(!text.starts_with("outside"), "{text}");
-    assert!(text.contains("button \"a\" [ref=e4]") && text.contains("heading \"x\""), "{text}");
+    assert!(text.contains("button a [e4]") && text.contains("heading x"), "{text}");
 }
 
 #[test]
@@ -172,10 +177,10 @@ fn only_a_modal_dialog_takes_the_view() {
     let page = "- main [ref=e1]:\n  - button \"save\" [ref=e2]\n  - button \"load\" [ref=e3]\n- dialog \"chat\" [ref=e4]:\n  - textbox \"message\" [ref=e5]\n";
     // No focus inside, no word from the page: a chat bubble, not a modal.
     let text = compact_snapshot(page).text().to_string();
-    assert!(text.starts_with("outside main: dialog \"chat\": textbox \"message\" [ref=e5]\n"), "{text}");
+    assert!(text.starts_with("outside main: dialog chat: textbox message [e5]\n"), "{text}");
     let modal: HashSet<String> = ["e4".to_string()].into();
     let scoped = compact_inner(page, &[], &CompactOptions::default(), &modal);
-    assert!(scoped.text().starts_with("behind the dialog: main: 2 controls (expand: e1)\ndialog \"chat\":\n"));
+    assert!(scoped.text().starts_with("behind the dialog: main: 2 controls (expand: e1)\ndialog chat:\n"));
     let focused = page.replace("[ref=e5]", "[active] [ref=e5]");
     assert!(compact_snapshot(&focused).text().starts_with("behind the dialog:"));
     let alert = page.replace("dialog \"chat\"", "alertdialog \"chat\"");
