@@ -1,4 +1,4 @@
-//! Kill the browser mid-session: the session relaunches it, restores the page and the login,
+//! Kill the browser, then the Playwright driver, mid-session: the session relaunches them, restores the page and the login,
 //! retries the step and goes on. (Its own test binary: it kills processes by a marker only its
 //! own browser carries.)
 
@@ -14,6 +14,15 @@ fn kill_browser(marker: &str) {
     let pattern = marker.trim_start_matches('-');
     let status = std::process::Command::new("pkill").args(["-KILL", "-f", pattern]).status().unwrap();
     assert!(status.success(), "the browser was running");
+}
+
+/// Kills the Playwright driver processes this test process started.
+fn kill_driver() {
+    let status = std::process::Command::new("pkill")
+        .args(["-KILL", "-P", &std::process::id().to_string(), "-f", "run-driver"])
+        .status()
+        .unwrap();
+    assert!(status.success(), "a driver was running");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -59,5 +68,13 @@ async fn the_session_survives_its_browser_being_killed() {
     let missing = Action::Click { target: role("button", "없는 버튼") };
     assert!(session.perform(&missing, &base, &resolve).await.is_err());
     assert_eq!(session.recoveries(), 1);
+
+    // The Playwright driver (the Node process this test started) dies: the same recovery.
+    kill_driver();
+    let performed = session.perform(&check, &base, &resolve).await.unwrap();
+    assert!(matches!(&performed, Performed::Recovered { url } if url.ends_with("/items")), "{performed:?}");
+    assert_eq!(session.recoveries(), 2);
+    let back = Action::Click { target: role("link", "대시보드") };
+    assert_eq!(session.perform(&back, &base, &resolve).await.unwrap(), Performed::Done);
     session.close().await;
 }

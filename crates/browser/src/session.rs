@@ -65,7 +65,13 @@ impl BrowserSession {
         base_url: &str,
         resolve: &Resolve<'_>,
     ) -> Result<Performed, BrowserError> {
-        match self.page.perform(action, base_url, resolve).await {
+        // A dead driver never answers: bound the wait so that case reaches the liveness check.
+        let budget = Duration::from_millis(self.config.action_timeout_ms as u64 * 3 + 5_000);
+        let outcome = match tokio::time::timeout(budget, self.page.perform(action, base_url, resolve)).await {
+            Ok(outcome) => outcome,
+            Err(_) => Err(BrowserError::Launch("the browser stopped answering".into())),
+        };
+        match outcome {
             Ok(()) => {
                 self.remember().await;
                 Ok(Performed::Done)
