@@ -74,7 +74,8 @@ async fn the_session_survives_its_browser_being_killed() {
     let performed = session.perform(&check, &base, &resolve).await.unwrap();
     assert!(matches!(&performed, Performed::Recovered { url } if url.ends_with("/items")), "{performed:?}");
     assert_eq!(session.recoveries(), 2);
-    let back = Action::Click { target: role("link", "대시보드") };
-    assert_eq!(session.perform(&back, &base, &resolve).await.unwrap(), Performed::Done);
+    // Still logged in on the new driver: the session's menu is there.
+    let logout = Action::Expect { target: role("button", "로그아웃"), assertion: Assertion::Visible };
+    assert_eq!(session.perform(&logout, &base, &resolve).await.unwrap(), Performed::Done);
     session.close().await;
 }
