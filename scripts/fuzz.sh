@@ -18,7 +18,7 @@ for target in $TARGETS; do
   (cd fuzz && cargo fuzz run --release "$target" "../$corpus" -- \
     -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 2>&1) \
     | grep -E "^(stat::number_of_executed_units|stat::new_units_added|==[0-9]+== ERROR|SUMMARY|Done|.*panicked)" || true
-  if ls fuzz/artifacts/"$target"/crash-* fuzz/artifacts/"$target"/timeout-* fuzz/artifacts/"$target"/oom-* >/dev/null 2>&1; then
+  if [ -n "$(find fuzz/artifacts/"$target" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) 2>/dev/null)" ]; then
     echo "[fuzz] $target found a failing input: fuzz/artifacts/$target/" >&2
     exit 1
   fi

@@ -227,6 +227,9 @@ impl Builder {
 
     pub(crate) fn heading(&mut self, level: u8, title: &str) -> u32 {
         let title = clean_line(title).trim().to_string();
+        if title.is_empty() {
+            return self.line_count();
+        }
         self.blank();
         let line = self.text(&title);
         self.headings.push((line, level.clamp(1, 6), title));
@@ -237,7 +240,10 @@ impl Builder {
     pub(crate) fn heading_here(&mut self, level: u8, title: &str, raw: &str) -> u32 {
         let line = self.line_count() + 1;
         self.lines.push(clean_line(raw));
-        self.headings.push((line, level.clamp(1, 6), clean_line(title).trim().to_string()));
+        let title = clean_line(title).trim().to_string();
+        if !title.is_empty() {
+            self.headings.push((line, level.clamp(1, 6), title));
+        }
         line
     }
 
@@ -326,6 +332,8 @@ impl Builder {
         if self.lines.iter().all(|l| l.trim().is_empty()) {
             return Err(crate::IntakeError::Empty(self.name));
         }
+        let total = self.lines.len() as u32;
+        self.headings.retain(|(line, _, _)| *line <= total);
         let sections = crate::outline::sections(&self.name, &self.headings, &self.lines);
         let title = self
             .title

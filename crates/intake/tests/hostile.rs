@@ -115,3 +115,19 @@ fn every_hostile_file_gets_its_specific_error_fast_and_nothing_panics() {
     println!("slowest: {} in {:?}", slowest.1, slowest.0);
     assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// Inputs the fuzzers once crashed a parser with (`make fuzz`): each must now parse or fail cleanly.
+#[test]
+fn inputs_found_by_fuzzing_no_longer_panic() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let bytes = std::fs::read(&path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let outcome = std::panic::catch_unwind(|| specwright_intake::parse(&name, &bytes).map(|d| d.sections.len()));
+        assert!(outcome.is_ok(), "{name} panics");
+        seen += 1;
+    }
+    assert!(seen >= 2);
+}
