@@ -103,9 +103,18 @@ impl Embedder {
 
     /// Embeds passages (e5 wants the `passage: ` prefix). Small batches: on two cores they are
     /// faster than large ones and keep memory flat.
+    /// Texts of similar length are batched together (a batch is padded to its longest text),
+    /// and the vectors come back in the order of `texts`.
     pub fn passages(&mut self, texts: &[&str]) -> Result<Vec<Vec<f32>>, SemanticOff> {
-        let inputs: Vec<String> = texts.iter().map(|t| format!("passage: {t}")).collect();
-        self.run(&inputs)
+        let mut order: Vec<usize> = (0..texts.len()).collect();
+        order.sort_by_key(|&i| texts[i].len());
+        let inputs: Vec<String> = order.iter().map(|&i| format!("passage: {}", texts[i])).collect();
+        let vectors = self.run(&inputs)?;
+        let mut out = vec![Vec::new(); texts.len()];
+        for (vector, &i) in vectors.into_iter().zip(&order) {
+            out[i] = vector;
+        }
+        Ok(out)
     }
 
     pub fn query(&mut self, text: &str) -> Result<Vec<f32>, SemanticOff> {

@@ -103,7 +103,9 @@ impl Knowledge {
             None => vec![None; chunks.len()],
         };
         let already = self.store.indexed_document_sha(session_id, &doc.name)?;
-        let missing: Vec<usize> = (0..chunks.len()).filter(|&i| cached[i].is_none()).collect();
+        let mut missing: Vec<usize> = (0..chunks.len()).filter(|&i| cached[i].is_none()).collect();
+        // Batches of similar length waste less on padding.
+        missing.sort_by_key(|&i| chunks[i].passage.len());
         if already.as_deref() == Some(doc.sha256.as_str()) && (model_id.is_none() || missing.is_empty()) {
             return Ok(IndexReport {
                 document: doc.name.clone(),

@@ -172,36 +172,37 @@ impl Knowledge {
         Ok(hits)
     }
 
-    /// Keyword ranking: chunks matching more of the query's words first, then by BM25.
+    /// Keyword ranking: chunks matching more of the query's words first, then by BM25. One
+    /// trigram query for the words of three characters or more; a substring scan only for
+    /// shorter words (trigrams cannot match them); then the candidates' own text is checked.
     fn keyword_ranking(&self, session_id: &str, terms: &[String]) -> Result<Vec<i64>, KnowledgeError> {
         if terms.is_empty() {
             return Ok(Vec::new());
         }
-        let mut matched: HashMap<i64, (usize, f64)> = HashMap::new();
+        let mut bm25: HashMap<i64, f64> = HashMap::new();
         let long: Vec<&String> = terms.iter().filter(|t| t.chars().count() >= 3).collect();
         if !long.is_empty() {
             let query = long.iter().map(|t| format!("\"{}\"", t.replace('"', "\"\""))).collect::<Vec<_>>().join(" OR ");
-            for (id, bm25) in self.store.match_chunks(session_id, &query, CANDIDATES * 4)? {
-                matched.entry(id).or_insert((0, bm25)).1 = bm25;
+            for (id, score) in self.store.match_chunks(session_id, &query, CANDIDATES * 4)? {
+                bm25.insert(id, score);
             }
         }
-        // Per word: the trigram index for words of three characters or more, a substring scan
-        // only for shorter ones (trigrams cannot match them).
-        let mut lists: Vec<Vec<i64>> = Vec::new();
-        for term in terms {
-            lists.push(if term.chars().count() >= 3 {
-                let quoted = format!("\"{}\"", term.replace('"', "\"\""));
-                self.store.match_chunks(session_id, &quoted, CANDIDATES * 4)?.into_iter().map(|(id, _)| id).collect()
-            } else {
-                self.store.chunks_containing(session_id, term, CANDIDATES * 4)?
-            });
-        }
-        for list in &lists {
-            for id in list {
-                matched.entry(*id).or_insert((0, 0.0)).0 += 1;
+        for term in terms.iter().filter(|t| t.chars().count() < 3) {
+            for id in self.store.chunks_containing(session_id, term, CANDIDATES * 4)? {
+                bm25.entry(id).or_insert(0.0);
             }
         }
-        let mut ranked: Vec<(i64, usize, f64)> = matched.into_iter().map(|(id, (n, bm25))| (id, n, bm25)).collect();
+        let ids: Vec<i64> = bm25.keys().copied().collect();
+        let mut ranked: Vec<(i64, usize, f64)> = self
+            .store
+            .chunks_by_id(&ids)?
+            .into_iter()
+            .map(|c| {
+                let text = format!("{}\n{}", c.section, c.text).to_lowercase();
+                let matched = terms.iter().filter(|t| text.contains(t.as_str())).count();
+                (c.id, matched, bm25.get(&c.id).copied().unwrap_or(0.0))
+            })
+            .collect();
         ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.total_cmp(&b.2)).then(a.0.cmp(&b.0)));
         Ok(ranked.into_iter().take(CANDIDATES as usize).map(|r| r.0).collect())
     }
