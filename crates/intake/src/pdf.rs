@@ -308,7 +308,8 @@ fn heading_sizes(pages: &[(u32, Result<Vec<Line>, String>)], body: f64) -> Vec<f
 
 fn looks_like_heading(text: &str) -> bool {
     let n = text.chars().count();
-    (1..=80).contains(&n) && !text.ends_with(['.', ',', ';', '다']) || (n <= 40 && text.ends_with('다') && false)
+    // A sentence (ending in a period or the Korean declarative 다) is body text, whatever its size.
+    (1..=80).contains(&n) && !text.ends_with(['.', ',', ';', '다'])
 }
 
 /// The text of a page read straight from its content stream, for fonts pdf-extract cannot handle:
