@@ -19,6 +19,19 @@ impl Secrets {
         self.0.get(name).map(String::as_str)
     }
 
+    /// The name a value is already known under (the same password typed again is one secret).
+    pub fn name_of(&self, value: &str) -> Option<&str> {
+        let mut names: Vec<&String> = self.0.iter().filter(|(_, v)| v.as_str() == value).map(|(k, _)| k).collect();
+        names.sort();
+        names.first().map(|n| n.as_str())
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.0.keys().cloned().collect();
+        names.sort();
+        names
+    }
+
     /// Replaces every known secret value in `text` with its `{{secret.NAME}}` placeholder.
     pub fn redact(&self, text: &str) -> String {
         let mut out = text.to_string();

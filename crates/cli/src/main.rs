@@ -7,9 +7,10 @@ use specwright_browser::{Environment, Secrets};
 use specwright_knowledge::SearchMode;
 use specwright_protocol::Event;
 use specwright_runtime::{
-    resolve_data_dir, DemoApp, ExportFormat, OutDir, ReplayRequest, RunStarted, Runtime, RuntimeError, SafetyOptions,
-    SessionRequest,
+    resolve_data_dir, secrets_from, Answers, DemoApp, ExportFormat, OutDir, ReplayRequest, ResumeRequest, RunStarted,
+    Runtime, RuntimeError, SafetyOptions, SessionRequest,
 };
+use std::io::IsTerminal;
 use specwright_scenario::{Scenario, VariableSource};
 use specwright_store::{RandomIds, SystemClock};
 use std::path::PathBuf;
@@ -48,8 +49,11 @@ enum Command {
     Run {
         #[arg(long = "spec", value_name = "FILE", required = true, num_args = 1..)]
         specs: Vec<PathBuf>,
-        #[arg(long, value_name = "URL")]
-        url: String,
+        #[arg(long, value_name = "URL", required_unless_present = "serve_demo", conflicts_with = "serve_demo")]
+        url: Option<String>,
+        /// Serve the bundled demo app and run against it.
+        #[arg(long)]
+        serve_demo: bool,
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
         #[arg(long)]
@@ -63,6 +67,20 @@ enum Command {
         /// The target is production: sending and saving also need confirmation.
         #[arg(long)]
         production: bool,
+        #[command(flatten)]
+        answers: AnswerArgs,
+    },
+    /// Continue a session that stopped at a question (exit code 3), with answers for it.
+    Resume {
+        id: String,
+        /// Output folder (default: out/<session id>).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Approve risky actions (delete, pay, send on production …) without asking.
+        #[arg(long)]
+        allow_risky: bool,
+        #[command(flatten)]
+        answers: AnswerArgs,
     },
     /// Re-run a session's stored scenario with no engine and no LLM: trial, review, exports.
     Replay {
@@ -122,14 +140,43 @@ enum Command {
     Show { id: String },
 }
 
+/// How an unattended run gets its answers.
+#[derive(clap::Args)]
+struct AnswerArgs {
+    /// Answers for the run's questions: a YAML list of {when: <regex>, answer: <option>}.
+    #[arg(long, value_name = "FILE")]
+    answers: Option<PathBuf>,
+    /// A secret value, as NAME=VALUE (or set SPECWRIGHT_SECRET_<NAME>); repeatable.
+    #[arg(long = "secret", value_name = "NAME=VALUE")]
+    secrets: Vec<String>,
+}
+
+impl AnswerArgs {
+    /// The answers file and secrets; on a terminal, a person answers what they do not.
+    fn answerer(&self, json: bool) -> Result<(Box<dyn specwright_engine::Answerer>, Secrets), RuntimeError> {
+        let rules = match &self.answers {
+            Some(path) => Answers::load_rules(path)?,
+            None => Vec::new(),
+        };
+        let secrets = secrets_from(&self.secrets)?;
+        let mut answers = Answers::new(rules, secrets.clone());
+        if !json && std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+            answers = answers.with_fallback(Box::new(render::TerminalAnswers));
+        }
+        Ok((Box::new(answers), secrets))
+    }
+}
+
 const EXIT_FAILED: u8 = 1;
+/// The run stopped at a question nobody answered; the question is on stdout as JSON.
+const EXIT_WAITING: u8 = 3;
 const EXIT_BAD_INPUT: u8 = 2;
 const EXIT_CANCELLED: u8 = 130;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // The driver's location goes into the environment before any thread exists.
-    if matches!(cli.command, Command::Demo { .. } | Command::Run { .. }) {
+    if matches!(cli.command, Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. }) {
         let _ = specwright_browser::prepare_driver();
     }
     let data_dir = resolve_data_dir(cli.data_dir.as_deref());
@@ -178,11 +225,14 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Run { specs, url, out, title, allow_risky, allow_origins, production } => {
+        Command::Run { specs, url, serve_demo, out, title, allow_risky, allow_origins, production, answers } => {
             let mut documents = Vec::new();
             for path in &specs {
                 documents.push(specwright_intake::read_spec(path)?);
             }
+            let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
+            let url = demo.as_ref().map(DemoApp::url).or(url).unwrap_or_default();
+            let (answerer, secrets) = answers.answerer(cli.json)?;
             let started = runtime
                 .start_session(SessionRequest {
                     title,
@@ -195,11 +245,34 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                         environment: if production { Environment::Production } else { Environment::Test },
                         allow_risky,
                     },
+                    answerer,
+                    secrets,
                 })
                 .await?;
             let code = follow(&runtime, &started, cli.json).await?;
+            drop(demo);
             if code == 0 {
                 println!("출력 폴더 / output folder: {}", out.display());
+            }
+            Ok(code)
+        }
+        Command::Resume { id, out, allow_risky, answers } => {
+            let (answerer, secrets) = answers.answerer(cli.json)?;
+            let out = out.map_or_else(|| OutDir::PerSession(PathBuf::from("out")), OutDir::Exact);
+            let after = runtime.store().session(&id)?.last_seq;
+            let started = runtime
+                .resume(ResumeRequest {
+                    session_id: id,
+                    out_dir: out,
+                    browser: None,
+                    safety: SafetyOptions { allow_risky, ..SafetyOptions::default() },
+                    answerer,
+                    secrets,
+                })
+                .await?;
+            let code = follow_from(&runtime, &started, cli.json, after).await?;
+            if code == 0 {
+                println!("출력 폴더 / output folder: {}", started.out_dir.display());
             }
             Ok(code)
         }
@@ -382,6 +455,19 @@ async fn follow_from(
             return Ok(match envelope.event {
                 Event::SessionCompleted { .. } => 0,
                 Event::RunCancelled { .. } => EXIT_CANCELLED,
+                Event::SessionWaiting { question } => {
+                    // The question, alone on one line, for whatever drives this run; the way on
+                    // goes to stderr.
+                    if !json {
+                        println!("{}", serde_json::to_string(&question).unwrap_or_default());
+                    }
+                    eprintln!(
+                        "답이 필요합니다. 답변 파일에 추가하고 `specwright resume {} --answers FILE`로 이어서 실행하세요. \
+                         / An answer is needed: add it to an answers file and continue with `specwright resume {} --answers FILE`.",
+                        started.session_id, started.session_id
+                    );
+                    EXIT_WAITING
+                }
                 _ => EXIT_FAILED,
             });
         }

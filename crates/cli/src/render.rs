@@ -1,6 +1,39 @@
 //! Human-readable terminal output for events and sessions.
 
-use specwright_protocol::{Envelope, Event, IngestStage, SessionDetail, SessionSummary, StepStatus};
+use specwright_engine::{Answer, Answerer};
+use specwright_protocol::{Envelope, Event, IngestStage, Question, QuestionKind, SessionDetail, SessionSummary, StepStatus};
+use std::io::{BufRead, Write};
+
+/// A person at the terminal answers: an option's number, or free text; an empty line leaves
+/// the question open (the run waits and can be resumed). Secrets are read without echo only
+/// where the terminal allows it, so they are never asked for here: use --secret.
+pub struct TerminalAnswers;
+
+impl Answerer for TerminalAnswers {
+    fn answer(&mut self, question: &Question) -> Option<Answer> {
+        if question.kind == QuestionKind::Secret {
+            return None;
+        }
+        let read = || {
+            let mut err = std::io::stderr();
+            let _ = write!(err, "답 / answer [1-{}]: ", question.options.len().max(1));
+            let _ = err.flush();
+            let mut line = String::new();
+            std::io::stdin().lock().read_line(&mut line).ok()?;
+            let line = line.trim().to_string();
+            (!line.is_empty()).then_some(line)
+        };
+        // Reading the terminal blocks: tell the runtime so its other tasks keep running.
+        let line = tokio::task::block_in_place(read)?;
+        let value = line
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| question.options.get(n.wrapping_sub(1)))
+            .map(|o| o.value.clone())
+            .unwrap_or(line);
+        Some(Answer { value, source: "terminal".into() })
+    }
+}
 
 pub fn event_line(envelope: &Envelope) -> Option<String> {
     let seq = envelope.seq;
@@ -68,15 +101,39 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             let lines: Vec<String> = findings.iter().map(|f| format!("  [{:?}] {}", f.severity, f.message)).collect();
             format!("검토 / review:\n{}", lines.join("\n"))
         }
-        Event::SessionCompleted { outputs, .. } => {
-            let files: Vec<_> =
-                outputs.iter().map(|o| o.path.rsplit('/').next().unwrap_or(&o.path).to_string()).collect();
-            format!("완료 / completed: {}", files.join(", "))
+        Event::SessionCompleted { outputs, out_dir } => {
+            // Several scenarios write a folder each: name the folder once, not every file.
+            let files: Vec<_> = outputs
+                .iter()
+                .map(|o| o.path.strip_prefix(out_dir.as_str()).unwrap_or(&o.path).trim_start_matches('/').to_string())
+                .collect();
+            if files.len() > 12 {
+                let folders: std::collections::BTreeSet<&str> =
+                    files.iter().filter_map(|f| f.split_once('/').map(|(d, _)| d)).collect();
+                format!(
+                    "완료 / completed: 파일 {}개, 시나리오 폴더 {}개 / {} files in {} scenario folders",
+                    files.len(),
+                    folders.len(),
+                    files.len(),
+                    folders.len()
+                )
+            } else {
+                format!("완료 / completed: {}", files.join(", "))
+            }
         }
         Event::ConfirmRequested { action, reason } => {
             format!("확인 필요 / confirmation needed: {action}\n         {reason}")
         }
         Event::RunCancelled { reason } => format!("취소됨 / cancelled: {reason}"),
+        Event::QuestionAsked { question } => {
+            let mut line = format!("? {}", question.text);
+            for (i, option) in question.options.iter().enumerate() {
+                line.push_str(&format!("\n    {}) {}", i + 1, option.label));
+            }
+            line
+        }
+        Event::QuestionAnswered { answer, source, .. } => format!("  ↳ {answer} ({source})"),
+        Event::SessionWaiting { question } => format!("대기 / waiting for an answer: {}", question.text),
         Event::Error { message, .. } => format!("오류 / error: {message}"),
     };
     Some(format!("[{seq:>4}] {text}"))

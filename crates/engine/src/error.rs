@@ -4,7 +4,7 @@ use specwright_browser::BrowserError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
-    #[error("기획서에서 번호가 매겨진 단계를 찾지 못했습니다. '1. ...' 형식의 단계 목록을 추가하세요. / No numbered steps were found in the spec: add a list such as '1. ...'.")]
+    #[error("기획서에서 단계 목록이나 테스트 케이스 표를 찾지 못했습니다. '1. ...' 형식의 단계 목록이나 동작/기대결과 열이 있는 표를 추가하세요. / No step list or test-case sheet was found in the spec: add a list such as '1. ...' or a sheet with Action and Expected result columns.")]
     NoSteps,
     #[error("{line}행의 단계를 이해하지 못했습니다: \"{text}\". 대상은 따옴표로 감싸 주세요(예: '로그인' 버튼을 클릭한다). / Step on line {line} was not understood: \"{text}\". Quote the target, e.g. Click 'Sign in'.")]
     NotUnderstood { line: u32, text: String },
@@ -14,6 +14,9 @@ pub enum EngineError {
     Browser { line: u32, source: BrowserError },
     #[error("{line}행: {reason}")]
     NeedsConfirmation { line: u32, reason: String },
+    /// The run stopped at a question nobody could answer yet; the session is resumable.
+    #[error("답이 필요한 질문이 있습니다: {} / A question needs an answer.", .0.text)]
+    Unanswered(Box<specwright_protocol::Question>),
     #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,
     #[error("{0}")]
@@ -28,6 +31,7 @@ impl EngineError {
             EngineError::Grounding { .. } => "grounding_failed",
             EngineError::Browser { .. } => "browser_action_failed",
             EngineError::NeedsConfirmation { .. } => "confirmation_required",
+            EngineError::Unanswered(_) => "needs_answer",
             EngineError::Cancelled => "cancelled",
             EngineError::Sink(_) => "storage_failed",
         }

@@ -1,16 +1,18 @@
-//! The offline engine's run: for each spec step, look at the live page, ground the target,
-//! act, show a frame, and record the step with its citation.
+//! The offline engine's run: for each planned scenario, set up its preconditions, then for each
+//! step look at the live page, ground the target, act, show a frame, and record the step with
+//! its citation. What it cannot decide it asks (see `ask.rs`); what it learns it remembers.
 
-use crate::{ground, interpret, spec_steps, EngineError, Grounding, Verb};
+use crate::ask::{ask, confirm_options, is_yes, question_id, Answerer, Figures, Memory};
+use crate::locate::{locate, Located};
+use crate::plan::{setup_of, PlannedScenario, PlannedStep, Setup};
+use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
 use specwright_browser::{
-    classify, parse_snapshot, resolve_url, Allowlist, BrowserError, BrowserSession, Environment, PageSession,
-    Performed, Secrets,
+    classify, resolve_url, Allowlist, BrowserError, BrowserSession, Environment, PageSession, Performed, Secrets,
 };
-use specwright_intake::Document;
-use specwright_protocol::Event;
+use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_scenario::{
-    Action, Assertion, Condition, Locator, Precondition, Provenance, Scenario, Step, Target, Value, Variable,
-    VariableSource, Verification, SCHEMA_VERSION,
+    Action, Assertion, Assumption, AssumptionStatus, Citation, Condition, Locator, Precondition, Provenance, Scenario,
+    Step, Target, Value, Variable, VariableSource, Verification, SCHEMA_VERSION,
 };
 
 /// Where the engine's events and frames go. The runtime persists them before delivery.
@@ -22,10 +24,10 @@ pub trait Sink: Send {
 }
 
 pub struct ExploreInput<'a> {
-    pub documents: &'a [Document],
+    pub plans: &'a [PlannedScenario],
     pub base_url: &'a str,
+    /// The scenario id when there is one scenario; the prefix of `<id>-<case>` ids otherwise.
     pub scenario_id: String,
-    pub title: String,
     pub safety: Safety,
 }
 
@@ -41,106 +43,545 @@ pub struct Safety {
 /// The question id under which the target URL, given by the user when starting the run, is cited.
 pub const TARGET_URL_QUESTION: &str = "target_url";
 
+/// Everything one exploration needs besides the browser, bundled so helpers take one argument.
+pub struct Context<'a> {
+    pub sink: &'a mut dyn Sink,
+    pub secrets: &'a mut Secrets,
+    pub answerer: &'a mut dyn Answerer,
+    pub memory: &'a mut Memory,
+    pub figures: Figures,
+    pub safety: &'a Safety,
+    pub plans: &'a [PlannedScenario],
+}
+
+/// Explores every planned scenario in order, each from a fresh browser context, and returns
+/// them with the figures (questions asked, targets grounded without asking).
 pub async fn explore(
     session: &mut BrowserSession,
     input: ExploreInput<'_>,
     sink: &mut dyn Sink,
     secrets: &mut Secrets,
-) -> Result<Scenario, EngineError> {
-    let spec = spec_steps(input.documents);
-    if spec.is_empty() {
+    answerer: &mut dyn Answerer,
+    memory: &mut Memory,
+) -> Result<(Vec<Scenario>, Figures), EngineError> {
+    if input.plans.is_empty() {
         return Err(EngineError::NoSteps);
     }
+    let mut cx = Context {
+        sink,
+        secrets,
+        answerer,
+        memory,
+        figures: Figures::default(),
+        safety: &input.safety,
+        plans: input.plans,
+    };
+    let single = input.plans.len() == 1;
+    let mut out = Vec::new();
+    for (i, plan) in input.plans.iter().enumerate() {
+        if i > 0 {
+            session.fresh_context().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+        }
+        let id = if single { input.scenario_id.clone() } else { format!("{}-{}", input.scenario_id, slug(&plan.key)) };
+        if !single {
+            cx.sink
+                .emit(Event::MessageDone {
+                    text: format!(
+                        "시나리오 {}/{}: {} / Scenario {} of {}: {}",
+                        i + 1,
+                        input.plans.len(),
+                        plan.title,
+                        i + 1,
+                        input.plans.len(),
+                        plan.title
+                    ),
+                })
+                .map_err(EngineError::Sink)?;
+        }
+        let scenario = explore_one(session, &mut cx, plan, id, input.base_url).await?;
+        cx.figures.scenarios += 1;
+        cx.figures.steps += scenario.steps.len() as u32;
+        out.push(scenario);
+    }
+    Ok((out, cx.figures))
+}
+
+/// A case key as an id part: `TC-01` → `tc-01`.
+fn slug(key: &str) -> String {
+    let s: String = key.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    s.trim_matches('-').to_string()
+}
+
+async fn explore_one(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    plan: &PlannedScenario,
+    id: String,
+    base_url: &str,
+) -> Result<Scenario, EngineError> {
     let mut scenario = Scenario {
         schema_version: SCHEMA_VERSION,
-        id: input.scenario_id,
-        title: input.title,
-        target_url: input.base_url.to_string(),
+        id,
+        title: plan.title.clone(),
+        target_url: base_url.to_string(),
         variables: Vec::new(),
         data: None,
         preconditions: vec![Precondition {
-            condition: Condition::TargetUrl { url: input.base_url.to_string() },
-            text: format!("대상 애플리케이션 / Application under test: {}", input.base_url),
-            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() },
+            condition: Condition::TargetUrl { url: base_url.to_string() },
+            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
+            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
         }],
         steps: Vec::new(),
         assumptions: Vec::new(),
         open_questions: Vec::new(),
     };
 
-    let starts_with_navigation = interpret(&spec[0].text).is_some_and(|i| i.verb == Verb::Navigate);
-    if !starts_with_navigation {
-        let action = Action::Goto { url: input.base_url.to_string() };
-        let intent = format!("대상 애플리케이션을 연다 / Open the application ({})", input.base_url);
-        let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: input.base_url.into() };
-        run_step(session, sink, secrets, &mut scenario, intent, action, provenance, 0).await?;
+    // The first thing done: a precondition that navigates, the plan's first navigation, or
+    // opening the application.
+    let setups: Vec<Setup> = plan.preconditions.iter().map(|p| setup_of(&p.text)).collect();
+    let first_navigates = setups.iter().any(|s| matches!(s, Setup::LoggedIn(_) | Setup::Open(_)))
+        || plan
+            .steps
+            .first()
+            .map(|s| interpret_all(&s.text, s.data.as_deref()))
+            .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
+    if !first_navigates {
+        let action = Action::Goto { url: base_url.to_string() };
+        let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
+        let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
+        run_step(session, cx, &mut scenario, intent, action, provenance, 0).await?;
     }
 
-    for step in &spec {
-        if sink.cancelled() {
-            return Err(EngineError::Cancelled);
-        }
-        let line = step.citation.line;
-        let intent = interpret(&step.text)
-            .ok_or_else(|| EngineError::NotUnderstood { line, text: secrets.redact(&step.text) })?;
-        let action = match intent.verb {
-            Verb::Navigate => Action::Goto { url: intent.target.clone().unwrap_or_default() },
-            _ => {
-                let target = locate(session.page(), &intent, line, sink).await?;
-                match intent.verb {
-                    Verb::Click => Action::Click { target },
-                    Verb::ExpectVisible => Action::Expect { target, assertion: Assertion::Visible },
-                    _ => {
-                        let value = intent.value.clone().unwrap_or_default();
-                        let value = if is_password(session.page(), &target).await {
-                            let name = secret_name(&scenario.variables);
-                            secrets.insert(&name, &value);
-                            scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
-                            Value::Secret { name }
-                        } else {
-                            Value::Literal { value }
-                        };
-                        Action::Fill { target, value }
-                    }
-                }
+    for (pre, setup) in plan.preconditions.iter().zip(setups) {
+        let provenance = Provenance::Spec { citation: redacted(cx.secrets, &pre.citation) };
+        let condition = match &setup {
+            Setup::LoggedIn(user) => {
+                log_in(session, cx, &mut scenario, user, &pre.citation).await?;
+                Condition::Role { role: user.clone() }
+            }
+            Setup::Open(screen) => {
+                open_screen(session, cx, &mut scenario, screen, &pre.citation).await?;
+                Condition::Note
+            }
+            Setup::LoggedOut => Condition::Note,
+            Setup::Note => {
+                let n = scenario.assumptions.len() + 1;
+                scenario.assumptions.push(Assumption {
+                    id: format!("A{n}"),
+                    text: format!(
+                        "사전조건 '{}'은(는) 새 브라우저의 초기 상태로 충족된다고 가정합니다. / Assumed the precondition '{}' holds in a fresh browser.",
+                        pre.text, pre.text
+                    ),
+                    made_by: "offline".into(),
+                    status: AssumptionStatus::Open,
+                });
+                Condition::Note
             }
         };
-        let mut citation = step.citation.clone();
-        citation.quote = secrets.redact(&citation.quote);
-        let text = secrets.redact(&step.text);
-        guard(&input.safety, &action, &text, &scenario.target_url, line, sink)?;
-        run_step(session, sink, secrets, &mut scenario, text, action, Provenance::Spec { citation }, line).await?;
-        leave_check(session.page(), &input.safety, line).await?;
+        scenario.preconditions.push(Precondition { condition, text: cx.secrets.redact(&pre.text), provenance });
+    }
+
+    for step in &plan.steps {
+        run_planned(session, cx, &mut scenario, step).await?;
     }
     Ok(scenario)
 }
 
-/// Refuses, before acting, a step that would leave the allowed origins or that may change or
-/// destroy data, unless the run was told such actions are approved.
-fn guard(
-    safety: &Safety,
+/// One sentence of the plan: its intents, each grounded and executed in turn.
+async fn run_planned(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+) -> Result<(), EngineError> {
+    if cx.sink.cancelled() {
+        return Err(EngineError::Cancelled);
+    }
+    let line = step.citation.line;
+    let intents = interpret_all(&step.text, step.data.as_deref());
+    if intents.is_empty() {
+        if step.expected {
+            // An expected result the grammar cannot turn into a check is kept, visibly, as an
+            // assumption: never a silent pass.
+            let n = scenario.assumptions.len() + 1;
+            scenario.assumptions.push(Assumption {
+                id: format!("A{n}"),
+                text: format!(
+                    "기대결과 \"{}\"({})는 자동 확인으로 옮기지 못해 사람이 확인해야 합니다. / The expected result \"{}\" ({}) is not checked automatically.",
+                    cx.secrets.redact(&step.text),
+                    step.citation.label(),
+                    cx.secrets.redact(&step.text),
+                    step.citation.label()
+                ),
+                made_by: "offline".into(),
+                status: AssumptionStatus::Open,
+            });
+            return Ok(());
+        }
+        return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
+    }
+    for intent in intents {
+        if intent.verb == Verb::Look {
+            continue;
+        }
+        let action = action_for(session, cx, scenario, &intent, step).await?;
+        let text = cx.secrets.redact(&step.text);
+        guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
+        let citation = redacted(cx.secrets, &step.citation);
+        run_step(session, cx, scenario, text, action.clone(), Provenance::Spec { citation }, line).await?;
+        // A screen is known by its heading: remember where it was, for preconditions such as
+        // "the product list is open" in later cases.
+        if intent.verb == Verb::ExpectScreen
+            || (intent.verb == Verb::ExpectVisible && intent.hint == Some(RoleHint::Heading) && intent.scope.is_none())
+        {
+            if let Some(name) = &intent.target {
+                cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+            }
+        }
+        leave_check(session.page(), cx.safety, line).await?;
+    }
+    Ok(())
+}
+
+fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
+    let mut c = citation.clone();
+    c.quote = secrets.redact(&c.quote);
+    c
+}
+
+fn path_of(url: &str) -> String {
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    after_scheme.find('/').map_or("/".to_string(), |i| after_scheme[i..].to_string())
+}
+
+/// The scenario action for one intent, its target grounded on the live page.
+async fn action_for(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<Action, EngineError> {
+    let line = step.citation.line;
+    match intent.verb {
+        Verb::Navigate => return Ok(Action::Goto { url: intent.target.clone().unwrap_or_default() }),
+        Verb::Back => return Ok(Action::Back),
+        _ => {}
+    }
+    // Checks on a container ("the 'A' row shows 'B'") and checks that something is gone are
+    // built from the sentence itself: what is gone cannot be found on the page.
+    if let Some(action) = direct_expectation(session.page(), cx, scenario, intent, line).await? {
+        return Ok(action);
+    }
+    if intent.target.as_deref().is_none_or(str::is_empty) {
+        return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
+    }
+    cx.figures.targets += 1;
+    let Located { target, asked, fuzzy } = locate(session.page(), cx, intent, step).await?;
+    if !asked {
+        cx.figures.grounded_automatically += 1;
+    }
+    if fuzzy {
+        cx.figures.fuzzy += 1;
+    }
+    Ok(match intent.verb {
+        Verb::Click => Action::Click { target },
+        Verb::DoubleClick => Action::DoubleClick { target },
+        Verb::Hover => Action::Hover { target },
+        Verb::Check => Action::Check { target },
+        Verb::Uncheck => Action::Uncheck { target },
+        Verb::Select => Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } },
+        Verb::Upload => Action::Upload { target, files: intent.value.iter().cloned().collect() },
+        Verb::Fill | Verb::Clear => {
+            let value = fill_value(session.page(), cx, scenario, &target, intent, step).await?;
+            Action::Fill { target, value }
+        }
+        Verb::ExpectHidden => Action::Expect { target, assertion: Assertion::Hidden },
+        Verb::ExpectChecked => Action::Expect { target, assertion: Assertion::Checked },
+        Verb::ExpectEnabled => Action::Expect { target, assertion: Assertion::Enabled },
+        Verb::ExpectDisabled => Action::Expect { target, assertion: Assertion::Disabled },
+        _ => Action::Expect { target, assertion: Assertion::Visible },
+    })
+}
+
+/// Expectations whose target is written, not found: a scoped text, a vanished element, the
+/// dialog or checkbox the previous step used.
+async fn direct_expectation(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    scenario: &Scenario,
+    intent: &Intent,
+    line: u32,
+) -> Result<Option<Action>, EngineError> {
+    let target_of = |strategies: Vec<Locator>| Target { strategies, frame_path: Vec::new() };
+    let text = intent.target.clone();
+    match (&intent.verb, &intent.scope, &text) {
+        (Verb::ExpectVisible, Some(Scope::Row(row)), Some(text)) => {
+            let locator = Locator::Role { role: "row".into(), name: row.clone(), exact: false };
+            unique_or_wait(page, &locator, line).await?;
+            Ok(Some(Action::Expect {
+                target: target_of(vec![locator]),
+                assertion: Assertion::ContainsText { expected: text.clone() },
+            }))
+        }
+        (Verb::ExpectVisible, Some(Scope::Dialog(Some(dialog))), Some(text)) => {
+            let locator = Locator::Role { role: "dialog".into(), name: dialog.clone(), exact: true };
+            unique_or_wait(page, &locator, line).await?;
+            cx.memory.last_dialog = Some(dialog.clone());
+            Ok(Some(Action::Expect {
+                target: target_of(vec![locator]),
+                assertion: Assertion::ContainsText { expected: text.clone() },
+            }))
+        }
+        (Verb::ExpectHidden, _, Some(text)) => {
+            let locator = match intent.hint {
+                Some(RoleHint::Dialog) => Locator::Role { role: "dialog".into(), name: text.clone(), exact: true },
+                Some(RoleHint::Button) => Locator::Role { role: "button".into(), name: text.clone(), exact: true },
+                Some(RoleHint::Link) => Locator::Role { role: "link".into(), name: text.clone(), exact: true },
+                Some(RoleHint::Heading | RoleHint::Screen) => {
+                    Locator::Role { role: "heading".into(), name: text.clone(), exact: true }
+                }
+                _ => Locator::Text { text: text.clone(), exact: true },
+            };
+            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
+        }
+        (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
+            let name = cx.memory.last_dialog.clone().ok_or_else(|| EngineError::Grounding {
+                line,
+                message: "어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요. / Which dialog is meant is unclear: quote its title.".into(),
+            })?;
+            let locator = Locator::Role { role: "dialog".into(), name, exact: true };
+            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
+        }
+        (Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled, _, None) => {
+            // "체크박스가 선택된다": the element the previous steps acted on.
+            let previous = scenario.steps.iter().rev().find_map(|s| match &s.action {
+                Action::Check { target } | Action::Uncheck { target } | Action::Click { target } | Action::Fill { target, .. } => {
+                    Some(target.clone())
+                }
+                _ => None,
+            });
+            let Some(target) = previous else {
+                return Err(EngineError::Grounding {
+                    line,
+                    message: "확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요. / No earlier step names the element to check: quote its name.".into(),
+                });
+            };
+            let assertion = match intent.verb {
+                Verb::ExpectChecked => Assertion::Checked,
+                Verb::ExpectEnabled => Assertion::Enabled,
+                _ => Assertion::Disabled,
+            };
+            Ok(Some(Action::Expect { target, assertion }))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Waits (bounded, by page changes) until `locator` matches exactly one element.
+async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Result<(), EngineError> {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    loop {
+        let n = page
+            .count(&locator.playwright_selector())
+            .await
+            .map_err(|source| EngineError::Browser { line, source })?;
+        if n == 1 {
+            return Ok(());
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            return Err(EngineError::Grounding {
+                line,
+                message: format!(
+                    "{}에 맞는 요소가 {n}개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요. / {n} elements match {} (one expected); check the name against the screen.",
+                    locator.describe(),
+                    locator.describe()
+                ),
+            });
+        }
+        page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
+    }
+}
+
+/// The value typed into a field: a literal, or for a password field a secret variable whose
+/// value the run holds (from `--secret`, the spec's test data, or a question).
+async fn fill_value(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    target: &Target,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<Value, EngineError> {
+    let password = is_password(page, target).await;
+    let given = intent.value.clone();
+    if !password {
+        return given.map(|value| Value::Literal { value }).ok_or_else(|| EngineError::NotUnderstood {
+            line: step.citation.line,
+            text: cx.secrets.redact(&step.text),
+        });
+    }
+    let name = match given.as_deref() {
+        Some("") => return Ok(Value::Literal { value: String::new() }),
+        Some(value) => match cx.secrets.name_of(value) {
+            Some(name) => name.to_string(),
+            None => {
+                let name = secret_name(&cx.secrets.names());
+                cx.secrets.insert(&name, value);
+                name
+            }
+        },
+        None => {
+            let name = "PASSWORD".to_string();
+            if cx.secrets.get(&name).is_none() {
+                let question = Question {
+                    id: question_id("secret", "", &name),
+                    kind: QuestionKind::Secret,
+                    text: format!(
+                        "'{}'에 입력할 비밀번호가 기획서에 없습니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 알려 주세요. / The spec does not give the password for '{}': provide --secret {name}=... or SPECWRIGHT_SECRET_{name}.",
+                        intent.target.clone().unwrap_or_default(),
+                        intent.target.clone().unwrap_or_default()
+                    ),
+                    target: intent.target.clone(),
+                    options: Vec::new(),
+                    why: "비밀 값은 기획서나 로그에 두지 않습니다. / Secrets are never taken from logs or stored.".into(),
+                    source: Some(step.citation.label()),
+                };
+                let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+                cx.secrets.insert(&name, &value);
+            }
+            name
+        }
+    };
+    if !scenario.variables.iter().any(|v| v.name == name) {
+        scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
+    }
+    Ok(Value::Secret { name })
+}
+
+/// Logs in as `user` the way the workbook itself does it: the first case that types this user
+/// into a field, up to the click that submits, replayed with that case's citations.
+async fn log_in(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    user: &str,
+    citation: &Citation,
+) -> Result<(), EngineError> {
+    let recipe = login_recipe(cx.plans, user).ok_or_else(|| EngineError::Grounding {
+        line: citation.line,
+        message: format!(
+            "'{user}'(으)로 로그인하는 방법을 찾지 못했습니다. 로그인 단계를 적은 케이스(예: 이메일 입력 → 비밀번호 입력 → '로그인' 클릭)를 추가하세요. \
+             / No steps show how to log in as '{user}': add a case that types the user, the password and clicks the sign-in button."
+        ),
+    })?;
+    for step in recipe {
+        run_planned(session, cx, scenario, &step).await?;
+    }
+    Ok(())
+}
+
+/// The action rows of the first case that types `user` into a field: from its first row
+/// through the first click after that (the submit). Expected results are left out.
+pub fn login_recipe(plans: &[PlannedScenario], user: &str) -> Option<Vec<PlannedStep>> {
+    for plan in plans {
+        let actions: Vec<&PlannedStep> = plan.steps.iter().filter(|s| !s.expected).collect();
+        let typed = actions.iter().position(|s| {
+            interpret_all(&s.text, s.data.as_deref())
+                .iter()
+                .any(|i| i.verb == Verb::Fill && i.value.as_deref().map(str::trim) == Some(user))
+        });
+        let Some(typed) = typed else { continue };
+        let submit = actions.iter().enumerate().skip(typed + 1).find(|(_, s)| {
+            interpret_all(&s.text, s.data.as_deref()).iter().any(|i| i.verb == Verb::Click)
+        });
+        if let Some((submit, _)) = submit {
+            return Some(actions[..=submit].iter().map(|s| (*s).clone()).collect());
+        }
+    }
+    None
+}
+
+/// Opens a screen a precondition names: a URL as is; a screen by the URL where the session saw
+/// its heading, or, not seen yet, the URL a person gives.
+async fn open_screen(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    screen: &str,
+    citation: &Citation,
+) -> Result<(), EngineError> {
+    let url = if screen.starts_with('/') || screen.starts_with("http") {
+        screen.to_string()
+    } else if let Some(path) = cx.memory.screens.get(screen) {
+        path.clone()
+    } else {
+        let mut known: Vec<(&String, &String)> = cx.memory.screens.iter().collect();
+        known.sort();
+        let question = Question {
+            id: question_id("screen", "", screen),
+            kind: QuestionKind::Screen,
+            text: format!("'{screen}' 화면은 어느 주소에서 열리나요? / Which URL opens the '{screen}' screen?"),
+            target: Some(screen.to_string()),
+            options: known.iter().take(6).map(|(name, path)| crate::ask::option(format!("{path} ({name})"), path.as_str())).collect(),
+            why: "사전조건이 이 화면에서 시작하라고 하지만 아직 이 화면을 본 적이 없습니다. / A precondition starts on this screen, which the run has not seen yet.".into(),
+            source: Some(citation.label()),
+        };
+        ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?
+    };
+    let action = Action::Goto { url };
+    let provenance = Provenance::Spec { citation: redacted(cx.secrets, citation) };
+    let text = cx.secrets.redact(&citation.quote);
+    run_step(session, cx, scenario, text, action, provenance, citation.line).await?;
+    if let Some(heading) = (!screen.starts_with('/')).then_some(screen) {
+        let locator = Locator::Role { role: "heading".into(), name: heading.to_string(), exact: true };
+        let action = Action::Expect { target: Target { strategies: vec![locator], frame_path: Vec::new() }, assertion: Assertion::Visible };
+        let provenance = Provenance::Spec { citation: redacted(cx.secrets, citation) };
+        let text = cx.secrets.redact(&citation.quote);
+        run_step(session, cx, scenario, text, action, provenance, citation.line).await?;
+    }
+    Ok(())
+}
+
+/// Before acting: a step that would leave the allowed origins, or that may change or destroy
+/// data, is a question for a person unless the run was told such actions are approved. A "no"
+/// stops the run; no answer makes it wait.
+async fn guard(
+    cx: &mut Context<'_>,
     action: &Action,
     intent: &str,
     base_url: &str,
     line: u32,
-    sink: &mut dyn Sink,
+    current_url: String,
 ) -> Result<(), EngineError> {
     let reason = match action {
         Action::Goto { url } => {
             let url = resolve_url(base_url, url);
-            (!safety.allowlist.allows(&url))
+            (!cx.safety.allowlist.allows(&url))
                 .then(|| format!("{url}은(는) 허용된 대상 밖입니다. / {url} is outside the allowed origins."))
         }
-        other if !safety.allow_risky => classify(other, intent, safety.environment).map(|risk| risk.reason),
+        other if !cx.safety.allow_risky => classify(other, intent, cx.safety.environment).map(|risk| risk.reason),
         _ => None,
     };
-    match reason {
-        None => Ok(()),
-        Some(reason) => {
-            sink.emit(Event::ConfirmRequested { action: intent.to_string(), reason: reason.clone() })
-                .map_err(EngineError::Sink)?;
-            Err(EngineError::NeedsConfirmation { line, reason })
-        }
+    let Some(reason) = reason else { return Ok(()) };
+    cx.sink
+        .emit(Event::ConfirmRequested { action: intent.to_string(), reason: reason.clone() })
+        .map_err(EngineError::Sink)?;
+    let question = Question {
+        id: question_id("confirm", &path_of(&current_url), intent),
+        kind: QuestionKind::Confirm,
+        text: format!("이 단계를 실행할까요? \"{intent}\" / Run this step? \"{intent}\""),
+        target: Some(intent.to_string()),
+        options: confirm_options(),
+        why: reason.clone(),
+        source: None,
+    };
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    if is_yes(&answer) {
+        Ok(())
+    } else {
+        Err(EngineError::NeedsConfirmation { line, reason })
     }
 }
 
@@ -160,11 +601,9 @@ async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Result<(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 async fn run_step(
     session: &mut BrowserSession,
-    sink: &mut dyn Sink,
-    secrets: &Secrets,
+    cx: &mut Context<'_>,
     scenario: &mut Scenario,
     intent: String,
     action: Action,
@@ -172,28 +611,30 @@ async fn run_step(
     line: u32,
 ) -> Result<(), EngineError> {
     let index = scenario.steps.len() as u32 + 1;
-    let call_id = format!("call_{index}");
+    let call_id = format!("call_{}_{index}", cx.figures.scenarios + 1);
     let tool = format!("browser.{}", action.name());
     let summary = describe(&action);
-    sink.emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
+    cx.sink
+        .emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
         .map_err(EngineError::Sink)?;
-    let resolve = secret_resolver(secrets);
+    let resolve = secret_resolver(cx.secrets);
     let result = session.perform(&action, &scenario.target_url, &resolve).await;
     if let Ok(Performed::Recovered { url }) = &result {
-        sink.emit(Event::MessageDone { text: recovered_message(url) }).map_err(EngineError::Sink)?;
+        cx.sink.emit(Event::MessageDone { text: recovered_message(url) }).map_err(EngineError::Sink)?;
     }
     let result = result.map(|_| ());
     let page = session.page();
     let ok = result.is_ok();
     let result_text = match &result {
         Ok(()) => summary,
-        Err(e) => secrets.redact(&e.to_string()),
+        Err(e) => cx.secrets.redact(&e.to_string()),
     };
-    let console_errors = page.take_console_errors().iter().map(|e| secrets.redact(e)).collect();
-    sink.emit(Event::ToolResult { call_id, tool, ok, summary: result_text, console_errors })
+    let console_errors = page.take_console_errors().iter().map(|e| cx.secrets.redact(e)).collect();
+    cx.sink
+        .emit(Event::ToolResult { call_id, tool, ok, summary: result_text, console_errors })
         .map_err(EngineError::Sink)?;
     if let Ok(jpeg) = page.frame_jpeg().await {
-        sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
+        cx.sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
     }
     result.map_err(|source| EngineError::Browser { line, source })?;
     scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
@@ -236,91 +677,26 @@ fn describe(action: &Action) -> String {
         }
         Action::Press { key, .. } => format!("{} ⌨ {key}", target.unwrap_or_default()),
         Action::ExpectPage { assertion } => format!("{assertion:?}"),
+        Action::Expect { assertion, .. } => format!("{} {}", target.unwrap_or_default(), assertion_word(assertion)),
         _ => target.unwrap_or_default(),
     }
 }
 
-/// Grounds the intent on the current page and keeps only locators that match exactly one
-/// element there (auto-waiting a little for the page to settle after the previous action).
-async fn locate(
-    page: &PageSession,
-    intent: &crate::Intent,
-    line: u32,
-    sink: &mut dyn Sink,
-) -> Result<Target, EngineError> {
-    let target_text = intent.target.clone().unwrap_or_default();
-    let mut last = Grounding::NotFound;
-    // How long a target may take to appear after the previous step, as before: about 2.5 s.
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
-    for attempt in 0.. {
-        let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
-        if attempt == 0 {
-            sink.emit(Event::ToolCall {
-                call_id: format!("snapshot_{line}"),
-                tool: "browser.snapshot".into(),
-                summary: format!("'{target_text}' 찾는 중 / looking for '{target_text}'"),
-            })
-            .map_err(EngineError::Sink)?;
-        }
-        last = ground(intent, &parse_snapshot(&yaml));
-        if let Grounding::Unique(candidate) = &last {
-            // Best: locators derived from the element itself, each verified to find it alone.
-            if let (Some(reference), true) = (&candidate.reference, candidate.role == candidate.node_role) {
-                let name = candidate.locators.iter().find_map(|l| match l {
-                    Locator::Role { name, .. } => Some(name.as_str()),
-                    _ => None,
-                });
-                if let Ok(durable) = page.durable_locators(reference, &candidate.role, name).await {
-                    if !durable.is_empty() {
-                        return Ok(Target { strategies: durable, frame_path: Vec::new() });
-                    }
-                }
-            }
-            let mut unique = Vec::new();
-            for locator in &candidate.locators {
-                if page
-                    .count(&locator.playwright_selector())
-                    .await
-                    .map_err(|source| EngineError::Browser { line, source })?
-                    == 1
-                {
-                    unique.push(locator.clone());
-                }
-            }
-            if !unique.is_empty() {
-                return Ok(Target { strategies: unique, frame_path: Vec::new() });
-            }
-        }
-        if matches!(last, Grounding::Ambiguous(_)) {
-            break;
-        }
-        // The page may still be rendering the result of the previous step: look again when it
-        // changes (bounded, so a page that never changes still reaches the deadline).
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
-            break;
-        }
-        page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
+fn assertion_word(assertion: &Assertion) -> String {
+    match assertion {
+        Assertion::Visible => "보임 / visible".into(),
+        Assertion::Hidden => "숨김 / hidden".into(),
+        Assertion::Checked => "선택됨 / checked".into(),
+        Assertion::Enabled => "활성 / enabled".into(),
+        Assertion::Disabled => "비활성 / disabled".into(),
+        Assertion::ContainsText { expected } => format!("⊇ \"{expected}\""),
+        Assertion::Text { expected } => format!("= \"{expected}\""),
+        Assertion::Value { expected } => format!("value = \"{expected}\""),
+        Assertion::Count { expected } => format!("× {expected}"),
     }
-    Err(EngineError::Grounding {
-        line,
-        message: match last {
-            Grounding::Ambiguous(candidates) => format!(
-                "'{target_text}'에 해당하는 요소가 화면에 {n}개 있어 하나를 고를 수 없습니다({roles}). 기획서에서 위치를 더 구체적으로 적어 주세요. \
-                 / {n} elements match '{target_text}' ({roles}); say in the spec which one is meant.",
-                n = candidates.len(),
-                roles = candidates.iter().map(|c| format!("{} \"{}\"", c.role, c.label)).collect::<Vec<_>>().join(", ")
-            ),
-            _ => format!(
-                "화면에서 '{target_text}'을(를) 찾지 못했습니다. 이름이 화면과 같은지 확인하세요. \
-                 / '{target_text}' was not found on the page ({}); check that the spec uses the name shown on screen.",
-                page.url()
-            ),
-        },
-    })
 }
 
-async fn is_password(page: &PageSession, target: &Target) -> bool {
+pub(crate) async fn is_password(page: &PageSession, target: &Target) -> bool {
     match target.primary() {
         Some(locator) => {
             matches!(page.input_type(&locator.playwright_selector()).await, Ok(Some(t)) if t == "password")
@@ -329,8 +705,9 @@ async fn is_password(page: &PageSession, target: &Target) -> bool {
     }
 }
 
-fn secret_name(variables: &[Variable]) -> String {
-    let taken = |name: &str| variables.iter().any(|v| v.name == name);
+/// The next free secret name: `PASSWORD`, then `PASSWORD_2`, ...
+fn secret_name(taken: &[String]) -> String {
+    let taken = |name: &str| taken.iter().any(|t| t == name);
     if !taken("PASSWORD") {
         return "PASSWORD".into();
     }

@@ -2,7 +2,7 @@
 //! comparison, restricted to the roles the verb and the noun allow. It never guesses between
 //! equals: two candidates are an ambiguity for a person to resolve, not a coin toss.
 
-use crate::{Intent, RoleHint, Verb};
+use crate::{Intent, RoleHint, Scope, Verb};
 use specwright_browser::SnapshotNode;
 use specwright_scenario::Locator;
 
@@ -58,24 +58,41 @@ pub fn normalize(text: &str) -> String {
     out.trim_end().to_string()
 }
 
+const CHECKABLE: &[&str] = &["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"];
+
 fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
+    use Verb::*;
     match (intent.verb, intent.hint) {
-        (Verb::Click, Some(RoleHint::Button)) => Some(&["button"]),
-        (Verb::Click, Some(RoleHint::Link)) => Some(&["link"]),
-        (Verb::Click, Some(RoleHint::Checkbox)) => Some(&["checkbox"]),
-        (Verb::Click, Some(RoleHint::Tab)) => Some(&["tab"]),
-        (Verb::Click, Some(RoleHint::Menu)) => Some(&["menuitem", "menuitemcheckbox", "menuitemradio"]),
-        (Verb::Click, _) => Some(CLICKABLE),
-        (Verb::Fill, _) => Some(FILLABLE),
-        (Verb::ExpectVisible, Some(RoleHint::Button)) => Some(&["button"]),
-        (Verb::ExpectVisible, Some(RoleHint::Link)) => Some(&["link"]),
-        (Verb::ExpectVisible, Some(RoleHint::Heading)) => Some(&["heading"]),
-        (Verb::ExpectVisible, Some(RoleHint::Field)) => Some(FILLABLE),
-        (Verb::ExpectVisible, Some(RoleHint::Dialog)) => Some(&["dialog", "alertdialog", "heading"]),
-        (Verb::ExpectVisible, Some(RoleHint::Message)) => Some(MESSAGE_ROLES),
-        (Verb::ExpectVisible, _) => None,
-        (Verb::Navigate, _) => Some(&[]),
+        (Click | DoubleClick | Hover, Some(RoleHint::Button)) => Some(&["button"]),
+        (Click | DoubleClick | Hover, Some(RoleHint::Link)) => Some(&["link"]),
+        (Click | DoubleClick | Hover, Some(RoleHint::Checkbox)) => Some(&["checkbox"]),
+        (Click | DoubleClick | Hover, Some(RoleHint::Tab)) => Some(&["tab"]),
+        (Click | DoubleClick | Hover, Some(RoleHint::Menu)) => Some(&["menuitem", "menuitemcheckbox", "menuitemradio"]),
+        (Click | DoubleClick | Hover, _) => Some(CLICKABLE),
+        (Check | Uncheck | ExpectChecked, _) => Some(CHECKABLE),
+        (Fill | Clear, _) => Some(FILLABLE),
+        (Select, _) => Some(&["combobox", "listbox"]),
+        (Upload, _) => Some(&["button", "textbox"]),
+        (ExpectScreen, _) => Some(&["heading"]),
+        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Button)) => Some(&["button"]),
+        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Link)) => Some(&["link"]),
+        (ExpectVisible | ExpectHidden, Some(RoleHint::Heading | RoleHint::Screen)) => Some(&["heading"]),
+        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Field)) => Some(FILLABLE),
+        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Checkbox)) => Some(CHECKABLE),
+        (ExpectVisible | ExpectHidden, Some(RoleHint::Dialog)) => Some(&["dialog", "alertdialog", "heading"]),
+        (ExpectVisible | ExpectHidden, Some(RoleHint::Message)) => Some(MESSAGE_ROLES),
+        (ExpectVisible | ExpectHidden, Some(RoleHint::Row)) => Some(&["row"]),
+        (ExpectEnabled | ExpectDisabled, _) => Some(&[
+            "button", "link", "checkbox", "radio", "switch", "tab", "textbox", "searchbox", "spinbutton", "combobox",
+        ]),
+        (ExpectVisible | ExpectHidden, _) => None,
+        (Navigate | Back | Look, _) => Some(&[]),
     }
+}
+
+/// The role a "not found" diagnosis compares against first (the verb's and the noun's).
+pub(crate) fn primary_role(intent: &Intent) -> Option<&'static str> {
+    allowed_roles(intent).and_then(|roles| roles.first().copied())
 }
 
 /// For an expectation with no noun, which matching element a person most plausibly means.
@@ -124,7 +141,7 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
     if named_role(&role) && (node.name.is_some() || role == "dialog") {
         locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
     }
-    if matches!(intent.verb, Verb::Fill) {
+    if matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Upload) {
         locators.push(Locator::Label { text: label.to_string() });
     } else {
         locators.push(Locator::Text { text: label.to_string(), exact: true });
@@ -138,12 +155,31 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
     })
 }
 
+/// How a target was matched, weakest last; a question is asked for nothing, but the offline
+/// engine's figures count how often each tier was needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MatchTier {
+    Exact,
+    Normalized,
+    /// Hangul compared letter by letter (jamo), spaces ignored, within a small edit distance.
+    Fuzzy,
+}
+
 pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
+    ground_tiered(intent, nodes).0
+}
+
+/// Grounds and says which tier matched (exact name, normalized, jamo-fuzzy).
+pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
     let Some(target) = intent.target.as_deref() else {
-        return Grounding::NotFound;
+        return (Grounding::NotFound, None);
     };
     let allowed = allowed_roles(intent);
-    let permitted = |node: &SnapshotNode| allowed.is_none_or(|roles| roles.contains(&node.role.as_str()));
+    let in_dialog = |node: &SnapshotNode| node.ancestors.iter().any(|a| a == "dialog" || a == "alertdialog");
+    let permitted = |node: &SnapshotNode| {
+        allowed.is_none_or(|roles| roles.contains(&node.role.as_str()))
+            && (!matches!(intent.scope, Some(Scope::Dialog(None))) || in_dialog(node))
+    };
     let labels = |node: &SnapshotNode| -> Vec<String> {
         let mut out = Vec::new();
         out.extend(node.name.clone());
@@ -155,22 +191,31 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
     };
 
     let wanted = normalize(target);
-    for pass in [0, 1] {
+    let wanted_jamo = jamo_key(target);
+    // A one-letter slip per eight letters, and none on short names (two syllables differ by
+    // one letter too often: 확인 / 학인).
+    let budget = if wanted_jamo.len() >= 9 { (wanted_jamo.len() / 8).max(1) } else { 0 };
+    for tier in [MatchTier::Exact, MatchTier::Normalized, MatchTier::Fuzzy] {
+        if tier == MatchTier::Fuzzy && budget == 0 {
+            break;
+        }
         let mut found: Vec<(Candidate, u8)> = Vec::new();
         for node in nodes.iter().filter(|n| permitted(n)) {
-            let matched =
-                labels(node).into_iter().find(
-                    |label| {
-                        if pass == 0 {
-                            label == target
-                        } else {
-                            normalize(label) == wanted
-                        }
-                    },
-                );
+            let matched = labels(node).into_iter().find(|label| match tier {
+                MatchTier::Exact => label == target,
+                MatchTier::Normalized => normalize(label) == wanted,
+                MatchTier::Fuzzy => {
+                    let key = jamo_key(label);
+                    key.len().abs_diff(wanted_jamo.len()) <= budget && edit_distance_chars(&key, &wanted_jamo) <= budget
+                }
+            });
             if let Some(label) = matched {
                 if let Some(c) = candidate(node, &label, intent) {
-                    let rank = if intent.verb == Verb::ExpectVisible { expect_rank(&c.role) } else { 0 };
+                    let rank = if matches!(intent.verb, Verb::ExpectVisible | Verb::ExpectHidden) {
+                        expect_rank(&c.role)
+                    } else {
+                        0
+                    };
                     found.push((c, rank));
                 }
             }
@@ -182,9 +227,47 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
         let mut top: Vec<Candidate> = found.into_iter().filter(|(_, r)| *r == best).map(|(c, _)| c).collect();
         // A dialog named by its own heading shows up twice (dialog + heading): one element.
         top.dedup_by(|a, b| a.role == "dialog" && b.role == "dialog" && a.label == b.label);
-        return if top.len() == 1 { Grounding::Unique(top.remove(0)) } else { Grounding::Ambiguous(top) };
+        let grounding = match (top.len(), &intent.scope) {
+            (1, _) => Grounding::Unique(top.remove(0)),
+            // The spec said which one: "상단의" / "upper" is the first in reading order.
+            (_, Some(Scope::First)) => Grounding::Unique(top.remove(0)),
+            (_, Some(Scope::Last)) => Grounding::Unique(top.remove(top.len() - 1)),
+            _ => Grounding::Ambiguous(top),
+        };
+        return (grounding, Some(tier));
     }
-    Grounding::NotFound
+    (Grounding::NotFound, None)
+}
+
+/// Hangul syllables split into their letters (jamo), everything normalized and spaces dropped,
+/// so "로그인상태유지" and "로그인 상태 유지", or one mistyped letter, come out close.
+pub fn jamo_key(text: &str) -> Vec<char> {
+    const LEADS: &[char] = &[
+        'ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ',
+    ];
+    const VOWELS: &[char] = &[
+        'ㅏ', 'ㅐ', 'ㅑ', 'ㅒ', 'ㅓ', 'ㅔ', 'ㅕ', 'ㅖ', 'ㅗ', 'ㅘ', 'ㅙ', 'ㅚ', 'ㅛ', 'ㅜ', 'ㅝ', 'ㅞ', 'ㅟ', 'ㅠ', 'ㅡ', 'ㅢ',
+        'ㅣ',
+    ];
+    const TAILS: &[char] = &[
+        'ㄱ', 'ㄲ', 'ㄳ', 'ㄴ', 'ㄵ', 'ㄶ', 'ㄷ', 'ㄹ', 'ㄺ', 'ㄻ', 'ㄼ', 'ㄽ', 'ㄾ', 'ㄿ', 'ㅀ', 'ㅁ', 'ㅂ', 'ㅄ', 'ㅅ', 'ㅆ',
+        'ㅇ', 'ㅈ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ',
+    ];
+    let mut out = Vec::new();
+    for c in normalize(text).chars().filter(|c| !c.is_whitespace()) {
+        let code = c as u32;
+        if (0xAC00..=0xD7A3).contains(&code) {
+            let index = (code - 0xAC00) as usize;
+            out.push(LEADS[index / (21 * 28)]);
+            out.push(VOWELS[(index % (21 * 28)) / 28]);
+            if index % 28 != 0 {
+                out.push(TAILS[index % 28 - 1]);
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The elements on the page whose names come closest to `wanted` (for "not found" diagnoses),
@@ -210,12 +293,17 @@ pub fn closest(nodes: &[SnapshotNode], role: Option<&str>, wanted: &str, limit: 
 
 /// Levenshtein distance over characters (Hangul syllables count as one).
 fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
+    edit_distance_chars(&a, &b)
+}
+
+fn edit_distance_chars(a: &[char], b: &[char]) -> usize {
     let mut previous: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
+    for (i, ca) in a.iter().enumerate() {
         let mut current = vec![i + 1];
         for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
+            let cost = usize::from(ca != cb);
             current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
         }
         previous = current;
@@ -325,5 +413,40 @@ mod tests {
         };
         assert_eq!(c.label, "E-mail");
         assert_eq!(normalize("  Ｈｅｌｌｏ,   World! "), "hello world");
+    }
+
+    #[test]
+    fn jamo_fuzzy_finds_a_spacing_or_one_letter_slip_but_never_a_short_different_word() {
+        let nodes = parse_snapshot(
+            "- checkbox \"로그인 상태 유지\" [ref=e1]\n- button \"확인\" [ref=e2]\n- button \"취소\" [ref=e3]\n",
+        );
+        let (g, tier) = ground_tiered(&interpret("'로그인상태유지' 체크박스를 선택한다").unwrap(), &nodes);
+        assert!(matches!(g, Grounding::Unique(ref c) if c.label == "로그인 상태 유지"), "{g:?}");
+        assert_eq!(tier, Some(MatchTier::Fuzzy));
+        let (g, _) = ground_tiered(&interpret("'로그인 상태 유자' 체크박스를 선택한다").unwrap(), &nodes);
+        assert!(matches!(g, Grounding::Unique(_)), "one vowel off: {g:?}");
+        // Two syllables: too short for any slip.
+        assert_eq!(grounded_in(&nodes, "'학인' 버튼을 클릭한다"), Grounding::NotFound);
+        assert_eq!(jamo_key("값 A"), vec!['ㄱ', 'ㅏ', 'ㅄ', 'a']);
+    }
+
+    fn grounded_in(nodes: &[SnapshotNode], sentence: &str) -> Grounding {
+        ground(&interpret(sentence).unwrap(), nodes)
+    }
+
+    #[test]
+    fn scopes_pick_inside_the_dialog_or_by_position() {
+        let nodes = parse_snapshot(ITEMS);
+        // Only the dialog's button is named "확인" here, but the scope must also exclude others.
+        let c = match grounded_in(&nodes, "대화상자의 '확인' 버튼을 클릭한다") {
+            Grounding::Unique(c) => c,
+            o => panic!("{o:?}"),
+        };
+        assert_eq!(c.reference.as_deref(), Some("e75"));
+        assert_eq!(grounded_in(&nodes, "대화상자의 '새 상품 등록' 버튼을 클릭한다"), Grounding::NotFound);
+        let first = grounded_in(&nodes, "상단의 '내보내기' 버튼을 클릭한다");
+        assert!(matches!(first, Grounding::Unique(ref c) if c.reference.as_deref() == Some("e24")), "{first:?}");
+        let last = grounded_in(&nodes, "Click the lower '내보내기' button");
+        assert!(matches!(last, Grounding::Unique(ref c) if c.reference.as_deref() == Some("e54")), "{last:?}");
     }
 }

@@ -2,16 +2,23 @@
 //! verbs and nouns (Korean and English), grounds each target in the live page's accessibility
 //! snapshot, and executes it, producing a scenario whose every step cites its source line.
 
+mod ask;
 mod cases;
 mod error;
 mod explore;
 mod grammar;
 mod grounding;
+mod locate;
+mod plan;
 mod steps;
 
 pub use cases::{classify_header, test_cases, CaseRow, Column, TestCase, HEADER_SYNONYMS};
 pub use error::EngineError;
-pub use explore::{explore, missing_secret, recovered_message, secret_resolver, ExploreInput, Safety, Sink};
-pub use grammar::{interpret, Intent, RoleHint, Verb};
-pub use grounding::{closest, ground, normalize, Candidate, Grounding};
+pub use ask::{Answer, Answerer, Figures, Memory, NoAnswers};
+pub use explore::{
+    explore, login_recipe, missing_secret, recovered_message, secret_resolver, ExploreInput, Safety, Sink,
+};
+pub use grammar::{interpret, interpret_all, verb_pattern_count, Intent, RoleHint, Scope, Verb};
+pub use grounding::{closest, ground, ground_tiered, jamo_key, normalize, Candidate, Grounding, MatchTier};
+pub use plan::{plan, setup_of, PlannedPrecondition, PlannedScenario, PlannedStep, Setup};
 pub use steps::{spec_steps, SpecStep};

@@ -1,4 +1,6 @@
-//! Finds the numbered step lists in documents: the sentences a scenario is made of.
+//! Finds the step lists in prose documents: the sentences a scenario is made of. A numbered
+//! item is always a step (and must be understood); a bulleted item is a step only when it reads
+//! as one, since bullets in PRDs are just as often requirements or notes.
 
 use specwright_intake::Document;
 use specwright_scenario::Citation;
@@ -24,8 +26,10 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
             if in_fence {
                 continue;
             }
-            let Some(text) = strip_list_number(trimmed) else {
-                continue;
+            let text = match (strip_list_number(trimmed), strip_bullet(trimmed)) {
+                (Some(text), _) => text,
+                (None, Some(text)) if reads_as_step(text) => text,
+                _ => continue,
             };
             // A numbered heading (`## 2. 로그인`) is not a step.
             if trimmed.starts_with('#') {
@@ -37,6 +41,22 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         }
     }
     out
+}
+
+fn strip_bullet(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix(['-', '*', '•', '·', '▪', '◦'])?;
+    if !rest.starts_with([' ', '\t']) {
+        return None;
+    }
+    let text = rest.trim();
+    // A task-list box ("- [ ] ...") is part of the bullet.
+    let text = text.strip_prefix("[ ]").or_else(|| text.strip_prefix("[x]")).unwrap_or(text).trim();
+    (!text.is_empty()).then_some(text)
+}
+
+/// A bullet is a step when the grammar finds an action or check with a target in it.
+fn reads_as_step(text: &str) -> bool {
+    crate::interpret_all(text, None).iter().any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
 }
 
 fn strip_list_number(line: &str) -> Option<&str> {
@@ -61,12 +81,12 @@ mod tests {
     fn numbered_lines_become_steps_with_citations() {
         let doc = specwright_intake::parse(
             "spec.md",
-            "# 로그인\n\n1. '로그인' 버튼을 클릭한다.\n2) Click 'Sign in'\n- bullet\n10.5 not a step\n```\n3. fenced\n```\n".as_bytes(),
+            "# 로그인\n\n1. '로그인' 버튼을 클릭한다.\n2) Click 'Sign in'\n- bullet\n10.5 not a step\n```\n3. fenced\n```\n- '대시보드' 제목이 표시된다\n* Admins only\n".as_bytes(),
         )
         .unwrap();
         let steps = spec_steps(&[doc]);
         let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
-        assert_eq!(texts, vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'"]);
+        assert_eq!(texts, vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다"]);
         assert_eq!(steps[0].citation.line, 3);
         assert_eq!(steps[0].citation.section, "로그인");
         assert_eq!(steps[1].citation.quote, "2) Click 'Sign in'");

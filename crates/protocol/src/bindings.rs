@@ -1,7 +1,10 @@
 //! Generates `ui/src/lib/bindings.ts` from the Rust types; a test fails when the checked-in file
 //! is stale, so the UI and the core cannot drift apart.
 
-use crate::{ApiError, Envelope, Event, IngestStage, OutputFile, SessionDetail, SessionStatus, SessionSummary};
+use crate::{
+    ApiError, Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, SessionDetail, SessionStatus,
+    SessionSummary,
+};
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
 
@@ -71,6 +74,9 @@ pub fn typescript_bindings() -> String {
         Envelope::decl(&cfg),
         Event::decl(&cfg),
         IngestStage::decl(&cfg),
+        Question::decl(&cfg),
+        QuestionKind::decl(&cfg),
+        QuestionOption::decl(&cfg),
         OutputFile::decl(&cfg),
         SessionStatus::decl(&cfg),
         SessionSummary::decl(&cfg),

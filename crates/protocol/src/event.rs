@@ -69,6 +69,18 @@ pub enum Event {
     SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
     RunCancelled { reason: String },
+    /// The run needs a person: a target it cannot tell apart, a value the spec does not give,
+    /// a risky action to approve. Answers come from the UI, the terminal or an answers file.
+    #[serde(rename = "question.asked")]
+    QuestionAsked { question: Question },
+    /// `answer` is what was chosen (a secret's value is never written here); `source` is
+    /// `answers_file`, `terminal`, `ui`, `secret` or `remembered`.
+    #[serde(rename = "question.answered")]
+    QuestionAnswered { question_id: String, answer: String, source: String },
+    /// Terminal: the run stopped at a question nobody could answer yet; the session keeps
+    /// everything and is resumed with the answer.
+    #[serde(rename = "session.waiting")]
+    SessionWaiting { question: Question },
     /// A run's failure told to a person: `message` is a sentence with a next step.
     #[serde(rename = "error")]
     Error { code: String, message: String },
@@ -92,14 +104,57 @@ impl Event {
             Event::ReviewFindings { .. } => "review.findings",
             Event::SessionCompleted { .. } => "session.completed",
             Event::RunCancelled { .. } => "run.cancelled",
+            Event::QuestionAsked { .. } => "question.asked",
+            Event::QuestionAnswered { .. } => "question.answered",
+            Event::SessionWaiting { .. } => "session.waiting",
             Event::Error { .. } => "error",
         }
     }
 
     /// Each run ends with exactly one terminal event.
     pub fn is_terminal(&self) -> bool {
-        matches!(self, Event::SessionCompleted { .. } | Event::RunCancelled { .. } | Event::Error { .. })
+        matches!(
+            self,
+            Event::SessionCompleted { .. } | Event::RunCancelled { .. } | Event::Error { .. } | Event::SessionWaiting { .. }
+        )
     }
+}
+
+/// A question from a run to a person, with the choices it found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Question {
+    /// Stable for the same question in the same place, so a remembered answer finds it again.
+    pub id: String,
+    pub kind: QuestionKind,
+    /// The question, Korean and English.
+    pub text: String,
+    /// The words of the spec the question is about ("'내보내기' 버튼").
+    pub target: Option<String>,
+    /// 2–6 choices; empty when a value is asked for.
+    pub options: Vec<QuestionOption>,
+    /// Why the run cannot decide alone.
+    pub why: String,
+    /// The cited spec line, `document#L12` or `book.xlsx#Sheet!5`.
+    pub source: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum QuestionKind {
+    /// Which of several elements (or of the closest ones) the spec means.
+    Target,
+    /// A value the spec does not give (a password: answered from a secret, never stored).
+    Secret,
+    /// Approve a risky action or leaving the allowed origins.
+    Confirm,
+    /// Where a named screen is, for a precondition such as "the product list is open".
+    Screen,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct QuestionOption {
+    pub label: String,
+    pub value: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -1,6 +1,7 @@
 //! The runtime owns sessions and runs. Shells (CLI, desktop) only start, watch and cancel runs;
 //! a run belongs to the runtime, not to the window or the call that started it.
 
+mod answers;
 mod bundle;
 mod data_dir;
 mod demo_app;
@@ -12,12 +13,13 @@ mod runtime;
 mod sink;
 mod trial;
 
+pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
 pub use demo_app::{DemoApp, Fault, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use logging::init_logging;
 pub use runtime::{
-    prune_frames, OutDir, ReplayRequest, RunStarted, Runtime, SafetyOptions, SessionRequest, DEFAULT_TRIAL_ATTEMPTS,
+    prune_frames, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest, DEFAULT_TRIAL_ATTEMPTS,
     FRAMES_KEPT_FOR_SESSIONS,
 };

@@ -6,7 +6,7 @@ use crate::sink::RunSink;
 use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
-use specwright_engine::{explore, spec_steps, EngineError, ExploreInput, Safety};
+use specwright_engine::{explore, plan, Answerer, EngineError, ExploreInput, Memory, Safety};
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
@@ -31,8 +31,18 @@ pub(crate) struct RunContext {
 }
 
 pub(crate) enum Job {
-    /// Build a scenario from documents with the offline engine.
-    Session { scenario_id: String, title: String, documents: Vec<Document>, target_url: String, safety: Safety },
+    /// Build scenarios from documents with the offline engine.
+    Session {
+        scenario_id: String,
+        title: String,
+        documents: Vec<Document>,
+        target_url: String,
+        safety: Safety,
+        answerer: Box<dyn Answerer>,
+        secrets: Secrets,
+        /// What an earlier run of this session learned (its answers), when resuming.
+        memory: Memory,
+    },
     /// Trial-run a stored scenario as it is, against `target_url`.
     Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
 }
@@ -56,8 +66,9 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         cancel: Arc::clone(&ctx.cancel),
     };
     let result = match job {
-        Job::Session { scenario_id, title, documents, target_url, safety } => {
-            session(&ctx, &mut sink, scenario_id, title, documents, target_url, safety).await
+        Job::Session { scenario_id, title, documents, target_url, safety, answerer, secrets, memory } => {
+            let job = SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory };
+            session(&ctx, &mut sink, job, answerer).await
         }
         Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
     };
@@ -78,6 +89,9 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
             SessionStatus::Failed,
             "failed",
         ),
+        Err(RuntimeError::Engine(EngineError::Unanswered(question))) => {
+            (Event::SessionWaiting { question: *question }, SessionStatus::Waiting, "waiting")
+        }
         Err(RuntimeError::Engine(EngineError::Cancelled)) => {
             (Event::RunCancelled { reason: "cancelled by the user".into() }, SessionStatus::Cancelled, "cancelled")
         }
@@ -101,15 +115,23 @@ fn existing_frames(dir: &std::path::Path) -> u32 {
     std::fs::read_dir(dir).map(|entries| entries.filter_map(Result::ok).count() as u32).unwrap_or(0)
 }
 
-async fn session(
-    ctx: &RunContext,
-    sink: &mut RunSink,
+struct SessionJob {
     scenario_id: String,
     title: String,
     documents: Vec<Document>,
     target_url: String,
     safety: Safety,
+    secrets: Secrets,
+    memory: Memory,
+}
+
+async fn session(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    job: SessionJob,
+    mut answerer: Box<dyn Answerer>,
 ) -> Result<Outcome, RuntimeError> {
+    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory } = job;
     sink.emit_event(Event::SessionStarted {
         title: title.clone(),
         engine: "offline".into(),
@@ -117,7 +139,8 @@ async fn session(
         documents: documents.iter().map(|d| d.name.clone()).collect(),
     })
     .map_err(sink_error)?;
-    let steps = spec_steps(&documents).len() as u32;
+    let plans = plan(&documents, &title);
+    let steps = plans.iter().map(|p| p.steps.len() as u32).sum::<u32>();
     let (chunks, embedded, semantic_off) = index_documents(ctx, &documents).await?;
     sink.emit_event(Event::IngestDone {
         documents: documents.len() as u32,
@@ -131,25 +154,86 @@ async fn session(
     if let Some(why) = semantic_off {
         sink.emit_event(Event::MessageDone { text: why }).map_err(sink_error)?;
     }
+    let scenarios = plans.len();
     sink.emit_event(Event::MessageDone {
-        text: format!(
-            "기획서에서 {steps}개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {steps} steps in the spec; checking each on the live application."
-        ),
+        text: if scenarios > 1 {
+            format!(
+                "기획서에서 시나리오 {scenarios}개, 단계 {steps}개를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {scenarios} scenarios with {steps} steps in the spec; checking each on the live application."
+            )
+        } else {
+            format!(
+                "기획서에서 {steps}개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {steps} steps in the spec; checking each on the live application."
+            )
+        },
     })
     .map_err(sink_error)?;
 
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     let result = async {
-        let mut secrets = Secrets::default();
-        let input = ExploreInput { documents: &documents, base_url: &target_url, scenario_id, title, safety };
-        let scenario = explore(&mut browser, input, sink, &mut secrets).await?;
-        ctx.store.save_scenario(&ctx.session_id, &scenario)?;
-        sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
-        trial_review_export(ctx, sink, &mut browser, scenario, &secrets).await
+        let input = ExploreInput { plans: &plans, base_url: &target_url, scenario_id, safety };
+        let (scenarios, figures) =
+            explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
+        tracing::info!(session = %ctx.session_id, ?figures, "explored");
+        sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
+        for scenario in &scenarios {
+            ctx.store.save_scenario(&ctx.session_id, scenario)?;
+            sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
+        }
+        let single = scenarios.len() == 1;
+        let mut files = Vec::new();
+        let mut failures = (0u32, String::new());
+        for (i, scenario) in scenarios.into_iter().enumerate() {
+            let out_dir = if single { ctx.out_dir.clone() } else { ctx.out_dir.join(case_folder(&scenario.title, i)) };
+            let trial_id = if single { ctx.trial_id.clone() } else { format!("{}-{}", ctx.trial_id, i + 1) };
+            match trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &out_dir, &trial_id).await? {
+                Outcome::Completed(mut more) => files.append(&mut more),
+                Outcome::TrialFailed { failed, first_error } => {
+                    if failures.0 == 0 {
+                        failures.1 = first_error;
+                    }
+                    failures.0 += failed;
+                }
+            }
+        }
+        Ok(if failures.0 == 0 {
+            Outcome::Completed(files)
+        } else {
+            Outcome::TrialFailed { failed: failures.0, first_error: failures.1 }
+        })
     }
     .await;
     browser.close().await;
     result
+}
+
+/// `TC-01 로그인` → `tc-01` (the case key), numbered when the title has no usable key.
+fn case_folder(title: &str, index: usize) -> String {
+    let key: String = title
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .collect();
+    let key = key.trim_matches('-');
+    if key.is_empty() {
+        format!("scenario-{:02}", index + 1)
+    } else {
+        format!("{:02}-{key}", index + 1)
+    }
+}
+
+/// The engine's figures, said once after exploring.
+fn figures_message(f: &specwright_engine::Figures) -> String {
+    format!(
+        "탐색 완료: 시나리오 {s}개, 단계 {steps}개, 화면에서 찾은 대상 {t}개 중 {g}개를 질문 없이 찾음, 질문 {q}개. \
+         / Explored {s} scenario(s), {steps} steps; {g} of {t} targets found without a question; {q} question(s) asked.",
+        s = f.scenarios,
+        steps = f.steps,
+        t = f.targets,
+        g = f.grounded_automatically,
+        q = f.questions
+    )
 }
 
 /// Parses are done; this chunks and embeds each document into the session's knowledge index,
@@ -217,7 +301,7 @@ async fn replay(
     .map_err(sink_error)?;
     scenario.target_url = target_url;
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
-    let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets).await;
+    let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &ctx.out_dir, &ctx.trial_id).await;
     browser.close().await;
     result
 }
@@ -229,13 +313,15 @@ async fn trial_review_export(
     browser: &mut BrowserSession,
     mut scenario: Scenario,
     secrets: &Secrets,
+    out_dir: &std::path::Path,
+    trial_id: &str,
 ) -> Result<Outcome, RuntimeError> {
     sink.emit_event(Event::MessageDone {
         text: "새 브라우저에서 시나리오를 처음부터 시험 실행합니다. / Trial-running the scenario from a fresh browser."
             .into(),
     })
     .map_err(sink_error)?;
-    let trial = run_trial(browser, &mut scenario, secrets, sink, &ctx.trial_id, ctx.trial_attempts)
+    let trial = run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts)
         .await
         .map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {
@@ -250,7 +336,7 @@ async fn trial_review_export(
     sink.emit_event(Event::ReviewFindings { findings }).map_err(sink_error)?;
     let frames_dir = ctx.frames_dir.clone();
     let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
-    let files = write_exports(&ctx.out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
+    let files = write_exports(out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
     if !trial.passed {
         let failed = trial.runs.iter().filter(|r| !r.passed).count() as u32;
         let first_error =

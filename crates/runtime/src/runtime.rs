@@ -3,7 +3,7 @@
 use crate::pipeline::{self, Job, RunContext};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
-use specwright_engine::Safety;
+use specwright_engine::{Answerer, Memory, NoAnswers, Safety};
 use specwright_intake::Document;
 use specwright_knowledge::{EmbedderSource, Knowledge, SemanticOff};
 use specwright_protocol::{OutputFile, SessionDetail, SessionSummary};
@@ -36,6 +36,21 @@ pub struct SessionRequest {
     /// `None` detects Chromium on this machine.
     pub browser: Option<BrowserConfig>,
     pub safety: SafetyOptions,
+    /// Who answers the run's questions; with nobody, a question makes the run wait.
+    pub answerer: Box<dyn Answerer>,
+    /// Secret values given by the person (`--secret`, environment, keychain).
+    pub secrets: Secrets,
+}
+
+/// Continues a session that stopped at a question: the same documents and target, the answers
+/// given so far remembered, new ones from `answerer`.
+pub struct ResumeRequest {
+    pub session_id: String,
+    pub out_dir: OutDir,
+    pub browser: Option<BrowserConfig>,
+    pub safety: SafetyOptions,
+    pub answerer: Box<dyn Answerer>,
+    pub secrets: Secrets,
 }
 
 /// What a session may do without asking a person.
@@ -207,6 +222,9 @@ impl Runtime {
             title,
             documents: request.documents,
             target_url: request.target_url,
+            answerer: request.answerer,
+            secrets: request.secrets,
+            memory: Memory::default(),
         };
         self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id, run_id, out_dir })
@@ -229,9 +247,67 @@ impl Runtime {
                 out_dir,
                 browser: None,
                 safety: SafetyOptions::default(),
+                answerer: Box::new(NoAnswers),
+                secrets: Secrets::default(),
             })
             .await?;
         Ok((app, started))
+    }
+
+    /// Runs a session again from its stored documents, remembering every answer its earlier
+    /// runs were given (a session waiting at a question continues past it once answered).
+    pub async fn resume(self: &Arc<Self>, request: ResumeRequest) -> Result<RunStarted, RuntimeError> {
+        let summary = self.store.session(&request.session_id)?;
+        let documents: Vec<Document> = self
+            .store
+            .documents(&summary.id)?
+            .iter()
+            .filter_map(|d| Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json))
+            .collect();
+        if documents.is_empty() {
+            return Err(RuntimeError::NoSpecs);
+        }
+        let mut memory = Memory::default();
+        for envelope in self.store.events(&summary.id, 0)? {
+            if let specwright_protocol::Event::QuestionAnswered { question_id, answer, source } = envelope.event {
+                // Secrets are never in the log; everything else answered is remembered.
+                if source != "secret" && !question_id.starts_with("secret:") {
+                    memory.answers.insert(question_id, answer);
+                }
+            }
+        }
+        let browser = match request.browser {
+            Some(config) => config,
+            None => BrowserConfig::detect()?,
+        };
+        prepare_driver()?;
+        check_reachable(&summary.target_url).await?;
+        let run_id = self.ids.next_id("run");
+        let out_dir = match request.out_dir {
+            OutDir::Exact(dir) => dir,
+            OutDir::PerSession(dir) => dir.join(&summary.id),
+        };
+        std::fs::create_dir_all(&out_dir)
+            .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
+        self.store.start_run(&run_id, &summary.id, "session")?;
+        self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
+        let safety = Safety {
+            allowlist: Allowlist::new(&summary.target_url, &request.safety.extra_origins),
+            environment: request.safety.environment,
+            allow_risky: request.safety.allow_risky,
+        };
+        let job = Job::Session {
+            safety,
+            scenario_id: self.ids.next_id("scn"),
+            title: summary.title.clone(),
+            documents,
+            target_url: summary.target_url.clone(),
+            answerer: request.answerer,
+            secrets: request.secrets,
+            memory,
+        };
+        self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
+        Ok(RunStarted { session_id: summary.id, run_id, out_dir })
     }
 
     fn spawn_run(&self, session_id: &str, run_id: &str, out_dir: PathBuf, browser: BrowserConfig, job: Job) {

@@ -1,0 +1,230 @@
+//! What scenarios a set of documents asks for, before any browser is involved: each test case
+//! of a test-case sheet is a scenario of its own (preconditions, then each row's action and
+//! expected result); the step lists of prose specs (PRDs) make one scenario together.
+
+use crate::{interpret_all, spec_steps, test_cases, Verb};
+use specwright_intake::Document;
+use specwright_scenario::Citation;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlannedStep {
+    /// The sentence (an action, or an expected result).
+    pub text: String,
+    /// The test-data cell that goes with an action row.
+    pub data: Option<String>,
+    pub citation: Citation,
+    /// From an expected-result cell: only checks, never acts.
+    pub expected: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlannedPrecondition {
+    pub text: String,
+    pub citation: Citation,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlannedScenario {
+    /// The case number (`TC-01`), or `spec` for the step lists of prose documents.
+    pub key: String,
+    pub title: String,
+    pub preconditions: Vec<PlannedPrecondition>,
+    pub steps: Vec<PlannedStep>,
+}
+
+/// The scenarios of a session, in document order: test cases first by workbook, then one
+/// scenario from every numbered or bulleted step list of the other documents.
+pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
+    let mut out = Vec::new();
+    let mut prose = Vec::new();
+    for doc in documents {
+        let cases = test_cases(doc);
+        if cases.is_empty() {
+            prose.push(doc.clone());
+            continue;
+        }
+        for case in cases {
+            let first = case.rows.first().map(|r| r.citation.clone());
+            let mut steps = Vec::new();
+            for row in &case.rows {
+                steps.push(PlannedStep {
+                    text: row.action.clone(),
+                    data: row.data.clone(),
+                    citation: quoted(&row.citation, &row.action),
+                    expected: false,
+                });
+                if let Some(expected) = &row.expected {
+                    steps.push(PlannedStep {
+                        text: expected.clone(),
+                        data: None,
+                        citation: quoted(&row.citation, expected),
+                        expected: true,
+                    });
+                }
+            }
+            let preconditions = match (&case.precondition, first) {
+                (Some(text), Some(citation)) => split_conditions(text)
+                    .into_iter()
+                    .map(|part| PlannedPrecondition { citation: quoted(&citation, &part), text: part })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let what = case.screen.as_deref().unwrap_or(&case.sheet);
+            out.push(PlannedScenario {
+                title: format!("{} {what}", case.id),
+                key: case.id.clone(),
+                preconditions,
+                steps,
+            });
+        }
+    }
+    let steps: Vec<PlannedStep> = spec_steps(&prose)
+        .into_iter()
+        .map(|s| PlannedStep { text: s.text, data: None, citation: s.citation, expected: false })
+        .collect();
+    if !steps.is_empty() {
+        out.insert(0, PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions: Vec::new(), steps });
+    }
+    out
+}
+
+/// The citation of a row, quoting the one cell that matters.
+fn quoted(citation: &Citation, text: &str) -> Citation {
+    let mut c = citation.clone();
+    if c.quote.contains(text) {
+        c.quote = text.to_string();
+    }
+    c
+}
+
+/// "로그아웃 상태, '/login' 페이지가 열려 있음" → two conditions (never split inside quotes).
+fn split_conditions(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (None, '\'' | '"' | '‘' | '“') => quote = Some(c),
+            (Some('\''), '\'') | (Some('"'), '"') | (Some('‘'), '’') | (Some('“'), '”') => quote = None,
+            (None, ',' | ';' | '\n') => {
+                out.push(std::mem::take(&mut current));
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    out.push(current);
+    out.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// What a precondition asks for before the first step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Setup {
+    /// Logged in as this user (an e-mail or a user name).
+    LoggedIn(String),
+    /// Logged out: a fresh browser context is exactly that.
+    LoggedOut,
+    /// This URL, or this named screen, is open.
+    Open(String),
+    /// Anything else: recorded, not acted on.
+    Note,
+}
+
+/// Reads one precondition: the patterns are few and written as data.
+pub fn setup_of(text: &str) -> Setup {
+    let lower = text.to_lowercase();
+    const LOGGED_OUT: &[&str] = &["로그아웃 상태", "로그인하지 않은", "비로그인", "logged out", "not logged in", "signed out"];
+    if LOGGED_OUT.iter().any(|p| lower.contains(p)) {
+        return Setup::LoggedOut;
+    }
+    // "ada@example.com으로 로그인한 상태", "Logged in as ada@example.com", "signed in as bob".
+    const LOGGED_IN_KO: &[&str] = &["으로 로그인", "로 로그인", "계정으로 로그인"];
+    for marker in LOGGED_IN_KO {
+        if let Some(pos) = text.find(marker) {
+            let user = text[..pos].split_whitespace().last().unwrap_or("").trim_matches(['\'', '"']);
+            let user = user.strip_suffix("계정").unwrap_or(user);
+            if !user.is_empty() {
+                return Setup::LoggedIn(user.to_string());
+            }
+        }
+    }
+    for marker in ["logged in as ", "signed in as ", "log in as "] {
+        if let Some(pos) = lower.find(marker) {
+            let rest = &text[pos + marker.len()..];
+            let user = rest.split_whitespace().next().unwrap_or("").trim_matches(['\'', '"', ',', ';', '.']);
+            if !user.is_empty() {
+                return Setup::LoggedIn(user.to_string());
+            }
+        }
+    }
+    // "'상품 목록' 화면이 열려 있음", "the '/login' page is open".
+    let opened = ["열려 있", "열린 상태", "is open", "is opened", "is shown"].iter().any(|p| lower.contains(p));
+    if opened {
+        if let Some(intent) = interpret_all(&format!("'{}' 화면으로 이동한다", quoted_name(text).unwrap_or_default()), None)
+            .into_iter()
+            .next()
+            .filter(|i| matches!(i.verb, Verb::Navigate | Verb::ExpectScreen))
+        {
+            if let Some(target) = intent.target.filter(|t| !t.is_empty()) {
+                return Setup::Open(target);
+            }
+        }
+    }
+    Setup::Note
+}
+
+fn quoted_name(text: &str) -> Option<String> {
+    let start = text.find(['\'', '"', '‘', '“'])?;
+    let open = text[start..].chars().next()?;
+    let close = match open {
+        '‘' => '’',
+        '“' => '”',
+        c => c,
+    };
+    let body = &text[start + open.len_utf8()..];
+    Some(body[..body.find(close)?].to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> Document {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/specs").join(name);
+        specwright_intake::read_spec(&path).unwrap()
+    }
+
+    #[test]
+    fn a_workbook_plans_one_scenario_per_case_with_rows_and_expectations() {
+        let plans = plan(&[fixture("shop-admin-testcases.ko.xlsx")], "t");
+        assert_eq!(plans.len(), 20);
+        let tc1 = &plans[0];
+        assert_eq!(tc1.key, "TC-01");
+        assert_eq!(tc1.title, "TC-01 로그인");
+        // 5 action rows, 3 of them with an expected result.
+        assert_eq!(tc1.steps.len(), 8);
+        assert_eq!(tc1.steps[1].text, "'로그인' 제목이 표시된다");
+        assert!(tc1.steps[1].expected && tc1.steps[1].citation.row == Some(3));
+        assert_eq!(tc1.steps[2].data.as_deref(), Some("ada@example.com"));
+        assert_eq!(tc1.preconditions.len(), 1);
+        assert_eq!(setup_of(&tc1.preconditions[0].text), Setup::LoggedOut);
+        let tc2 = &plans[1];
+        let setups: Vec<Setup> = tc2.preconditions.iter().map(|p| setup_of(&p.text)).collect();
+        assert_eq!(setups, vec![Setup::LoggedOut, Setup::Open("/login".into())]);
+    }
+
+    #[test]
+    fn preconditions_in_both_languages() {
+        assert_eq!(setup_of("ada@example.com으로 로그인한 상태"), Setup::LoggedIn("ada@example.com".into()));
+        assert_eq!(setup_of("Logged in as ada@example.com"), Setup::LoggedIn("ada@example.com".into()));
+        assert_eq!(setup_of("'상품 목록' 화면이 열려 있음"), Setup::Open("상품 목록".into()));
+        assert_eq!(setup_of("the '상품 목록' page is open"), Setup::Open("상품 목록".into()));
+        assert_eq!(setup_of("Logged out"), Setup::LoggedOut);
+        assert_eq!(setup_of("초기 상품 3개"), Setup::Note);
+        assert_eq!(
+            split_conditions("Logged in as ada@example.com; the '상품 목록, 신규' page is open"),
+            vec!["Logged in as ada@example.com", "the '상품 목록, 신규' page is open"]
+        );
+    }
+}

@@ -1,0 +1,162 @@
+//! Where a run's questions are answered when no window is watching: an answers file (a YAML
+//! list of `{when: <regex>, answer: <option label or value>}`), secrets given on the command
+//! line or in `SPECWRIGHT_SECRET_<NAME>`, and, last, a person at a terminal.
+
+use crate::RuntimeError;
+use regex::Regex;
+use serde::Deserialize;
+use specwright_browser::Secrets;
+use specwright_engine::{Answer, Answerer};
+use specwright_protocol::{Question, QuestionKind};
+use std::path::Path;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleFile {
+    when: String,
+    answer: serde_yaml::Value,
+}
+
+/// One rule: the first whose pattern matches the question's text, target, id or an option
+/// label answers it.
+#[derive(Debug, Clone)]
+pub struct Rule {
+    pub when: Regex,
+    pub answer: String,
+}
+
+/// Answers for an unattended run. Secret questions are answered only from `secrets`, never
+/// from the file (a file of answers is shared; secrets are not).
+pub struct Answers {
+    rules: Vec<Rule>,
+    secrets: Secrets,
+    fallback: Option<Box<dyn Answerer>>,
+}
+
+impl Answers {
+    pub fn new(rules: Vec<Rule>, secrets: Secrets) -> Self {
+        Answers { rules, secrets, fallback: None }
+    }
+
+    /// Asks this one (a person at a terminal) when no rule answers.
+    pub fn with_fallback(mut self, fallback: Box<dyn Answerer>) -> Self {
+        self.fallback = Some(fallback);
+        self
+    }
+
+    /// Reads an answers file; a bad pattern or shape is reported with the rule's number.
+    pub fn load_rules(path: &Path) -> Result<Vec<Rule>, RuntimeError> {
+        let bad = |reason: String| {
+            RuntimeError::BadArgument(format!(
+                "답변 파일 {}을(를) 읽지 못했습니다: {reason}. 형식: - {{when: \"정규식\", answer: \"선택지\"}} / Could not read the answers file {}: {reason}. Format: - {{when: \"regex\", answer: \"option\"}}",
+                path.display(),
+                path.display()
+            ))
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+        let rules: Vec<RuleFile> = serde_yaml::from_str(&text).map_err(|e| bad(e.to_string()))?;
+        rules
+            .into_iter()
+            .enumerate()
+            .map(|(i, rule)| {
+                let when = Regex::new(&rule.when).map_err(|e| bad(format!("#{} when: {e}", i + 1)))?;
+                let answer = match rule.answer {
+                    serde_yaml::Value::String(s) => s,
+                    serde_yaml::Value::Number(n) => n.to_string(),
+                    serde_yaml::Value::Bool(b) => if b { "yes" } else { "no" }.to_string(),
+                    other => return Err(bad(format!("#{} answer: {other:?}", i + 1))),
+                };
+                Ok(Rule { when, answer })
+            })
+            .collect()
+    }
+}
+
+impl Answerer for Answers {
+    fn answer(&mut self, question: &Question) -> Option<Answer> {
+        if question.kind == QuestionKind::Secret {
+            let name = question.id.rsplit(':').next().unwrap_or_default();
+            if let Some(value) = self.secrets.get(name) {
+                return Some(Answer { value: value.to_string(), source: "secret".into() });
+            }
+        } else {
+            let texts: Vec<&str> = [Some(question.text.as_str()), question.target.as_deref(), Some(question.id.as_str())]
+                .into_iter()
+                .flatten()
+                .chain(question.options.iter().map(|o| o.label.as_str()))
+                .collect();
+            if let Some(rule) = self.rules.iter().find(|r| texts.iter().any(|t| r.when.is_match(t))) {
+                return Some(Answer { value: rule.answer.clone(), source: "answers_file".into() });
+            }
+        }
+        self.fallback.as_mut().and_then(|f| f.answer(question))
+    }
+}
+
+/// `--secret NAME=VALUE` flags, then every `SPECWRIGHT_SECRET_<NAME>` in the environment.
+pub fn secrets_from(flags: &[String]) -> Result<Secrets, RuntimeError> {
+    let mut secrets = Secrets::default();
+    for (name, value) in std::env::vars() {
+        if let Some(name) = name.strip_prefix("SPECWRIGHT_SECRET_") {
+            secrets.insert(name, &value);
+        }
+    }
+    for flag in flags {
+        let (name, value) = flag.split_once('=').ok_or_else(|| {
+            RuntimeError::BadArgument(format!("--secret {}=... (이름=값 / NAME=VALUE)", flag.split('=').next().unwrap_or("")))
+        })?;
+        secrets.insert(name.trim(), value);
+    }
+    Ok(secrets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use specwright_protocol::QuestionOption;
+
+    fn question(kind: QuestionKind, id: &str, text: &str) -> Question {
+        Question {
+            id: id.into(),
+            kind,
+            text: text.into(),
+            target: Some("내보내기".into()),
+            options: vec![QuestionOption { label: "button \"내보내기\" — #1".into(), value: "1".into() }],
+            why: String::new(),
+            source: None,
+        }
+    }
+
+    #[test]
+    fn rules_match_text_target_or_options_and_secrets_answer_only_secret_questions() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("answers.yaml");
+        std::fs::write(&path, "- when: '내보내기'\n  answer: 1\n- when: '삭제|delete'\n  answer: yes\n").unwrap();
+        let rules = Answers::load_rules(&path).unwrap();
+        let mut secrets = Secrets::default();
+        secrets.insert("PASSWORD", "s3cret");
+        let mut answers = Answers::new(rules, secrets);
+        let a = answers.answer(&question(QuestionKind::Target, "target:/items:내보내기", "Which one?")).unwrap();
+        assert_eq!((a.value.as_str(), a.source.as_str()), ("1", "answers_file"));
+        let a = answers.answer(&question(QuestionKind::Confirm, "confirm:/items:x", "삭제할까요?")).unwrap();
+        assert_eq!(a.value, "yes");
+        let a = answers.answer(&question(QuestionKind::Secret, "secret::PASSWORD", "password?")).unwrap();
+        assert_eq!((a.value.as_str(), a.source.as_str()), ("s3cret", "secret"));
+        assert!(answers.answer(&question(QuestionKind::Secret, "secret::OTHER", "내보내기")).is_none());
+        let mut q = question(QuestionKind::Screen, "screen::x", "Where?");
+        q.target = None;
+        q.options.clear();
+        assert!(answers.answer(&q).is_none());
+    }
+
+    #[test]
+    fn a_bad_answers_file_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("answers.yaml");
+        std::fs::write(&path, "- when: '('\n  answer: 1\n").unwrap();
+        let e = Answers::load_rules(&path).unwrap_err().to_string();
+        assert!(e.contains("#1 when") && e.contains("answers file"), "{e}");
+        std::fs::write(&path, "when: x\n").unwrap();
+        assert!(Answers::load_rules(&path).is_err());
+    }
+}
