@@ -60,21 +60,39 @@ pub fn read_frame(state: State<'_, AppState>, session_id: String, file: String) 
     Ok(Response::new(bytes))
 }
 
-/// `--demo`: serve the demo app and run the sample session; the window shows it as it happens.
+/// `--demo`: serve the demo app and run the sample PRD, then the sample workbook; the window
+/// shows them as they happen.
 pub fn start_demo(app: AppHandle, out: PathBuf) {
     tauri::async_runtime::spawn(async move {
         let state = app.state::<AppState>();
         let runtime = std::sync::Arc::clone(&state.runtime);
-        match runtime.start_demo(specwright_runtime::OutDir::PerSession(out), 0).await {
+        let first = runtime.start_demo(specwright_runtime::OutDir::PerSession(out.clone()), 0).await;
+        let (url, started) = match first {
             Ok((demo, started)) => {
+                let url = demo.url();
                 *state.demo.lock().unwrap_or_else(|p| p.into_inner()) = Some(demo);
-                runtime.wait(&started.run_id).await;
-                let status = runtime.store().session(&started.session_id).map(|s| s.status);
-                println!("세션 / session {}: {:?}", started.session_id, status);
-                println!("출력 폴더 / output folder: {}", started.out_dir.display());
-                println!("창을 닫으면 종료됩니다. / Close the window to finish.");
+                (url, started)
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return;
+            }
+        };
+        runtime.wait(&started.run_id).await;
+        report(&runtime, &started);
+        match runtime.start_demo_workbook(specwright_runtime::OutDir::PerSession(out), url).await {
+            Ok(workbook) => {
+                runtime.wait(&workbook.run_id).await;
+                report(&runtime, &workbook);
             }
             Err(e) => eprintln!("error: {e}"),
         }
+        println!("창을 닫으면 종료됩니다. / Close the window to finish.");
     });
+}
+
+fn report(runtime: &specwright_runtime::Runtime, started: &specwright_runtime::RunStarted) {
+    let status = runtime.store().session(&started.session_id).map(|s| s.status);
+    println!("세션 / session {}: {:?}", started.session_id, status);
+    println!("출력 폴더 / output folder: {}", started.out_dir.display());
 }

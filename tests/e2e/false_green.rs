@@ -81,6 +81,8 @@ async fn every_fault_in_scope_makes_the_scenario_fail() {
                 out_dir: OutDir::Exact(dir.path().join(case.spec)),
                 browser: None,
                 safety: Default::default(),
+                answerer: Box::new(specwright_engine::NoAnswers),
+                secrets: Default::default(),
             })
             .await
             .unwrap();

@@ -1,8 +1,10 @@
-//! Run lifecycle against the real demo app: cancel, and failures told as sentences with the
-//! spec line, each ending the run with exactly one terminal event and a matching status.
+//! Run lifecycle against the real demo app: cancel, questions that make a run wait and the
+//! resume that answers them, and failures told as sentences with the spec line, each run ending
+//! with exactly one terminal event and a matching status.
 
-use specwright_protocol::{Envelope, Event, SessionStatus};
-use specwright_runtime::{DemoApp, OutDir, Runtime, SafetyOptions, SessionRequest};
+use specwright_engine::{Answerer, NoAnswers};
+use specwright_protocol::{Envelope, Event, Question, QuestionKind, SessionStatus};
+use specwright_runtime::{Answers, DemoApp, OutDir, ResumeRequest, Rule, Runtime, SafetyOptions, SessionRequest};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
 use std::sync::Arc;
@@ -12,11 +14,32 @@ fn open(dir: &std::path::Path) -> Arc<Runtime> {
     Runtime::open(dir, Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap()
 }
 
-async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile::TempDir) {
-    run_spec_with(spec, SafetyOptions::default()).await
+async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, (tempfile::TempDir, DemoApp)) {
+    run_spec_with(spec, SafetyOptions::default(), Box::new(NoAnswers)).await
 }
 
-async fn run_spec_with(spec: &str, safety: SafetyOptions) -> (Arc<Runtime>, String, Vec<Envelope>, tempfile::TempDir) {
+fn answers(rules: &[(&str, &str)]) -> Box<dyn Answerer> {
+    let rules = rules.iter().map(|(w, a)| Rule { when: regex::Regex::new(w).unwrap(), answer: a.to_string() }).collect();
+    Box::new(Answers::new(rules, Default::default()))
+}
+
+/// The question a waiting run stopped at (and its terminal event is the only one).
+fn waiting_question(events: &[Envelope]) -> Question {
+    match only_terminal(events) {
+        Event::SessionWaiting { question } => {
+            let asked = events.iter().any(|e| matches!(&e.event, Event::QuestionAsked { question: q } if q == question));
+            assert!(asked, "the question was an event before the run stopped");
+            question.clone()
+        }
+        other => panic!("expected a waiting run: {other:?}"),
+    }
+}
+
+async fn run_spec_with(
+    spec: &str,
+    safety: SafetyOptions,
+    answerer: Box<dyn Answerer>,
+) -> (Arc<Runtime>, String, Vec<Envelope>, (tempfile::TempDir, DemoApp)) {
     let dir = tempfile::tempdir().unwrap();
     let runtime = open(dir.path());
     let app = DemoApp::serve(0).await.unwrap();
@@ -29,12 +52,15 @@ async fn run_spec_with(spec: &str, safety: SafetyOptions) -> (Arc<Runtime>, Stri
             out_dir: OutDir::Exact(dir.path().join("out")),
             browser: None,
             safety,
+            answerer,
+            secrets: Default::default(),
         })
         .await
         .unwrap();
     let events = events_until_terminal(&runtime, &started.session_id, 0).await;
     runtime.wait(&started.run_id).await;
-    (runtime, started.session_id, events, dir)
+    // The app stays up with the folder: a resume needs it.
+    (runtime, started.session_id, events, (dir, app))
 }
 
 fn only_terminal(events: &[Envelope]) -> &Event {
@@ -60,35 +86,42 @@ async fn cancel_ends_the_run_with_one_cancelled_event_and_keeps_the_session() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_target_missing_from_the_page_fails_with_the_spec_line() {
+async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements() {
     let spec = "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '회원가입' 버튼을 클릭한다.\n";
     let (runtime, session_id, events, _dir) = run_spec(spec).await;
-    match only_terminal(&events) {
-        Event::Error { code, message } => {
-            assert_eq!(code, "grounding_failed");
-            assert!(
-                message.starts_with("4행") && message.contains("'회원가입'") && message.contains("was not found"),
-                "{message}"
-            );
-        }
-        other => panic!("{other:?}"),
-    }
-    assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Failed);
+    let question = waiting_question(&events);
+    assert_eq!(question.kind, QuestionKind::Target);
+    assert!(question.text.contains("'회원가입'") && question.text.contains("is not on the page"), "{question:?}");
+    assert!(question.options.iter().any(|o| o.label == "button \"로그인\""), "{:?}", question.options);
+    assert!(question.source.as_deref().is_some_and(|s| s.contains("spec.md")), "{question:?}");
+    // Waiting keeps the session: it is resumable, not failed.
+    assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Waiting);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn same_named_buttons_stop_the_run_instead_of_a_guess() {
-    let spec = "# 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
-                3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\
-                6. '내보내기' 버튼을 클릭한다.\n";
+async fn a_step_the_grammar_cannot_read_fails_with_the_spec_line() {
+    let spec = "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. 운영자 권한이 필요하다.\n";
     let (_runtime, _session_id, events, _dir) = run_spec(spec).await;
     match only_terminal(&events) {
         Event::Error { code, message } => {
-            assert_eq!(code, "grounding_failed");
-            assert!(message.contains("2 elements match '내보내기'"), "{message}");
+            assert_eq!(code, "step_not_understood");
+            assert!(message.starts_with("4행") && message.contains("운영자 권한이 필요하다"), "{message}");
         }
         other => panic!("{other:?}"),
     }
+}
+
+const EXPORT_SPEC: &str = "# 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+    3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\
+    6. '내보내기' 버튼을 클릭한다.\n7. '목록을 내보냈습니다.' 메시지가 표시되는지 확인한다.\n";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_the_session() {
+    let (runtime, session_id, events, (dir, _app)) = run_spec(EXPORT_SPEC).await;
+    let question = waiting_question(&events);
+    assert_eq!(question.kind, QuestionKind::Target);
+    assert_eq!(question.options.len(), 2, "{question:?}");
+    assert!(question.options[0].label.contains("#1 of 2") && question.options[1].label.contains("#2 of 2"));
     // The steps before the ambiguity were explored and shown, none after it.
     let clicked: Vec<_> = events
         .iter()
@@ -98,6 +131,39 @@ async fn same_named_buttons_stop_the_run_instead_of_a_guess() {
         })
         .collect();
     assert_eq!(clicked, vec!["button \"로그인\"", "link \"상품 관리\""]);
+
+    // Resumed with an answer (the second one): the session completes, the step acts on exactly
+    // that button, and the answer is an event.
+    let after = runtime.store().session(&session_id).unwrap().last_seq;
+    let started = runtime
+        .resume(ResumeRequest {
+            session_id: session_id.clone(),
+            target_url: None,
+            out_dir: OutDir::Exact(dir.path().join("resumed")),
+            browser: None,
+            safety: SafetyOptions::default(),
+            answerer: answers(&[("내보내기", "2")]),
+            secrets: Default::default(),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &session_id, after).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
+    let answered = events.iter().any(|e| {
+        matches!(&e.event, Event::QuestionAnswered { question_id, answer, source }
+            if *question_id == question.id && answer == "2" && source == "answers_file")
+    });
+    assert!(answered);
+    let scenario = runtime.store().latest_scenario(&session_id).unwrap().unwrap();
+    let export = scenario.steps.iter().find(|s| s.intent.contains("내보내기")).unwrap();
+    let target = export.action.target().unwrap();
+    // Not the shared name (it finds two): a locator of the second toolbar's button.
+    assert!(
+        target.strategies.iter().all(|l| !matches!(l, specwright_scenario::Locator::Role { name, .. } if name == "내보내기")),
+        "{target:?}"
+    );
+    assert!(format!("{target:?}").contains("nth-of-type(2)"), "{target:?}");
 }
 
 const DELETE_SPEC: &str =
@@ -106,8 +172,23 @@ const DELETE_SPEC: &str =
     6. '기계식 키보드 삭제' 버튼을 클릭한다.\n7. '삭제 확인' 대화상자가 표시되는지 확인한다.\n";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_destructive_step_waits_for_confirmation_and_runs_once_approved() {
+async fn a_destructive_step_waits_for_confirmation_runs_once_approved_and_stops_when_refused() {
     let (runtime, session_id, events, _dir) = run_spec(DELETE_SPEC).await;
+    let question = waiting_question(&events);
+    assert_eq!(question.kind, QuestionKind::Confirm);
+    assert!(question.why.contains("needs your confirmation"), "{question:?}");
+    let asked = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::ConfirmRequested { action, .. } if action.contains("기계식 키보드 삭제")));
+    assert!(asked, "a confirm.requested event names the step");
+    // Nothing was clicked: the step was held before acting.
+    let clicked_delete = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::ToolCall { tool, summary, .. } if tool == "browser.click" && summary.contains("삭제")));
+    assert!(!clicked_delete);
+    assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Waiting);
+
+    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, SafetyOptions::default(), answers(&[("삭제", "no")])).await;
     match only_terminal(&events) {
         Event::Error { code, message } => {
             assert_eq!(code, "confirmation_required");
@@ -115,33 +196,22 @@ async fn a_destructive_step_waits_for_confirmation_and_runs_once_approved() {
         }
         other => panic!("{other:?}"),
     }
-    let asked = events
-        .iter()
-        .any(|e| matches!(&e.event, Event::ConfirmRequested { action, .. } if action.contains("기계식 키보드 삭제")));
-    assert!(asked, "a confirm.requested event names the step");
-    // Nothing was clicked: the step was refused before acting.
-    let clicked_delete = events
-        .iter()
-        .any(|e| matches!(&e.event, Event::ToolCall { tool, summary, .. } if tool == "browser.click" && summary.contains("삭제")));
-    assert!(!clicked_delete);
-    assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Failed);
 
-    let approved = SafetyOptions { allow_risky: true, ..SafetyOptions::default() };
-    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, approved).await;
+    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, SafetyOptions::default(), answers(&[("삭제", "yes")])).await;
     assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
+    let approved = SafetyOptions { allow_risky: true, ..SafetyOptions::default() };
+    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, approved, Box::new(NoAnswers)).await;
+    assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
+    assert!(!events.iter().any(|e| matches!(e.event, Event::QuestionAsked { .. })), "pre-approved: no question");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaving_the_target_origin_needs_confirmation() {
     let spec = "# 이동\n\n1. '/login' 페이지로 이동한다.\n2. 'http://127.0.0.1:9/admin' 페이지로 이동한다.\n";
     let (_runtime, _id, events, _dir) = run_spec(spec).await;
-    match only_terminal(&events) {
-        Event::Error { code, message } => {
-            assert_eq!(code, "confirmation_required");
-            assert!(message.contains("http://127.0.0.1:9/admin is outside the allowed origins"), "{message}");
-        }
-        other => panic!("{other:?}"),
-    }
+    let question = waiting_question(&events);
+    assert_eq!(question.kind, QuestionKind::Confirm);
+    assert!(question.why.contains("http://127.0.0.1:9/admin is outside the allowed origins"), "{question:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

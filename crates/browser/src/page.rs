@@ -27,7 +27,8 @@ pub struct PageSession {
 }
 
 /// Outlines the focused element (the one just clicked or filled) in mirror frames only.
-pub const FRAME_STYLE: &str = "*:focus { outline: 3px solid #f59e0b !important; outline-offset: 2px !important; }";
+pub const FRAME_STYLE: &str = "*:focus { outline: 3px solid #f59e0b !important; outline-offset: 2px !important; } \
+     [data-specwright-candidate] { outline: 3px dashed #2563eb !important; outline-offset: 2px !important; }";
 /// Password fields are painted over in every frame: their values never reach a person's screen
 /// recording, a stored file or a bug report.
 pub const MASKED: &str = "input[type=password]";
@@ -459,6 +460,20 @@ impl PageSession {
             .mask_color("#5b6170")
             .build();
         self.tab().screenshot(Some(options)).await.map_err(|e| action_error("screenshot", e))
+    }
+
+    /// A frame with the elements behind these snapshot refs outlined (dashed), for a question
+    /// that asks which of them is meant. The marks are removed afterwards.
+    pub async fn frame_with_candidates(&self, refs: &[String]) -> Result<Vec<u8>, BrowserError> {
+        for reference in refs {
+            let element = self.locator_for(&format!("aria-ref={reference}"));
+            let _: Result<bool, _> =
+                element.evaluate("(el) => { el.setAttribute('data-specwright-candidate', ''); return true; }", None::<()>).await;
+        }
+        let jpeg = self.frame_jpeg().await;
+        let clear = "(() => { document.querySelectorAll('[data-specwright-candidate]').forEach((e) => e.removeAttribute('data-specwright-candidate')); return 1; })()";
+        let _ = self.tab().evaluate_value(clear).await;
+        jpeg
     }
 
     /// The frame through CDP `Page.captureScreenshot` at `frame_scale`, with the same outline and

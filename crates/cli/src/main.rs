@@ -36,7 +36,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Serve the bundled demo app and run a session on the bundled sample spec.
+    /// Serve the bundled demo app and run the bundled sample PRD, then the sample test-case workbook.
     Demo {
         /// Output folder (default: out/<session id>).
         #[arg(long, value_name = "DIR")]
@@ -73,6 +73,12 @@ enum Command {
     /// Continue a session that stopped at a question (exit code 3), with answers for it.
     Resume {
         id: String,
+        /// Where the application is now (default: the session's target).
+        #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
+        url: Option<String>,
+        /// Serve the bundled demo app and continue against it.
+        #[arg(long)]
+        serve_demo: bool,
         /// Output folder (default: out/<session id>).
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
@@ -214,14 +220,21 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
     match cli.command {
         Command::Demo { out, port } => {
             let out = OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")));
-            let (app, started) = runtime.start_demo(out, port).await?;
+            let (app, started) = runtime.start_demo(out.clone(), port).await?;
             if !cli.json {
                 println!("데모 앱 / demo app: {}", app.url());
             }
             let code = follow(&runtime, &started, cli.json).await?;
+            if code != 0 {
+                return Ok(code);
+            }
+            println!("출력 폴더 / output folder: {}", started.out_dir.display());
+            // The same engine on a test-case workbook: one scenario per case.
+            let workbook = runtime.start_demo_workbook(out.clone(), app.url()).await?;
+            let code = follow(&runtime, &workbook, cli.json).await?;
             drop(app);
             if code == 0 {
-                println!("출력 폴더 / output folder: {}", started.out_dir.display());
+                println!("출력 폴더 / output folder: {}", workbook.out_dir.display());
             }
             Ok(code)
         }
@@ -256,13 +269,16 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Resume { id, out, allow_risky, answers } => {
+        Command::Resume { id, url, serve_demo, out, allow_risky, answers } => {
             let (answerer, secrets) = answers.answerer(cli.json)?;
+            let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
+            let target_url = demo.as_ref().map(DemoApp::url).or(url);
             let out = out.map_or_else(|| OutDir::PerSession(PathBuf::from("out")), OutDir::Exact);
             let after = runtime.store().session(&id)?.last_seq;
             let started = runtime
                 .resume(ResumeRequest {
                     session_id: id,
+                    target_url,
                     out_dir: out,
                     browser: None,
                     safety: SafetyOptions { allow_risky, ..SafetyOptions::default() },
@@ -271,6 +287,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                 })
                 .await?;
             let code = follow_from(&runtime, &started, cli.json, after).await?;
+            drop(demo);
             if code == 0 {
                 println!("출력 폴더 / output folder: {}", started.out_dir.display());
             }

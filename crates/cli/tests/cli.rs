@@ -109,19 +109,49 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let events: Vec<serde_json::Value> =
         stdout.lines().filter(|l| l.starts_with('{')).map(|l| serde_json::from_str(l).unwrap()).collect();
-    let seqs: Vec<u64> = events.iter().map(|e| e["seq"].as_u64().unwrap()).collect();
-    assert_eq!(seqs, (1..=seqs.len() as u64).collect::<Vec<_>>(), "gap-free, in order");
-    let terminal: Vec<_> = events
-        .iter()
-        .filter(|e| matches!(e["event"]["type"].as_str(), Some("session.completed" | "run.cancelled" | "error")))
-        .collect();
-    assert_eq!(terminal.len(), 1);
-    assert_eq!(terminal[0]["event"]["type"], "session.completed");
-    let session_id = events[0]["session_id"].as_str().unwrap().to_string();
+    // Two sessions: the sample PRD, then the sample workbook; each gap-free with one terminal event.
+    let mut sessions: Vec<String> = Vec::new();
+    for e in &events {
+        let id = e["session_id"].as_str().unwrap().to_string();
+        if !sessions.contains(&id) {
+            sessions.push(id);
+        }
+    }
+    assert_eq!(sessions.len(), 2, "the PRD and the workbook");
+    for id in &sessions {
+        let mine: Vec<_> = events.iter().filter(|e| e["session_id"] == id.as_str()).collect();
+        let seqs: Vec<u64> = mine.iter().map(|e| e["seq"].as_u64().unwrap()).collect();
+        assert_eq!(seqs, (1..=seqs.len() as u64).collect::<Vec<_>>(), "gap-free, in order");
+        let terminal: Vec<_> = mine
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e["event"]["type"].as_str(),
+                    Some("session.completed" | "session.waiting" | "run.cancelled" | "error")
+                )
+            })
+            .collect();
+        assert_eq!(terminal.len(), 1);
+        assert_eq!(terminal[0]["event"]["type"], "session.completed");
+    }
+    let session_id = sessions[0].clone();
+    // The workbook's delete cases asked, and the demo's answers said yes.
+    let answered = events.iter().filter(|e| e["event"]["type"] == "question.answered").count();
+    assert_eq!(answered, 3, "three delete confirmations");
 
-    // The output folder is named at the end and holds every export.
-    let folder = stdout.lines().last().unwrap().rsplit(": ").next().unwrap().to_string();
+    // The output folders are named as each session ends and hold every export; the workbook
+    // writes one folder per case.
+    let folders: Vec<String> = stdout
+        .lines()
+        .filter(|l| l.starts_with("출력 폴더"))
+        .map(|l| l.rsplit(": ").next().unwrap().to_string())
+        .collect();
+    assert_eq!(folders.len(), 2, "{stdout}");
+    let folder = folders[0].clone();
     assert!(folder.ends_with(&session_id), "{folder}");
+    let cases: Vec<_> = std::fs::read_dir(&folders[1]).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(cases.len(), 20, "{cases:?}");
+    assert!(cases.iter().all(|c| c.join("scenario.spec.ts").is_file()));
     for file in [
         "scenario.json",
         "scenario.spec.ts",
@@ -215,4 +245,54 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let list = specwright(other.path(), &["sessions", "--json"], &[]);
     let sessions: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
     assert_eq!(sessions.as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn a_question_nobody_answers_exits_3_with_the_question_and_resume_answers_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("export.md");
+    std::fs::write(
+        &spec,
+        "# 내보내기\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+         3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\
+         6. '내보내기' 버튼을 클릭한다.\n7. '목록을 내보냈습니다.' 메시지가 표시되는지 확인한다.\n",
+    )
+    .unwrap();
+    let out_dir = dir.path().join("out");
+    let run = specwright(
+        dir.path(),
+        &["run", "--spec", spec.to_str().unwrap(), "--serve-demo", "--out", out_dir.to_str().unwrap()],
+        &[],
+    );
+    assert_eq!(run.status.code(), Some(3), "{}", stderr(&run));
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let question: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(question["kind"], "target");
+    assert_eq!(question["options"].as_array().unwrap().len(), 2);
+    assert!(stderr(&run).contains("specwright resume"), "{}", stderr(&run));
+    let list = specwright(dir.path(), &["sessions", "--json"], &[]);
+    let sessions: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+    assert_eq!(sessions[0]["status"], "waiting");
+    let session_id = sessions[0]["id"].as_str().unwrap().to_string();
+
+    // A bad answers file is one clear line; a good one lets the session finish.
+    let answers = dir.path().join("answers.yaml");
+    std::fs::write(&answers, "- when: '('\n  answer: 1\n").unwrap();
+    let bad = specwright(dir.path(), &["resume", &session_id, "--answers", answers.to_str().unwrap()], &[]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("answers file") && stderr(&bad).contains("#1 when"), "{}", stderr(&bad));
+    std::fs::write(&answers, "- when: \"'내보내기'\"\n  answer: 1\n").unwrap();
+    let gone = specwright(dir.path(), &["resume", &session_id, "--answers", answers.to_str().unwrap()], &[]);
+    // The demo app `run` served is gone: resume says so before starting.
+    assert_eq!(gone.status.code(), Some(2), "{}", stderr(&gone));
+    assert!(stderr(&gone).contains("Cannot reach"), "{}", stderr(&gone));
+    let resumed = specwright(
+        dir.path(),
+        &["resume", &session_id, "--serve-demo", "--answers", answers.to_str().unwrap(), "--out", out_dir.to_str().unwrap()],
+        &[],
+    );
+    let text = String::from_utf8_lossy(&resumed.stdout);
+    assert!(resumed.status.success(), "{text}{}", stderr(&resumed));
+    assert!(text.contains("↳ 1 (answers_file)") && text.contains("통과 / PASSED"), "{text}");
+    assert!(out_dir.join("scenario.spec.ts").is_file());
 }

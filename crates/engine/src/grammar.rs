@@ -86,7 +86,7 @@ impl Intent {
 
 /// Korean verb stems. Korean puts the main verb last, so the stem that ends latest in the
 /// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
-const KO_VERBS: &[(&str, Verb)] = &[
+pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("입력", Verb::Fill),
     ("작성", Verb::Fill),
     ("기입", Verb::Fill),
@@ -149,7 +149,7 @@ const KO_VERBS: &[(&str, Verb)] = &[
 const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "안 보", "안 나"];
 
 /// English imperatives, matched at the start of the sentence (after "then", "and").
-const EN_LEADING_VERBS: &[(&str, Verb)] = &[
+pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("double-click", Verb::DoubleClick),
     ("double click", Verb::DoubleClick),
     ("click on", Verb::Click),
@@ -233,7 +233,7 @@ const EN_TARGET_MARKERS: &[&str] = &["in", "into", "the", "field"];
 const EN_VALUE_MARKERS: &[&str] = &["with"];
 
 /// Nouns naming the kind of element, in Korean and English.
-const ROLE_NOUNS: &[(&str, RoleHint)] = &[
+pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("버튼", RoleHint::Button),
     ("button", RoleHint::Button),
     ("링크", RoleHint::Link),
@@ -282,6 +282,12 @@ const FIRST_WORDS: &[&str] = &["상단의", "위쪽", "위의", "첫 번째", "u
 const LAST_WORDS: &[&str] = &["하단의", "아래쪽", "아래의", "마지막", "lower", "bottom", "last"];
 /// Words that put the target inside the open dialog.
 const IN_DIALOG: &[&str] = &["대화상자의", "대화상자에서", "팝업의", "모달의", "in the dialog", "of the dialog"];
+
+/// A word that places the target rather than names it ("상단의", "대화상자의").
+pub(crate) fn is_scope_word(word: &str) -> bool {
+    let w = word.to_lowercase();
+    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
+}
 
 /// Test-data cells that mean "no value".
 const EMPTY_VALUES: &[&str] = &["(빈 값)", "빈 값", "(빈값)", "(공백)", "(없음)", "(empty)", "empty", "(blank)", "(none)"];
@@ -449,6 +455,14 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let sentence = sentence.trim().trim_end_matches(['.', '。']);
     let all_spans = quoted_spans(sentence);
     let korean = is_hangul(&unquoted(sentence, &all_spans));
+    if all_spans.is_empty() {
+        if let Some(quoted) = crate::bare::quote_bare(sentence, korean) {
+            let intents = interpret_all(&quoted, data);
+            if !intents.is_empty() {
+                return intents;
+            }
+        }
+    }
     let mut out = Vec::new();
     for (start, end) in clauses(sentence, &all_spans, korean) {
         let clause = &sentence[start..end];
@@ -743,7 +757,6 @@ mod tests {
     #[test]
     fn sentences_without_a_verb_or_target_are_not_understood() {
         assert_eq!(interpret("운영자 권한이 필요하다"), None);
-        assert_eq!(interpret("로그인 버튼을 클릭한다"), None);
         assert_eq!(interpret("The user's dashboard"), None);
     }
 

@@ -3,6 +3,7 @@
 //! snapshot, and executes it, producing a scenario whose every step cites its source line.
 
 mod ask;
+mod bare;
 mod cases;
 mod error;
 mod explore;

@@ -81,6 +81,11 @@ pub(crate) async fn locate(
                 why: "같은 이름의 요소 중 하나를 임의로 고르지 않습니다. / The engine never picks one of several same-named elements by chance.".into(),
                 source: Some(step.citation.label()),
             };
+            // The person sees the candidates outlined on the page, in the mirror.
+            let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
+            if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
+                cx.sink.frame(&jpeg, None, &question.text, &page.url()).map_err(EngineError::Sink)?;
+            }
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             let chosen = answer
                 .trim()

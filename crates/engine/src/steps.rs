@@ -12,11 +12,20 @@ pub struct SpecStep {
     pub citation: Citation,
 }
 
-/// Every `1. ...` / `1) ...` line of every document, in document order.
+/// Every numbered item of every document, and every bulleted list that is a step list as a
+/// whole (each of its items reads as a step and none is a rule such as "if …, show …"), in
+/// document order.
 pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
     let mut out = Vec::new();
     for doc in documents {
         let mut in_fence = false;
+        let mut bullets: Vec<(u32, String)> = Vec::new();
+        let flush = |bullets: &mut Vec<(u32, String)>, out: &mut Vec<SpecStep>| {
+            let list = std::mem::take(bullets);
+            if list.iter().all(|(_, text)| reads_as_step(text)) {
+                out.extend(list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })));
+            }
+        };
         for (number, line) in doc.numbered_lines() {
             let trimmed = line.trim();
             if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
@@ -26,10 +35,13 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
             if in_fence {
                 continue;
             }
-            let text = match (strip_list_number(trimmed), strip_bullet(trimmed)) {
-                (Some(text), _) => text,
-                (None, Some(text)) if reads_as_step(text) => text,
-                _ => continue,
+            if let Some(text) = strip_bullet(trimmed) {
+                bullets.push((number, text.to_string()));
+                continue;
+            }
+            flush(&mut bullets, &mut out);
+            let Some(text) = strip_list_number(trimmed) else {
+                continue;
             };
             // A numbered heading (`## 2. 로그인`) is not a step.
             if trimmed.starts_with('#') {
@@ -39,6 +51,7 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
                 out.push(SpecStep { text: text.to_string(), citation });
             }
         }
+        flush(&mut bullets, &mut out);
     }
     out
 }
@@ -54,8 +67,16 @@ fn strip_bullet(line: &str) -> Option<&str> {
     (!text.is_empty()).then_some(text)
 }
 
-/// A bullet is a step when the grammar finds an action or check with a target in it.
+/// Words that make a sentence a rule of the system rather than a step a person takes.
+const CONDITIONAL: &[&str] = &["면 ", "면,", "경우", "때 ", "때,", "if ", "when ", "unless ", "whenever "];
+
+/// A bullet is a step when the grammar finds an action or check with a target in it, and it
+/// is not conditional.
 fn reads_as_step(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    if CONDITIONAL.iter().any(|c| lower.contains(c) || lower.starts_with(c.trim_start())) {
+        return false;
+    }
     crate::interpret_all(text, None).iter().any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
 }
 
@@ -81,12 +102,13 @@ mod tests {
     fn numbered_lines_become_steps_with_citations() {
         let doc = specwright_intake::parse(
             "spec.md",
-            "# 로그인\n\n1. '로그인' 버튼을 클릭한다.\n2) Click 'Sign in'\n- bullet\n10.5 not a step\n```\n3. fenced\n```\n- '대시보드' 제목이 표시된다\n* Admins only\n".as_bytes(),
+            "# 로그인\n\n1. '로그인' 버튼을 클릭한다.\n2) Click 'Sign in'\n- bullet\n10.5 not a step\n```\n3. fenced\n```\n\n- '대시보드' 제목이 표시된다\n* Click 'Save'\n\n- 상품명을 비워 두면 \"상품명을 입력해 주세요.\" 메시지를 표시한다.\n- '저장' 버튼을 클릭한다.\n".as_bytes(),
         )
         .unwrap();
         let steps = spec_steps(&[doc]);
         let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
-        assert_eq!(texts, vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다"]);
+        // The first bulleted list is all steps; the second holds a rule ("if empty, show …").
+        assert_eq!(texts, vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다", "Click 'Save'"]);
         assert_eq!(steps[0].citation.line, 3);
         assert_eq!(steps[0].citation.section, "로그인");
         assert_eq!(steps[1].citation.quote, "2) Click 'Sign in'");

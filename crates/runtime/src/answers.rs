@@ -138,7 +138,10 @@ mod tests {
         let mut answers = Answers::new(rules, secrets);
         let a = answers.answer(&question(QuestionKind::Target, "target:/items:내보내기", "Which one?")).unwrap();
         assert_eq!((a.value.as_str(), a.source.as_str()), ("1", "answers_file"));
-        let a = answers.answer(&question(QuestionKind::Confirm, "confirm:/items:x", "삭제할까요?")).unwrap();
+        let mut confirm = question(QuestionKind::Confirm, "confirm:/items:x", "삭제할까요?");
+        confirm.target = None;
+        confirm.options = vec![QuestionOption { label: "실행 / Proceed".into(), value: "yes".into() }];
+        let a = answers.answer(&confirm).unwrap();
         assert_eq!(a.value, "yes");
         let a = answers.answer(&question(QuestionKind::Secret, "secret::PASSWORD", "password?")).unwrap();
         assert_eq!((a.value.as_str(), a.source.as_str()), ("s3cret", "secret"));

@@ -12,6 +12,13 @@ pub const DEMO_SPEC_NAME: &str = "shop-admin-prd.ko.md";
 /// The sample PRD (Korean) that targets the demo app.
 pub const DEMO_SPEC: &str = include_str!("../../../tests/fixtures/specs/shop-admin-prd.ko.md");
 
+pub const DEMO_WORKBOOK_NAME: &str = "shop-admin-testcases.ko.xlsx";
+/// The sample test-case workbook (Korean, 20 cases on two sheets) for the same app.
+pub const DEMO_WORKBOOK: &[u8] = include_bytes!("../../../tests/fixtures/specs/shop-admin-testcases.ko.xlsx");
+/// How the demo answers its own questions, as an answers file would: the bundled app is a
+/// sandbox, so deleting its sample products is approved.
+pub const DEMO_ANSWERS: &[(&str, &str)] = &[("삭제|delete", "yes")];
+
 const FILES: &[(&str, &str, &[u8])] = &[
     ("/index.html", "text/html; charset=utf-8", include_bytes!("../../../tests/demo-app/index.html")),
     ("/app.js", "text/javascript; charset=utf-8", include_bytes!("../../../tests/demo-app/app.js")),
@@ -46,6 +53,12 @@ const REFERENCE: &[(&str, &str, &[u8])] = &[
         "/reference/iframe-inner.html",
         "text/html; charset=utf-8",
         include_bytes!("../../../tests/reference-pages/iframe-inner.html"),
+    ),
+    // Grounding traps for the offline engine: same-named fields and buttons in different regions.
+    (
+        "/reference/traps.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../../tests/reference-pages/traps.html"),
     ),
     (
         "/reference/shadow.html",

@@ -1,6 +1,7 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
 use crate::pipeline::{self, Job, RunContext};
+use crate::demo_app::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
 use specwright_engine::{Answerer, Memory, NoAnswers, Safety};
@@ -46,6 +47,8 @@ pub struct SessionRequest {
 /// given so far remembered, new ones from `answerer`.
 pub struct ResumeRequest {
     pub session_id: String,
+    /// Where the application is now; `None` uses the session's target.
+    pub target_url: Option<String>,
     pub out_dir: OutDir,
     pub browser: Option<BrowserConfig>,
     pub safety: SafetyOptions,
@@ -254,6 +257,29 @@ impl Runtime {
         Ok((app, started))
     }
 
+    /// Starts a session on the bundled test-case workbook against a running demo app, its
+    /// questions answered the way `DEMO_ANSWERS` says (shown as questions and answers).
+    pub async fn start_demo_workbook(self: &Arc<Self>, out_dir: OutDir, app_url: String) -> Result<RunStarted, RuntimeError> {
+        let workbook = specwright_intake::parse(DEMO_WORKBOOK_NAME, DEMO_WORKBOOK)?;
+        let rules = DEMO_ANSWERS
+            .iter()
+            .filter_map(|(when, answer)| {
+                regex::Regex::new(when).ok().map(|when| crate::Rule { when, answer: answer.to_string() })
+            })
+            .collect();
+        self.start_session(SessionRequest {
+            title: None,
+            documents: vec![workbook],
+            target_url: app_url,
+            out_dir,
+            browser: None,
+            safety: SafetyOptions::default(),
+            answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
+            secrets: Secrets::default(),
+        })
+        .await
+    }
+
     /// Runs a session again from its stored documents, remembering every answer its earlier
     /// runs were given (a session waiting at a question continues past it once answered).
     pub async fn resume(self: &Arc<Self>, request: ResumeRequest) -> Result<RunStarted, RuntimeError> {
@@ -281,7 +307,8 @@ impl Runtime {
             None => BrowserConfig::detect()?,
         };
         prepare_driver()?;
-        check_reachable(&summary.target_url).await?;
+        let target_url = request.target_url.unwrap_or_else(|| summary.target_url.clone());
+        check_reachable(&target_url).await?;
         let run_id = self.ids.next_id("run");
         let out_dir = match request.out_dir {
             OutDir::Exact(dir) => dir,
@@ -292,7 +319,7 @@ impl Runtime {
         self.store.start_run(&run_id, &summary.id, "session")?;
         self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
         let safety = Safety {
-            allowlist: Allowlist::new(&summary.target_url, &request.safety.extra_origins),
+            allowlist: Allowlist::new(&target_url, &request.safety.extra_origins),
             environment: request.safety.environment,
             allow_risky: request.safety.allow_risky,
         };
@@ -301,7 +328,7 @@ impl Runtime {
             scenario_id: self.ids.next_id("scn"),
             title: summary.title.clone(),
             documents,
-            target_url: summary.target_url.clone(),
+            target_url,
             answerer: request.answerer,
             secrets: request.secrets,
             memory,

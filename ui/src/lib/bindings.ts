@@ -143,9 +143,39 @@ export type Envelope = { session_id: string, run_id: string,
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, embedded: number, semantic: boolean, } | { "type": "message.done", text: string, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, } | { "type": "confirm.requested", action: string, reason: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "error", code: string, message: string, };
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, embedded: number, semantic: boolean, } | { "type": "message.done", text: string, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, } | { "type": "confirm.requested", action: string, reason: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: string, };
 
 export type IngestStage = "read" | "parsed" | "chunked" | "embedding" | "unchanged";
+
+export type Question = { 
+/**
+ * Stable for the same question in the same place, so a remembered answer finds it again.
+ */
+id: string, kind: QuestionKind, 
+/**
+ * The question, Korean and English.
+ */
+text: string, 
+/**
+ * The words of the spec the question is about ("'내보내기' 버튼").
+ */
+target: string | null, 
+/**
+ * 2–6 choices; empty when a value is asked for.
+ */
+options: Array<QuestionOption>, 
+/**
+ * Why the run cannot decide alone.
+ */
+why: string, 
+/**
+ * The cited spec line, `document#L12` or `book.xlsx#Sheet!5`.
+ */
+source: string | null, };
+
+export type QuestionKind = "target" | "secret" | "confirm" | "screen";
+
+export type QuestionOption = { label: string, value: string, };
 
 export type OutputFile = { 
 /**

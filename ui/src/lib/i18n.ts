@@ -80,6 +80,9 @@ const en = {
   'ev.review.findings': 'Review: {count} findings. {first}',
   'ev.session.completed': 'Session completed. Files saved to {dir}',
   'ev.run.cancelled': 'Run cancelled: {reason}',
+  'ev.question.asked': 'Question: {text} Options: {options}',
+  'ev.question.answered': 'Answered: {answer} (from {source})',
+  'ev.session.waiting': 'Waiting for your answer: {text}',
   'ev.error': 'An error occurred: {message} (code {code})',
 } as const;
 
@@ -163,6 +166,9 @@ const ko: Record<Key, string> = {
   'ev.review.findings': '검토: {count}건 발견. {first}',
   'ev.session.completed': '세션 완료. 파일 저장 위치: {dir}',
   'ev.run.cancelled': '실행 취소됨: {reason}',
+  'ev.question.asked': '질문: {text} 선택지: {options}',
+  'ev.question.answered': '답: {answer} ({source})',
+  'ev.session.waiting': '답을 기다리는 중: {text}',
   'ev.error': '오류가 발생했습니다: {message} (코드 {code})',
 };
 

@@ -1,0 +1,198 @@
+//! The offline engine measured on the bundled sample specs against the demo app: the Korean
+//! and English 20-case workbooks, the Korean PRD, and a page of grounding traps. A scripted user
+//! answers the questions (an answers file's rules). The test prints the figures the issue asks
+//! for and holds the engine to them: ≥ 90% of targets grounded without a question, every
+//! scenario's trial passing once answered, and no wrong grounding (each trap's expected result
+//! only holds if the right element was used).
+
+use specwright_engine::Answerer;
+use specwright_protocol::{Envelope, Event, QuestionKind};
+use specwright_runtime::{Answers, DemoApp, OutDir, Rule, Runtime, SessionRequest};
+use specwright_scenario::{Action, Locator, Provenance, Scenario};
+use specwright_store::{SequentialIds, SystemClock};
+use specwright_tests::events_until_terminal;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// What the scripted user answers: deleting the demo's sample products is fine, and of the two
+/// "검색" fields it means the one in the form (the second).
+const SCRIPTED_USER: &[(&str, &str)] = &[("삭제|delete", "yes"), ("'검색'", "2")];
+
+const TRAPS_SPEC: &str = "# 회원 정보 저장\n\n\
+1. '/reference/traps.html' 페이지로 이동한다.\n\
+2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+3. '이메일 확인' 필드에 'ada@example.org'를 입력한다.\n\
+4. '검색' 필드에 '키보드'를 입력한다.\n\
+5. 하단의 '저장' 버튼을 클릭한다.\n\
+6. '아래쪽 저장: ada@example.com / 확인=ada@example.org / 검색=키보드 / 위 검색=' 문구가 표시된다.\n";
+
+fn scripted_user() -> Box<dyn Answerer> {
+    let rules = SCRIPTED_USER
+        .iter()
+        .map(|(when, answer)| Rule { when: regex::Regex::new(when).unwrap(), answer: answer.to_string() })
+        .collect();
+    Box::new(Answers::new(rules, Default::default()))
+}
+
+#[derive(Debug, Default)]
+struct Figures {
+    scenarios: usize,
+    steps: usize,
+    /// Steps acting on or checking an element the engine had to find.
+    targets: usize,
+    target_questions: usize,
+    other_questions: usize,
+    trials_passed: usize,
+}
+
+/// The final version of every scenario the run drafted, by id.
+fn final_scenarios(events: &[Envelope]) -> BTreeMap<String, Scenario> {
+    let mut out = BTreeMap::new();
+    for e in events {
+        if let Event::ScenarioDraft { scenario } = &e.event {
+            out.insert(scenario.id.clone(), scenario.clone());
+        }
+    }
+    out
+}
+
+fn figures(events: &[Envelope]) -> Figures {
+    let scenarios = final_scenarios(events);
+    let mut f = Figures { scenarios: scenarios.len(), ..Figures::default() };
+    for scenario in scenarios.values() {
+        f.steps += scenario.steps.len();
+        f.targets += scenario
+            .steps
+            .iter()
+            .filter(|s| s.action.target().is_some() && matches!(s.provenance, Provenance::Spec { .. }))
+            .count();
+    }
+    for e in events {
+        match &e.event {
+            Event::QuestionAsked { question } if question.kind == QuestionKind::Target => f.target_questions += 1,
+            Event::QuestionAsked { .. } => f.other_questions += 1,
+            Event::TrialDone { passed: true, .. } => f.trials_passed += 1,
+            _ => {}
+        }
+    }
+    f
+}
+
+async fn run(runtime: &Arc<Runtime>, app: &DemoApp, spec: &str, out: &std::path::Path) -> Vec<Envelope> {
+    let path = specwright_tests::repo_root().join("tests/fixtures/specs").join(spec);
+    let document = if path.exists() {
+        specwright_intake::read_spec(&path).unwrap()
+    } else {
+        specwright_intake::parse(spec, TRAPS_SPEC.as_bytes()).unwrap()
+    };
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![document],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(out.join(spec)),
+            browser: None,
+            safety: Default::default(),
+            answerer: scripted_user(),
+            secrets: Default::default(),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    events
+}
+
+fn step_target<'a>(scenario: &'a Scenario, intent: &str) -> &'a specwright_scenario::Target {
+    scenario
+        .steps
+        .iter()
+        .find(|s| s.intent.contains(intent) && s.action.target().is_some())
+        .and_then(|s| s.action.target())
+        .unwrap_or_else(|| panic!("no step '{intent}' in {}", scenario.title))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = DemoApp::serve(0).await.unwrap();
+    let mut total = Figures::default();
+    let mut by_spec = Vec::new();
+    for spec in ["shop-admin-testcases.ko.xlsx", "shop-admin-testcases.en.xlsx", "shop-admin-prd.ko.md", "traps.ko.md"] {
+        let events = run(&runtime, &app, spec, dir.path()).await;
+        let last = &events.last().unwrap().event;
+        assert!(matches!(last, Event::SessionCompleted { .. }), "{spec}: {last:?}");
+        let f = figures(&events);
+        assert_eq!(f.trials_passed, f.scenarios, "{spec}: every scenario's trial passes");
+        let scenarios = final_scenarios(&events);
+        match spec {
+            "shop-admin-testcases.ko.xlsx" | "shop-admin-testcases.en.xlsx" => {
+                assert_eq!(f.scenarios, 20, "{spec}: one scenario per case");
+                let by_case = |key: &str| scenarios.values().find(|s| s.title.starts_with(key)).unwrap();
+                // Same-named buttons: the upper "내보내기" is the first toolbar's.
+                let upper = step_target(by_case("TC-20"), "내보내기");
+                assert!(format!("{upper:?}").contains("div:nth-of-type(1)"), "{spec} TC-20: {upper:?}");
+                // The dialog's "취소" button, not the form's "취소" link.
+                let cancel = step_target(by_case("TC-16"), "취소");
+                assert!(
+                    matches!(cancel.primary(), Some(Locator::Role { role, name, .. }) if role == "button" && name == "취소"),
+                    "{spec} TC-16: {cancel:?}"
+                );
+                // The dialog's "삭제", not a row's "… 삭제".
+                let delete = by_case("TC-18")
+                    .steps
+                    .iter()
+                    .filter_map(|s| match &s.action {
+                        Action::Click { target } => target.primary(),
+                        _ => None,
+                    })
+                    .last()
+                    .unwrap();
+                assert_eq!(delete, &Locator::Role { role: "button".into(), name: "삭제".into(), exact: true }, "{spec}");
+                // Login comes from the workbook's own login case, cited to it.
+                let tc9 = by_case("TC-09");
+                let cited = tc9.steps.iter().find(|s| s.intent.contains("비밀번호")).unwrap();
+                assert!(matches!(&cited.provenance, Provenance::Spec { citation } if citation.row.is_some()), "{cited:?}");
+            }
+            "traps.ko.md" => {
+                assert_eq!(f.target_questions, 1, "only the two '검색' fields are a question");
+            }
+            _ => {}
+        }
+        println!(
+            "{spec}: {} scenarios, {} steps, {}/{} targets grounded without a question, {} target questions, {} other questions, {}/{} trials passed",
+            f.scenarios,
+            f.steps,
+            f.targets - f.target_questions,
+            f.targets,
+            f.target_questions,
+            f.other_questions,
+            f.trials_passed,
+            f.scenarios
+        );
+        total.scenarios += f.scenarios;
+        total.steps += f.steps;
+        total.targets += f.targets;
+        total.target_questions += f.target_questions;
+        total.other_questions += f.other_questions;
+        total.trials_passed += f.trials_passed;
+        by_spec.push((spec, f));
+    }
+    let grounded = (total.targets - total.target_questions) as f64 / total.targets as f64;
+    println!(
+        "offline engine figures: {} scenarios, {} steps; {:.1}% of {} targets grounded without a question; {} questions ({} target, {} confirm/other); {}/{} scenarios pass after answers",
+        total.scenarios,
+        total.steps,
+        grounded * 100.0,
+        total.targets,
+        total.target_questions + total.other_questions,
+        total.target_questions,
+        total.other_questions,
+        total.trials_passed,
+        total.scenarios
+    );
+    assert!(grounded >= 0.90, "{grounded}");
+    assert_eq!(total.trials_passed, total.scenarios);
+}
