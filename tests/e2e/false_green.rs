@@ -83,6 +83,7 @@ async fn every_fault_in_scope_makes_the_scenario_fail() {
                 safety: Default::default(),
                 answerer: Box::new(specwright_engine::NoAnswers),
                 secrets: Default::default(),
+                engine: specwright_runtime::EngineChoice::Offline,
             })
             .await
             .unwrap();

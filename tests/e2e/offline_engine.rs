@@ -95,6 +95,7 @@ async fn run(runtime: &Arc<Runtime>, app: &DemoApp, spec: &str, out: &std::path:
             safety: Default::default(),
             answerer: scripted_user(),
             secrets: Default::default(),
+            engine: specwright_runtime::EngineChoice::Offline,
         })
         .await
         .unwrap();

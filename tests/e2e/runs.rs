@@ -54,6 +54,7 @@ async fn run_spec_with(
             safety,
             answerer,
             secrets: Default::default(),
+            engine: specwright_runtime::EngineChoice::Offline,
         })
         .await
         .unwrap();
@@ -144,6 +145,7 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
             safety: SafetyOptions::default(),
             answerer: answers(&[("내보내기", "2")]),
             secrets: Default::default(),
+            engine: specwright_runtime::EngineChoice::Offline,
         })
         .await
         .unwrap();

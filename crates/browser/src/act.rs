@@ -26,6 +26,11 @@ impl Secrets {
         names.first().map(|n| n.as_str())
     }
 
+    /// The values, for masking what the model reads.
+    pub fn values(&self) -> Vec<&str> {
+        self.0.values().map(String::as_str).filter(|v| !v.is_empty()).collect()
+    }
+
     pub fn names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.0.keys().cloned().collect();
         names.sort();

@@ -10,6 +10,8 @@ use specwright_runtime::{
     resolve_data_dir, secrets_from, Answers, DemoApp, ExportFormat, OutDir, ReplayRequest, ResumeRequest, RunStarted,
     Runtime, RuntimeError, SafetyOptions, SessionRequest,
 };
+use specwright_llm::{LlmConfig, Provider};
+use specwright_runtime::EngineChoice;
 use std::io::IsTerminal;
 use specwright_scenario::{Scenario, VariableSource};
 use specwright_store::{RandomIds, SystemClock};
@@ -69,6 +71,8 @@ enum Command {
         production: bool,
         #[command(flatten)]
         answers: AnswerArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
     },
     /// Continue a session that stopped at a question (exit code 3), with answers for it.
     Resume {
@@ -87,6 +91,8 @@ enum Command {
         allow_risky: bool,
         #[command(flatten)]
         answers: AnswerArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
     },
     /// Re-run a session's stored scenario with no engine and no LLM: trial, review, exports.
     Replay {
@@ -144,6 +150,41 @@ enum Command {
     Sessions,
     /// Show one session and its event log.
     Show { id: String },
+}
+
+/// Which engine builds the scenario.
+#[derive(clap::Args)]
+struct EngineArgs {
+    /// offline (rules, no model; the default) or llm (a model at --base-url).
+    #[arg(long, default_value = "offline", value_parser = ["offline", "llm"])]
+    engine: String,
+    /// The OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama).
+    #[arg(long, value_name = "URL", required_if_eq("engine", "llm"))]
+    base_url: Option<String>,
+    /// The model (for Azure OpenAI: the deployment).
+    #[arg(long, value_name = "NAME", required_if_eq("engine", "llm"))]
+    model: Option<String>,
+    /// Azure OpenAI: the API version; --base-url is then the resource endpoint.
+    #[arg(long, value_name = "VERSION")]
+    azure_api_version: Option<String>,
+}
+
+impl EngineArgs {
+    /// The engine; the API key comes from SPECWRIGHT_LLM_API_KEY, never from a flag (flags
+    /// end up in shell history and process lists).
+    fn choice(&self) -> EngineChoice {
+        match (self.engine.as_str(), &self.base_url, &self.model) {
+            ("llm", Some(base_url), Some(model)) => {
+                let mut config = LlmConfig::new(base_url.clone(), model.clone());
+                config.api_key = std::env::var("SPECWRIGHT_LLM_API_KEY").ok().filter(|k| !k.is_empty());
+                if let Some(version) = &self.azure_api_version {
+                    config.provider = Provider::Azure { api_version: version.clone() };
+                }
+                EngineChoice::Llm(config)
+            }
+            _ => EngineChoice::Offline,
+        }
+    }
 }
 
 /// How an unattended run gets its answers.
@@ -238,7 +279,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Run { specs, url, serve_demo, out, title, allow_risky, allow_origins, production, answers } => {
+        Command::Run { specs, url, serve_demo, out, title, allow_risky, allow_origins, production, answers, engine } => {
             let mut documents = Vec::new();
             for path in &specs {
                 documents.push(specwright_intake::read_spec(path)?);
@@ -260,6 +301,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                     },
                     answerer,
                     secrets,
+                    engine: engine.choice(),
                 })
                 .await?;
             let code = follow(&runtime, &started, cli.json).await?;
@@ -269,7 +311,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Resume { id, url, serve_demo, out, allow_risky, answers } => {
+        Command::Resume { id, url, serve_demo, out, allow_risky, answers, engine } => {
             let (answerer, secrets) = answers.answerer(cli.json)?;
             let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
             let target_url = demo.as_ref().map(DemoApp::url).or(url);
@@ -284,6 +326,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                     safety: SafetyOptions { allow_risky, ..SafetyOptions::default() },
                     answerer,
                     secrets,
+                    engine: engine.choice(),
                 })
                 .await?;
             let code = follow_from(&runtime, &started, cli.json, after).await?;

@@ -57,6 +57,15 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             if *semantic { "" } else { " (keyword search only)" }
         ),
         Event::MessageDone { text } => text.clone(),
+        // The whole message follows as message.done; the terminal shows it once.
+        Event::MessageDelta { .. } => return None,
+        Event::Usage { model, prompt_tokens, completion_tokens, cost_usd } => format!(
+            "  토큰 / tokens: {prompt_tokens} + {completion_tokens} ({model}{})",
+            cost_usd.map(|c| format!(", ~${c:.4}")).unwrap_or_default()
+        ),
+        Event::LlmRetrying { attempt, reason, delay_ms } => {
+            format!("  다시 시도 / retrying ({attempt}, {delay_ms} ms): {reason}")
+        }
         Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => format!("  → {tool} {summary}"),
         Event::ToolCall { .. } => return None,
         Event::ToolResult { ok: false, summary, .. } => format!("  ✗ {summary}"),

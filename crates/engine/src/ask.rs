@@ -59,7 +59,7 @@ pub struct Figures {
 
 /// Asks `question` unless the session already knows the answer; emits `question.asked` and
 /// `question.answered`. A secret's value never reaches an event.
-pub(crate) fn ask(
+pub fn ask(
     question: Question,
     memory: &mut Memory,
     answerer: &mut dyn Answerer,
@@ -107,21 +107,21 @@ pub(crate) fn ask(
     Ok(value)
 }
 
-pub(crate) fn option(label: String, value: impl Into<String>) -> QuestionOption {
+pub fn option(label: String, value: impl Into<String>) -> QuestionOption {
     QuestionOption { label, value: value.into() }
 }
 
 /// Stable ids: the same question about the same thing on the same page is the same question.
-pub(crate) fn question_id(kind: &str, path: &str, target: &str) -> String {
+pub fn question_id(kind: &str, path: &str, target: &str) -> String {
     format!("{kind}:{path}:{target}")
 }
 
-pub(crate) fn confirm_options() -> Vec<QuestionOption> {
+pub fn confirm_options() -> Vec<QuestionOption> {
     vec![option("실행 / Proceed".into(), "yes"), option("중단 / Stop".into(), "no")]
 }
 
 /// Yes in the words people use (answers files say "yes", "y", "예", "승인", "proceed").
-pub(crate) fn is_yes(answer: &str) -> bool {
+pub fn is_yes(answer: &str) -> bool {
     matches!(
         answer.trim().to_lowercase().as_str(),
         "yes" | "y" | "예" | "네" | "승인" | "실행" | "proceed" | "approve" | "ok" | "true" | "실행 / proceed"

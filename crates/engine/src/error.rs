@@ -17,6 +17,9 @@ pub enum EngineError {
     /// The run stopped at a question nobody could answer yet; the session is resumable.
     #[error("답이 필요한 질문이 있습니다: {} / A question needs an answer.", .0.text)]
     Unanswered(Box<specwright_protocol::Question>),
+    /// The LLM engine could not go on (the model server, the prompt, a loop that never ends).
+    #[error("{message}")]
+    Llm { code: &'static str, message: String },
     #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,
     #[error("{0}")]
@@ -32,6 +35,7 @@ impl EngineError {
             EngineError::Browser { .. } => "browser_action_failed",
             EngineError::NeedsConfirmation { .. } => "confirmation_required",
             EngineError::Unanswered(_) => "needs_answer",
+            EngineError::Llm { code, .. } => code,
             EngineError::Cancelled => "cancelled",
             EngineError::Sink(_) => "storage_failed",
         }

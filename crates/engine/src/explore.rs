@@ -243,7 +243,7 @@ async fn run_planned(
     Ok(())
 }
 
-fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
+pub fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
     let mut c = citation.clone();
     c.quote = secrets.redact(&c.quote);
     c
@@ -547,7 +547,8 @@ async fn open_screen(
 /// Before acting: a step that would leave the allowed origins, or that may change or destroy
 /// data, is a question for a person unless the run was told such actions are approved. A "no"
 /// stops the run; no answer makes it wait.
-async fn guard(
+/// Shared with the LLM engine: the same rails for both.
+pub async fn guard(
     cx: &mut Context<'_>,
     action: &Action,
     intent: &str,
@@ -586,7 +587,7 @@ async fn guard(
 }
 
 /// After a step: a link or a script may have taken the page elsewhere.
-async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Result<(), EngineError> {
+pub async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Result<(), EngineError> {
     let url = page.url();
     if safety.allowlist.allows(&url) {
         return Ok(());
@@ -601,7 +602,9 @@ async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Result<(
     })
 }
 
-async fn run_step(
+/// Performs one action and records it as the scenario's next step (events, frame, step); shared
+/// with the LLM engine.
+pub async fn run_step(
     session: &mut BrowserSession,
     cx: &mut Context<'_>,
     scenario: &mut Scenario,

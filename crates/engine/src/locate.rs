@@ -131,7 +131,7 @@ pub(crate) async fn locate(
 
 /// Locators derived from the element itself, each verified to find it alone; for a dialog
 /// matched through its heading, or with no ref, the candidate's own locators if unique.
-async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Result<Option<Target>, EngineError> {
+pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Result<Option<Target>, EngineError> {
     let browser = |source| EngineError::Browser { line, source };
     if let (Some(reference), true) = (&candidate.reference, candidate.role == candidate.node_role) {
         let name = candidate.locators.iter().find_map(|l| match l {

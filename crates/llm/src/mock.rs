@@ -32,10 +32,25 @@ pub enum Fault {
     Malformed,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+/// Computes a reply from the request (e.g. the ref of a button in the last snapshot the
+/// client sent), for scripts that drive a real page.
+pub type Responder = Arc<dyn Fn(&Value) -> Reply + Send + Sync>;
+
+#[derive(Clone)]
 pub enum Step {
     Reply(Reply),
     Fault(Fault),
+    Respond(Responder),
+}
+
+impl std::fmt::Debug for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Reply(r) => f.debug_tuple("Reply").field(r).finish(),
+            Step::Fault(x) => f.debug_tuple("Fault").field(x).finish(),
+            Step::Respond(_) => f.write_str("Respond(..)"),
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -135,6 +150,7 @@ async fn serve(mut stream: TcpStream, shared: Shared) {
     let model = body["model"].as_str().unwrap_or("mock").to_string();
     let (reply, fault) = match step {
         Some(Step::Reply(reply)) => (reply, None),
+        Some(Step::Respond(respond)) => (respond(&body), None),
         Some(Step::Fault(Fault::CutAfter(n))) => {
             // A cut stream still starts the reply the next step would have given.
             let next = shared.script.lock().unwrap_or_else(|p| p.into_inner()).front().cloned();

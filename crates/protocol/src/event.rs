@@ -36,6 +36,20 @@ pub enum Event {
     /// A complete message from the engine to the person watching.
     #[serde(rename = "message.done")]
     MessageDone { text: String },
+    /// A piece of the assistant's answer as it streams (LLM engine).
+    #[serde(rename = "message.delta")]
+    MessageDelta { text: String },
+    /// Tokens of one model call and their estimated cost (`None` for local or unknown models).
+    #[serde(rename = "usage")]
+    Usage { model: String, prompt_tokens: u32, completion_tokens: u32, cost_usd: Option<f64> },
+    /// A model call failed in a way that passes and is tried again: told, not an error.
+    #[serde(rename = "llm.retrying")]
+    LlmRetrying {
+        attempt: u32,
+        reason: String,
+        #[ts(type = "number")]
+        delay_ms: u64,
+    },
     #[serde(rename = "tool.call")]
     ToolCall { call_id: String, tool: String, summary: String },
     /// A tool's outcome, with the console errors and failed requests the page reported meanwhile.
@@ -94,6 +108,9 @@ impl Event {
             Event::IngestProgress { .. } => "ingest.progress",
             Event::IngestDone { .. } => "ingest.done",
             Event::MessageDone { .. } => "message.done",
+            Event::MessageDelta { .. } => "message.delta",
+            Event::Usage { .. } => "usage",
+            Event::LlmRetrying { .. } => "llm.retrying",
             Event::ToolCall { .. } => "tool.call",
             Event::ToolResult { .. } => "tool.result",
             Event::MirrorFrame { .. } => "mirror.frame",
@@ -149,6 +166,8 @@ pub enum QuestionKind {
     Confirm,
     /// Where a named screen is, for a precondition such as "the product list is open".
     Screen,
+    /// A branch the spec leaves open (`propose_options` of the LLM engine).
+    Choice,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -19,6 +19,7 @@ pub use demo_app::{DemoApp, Fault, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use logging::init_logging;
+pub use pipeline::EngineChoice;
 pub use runtime::{
     prune_frames, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest, DEFAULT_TRIAL_ATTEMPTS,
     FRAMES_KEPT_FOR_SESSIONS,

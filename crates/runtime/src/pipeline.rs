@@ -6,7 +6,9 @@ use crate::sink::RunSink;
 use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
-use specwright_engine::{explore, plan, Answerer, EngineError, ExploreInput, Memory, Safety};
+use specwright_agent::{author, AgentInput, AgentLimits};
+use specwright_engine::{explore, plan, Answerer, Context, EngineError, ExploreInput, Figures, Memory, Safety};
+use specwright_llm::{LlmClient, LlmConfig};
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
@@ -30,6 +32,24 @@ pub(crate) struct RunContext {
     pub trial_attempts: u32,
 }
 
+/// Which engine builds the scenarios.
+#[derive(Clone)]
+pub enum EngineChoice {
+    /// Rules as data, no model (the default).
+    Offline,
+    /// A model at an OpenAI-compatible endpoint drives the tool loop.
+    Llm(LlmConfig),
+}
+
+impl EngineChoice {
+    pub fn label(&self) -> String {
+        match self {
+            EngineChoice::Offline => "offline".into(),
+            EngineChoice::Llm(config) => format!("llm:{}", config.model),
+        }
+    }
+}
+
 pub(crate) enum Job {
     /// Build scenarios from documents with the offline engine.
     Session {
@@ -42,6 +62,7 @@ pub(crate) enum Job {
         secrets: Secrets,
         /// What an earlier run of this session learned (its answers), when resuming.
         memory: Memory,
+        engine: EngineChoice,
     },
     /// Trial-run a stored scenario as it is, against `target_url`.
     Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
@@ -66,8 +87,8 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         cancel: Arc::clone(&ctx.cancel),
     };
     let result = match job {
-        Job::Session { scenario_id, title, documents, target_url, safety, answerer, secrets, memory } => {
-            let job = SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory };
+        Job::Session { scenario_id, title, documents, target_url, safety, answerer, secrets, memory, engine } => {
+            let job = SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory, engine };
             session(&ctx, &mut sink, job, answerer).await
         }
         Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
@@ -116,6 +137,7 @@ fn existing_frames(dir: &std::path::Path) -> u32 {
 }
 
 struct SessionJob {
+    engine: EngineChoice,
     scenario_id: String,
     title: String,
     documents: Vec<Document>,
@@ -131,10 +153,10 @@ async fn session(
     job: SessionJob,
     mut answerer: Box<dyn Answerer>,
 ) -> Result<Outcome, RuntimeError> {
-    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory } = job;
+    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory, engine } = job;
     sink.emit_event(Event::SessionStarted {
         title: title.clone(),
-        engine: "offline".into(),
+        engine: engine.label(),
         target_url: target_url.clone(),
         documents: documents.iter().map(|d| d.name.clone()).collect(),
     })
@@ -156,7 +178,12 @@ async fn session(
     }
     let scenarios = plans.len();
     sink.emit_event(Event::MessageDone {
-        text: if scenarios > 1 {
+        text: if let EngineChoice::Llm(config) = &engine {
+            format!(
+                "모델({})이 기획서를 읽고 실제 화면에서 시나리오를 만듭니다. / The model ({}) reads the spec and builds the scenario on the live application.",
+                config.model, config.model
+            )
+        } else if scenarios > 1 {
             format!(
                 "기획서에서 시나리오 {scenarios}개, 단계 {steps}개를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {scenarios} scenarios with {steps} steps in the spec; checking each on the live application."
             )
@@ -170,11 +197,36 @@ async fn session(
 
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     let result = async {
-        let input = ExploreInput { plans: &plans, base_url: &target_url, scenario_id, safety };
-        let (scenarios, figures) =
-            explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
-        tracing::info!(session = %ctx.session_id, ?figures, "explored");
-        sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
+        let scenarios = match &engine {
+            EngineChoice::Offline => {
+                let input = ExploreInput { plans: &plans, base_url: &target_url, scenario_id, safety };
+                let (scenarios, figures) =
+                    explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
+                tracing::info!(session = %ctx.session_id, ?figures, "explored");
+                sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
+                scenarios
+            }
+            EngineChoice::Llm(config) => {
+                let llm = LlmClient::new(config.clone());
+                let mut cx = Context {
+                    sink,
+                    secrets: &mut secrets,
+                    answerer: answerer.as_mut(),
+                    memory: &mut memory,
+                    figures: Figures::default(),
+                    safety: &safety,
+                    plans: &[],
+                };
+                let input = AgentInput {
+                    documents: &documents,
+                    base_url: &target_url,
+                    scenario_id,
+                    title: title.clone(),
+                    limits: AgentLimits::default(),
+                };
+                vec![author(&mut browser, &llm, input, &mut cx).await?]
+            }
+        };
         for scenario in &scenarios {
             ctx.store.save_scenario(&ctx.session_id, scenario)?;
             sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;

@@ -1,6 +1,6 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
-use crate::pipeline::{self, Job, RunContext};
+use crate::pipeline::{self, EngineChoice, Job, RunContext};
 use crate::demo_app::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
@@ -41,6 +41,7 @@ pub struct SessionRequest {
     pub answerer: Box<dyn Answerer>,
     /// Secret values given by the person (`--secret`, environment, keychain).
     pub secrets: Secrets,
+    pub engine: EngineChoice,
 }
 
 /// Continues a session that stopped at a question: the same documents and target, the answers
@@ -54,6 +55,7 @@ pub struct ResumeRequest {
     pub safety: SafetyOptions,
     pub answerer: Box<dyn Answerer>,
     pub secrets: Secrets,
+    pub engine: EngineChoice,
 }
 
 /// What a session may do without asking a person.
@@ -207,7 +209,7 @@ impl Runtime {
             &NewSession {
                 id: session_id.clone(),
                 title: title.clone(),
-                engine: "offline".into(),
+                engine: request.engine.label(),
                 target_url: request.target_url.clone(),
             },
             &records,
@@ -228,6 +230,7 @@ impl Runtime {
             answerer: request.answerer,
             secrets: request.secrets,
             memory: Memory::default(),
+            engine: request.engine,
         };
         self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id, run_id, out_dir })
@@ -252,6 +255,7 @@ impl Runtime {
                 safety: SafetyOptions::default(),
                 answerer: Box::new(NoAnswers),
                 secrets: Secrets::default(),
+                engine: EngineChoice::Offline,
             })
             .await?;
         Ok((app, started))
@@ -276,6 +280,7 @@ impl Runtime {
             safety: SafetyOptions::default(),
             answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
             secrets: Secrets::default(),
+            engine: EngineChoice::Offline,
         })
         .await
     }
@@ -332,6 +337,7 @@ impl Runtime {
             answerer: request.answerer,
             secrets: request.secrets,
             memory,
+            engine: request.engine,
         };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })

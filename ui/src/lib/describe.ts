@@ -45,6 +45,17 @@ export function describeEvent(event: Event, t: Translate): string {
       });
     case 'message.done':
       return t('ev.message.done', { text: clip(event.text) });
+    case 'message.delta':
+      return t('ev.message.delta', { text: clip(event.text) });
+    case 'usage':
+      return t('ev.usage', {
+        prompt: event.prompt_tokens,
+        completion: event.completion_tokens,
+        model: event.model,
+        cost: event.cost_usd == null ? '' : `, ~$${event.cost_usd.toFixed(4)}`,
+      });
+    case 'llm.retrying':
+      return t('ev.llm.retrying', { attempt: event.attempt, reason: clip(event.reason) });
     case 'tool.call':
       return t('ev.tool.call', { tool: event.tool, summary: clip(event.summary) });
     case 'tool.result':

@@ -1,0 +1,11 @@
+//! The LLM engine: the model reads the documents and drives the application through tools, with
+//! the same rails, questions, events and scenario model as the offline engine. Prompts are
+//! files in `prompts/`, rendered strictly; tool schemas are valid in OpenAI strict mode.
+
+mod prompt;
+mod session;
+mod tools;
+
+pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
+pub use session::{author, AgentInput, AgentLimits};
+pub use tools::tool_specs;

@@ -1,0 +1,518 @@
+//! The tool loop: the model reads the fenced documents, looks at the page, acts through tools,
+//! asks when the documents leave a branch open, and submits. Every action goes through the
+//! offline engine's rails (risky-action questions, the allowlist, durable locators, recorded
+//! steps with frames), so both engines produce the same scenario, events and questions.
+
+use crate::tools::{tool_specs, Expectation, Navigate, OnElement, ProposeOptions, RecordAssumption, Submit};
+use crate::system_prompt;
+use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
+use specwright_engine::{
+    ask, durable, guard, leave_check, option, question_id, redacted, run_step, Candidate, Context, EngineError,
+    TARGET_URL_QUESTION,
+};
+use specwright_intake::Document;
+use specwright_llm::{LlmClient, Message, Observer, ToolCall};
+use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_scenario::{
+    Action, Assertion, Assumption, AssumptionStatus, Condition, Locator, Precondition, Provenance, Scenario, Value,
+    Variable, VariableSource, SCHEMA_VERSION,
+};
+use std::time::Duration;
+
+#[derive(Debug, Clone, Copy)]
+pub struct AgentLimits {
+    /// Model calls per session before the run stops (a loop that never submits).
+    pub max_iterations: u32,
+    /// `propose_options` questions per session; after that the model records assumptions.
+    pub question_budget: u32,
+    /// Lines of each document put in the first message; longer ones are cut with a note.
+    pub document_lines: usize,
+}
+
+impl Default for AgentLimits {
+    fn default() -> Self {
+        AgentLimits { max_iterations: 50, question_budget: 5, document_lines: 400 }
+    }
+}
+
+pub struct AgentInput<'a> {
+    pub documents: &'a [Document],
+    pub base_url: &'a str,
+    pub scenario_id: String,
+    pub title: String,
+    pub limits: AgentLimits,
+}
+
+/// Streams the model's words and its retries into the run's events.
+struct Narration<'s> {
+    sink: &'s mut dyn specwright_engine::Sink,
+}
+
+impl Observer for Narration<'_> {
+    fn delta(&mut self, text: &str) {
+        let _ = self.sink.emit(Event::MessageDelta { text: text.to_string() });
+    }
+    fn retrying(&mut self, attempt: u32, delay: Duration, reason: &str) {
+        let _ = self.sink.emit(Event::LlmRetrying {
+            attempt,
+            reason: reason.to_string(),
+            delay_ms: delay.as_millis() as u64,
+        });
+    }
+}
+
+fn is_korean(documents: &[Document]) -> bool {
+    let text: String = documents.iter().flat_map(|d| d.lines.iter().take(50)).cloned().collect();
+    let hangul = text.chars().filter(|c| ('\u{AC00}'..='\u{D7A3}').contains(c)).count();
+    hangul * 5 > text.chars().filter(|c| c.is_alphabetic()).count()
+}
+
+/// The documents as data: numbered lines inside `<document>` fences, secrets cut out.
+fn fenced(documents: &[Document], limits: &AgentLimits, secrets: &specwright_browser::Secrets) -> String {
+    let mut out = String::new();
+    for doc in documents {
+        out.push_str(&format!("<document name=\"{}\">\n", doc.name.replace('"', "'")));
+        for (n, line) in doc.numbered_lines().take(limits.document_lines) {
+            out.push_str(&format!("L{n}: {}\n", secrets.redact(line).replace("</document>", "</ document>")));
+        }
+        if doc.lines.len() > limits.document_lines {
+            out.push_str(&format!("[… {} more lines not shown]\n", doc.lines.len() - limits.document_lines));
+        }
+        out.push_str("</document>\n");
+    }
+    out
+}
+
+pub async fn author(
+    session: &mut BrowserSession,
+    llm: &LlmClient,
+    input: AgentInput<'_>,
+    cx: &mut Context<'_>,
+) -> Result<Scenario, EngineError> {
+    let base_url = input.base_url;
+    let mut scenario = Scenario {
+        schema_version: SCHEMA_VERSION,
+        id: input.scenario_id,
+        title: input.title,
+        target_url: base_url.to_string(),
+        variables: Vec::new(),
+        data: None,
+        preconditions: vec![Precondition {
+            condition: Condition::TargetUrl { url: base_url.to_string() },
+            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
+            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
+        }],
+        steps: Vec::new(),
+        assumptions: Vec::new(),
+        open_questions: Vec::new(),
+    };
+    let open = Action::Goto { url: base_url.to_string() };
+    let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
+    let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
+    run_step(session, cx, &mut scenario, intent, open, provenance, 0).await?;
+
+    let korean = is_korean(input.documents);
+    let system = system_prompt(korean, base_url, input.limits.question_budget)
+        .map_err(|e| EngineError::Llm { code: "prompt", message: e.to_string() })?;
+    let task = if korean {
+        "다음 문서로 시나리오를 만드세요. 먼저 browser_snapshot으로 화면을 보세요."
+    } else {
+        "Build the scenario from these documents. Start with browser_snapshot."
+    };
+    let mut messages =
+        vec![Message::System(system), Message::User(format!("{task}\n\n{}", fenced(input.documents, &input.limits, cx.secrets)))];
+    let tools = tool_specs();
+    let mut loop_state = LoopState { documents: input.documents, asked: 0, last_assumption: None, snapshot_at: Vec::new() };
+
+    for _ in 0..input.limits.max_iterations {
+        if cx.sink.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        let completion = {
+            let mut narration = Narration { sink: &mut *cx.sink };
+            llm.complete(&messages, &tools, &mut narration)
+                .await
+                .map_err(|e| EngineError::Llm { code: e.code(), message: e.to_string() })?
+        };
+        cx.sink
+            .emit(Event::Usage {
+                model: llm.model().to_string(),
+                prompt_tokens: completion.usage.prompt_tokens,
+                completion_tokens: completion.usage.completion_tokens,
+                cost_usd: completion.usage.cost_usd(llm.model()),
+            })
+            .map_err(EngineError::Sink)?;
+        if !completion.text.trim().is_empty() {
+            cx.sink.emit(Event::MessageDone { text: cx.secrets.redact(&completion.text) }).map_err(EngineError::Sink)?;
+        }
+        messages.push(Message::Assistant {
+            text: (!completion.text.is_empty()).then(|| completion.text.clone()),
+            tool_calls: completion.tool_calls.clone(),
+        });
+        if completion.tool_calls.is_empty() {
+            messages.push(Message::User(
+                "Continue with the tools. Call submit_scenario when the scenario is complete.".into(),
+            ));
+            continue;
+        }
+        let mut submitted = false;
+        for call in &completion.tool_calls {
+            let outcome = execute(session, cx, &mut scenario, &mut loop_state, call, &mut messages).await?;
+            if let Outcome::Submitted = outcome {
+                submitted = true;
+            }
+            let content = match outcome {
+                Outcome::Result(text) | Outcome::Snapshot(text) => text,
+                Outcome::Submitted => "Submitted for trial and review.".into(),
+            };
+            messages.push(Message::Tool { call_id: call.id.clone(), content: cx.secrets.redact(&content) });
+        }
+        if submitted {
+            return Ok(scenario);
+        }
+    }
+    Err(EngineError::Llm {
+        code: "llm_incomplete",
+        message: format!(
+            "모델이 {n}번의 호출 안에 시나리오를 제출하지 않았습니다. 기획서를 더 구체적으로 쓰거나 오프라인 엔진을 사용하세요. \
+             / The model did not submit a scenario within {n} calls; make the spec more specific or use the offline engine.",
+            n = input.limits.max_iterations
+        ),
+    })
+}
+
+struct LoopState<'d> {
+    documents: &'d [Document],
+    asked: u32,
+    last_assumption: Option<String>,
+    /// Indexes of messages holding snapshots, so older ones can be replaced by a line.
+    snapshot_at: Vec<usize>,
+}
+
+enum Outcome {
+    Result(String),
+    Snapshot(String),
+    Submitted,
+}
+
+fn error(text: impl Into<String>) -> Outcome {
+    Outcome::Result(format!("Error: {}", text.into()))
+}
+
+async fn execute(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    state: &mut LoopState<'_>,
+    call: &ToolCall,
+    messages: &mut [Message],
+) -> Result<Outcome, EngineError> {
+    let args = match call.parsed_arguments() {
+        Ok(args) => args,
+        Err(e) => return Ok(error(e)),
+    };
+    let parse = |what: &str| format!("the arguments of {} do not fit its schema ({what})", call.name);
+    match call.name.as_str() {
+        "browser_snapshot" => {
+            let page = session.page();
+            let snapshot = page
+                .compact_snapshot(&cx.secrets.values())
+                .await
+                .map_err(|source| EngineError::Browser { line: 0, source })?;
+            // Older snapshots are replaced by a line: the model reads only the latest page.
+            for i in state.snapshot_at.drain(..) {
+                if let Some(Message::Tool { content, .. }) = messages.get_mut(i) {
+                    *content = "[an older snapshot, replaced by the newer one below]".into();
+                }
+            }
+            state.snapshot_at.push(messages.len());
+            let url = page.url();
+            Ok(Outcome::Snapshot(format!("<page url=\"{url}\">\n{}\n</page>", snapshot.text())))
+        }
+        "browser_navigate" => {
+            let Ok(a) = serde_json::from_value::<Navigate>(args) else { return Ok(error(parse("url, intent, cite"))) };
+            let action = Action::Goto { url: a.url.clone() };
+            act(session, cx, scenario, state, action, &a.intent, &a.cite).await
+        }
+        "expect_visible" | "expect_text" => {
+            let a = match serde_json::from_value::<Expectation>(args) {
+                Ok(a) => a,
+                Err(e) => return Ok(error(parse(&e.to_string()))),
+            };
+            let target = match named(session, &a.role, &a.name).await? {
+                Ok(target) => target,
+                Err(message) => return Ok(error(message)),
+            };
+            let assertion = match (call.name.as_str(), a.text.clone()) {
+                ("expect_text", Some(expected)) => Assertion::ContainsText { expected },
+                ("expect_text", None) => return Ok(error(parse("text"))),
+                _ => Assertion::Visible,
+            };
+            act(session, cx, scenario, state, Action::Expect { target, assertion }, &a.intent, &a.cite).await
+        }
+        "browser_click" | "browser_fill" | "browser_select" | "browser_check" => {
+            let a = match serde_json::from_value::<OnElement>(args) {
+                Ok(a) => a,
+                Err(e) => return Ok(error(parse(&e.to_string()))),
+            };
+            let target = match element(session, &a.reference).await? {
+                Ok(target) => target,
+                Err(message) => return Ok(error(message)),
+            };
+            let action = match call.name.as_str() {
+                "browser_click" => Action::Click { target },
+                "browser_fill" | "browser_select" => {
+                    let Some(raw) = a.value.clone() else { return Ok(error(parse("value"))) };
+                    let value = value_of(cx, scenario, &raw, &target, session).await?;
+                    if call.name == "browser_fill" {
+                        Action::Fill { target, value }
+                    } else {
+                        Action::Select { target, value }
+                    }
+                }
+                _ => match a.checked {
+                    Some(false) => Action::Uncheck { target },
+                    _ => Action::Check { target },
+                },
+            };
+            act(session, cx, scenario, state, action, &a.intent, &a.cite).await
+        }
+        "propose_options" => {
+            let Ok(a) = serde_json::from_value::<ProposeOptions>(args) else {
+                return Ok(error(parse("question, options, why")));
+            };
+            if !(2..=6).contains(&a.options.len()) {
+                return Ok(error("propose_options needs 2 to 6 options"));
+            }
+            if state.asked >= 5 {
+                return Ok(Outcome::Result(
+                    "The question budget is spent: record an assumption with record_assumption and continue.".into(),
+                ));
+            }
+            state.asked += 1;
+            let question = Question {
+                id: question_id("choice", "", &a.question),
+                kind: QuestionKind::Choice,
+                text: a.question.clone(),
+                target: None,
+                options: a.options.iter().enumerate().map(|(i, o)| option(o.clone(), (i + 1).to_string())).collect(),
+                why: a.why.clone(),
+                source: None,
+            };
+            let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+            let chosen = answer
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| a.options.get(n.wrapping_sub(1)))
+                .cloned()
+                .unwrap_or(answer);
+            Ok(Outcome::Result(format!(
+                "The person chose: {chosen}. Cite steps that follow from it as `answer:{}`.",
+                question.id
+            )))
+        }
+        "record_assumption" => {
+            let Ok(a) = serde_json::from_value::<RecordAssumption>(args) else { return Ok(error(parse("text"))) };
+            let id = format!("A{}", scenario.assumptions.len() + 1);
+            scenario.assumptions.push(Assumption {
+                id: id.clone(),
+                text: cx.secrets.redact(&a.text),
+                made_by: "llm".into(),
+                status: AssumptionStatus::Open,
+            });
+            state.last_assumption = Some(id.clone());
+            Ok(Outcome::Result(format!("Recorded as {id}. Cite the steps that rest on it as `assumption`.")))
+        }
+        "submit_scenario" => {
+            let Ok(a) = serde_json::from_value::<Submit>(args) else { return Ok(error(parse("title"))) };
+            if scenario.steps.len() < 2 {
+                return Ok(error("there is nothing to submit yet: drive the application first"));
+            }
+            scenario.title = a.title;
+            Ok(Outcome::Submitted)
+        }
+        other => {
+            let names: Vec<String> = tool_specs().into_iter().map(|t| t.name).collect();
+            Ok(error(format!("there is no tool named {other}; the tools are: {}", names.join(", "))))
+        }
+    }
+}
+
+/// The element behind a ref of the current page, as durable locators checked to be unique.
+async fn element(
+    session: &BrowserSession,
+    reference: &str,
+) -> Result<Result<specwright_scenario::Target, String>, EngineError> {
+    let page = session.page();
+    let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+    let nodes = parse_snapshot(&yaml);
+    let Some(node) = nodes.iter().find(|n| n.reference.as_deref() == Some(reference)) else {
+        return Ok(Err(format!("ref {reference} is not on the page now; take a new browser_snapshot")));
+    };
+    let candidate = candidate_of(node);
+    match durable(page, &candidate, 0).await? {
+        Some(target) => Ok(Ok(target)),
+        None => Ok(Err(format!("no locator finds {reference} alone; pick another element"))),
+    }
+}
+
+/// The one element with this role and name (or text) on the page now, for checks: headings and
+/// texts carry no ref in what the model reads.
+async fn named(
+    session: &BrowserSession,
+    role: &str,
+    name: &str,
+) -> Result<Result<specwright_scenario::Target, String>, EngineError> {
+    let page = session.page();
+    let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+    let nodes = parse_snapshot(&yaml);
+    let wanted = specwright_engine::normalize(name);
+    let matches: Vec<&SnapshotNode> = nodes
+        .iter()
+        .filter(|n| n.role == role || (role == "text" && n.text.is_some()))
+        .filter(|n| [&n.name, &n.text].into_iter().flatten().any(|v| specwright_engine::normalize(v) == wanted))
+        .collect();
+    match matches.as_slice() {
+        [node] => match durable(page, &candidate_of(node), 0).await? {
+            Some(target) => Ok(Ok(target)),
+            None => Ok(Err(format!("no locator finds the {role} \"{name}\" alone"))),
+        },
+        [] => Ok(Err(format!("there is no {role} \"{name}\" on the page now; take a new browser_snapshot"))),
+        several => Ok(Err(format!("{} elements are {role} \"{name}\"; check a more specific one", several.len()))),
+    }
+}
+
+fn candidate_of(node: &SnapshotNode) -> Candidate {
+    let label = node.name.clone().or_else(|| node.text.clone()).unwrap_or_default();
+    let mut locators = Vec::new();
+    if node.name.is_some() {
+        locators.push(Locator::Role { role: node.role.clone(), name: label.clone(), exact: true });
+    }
+    if !label.is_empty() {
+        locators.push(Locator::Text { text: label.clone(), exact: true });
+    }
+    Candidate { role: node.role.clone(), node_role: node.role.clone(), label, reference: node.reference.clone(), locators }
+}
+
+/// A typed value: `{{secret.NAME}}` stays a placeholder (asked for when the run does not hold
+/// it); a literal typed into a password field becomes a secret too.
+async fn value_of(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    raw: &str,
+    target: &specwright_scenario::Target,
+    session: &BrowserSession,
+) -> Result<Value, EngineError> {
+    let named = raw.trim().strip_prefix("{{secret.").and_then(|r| r.strip_suffix("}}")).map(str::to_string);
+    let password = match target.primary() {
+        Some(l) => matches!(session.page().input_type(&l.playwright_selector()).await, Ok(Some(t)) if t == "password"),
+        None => false,
+    };
+    let name = match (named, password) {
+        (Some(name), _) => name,
+        (None, true) => match cx.secrets.name_of(raw) {
+            Some(name) => name.to_string(),
+            None => {
+                let name = if cx.secrets.get("PASSWORD").is_none() { "PASSWORD".to_string() } else { format!("PASSWORD_{}", cx.secrets.names().len() + 1) };
+                cx.secrets.insert(&name, raw);
+                name
+            }
+        },
+        (None, false) => return Ok(Value::Literal { value: raw.to_string() }),
+    };
+    if cx.secrets.get(&name).is_none() {
+        let question = Question {
+            id: question_id("secret", "", &name),
+            kind: QuestionKind::Secret,
+            text: format!(
+                "비밀 값 {name}이(가) 필요합니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 알려 주세요. / The secret {name} is needed: provide --secret {name}=... or SPECWRIGHT_SECRET_{name}."
+            ),
+            target: Some(name.clone()),
+            options: Vec::new(),
+            why: "비밀 값은 모델에게 보내지 않습니다. / Secrets are never sent to the model.".into(),
+            source: None,
+        };
+        let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+        cx.secrets.insert(&name, &value);
+    }
+    if !scenario.variables.iter().any(|v| v.name == name) {
+        scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
+    }
+    Ok(Value::Secret { name })
+}
+
+/// Where a step comes from: a document line, a sheet row, an answer, or an assumption. A
+/// missing or wrong citation becomes a recorded assumption: no step is ever uncited.
+fn provenance(cx: &mut Context<'_>, scenario: &mut Scenario, state: &mut LoopState<'_>, cite: &str, intent: &str) -> (Provenance, u32) {
+    let cite = cite.trim();
+    if let Some(question) = cite.strip_prefix("answer:") {
+        if let Some(answer) = cx.memory.answers.get(question) {
+            return (Provenance::Answer { question_id: question.to_string(), answer: answer.clone() }, 0);
+        }
+    }
+    if let Some((name, place)) = cite.split_once('#') {
+        if let Some(doc) = state.documents.iter().find(|d| d.name == name) {
+            let line = if let Some(n) = place.strip_prefix('L') {
+                n.parse::<u32>().ok()
+            } else if let Some((sheet, row)) = place.split_once('!') {
+                let row: Option<u32> = row.parse().ok();
+                doc.tables
+                    .iter()
+                    .filter(|t| t.sheet.as_deref() == Some(sheet))
+                    .flat_map(|t| t.rows.iter())
+                    .find(|r| Some(r.number) == row)
+                    .map(|r| r.line)
+            } else {
+                None
+            };
+            if let Some(citation) = line.and_then(|l| doc.cite(l)) {
+                let line = citation.line;
+                return (Provenance::Spec { citation: redacted(cx.secrets, &citation) }, line);
+            }
+        }
+    }
+    if cite == "assumption" {
+        if let Some(id) = &state.last_assumption {
+            return (Provenance::Assumption { assumption_id: id.clone() }, 0);
+        }
+    }
+    let id = format!("A{}", scenario.assumptions.len() + 1);
+    scenario.assumptions.push(Assumption {
+        id: id.clone(),
+        text: format!(
+            "모델이 근거 없이 정한 단계입니다: \"{intent}\" (근거 표기: \"{cite}\") / A step the model took without a valid citation: \"{intent}\" (cited as \"{cite}\")"
+        ),
+        made_by: "llm".into(),
+        status: AssumptionStatus::Open,
+    });
+    (Provenance::Assumption { assumption_id: id }, 0)
+}
+
+async fn act(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    state: &mut LoopState<'_>,
+    action: Action,
+    intent: &str,
+    cite: &str,
+) -> Result<Outcome, EngineError> {
+    let intent = cx.secrets.redact(intent);
+    let (provenance, line) = provenance(cx, scenario, state, cite, &intent);
+    match guard(cx, &action, &intent, &scenario.target_url, line, session.page().url()).await {
+        Ok(()) => {}
+        Err(EngineError::NeedsConfirmation { reason, .. }) => {
+            return Ok(error(format!("the person did not approve this action ({reason}); do not do it, continue without it")));
+        }
+        Err(e) => return Err(e),
+    }
+    match run_step(session, cx, scenario, intent.clone(), action, provenance, line).await {
+        Ok(()) => {}
+        Err(EngineError::Browser { source, .. }) => return Ok(error(cx.secrets.redact(&source.to_string()))),
+        Err(e) => return Err(e),
+    }
+    if let Err(EngineError::NeedsConfirmation { reason, .. }) = leave_check(session.page(), cx.safety, line).await {
+        return Ok(error(reason));
+    }
+    Ok(Outcome::Result(format!("Done: {intent}. Take a browser_snapshot to see the result.")))
+}

@@ -1,0 +1,26 @@
+//! The rendered prompts, compared with checked-in snapshots: a prompt change is a reviewed diff.
+//! `UPDATE_SNAPSHOTS=1 cargo test -p specwright-agent --test prompts` rewrites them.
+
+use specwright_agent::system_prompt;
+use std::path::PathBuf;
+
+fn check(name: &str, rendered: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(name);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, rendered).unwrap();
+    }
+    let stored = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(rendered, stored, "{name} changed: review it, then UPDATE_SNAPSHOTS=1");
+}
+
+#[test]
+fn system_prompts_in_both_languages_match_their_snapshots() {
+    let en = system_prompt(false, "http://127.0.0.1:8080", 5).unwrap();
+    let ko = system_prompt(true, "http://127.0.0.1:8080", 5).unwrap();
+    for rendered in [&en, &ko] {
+        assert!(rendered.contains("http://127.0.0.1:8080") && rendered.contains("{{secret.NAME}}"));
+        assert!(!rendered.contains("{{target_url}}") && !rendered.contains("{{question_budget}}"));
+    }
+    check("system.en.txt", &en);
+    check("system.ko.txt", &ko);
+}

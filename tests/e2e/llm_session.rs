@@ -1,0 +1,178 @@
+//! A whole LLM-engine session through the real `async-openai` client against the scripted
+//! OpenAI-protocol server and the real demo app in Chromium: the model streams text, calls tools
+//! (in parallel, once with a wrong name and once with broken JSON, both answered back as tool
+//! errors), is rate-limited once, asks a question that an answers file answers, submits, and
+//! the scenario is trial-run and exported. The password never reaches the model.
+
+use regex::Regex;
+use serde_json::{json, Value};
+use specwright_browser::Secrets;
+use specwright_llm::mock::{Fault, MockServer, Reply, Step};
+use specwright_llm::LlmConfig;
+use specwright_protocol::{Event, QuestionKind};
+use specwright_runtime::{Answers, DemoApp, EngineChoice, OutDir, Rule, Runtime, SessionRequest};
+use specwright_scenario::{Action, Provenance, Value as StepValue};
+use specwright_store::{SequentialIds, SystemClock};
+use specwright_tests::events_until_terminal;
+use std::sync::Arc;
+use std::time::Duration;
+
+const SPEC: &str = "# 로그인\n\n1. '/login' 페이지에서 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '대시보드' 제목이 보여야 한다.\n";
+const PASSWORD: &str = "demo1234";
+
+/// The ref of the element with this role and name in the latest page the client sent.
+fn ref_of(body: &Value, role: &str, name: &str) -> String {
+    let page = body["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .rev()
+        .filter_map(|m| m["content"].as_str())
+        .find(|c| c.starts_with("<page"))
+        .expect("a snapshot was sent");
+    let reference = Regex::new(r"\[(?:ref=)?(f?\d*e\d+)\]").unwrap();
+    page.lines()
+        .filter(|l| l.contains(role) && l.contains(name))
+        .find_map(|l| reference.captures(l).map(|c| c[1].to_string()))
+        .unwrap_or_else(|| panic!("no {role} {name} in:\n{page}"))
+}
+
+fn call(name: &str, args: Value) -> (String, String) {
+    (name.to_string(), args.to_string())
+}
+
+fn respond(f: impl Fn(&Value) -> Reply + Send + Sync + 'static) -> Step {
+    Step::Respond(Arc::new(f))
+}
+
+fn script() -> Vec<Step> {
+    let cite = "spec.md#L3";
+    vec![
+        Step::Reply(Reply::TextThenTools(
+            "로그인 화면부터 확인하겠습니다. ".into(),
+            vec![call("browser_navigate", json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}))],
+        )),
+        Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
+        // The server is busy once: the client retries, the person sees "retrying".
+        Step::Fault(Fault::Status(429)),
+        respond(move |body| {
+            Reply::ToolCalls(vec![
+                call(
+                    "browser_fill",
+                    json!({"ref": ref_of(body, "textbox", "이메일"), "value": "ada@example.com",
+                           "intent": "'이메일' 필드에 'ada@example.com'을 입력한다", "cite": cite}),
+                ),
+                call(
+                    "browser_fill",
+                    json!({"ref": ref_of(body, "textbox", "비밀번호"), "value": "{{secret.PASSWORD}}",
+                           "intent": "'비밀번호' 필드에 비밀번호를 입력한다", "cite": cite}),
+                ),
+            ])
+        }),
+        Step::Reply(Reply::ToolCalls(vec![call(
+            "propose_options",
+            json!({"question": "어떤 계정 유형으로 확인할까요?", "options": ["운영자", "게스트"],
+                   "why": "기획서에 계정 유형이 없습니다."}),
+        )])),
+        respond(move |body| {
+            Reply::ToolCalls(vec![
+                ("browser_clik".into(), json!({"ref": "e1"}).to_string()),
+                ("browser_click".into(), "{\"ref\": ".into()),
+                call(
+                    "browser_click",
+                    json!({"ref": ref_of(body, "button", "로그인"), "intent": "'로그인' 버튼을 클릭한다", "cite": cite}),
+                ),
+            ])
+        }),
+        Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
+        respond(|body| {
+            // Headings carry no ref: the check names it as the snapshot shows it.
+            let page = body.to_string();
+            assert!(page.contains("heading 대시보드"), "{page}");
+            Reply::ToolCalls(vec![call(
+                "expect_visible",
+                json!({"role": "heading", "name": "대시보드", "intent": "'대시보드' 제목이 보인다", "cite": "spec.md#L4"}),
+            )])
+        }),
+        Step::Reply(Reply::TextThenTools(
+            "로그인 시나리오를 제출합니다.".into(),
+            vec![call("submit_scenario", json!({"title": "운영자 로그인"}))],
+        )),
+    ]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenario() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = DemoApp::serve(0).await.unwrap();
+    let server = MockServer::start(script()).await.unwrap();
+    let mut config = LlmConfig::new(server.url(), "gpt-4o-mini");
+    config.backoff_base = Duration::from_millis(10);
+    config.idle_timeout = Duration::from_secs(20);
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", PASSWORD);
+    let rules = vec![Rule { when: Regex::new("계정 유형").unwrap(), answer: "1".into() }];
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+            safety: Default::default(),
+            answerer: Box::new(Answers::new(rules, secrets.clone())),
+            secrets,
+            engine: EngineChoice::Llm(config),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    let last = &events.last().unwrap().event;
+    assert!(matches!(last, Event::SessionCompleted { .. }), "{last:?}");
+    assert_eq!(server.steps_left(), 0, "the whole script was used");
+
+    let count = |f: &dyn Fn(&Event) -> bool| events.iter().filter(|e| f(&e.event)).count();
+    assert!(count(&|e| matches!(e, Event::MessageDelta { .. })) > 3, "streamed text");
+    assert_eq!(count(&|e| matches!(e, Event::Usage { .. })), 8, "one usage event per answered model call");
+    assert_eq!(count(&|e| matches!(e, Event::LlmRetrying { .. })), 1);
+    assert!(!events.iter().any(|e| matches!(&e.event, Event::Error { .. })), "a retry is not an error");
+    let asked = events.iter().find_map(|e| match &e.event {
+        Event::QuestionAsked { question } => Some(question.clone()),
+        _ => None,
+    });
+    let asked = asked.expect("propose_options became a question");
+    assert_eq!(asked.kind, QuestionKind::Choice);
+    assert_eq!(asked.options.len(), 2);
+    assert_eq!(count(&|e| matches!(e, Event::TrialDone { passed: true, .. })), 1);
+
+    // The scenario: every step cited, the password a secret variable.
+    let scenario = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
+    assert_eq!(scenario.title, "운영자 로그인");
+    let kinds: Vec<&str> = scenario.steps.iter().map(|s| s.action.name()).collect();
+    assert_eq!(kinds, vec!["goto", "goto", "fill", "fill", "click", "expect"], "{kinds:?}");
+    assert!(scenario.steps[1..].iter().all(|s| matches!(&s.provenance, Provenance::Spec { citation } if citation.document == "spec.md")));
+    assert!(matches!(&scenario.steps[3].action, Action::Fill { value: StepValue::Secret { name }, .. } if name == "PASSWORD"));
+
+    // What the model was told back: its mistakes, as tool errors it can correct.
+    let requests = server.requests();
+    let after_bad_calls = requests.last().unwrap().to_string();
+    assert!(after_bad_calls.contains("there is no tool named browser_clik"), "{after_bad_calls}");
+    assert!(after_bad_calls.contains("not valid JSON"), "{after_bad_calls}");
+    assert!(after_bad_calls.contains("The person chose: 운영자"), "{after_bad_calls}");
+    // Documents and pages are fenced as data; older snapshots are replaced.
+    assert!(requests[0]["messages"][1]["content"].as_str().unwrap().contains("<document name=\"spec.md\">"));
+    assert!(after_bad_calls.contains("an older snapshot, replaced"), "{after_bad_calls}");
+
+    // The secret never reached the model, the event log or the exports.
+    for body in &requests {
+        assert!(!body.to_string().contains(PASSWORD), "a request carried the password");
+    }
+    let log = serde_json::to_string(&runtime.store().events(&started.session_id, 0).unwrap()).unwrap();
+    assert!(!log.contains(PASSWORD));
+    let spec_ts = std::fs::read_to_string(dir.path().join("out/scenario.spec.ts")).unwrap();
+    assert!(!spec_ts.contains(PASSWORD), "{spec_ts}");
+    assert!(spec_ts.contains("secret('PASSWORD')"), "{spec_ts}");
+}
