@@ -176,3 +176,77 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     assert!(!spec_ts.contains(PASSWORD), "{spec_ts}");
     assert!(spec_ts.contains("secret('PASSWORD')"), "{spec_ts}");
 }
+
+/// The run stops at a question nobody answers (`session.waiting`); the resume continues the
+/// saved conversation (the model is not asked to start over) and replays the steps so far in
+/// a fresh browser before going on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = DemoApp::serve(0).await.unwrap();
+    let full = script();
+    // Up to and including the question; the 429 is left out.
+    let first: Vec<Step> = full.iter().take(5).filter(|s| !matches!(s, Step::Fault(_))).cloned().collect();
+    let server = MockServer::start(first).await.unwrap();
+    let config = || {
+        let mut config = LlmConfig::new(server.url(), "gpt-4o-mini");
+        config.backoff_base = Duration::from_millis(10);
+        config
+    };
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", PASSWORD);
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+            safety: Default::default(),
+            answerer: Box::new(specwright_engine::NoAnswers),
+            secrets: secrets.clone(),
+            engine: EngineChoice::Llm(config()),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionWaiting { .. }), "{:?}", events.last());
+    let asked_before = server.requests().len();
+    assert_eq!(asked_before, 4);
+
+    // The model asks again from where it was (the question turn was not saved), then goes on.
+    server.push(full.into_iter().skip(4));
+    let after = runtime.store().session(&started.session_id).unwrap().last_seq;
+    let rules = vec![Rule { when: Regex::new("계정 유형").unwrap(), answer: "2".into() }];
+    let resumed = runtime
+        .resume(specwright_runtime::ResumeRequest {
+            session_id: started.session_id.clone(),
+            target_url: None,
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+            safety: Default::default(),
+            answerer: Box::new(Answers::new(rules, secrets.clone())),
+            secrets,
+            engine: EngineChoice::Llm(config()),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, after).await;
+    runtime.wait(&resumed.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let requests = server.requests();
+    let first_after_resume = &requests[asked_before];
+    let turns = first_after_resume["messages"].as_array().unwrap().len();
+    assert!(turns > 6, "the conversation went on ({turns} messages), it did not start over");
+    assert!(requests.last().unwrap().to_string().contains("The person chose: 게스트"));
+    let scenario = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
+    let kinds: Vec<&str> = scenario.steps.iter().map(|s| s.action.name()).collect();
+    assert_eq!(kinds, vec!["goto", "goto", "fill", "fill", "click", "expect"], "{kinds:?}");
+    assert!(runtime.store().checkpoint(&started.session_id).unwrap().is_none(), "cleared once completed");
+    let all = runtime.store().events(&started.session_id, 0).unwrap();
+    let seqs: Vec<u32> = all.iter().map(|e| e.seq).collect();
+    assert_eq!(seqs, (1..=all.len() as u32).collect::<Vec<_>>(), "gap-free across both runs");
+}

@@ -7,5 +7,5 @@ mod session;
 mod tools;
 
 pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
-pub use session::{author, AgentInput, AgentLimits};
+pub use session::{author, AgentCheckpoint, AgentInput, AgentLimits, AGENT_NODE};
 pub use tools::tool_specs;

@@ -41,6 +41,23 @@ pub struct AgentInput<'a> {
     pub scenario_id: String,
     pub title: String,
     pub limits: AgentLimits,
+    /// Where an earlier run of this session stopped.
+    pub resume: Option<AgentCheckpoint>,
+}
+
+/// The checkpoint node of the LLM engine's tool loop.
+pub const AGENT_NODE: &str = "agent";
+
+/// Saved after every tool turn: the conversation (secrets already cut out), the scenario so far
+/// and the loop's counters. Secret values are not in it; a resume gets them again.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct AgentCheckpoint {
+    pub messages: Vec<Message>,
+    pub scenario: Scenario,
+    pub asked: u32,
+    pub last_assumption: Option<String>,
+    pub snapshot_at: Vec<usize>,
+    pub iterations: u32,
 }
 
 /// Streams the model's words and its retries into the run's events.
@@ -119,12 +136,51 @@ pub async fn author(
     } else {
         "Build the scenario from these documents. Start with browser_snapshot."
     };
-    let mut messages =
-        vec![Message::System(system), Message::User(format!("{task}\n\n{}", fenced(input.documents, &input.limits, cx.secrets)))];
+    let mut messages = vec![
+        Message::System { text: system },
+        Message::User { text: format!("{task}\n\n{}", fenced(input.documents, &input.limits, cx.secrets)) },
+    ];
     let tools = tool_specs();
     let mut loop_state = LoopState { documents: input.documents, asked: 0, last_assumption: None, snapshot_at: Vec::new() };
+    let mut iterations = 0;
+    if let Some(checkpoint) = input.resume {
+        // Back where the run stopped: the page is rebuilt by replaying the steps so far, and
+        // the conversation goes on from its last saved turn.
+        cx.sink
+            .emit(Event::MessageDone {
+                text: format!(
+                    "중단된 지점부터 이어 갑니다: 단계 {}개를 다시 실행합니다. / Resuming where the run stopped: replaying {} steps.",
+                    checkpoint.scenario.steps.len(),
+                    checkpoint.scenario.steps.len()
+                ),
+            })
+            .map_err(EngineError::Sink)?;
+        scenario = checkpoint.scenario;
+        for step in scenario.steps.iter().skip(1) {
+            let resolve = specwright_engine::secret_resolver(cx.secrets);
+            session
+                .perform(&step.action, &scenario.target_url, &resolve)
+                .await
+                .map_err(|source| EngineError::Browser { line: 0, source })?;
+        }
+        messages = checkpoint.messages;
+        // Tool calls the crash left unanswered get an answer the model can act on.
+        if let Some(Message::Assistant { tool_calls, .. }) = messages.last().cloned() {
+            for call in tool_calls {
+                messages.push(Message::Tool {
+                    call_id: call.id,
+                    content: "Interrupted before it ran; take a new browser_snapshot and continue.".into(),
+                });
+            }
+        }
+        loop_state.asked = checkpoint.asked;
+        loop_state.last_assumption = checkpoint.last_assumption;
+        loop_state.snapshot_at = checkpoint.snapshot_at;
+        iterations = checkpoint.iterations;
+    }
 
-    for _ in 0..input.limits.max_iterations {
+    while iterations < input.limits.max_iterations {
+        iterations += 1;
         if cx.sink.cancelled() {
             return Err(EngineError::Cancelled);
         }
@@ -150,9 +206,9 @@ pub async fn author(
             tool_calls: completion.tool_calls.clone(),
         });
         if completion.tool_calls.is_empty() {
-            messages.push(Message::User(
-                "Continue with the tools. Call submit_scenario when the scenario is complete.".into(),
-            ));
+            messages.push(Message::User {
+                text: "Continue with the tools. Call submit_scenario when the scenario is complete.".into(),
+            });
             continue;
         }
         let mut submitted = false;
@@ -170,6 +226,16 @@ pub async fn author(
         if submitted {
             return Ok(scenario);
         }
+        let checkpoint = AgentCheckpoint {
+            messages: messages.clone(),
+            scenario: scenario.clone(),
+            asked: loop_state.asked,
+            last_assumption: loop_state.last_assumption.clone(),
+            snapshot_at: loop_state.snapshot_at.clone(),
+            iterations,
+        };
+        let state = serde_json::to_value(&checkpoint).map_err(|e| EngineError::Sink(e.to_string()))?;
+        cx.sink.checkpoint(AGENT_NODE, &state).map_err(EngineError::Sink)?;
     }
     Err(EngineError::Llm {
         code: "llm_incomplete",

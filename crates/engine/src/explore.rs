@@ -21,6 +21,11 @@ pub trait Sink: Send {
     /// Stores a frame and announces it with a `mirror.frame` event; returns the frame's file name.
     fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<String, String>;
     fn cancelled(&self) -> bool;
+    /// Stores where the run is (`node` of the graph, its state as JSON), replacing the previous
+    /// checkpoint, so a crash or a question costs a resume, not the run.
+    fn checkpoint(&mut self, _node: &str, _state: &serde_json::Value) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 pub struct ExploreInput<'a> {

@@ -3,10 +3,11 @@
 
 use serde_json::{json, Value};
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "role", rename_all = "snake_case")]
 pub enum Message {
-    System(String),
-    User(String),
+    System { text: String },
+    User { text: String },
     Assistant { text: Option<String>, tool_calls: Vec<ToolCall> },
     /// A tool's result (or its error, for the model to correct itself) for one call.
     Tool { call_id: String, content: String },
@@ -21,7 +22,7 @@ pub struct ToolSpec {
     pub parameters: Value,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ToolCall {
     pub id: String,
     pub name: String,
@@ -84,8 +85,8 @@ pub(crate) fn request_body(model: &str, messages: &[Message], tools: &[ToolSpec]
     let messages: Vec<Value> = messages
         .iter()
         .map(|m| match m {
-            Message::System(text) => json!({"role": "system", "content": text}),
-            Message::User(text) => json!({"role": "user", "content": text}),
+            Message::System { text } => json!({"role": "system", "content": text}),
+            Message::User { text } => json!({"role": "user", "content": text}),
             Message::Assistant { text, tool_calls } => {
                 let mut v = json!({"role": "assistant", "content": text});
                 if !tool_calls.is_empty() {

@@ -38,7 +38,7 @@ fn client(server: &MockServer) -> LlmClient {
 }
 
 fn conversation() -> Vec<Message> {
-    vec![Message::System("You write browser tests.".into()), Message::User("로그인 시나리오를 만들어 주세요.".into())]
+    vec![Message::System { text: "You write browser tests.".into() }, Message::User { text: "로그인 시나리오를 만들어 주세요.".into() }]
 }
 
 fn click_tool() -> ToolSpec {

@@ -6,7 +6,7 @@ use crate::sink::RunSink;
 use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
-use specwright_agent::{author, AgentInput, AgentLimits};
+use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
 use specwright_engine::{explore, plan, Answerer, Context, EngineError, ExploreInput, Figures, Memory, Safety};
 use specwright_llm::{LlmClient, LlmConfig};
 use specwright_intake::Document;
@@ -63,6 +63,8 @@ pub(crate) enum Job {
         /// What an earlier run of this session learned (its answers), when resuming.
         memory: Memory,
         engine: EngineChoice,
+        /// The LLM engine's last checkpoint, when resuming.
+        checkpoint: Option<AgentCheckpoint>,
     },
     /// Trial-run a stored scenario as it is, against `target_url`.
     Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
@@ -87,8 +89,8 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         cancel: Arc::clone(&ctx.cancel),
     };
     let result = match job {
-        Job::Session { scenario_id, title, documents, target_url, safety, answerer, secrets, memory, engine } => {
-            let job = SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory, engine };
+        Job::Session { scenario_id, title, documents, target_url, safety, answerer, secrets, memory, engine, checkpoint } => {
+            let job = SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory, engine, checkpoint };
             session(&ctx, &mut sink, job, answerer).await
         }
         Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
@@ -121,6 +123,12 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
             (Event::Error { code: e.code().into(), message: e.to_string() }, SessionStatus::Failed, "failed")
         }
     };
+    // A finished session needs no checkpoint; any other end keeps it for a resume.
+    if status == SessionStatus::Completed {
+        if let Err(e) = ctx.store.clear_checkpoint(&ctx.session_id) {
+            tracing::warn!(error = %e, "could not clear the checkpoint");
+        }
+    }
     // Status first: a subscriber that stops at the terminal event then reads a final status.
     if let Err(e) = ctx.store.set_status(&ctx.session_id, status) {
         tracing::error!(error = %e, "could not record the session status");
@@ -138,6 +146,7 @@ fn existing_frames(dir: &std::path::Path) -> u32 {
 
 struct SessionJob {
     engine: EngineChoice,
+    checkpoint: Option<AgentCheckpoint>,
     scenario_id: String,
     title: String,
     documents: Vec<Document>,
@@ -153,7 +162,7 @@ async fn session(
     job: SessionJob,
     mut answerer: Box<dyn Answerer>,
 ) -> Result<Outcome, RuntimeError> {
-    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory, engine } = job;
+    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory, engine, checkpoint } = job;
     sink.emit_event(Event::SessionStarted {
         title: title.clone(),
         engine: engine.label(),
@@ -223,6 +232,7 @@ async fn session(
                     scenario_id,
                     title: title.clone(),
                     limits: AgentLimits::default(),
+                    resume: checkpoint,
                 };
                 vec![author(&mut browser, &llm, input, &mut cx).await?]
             }

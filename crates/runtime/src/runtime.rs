@@ -231,6 +231,7 @@ impl Runtime {
             secrets: request.secrets,
             memory: Memory::default(),
             engine: request.engine,
+            checkpoint: None,
         };
         self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id, run_id, out_dir })
@@ -307,6 +308,14 @@ impl Runtime {
                 }
             }
         }
+        // The LLM engine continues its conversation; the offline engine re-explores (cheap, and
+        // the answers above keep every question answered).
+        let checkpoint = match (&request.engine, self.store.checkpoint(&summary.id)?) {
+            (EngineChoice::Llm(_), Some((node, state))) if node == specwright_agent::AGENT_NODE => {
+                serde_json::from_str::<specwright_agent::AgentCheckpoint>(&state).ok()
+            }
+            _ => None,
+        };
         let browser = match request.browser {
             Some(config) => config,
             None => BrowserConfig::detect()?,
@@ -338,6 +347,7 @@ impl Runtime {
             secrets: request.secrets,
             memory,
             engine: request.engine,
+            checkpoint,
         };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })

@@ -45,4 +45,11 @@ impl Sink for RunSink {
     fn cancelled(&self) -> bool {
         self.cancel.load(Ordering::SeqCst)
     }
+
+    fn checkpoint(&mut self, node: &str, state: &serde_json::Value) -> Result<(), String> {
+        let seq = self.store.session(&self.session_id).map(|s| s.last_seq).map_err(|e| e.to_string())?;
+        self.store
+            .save_checkpoint(&self.session_id, &self.run_id, node, &state.to_string(), seq)
+            .map_err(|e| e.to_string())
+    }
 }

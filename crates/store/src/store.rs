@@ -297,6 +297,44 @@ impl Store {
         Ok(())
     }
 
+    /// Replaces the session's checkpoint: `node` names the step of the graph, `state` is its
+    /// JSON, `event_seq` the last event it accounts for.
+    pub fn save_checkpoint(
+        &self,
+        session_id: &str,
+        run_id: &str,
+        node: &str,
+        state: &str,
+        event_seq: u32,
+    ) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT INTO checkpoints (session_id, run_id, node, state, event_seq, created_at_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+             ON CONFLICT(session_id) DO UPDATE SET run_id = ?2, node = ?3, state = ?4, event_seq = ?5, created_at_ms = ?6",
+            params![session_id, run_id, node, state, event_seq, self.clock.now_ms()],
+        )?;
+        Ok(())
+    }
+
+    /// The session's checkpoint as (node, state JSON), if a run left one.
+    pub fn checkpoint(&self, session_id: &str) -> Result<Option<(String, String)>, StoreError> {
+        let row = self
+            .conn()
+            .query_row("SELECT node, state FROM checkpoints WHERE session_id = ?1", [session_id], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+            });
+        match row {
+            Ok(found) => Ok(Some(found)),
+            Err(rusqlite::Error::QueryReturnedNoRows) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub fn clear_checkpoint(&self, session_id: &str) -> Result<(), StoreError> {
+        self.conn().execute("DELETE FROM checkpoints WHERE session_id = ?1", [session_id])?;
+        Ok(())
+    }
+
     /// The result of the session's latest run that recorded one.
     pub fn latest_run_result(&self, session_id: &str) -> Result<Option<String>, StoreError> {
         Ok(self
