@@ -194,6 +194,18 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
         total.trials_passed,
         total.scenarios
     );
+    let report = specwright_tests::repo_root().join("target/test-output");
+    let _ = std::fs::create_dir_all(&report);
+    let lines: Vec<String> = by_spec
+        .iter()
+        .map(|(spec, f)| {
+            format!(
+                "{spec}: {} scenarios, {} steps, {}/{} targets grounded without a question, {} target questions, {} other questions, {}/{} trials passed",
+                f.scenarios, f.steps, f.targets - f.target_questions, f.targets, f.target_questions, f.other_questions, f.trials_passed, f.scenarios
+            )
+        })
+        .collect();
+    let _ = std::fs::write(report.join("offline-engine.txt"), format!("{}\ntotal: {:.1}% grounded\n", lines.join("\n"), grounded * 100.0));
     assert!(grounded >= 0.90, "{grounded}");
     assert_eq!(total.trials_passed, total.scenarios);
 }

@@ -155,7 +155,17 @@ pub async fn author(
                 ),
             })
             .map_err(EngineError::Sink)?;
-        scenario = checkpoint.scenario;
+        // The application may be served elsewhere now (another port): steps are relative to it.
+        let opening = std::mem::take(&mut scenario.steps);
+        scenario = Scenario { target_url: base_url.to_string(), ..checkpoint.scenario };
+        if let (Some(first), Some(step)) = (opening.into_iter().next(), scenario.steps.first_mut()) {
+            *step = first;
+        }
+        for precondition in &mut scenario.preconditions {
+            if let Condition::TargetUrl { url } = &mut precondition.condition {
+                *url = base_url.to_string();
+            }
+        }
         for step in scenario.steps.iter().skip(1) {
             let resolve = specwright_engine::secret_resolver(cx.secrets);
             session
