@@ -17,7 +17,7 @@ use specwright_tests::events_until_terminal;
 use std::sync::Arc;
 use std::time::Duration;
 
-const SPEC: &str = "# 로그인\n\n1. '/login' 페이지에서 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '대시보드' 제목이 보여야 한다.\n";
+const SPEC: &str = "# 로그인\n\n1. '/login' 페이지에서 운영자 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '대시보드' 제목이 보여야 한다.\n";
 const PASSWORD: &str = "demo1234";
 
 /// The ref of the element with this role and name in the latest page the client sent.
@@ -163,7 +163,10 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     assert!(after_bad_calls.contains("not valid JSON"), "{after_bad_calls}");
     assert!(after_bad_calls.contains("The person chose: 운영자"), "{after_bad_calls}");
     // Documents and pages are fenced as data; older snapshots are replaced.
-    assert!(requests[0]["messages"][1]["content"].as_str().unwrap().contains("<document name=\"spec.md\">"));
+    let opening = requests[0]["messages"][1]["content"].as_str().unwrap();
+    assert!(opening.contains("<document name=\"spec.md\">"), "{opening}");
+    // The case file the Clerk wrote: facts with their lines, nothing left to ask.
+    assert!(opening.contains("Role: 운영자 (spec.md") && opening.contains("EntryScreen: /login"), "{opening}");
     assert!(after_bad_calls.contains("an older snapshot, replaced"), "{after_bad_calls}");
 
     // The secret never reached the model, the event log or the exports.

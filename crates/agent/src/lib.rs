@@ -2,10 +2,14 @@
 //! the same rails, questions, events and scenario model as the offline engine. Prompts are
 //! files in `prompts/`, rendered strictly; tool schemas are valid in OpenAI strict mode.
 
+mod casefile;
+mod fence;
 mod prompt;
 mod session;
 mod tools;
 
+pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
+pub use fence::defuse;
 pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
 pub use session::{author, AgentCheckpoint, AgentInput, AgentLimits, AGENT_NODE};
 pub use tools::tool_specs;

@@ -4,6 +4,7 @@
 //! steps with frames), so both engines produce the same scenario, events and questions.
 
 use crate::tools::{tool_specs, Expectation, Navigate, OnElement, ProposeOptions, RecordAssumption, Submit};
+use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
 use crate::system_prompt;
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
 use specwright_engine::{
@@ -27,11 +28,14 @@ pub struct AgentLimits {
     pub question_budget: u32,
     /// Lines of each document put in the first message; longer ones are cut with a note.
     pub document_lines: usize,
+    /// Characters of conversation sent per request (about three per token); older tool
+    /// results are shortened to fit.
+    pub context_chars: usize,
 }
 
 impl Default for AgentLimits {
     fn default() -> Self {
-        AgentLimits { max_iterations: 50, question_budget: 5, document_lines: 400 }
+        AgentLimits { max_iterations: 50, question_budget: 5, document_lines: 400, context_chars: 120_000 }
     }
 }
 
@@ -85,7 +89,7 @@ fn is_korean(documents: &[Document]) -> bool {
 }
 
 /// The documents as data: numbered lines inside `<document>` fences, secrets cut out.
-fn fenced(documents: &[Document], limits: &AgentLimits, secrets: &specwright_browser::Secrets) -> String {
+fn fenced(documents: &[Document], limits: &AgentLimits, secrets: &specwright_browser::Secrets) -> (String, usize) {
     let mut out = String::new();
     for doc in documents {
         out.push_str(&format!("<document name=\"{}\">\n", doc.name.replace('"', "'")));
@@ -97,7 +101,8 @@ fn fenced(documents: &[Document], limits: &AgentLimits, secrets: &specwright_bro
         }
         out.push_str("</document>\n");
     }
-    out
+    let (out, cut) = crate::defuse(&out);
+    (out, cut)
 }
 
 pub async fn author(
@@ -136,12 +141,61 @@ pub async fn author(
     } else {
         "Build the scenario from these documents. Start with browser_snapshot."
     };
+    // Pre-flight, on a fresh start: what the documents say, what they leave open, and for each
+    // gap a question now or a recorded assumption (the Planner's call, within the budget).
+    let mut case = CaseFile::new(input.limits.question_budget);
+    let mut preflight_asked = 0;
+    if input.resume.is_none() {
+        case.facts = clerk(input.documents, Some(base_url));
+        let gaps = auditor(&case);
+        for decision in planner(&case, &gaps) {
+            match decision {
+                Decision::Ask { slot, question, options } => {
+                    preflight_asked += 1;
+                    let q = Question {
+                        id: question_id("preflight", "", &format!("{slot:?}")),
+                        kind: if options.is_empty() { QuestionKind::Screen } else { QuestionKind::Choice },
+                        text: question,
+                        target: None,
+                        options: options.iter().enumerate().map(|(i, o)| option(o.clone(), (i + 1).to_string())).collect(),
+                        why: "기획서에 적혀 있지 않습니다. / The documents do not say.".into(),
+                        source: None,
+                    };
+                    let answer = ask(q, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+                    let chosen =
+                        answer.parse::<usize>().ok().and_then(|n| options.get(n.wrapping_sub(1))).cloned().unwrap_or(answer);
+                    case.answers.push((slot, chosen));
+                }
+                Decision::Assume { slot, text } => {
+                    let id = format!("A{}", scenario.assumptions.len() + 1);
+                    scenario.assumptions.push(Assumption {
+                        id,
+                        text: text.clone(),
+                        made_by: "planner".into(),
+                        status: AssumptionStatus::Open,
+                    });
+                    case.assumptions.push((slot, text));
+                }
+            }
+        }
+    }
+    let (documents_text, cut) = fenced(input.documents, &input.limits, cx.secrets);
+    if cut > 0 {
+        cx.sink.emit(Event::MessageDone { text: injection_notice(cut, "기획서 / the documents") }).map_err(EngineError::Sink)?;
+    }
     let mut messages = vec![
         Message::System { text: system },
-        Message::User { text: format!("{task}\n\n{}", fenced(input.documents, &input.limits, cx.secrets)) },
+        Message::User { text: format!("{task}\n\n{}\n{documents_text}", case.brief()) },
     ];
     let tools = tool_specs();
-    let mut loop_state = LoopState { documents: input.documents, asked: 0, last_assumption: None, snapshot_at: Vec::new() };
+    let mut loop_state =
+        LoopState {
+            documents: input.documents,
+            asked: preflight_asked,
+            budget: input.limits.question_budget,
+            last_assumption: None,
+            snapshot_at: Vec::new(),
+        };
     let mut iterations = 0;
     if let Some(checkpoint) = input.resume {
         // Back where the run stopped: the page is rebuilt by replaying the steps so far, and
@@ -194,6 +248,7 @@ pub async fn author(
         if cx.sink.cancelled() {
             return Err(EngineError::Cancelled);
         }
+        fit_context(&mut messages, input.limits.context_chars);
         let completion = {
             let mut narration = Narration { sink: &mut *cx.sink };
             llm.complete(&messages, &tools, &mut narration)
@@ -257,9 +312,50 @@ pub async fn author(
     })
 }
 
+fn size(message: &Message) -> usize {
+    match message {
+        Message::System { text } | Message::User { text } => text.len(),
+        Message::Assistant { text, tool_calls } => {
+            text.as_ref().map_or(0, String::len) + tool_calls.iter().map(|c| c.arguments.len() + c.name.len()).sum::<usize>()
+        }
+        Message::Tool { content, .. } => content.len(),
+    }
+}
+
+/// Keeps a request within the budget: the oldest tool results are shortened to a line first;
+/// the system prompt, the documents and the latest result are never touched.
+pub(crate) fn fit_context(messages: &mut [Message], budget: usize) {
+    const SHORTENED: &str = "[an older tool result, shortened to fit the context]";
+    let mut total: usize = messages.iter().map(size).sum();
+    let last_tool = messages.iter().rposition(|m| matches!(m, Message::Tool { .. }));
+    for (i, message) in messages.iter_mut().enumerate() {
+        if total <= budget {
+            break;
+        }
+        if Some(i) == last_tool {
+            continue;
+        }
+        if let Message::Tool { content, .. } = message {
+            if content.len() > SHORTENED.len() {
+                total -= content.len() - SHORTENED.len();
+                *content = SHORTENED.to_string();
+            }
+        }
+    }
+}
+
+/// What a person is told when text addressed to the assistant was cut from data.
+fn injection_notice(lines: usize, source: &str) -> String {
+    format!(
+        "{source}에서 AI에게 지시하는 문장 {lines}줄을 제외했습니다(데이터로만 취급). / Removed {lines} line(s) in {source} that addressed the assistant; such text is data, never instructions."
+    )
+}
+
 struct LoopState<'d> {
     documents: &'d [Document],
+    /// Questions asked (pre-flight and propose_options) and how many the session may ask.
     asked: u32,
+    budget: u32,
     last_assumption: Option<String>,
     /// Indexes of messages holding snapshots, so older ones can be replaced by a line.
     snapshot_at: Vec<usize>,
@@ -303,7 +399,11 @@ async fn execute(
             }
             state.snapshot_at.push(messages.len());
             let url = page.url();
-            Ok(Outcome::Snapshot(format!("<page url=\"{url}\">\n{}\n</page>", snapshot.text())))
+            let (text, cut) = crate::defuse(snapshot.text());
+            if cut > 0 {
+                cx.sink.emit(Event::MessageDone { text: injection_notice(cut, &url) }).map_err(EngineError::Sink)?;
+            }
+            Ok(Outcome::Snapshot(format!("<page url=\"{url}\">\n{text}\n</page>")))
         }
         "browser_navigate" => {
             let Ok(a) = serde_json::from_value::<Navigate>(args) else { return Ok(error(parse("url, intent, cite"))) };
@@ -360,7 +460,7 @@ async fn execute(
             if !(2..=6).contains(&a.options.len()) {
                 return Ok(error("propose_options needs 2 to 6 options"));
             }
-            if state.asked >= 5 {
+            if state.asked >= state.budget {
                 return Ok(Outcome::Result(
                     "The question budget is spent: record an assumption with record_assumption and continue.".into(),
                 ));
@@ -591,4 +691,30 @@ async fn act(
         return Ok(error(reason));
     }
     Ok(Outcome::Result(format!("Done: {intent}. Take a browser_snapshot to see the result.")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_oldest_tool_results_shrink_first_and_the_latest_never() {
+        let tool = |id: &str, n: usize| Message::Tool { call_id: id.into(), content: "x".repeat(n) };
+        let mut messages = vec![
+            Message::System { text: "s".repeat(100) },
+            Message::User { text: "d".repeat(1000) },
+            tool("a", 5000),
+            tool("b", 5000),
+            tool("c", 5000),
+        ];
+        fit_context(&mut messages, 8000);
+        let sizes: Vec<usize> = messages.iter().map(size).collect();
+        assert!(sizes.iter().sum::<usize>() <= 8000, "{sizes:?}");
+        assert_eq!(sizes[4], 5000, "the latest result is whole");
+        assert_eq!(sizes[1], 1000, "the documents are whole");
+        assert!(sizes[2] < 100 && sizes[3] < 100, "{sizes:?}");
+        let mut small = vec![Message::User { text: "hi".into() }, tool("a", 10)];
+        fit_context(&mut small, 8000);
+        assert_eq!(small.iter().map(size).sum::<usize>(), 12);
+    }
 }

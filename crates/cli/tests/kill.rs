@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const SPEC: &str = "# 로그인\n\n1. '/login' 페이지에서 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '대시보드' 제목이 보여야 한다.\n";
+const SPEC: &str = "# 로그인\n\n1. '/login' 페이지에서 운영자 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '대시보드' 제목이 보여야 한다.\n";
 
 fn call(name: &str, args: Value) -> (String, String) {
     (name.to_string(), args.to_string())
