@@ -84,6 +84,8 @@ fn script() -> Vec<Step> {
                 ),
             ])
         }),
+        // Submitting before any check: the review sends it back.
+        Step::Reply(Reply::ToolCalls(vec![call("submit_scenario", json!({"title": "운영자 로그인"}))])),
         Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
         respond(|body| {
             // Headings carry no ref: the check names it as the snapshot shows it.
@@ -136,7 +138,8 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
 
     let count = |f: &dyn Fn(&Event) -> bool| events.iter().filter(|e| f(&e.event)).count();
     assert!(count(&|e| matches!(e, Event::MessageDelta { .. })) > 3, "streamed text");
-    assert_eq!(count(&|e| matches!(e, Event::Usage { .. })), 8, "one usage event per answered model call");
+    assert_eq!(count(&|e| matches!(e, Event::Usage { .. })), 9, "one usage event per answered model call");
+    assert_eq!(count(&|e| matches!(e, Event::ReviewFindings { findings } if findings.iter().any(|f| f.code == "no_assertion"))), 1);
     assert_eq!(count(&|e| matches!(e, Event::LlmRetrying { .. })), 1);
     assert!(!events.iter().any(|e| matches!(&e.event, Event::Error { .. })), "a retry is not an error");
     let asked = events.iter().find_map(|e| match &e.event {
@@ -162,6 +165,7 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     assert!(after_bad_calls.contains("there is no tool named browser_clik"), "{after_bad_calls}");
     assert!(after_bad_calls.contains("not valid JSON"), "{after_bad_calls}");
     assert!(after_bad_calls.contains("The person chose: 운영자"), "{after_bad_calls}");
+    assert!(after_bad_calls.contains("The review sent the scenario back"), "{after_bad_calls}");
     // Documents and pages are fenced as data; older snapshots are replaced.
     let opening = requests[0]["messages"][1]["content"].as_str().unwrap();
     assert!(opening.contains("<document name=\"spec.md\">"), "{opening}");

@@ -193,6 +193,7 @@ pub async fn author(
             documents: input.documents,
             asked: preflight_asked,
             budget: input.limits.question_budget,
+            bounces: 0,
             last_assumption: None,
             snapshot_at: Vec::new(),
         };
@@ -356,6 +357,8 @@ struct LoopState<'d> {
     /// Questions asked (pre-flight and propose_options) and how many the session may ask.
     asked: u32,
     budget: u32,
+    /// Submissions the review sent back.
+    bounces: u32,
     last_assumption: Option<String>,
     /// Indexes of messages holding snapshots, so older ones can be replaced by a line.
     snapshot_at: Vec<usize>,
@@ -505,6 +508,21 @@ async fn execute(
                 return Ok(error("there is nothing to submit yet: drive the application first"));
             }
             scenario.title = a.title;
+            // The Reviewer's static checks may send it back (twice at most; after that the
+            // findings go to the person with the draft).
+            let blocking: Vec<_> = specwright_scenario::review(scenario, None)
+                .into_iter()
+                .filter(|f| f.severity == specwright_scenario::Severity::Error)
+                .collect();
+            if !blocking.is_empty() && state.bounces < 2 {
+                state.bounces += 1;
+                let reasons: Vec<String> = blocking.iter().map(|f| format!("{} ({})", f.message, f.code)).collect();
+                cx.sink.emit(Event::ReviewFindings { findings: blocking }).map_err(EngineError::Sink)?;
+                return Ok(Outcome::Result(format!(
+                    "The review sent the scenario back: {}. Fix it, then call submit_scenario again.",
+                    reasons.join("; ")
+                )));
+            }
             Ok(Outcome::Submitted)
         }
         other => {

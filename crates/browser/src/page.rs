@@ -115,8 +115,22 @@ impl PageSession {
     }
 
     pub async fn expect_visible(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {
-        let options = WaitForOptions::builder().state(WaitForState::Visible).build();
-        match self.tab().locator(selector).wait_for(options).await {
+        // `Locator::wait_for` asks the driver for the element's handle and never releases it:
+        // an extra object per call. Node's `locator.waitFor` sends `omitReturnValue`, and so
+        // does this: one round trip, nothing left behind.
+        use playwright_rs::server::channel_owner::ChannelOwner;
+        let params = serde_json::json!({
+            "selector": selector,
+            "strict": true,
+            "state": "visible",
+            "timeout": self.timeout.as_millis() as f64,
+            "omitReturnValue": true,
+        });
+        let result = match self.tab().main_frame().await {
+            Ok(frame) => frame.channel().send::<_, serde_json::Value>("waitForSelector", params).await.map(|_| ()),
+            Err(e) => Err(e),
+        };
+        match result {
             Ok(()) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "expect visible", e).await),
         }
