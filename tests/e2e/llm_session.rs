@@ -50,7 +50,10 @@ fn script() -> Vec<Step> {
     vec![
         Step::Reply(Reply::TextThenTools(
             "로그인 화면부터 확인하겠습니다. ".into(),
-            vec![call("browser_navigate", json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}))],
+            vec![
+                call("search_documents", json!({"query": "로그인 계정"})),
+                call("browser_navigate", json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite})),
+            ],
         )),
         Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
         // The server is busy once: the client retries, the person sees "retrying".
@@ -166,6 +169,8 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     assert!(after_bad_calls.contains("not valid JSON"), "{after_bad_calls}");
     assert!(after_bad_calls.contains("The person chose: 운영자"), "{after_bad_calls}");
     assert!(after_bad_calls.contains("The review sent the scenario back"), "{after_bad_calls}");
+    // The document search answered with citable lines.
+    assert!(after_bad_calls.contains("<document-hits>\\n- cite spec.md#L"), "{after_bad_calls}");
     // Documents and pages are fenced as data; older snapshots are replaced.
     let opening = requests[0]["messages"][1]["content"].as_str().unwrap();
     assert!(opening.contains("<document name=\"spec.md\">"), "{opening}");

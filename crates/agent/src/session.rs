@@ -3,7 +3,9 @@
 //! offline engine's rails (risky-action questions, the allowlist, durable locators, recorded
 //! steps with frames), so both engines produce the same scenario, events and questions.
 
-use crate::tools::{tool_specs, Expectation, Navigate, OnElement, ProposeOptions, RecordAssumption, Submit};
+use crate::tools::{
+    tool_specs, Expectation, Navigate, OnElement, ProposeOptions, ReadSection, RecordAssumption, Search, Submit,
+};
 use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
 use crate::system_prompt;
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
@@ -31,11 +33,13 @@ pub struct AgentLimits {
     /// Characters of conversation sent per request (about three per token); older tool
     /// results are shortened to fit.
     pub context_chars: usize,
+    /// Document tool calls (search, read) per model turn.
+    pub document_calls_per_turn: u32,
 }
 
 impl Default for AgentLimits {
     fn default() -> Self {
-        AgentLimits { max_iterations: 50, question_budget: 5, document_lines: 400, context_chars: 120_000 }
+        AgentLimits { max_iterations: 50, question_budget: 5, document_lines: 400, context_chars: 120_000, document_calls_per_turn: 4 }
     }
 }
 
@@ -47,6 +51,8 @@ pub struct AgentInput<'a> {
     pub limits: AgentLimits,
     /// Where an earlier run of this session stopped.
     pub resume: Option<AgentCheckpoint>,
+    /// The session's knowledge index, for the document tools.
+    pub knowledge: Option<(&'a specwright_knowledge::Knowledge, &'a str)>,
 }
 
 /// The checkpoint node of the LLM engine's tool loop.
@@ -194,6 +200,9 @@ pub async fn author(
             asked: preflight_asked,
             budget: input.limits.question_budget,
             bounces: 0,
+            knowledge: input.knowledge,
+            document_calls: 0,
+            document_budget: input.limits.document_calls_per_turn,
             last_assumption: None,
             snapshot_at: Vec::new(),
         };
@@ -278,6 +287,7 @@ pub async fn author(
             continue;
         }
         let mut submitted = false;
+        loop_state.document_calls = 0;
         for call in &completion.tool_calls {
             let outcome = execute(session, cx, &mut scenario, &mut loop_state, call, &mut messages).await?;
             if let Outcome::Submitted = outcome {
@@ -359,6 +369,10 @@ struct LoopState<'d> {
     budget: u32,
     /// Submissions the review sent back.
     bounces: u32,
+    knowledge: Option<(&'d specwright_knowledge::Knowledge, &'d str)>,
+    /// Document tool calls in this turn, and how many a turn may make.
+    document_calls: u32,
+    document_budget: u32,
     last_assumption: Option<String>,
     /// Indexes of messages holding snapshots, so older ones can be replaced by a line.
     snapshot_at: Vec<usize>,
@@ -489,6 +503,46 @@ async fn execute(
                 "The person chose: {chosen}. Cite steps that follow from it as `answer:{}`.",
                 question.id
             )))
+        }
+        "search_documents" | "read_section" => {
+            let Some((knowledge, session_id)) = state.knowledge else {
+                return Ok(error("the documents are all in the first message; there is no index to search"));
+            };
+            if state.document_calls >= state.document_budget {
+                return Ok(error(format!(
+                    "the budget of {} document calls for this turn is spent; act on what you read",
+                    state.document_budget
+                )));
+            }
+            state.document_calls += 1;
+            if call.name == "search_documents" {
+                let Ok(a) = serde_json::from_value::<Search>(args) else { return Ok(error(parse("query"))) };
+                let hits = knowledge
+                    .search(session_id, &a.query, specwright_knowledge::SearchMode::Hybrid, 5)
+                    .map_err(|e| EngineError::Llm { code: "knowledge", message: e.to_string() })?;
+                let lines: Vec<String> = hits
+                    .iter()
+                    .map(|h| format!("- cite {}#L{} (section anchor {}): {}", h.document, h.citation.line, h.anchor, h.snippet))
+                    .collect();
+                let (text, _) = crate::defuse(&lines.join("\n"));
+                Ok(Outcome::Result(if hits.is_empty() { "No hits.".into() } else { format!("<document-hits>\n{text}\n</document-hits>") }))
+            } else {
+                let Ok(a) = serde_json::from_value::<ReadSection>(args) else { return Ok(error(parse("anchor, offset"))) };
+                let Some((document, _)) = a.anchor.split_once('#') else {
+                    return Ok(error("an anchor is document#section, as a search hit gives it"));
+                };
+                match knowledge.read_section(session_id, document, &a.anchor, a.offset, 6000) {
+                    Ok(read) => {
+                        let (text, _) = crate::defuse(&read.text);
+                        let more = read.next_offset.map(|n| format!("\n[more: read_section again with offset {n}]")).unwrap_or_default();
+                        Ok(Outcome::Result(format!(
+                            "<document name=\"{}\" section=\"{}\">\n{text}</document>{more}",
+                            read.document, read.title
+                        )))
+                    }
+                    Err(e) => Ok(error(e.to_string())),
+                }
+            }
         }
         "record_assumption" => {
             let Ok(a) = serde_json::from_value::<RecordAssumption>(args) else { return Ok(error(parse("text"))) };

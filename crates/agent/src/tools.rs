@@ -68,6 +68,16 @@ pub fn tool_specs() -> Vec<ToolSpec> {
                 "why": string("Why the documents do not decide it.")
             }),
         ),
+        spec(
+            "search_documents",
+            "Search the documents (keyword and meaning). Each hit has a citation you can use in `cite`.",
+            json!({"query": string("What to look for, in the documents' language.")}),
+        ),
+        spec(
+            "read_section",
+            "Read a whole section of a document by its anchor (from a search hit), in numbered lines.",
+            json!({"anchor": string("The section's anchor, e.g. spec.md#login."), "offset": {"type": "integer", "description": "0, or next_offset from the previous read."}}),
+        ),
         spec("record_assumption", "Record a decision the documents do not make, before acting on it.", json!({"text": string("The assumption.")})),
         spec("submit_scenario", "Submit the finished scenario for trial and review.", json!({"title": string("A short title.")})),
     ]
@@ -115,6 +125,20 @@ pub(crate) struct ProposeOptions {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub(crate) struct Search {
+    pub query: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ReadSection {
+    pub anchor: String,
+    #[serde(default)]
+    pub offset: usize,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub(crate) struct RecordAssumption {
     pub text: String,
 }
@@ -148,7 +172,7 @@ mod tests {
     #[test]
     fn every_tool_schema_is_valid_in_strict_mode_and_names_are_unique() {
         let specs = tool_specs();
-        assert_eq!(specs.len(), 11);
+        assert_eq!(specs.len(), 13);
         for spec in &specs {
             assert!(strict(&spec.parameters), "{}: {}", spec.name, spec.parameters);
             assert!(spec.name.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{}", spec.name);

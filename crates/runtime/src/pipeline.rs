@@ -233,6 +233,7 @@ async fn session(
                     title: title.clone(),
                     limits: AgentLimits::default(),
                     resume: checkpoint,
+                    knowledge: Some((ctx.knowledge.as_ref(), ctx.session_id.as_str())),
                 };
                 vec![author(&mut browser, &llm, input, &mut cx).await?]
             }
