@@ -60,6 +60,19 @@ pub fn read_frame(state: State<'_, AppState>, session_id: String, file: String) 
     Ok(Response::new(bytes))
 }
 
+/// A person answered the question the session waits at: resume it with that answer.
+#[tauri::command]
+pub async fn answer_question(
+    state: State<'_, AppState>,
+    session_id: String,
+    question_id: String,
+    answer: String,
+) -> Result<(), ApiError> {
+    let runtime = std::sync::Arc::clone(&state.runtime);
+    let out = specwright_runtime::OutDir::PerSession(state.out.clone());
+    runtime.answer_question(&session_id, &question_id, &answer, out).await.map(|_| ()).map_err(api)
+}
+
 /// `--demo`: serve the demo app and run the sample PRD, then the sample workbook; the window
 /// shows them as they happen.
 pub fn start_demo(app: AppHandle, out: PathBuf) {

@@ -15,6 +15,8 @@ pub struct AppState {
     pub runtime: Arc<Runtime>,
     /// Keeps the demo app's server alive for as long as the window is open.
     pub demo: Mutex<Option<specwright_runtime::DemoApp>>,
+    /// Where runs started from the window write their exports.
+    pub out: PathBuf,
 }
 
 struct Options {
@@ -52,13 +54,14 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let state = AppState { runtime: Arc::clone(&runtime), demo: Mutex::new(None) };
+    let state = AppState { runtime: Arc::clone(&runtime), demo: Mutex::new(None), out: options.out.clone() };
     let result = tauri::Builder::default()
         .manage(state)
         .invoke_handler(tauri::generate_handler![
             commands::list_sessions,
             commands::get_session,
             commands::subscribe,
+            commands::answer_question,
             commands::read_frame
         ])
         .setup(move |app| {

@@ -97,6 +97,19 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
     assert!(question.source.as_deref().is_some_and(|s| s.contains("spec.md")), "{question:?}");
     // Waiting keeps the session: it is resumable, not failed.
     assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Waiting);
+
+    // The window's answer (an option's value) resumes it; an empty answer is refused with a sentence.
+    let out = OutDir::Exact(_dir.0.path().join("answered"));
+    let empty = runtime.answer_question(&session_id, &question.id, "  ", out.clone()).await.unwrap_err();
+    assert!(empty.to_string().contains("1 to 2000 characters"), "{empty}");
+    let chosen = question.options.iter().find(|o| o.label == "button \"로그인\"").unwrap().value.clone();
+    let after = runtime.store().session(&session_id).unwrap().last_seq;
+    let started = runtime.answer_question(&session_id, &question.id, &chosen, out).await.unwrap();
+    let events = events_until_terminal(&runtime, &session_id, after).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
+    let answered = events.iter().any(|e| matches!(&e.event, Event::QuestionAnswered { question_id, .. } if *question_id == question.id));
+    assert!(answered);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -32,6 +32,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         doc: "Replays events after `afterSeq`, then streams live ones until the session's run ends.",
     },
     CommandSpec {
+        name: "answer_question",
+        args: &[("sessionId", "string"), ("questionId", "string"), ("answer", "string")],
+        returns: "void",
+        doc: "Answers the question a session waits at (an option's value or free text); the session resumes.",
+    },
+    CommandSpec {
         name: "read_frame",
         args: &[("sessionId", "string"), ("file", "string")],
         returns: "ArrayBuffer",

@@ -286,6 +286,44 @@ impl Runtime {
         .await
     }
 
+    /// A person's answer to the question a session waits at (from the window): the session
+    /// resumes with it, every earlier answer remembered. Offline sessions only for now; an LLM
+    /// session needs its model settings and is resumed from the CLI.
+    pub async fn answer_question(
+        self: &Arc<Self>,
+        session_id: &str,
+        question_id: &str,
+        answer: &str,
+        out_dir: OutDir,
+    ) -> Result<RunStarted, RuntimeError> {
+        let answer = answer.trim();
+        if answer.is_empty() || answer.chars().count() > 2000 || question_id.is_empty() || question_id.len() > 2000 {
+            return Err(RuntimeError::BadArgument(
+                "답은 1자 이상 2000자 이하로 적어 주세요. / The answer must be 1 to 2000 characters.".into(),
+            ));
+        }
+        let summary = self.store.session(session_id)?;
+        if summary.engine.starts_with("llm") {
+            return Err(RuntimeError::BadArgument(format!(
+                "LLM 세션은 지금은 CLI에서 이어 갑니다: specwright resume {session_id} --engine llm … / LLM sessions are resumed from the CLI for now: specwright resume {session_id} --engine llm …"
+            )));
+        }
+        let when = regex::Regex::new(&format!("^{}$", regex::escape(question_id)))
+            .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
+        let rules = vec![crate::Rule { when, answer: answer.to_string() }];
+        self.resume(ResumeRequest {
+            session_id: session_id.to_string(),
+            target_url: None,
+            out_dir,
+            browser: None,
+            safety: SafetyOptions::default(),
+            answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
+            secrets: Secrets::default(),
+            engine: EngineChoice::Offline,
+        })
+        .await
+    }
+
     /// Runs a session again from its stored documents, remembering every answer its earlier
     /// runs were given (a session waiting at a question continues past it once answered).
     pub async fn resume(self: &Arc<Self>, request: ResumeRequest) -> Result<RunStarted, RuntimeError> {

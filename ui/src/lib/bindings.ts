@@ -200,6 +200,8 @@ export const commands = {
   getSession: (sessionId: string): Promise<SessionDetail> => invoke<SessionDetail>('get_session', { sessionId }),
   /** Replays events after `afterSeq`, then streams live ones until the session's run ends. */
   subscribe: (sessionId: string, afterSeq: number, onEvent: Channel<Envelope>): Promise<void> => invoke<void>('subscribe', { sessionId, afterSeq, onEvent }),
+  /** Answers the question a session waits at (an option's value or free text); the session resumes. */
+  answerQuestion: (sessionId: string, questionId: string, answer: string): Promise<void> => invoke<void>('answer_question', { sessionId, questionId, answer }),
   /** A mirror frame's JPEG bytes (raw, never base64). */
   readFrame: (sessionId: string, file: string): Promise<ArrayBuffer> => invoke<ArrayBuffer>('read_frame', { sessionId, file }),
 };
