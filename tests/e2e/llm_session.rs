@@ -243,6 +243,7 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
             answerer: Box::new(Answers::new(rules, secrets.clone())),
             secrets,
             engine: EngineChoice::Llm(config()),
+            forget: Vec::new(),
         })
         .await
         .unwrap();

@@ -159,6 +159,7 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
             answerer: answers(&[("내보내기", "2")]),
             secrets: Default::default(),
             engine: specwright_runtime::EngineChoice::Offline,
+            forget: Vec::new(),
         })
         .await
         .unwrap();

@@ -73,11 +73,14 @@ pub struct AgentCheckpoint {
 /// Streams the model's words and its retries into the run's events.
 struct Narration<'s> {
     sink: &'s mut dyn specwright_engine::Sink,
+    secrets: &'s specwright_browser::Secrets,
 }
 
 impl Observer for Narration<'_> {
     fn delta(&mut self, text: &str) {
-        let _ = self.sink.emit(Event::MessageDelta { text: text.to_string() });
+        // A secret the model repeats is cut from what is shown (the whole message, redacted
+        // again, follows as message.done).
+        let _ = self.sink.emit(Event::MessageDelta { text: self.secrets.redact(text) });
     }
     fn retrying(&mut self, attempt: u32, delay: Duration, reason: &str) {
         let _ = self.sink.emit(Event::LlmRetrying {
@@ -92,6 +95,48 @@ fn is_korean(documents: &[Document]) -> bool {
     let text: String = documents.iter().flat_map(|d| d.lines.iter().take(50)).cloned().collect();
     let hangul = text.chars().filter(|c| ('\u{AC00}'..='\u{D7A3}').contains(c)).count();
     hangul * 5 > text.chars().filter(|c| c.is_alphabetic()).count()
+}
+
+/// Passwords written in the documents (a test-data cell of a password row, a quoted value
+/// typed into a password field) are secrets before the model reads anything: it sees
+/// `{{secret.NAME}}`, never the value.
+fn register_spec_passwords(documents: &[Document], secrets: &mut specwright_browser::Secrets) {
+    let is_password = |text: &str| {
+        let lower = text.to_lowercase();
+        ["비밀번호", "password", "암호", "패스워드"].iter().any(|w| lower.contains(w))
+    };
+    let mut values: Vec<String> = Vec::new();
+    for doc in documents {
+        for case in specwright_engine::test_cases(doc) {
+            for row in case.rows {
+                if is_password(&row.action) {
+                    values.extend(row.data.filter(|d| !d.trim().is_empty()));
+                }
+            }
+        }
+        for step in specwright_engine::spec_steps(std::slice::from_ref(doc)) {
+            for intent in specwright_engine::interpret_all(&step.text, None) {
+                if intent.verb == specwright_engine::Verb::Fill && intent.target.as_deref().is_some_and(is_password) {
+                    values.extend(intent.value.filter(|v| !v.is_empty()));
+                }
+            }
+        }
+    }
+    for value in values {
+        if secrets.name_of(&value).is_none() {
+            let name = free_secret_name(secrets);
+            secrets.insert(&name, &value);
+        }
+    }
+}
+
+/// `PASSWORD`, then `PASSWORD_2`, … : the first name no secret has.
+fn free_secret_name(secrets: &specwright_browser::Secrets) -> String {
+    let taken = secrets.names();
+    std::iter::once("PASSWORD".to_string())
+        .chain((2..).map(|n| format!("PASSWORD_{n}")))
+        .find(|n| !taken.contains(n))
+        .unwrap_or_else(|| "PASSWORD_X".into())
 }
 
 /// The documents as data: numbered lines inside `<document>` fences, secrets cut out.
@@ -185,13 +230,16 @@ pub async fn author(
             }
         }
     }
+    register_spec_passwords(input.documents, cx.secrets);
     let (documents_text, cut) = fenced(input.documents, &input.limits, cx.secrets);
     if cut > 0 {
         cx.sink.emit(Event::MessageDone { text: injection_notice(cut, "기획서 / the documents") }).map_err(EngineError::Sink)?;
     }
     let mut messages = vec![
         Message::System { text: system },
-        Message::User { text: format!("{task}\n\n{}\n{documents_text}", case.brief()) },
+        Message::User {
+            text: format!("{task}\n\n{}\n{documents_text}", crate::defuse(&cx.secrets.redact(&case.brief())).0),
+        },
     ];
     let tools = tool_specs();
     let mut loop_state =
@@ -260,7 +308,7 @@ pub async fn author(
         }
         fit_context(&mut messages, input.limits.context_chars);
         let completion = {
-            let mut narration = Narration { sink: &mut *cx.sink };
+            let mut narration = Narration { sink: &mut *cx.sink, secrets: &*cx.secrets };
             llm.complete(&messages, &tools, &mut narration)
                 .await
                 .map_err(|e| EngineError::Llm { code: e.code(), message: e.to_string() })?
@@ -299,6 +347,9 @@ pub async fn author(
             };
             messages.push(Message::Tool { call_id: call.id.clone(), content: cx.secrets.redact(&content) });
         }
+        // A password the model typed is a secret from now on: the history it is sent again,
+        // and the checkpoint on disk, carry the placeholder instead.
+        redact_history(&mut messages, cx.secrets);
         if submitted {
             return Ok(scenario);
         }
@@ -321,6 +372,27 @@ pub async fn author(
             n = input.limits.max_iterations
         ),
     })
+}
+
+fn redact_history(messages: &mut [Message], secrets: &specwright_browser::Secrets) {
+    if secrets.is_empty() {
+        return;
+    }
+    for message in messages.iter_mut() {
+        match message {
+            Message::Assistant { text, tool_calls } => {
+                if let Some(t) = text {
+                    *t = secrets.redact(t);
+                }
+                for call in tool_calls {
+                    call.arguments = secrets.redact(&call.arguments);
+                }
+            }
+            Message::Tool { content, .. } => *content = secrets.redact(content),
+            Message::User { text } => *text = secrets.redact(text),
+            Message::System { .. } => {}
+        }
+    }
 }
 
 fn size(message: &Message) -> usize {
@@ -456,7 +528,9 @@ async fn execute(
                 "browser_click" => Action::Click { target },
                 "browser_fill" | "browser_select" => {
                     let Some(raw) = a.value.clone() else { return Ok(error(parse("value"))) };
-                    let value = value_of(cx, scenario, &raw, &target, session).await?;
+                    let Some(value) = value_of(cx, scenario, &raw, &target, session).await? else {
+                        return Ok(error("{{secret.NAME}} goes only into a password field; type visible values as they are"));
+                    };
                     if call.name == "browser_fill" {
                         Action::Fill { target, value }
                     } else {
@@ -650,23 +724,27 @@ async fn value_of(
     raw: &str,
     target: &specwright_scenario::Target,
     session: &BrowserSession,
-) -> Result<Value, EngineError> {
+) -> Result<Option<Value>, EngineError> {
     let named = raw.trim().strip_prefix("{{secret.").and_then(|r| r.strip_suffix("}}")).map(str::to_string);
     let password = match target.primary() {
         Some(l) => matches!(session.page().input_type(&l.playwright_selector()).await, Ok(Some(t)) if t == "password"),
         None => false,
     };
     let name = match (named, password) {
-        (Some(name), _) => name,
+        // A secret is typed only where the page hides it: a visible field would show it in
+        // every frame and report.
+        (Some(_), false) => return Ok(None),
+        (Some(name), true) => name,
+        (None, true) if raw.is_empty() => return Ok(Some(Value::Literal { value: String::new() })),
         (None, true) => match cx.secrets.name_of(raw) {
             Some(name) => name.to_string(),
             None => {
-                let name = if cx.secrets.get("PASSWORD").is_none() { "PASSWORD".to_string() } else { format!("PASSWORD_{}", cx.secrets.names().len() + 1) };
+                let name = free_secret_name(cx.secrets);
                 cx.secrets.insert(&name, raw);
                 name
             }
         },
-        (None, false) => return Ok(Value::Literal { value: raw.to_string() }),
+        (None, false) => return Ok(Some(Value::Literal { value: raw.to_string() })),
     };
     if cx.secrets.get(&name).is_none() {
         let question = Question {
@@ -686,7 +764,7 @@ async fn value_of(
     if !scenario.variables.iter().any(|v| v.name == name) {
         scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
     }
-    Ok(Value::Secret { name })
+    Ok(Some(Value::Secret { name }))
 }
 
 /// Where a step comes from: a document line, a sheet row, an answer, or an assumption. A

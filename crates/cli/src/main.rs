@@ -327,6 +327,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                     answerer,
                     secrets,
                     engine: engine.choice(),
+                    forget: Vec::new(),
                 })
                 .await?;
             let code = follow_from(&runtime, &started, cli.json, after).await?;

@@ -113,7 +113,8 @@ fn is_hangul_noun(noun: &str) -> bool {
 }
 
 fn english_sentence(sentence: &str) -> Option<String> {
-    let lower = sentence.to_lowercase();
+    // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
+    let lower = sentence.to_ascii_lowercase();
     let (word, verb) = EN_LEADING_VERBS
         .iter()
         .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))?;
@@ -140,7 +141,7 @@ fn english_sentence(sentence: &str) -> Option<String> {
     let text = rest.join(" ");
     match verb {
         Verb::Fill | Verb::Select | Verb::Upload => {
-            let lower = text.to_lowercase();
+            let lower = text.to_ascii_lowercase();
             let split = [" into the ", " in the ", " into ", " in ", " from the ", " from "]
                 .iter()
                 .find_map(|m| lower.find(m).map(|i| (i, *m)));
@@ -155,7 +156,7 @@ fn english_sentence(sentence: &str) -> Option<String> {
             None
         }
         _ if verb.is_expectation() => {
-            let lower = text.to_lowercase();
+            let lower = text.to_ascii_lowercase();
             let i = [" is ", " are "].iter().find_map(|m| lower.find(m))?;
             let (subject, predicate) = (&text[..i], &text[i..]);
             Some(format!("{head} {}{predicate}", quote(subject)))

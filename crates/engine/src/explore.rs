@@ -173,10 +173,12 @@ async fn explore_one(
                 let n = scenario.assumptions.len() + 1;
                 scenario.assumptions.push(Assumption {
                     id: format!("A{n}"),
-                    text: format!(
-                        "사전조건 '{}'은(는) 새 브라우저의 초기 상태로 충족된다고 가정합니다. / Assumed the precondition '{}' holds in a fresh browser.",
-                        pre.text, pre.text
-                    ),
+                    text: {
+                        let text = cx.secrets.redact(&pre.text);
+                        format!(
+                            "사전조건 '{text}'은(는) 새 브라우저의 초기 상태로 충족된다고 가정합니다. / Assumed the precondition '{text}' holds in a fresh browser."
+                        )
+                    },
                     made_by: "offline".into(),
                     status: AssumptionStatus::Open,
                 });
@@ -539,7 +541,8 @@ async fn open_screen(
     let provenance = Provenance::Spec { citation: redacted(cx.secrets, citation) };
     let text = cx.secrets.redact(&citation.quote);
     run_step(session, cx, scenario, text, action, provenance, citation.line).await?;
-    if let Some(heading) = (!screen.starts_with('/')).then_some(screen) {
+    let is_url = screen.starts_with('/') || screen.starts_with("http");
+    if let Some(heading) = (!is_url).then_some(screen) {
         let locator = Locator::Role { role: "heading".into(), name: heading.to_string(), exact: true };
         let action = Action::Expect { target: Target { strategies: vec![locator], frame_path: Vec::new() }, assertion: Assertion::Visible };
         let provenance = Provenance::Spec { citation: redacted(cx.secrets, citation) };

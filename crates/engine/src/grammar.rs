@@ -146,7 +146,7 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
 ];
 
 /// Words after a Korean verb that turn "is shown" into "is not shown".
-const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "안 보", "안 나"];
+const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "지못"];
 
 /// English imperatives, matched at the start of the sentence (after "then", "and").
 pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
@@ -206,6 +206,14 @@ const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("appears", Verb::ExpectVisible),
     ("shows", Verb::ExpectVisible),
     ("is not shown", Verb::ExpectHidden),
+    ("isn't shown", Verb::ExpectHidden),
+    ("is no longer shown", Verb::ExpectHidden),
+    ("is no longer listed", Verb::ExpectHidden),
+    ("does not appear", Verb::ExpectHidden),
+    ("doesn't appear", Verb::ExpectHidden),
+    ("should not be visible", Verb::ExpectHidden),
+    ("should not appear", Verb::ExpectHidden),
+    ("is not present", Verb::ExpectHidden),
     ("is not visible", Verb::ExpectHidden),
     ("is not displayed", Verb::ExpectHidden),
     ("is not listed", Verb::ExpectHidden),
@@ -374,11 +382,24 @@ fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<RoleHint> {
 fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
     let lower = bare.to_lowercase();
     if korean {
-        let (end, verb) = KO_VERBS
+        // (end, length, start, verb) of the stem that ends last, the longer of two ending together.
+        let found: Vec<(usize, usize, usize, Verb, &str)> = KO_VERBS
             .iter()
-            .filter_map(|(stem, verb)| bare.rfind(stem).map(|pos| ((pos + stem.len(), stem.len()), *verb)))
-            .max_by_key(|(key, _)| *key)?;
-        let negated = KO_NEGATIONS.iter().any(|n| bare[end.0 - end.1..].contains(n));
+            .filter_map(|(stem, verb)| bare.rfind(stem).map(|pos| (pos + stem.len(), stem.len(), pos, *verb, *stem)))
+            .collect();
+        let (mut end, mut len, mut start, mut verb, stem) = found.iter().copied().max_by_key(|f| (f.0, f.1))?;
+        let mut limit = bare.len();
+        // "…되는지 확인한다" / "…않는지 확인한다": 확인 only wraps the check written before it.
+        if stem == "확인" {
+            if let Some(inner) = found.iter().copied().filter(|f| f.0 <= start && f.3.is_expectation()).max_by_key(|f| (f.0, f.1)) {
+                limit = start;
+                (end, len, start, verb) = (inner.0, inner.1, inner.2, inner.3);
+            }
+        }
+        let _ = len;
+        let after = bare.get(end..limit).unwrap_or("");
+        let before = bare.get(..start).unwrap_or("").trim_end();
+        let negated = KO_NEGATIONS.iter().any(|n| after.contains(n)) || before.ends_with('안') || before.ends_with("안 ");
         return Some(match (verb, negated) {
             (Verb::ExpectVisible, true) => Verb::ExpectHidden,
             (Verb::ExpectEnabled, true) => Verb::ExpectDisabled,
@@ -403,10 +424,18 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
         .map(|(_, verb)| *verb);
     // An imperative that acts ("Click", "Type") outranks an expectation phrase in a subordinate
     // part ("Click the button that appears"); one that only checks ("Verify") defers to it.
-    match (leading, phrase) {
+    let verb = match (leading, phrase) {
         (Some(v), _) if !v.is_expectation() && v != Verb::Check => Some(v),
         (_, Some((_, v))) => Some(*v),
         (v, None) => v,
+    };
+    // A negation the phrase table does not know still turns "visible" around: never a check
+    // that passes when the sentence says the opposite.
+    let negated = [" not ", "n't ", " no longer ", " never "].iter().any(|n| format!(" {lower} ").contains(n));
+    match verb {
+        Some(Verb::ExpectVisible) if negated => Some(Verb::ExpectHidden),
+        Some(Verb::ExpectEnabled) if negated => Some(Verb::ExpectDisabled),
+        v => v,
     }
 }
 
@@ -426,7 +455,8 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
             }
         }
     } else {
-        let lower = sentence.to_lowercase();
+        // ASCII lower-casing keeps every byte where it was: positions found here slice `sentence`.
+        let lower = sentence.to_ascii_lowercase();
         for (i, _) in lower.match_indices(" and ") {
             if inside(i) {
                 continue;
@@ -851,6 +881,24 @@ mod tests {
         ];
         assert_eq!(interpret_all("대화상자가 닫히고 '상품 등록' 화면에 머무른다", None), closed);
         assert_eq!(interpret_all("The dialog closes and the '상품 등록' page stays open", None), closed);
+    }
+
+    #[test]
+    fn wrapped_and_negated_checks_keep_their_sense_and_no_letter_breaks_slicing() {
+        let v = |s: &str| interpret_all(s, None).first().map(|i| i.verb);
+        assert_eq!(v("'오류' 메시지가 표시되지 않는지 확인한다"), Some(Verb::ExpectHidden));
+        assert_eq!(v("'A'가 목록에 없는지 확인한다"), Some(Verb::ExpectHidden));
+        assert_eq!(v("'오류'가 사라지는지 확인한다"), Some(Verb::ExpectHidden));
+        assert_eq!(v("'저장' 버튼이 비활성화되었는지 확인한다"), Some(Verb::ExpectDisabled));
+        assert_eq!(v("'대시보드'가 보이는지 확인한다"), Some(Verb::ExpectVisible));
+        assert_eq!(v("'오류'가 안 보인다"), Some(Verb::ExpectHidden));
+        assert_eq!(v("Verify 'Error' does not appear"), Some(Verb::ExpectHidden));
+        assert_eq!(v("Verify 'X' isn't shown"), Some(Verb::ExpectHidden));
+        assert_eq!(v("'X' should not be visible"), Some(Verb::ExpectHidden));
+        // Letters whose lower case is longer than they are must not move a cut.
+        for s in ["'ȺȺ' is shown and '가' is shown", "'İİ' is shown and '가' is shown", "Enter İzmir in the 市 field", "Enter Ⱥ in 中"] {
+            let _ = interpret_all(s, None);
+        }
     }
 
     #[test]

@@ -149,8 +149,10 @@ pub fn setup_of(text: &str) -> Setup {
             }
         }
     }
+    // ASCII lower-casing keeps byte positions, so `pos` slices `text` safely.
+    let ascii = text.to_ascii_lowercase();
     for marker in ["logged in as ", "signed in as ", "log in as "] {
-        if let Some(pos) = lower.find(marker) {
+        if let Some(pos) = ascii.find(marker) {
             let rest = &text[pos + marker.len()..];
             let user = rest.split_whitespace().next().unwrap_or("").trim_matches(['\'', '"', ',', ';', '.']);
             if !user.is_empty() {
@@ -222,6 +224,7 @@ mod tests {
         assert_eq!(setup_of("the '상품 목록' page is open"), Setup::Open("상품 목록".into()));
         assert_eq!(setup_of("Logged out"), Setup::LoggedOut);
         assert_eq!(setup_of("초기 상품 3개"), Setup::Note);
+        assert_eq!(setup_of("Ⱥ logged in as 中"), Setup::LoggedIn("中".into()));
         assert_eq!(
             split_conditions("Logged in as ada@example.com; the '상품 목록, 신규' page is open"),
             vec!["Logged in as ada@example.com", "the '상품 목록, 신규' page is open"]

@@ -68,13 +68,23 @@ fn strip_bullet(line: &str) -> Option<&str> {
 }
 
 /// Words that make a sentence a rule of the system rather than a step a person takes.
-const CONDITIONAL: &[&str] = &["면 ", "면,", "경우", "때 ", "때,", "if ", "when ", "unless ", "whenever "];
+const CONDITIONAL: &[&str] = &["경우", "할 때", "될 때", " if ", " when ", " unless ", " whenever "];
+/// Nouns that end in 면 like a conditional ending ("두면", "하면") does.
+const NOUNS_IN_MYEON: &[&str] = &["화면", "전면", "후면", "측면", "정면", "표면", "단면", "양면", "평면", "지면", "장면", "방면"];
+
+/// A Korean conditional clause: a word ending in 면 ("비워 두면", "입력하면") that is not a noun.
+fn korean_conditional(text: &str) -> bool {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .any(|w| w.chars().count() >= 2 && w.ends_with('면') && !NOUNS_IN_MYEON.iter().any(|n| w.ends_with(n)))
+}
 
 /// A bullet is a step when the grammar finds an action or check with a target in it, and it
 /// is not conditional.
 fn reads_as_step(text: &str) -> bool {
     let lower = text.to_lowercase();
-    if CONDITIONAL.iter().any(|c| lower.contains(c) || lower.starts_with(c.trim_start())) {
+    let padded = format!(" {lower} ");
+    if CONDITIONAL.iter().any(|c| padded.contains(c)) || korean_conditional(text) {
         return false;
     }
     crate::interpret_all(text, None).iter().any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
@@ -108,6 +118,7 @@ mod tests {
         let steps = spec_steps(&[doc]);
         let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
         // The first bulleted list is all steps; the second holds a rule ("if empty, show …").
+        assert!(!korean_conditional("'상품 목록' 화면 상단의 '내보내기' 버튼을 클릭한다"));
         assert_eq!(texts, vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다", "Click 'Save'"]);
         assert_eq!(steps[0].citation.line, 3);
         assert_eq!(steps[0].citation.section, "로그인");

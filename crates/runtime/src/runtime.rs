@@ -56,6 +56,8 @@ pub struct ResumeRequest {
     pub answerer: Box<dyn Answerer>,
     pub secrets: Secrets,
     pub engine: EngineChoice,
+    /// Questions whose earlier answers are not to be remembered (they are being answered again).
+    pub forget: Vec<String>,
 }
 
 /// What a session may do without asking a person.
@@ -302,7 +304,19 @@ impl Runtime {
                 "답은 1자 이상 2000자 이하로 적어 주세요. / The answer must be 1 to 2000 characters.".into(),
             ));
         }
+        if question_id.starts_with("secret:") {
+            return Err(RuntimeError::BadArgument(
+                "비밀 값은 창에 입력하지 않습니다. --secret 이름=값 또는 SPECWRIGHT_SECRET_<이름>으로 지정하고 CLI에서 이어 가세요. \
+                 / Secrets are not typed in the window: set --secret NAME=VALUE or SPECWRIGHT_SECRET_<NAME> and resume from the CLI."
+                    .into(),
+            ));
+        }
         let summary = self.store.session(session_id)?;
+        if summary.status != specwright_protocol::SessionStatus::Waiting {
+            return Err(RuntimeError::BadArgument(
+                "이 세션은 답을 기다리고 있지 않습니다. / This session is not waiting for an answer.".into(),
+            ));
+        }
         if summary.engine.starts_with("llm") {
             return Err(RuntimeError::BadArgument(format!(
                 "LLM 세션은 지금은 CLI에서 이어 갑니다: specwright resume {session_id} --engine llm … / LLM sessions are resumed from the CLI for now: specwright resume {session_id} --engine llm …"
@@ -320,6 +334,8 @@ impl Runtime {
             answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
             secrets: Secrets::default(),
             engine: EngineChoice::Offline,
+            // The new answer replaces whatever was answered before for this question.
+            forget: vec![question_id.to_string()],
         })
         .await
     }
@@ -341,7 +357,7 @@ impl Runtime {
         for envelope in self.store.events(&summary.id, 0)? {
             if let specwright_protocol::Event::QuestionAnswered { question_id, answer, source } = envelope.event {
                 // Secrets are never in the log; everything else answered is remembered.
-                if source != "secret" && !question_id.starts_with("secret:") {
+                if source != "secret" && !question_id.starts_with("secret:") && !request.forget.contains(&question_id) {
                     memory.answers.insert(question_id, answer);
                 }
             }
