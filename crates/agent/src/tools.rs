@@ -64,7 +64,7 @@ pub fn tool_specs() -> Vec<ToolSpec> {
             "Ask the person to choose where the documents leave a branch open. Ends your turn until answered.",
             json!({
                 "question": string("The question, in the documents' language."),
-                "options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 6},
+                "options": {"type": "array", "items": {"type": "string"}, "description": "2 to 6 options."},
                 "why": string("Why the documents do not decide it.")
             }),
         ),

@@ -483,6 +483,33 @@ async fn log_in(
              / No steps show how to log in as '{user}': add a case that types the user, the password and clicks the sign-in button."
         ),
     })?;
+    // A login case that starts on its page through a precondition ("'/login' 페이지가 열려
+    // 있음") has no navigation row: open that page (or the application) first.
+    let navigates = recipe
+        .first()
+        .map(|s| interpret_all(&s.text, s.data.as_deref()))
+        .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
+    if !navigates {
+        let start = cx
+            .plans
+            .iter()
+            .find(|p| p.steps.first().map(|s| &s.citation) == recipe.first().map(|s| &s.citation))
+            .and_then(|p| {
+                p.preconditions.iter().find_map(|pre| match setup_of(&pre.text) {
+                    Setup::Open(url) if url.starts_with('/') || url.starts_with("http") => Some((url, pre.citation.clone())),
+                    _ => None,
+                })
+            });
+        let (url, provenance) = match start {
+            Some((url, citation)) => (url, Provenance::Spec { citation: redacted(cx.secrets, &citation) }),
+            None => (
+                scenario.target_url.clone(),
+                Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: scenario.target_url.clone() },
+            ),
+        };
+        let intent = format!("로그인 화면을 연다 / Open the sign-in page ({url})");
+        run_step(session, cx, scenario, intent, Action::Goto { url }, provenance, citation.line).await?;
+    }
     for step in recipe {
         run_planned(session, cx, scenario, &step).await?;
     }
