@@ -52,7 +52,10 @@ fn script() -> Vec<Step> {
             "로그인 화면부터 확인하겠습니다. ".into(),
             vec![
                 call("search_documents", json!({"query": "로그인 계정"})),
-                call("browser_navigate", json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite})),
+                call(
+                    "browser_navigate",
+                    json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}),
+                ),
             ],
         )),
         Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
@@ -142,7 +145,12 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     let count = |f: &dyn Fn(&Event) -> bool| events.iter().filter(|e| f(&e.event)).count();
     assert!(count(&|e| matches!(e, Event::MessageDelta { .. })) > 3, "streamed text");
     assert_eq!(count(&|e| matches!(e, Event::Usage { .. })), 9, "one usage event per answered model call");
-    assert_eq!(count(&|e| matches!(e, Event::ReviewFindings { findings } if findings.iter().any(|f| f.code == "no_assertion"))), 1);
+    assert_eq!(
+        count(
+            &|e| matches!(e, Event::ReviewFindings { findings } if findings.iter().any(|f| f.code == "no_assertion"))
+        ),
+        1
+    );
     assert_eq!(count(&|e| matches!(e, Event::LlmRetrying { .. })), 1);
     assert!(!events.iter().any(|e| matches!(&e.event, Event::Error { .. })), "a retry is not an error");
     let asked = events.iter().find_map(|e| match &e.event {
@@ -159,8 +167,12 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     assert_eq!(scenario.title, "운영자 로그인");
     let kinds: Vec<&str> = scenario.steps.iter().map(|s| s.action.name()).collect();
     assert_eq!(kinds, vec!["goto", "goto", "fill", "fill", "click", "expect"], "{kinds:?}");
-    assert!(scenario.steps[1..].iter().all(|s| matches!(&s.provenance, Provenance::Spec { citation } if citation.document == "spec.md")));
-    assert!(matches!(&scenario.steps[3].action, Action::Fill { value: StepValue::Secret { name }, .. } if name == "PASSWORD"));
+    assert!(scenario.steps[1..]
+        .iter()
+        .all(|s| matches!(&s.provenance, Provenance::Spec { citation } if citation.document == "spec.md")));
+    assert!(
+        matches!(&scenario.steps[3].action, Action::Fill { value: StepValue::Secret { name }, .. } if name == "PASSWORD")
+    );
 
     // What the model was told back: its mistakes, as tool errors it can correct.
     let requests = server.requests();

@@ -121,7 +121,8 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
     let app = DemoApp::serve(0).await.unwrap();
     let mut total = Figures::default();
     let mut by_spec = Vec::new();
-    for spec in ["shop-admin-testcases.ko.xlsx", "shop-admin-testcases.en.xlsx", "shop-admin-prd.ko.md", "traps.ko.md"] {
+    for spec in ["shop-admin-testcases.ko.xlsx", "shop-admin-testcases.en.xlsx", "shop-admin-prd.ko.md", "traps.ko.md"]
+    {
         let events = run(&runtime, &app, spec, dir.path()).await;
         let last = &events.last().unwrap().event;
         assert!(matches!(last, Event::SessionCompleted { .. }), "{spec}: {last:?}");
@@ -151,11 +152,18 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
                     })
                     .last()
                     .unwrap();
-                assert_eq!(delete, &Locator::Role { role: "button".into(), name: "삭제".into(), exact: true }, "{spec}");
+                assert_eq!(
+                    delete,
+                    &Locator::Role { role: "button".into(), name: "삭제".into(), exact: true },
+                    "{spec}"
+                );
                 // Login comes from the workbook's own login case, cited to it.
                 let tc9 = by_case("TC-09");
                 let cited = tc9.steps.iter().find(|s| s.intent.contains("비밀번호")).unwrap();
-                assert!(matches!(&cited.provenance, Provenance::Spec { citation } if citation.row.is_some()), "{cited:?}");
+                assert!(
+                    matches!(&cited.provenance, Provenance::Spec { citation } if citation.row.is_some()),
+                    "{cited:?}"
+                );
             }
             "traps.ko.md" => {
                 assert_eq!(f.target_questions, 1, "only the two '검색' fields are a question");
@@ -205,7 +213,10 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
             )
         })
         .collect();
-    let _ = std::fs::write(report.join("offline-engine.txt"), format!("{}\ntotal: {:.1}% grounded\n", lines.join("\n"), grounded * 100.0));
+    let _ = std::fs::write(
+        report.join("offline-engine.txt"),
+        format!("{}\ntotal: {:.1}% grounded\n", lines.join("\n"), grounded * 100.0),
+    );
     assert!(grounded >= 0.90, "{grounded}");
     assert_eq!(total.trials_passed, total.scenarios);
 }

@@ -19,7 +19,8 @@ async fn run_spec(spec: &str) -> (Arc<Runtime>, String, Vec<Envelope>, (tempfile
 }
 
 fn answers(rules: &[(&str, &str)]) -> Box<dyn Answerer> {
-    let rules = rules.iter().map(|(w, a)| Rule { when: regex::Regex::new(w).unwrap(), answer: a.to_string() }).collect();
+    let rules =
+        rules.iter().map(|(w, a)| Rule { when: regex::Regex::new(w).unwrap(), answer: a.to_string() }).collect();
     Box::new(Answers::new(rules, Default::default()))
 }
 
@@ -27,7 +28,8 @@ fn answers(rules: &[(&str, &str)]) -> Box<dyn Answerer> {
 fn waiting_question(events: &[Envelope]) -> Question {
     match only_terminal(events) {
         Event::SessionWaiting { question } => {
-            let asked = events.iter().any(|e| matches!(&e.event, Event::QuestionAsked { question: q } if q == question));
+            let asked =
+                events.iter().any(|e| matches!(&e.event, Event::QuestionAsked { question: q } if q == question));
             assert!(asked, "the question was an event before the run stopped");
             question.clone()
         }
@@ -108,7 +110,9 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
     let events = events_until_terminal(&runtime, &session_id, after).await;
     runtime.wait(&started.run_id).await;
     assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
-    let answered = events.iter().any(|e| matches!(&e.event, Event::QuestionAnswered { question_id, .. } if *question_id == question.id));
+    let answered = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::QuestionAnswered { question_id, .. } if *question_id == question.id));
     assert!(answered);
 }
 
@@ -125,7 +129,8 @@ async fn a_step_the_grammar_cannot_read_fails_with_the_spec_line() {
     }
 }
 
-const EXPORT_SPEC: &str = "# 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+const EXPORT_SPEC: &str =
+    "# 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
     3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\
     6. '내보내기' 버튼을 클릭한다.\n7. '목록을 내보냈습니다.' 메시지가 표시되는지 확인한다.\n";
 
@@ -176,7 +181,10 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
     let target = export.action.target().unwrap();
     // Not the shared name (it finds two): a locator of the second toolbar's button.
     assert!(
-        target.strategies.iter().all(|l| !matches!(l, specwright_scenario::Locator::Role { name, .. } if name == "내보내기")),
+        target
+            .strategies
+            .iter()
+            .all(|l| !matches!(l, specwright_scenario::Locator::Role { name, .. } if name == "내보내기")),
         "{target:?}"
     );
     assert!(format!("{target:?}").contains("nth-of-type(2)"), "{target:?}");
@@ -204,7 +212,8 @@ async fn a_destructive_step_waits_for_confirmation_runs_once_approved_and_stops_
     assert!(!clicked_delete);
     assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Waiting);
 
-    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, SafetyOptions::default(), answers(&[("삭제", "no")])).await;
+    let (_runtime, _id, events, _dir) =
+        run_spec_with(DELETE_SPEC, SafetyOptions::default(), answers(&[("삭제", "no")])).await;
     match only_terminal(&events) {
         Event::Error { code, message } => {
             assert_eq!(code, "confirmation_required");
@@ -213,7 +222,8 @@ async fn a_destructive_step_waits_for_confirmation_runs_once_approved_and_stops_
         other => panic!("{other:?}"),
     }
 
-    let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, SafetyOptions::default(), answers(&[("삭제", "yes")])).await;
+    let (_runtime, _id, events, _dir) =
+        run_spec_with(DELETE_SPEC, SafetyOptions::default(), answers(&[("삭제", "yes")])).await;
     assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());
     let approved = SafetyOptions { allow_risky: true, ..SafetyOptions::default() };
     let (_runtime, _id, events, _dir) = run_spec_with(DELETE_SPEC, approved, Box::new(NoAnswers)).await;

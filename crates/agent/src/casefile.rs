@@ -19,7 +19,8 @@ pub enum Slot {
 }
 
 impl Slot {
-    pub const ALL: [Slot; 6] = [Slot::TargetUrl, Slot::Role, Slot::Credentials, Slot::EntryScreen, Slot::Steps, Slot::Expected];
+    pub const ALL: [Slot; 6] =
+        [Slot::TargetUrl, Slot::Role, Slot::Credentials, Slot::EntryScreen, Slot::Steps, Slot::Expected];
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -67,7 +68,8 @@ impl CaseFile {
 }
 
 /// Role words in Korean and English; the Clerk cites the line that names one.
-const ROLE_WORDS: &[&str] = &["운영자", "관리자", "판매자", "구매자", "회원", "admin", "administrator", "operator", "manager", "customer"];
+const ROLE_WORDS: &[&str] =
+    &["운영자", "관리자", "판매자", "구매자", "회원", "admin", "administrator", "operator", "manager", "customer"];
 const PASSWORD_WORDS: &[&str] = &["비밀번호", "password", "암호"];
 
 /// The Clerk: facts the documents state, each with the line that states it. It fills no gap:
@@ -85,7 +87,10 @@ pub fn clerk(documents: &[Document], target_url: Option<&str>) -> Vec<Fact> {
                     facts.push(Fact { slot: Slot::Role, value: (*word).to_string(), citation: citation.clone() });
                 }
             }
-            if !seen(Slot::Credentials, &facts) && line.contains('@') && PASSWORD_WORDS.iter().any(|w| lower.contains(w)) {
+            if !seen(Slot::Credentials, &facts)
+                && line.contains('@')
+                && PASSWORD_WORDS.iter().any(|w| lower.contains(w))
+            {
                 let email = line
                     .split(|c: char| c.is_whitespace() || "'\"‘’“”,()".contains(c))
                     .find(|w| w.contains('@') && w.contains('.'))
@@ -108,7 +113,11 @@ pub fn clerk(documents: &[Document], target_url: Option<&str>) -> Vec<Fact> {
         }
         let expected = steps.iter().find(|(_, expects)| *expects);
         if let (false, Some((citation, _))) = (seen(Slot::Expected, &facts), expected) {
-            facts.push(Fact { slot: Slot::Expected, value: "checks written in the steps".into(), citation: citation.clone() });
+            facts.push(Fact {
+                slot: Slot::Expected,
+                value: "checks written in the steps".into(),
+                citation: citation.clone(),
+            });
         }
     }
     if let (false, Some(url), Some(doc)) = (seen(Slot::TargetUrl, &facts), target_url, documents.first()) {
@@ -163,11 +172,17 @@ pub fn planner(case: &CaseFile, gaps: &[Slot]) -> Vec<Decision> {
         let ask = match slot {
             Slot::Role => Some((
                 "어떤 역할(계정)로 테스트할까요? / Which role should the test log in as?".to_string(),
-                vec!["운영자 / operator".to_string(), "일반 회원 / member".to_string(), "로그인 없이 / not logged in".to_string()],
+                vec![
+                    "운영자 / operator".to_string(),
+                    "일반 회원 / member".to_string(),
+                    "로그인 없이 / not logged in".to_string(),
+                ],
             )),
-            Slot::EntryScreen => {
-                Some(("어느 화면에서 시작할까요? (경로, 예: /login) / Which screen does it start on (a path such as /login)?".to_string(), Vec::new()))
-            }
+            Slot::EntryScreen => Some((
+                "어느 화면에서 시작할까요? (경로, 예: /login) / Which screen does it start on (a path such as /login)?"
+                    .to_string(),
+                Vec::new(),
+            )),
             _ => None,
         };
         match ask {

@@ -3,11 +3,11 @@
 //! offline engine's rails (risky-action questions, the allowlist, durable locators, recorded
 //! steps with frames), so both engines produce the same scenario, events and questions.
 
+use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
+use crate::system_prompt;
 use crate::tools::{
     tool_specs, Expectation, Navigate, OnElement, ProposeOptions, ReadSection, RecordAssumption, Search, Submit,
 };
-use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
-use crate::system_prompt;
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
 use specwright_engine::{
     ask, durable, guard, leave_check, option, question_id, redacted, run_step, Candidate, Context, EngineError,
@@ -17,8 +17,8 @@ use specwright_intake::Document;
 use specwright_llm::{LlmClient, Message, Observer, ToolCall};
 use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_scenario::{
-    Action, Assertion, Assumption, AssumptionStatus, Condition, Locator, Precondition, Provenance, Scenario, Value,
-    Variable, VariableSource, SCHEMA_VERSION,
+    Action, Assertion, Assumption, AssumptionStatus, Condition, Locator, Provenance, Scenario, Value, Variable,
+    VariableSource,
 };
 use std::time::Duration;
 
@@ -39,7 +39,13 @@ pub struct AgentLimits {
 
 impl Default for AgentLimits {
     fn default() -> Self {
-        AgentLimits { max_iterations: 50, question_budget: 5, document_lines: 400, context_chars: 120_000, document_calls_per_turn: 4 }
+        AgentLimits {
+            max_iterations: 50,
+            question_budget: 5,
+            document_lines: 400,
+            context_chars: 120_000,
+            document_calls_per_turn: 4,
+        }
     }
 }
 
@@ -163,22 +169,7 @@ pub async fn author(
     cx: &mut Context<'_>,
 ) -> Result<Scenario, EngineError> {
     let base_url = input.base_url;
-    let mut scenario = Scenario {
-        schema_version: SCHEMA_VERSION,
-        id: input.scenario_id,
-        title: input.title,
-        target_url: base_url.to_string(),
-        variables: Vec::new(),
-        data: None,
-        preconditions: vec![Precondition {
-            condition: Condition::TargetUrl { url: base_url.to_string() },
-            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
-            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
-        }],
-        steps: Vec::new(),
-        assumptions: Vec::new(),
-        open_questions: Vec::new(),
-    };
+    let mut scenario = specwright_engine::empty_scenario(input.scenario_id, input.title, base_url);
     let open = Action::Goto { url: base_url.to_string() };
     let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
     let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
@@ -208,13 +199,21 @@ pub async fn author(
                         kind: if options.is_empty() { QuestionKind::Screen } else { QuestionKind::Choice },
                         text: question,
                         target: None,
-                        options: options.iter().enumerate().map(|(i, o)| option(o.clone(), (i + 1).to_string())).collect(),
+                        options: options
+                            .iter()
+                            .enumerate()
+                            .map(|(i, o)| option(o.clone(), (i + 1).to_string()))
+                            .collect(),
                         why: "기획서에 적혀 있지 않습니다. / The documents do not say.".into(),
                         source: None,
                     };
                     let answer = ask(q, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-                    let chosen =
-                        answer.parse::<usize>().ok().and_then(|n| options.get(n.wrapping_sub(1))).cloned().unwrap_or(answer);
+                    let chosen = answer
+                        .parse::<usize>()
+                        .ok()
+                        .and_then(|n| options.get(n.wrapping_sub(1)))
+                        .cloned()
+                        .unwrap_or(answer);
                     case.answers.push((slot, chosen));
                 }
                 Decision::Assume { slot, text } => {
@@ -233,7 +232,9 @@ pub async fn author(
     register_spec_passwords(input.documents, cx.secrets);
     let (documents_text, cut) = fenced(input.documents, &input.limits, cx.secrets);
     if cut > 0 {
-        cx.sink.emit(Event::MessageDone { text: injection_notice(cut, "기획서 / the documents") }).map_err(EngineError::Sink)?;
+        cx.sink
+            .emit(Event::MessageDone { text: injection_notice(cut, "기획서 / the documents") })
+            .map_err(EngineError::Sink)?;
     }
     let mut messages = vec![
         Message::System { text: system },
@@ -242,18 +243,17 @@ pub async fn author(
         },
     ];
     let tools = tool_specs();
-    let mut loop_state =
-        LoopState {
-            documents: input.documents,
-            asked: preflight_asked,
-            budget: input.limits.question_budget,
-            bounces: 0,
-            knowledge: input.knowledge,
-            document_calls: 0,
-            document_budget: input.limits.document_calls_per_turn,
-            last_assumption: None,
-            snapshot_at: Vec::new(),
-        };
+    let mut loop_state = LoopState {
+        documents: input.documents,
+        asked: preflight_asked,
+        budget: input.limits.question_budget,
+        bounces: 0,
+        knowledge: input.knowledge,
+        document_calls: 0,
+        document_budget: input.limits.document_calls_per_turn,
+        last_assumption: None,
+        snapshot_at: Vec::new(),
+    };
     let mut iterations = 0;
     if let Some(checkpoint) = input.resume {
         // Back where the run stopped: the page is rebuilt by replaying the steps so far, and
@@ -322,7 +322,9 @@ pub async fn author(
             })
             .map_err(EngineError::Sink)?;
         if !completion.text.trim().is_empty() {
-            cx.sink.emit(Event::MessageDone { text: cx.secrets.redact(&completion.text) }).map_err(EngineError::Sink)?;
+            cx.sink
+                .emit(Event::MessageDone { text: cx.secrets.redact(&completion.text) })
+                .map_err(EngineError::Sink)?;
         }
         messages.push(Message::Assistant {
             text: (!completion.text.is_empty()).then(|| completion.text.clone()),
@@ -399,7 +401,8 @@ fn size(message: &Message) -> usize {
     match message {
         Message::System { text } | Message::User { text } => text.len(),
         Message::Assistant { text, tool_calls } => {
-            text.as_ref().map_or(0, String::len) + tool_calls.iter().map(|c| c.arguments.len() + c.name.len()).sum::<usize>()
+            text.as_ref().map_or(0, String::len)
+                + tool_calls.iter().map(|c| c.arguments.len() + c.name.len()).sum::<usize>()
         }
         Message::Tool { content, .. } => content.len(),
     }
@@ -529,7 +532,9 @@ async fn execute(
                 "browser_fill" | "browser_select" => {
                     let Some(raw) = a.value.clone() else { return Ok(error(parse("value"))) };
                     let Some(value) = value_of(cx, scenario, &raw, &target, session).await? else {
-                        return Ok(error("{{secret.NAME}} goes only into a password field; type visible values as they are"));
+                        return Ok(error(
+                            "{{secret.NAME}} goes only into a password field; type visible values as they are",
+                        ));
                     };
                     if call.name == "browser_fill" {
                         Action::Fill { target, value }
@@ -567,12 +572,8 @@ async fn execute(
                 source: None,
             };
             let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            let chosen = answer
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| a.options.get(n.wrapping_sub(1)))
-                .cloned()
-                .unwrap_or(answer);
+            let chosen =
+                answer.parse::<usize>().ok().and_then(|n| a.options.get(n.wrapping_sub(1))).cloned().unwrap_or(answer);
             Ok(Outcome::Result(format!(
                 "The person chose: {chosen}. Cite steps that follow from it as `answer:{}`.",
                 question.id
@@ -596,19 +597,33 @@ async fn execute(
                     .map_err(|e| EngineError::Llm { code: "knowledge", message: e.to_string() })?;
                 let lines: Vec<String> = hits
                     .iter()
-                    .map(|h| format!("- cite {}#L{} (section anchor {}): {}", h.document, h.citation.line, h.anchor, h.snippet))
+                    .map(|h| {
+                        format!(
+                            "- cite {}#L{} (section anchor {}): {}",
+                            h.document, h.citation.line, h.anchor, h.snippet
+                        )
+                    })
                     .collect();
                 let (text, _) = crate::defuse(&lines.join("\n"));
-                Ok(Outcome::Result(if hits.is_empty() { "No hits.".into() } else { format!("<document-hits>\n{text}\n</document-hits>") }))
+                Ok(Outcome::Result(if hits.is_empty() {
+                    "No hits.".into()
+                } else {
+                    format!("<document-hits>\n{text}\n</document-hits>")
+                }))
             } else {
-                let Ok(a) = serde_json::from_value::<ReadSection>(args) else { return Ok(error(parse("anchor, offset"))) };
+                let Ok(a) = serde_json::from_value::<ReadSection>(args) else {
+                    return Ok(error(parse("anchor, offset")));
+                };
                 let Some((document, _)) = a.anchor.split_once('#') else {
                     return Ok(error("an anchor is document#section, as a search hit gives it"));
                 };
                 match knowledge.read_section(session_id, document, &a.anchor, a.offset, 6000) {
                     Ok(read) => {
                         let (text, _) = crate::defuse(&read.text);
-                        let more = read.next_offset.map(|n| format!("\n[more: read_section again with offset {n}]")).unwrap_or_default();
+                        let more = read
+                            .next_offset
+                            .map(|n| format!("\n[more: read_section again with offset {n}]"))
+                            .unwrap_or_default();
                         Ok(Outcome::Result(format!(
                             "<document name=\"{}\" section=\"{}\">\n{text}</document>{more}",
                             read.document, read.title
@@ -713,7 +728,13 @@ fn candidate_of(node: &SnapshotNode) -> Candidate {
     if !label.is_empty() {
         locators.push(Locator::Text { text: label.clone(), exact: true });
     }
-    Candidate { role: node.role.clone(), node_role: node.role.clone(), label, reference: node.reference.clone(), locators }
+    Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label,
+        reference: node.reference.clone(),
+        locators,
+    }
 }
 
 /// A typed value: `{{secret.NAME}}` stays a placeholder (asked for when the run does not hold
@@ -769,7 +790,13 @@ async fn value_of(
 
 /// Where a step comes from: a document line, a sheet row, an answer, or an assumption. A
 /// missing or wrong citation becomes a recorded assumption: no step is ever uncited.
-fn provenance(cx: &mut Context<'_>, scenario: &mut Scenario, state: &mut LoopState<'_>, cite: &str, intent: &str) -> (Provenance, u32) {
+fn provenance(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    state: &mut LoopState<'_>,
+    cite: &str,
+    intent: &str,
+) -> (Provenance, u32) {
     let cite = cite.trim();
     if let Some(question) = cite.strip_prefix("answer:") {
         if let Some(answer) = cx.memory.answers.get(question) {
@@ -828,7 +855,9 @@ async fn act(
     match guard(cx, &action, &intent, &scenario.target_url, line, session.page().url()).await {
         Ok(()) => {}
         Err(EngineError::NeedsConfirmation { reason, .. }) => {
-            return Ok(error(format!("the person did not approve this action ({reason}); do not do it, continue without it")));
+            return Ok(error(format!(
+                "the person did not approve this action ({reason}); do not do it, continue without it"
+            )));
         }
         Err(e) => return Err(e),
     }

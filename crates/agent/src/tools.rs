@@ -15,7 +15,8 @@ fn string(description: &str) -> Value {
     json!({"type": "string", "description": description})
 }
 
-const CITE: &str = "Where this step comes from: `document#L12`, `book.xlsx#Sheet!5`, or `assumption` after record_assumption.";
+const CITE: &str =
+    "Where this step comes from: `document#L12`, `book.xlsx#Sheet!5`, or `assumption` after record_assumption.";
 const INTENT: &str = "The step as a person would write it, in the documents' language.";
 const REF: &str = "The element's ref in the latest snapshot, e.g. e12.";
 const ROLE: &str = "The element's role as the snapshot shows it: heading, button, text, paragraph, cell, dialog …";
@@ -158,8 +159,10 @@ mod tests {
         match schema.get("type").and_then(Value::as_str) {
             Some("object") => {
                 let props = schema["properties"].as_object().cloned().unwrap_or_default();
-                let required: Vec<&str> =
-                    schema["required"].as_array().map(|r| r.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+                let required: Vec<&str> = schema["required"]
+                    .as_array()
+                    .map(|r| r.iter().filter_map(Value::as_str).collect())
+                    .unwrap_or_default();
                 schema["additionalProperties"] == json!(false)
                     && props.keys().all(|k| required.contains(&k.as_str()))
                     && props.values().all(strict)

@@ -481,8 +481,9 @@ impl PageSession {
     pub async fn frame_with_candidates(&self, refs: &[String]) -> Result<Vec<u8>, BrowserError> {
         for reference in refs {
             let element = self.locator_for(&format!("aria-ref={reference}"));
-            let _: Result<bool, _> =
-                element.evaluate("(el) => { el.setAttribute('data-specwright-candidate', ''); return true; }", None::<()>).await;
+            let _: Result<bool, _> = element
+                .evaluate("(el) => { el.setAttribute('data-specwright-candidate', ''); return true; }", None::<()>)
+                .await;
         }
         let jpeg = self.frame_jpeg().await;
         let clear = "(() => { document.querySelectorAll('[data-specwright-candidate]').forEach((e) => e.removeAttribute('data-specwright-candidate')); return 1; })()";

@@ -5,16 +5,16 @@ mod render;
 use clap::{Parser, Subcommand};
 use specwright_browser::{Environment, Secrets};
 use specwright_knowledge::SearchMode;
+use specwright_llm::{LlmConfig, Provider};
 use specwright_protocol::Event;
+use specwright_runtime::EngineChoice;
 use specwright_runtime::{
     resolve_data_dir, secrets_from, Answers, DemoApp, ExportFormat, OutDir, ReplayRequest, ResumeRequest, RunStarted,
     Runtime, RuntimeError, SafetyOptions, SessionRequest,
 };
-use specwright_llm::{LlmConfig, Provider};
-use specwright_runtime::EngineChoice;
-use std::io::IsTerminal;
 use specwright_scenario::{Scenario, VariableSource};
 use specwright_store::{RandomIds, SystemClock};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -279,7 +279,18 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             }
             Ok(code)
         }
-        Command::Run { specs, url, serve_demo, out, title, allow_risky, allow_origins, production, answers, engine } => {
+        Command::Run {
+            specs,
+            url,
+            serve_demo,
+            out,
+            title,
+            allow_risky,
+            allow_origins,
+            production,
+            answers,
+            engine,
+        } => {
             let mut documents = Vec::new();
             for path in &specs {
                 documents.push(specwright_intake::read_spec(path)?);

@@ -288,7 +288,15 @@ fn a_question_nobody_answers_exits_3_with_the_question_and_resume_answers_it() {
     assert!(stderr(&gone).contains("Cannot reach"), "{}", stderr(&gone));
     let resumed = specwright(
         dir.path(),
-        &["resume", &session_id, "--serve-demo", "--answers", answers.to_str().unwrap(), "--out", out_dir.to_str().unwrap()],
+        &[
+            "resume",
+            &session_id,
+            "--serve-demo",
+            "--answers",
+            answers.to_str().unwrap(),
+            "--out",
+            out_dir.to_str().unwrap(),
+        ],
         &[],
     );
     let text = String::from_utf8_lossy(&resumed.stdout);

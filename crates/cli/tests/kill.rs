@@ -22,7 +22,8 @@ fn call(name: &str, args: Value) -> (String, String) {
 /// The next turn of a model that logs in and checks the dashboard, read off the conversation.
 fn next_turn(body: &Value) -> Reply {
     let messages = body["messages"].as_array().cloned().unwrap_or_default();
-    let tool_texts: Vec<&str> = messages.iter().filter(|m| m["role"] == "tool").filter_map(|m| m["content"].as_str()).collect();
+    let tool_texts: Vec<&str> =
+        messages.iter().filter(|m| m["role"] == "tool").filter_map(|m| m["content"].as_str()).collect();
     let done = |intent: &str| tool_texts.iter().any(|t| t.starts_with("Done:") && t.contains(intent));
     // The latest page, and whether it came after the last action.
     let last_page = tool_texts.iter().rposition(|t| t.starts_with("<page"));
@@ -37,25 +38,41 @@ fn next_turn(body: &Value) -> Reply {
     };
     let cite = "spec.md#L3";
     if !done("'/login'") {
-        return Reply::ToolCalls(vec![call("browser_navigate", json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}))]);
+        return Reply::ToolCalls(vec![call(
+            "browser_navigate",
+            json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}),
+        )]);
     }
     if !fresh_page {
         return Reply::ToolCalls(vec![call("browser_snapshot", json!({}))]);
     }
     if !done("'로그인' 버튼") {
         if !done("'이메일'") || !done("'비밀번호'") {
-            let (Some(email), Some(password)) = (ref_of("textbox", "이메일"), ref_of("textbox", "비밀번호")) else {
-                return Reply::ToolCalls(vec![call("browser_navigate", json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}))]);
+            let (Some(email), Some(password)) = (ref_of("textbox", "이메일"), ref_of("textbox", "비밀번호"))
+            else {
+                return Reply::ToolCalls(vec![call(
+                    "browser_navigate",
+                    json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": cite}),
+                )]);
             };
             return Reply::ToolCalls(vec![
-                call("browser_fill", json!({"ref": email, "value": "ada@example.com", "intent": "'이메일' 필드에 입력한다", "cite": cite})),
-                call("browser_fill", json!({"ref": password, "value": "{{secret.PASSWORD}}", "intent": "'비밀번호' 필드에 입력한다", "cite": cite})),
+                call(
+                    "browser_fill",
+                    json!({"ref": email, "value": "ada@example.com", "intent": "'이메일' 필드에 입력한다", "cite": cite}),
+                ),
+                call(
+                    "browser_fill",
+                    json!({"ref": password, "value": "{{secret.PASSWORD}}", "intent": "'비밀번호' 필드에 입력한다", "cite": cite}),
+                ),
             ]);
         }
         let Some(login) = ref_of("button", "로그인") else {
             return Reply::ToolCalls(vec![call("browser_snapshot", json!({}))]);
         };
-        return Reply::ToolCalls(vec![call("browser_click", json!({"ref": login, "intent": "'로그인' 버튼을 클릭한다", "cite": cite}))]);
+        return Reply::ToolCalls(vec![call(
+            "browser_click",
+            json!({"ref": login, "intent": "'로그인' 버튼을 클릭한다", "cite": cite}),
+        )]);
     }
     if !done("'대시보드'") {
         return Reply::ToolCalls(vec![call(
@@ -110,7 +127,12 @@ fn specwright(data: &Path, args: &[&str], model: &str) -> Command {
 }
 
 fn sessions(data: &Path) -> Vec<Value> {
-    let out = Command::new(env!("CARGO_BIN_EXE_specwright")).arg("--data-dir").arg(data).args(["sessions", "--json"]).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_specwright"))
+        .arg("--data-dir")
+        .arg(data)
+        .args(["sessions", "--json"])
+        .output()
+        .unwrap();
     serde_json::from_slice(&out.stdout).unwrap_or_default()
 }
 

@@ -44,7 +44,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     let words: Vec<&str> = sentence.split_whitespace().collect();
     // The verb: the last word holding a verb stem.
     let (v, verb) = words.iter().enumerate().rev().find_map(|(i, w)| {
-        KO_VERBS.iter().filter(|(stem, _)| w.contains(stem)).max_by_key(|(stem, _)| stem.len()).map(|(_, verb)| (i, *verb))
+        KO_VERBS
+            .iter()
+            .filter(|(stem, _)| w.contains(stem))
+            .max_by_key(|(stem, _)| stem.len())
+            .map(|(_, verb)| (i, *verb))
     })?;
     if v == 0 || matches!(verb, Verb::Navigate | Verb::Back) {
         return None;
@@ -61,8 +65,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             let start = words[..n]
                 .iter()
                 .rposition(|w| {
-                    BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
-                        || crate::grammar::is_scope_word(w)
+                    BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len()) || crate::grammar::is_scope_word(w)
                 })
                 .map_or(0, |i| i + 1);
             if start >= n {
@@ -183,7 +186,10 @@ mod tests {
         let c = first("대화상자의 취소 버튼을 클릭한다");
         assert_eq!((c.target.as_deref(), c.scope), (Some("취소"), Some(Scope::Dialog(None))));
         let c = first("이메일 필드에 ada@example.com을 입력한다");
-        assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::Fill, Some("이메일"), Some("ada@example.com")));
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::Fill, Some("이메일"), Some("ada@example.com"))
+        );
         let c = first("이메일에 ada@example.com을 입력한다");
         assert_eq!((c.target.as_deref(), c.value.as_deref()), (Some("이메일"), Some("ada@example.com")));
         let c = first("상품 관리를 클릭한다");
@@ -192,7 +198,16 @@ mod tests {
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("대시보드")));
         // Only "확인한다": a look, not a target named "목록"; a bare kind stays a kind.
         assert_eq!(interpret_all("목록을 확인한다", None)[0].verb, Verb::Look);
-        assert_eq!(first("체크박스가 선택된다"), Intent { verb: Verb::ExpectChecked, target: None, value: None, hint: Some(RoleHint::Checkbox), scope: None });
+        assert_eq!(
+            first("체크박스가 선택된다"),
+            Intent {
+                verb: Verb::ExpectChecked,
+                target: None,
+                value: None,
+                hint: Some(RoleHint::Checkbox),
+                scope: None
+            }
+        );
         let c = first("대시보드 화면이 표시된다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some("대시보드")));
     }
@@ -204,7 +219,10 @@ mod tests {
         let c = first("Click Sign in");
         assert_eq!(c.target.as_deref(), Some("Sign in"));
         let c = first("Enter ada@example.com in the Email field");
-        assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::Fill, Some("Email"), Some("ada@example.com")));
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::Fill, Some("Email"), Some("ada@example.com"))
+        );
         let c = first("Fill Email with ada@example.com");
         assert_eq!((c.target.as_deref(), c.value.as_deref()), (Some("Email"), Some("ada@example.com")));
         let c = first("Verify Dashboard is visible");

@@ -111,6 +111,27 @@ pub async fn explore(
     Ok((out, cx.figures))
 }
 
+/// A scenario with nothing in it yet but the application it runs against (the URL the person
+/// gave, cited as their answer). Both engines start here.
+pub fn empty_scenario(id: String, title: String, base_url: &str) -> Scenario {
+    Scenario {
+        schema_version: SCHEMA_VERSION,
+        id,
+        title,
+        target_url: base_url.to_string(),
+        variables: Vec::new(),
+        data: None,
+        preconditions: vec![Precondition {
+            condition: Condition::TargetUrl { url: base_url.to_string() },
+            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
+            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
+        }],
+        steps: Vec::new(),
+        assumptions: Vec::new(),
+        open_questions: Vec::new(),
+    }
+}
+
 /// A case key as an id part: `TC-01` → `tc-01`.
 fn slug(key: &str) -> String {
     let s: String = key.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
@@ -124,22 +145,7 @@ async fn explore_one(
     id: String,
     base_url: &str,
 ) -> Result<Scenario, EngineError> {
-    let mut scenario = Scenario {
-        schema_version: SCHEMA_VERSION,
-        id,
-        title: plan.title.clone(),
-        target_url: base_url.to_string(),
-        variables: Vec::new(),
-        data: None,
-        preconditions: vec![Precondition {
-            condition: Condition::TargetUrl { url: base_url.to_string() },
-            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
-            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
-        }],
-        steps: Vec::new(),
-        assumptions: Vec::new(),
-        open_questions: Vec::new(),
-    };
+    let mut scenario = empty_scenario(id, plan.title.clone(), base_url);
 
     // The first thing done: a precondition that navigates, the plan's first navigation, or
     // opening the application.
@@ -297,7 +303,9 @@ async fn action_for(
         Verb::Hover => Action::Hover { target },
         Verb::Check => Action::Check { target },
         Verb::Uncheck => Action::Uncheck { target },
-        Verb::Select => Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } },
+        Verb::Select => {
+            Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }
+        }
         Verb::Upload => Action::Upload { target, files: intent.value.iter().cloned().collect() },
         Verb::Fill | Verb::Clear => {
             let value = fill_value(session.page(), cx, scenario, &target, intent, step).await?;
@@ -363,9 +371,10 @@ async fn direct_expectation(
         (Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled, _, None) => {
             // "체크박스가 선택된다": the element the previous steps acted on.
             let previous = scenario.steps.iter().rev().find_map(|s| match &s.action {
-                Action::Check { target } | Action::Uncheck { target } | Action::Click { target } | Action::Fill { target, .. } => {
-                    Some(target.clone())
-                }
+                Action::Check { target }
+                | Action::Uncheck { target }
+                | Action::Click { target }
+                | Action::Fill { target, .. } => Some(target.clone()),
                 _ => None,
             });
             let Some(target) = previous else {
@@ -389,10 +398,8 @@ async fn direct_expectation(
 async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Result<(), EngineError> {
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
     loop {
-        let n = page
-            .count(&locator.playwright_selector())
-            .await
-            .map_err(|source| EngineError::Browser { line, source })?;
+        let n =
+            page.count(&locator.playwright_selector()).await.map_err(|source| EngineError::Browser { line, source })?;
         if n == 1 {
             return Ok(());
         }
@@ -496,7 +503,9 @@ async fn log_in(
             .find(|p| p.steps.first().map(|s| &s.citation) == recipe.first().map(|s| &s.citation))
             .and_then(|p| {
                 p.preconditions.iter().find_map(|pre| match setup_of(&pre.text) {
-                    Setup::Open(url) if url.starts_with('/') || url.starts_with("http") => Some((url, pre.citation.clone())),
+                    Setup::Open(url) if url.starts_with('/') || url.starts_with("http") => {
+                        Some((url, pre.citation.clone()))
+                    }
                     _ => None,
                 })
             });
@@ -527,9 +536,11 @@ pub fn login_recipe(plans: &[PlannedScenario], user: &str) -> Option<Vec<Planned
                 .any(|i| i.verb == Verb::Fill && i.value.as_deref().map(str::trim) == Some(user))
         });
         let Some(typed) = typed else { continue };
-        let submit = actions.iter().enumerate().skip(typed + 1).find(|(_, s)| {
-            interpret_all(&s.text, s.data.as_deref()).iter().any(|i| i.verb == Verb::Click)
-        });
+        let submit = actions
+            .iter()
+            .enumerate()
+            .skip(typed + 1)
+            .find(|(_, s)| interpret_all(&s.text, s.data.as_deref()).iter().any(|i| i.verb == Verb::Click));
         if let Some((submit, _)) = submit {
             return Some(actions[..=submit].iter().map(|s| (*s).clone()).collect());
         }
@@ -571,7 +582,10 @@ async fn open_screen(
     let is_url = screen.starts_with('/') || screen.starts_with("http");
     if let Some(heading) = (!is_url).then_some(screen) {
         let locator = Locator::Role { role: "heading".into(), name: heading.to_string(), exact: true };
-        let action = Action::Expect { target: Target { strategies: vec![locator], frame_path: Vec::new() }, assertion: Assertion::Visible };
+        let action = Action::Expect {
+            target: Target { strategies: vec![locator], frame_path: Vec::new() },
+            assertion: Assertion::Visible,
+        };
         let provenance = Provenance::Spec { citation: redacted(cx.secrets, citation) };
         let text = cx.secrets.redact(&citation.quote);
         run_step(session, cx, scenario, text, action, provenance, citation.line).await?;

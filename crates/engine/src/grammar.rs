@@ -298,7 +298,8 @@ pub(crate) fn is_scope_word(word: &str) -> bool {
 }
 
 /// Test-data cells that mean "no value".
-const EMPTY_VALUES: &[&str] = &["(빈 값)", "빈 값", "(빈값)", "(공백)", "(없음)", "(empty)", "empty", "(blank)", "(none)"];
+const EMPTY_VALUES: &[&str] =
+    &["(빈 값)", "빈 값", "(빈값)", "(공백)", "(없음)", "(empty)", "empty", "(blank)", "(none)"];
 /// Step wording that pads the value with spaces on both sides.
 const PADDED: &[&str] = &["앞뒤 공백", "앞뒤에 공백", "space before and after", "spaces around", "surrounding spaces"];
 
@@ -391,7 +392,9 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
         let mut limit = bare.len();
         // "…되는지 확인한다" / "…않는지 확인한다": 확인 only wraps the check written before it.
         if stem == "확인" {
-            if let Some(inner) = found.iter().copied().filter(|f| f.0 <= start && f.3.is_expectation()).max_by_key(|f| (f.0, f.1)) {
+            if let Some(inner) =
+                found.iter().copied().filter(|f| f.0 <= start && f.3.is_expectation()).max_by_key(|f| (f.0, f.1))
+            {
                 limit = start;
                 (end, len, start, verb) = (inner.0, inner.1, inner.2, inner.3);
             }
@@ -399,7 +402,8 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
         let _ = len;
         let after = bare.get(end..limit).unwrap_or("");
         let before = bare.get(..start).unwrap_or("").trim_end();
-        let negated = KO_NEGATIONS.iter().any(|n| after.contains(n)) || before.ends_with('안') || before.ends_with("안 ");
+        let negated =
+            KO_NEGATIONS.iter().any(|n| after.contains(n)) || before.ends_with('안') || before.ends_with("안 ");
         return Some(match (verb, negated) {
             (Verb::ExpectVisible, true) => Verb::ExpectHidden,
             (Verb::ExpectEnabled, true) => Verb::ExpectDisabled,
@@ -449,7 +453,8 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
             let word_start = sentence[..i].rfind(' ').map_or(0, |p| p + 1);
             let word = &sentence[word_start..i + '고'.len_utf8()];
             // Only connective endings of verbs ("없고", "닫히고", "있고"), not nouns ending in 고.
-            let connective = ["없고", "있고", "닫히고", "사라지고", "되고", "나고", "되었고"].iter().any(|w| word.ends_with(w));
+            let connective =
+                ["없고", "있고", "닫히고", "사라지고", "되고", "나고", "되었고"].iter().any(|w| word.ends_with(w));
             if connective && !inside(i) {
                 cuts.push(i + "고 ".len());
             }
@@ -618,11 +623,9 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             vec![Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: position }]
         }
         Verb::Look => vec![Intent::new(Verb::Look, None, None)],
-        Verb::ExpectVisible
-        | Verb::ExpectHidden
-        | Verb::ExpectChecked
-        | Verb::ExpectEnabled
-        | Verb::ExpectDisabled => expectations(clause, &spans, &lower, verb, korean, bare_hint()),
+        Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled => {
+            expectations(clause, &spans, &lower, verb, korean, bare_hint())
+        }
     }
 }
 
@@ -708,7 +711,8 @@ fn expectations(
         .iter()
         .map(|span| {
             let hint = hint_of(span);
-            let verb = if hint == Some(RoleHint::Screen) && verb == Verb::ExpectVisible { Verb::ExpectScreen } else { verb };
+            let verb =
+                if hint == Some(RoleHint::Screen) && verb == Verb::ExpectVisible { Verb::ExpectScreen } else { verb };
             Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: None }
         })
         .collect()
@@ -747,7 +751,10 @@ mod tests {
             ),
             ("“상품 관리” 링크를 클릭한다", intent(Verb::Click, "상품 관리", None, Some(RoleHint::Link))),
             ("'행' 버튼을 더블클릭한다", intent(Verb::DoubleClick, "행", None, Some(RoleHint::Button))),
-            ("'약관 동의' 체크박스를 체크 해제한다", intent(Verb::Uncheck, "약관 동의", None, Some(RoleHint::Checkbox))),
+            (
+                "'약관 동의' 체크박스를 체크 해제한다",
+                intent(Verb::Uncheck, "약관 동의", None, Some(RoleHint::Checkbox)),
+            ),
             ("'저장' 버튼이 비활성화되어 있다", intent(Verb::ExpectDisabled, "저장", None, Some(RoleHint::Button))),
             ("'오류' 문구가 사라진다", intent(Verb::ExpectHidden, "오류", None, Some(RoleHint::Message))),
         ];
@@ -776,7 +783,10 @@ mod tests {
             ("Click the 'Sign in' button.", intent(Verb::Click, "Sign in", None, Some(RoleHint::Button))),
             ("Verify 'Dashboard' is visible", intent(Verb::ExpectVisible, "Dashboard", None, None)),
             ("The 'Saved' message is shown", intent(Verb::ExpectVisible, "Saved", None, Some(RoleHint::Message))),
-            ("Uncheck the 'Remember me' checkbox", intent(Verb::Uncheck, "Remember me", None, Some(RoleHint::Checkbox))),
+            (
+                "Uncheck the 'Remember me' checkbox",
+                intent(Verb::Uncheck, "Remember me", None, Some(RoleHint::Checkbox)),
+            ),
             ("The 'Save' button is disabled", intent(Verb::ExpectDisabled, "Save", None, Some(RoleHint::Button))),
         ];
         for (sentence, expected) in cases {
@@ -797,35 +807,91 @@ mod tests {
         use Verb::*;
         let screen = |t: &str| intent(ExpectScreen, t, None, Some(RoleHint::Screen));
         let rows: &[(&str, &str, Option<&str>, Vec<Intent>)] = &[
-            ("'이메일' 필드에 입력한다", "Type into the '이메일' field", Some("ada@example.com"),
-                vec![intent(Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field))]),
-            ("'이메일' 필드를 비워 둔다", "Leave the '이메일' field empty", Some("(빈 값)"),
-                vec![intent(Clear, "이메일", Some(""), Some(RoleHint::Field))]),
-            ("'이메일' 필드에 앞뒤 공백을 붙여 입력한다", "Type into the '이메일' field with a space before and after", Some("a@b.c"),
-                vec![intent(Fill, "이메일", Some(" a@b.c "), Some(RoleHint::Field))]),
-            ("'로그인 상태 유지' 체크박스를 선택한다", "Check the '로그인 상태 유지' checkbox", None,
-                vec![intent(Check, "로그인 상태 유지", None, Some(RoleHint::Checkbox))]),
-            ("'카테고리'에서 선택한다", "Select in '카테고리'", Some("액세서리"),
-                vec![intent(Select, "카테고리", Some("액세서리"), Some(RoleHint::Field))]),
+            (
+                "'이메일' 필드에 입력한다",
+                "Type into the '이메일' field",
+                Some("ada@example.com"),
+                vec![intent(Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field))],
+            ),
+            (
+                "'이메일' 필드를 비워 둔다",
+                "Leave the '이메일' field empty",
+                Some("(빈 값)"),
+                vec![intent(Clear, "이메일", Some(""), Some(RoleHint::Field))],
+            ),
+            (
+                "'이메일' 필드에 앞뒤 공백을 붙여 입력한다",
+                "Type into the '이메일' field with a space before and after",
+                Some("a@b.c"),
+                vec![intent(Fill, "이메일", Some(" a@b.c "), Some(RoleHint::Field))],
+            ),
+            (
+                "'로그인 상태 유지' 체크박스를 선택한다",
+                "Check the '로그인 상태 유지' checkbox",
+                None,
+                vec![intent(Check, "로그인 상태 유지", None, Some(RoleHint::Checkbox))],
+            ),
+            (
+                "'카테고리'에서 선택한다",
+                "Select in '카테고리'",
+                Some("액세서리"),
+                vec![intent(Select, "카테고리", Some("액세서리"), Some(RoleHint::Field))],
+            ),
             ("환영 문구를 확인한다", "Check the welcome text", None, vec![Intent::new(Look, None, None)]),
             ("목록을 확인한다", "Check the list", None, vec![Intent::new(Look, None, None)]),
-            ("대화상자 표시 여부를 확인한다", "Check whether a dialog opened", None, vec![Intent::new(Look, None, None)]),
-            ("'로그인' 제목이 표시된다", "The '로그인' heading is shown", None,
-                vec![intent(ExpectVisible, "로그인", None, Some(RoleHint::Heading))]),
+            (
+                "대화상자 표시 여부를 확인한다",
+                "Check whether a dialog opened",
+                None,
+                vec![Intent::new(Look, None, None)],
+            ),
+            (
+                "'로그인' 제목이 표시된다",
+                "The '로그인' heading is shown",
+                None,
+                vec![intent(ExpectVisible, "로그인", None, Some(RoleHint::Heading))],
+            ),
             ("'대시보드' 화면으로 이동한다", "The '대시보드' page opens", None, vec![screen("대시보드")]),
             ("'로그인' 화면에 머무른다", "The '로그인' page stays open", None, vec![screen("로그인")]),
             ("'상품 목록' 화면으로 돌아간다", "The '상품 목록' page opens again", None, vec![screen("상품 목록")]),
             ("'로그인' 화면이 표시된다", "The '로그인' page is shown", None, vec![screen("로그인")]),
-            ("체크박스가 선택된다", "The checkbox is checked", None,
-                vec![Intent::new(ExpectChecked, None, Some(RoleHint::Checkbox))]),
-            ("대화상자가 닫힌다", "The dialog closes", None, vec![Intent::new(ExpectHidden, None, Some(RoleHint::Dialog))]),
-            ("'등록 확인' 대화상자가 표시되지 않는다", "The '등록 확인' dialog is not shown", None,
-                vec![intent(ExpectHidden, "등록 확인", None, Some(RoleHint::Dialog))]),
-            ("'기계식 키보드', '27인치 모니터', 'USB-C 허브'가 보인다", "'기계식 키보드', '27인치 모니터' and 'USB-C 허브' are listed", None,
-                vec![intent(ExpectVisible, "기계식 키보드", None, None), intent(ExpectVisible, "27인치 모니터", None, None),
-                     intent(ExpectVisible, "USB-C 허브", None, None)]),
-            ("'상품명을 입력해 주세요.'와 '가격은 0보다 커야 합니다.'가 모두 표시된다", "Both '상품명을 입력해 주세요.' and '가격은 0보다 커야 합니다.' are shown", None,
-                vec![intent(ExpectVisible, "상품명을 입력해 주세요.", None, None), intent(ExpectVisible, "가격은 0보다 커야 합니다.", None, None)]),
+            (
+                "체크박스가 선택된다",
+                "The checkbox is checked",
+                None,
+                vec![Intent::new(ExpectChecked, None, Some(RoleHint::Checkbox))],
+            ),
+            (
+                "대화상자가 닫힌다",
+                "The dialog closes",
+                None,
+                vec![Intent::new(ExpectHidden, None, Some(RoleHint::Dialog))],
+            ),
+            (
+                "'등록 확인' 대화상자가 표시되지 않는다",
+                "The '등록 확인' dialog is not shown",
+                None,
+                vec![intent(ExpectHidden, "등록 확인", None, Some(RoleHint::Dialog))],
+            ),
+            (
+                "'기계식 키보드', '27인치 모니터', 'USB-C 허브'가 보인다",
+                "'기계식 키보드', '27인치 모니터' and 'USB-C 허브' are listed",
+                None,
+                vec![
+                    intent(ExpectVisible, "기계식 키보드", None, None),
+                    intent(ExpectVisible, "27인치 모니터", None, None),
+                    intent(ExpectVisible, "USB-C 허브", None, None),
+                ],
+            ),
+            (
+                "'상품명을 입력해 주세요.'와 '가격은 0보다 커야 합니다.'가 모두 표시된다",
+                "Both '상품명을 입력해 주세요.' and '가격은 0보다 커야 합니다.' are shown",
+                None,
+                vec![
+                    intent(ExpectVisible, "상품명을 입력해 주세요.", None, None),
+                    intent(ExpectVisible, "가격은 0보다 커야 합니다.", None, None),
+                ],
+            ),
         ];
         for (ko, en, data, expected) in rows {
             assert_eq!(&interpret_all(ko, *data), expected, "{ko}");
@@ -835,7 +901,13 @@ mod tests {
 
     #[test]
     fn scopes_rows_dialogs_and_positions() {
-        let scoped = |verb, target: &str, hint, scope| Intent { verb, target: Some(target.into()), value: None, hint, scope: Some(scope) };
+        let scoped = |verb, target: &str, hint, scope| Intent {
+            verb,
+            target: Some(target.into()),
+            value: None,
+            hint,
+            scope: Some(scope),
+        };
         let row = |t: &str, text: &str| scoped(Verb::ExpectVisible, text, None, Scope::Row(t.into()));
         for (sentence, expected) in [
             ("'기계식 키보드' 행에 '129,000원'이 표시된다", vec![row("기계식 키보드", "129,000원")]),
@@ -846,16 +918,38 @@ mod tests {
             ("The '마우스 패드' row shows the category '액세서리'", vec![row("마우스 패드", "액세서리")]),
             (
                 "'삭제 확인' 대화상자에 \"'기계식 키보드' 상품을 삭제할까요?\"가 표시된다",
-                vec![scoped(Verb::ExpectVisible, "'기계식 키보드' 상품을 삭제할까요?", None, Scope::Dialog(Some("삭제 확인".into())))],
+                vec![scoped(
+                    Verb::ExpectVisible,
+                    "'기계식 키보드' 상품을 삭제할까요?",
+                    None,
+                    Scope::Dialog(Some("삭제 확인".into())),
+                )],
             ),
             (
                 "The '삭제 확인' dialog shows \"'기계식 키보드' 상품을 삭제할까요?\"",
-                vec![scoped(Verb::ExpectVisible, "'기계식 키보드' 상품을 삭제할까요?", None, Scope::Dialog(Some("삭제 확인".into())))],
+                vec![scoped(
+                    Verb::ExpectVisible,
+                    "'기계식 키보드' 상품을 삭제할까요?",
+                    None,
+                    Scope::Dialog(Some("삭제 확인".into())),
+                )],
             ),
-            ("대화상자의 '취소' 버튼을 클릭한다", vec![scoped(Verb::Click, "취소", Some(RoleHint::Button), Scope::Dialog(None))]),
-            ("Click the '취소' button in the dialog", vec![scoped(Verb::Click, "취소", Some(RoleHint::Button), Scope::Dialog(None))]),
-            ("상단의 '내보내기' 버튼을 클릭한다", vec![scoped(Verb::Click, "내보내기", Some(RoleHint::Button), Scope::First)]),
-            ("Click the upper '내보내기' button", vec![scoped(Verb::Click, "내보내기", Some(RoleHint::Button), Scope::First)]),
+            (
+                "대화상자의 '취소' 버튼을 클릭한다",
+                vec![scoped(Verb::Click, "취소", Some(RoleHint::Button), Scope::Dialog(None))],
+            ),
+            (
+                "Click the '취소' button in the dialog",
+                vec![scoped(Verb::Click, "취소", Some(RoleHint::Button), Scope::Dialog(None))],
+            ),
+            (
+                "상단의 '내보내기' 버튼을 클릭한다",
+                vec![scoped(Verb::Click, "내보내기", Some(RoleHint::Button), Scope::First)],
+            ),
+            (
+                "Click the upper '내보내기' button",
+                vec![scoped(Verb::Click, "내보내기", Some(RoleHint::Button), Scope::First)],
+            ),
         ] {
             assert_eq!(interpret_all(sentence, None), expected, "{sentence}");
         }
@@ -896,7 +990,12 @@ mod tests {
         assert_eq!(v("Verify 'X' isn't shown"), Some(Verb::ExpectHidden));
         assert_eq!(v("'X' should not be visible"), Some(Verb::ExpectHidden));
         // Letters whose lower case is longer than they are must not move a cut.
-        for s in ["'ȺȺ' is shown and '가' is shown", "'İİ' is shown and '가' is shown", "Enter İzmir in the 市 field", "Enter Ⱥ in 中"] {
+        for s in [
+            "'ȺȺ' is shown and '가' is shown",
+            "'İİ' is shown and '가' is shown",
+            "Enter İzmir in the 市 field",
+            "Enter Ⱥ in 中",
+        ] {
             let _ = interpret_all(s, None);
         }
     }

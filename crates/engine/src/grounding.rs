@@ -83,7 +83,16 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
         (ExpectVisible | ExpectHidden, Some(RoleHint::Message)) => Some(MESSAGE_ROLES),
         (ExpectVisible | ExpectHidden, Some(RoleHint::Row)) => Some(&["row"]),
         (ExpectEnabled | ExpectDisabled, _) => Some(&[
-            "button", "link", "checkbox", "radio", "switch", "tab", "textbox", "searchbox", "spinbutton", "combobox",
+            "button",
+            "link",
+            "checkbox",
+            "radio",
+            "switch",
+            "tab",
+            "textbox",
+            "searchbox",
+            "spinbutton",
+            "combobox",
         ]),
         (ExpectVisible | ExpectHidden, _) => None,
         (Navigate | Back | Look, _) => Some(&[]),
@@ -243,15 +252,16 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
 /// so "로그인상태유지" and "로그인 상태 유지", or one mistyped letter, come out close.
 pub fn jamo_key(text: &str) -> Vec<char> {
     const LEADS: &[char] = &[
-        'ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ',
+        'ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ',
+        'ㅎ',
     ];
     const VOWELS: &[char] = &[
-        'ㅏ', 'ㅐ', 'ㅑ', 'ㅒ', 'ㅓ', 'ㅔ', 'ㅕ', 'ㅖ', 'ㅗ', 'ㅘ', 'ㅙ', 'ㅚ', 'ㅛ', 'ㅜ', 'ㅝ', 'ㅞ', 'ㅟ', 'ㅠ', 'ㅡ', 'ㅢ',
-        'ㅣ',
+        'ㅏ', 'ㅐ', 'ㅑ', 'ㅒ', 'ㅓ', 'ㅔ', 'ㅕ', 'ㅖ', 'ㅗ', 'ㅘ', 'ㅙ', 'ㅚ', 'ㅛ', 'ㅜ', 'ㅝ', 'ㅞ', 'ㅟ', 'ㅠ',
+        'ㅡ', 'ㅢ', 'ㅣ',
     ];
     const TAILS: &[char] = &[
-        'ㄱ', 'ㄲ', 'ㄳ', 'ㄴ', 'ㄵ', 'ㄶ', 'ㄷ', 'ㄹ', 'ㄺ', 'ㄻ', 'ㄼ', 'ㄽ', 'ㄾ', 'ㄿ', 'ㅀ', 'ㅁ', 'ㅂ', 'ㅄ', 'ㅅ', 'ㅆ',
-        'ㅇ', 'ㅈ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ',
+        'ㄱ', 'ㄲ', 'ㄳ', 'ㄴ', 'ㄵ', 'ㄶ', 'ㄷ', 'ㄹ', 'ㄺ', 'ㄻ', 'ㄼ', 'ㄽ', 'ㄾ', 'ㄿ', 'ㅀ', 'ㅁ', 'ㅂ', 'ㅄ',
+        'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ',
     ];
     let mut out = Vec::new();
     for c in normalize(text).chars().filter(|c| !c.is_whitespace()) {

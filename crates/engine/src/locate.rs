@@ -120,7 +120,8 @@ pub(crate) async fn locate(
             let retry = Intent { target: Some(name), ..intent.clone() };
             match ground_tiered(&retry, &nodes).0 {
                 Grounding::Unique(c) => {
-                    let target = durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
+                    let target =
+                        durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
                     Ok(Located { target, asked: true, fuzzy: false })
                 }
                 _ => Err(not_found(line, &target_text, &page.url())),
@@ -170,7 +171,8 @@ fn remember_dialog(cx: &mut Context<'_>, nodes: &[SnapshotNode]) {
 
 /// `button "내보내기" — 2개 중 1번째, main / #1 of 2, in main`.
 fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize, total: usize) -> String {
-    const LANDMARKS: &[&str] = &["dialog", "alertdialog", "navigation", "banner", "main", "contentinfo", "form", "region", "table"];
+    const LANDMARKS: &[&str] =
+        &["dialog", "alertdialog", "navigation", "banner", "main", "contentinfo", "form", "region", "table"];
     let region = nodes
         .iter()
         .find(|n| n.reference.is_some() && n.reference == c.reference)

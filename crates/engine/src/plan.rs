@@ -83,7 +83,10 @@ pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
         .map(|s| PlannedStep { text: s.text, data: None, citation: s.citation, expected: false })
         .collect();
     if !steps.is_empty() {
-        out.insert(0, PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions: Vec::new(), steps });
+        out.insert(
+            0,
+            PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions: Vec::new(), steps },
+        );
     }
     out
 }
@@ -134,7 +137,8 @@ pub enum Setup {
 /// Reads one precondition: the patterns are few and written as data.
 pub fn setup_of(text: &str) -> Setup {
     let lower = text.to_lowercase();
-    const LOGGED_OUT: &[&str] = &["로그아웃 상태", "로그인하지 않은", "비로그인", "logged out", "not logged in", "signed out"];
+    const LOGGED_OUT: &[&str] =
+        &["로그아웃 상태", "로그인하지 않은", "비로그인", "logged out", "not logged in", "signed out"];
     if LOGGED_OUT.iter().any(|p| lower.contains(p)) {
         return Setup::LoggedOut;
     }
@@ -163,10 +167,11 @@ pub fn setup_of(text: &str) -> Setup {
     // "'상품 목록' 화면이 열려 있음", "the '/login' page is open".
     let opened = ["열려 있", "열린 상태", "is open", "is opened", "is shown"].iter().any(|p| lower.contains(p));
     if opened {
-        if let Some(intent) = interpret_all(&format!("'{}' 화면으로 이동한다", quoted_name(text).unwrap_or_default()), None)
-            .into_iter()
-            .next()
-            .filter(|i| matches!(i.verb, Verb::Navigate | Verb::ExpectScreen))
+        if let Some(intent) =
+            interpret_all(&format!("'{}' 화면으로 이동한다", quoted_name(text).unwrap_or_default()), None)
+                .into_iter()
+                .next()
+                .filter(|i| matches!(i.verb, Verb::Navigate | Verb::ExpectScreen))
         {
             if let Some(target) = intent.target.filter(|t| !t.is_empty()) {
                 return Setup::Open(target);

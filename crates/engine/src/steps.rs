@@ -23,7 +23,9 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         let flush = |bullets: &mut Vec<(u32, String)>, out: &mut Vec<SpecStep>| {
             let list = std::mem::take(bullets);
             if list.iter().all(|(_, text)| reads_as_step(text)) {
-                out.extend(list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })));
+                out.extend(
+                    list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })),
+                );
             }
         };
         for (number, line) in doc.numbered_lines() {
@@ -70,7 +72,8 @@ fn strip_bullet(line: &str) -> Option<&str> {
 /// Words that make a sentence a rule of the system rather than a step a person takes.
 const CONDITIONAL: &[&str] = &["경우", "할 때", "될 때", " if ", " when ", " unless ", " whenever "];
 /// Nouns that end in 면 like a conditional ending ("두면", "하면") does.
-const NOUNS_IN_MYEON: &[&str] = &["화면", "전면", "후면", "측면", "정면", "표면", "단면", "양면", "평면", "지면", "장면", "방면"];
+const NOUNS_IN_MYEON: &[&str] =
+    &["화면", "전면", "후면", "측면", "정면", "표면", "단면", "양면", "평면", "지면", "장면", "방면"];
 
 /// A Korean conditional clause: a word ending in 면 ("비워 두면", "입력하면") that is not a noun.
 fn korean_conditional(text: &str) -> bool {
@@ -87,7 +90,9 @@ fn reads_as_step(text: &str) -> bool {
     if CONDITIONAL.iter().any(|c| padded.contains(c)) || korean_conditional(text) {
         return false;
     }
-    crate::interpret_all(text, None).iter().any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
+    crate::interpret_all(text, None)
+        .iter()
+        .any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
 }
 
 fn strip_list_number(line: &str) -> Option<&str> {
@@ -119,7 +124,10 @@ mod tests {
         let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
         // The first bulleted list is all steps; the second holds a rule ("if empty, show …").
         assert!(!korean_conditional("'상품 목록' 화면 상단의 '내보내기' 버튼을 클릭한다"));
-        assert_eq!(texts, vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다", "Click 'Save'"]);
+        assert_eq!(
+            texts,
+            vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다", "Click 'Save'"]
+        );
         assert_eq!(steps[0].citation.line, 3);
         assert_eq!(steps[0].citation.section, "로그인");
         assert_eq!(steps[1].citation.quote, "2) Click 'Sign in'");

@@ -6,11 +6,21 @@ use serde_json::{json, Value};
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "role", rename_all = "snake_case")]
 pub enum Message {
-    System { text: String },
-    User { text: String },
-    Assistant { text: Option<String>, tool_calls: Vec<ToolCall> },
+    System {
+        text: String,
+    },
+    User {
+        text: String,
+    },
+    Assistant {
+        text: Option<String>,
+        tool_calls: Vec<ToolCall>,
+    },
     /// A tool's result (or its error, for the model to correct itself) for one call.
-    Tool { call_id: String, content: String },
+    Tool {
+        call_id: String,
+        content: String,
+    },
 }
 
 /// A function the model may call: name, what it does, and a JSON Schema of its arguments

@@ -128,11 +128,8 @@ async fn read_request(stream: &mut TcpStream) -> Option<Value> {
         }
     };
     let head = String::from_utf8_lossy(&buf[..header_end]).to_lowercase();
-    let length: usize = head
-        .lines()
-        .find_map(|l| l.strip_prefix("content-length:"))
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(0);
+    let length: usize =
+        head.lines().find_map(|l| l.strip_prefix("content-length:")).and_then(|v| v.trim().parse().ok()).unwrap_or(0);
     while buf.len() < header_end + length {
         let n = stream.read(&mut chunk).await.ok()?;
         if n == 0 {

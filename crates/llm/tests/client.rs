@@ -38,7 +38,10 @@ fn client(server: &MockServer) -> LlmClient {
 }
 
 fn conversation() -> Vec<Message> {
-    vec![Message::System { text: "You write browser tests.".into() }, Message::User { text: "로그인 시나리오를 만들어 주세요.".into() }]
+    vec![
+        Message::System { text: "You write browser tests.".into() },
+        Message::User { text: "로그인 시나리오를 만들어 주세요.".into() },
+    ]
 }
 
 fn click_tool() -> ToolSpec {
@@ -137,9 +140,8 @@ async fn a_stream_cut_mid_answer_is_retried_without_showing_text_twice() {
 
 #[tokio::test]
 async fn a_refused_key_is_not_retried_and_a_dead_server_gives_up_after_the_attempts() {
-    let server = MockServer::start(vec![Step::Fault(Fault::Status(401)), Step::Reply(Reply::Text("x".into()))])
-        .await
-        .unwrap();
+    let server =
+        MockServer::start(vec![Step::Fault(Fault::Status(401)), Step::Reply(Reply::Text("x".into()))]).await.unwrap();
     let mut seen = Seen::default();
     let e = client(&server).complete(&conversation(), &[], &mut seen).await.unwrap_err();
     assert!(matches!(e, LlmError::Unauthorized { status: 401 }), "{e:?}");

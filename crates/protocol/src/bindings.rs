@@ -2,8 +2,8 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, SessionDetail, SessionStatus,
-    SessionSummary,
+    ApiError, Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, SessionDetail,
+    SessionStatus, SessionSummary,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};

@@ -132,7 +132,10 @@ impl Event {
     pub fn is_terminal(&self) -> bool {
         matches!(
             self,
-            Event::SessionCompleted { .. } | Event::RunCancelled { .. } | Event::Error { .. } | Event::SessionWaiting { .. }
+            Event::SessionCompleted { .. }
+                | Event::RunCancelled { .. }
+                | Event::Error { .. }
+                | Event::SessionWaiting { .. }
         )
     }
 }

@@ -6,6 +6,8 @@ mod event;
 mod session;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
-pub use event::{Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION};
+pub use event::{
+    Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION,
+};
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;

@@ -80,11 +80,12 @@ impl Answerer for Answers {
                 return Some(Answer { value: value.to_string(), source: "secret".into() });
             }
         } else {
-            let texts: Vec<&str> = [Some(question.text.as_str()), question.target.as_deref(), Some(question.id.as_str())]
-                .into_iter()
-                .flatten()
-                .chain(question.options.iter().map(|o| o.label.as_str()))
-                .collect();
+            let texts: Vec<&str> =
+                [Some(question.text.as_str()), question.target.as_deref(), Some(question.id.as_str())]
+                    .into_iter()
+                    .flatten()
+                    .chain(question.options.iter().map(|o| o.label.as_str()))
+                    .collect();
             if let Some(rule) = self.rules.iter().find(|r| texts.iter().any(|t| r.when.is_match(t))) {
                 return Some(Answer { value: rule.answer.clone(), source: "answers_file".into() });
             }
@@ -103,7 +104,10 @@ pub fn secrets_from(flags: &[String]) -> Result<Secrets, RuntimeError> {
     }
     for flag in flags {
         let (name, value) = flag.split_once('=').ok_or_else(|| {
-            RuntimeError::BadArgument(format!("--secret {}=... (이름=값 / NAME=VALUE)", flag.split('=').next().unwrap_or("")))
+            RuntimeError::BadArgument(format!(
+                "--secret {}=... (이름=값 / NAME=VALUE)",
+                flag.split('=').next().unwrap_or("")
+            ))
         })?;
         secrets.insert(name.trim(), value);
     }

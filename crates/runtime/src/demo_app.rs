@@ -55,11 +55,7 @@ const REFERENCE: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../../tests/reference-pages/iframe-inner.html"),
     ),
     // Grounding traps for the offline engine: same-named fields and buttons in different regions.
-    (
-        "/reference/traps.html",
-        "text/html; charset=utf-8",
-        include_bytes!("../../../tests/reference-pages/traps.html"),
-    ),
+    ("/reference/traps.html", "text/html; charset=utf-8", include_bytes!("../../../tests/reference-pages/traps.html")),
     (
         "/reference/shadow.html",
         "text/html; charset=utf-8",

@@ -21,6 +21,6 @@ pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use logging::init_logging;
 pub use pipeline::EngineChoice;
 pub use runtime::{
-    prune_frames, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest, DEFAULT_TRIAL_ATTEMPTS,
-    FRAMES_KEPT_FOR_SESSIONS,
+    prune_frames, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest,
+    DEFAULT_TRIAL_ATTEMPTS, FRAMES_KEPT_FOR_SESSIONS,
 };

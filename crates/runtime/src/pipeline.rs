@@ -5,12 +5,12 @@
 use crate::sink::RunSink;
 use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
-use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
+use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{explore, plan, Answerer, Context, EngineError, ExploreInput, Figures, Memory, Safety};
-use specwright_llm::{LlmClient, LlmConfig};
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
+use specwright_llm::{LlmClient, LlmConfig};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
 use specwright_scenario::{review, Scenario};
 use specwright_store::Store;
@@ -89,8 +89,20 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         cancel: Arc::clone(&ctx.cancel),
     };
     let result = match job {
-        Job::Session { scenario_id, title, documents, target_url, safety, answerer, secrets, memory, engine, checkpoint } => {
-            let job = SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory, engine, checkpoint };
+        Job::Session {
+            scenario_id,
+            title,
+            documents,
+            target_url,
+            safety,
+            answerer,
+            secrets,
+            memory,
+            engine,
+            checkpoint,
+        } => {
+            let job =
+                SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory, engine, checkpoint };
             session(&ctx, &mut sink, job, answerer).await
         }
         Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
@@ -162,7 +174,8 @@ async fn session(
     job: SessionJob,
     mut answerer: Box<dyn Answerer>,
 ) -> Result<Outcome, RuntimeError> {
-    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory, engine, checkpoint } = job;
+    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory, engine, checkpoint } =
+        job;
     sink.emit_event(Event::SessionStarted {
         title: title.clone(),
         engine: engine.label(),
@@ -384,9 +397,8 @@ async fn trial_review_export(
             .into(),
     })
     .map_err(sink_error)?;
-    let trial = run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts)
-        .await
-        .map_err(sink_error)?;
+    let trial =
+        run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {
         return Err(RuntimeError::Engine(EngineError::Cancelled));
     }

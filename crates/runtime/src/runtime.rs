@@ -1,7 +1,7 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
-use crate::pipeline::{self, EngineChoice, Job, RunContext};
 use crate::demo_app::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
+use crate::pipeline::{self, EngineChoice, Job, RunContext};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
 use specwright_engine::{Answerer, Memory, NoAnswers, Safety};
@@ -266,7 +266,11 @@ impl Runtime {
 
     /// Starts a session on the bundled test-case workbook against a running demo app, its
     /// questions answered the way `DEMO_ANSWERS` says (shown as questions and answers).
-    pub async fn start_demo_workbook(self: &Arc<Self>, out_dir: OutDir, app_url: String) -> Result<RunStarted, RuntimeError> {
+    pub async fn start_demo_workbook(
+        self: &Arc<Self>,
+        out_dir: OutDir,
+        app_url: String,
+    ) -> Result<RunStarted, RuntimeError> {
         let workbook = specwright_intake::parse(DEMO_WORKBOOK_NAME, DEMO_WORKBOOK)?;
         let rules = DEMO_ANSWERS
             .iter()

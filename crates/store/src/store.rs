@@ -318,9 +318,8 @@ impl Store {
 
     /// The session's checkpoint as (node, state JSON), if a run left one.
     pub fn checkpoint(&self, session_id: &str) -> Result<Option<(String, String)>, StoreError> {
-        let row = self
-            .conn()
-            .query_row("SELECT node, state FROM checkpoints WHERE session_id = ?1", [session_id], |r| {
+        let row =
+            self.conn().query_row("SELECT node, state FROM checkpoints WHERE session_id = ?1", [session_id], |r| {
                 Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
             });
         match row {
