@@ -875,6 +875,42 @@ async fn act(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use specwright_browser::Secrets;
+
+    #[test]
+    fn passwords_in_the_documents_become_secrets_before_the_model_reads_them() {
+        let spec = specwright_intake::parse(
+            "spec.md",
+            "# 로그인\n\n1. '이메일' 필드에 'ada@example.com'을 입력한다.\n2. '비밀번호' 필드에 'demo1234'를 입력한다.\n".as_bytes(),
+        )
+        .unwrap();
+        let mut secrets = Secrets::default();
+        secrets.insert("PASSWORD", "from-the-cli");
+        register_spec_passwords(std::slice::from_ref(&spec), &mut secrets);
+        // A new name, never overwriting the one the person gave.
+        assert_eq!(secrets.get("PASSWORD_2"), Some("demo1234"));
+        assert_eq!(secrets.get("PASSWORD"), Some("from-the-cli"));
+        let (text, _) = fenced(&[spec], &AgentLimits::default(), &secrets);
+        assert!(!text.contains("demo1234") && text.contains("{{secret.PASSWORD_2}}"), "{text}");
+        assert!(text.contains("ada@example.com"), "an e-mail is not a password");
+    }
+
+    #[test]
+    fn a_password_the_model_typed_is_cut_from_the_whole_history() {
+        let mut secrets = Secrets::default();
+        secrets.insert("PASSWORD", "hunter2");
+        let mut messages = vec![
+            Message::Assistant {
+                text: Some("I will type hunter2".into()),
+                tool_calls: vec![ToolCall { id: "c1".into(), name: "browser_fill".into(), arguments: "{\"value\":\"hunter2\"}".into() }],
+            },
+            Message::Tool { call_id: "c1".into(), content: "Done: typed hunter2".into() },
+        ];
+        redact_history(&mut messages, &secrets);
+        let all = serde_json::to_string(&messages).unwrap();
+        assert!(!all.contains("hunter2") && all.contains("{{secret.PASSWORD}}"), "{all}");
+        assert_eq!(free_secret_name(&secrets), "PASSWORD_2");
+    }
 
     #[test]
     fn the_oldest_tool_results_shrink_first_and_the_latest_never() {
