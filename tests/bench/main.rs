@@ -13,7 +13,7 @@ use specwright_tests::repo_root;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-const ITERATIONS: usize = 30;
+const ITERATIONS: usize = 100;
 
 fn role(role: &str, name: &str) -> String {
     Locator::Role { role: role.into(), name: name.into(), exact: true }.playwright_selector()

@@ -902,7 +902,11 @@ mod tests {
         let mut messages = vec![
             Message::Assistant {
                 text: Some("I will type hunter2".into()),
-                tool_calls: vec![ToolCall { id: "c1".into(), name: "browser_fill".into(), arguments: "{\"value\":\"hunter2\"}".into() }],
+                tool_calls: vec![ToolCall {
+                    id: "c1".into(),
+                    name: "browser_fill".into(),
+                    arguments: "{\"value\":\"hunter2\"}".into(),
+                }],
             },
             Message::Tool { call_id: "c1".into(), content: "Done: typed hunter2".into() },
         ];

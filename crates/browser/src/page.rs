@@ -24,6 +24,9 @@ pub struct PageSession {
     viewport: (u32, u32),
     /// Mirror frames are this fraction of the viewport's size (1.0 = full size).
     frame_scale: f64,
+    /// The CDP session frames are captured through, kept per tab (by its guid): opening and
+    /// detaching one for every frame cost two round trips.
+    cdp: std::sync::Mutex<Option<(String, playwright_rs::protocol::CDPSession)>>,
 }
 
 /// Outlines the focused element (the one just clicked or filled) in mirror frames only.
@@ -51,6 +54,7 @@ impl PageSession {
             files_dir: config.files_dir.clone(),
             viewport: config.viewport,
             frame_scale: config.frame_scale,
+            cdp: std::sync::Mutex::new(None),
         })
     }
 
@@ -506,14 +510,36 @@ impl PageSession {
         tab.evaluate_value(&add).await.map_err(|e| action_error("screenshot", e))?;
         let captured = async {
             let (width, height) = self.viewport;
-            let session = self.context.new_cdp_session(&tab).await.map_err(|e| action_error("screenshot", e))?;
+            use playwright_rs::server::channel_owner::ChannelOwner;
+            let guid = tab.guid().to_string();
+            let cached = self
+                .cdp
+                .lock()
+                .ok()
+                .and_then(|c| c.as_ref().filter(|(g, _)| *g == guid).map(|(_, session)| session.clone()));
+            let session = match cached {
+                Some(session) => session,
+                None => {
+                    let session =
+                        self.context.new_cdp_session(&tab).await.map_err(|e| action_error("screenshot", e))?;
+                    if let Ok(mut slot) = self.cdp.lock() {
+                        *slot = Some((guid, session.clone()));
+                    }
+                    session
+                }
+            };
             let params = serde_json::json!({
                 "format": "jpeg",
                 "quality": 70,
                 "clip": { "x": 0, "y": 0, "width": width, "height": height, "scale": self.frame_scale },
             });
             let result = session.send("Page.captureScreenshot", Some(params)).await;
-            let _ = session.detach().await;
+            if result.is_err() {
+                // A session of a closed or crashed tab: the next frame opens a new one.
+                if let Ok(mut slot) = self.cdp.lock() {
+                    *slot = None;
+                }
+            }
             let data = result.map_err(|e| action_error("screenshot", e))?;
             // The driver wraps the CDP answer as `{ result: { data } }`.
             let text = data
