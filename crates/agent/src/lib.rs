@@ -3,10 +3,12 @@
 //! files in `prompts/`, rendered strictly; tool schemas are valid in OpenAI strict mode.
 
 mod casefile;
+mod drafter;
 mod fence;
 mod prompt;
 mod session;
 mod tools;
+mod turn;
 
 pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
 pub use fence::defuse;

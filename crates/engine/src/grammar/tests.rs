@@ -1,0 +1,270 @@
+//! The grammar's sentences, Korean and English, and what each must mean.
+
+use super::*;
+
+fn intent(verb: Verb, target: &str, value: Option<&str>, hint: Option<RoleHint>) -> Intent {
+    Intent { verb, target: Some(target.into()), value: value.map(Into::into), hint, scope: None }
+}
+
+#[test]
+fn korean_sentences() {
+    let cases = [
+        ("'/login' 페이지로 이동한다.", intent(Verb::Navigate, "/login", None, None)),
+        (
+            "'이메일' 필드에 'ada@example.com'을 입력한다.",
+            intent(Verb::Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field)),
+        ),
+        (
+            "'ada@example.com'을 '이메일'에 입력한다",
+            intent(Verb::Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field)),
+        ),
+        ("'로그인' 버튼을 클릭한다.", intent(Verb::Click, "로그인", None, Some(RoleHint::Button))),
+        ("'확인' 버튼을 누른다", intent(Verb::Click, "확인", None, Some(RoleHint::Button))),
+        ("'대시보드'가 보이는지 확인한다.", intent(Verb::ExpectVisible, "대시보드", None, None)),
+        (
+            "'등록 확인' 대화상자가 표시되는지 확인한다.",
+            intent(Verb::ExpectVisible, "등록 확인", None, Some(RoleHint::Dialog)),
+        ),
+        (
+            "'상품이 등록되었습니다.' 메시지가 표시되는지 확인한다.",
+            intent(Verb::ExpectVisible, "상품이 등록되었습니다.", None, Some(RoleHint::Message)),
+        ),
+        ("“상품 관리” 링크를 클릭한다", intent(Verb::Click, "상품 관리", None, Some(RoleHint::Link))),
+        ("'행' 버튼을 더블클릭한다", intent(Verb::DoubleClick, "행", None, Some(RoleHint::Button))),
+        ("'약관 동의' 체크박스를 체크 해제한다", intent(Verb::Uncheck, "약관 동의", None, Some(RoleHint::Checkbox))),
+        ("'저장' 버튼이 비활성화되어 있다", intent(Verb::ExpectDisabled, "저장", None, Some(RoleHint::Button))),
+        ("'오류' 문구가 사라진다", intent(Verb::ExpectHidden, "오류", None, Some(RoleHint::Message))),
+    ];
+    for (sentence, expected) in cases {
+        assert_eq!(interpret(sentence), Some(expected), "{sentence}");
+    }
+}
+
+#[test]
+fn english_sentences() {
+    let cases = [
+        ("Go to /login", intent(Verb::Navigate, "/login", None, None)),
+        (
+            "Enter 'ada@example.com' in 'Email'",
+            intent(Verb::Fill, "Email", Some("ada@example.com"), Some(RoleHint::Field)),
+        ),
+        (
+            "Fill 'Email' with 'ada@example.com'",
+            intent(Verb::Fill, "Email", Some("ada@example.com"), Some(RoleHint::Field)),
+        ),
+        (
+            "Type \"secret\" into the \"Password\" field",
+            intent(Verb::Fill, "Password", Some("secret"), Some(RoleHint::Field)),
+        ),
+        ("Click 'Sign in'", intent(Verb::Click, "Sign in", None, None)),
+        ("Click the 'Sign in' button.", intent(Verb::Click, "Sign in", None, Some(RoleHint::Button))),
+        ("Verify 'Dashboard' is visible", intent(Verb::ExpectVisible, "Dashboard", None, None)),
+        ("The 'Saved' message is shown", intent(Verb::ExpectVisible, "Saved", None, Some(RoleHint::Message))),
+        ("Uncheck the 'Remember me' checkbox", intent(Verb::Uncheck, "Remember me", None, Some(RoleHint::Checkbox))),
+        ("The 'Save' button is disabled", intent(Verb::ExpectDisabled, "Save", None, Some(RoleHint::Button))),
+    ];
+    for (sentence, expected) in cases {
+        assert_eq!(interpret(sentence), Some(expected), "{sentence}");
+    }
+}
+
+#[test]
+fn sentences_without_a_verb_or_target_are_not_understood() {
+    assert_eq!(interpret("운영자 권한이 필요하다"), None);
+    assert_eq!(interpret("The user's dashboard"), None);
+}
+
+/// Every action and expected-result wording of the bundled workbooks, Korean and English,
+/// read the same way.
+#[test]
+fn workbook_rows_in_both_languages() {
+    use Verb::*;
+    let screen = |t: &str| intent(ExpectScreen, t, None, Some(RoleHint::Screen));
+    let rows: &[(&str, &str, Option<&str>, Vec<Intent>)] = &[
+        (
+            "'이메일' 필드에 입력한다",
+            "Type into the '이메일' field",
+            Some("ada@example.com"),
+            vec![intent(Fill, "이메일", Some("ada@example.com"), Some(RoleHint::Field))],
+        ),
+        (
+            "'이메일' 필드를 비워 둔다",
+            "Leave the '이메일' field empty",
+            Some("(빈 값)"),
+            vec![intent(Clear, "이메일", Some(""), Some(RoleHint::Field))],
+        ),
+        (
+            "'이메일' 필드에 앞뒤 공백을 붙여 입력한다",
+            "Type into the '이메일' field with a space before and after",
+            Some("a@b.c"),
+            vec![intent(Fill, "이메일", Some(" a@b.c "), Some(RoleHint::Field))],
+        ),
+        (
+            "'로그인 상태 유지' 체크박스를 선택한다",
+            "Check the '로그인 상태 유지' checkbox",
+            None,
+            vec![intent(Check, "로그인 상태 유지", None, Some(RoleHint::Checkbox))],
+        ),
+        (
+            "'카테고리'에서 선택한다",
+            "Select in '카테고리'",
+            Some("액세서리"),
+            vec![intent(Select, "카테고리", Some("액세서리"), Some(RoleHint::Field))],
+        ),
+        ("환영 문구를 확인한다", "Check the welcome text", None, vec![Intent::new(Look, None, None)]),
+        ("목록을 확인한다", "Check the list", None, vec![Intent::new(Look, None, None)]),
+        ("대화상자 표시 여부를 확인한다", "Check whether a dialog opened", None, vec![Intent::new(Look, None, None)]),
+        (
+            "'로그인' 제목이 표시된다",
+            "The '로그인' heading is shown",
+            None,
+            vec![intent(ExpectVisible, "로그인", None, Some(RoleHint::Heading))],
+        ),
+        ("'대시보드' 화면으로 이동한다", "The '대시보드' page opens", None, vec![screen("대시보드")]),
+        ("'로그인' 화면에 머무른다", "The '로그인' page stays open", None, vec![screen("로그인")]),
+        ("'상품 목록' 화면으로 돌아간다", "The '상품 목록' page opens again", None, vec![screen("상품 목록")]),
+        ("'로그인' 화면이 표시된다", "The '로그인' page is shown", None, vec![screen("로그인")]),
+        (
+            "체크박스가 선택된다",
+            "The checkbox is checked",
+            None,
+            vec![Intent::new(ExpectChecked, None, Some(RoleHint::Checkbox))],
+        ),
+        ("대화상자가 닫힌다", "The dialog closes", None, vec![Intent::new(ExpectHidden, None, Some(RoleHint::Dialog))]),
+        (
+            "'등록 확인' 대화상자가 표시되지 않는다",
+            "The '등록 확인' dialog is not shown",
+            None,
+            vec![intent(ExpectHidden, "등록 확인", None, Some(RoleHint::Dialog))],
+        ),
+        (
+            "'기계식 키보드', '27인치 모니터', 'USB-C 허브'가 보인다",
+            "'기계식 키보드', '27인치 모니터' and 'USB-C 허브' are listed",
+            None,
+            vec![
+                intent(ExpectVisible, "기계식 키보드", None, None),
+                intent(ExpectVisible, "27인치 모니터", None, None),
+                intent(ExpectVisible, "USB-C 허브", None, None),
+            ],
+        ),
+        (
+            "'상품명을 입력해 주세요.'와 '가격은 0보다 커야 합니다.'가 모두 표시된다",
+            "Both '상품명을 입력해 주세요.' and '가격은 0보다 커야 합니다.' are shown",
+            None,
+            vec![
+                intent(ExpectVisible, "상품명을 입력해 주세요.", None, None),
+                intent(ExpectVisible, "가격은 0보다 커야 합니다.", None, None),
+            ],
+        ),
+    ];
+    for (ko, en, data, expected) in rows {
+        assert_eq!(&interpret_all(ko, *data), expected, "{ko}");
+        assert_eq!(&interpret_all(en, *data), expected, "{en}");
+    }
+}
+
+#[test]
+fn scopes_rows_dialogs_and_positions() {
+    let scoped = |verb, target: &str, hint, scope| Intent {
+        verb,
+        target: Some(target.into()),
+        value: None,
+        hint,
+        scope: Some(scope),
+    };
+    let row = |t: &str, text: &str| scoped(Verb::ExpectVisible, text, None, Scope::Row(t.into()));
+    for (sentence, expected) in [
+        ("'기계식 키보드' 행에 '129,000원'이 표시된다", vec![row("기계식 키보드", "129,000원")]),
+        ("The '기계식 키보드' row shows '129,000원'", vec![row("기계식 키보드", "129,000원")]),
+        ("'무선 키보드'가 '39,000원'으로 목록에 보인다", vec![row("무선 키보드", "39,000원")]),
+        ("'무선 키보드' is listed at '39,000원'", vec![row("무선 키보드", "39,000원")]),
+        ("'마우스 패드' 행의 카테고리가 '액세서리'로 보인다", vec![row("마우스 패드", "액세서리")]),
+        ("The '마우스 패드' row shows the category '액세서리'", vec![row("마우스 패드", "액세서리")]),
+        (
+            "'삭제 확인' 대화상자에 \"'기계식 키보드' 상품을 삭제할까요?\"가 표시된다",
+            vec![scoped(
+                Verb::ExpectVisible,
+                "'기계식 키보드' 상품을 삭제할까요?",
+                None,
+                Scope::Dialog(Some("삭제 확인".into())),
+            )],
+        ),
+        (
+            "The '삭제 확인' dialog shows \"'기계식 키보드' 상품을 삭제할까요?\"",
+            vec![scoped(
+                Verb::ExpectVisible,
+                "'기계식 키보드' 상품을 삭제할까요?",
+                None,
+                Scope::Dialog(Some("삭제 확인".into())),
+            )],
+        ),
+        (
+            "대화상자의 '취소' 버튼을 클릭한다",
+            vec![scoped(Verb::Click, "취소", Some(RoleHint::Button), Scope::Dialog(None))],
+        ),
+        (
+            "Click the '취소' button in the dialog",
+            vec![scoped(Verb::Click, "취소", Some(RoleHint::Button), Scope::Dialog(None))],
+        ),
+        (
+            "상단의 '내보내기' 버튼을 클릭한다",
+            vec![scoped(Verb::Click, "내보내기", Some(RoleHint::Button), Scope::First)],
+        ),
+        (
+            "Click the upper '내보내기' button",
+            vec![scoped(Verb::Click, "내보내기", Some(RoleHint::Button), Scope::First)],
+        ),
+    ] {
+        assert_eq!(interpret_all(sentence, None), expected, "{sentence}");
+    }
+}
+
+#[test]
+fn clauses_chain_expectations() {
+    let expected = vec![
+        intent(Verb::ExpectHidden, "기계식 키보드", None, None),
+        intent(Verb::ExpectVisible, "총 2개", None, None),
+    ];
+    assert_eq!(interpret_all("'기계식 키보드'가 목록에 없고 '총 2개'가 표시된다", None), expected);
+    assert_eq!(interpret_all("'기계식 키보드' is gone and '총 2개' is shown", None), expected);
+    let kept = vec![
+        intent(Verb::ExpectVisible, "27인치 모니터", None, None),
+        intent(Verb::ExpectVisible, "총 3개", None, None),
+    ];
+    assert_eq!(interpret_all("'27인치 모니터'가 목록에 남아 있고 '총 3개'가 표시된다", None), kept);
+    assert_eq!(interpret_all("'27인치 모니터' is still listed and '총 3개' is shown", None), kept);
+    let closed = vec![
+        Intent::new(Verb::ExpectHidden, None, Some(RoleHint::Dialog)),
+        intent(Verb::ExpectScreen, "상품 등록", None, Some(RoleHint::Screen)),
+    ];
+    assert_eq!(interpret_all("대화상자가 닫히고 '상품 등록' 화면에 머무른다", None), closed);
+    assert_eq!(interpret_all("The dialog closes and the '상품 등록' page stays open", None), closed);
+}
+
+#[test]
+fn wrapped_and_negated_checks_keep_their_sense_and_no_letter_breaks_slicing() {
+    let v = |s: &str| interpret_all(s, None).first().map(|i| i.verb);
+    assert_eq!(v("'오류' 메시지가 표시되지 않는지 확인한다"), Some(Verb::ExpectHidden));
+    assert_eq!(v("'A'가 목록에 없는지 확인한다"), Some(Verb::ExpectHidden));
+    assert_eq!(v("'오류'가 사라지는지 확인한다"), Some(Verb::ExpectHidden));
+    assert_eq!(v("'저장' 버튼이 비활성화되었는지 확인한다"), Some(Verb::ExpectDisabled));
+    assert_eq!(v("'대시보드'가 보이는지 확인한다"), Some(Verb::ExpectVisible));
+    assert_eq!(v("'오류'가 안 보인다"), Some(Verb::ExpectHidden));
+    assert_eq!(v("Verify 'Error' does not appear"), Some(Verb::ExpectHidden));
+    assert_eq!(v("Verify 'X' isn't shown"), Some(Verb::ExpectHidden));
+    assert_eq!(v("'X' should not be visible"), Some(Verb::ExpectHidden));
+    // Letters whose lower case is longer than they are must not move a cut.
+    for s in [
+        "'ȺȺ' is shown and '가' is shown",
+        "'İİ' is shown and '가' is shown",
+        "Enter İzmir in the 市 field",
+        "Enter Ⱥ in 中",
+    ] {
+        let _ = interpret_all(s, None);
+    }
+}
+
+#[test]
+fn the_grammar_knows_at_least_forty_verb_patterns() {
+    assert!(verb_pattern_count() >= 40, "{}", verb_pattern_count());
+}
