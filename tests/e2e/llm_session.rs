@@ -275,3 +275,178 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
     let seqs: Vec<u32> = all.iter().map(|e| e.seq).collect();
     assert_eq!(seqs, (1..=all.len() as u32).collect::<Vec<_>>(), "gap-free across both runs");
 }
+
+const DELETE_SPEC: &str = "# 상품 삭제\n\n1. '/login' 페이지에서 운영자 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '/items' 상품 목록에서 상품을 하나 삭제한다.\n3. '상품 목록' 제목이 보여야 한다.\n";
+
+/// The ref of a button inside the open dialog of the latest page the client sent.
+fn dialog_button(body: &Value, name: &str) -> String {
+    let page = body["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .rev()
+        .filter_map(|m| m["content"].as_str())
+        .find(|c| c.starts_with("<page"))
+        .expect("a snapshot was sent");
+    let reference = Regex::new(r"\[(?:ref=)?(f?\d*e\d+)\]").unwrap();
+    page.lines()
+        .skip_while(|l| !l.contains("dialog"))
+        .filter(|l| l.contains("button") && l.contains(name))
+        .find_map(|l| reference.captures(l).map(|c| c[1].to_string()))
+        .unwrap_or_else(|| panic!("no dialog button {name} in:\n{page}"))
+}
+
+/// The question id the last tool result told the model to cite.
+fn approval(body: &Value) -> String {
+    let text = body.to_string();
+    let id = Regex::new(r"cite it as `answer:([^`]+)`").unwrap();
+    id.captures_iter(&text).last().map(|c| c[1].to_string()).expect("an approval was given")
+}
+
+fn delete_script() -> Vec<Step> {
+    let login = "spec.md#L3";
+    let delete = "spec.md#L4";
+    vec![
+        Step::Reply(Reply::ToolCalls(vec![call(
+            "browser_navigate",
+            json!({"url": "/login", "intent": "'/login' 페이지로 이동한다", "cite": login}),
+        )])),
+        Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
+        respond(move |body| {
+            Reply::ToolCalls(vec![
+                call(
+                    "browser_fill",
+                    json!({"ref": ref_of(body, "textbox", "이메일"), "value": "ada@example.com",
+                           "intent": "'이메일' 필드에 'ada@example.com'을 입력한다", "cite": login}),
+                ),
+                call(
+                    "browser_fill",
+                    json!({"ref": ref_of(body, "textbox", "비밀번호"), "value": "{{secret.PASSWORD}}",
+                           "intent": "'비밀번호' 필드에 비밀번호를 입력한다", "cite": login}),
+                ),
+                call(
+                    "browser_click",
+                    json!({"ref": ref_of(body, "button", "로그인"), "intent": "'로그인' 버튼을 클릭한다", "cite": login}),
+                ),
+            ])
+        }),
+        Step::Reply(Reply::ToolCalls(vec![call(
+            "browser_navigate",
+            json!({"url": "/items", "intent": "상품 목록으로 이동한다", "cite": delete}),
+        )])),
+        Step::Reply(Reply::ToolCalls(vec![call(
+            "confirm_action",
+            json!({"action": "'기계식 키보드' 상품을 삭제한다", "why": "상품이 목록에서 영구히 지워집니다."}),
+        )])),
+        Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
+        respond(move |body| {
+            Reply::ToolCalls(vec![call(
+                "browser_click",
+                json!({"ref": ref_of(body, "button", "기계식 키보드 삭제"),
+                       "intent": "'기계식 키보드' 행의 '삭제' 버튼을 클릭한다", "cite": format!("answer:{}", approval(body))}),
+            )])
+        }),
+        Step::Reply(Reply::ToolCalls(vec![call("browser_snapshot", json!({}))])),
+        respond(move |body| {
+            Reply::ToolCalls(vec![call(
+                "browser_click",
+                json!({"ref": dialog_button(body, "삭제"),
+                       "intent": "확인 대화상자의 '삭제' 버튼을 클릭한다", "cite": format!("answer:{}", approval(body))}),
+            )])
+        }),
+        // A second deletion the documents do not ask for: the person refuses it.
+        Step::Reply(Reply::ToolCalls(vec![call(
+            "confirm_action",
+            json!({"action": "'27인치 모니터' 상품도 삭제한다", "why": "상품이 목록에서 영구히 지워집니다."}),
+        )])),
+        Step::Reply(Reply::ToolCalls(vec![
+            call("record_assumption", json!({"text": "'27인치 모니터'는 삭제하지 않는다(사용자가 거절)."})),
+            call(
+                "expect_visible",
+                json!({"role": "heading", "name": "상품 목록", "intent": "'상품 목록' 제목이 보인다", "cite": "spec.md#L5"}),
+            ),
+        ])),
+        Step::Reply(Reply::ToolCalls(vec![call("run_trial", json!({}))])),
+        Step::Reply(Reply::ToolCalls(vec![call("submit_scenario", json!({"title": "상품 삭제"}))])),
+    ]
+}
+
+/// `confirm_action` before a deletion: approved once (the delete button and the dialog's delete
+/// then run without a second question), refused once (the model leaves it out and records
+/// that); `run_trial` replays the draft from a fresh browser before the submission.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_model_confirms_a_risky_action_is_refused_another_and_trial_runs_its_draft() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = DemoApp::serve(0).await.unwrap();
+    let server = MockServer::start(delete_script()).await.unwrap();
+    let mut config = LlmConfig::new(server.url(), "gpt-4o-mini");
+    config.backoff_base = Duration::from_millis(10);
+    config.idle_timeout = Duration::from_secs(20);
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", PASSWORD);
+    let rules = vec![
+        Rule { when: Regex::new("기계식 키보드").unwrap(), answer: "yes".into() },
+        Rule { when: Regex::new("27인치 모니터").unwrap(), answer: "no".into() },
+    ];
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![specwright_intake::parse("spec.md", DELETE_SPEC.as_bytes()).unwrap()],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+            safety: Default::default(),
+            answerer: Box::new(Answers::new(rules, secrets.clone())),
+            secrets,
+            engine: EngineChoice::Llm(config),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    let last = &events.last().unwrap().event;
+    assert!(matches!(last, Event::SessionCompleted { .. }), "{last:?}");
+    assert_eq!(server.steps_left(), 0, "the whole script was used");
+
+    // Exactly the two questions the model asked: the approved deletion did not ask again.
+    let confirms: Vec<String> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::QuestionAsked { question } if question.kind == QuestionKind::Confirm => Some(question.text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(confirms.len(), 2, "{confirms:?}");
+    assert!(confirms[0].contains("기계식 키보드") && confirms[1].contains("27인치 모니터"), "{confirms:?}");
+    let trials: Vec<(String, bool)> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::TrialDone { trial_id, passed, .. } => Some((trial_id.clone(), *passed)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(trials.len(), 2, "the draft trial and the final one: {trials:?}");
+    assert_eq!(trials[0], ("draft-1".to_string(), true));
+    assert!(trials[1].1);
+
+    let requests = server.requests();
+    let told = requests.last().unwrap().to_string();
+    assert!(told.contains("The person refused"), "{told}");
+    assert!(told.contains("The trial passed: all 9 steps ran from a fresh browser"), "{told}");
+
+    let scenario = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
+    let kinds: Vec<&str> = scenario.steps.iter().map(|s| s.action.name()).collect();
+    assert_eq!(kinds, vec!["goto", "goto", "fill", "fill", "click", "goto", "click", "click", "expect"], "{kinds:?}");
+    for step in &scenario.steps[6..8] {
+        assert!(
+            matches!(&step.provenance, Provenance::Answer { answer, .. } if answer == "yes"),
+            "the deletion cites the approval: {:?}",
+            step.provenance
+        );
+    }
+    assert!(scenario.assumptions.iter().any(|a| a.text.contains("27인치 모니터")), "{:?}", scenario.assumptions);
+    let spec_ts = std::fs::read_to_string(dir.path().join("out/scenario.spec.ts")).unwrap();
+    assert!(spec_ts.contains("기계식 키보드 삭제"), "{spec_ts}");
+}

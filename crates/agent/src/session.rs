@@ -246,6 +246,8 @@ pub async fn author(
         document_budget: input.limits.document_calls_per_turn,
         last_assumption: None,
         snapshot_at: Vec::new(),
+        approved: None,
+        trials: 0,
     };
     let mut iterations = 0;
     if let Some(checkpoint) = input.resume {

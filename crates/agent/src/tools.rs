@@ -79,6 +79,19 @@ pub fn tool_specs() -> Vec<ToolSpec> {
             "Read a whole section of a document by its anchor (from a search hit), in numbered lines.",
             json!({"anchor": string("The section's anchor, e.g. spec.md#login."), "offset": {"type": "integer", "description": "0, or next_offset from the previous read."}}),
         ),
+        spec(
+            "confirm_action",
+            "Ask the person before an action that deletes, sends, pays or cannot be undone. If they approve, do that action next; if not, leave it out.",
+            json!({
+                "action": string("The action you are about to take, in the documents' language."),
+                "why": string("What it changes that cannot be undone.")
+            }),
+        ),
+        spec(
+            "run_trial",
+            "Replay the steps so far from a fresh browser, using only their recorded locators, and get each step's result. The browser stays where the replay ended.",
+            json!({}),
+        ),
         spec("record_assumption", "Record a decision the documents do not make, before acting on it.", json!({"text": string("The assumption.")})),
         spec("submit_scenario", "Submit the finished scenario for trial and review.", json!({"title": string("A short title.")})),
     ]
@@ -140,6 +153,13 @@ pub(crate) struct ReadSection {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub(crate) struct ConfirmAction {
+    pub action: String,
+    pub why: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub(crate) struct RecordAssumption {
     pub text: String,
 }
@@ -175,7 +195,7 @@ mod tests {
     #[test]
     fn every_tool_schema_is_valid_in_strict_mode_and_names_are_unique() {
         let specs = tool_specs();
-        assert_eq!(specs.len(), 13);
+        assert_eq!(specs.len(), 15);
         for spec in &specs {
             assert!(strict(&spec.parameters), "{}: {}", spec.name, spec.parameters);
             assert!(spec.name.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{}", spec.name);

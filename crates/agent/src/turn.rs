@@ -5,11 +5,13 @@
 use crate::drafter::assume;
 use crate::session::{free_secret_name, injection_notice};
 use crate::tools::{
-    tool_specs, Expectation, Navigate, OnElement, ProposeOptions, ReadSection, RecordAssumption, Search, Submit,
+    tool_specs, ConfirmAction, Expectation, Navigate, OnElement, ProposeOptions, ReadSection, RecordAssumption, Search,
+    Submit,
 };
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
 use specwright_engine::{
-    ask, durable, guard, leave_check, option, question_id, run_step, Candidate, Context, EngineError,
+    ask, confirm_options, durable, guard, is_yes, leave_check, option, path_of, question_id, run_step, Candidate,
+    Context, EngineError,
 };
 use specwright_intake::Document;
 use specwright_llm::{Message, ToolCall};
@@ -30,7 +32,14 @@ pub(crate) struct LoopState<'d> {
     pub(crate) last_assumption: Option<String>,
     /// Indexes of messages holding snapshots, so older ones can be replaced by a line.
     pub(crate) snapshot_at: Vec<usize>,
+    /// The `confirm_action` the person approved; it covers risky actions until an ordinary one.
+    pub(crate) approved: Option<String>,
+    /// Draft trials run so far (`run_trial`), at most [`MAX_DRAFT_TRIALS`].
+    pub(crate) trials: u32,
 }
+
+/// Each draft trial replays the whole scenario; more than this is a model going in circles.
+const MAX_DRAFT_TRIALS: u32 = 3;
 
 pub(crate) enum Outcome {
     Result(String),
@@ -212,6 +221,53 @@ pub(crate) async fn execute(
                 }
             }
         }
+        "confirm_action" => {
+            let Ok(a) = serde_json::from_value::<ConfirmAction>(args) else { return Ok(error(parse("action, why"))) };
+            let action = cx.secrets.redact(&a.action);
+            let why = cx.secrets.redact(&a.why);
+            cx.sink
+                .emit(Event::ConfirmRequested { action: action.clone(), reason: why.clone() })
+                .map_err(EngineError::Sink)?;
+            let question = Question {
+                id: question_id("confirm", &path_of(&session.page().url()), &action),
+                kind: QuestionKind::Confirm,
+                text: format!("이 작업을 실행할까요? \"{action}\" / Go ahead with this? \"{action}\""),
+                target: Some(action.clone()),
+                options: confirm_options(),
+                why,
+                source: None,
+            };
+            let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+            if is_yes(&answer) {
+                state.approved = Some(question.id.clone());
+                Ok(Outcome::Result(format!(
+                    "Approved. Do it now as your next action and cite it as `answer:{}`.",
+                    question.id
+                )))
+            } else {
+                state.approved = None;
+                Ok(Outcome::Result(
+                    "The person refused. Do not do it: record with record_assumption that the scenario leaves it out, and go on without it."
+                        .into(),
+                ))
+            }
+        }
+        "run_trial" => {
+            if scenario.steps.len() < 2 {
+                return Ok(error("there is nothing to replay yet: drive the application first"));
+            }
+            if state.trials >= MAX_DRAFT_TRIALS {
+                return Ok(error(format!(
+                    "{MAX_DRAFT_TRIALS} trials were run already; submit the scenario, the final trial follows it"
+                )));
+            }
+            state.trials += 1;
+            let trial_id = format!("draft-{}", state.trials);
+            let report = specwright_engine::run_trial(session, scenario, cx.secrets, cx.sink, &trial_id, 1)
+                .await
+                .map_err(EngineError::Sink)?;
+            Ok(Outcome::Result(trial_summary(&report)))
+        }
         "record_assumption" => {
             let Ok(a) = serde_json::from_value::<RecordAssumption>(args) else { return Ok(error(parse("text"))) };
             let id = assume(cx, scenario, state, &a.text);
@@ -245,6 +301,34 @@ pub(crate) async fn execute(
             Ok(error(format!("there is no tool named {other}; the tools are: {}", names.join(", "))))
         }
     }
+}
+
+/// What the model reads of a draft trial: the verdict, and for a failure the step, what was
+/// expected and what the page showed, and the closest elements.
+fn trial_summary(report: &specwright_scenario::TrialReport) -> String {
+    let steps: Vec<&specwright_scenario::TrialStepResult> = report.runs.iter().flat_map(|r| &r.steps).collect();
+    let passed = steps.iter().filter(|s| s.status == specwright_scenario::StepStatus::Passed).count();
+    let failed = steps.iter().find(|s| s.status == specwright_scenario::StepStatus::Failed);
+    let mut text = match failed {
+        None => format!("The trial passed: all {passed} steps ran from a fresh browser."),
+        Some(step) => {
+            let mut line =
+                format!("The trial failed at step {} (\"{}\") after {passed} passed steps", step.index, step.intent);
+            if let Some(d) = &step.diagnosis {
+                line.push_str(&format!(": {}", d.message));
+                if let (Some(expected), Some(actual)) = (&d.expected, &d.actual) {
+                    line.push_str(&format!(" (expected \"{expected}\", the page shows \"{actual}\")"));
+                }
+                if !d.candidates.is_empty() {
+                    line.push_str(&format!("; closest on the page: {}", d.candidates.join(", ")));
+                }
+            }
+            line.push_str(". Later steps were skipped.");
+            line
+        }
+    };
+    text.push_str(" The browser is where the trial ended: take a browser_snapshot before acting.");
+    text
 }
 
 /// The element behind a ref of the current page, as durable locators checked to be unique.
@@ -371,7 +455,20 @@ async fn act(
 ) -> Result<Outcome, EngineError> {
     let intent = cx.secrets.redact(intent);
     let (provenance, line) = crate::drafter::cite(cx, scenario, state, source, &intent);
-    match guard(cx, &action, &intent, &scenario.target_url, line, session.page().url()).await {
+    // What the person approved through confirm_action covers the risky clicks that carry it
+    // out (the delete button, then the dialog's delete), and ends at the first ordinary
+    // action. The allowlist holds regardless.
+    let risky = !matches!(action, Action::Goto { .. })
+        && specwright_browser::classify(&action, &intent, cx.safety.environment).is_some();
+    if !risky {
+        state.approved = None;
+    }
+    let checked = if risky && state.approved.is_some() {
+        Ok(())
+    } else {
+        guard(cx, &action, &intent, &scenario.target_url, line, session.page().url()).await
+    };
+    match checked {
         Ok(()) => {}
         Err(EngineError::NeedsConfirmation { reason, .. }) => {
             return Ok(error(format!(

@@ -262,7 +262,8 @@ pub fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
     c
 }
 
-fn path_of(url: &str) -> String {
+/// The path of a URL (question ids use it: the same question on another port is the same).
+pub fn path_of(url: &str) -> String {
     let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
     after_scheme.find('/').map_or("/".to_string(), |i| after_scheme[i..].to_string())
 }

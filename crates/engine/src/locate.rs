@@ -3,7 +3,7 @@
 //! with the candidates as options; the answer is remembered for the session.
 
 use crate::ask::{ask, option, question_id};
-use crate::explore::Context;
+use crate::explore::{path_of, Context};
 use crate::grounding::{ground_tiered, MatchTier};
 use crate::plan::PlannedStep;
 use crate::{closest, Candidate, EngineError, Grounding, Intent};
@@ -185,11 +185,6 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize, total
         index + 1,
         index + 1
     )
-}
-
-fn path_of(url: &str) -> String {
-    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
-    after_scheme.find('/').map_or("/".to_string(), |i| after_scheme[i..].to_string())
 }
 
 fn not_found(line: u32, target: &str, url: &str) -> EngineError {

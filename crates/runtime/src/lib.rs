@@ -11,7 +11,6 @@ mod logging;
 mod pipeline;
 mod runtime;
 mod sink;
-mod trial;
 
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};

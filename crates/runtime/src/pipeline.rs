@@ -3,11 +3,12 @@
 //! Whatever happens inside, a run ends with exactly one terminal event and a matching status.
 
 use crate::sink::RunSink;
-use crate::trial::run_trial;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
-use specwright_engine::{explore, plan, Answerer, Context, EngineError, ExploreInput, Figures, Memory, Safety};
+use specwright_engine::{
+    explore, plan, run_trial, Answerer, Context, EngineError, ExploreInput, Figures, Memory, Safety,
+};
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
 use specwright_llm::{LlmClient, LlmConfig};

@@ -2,9 +2,8 @@
 //! each data row more than once, so a pass means the exported test can pass too and a flaky
 //! scenario is caught before anyone relies on it.
 
-use crate::sink::RunSink;
+use crate::{closest, missing_secret, recovered_message, Sink};
 use specwright_browser::{parse_snapshot, BrowserError, BrowserSession, PageSession, Performed, Secrets};
-use specwright_engine::{closest, missing_secret, recovered_message, Sink};
 use specwright_protocol::Event;
 use specwright_scenario::{
     Diagnosis, DiagnosisKind, Locator, Scenario, StepStatus, TrialReport, TrialRun, TrialStepResult, Value,
@@ -88,7 +87,7 @@ async fn run_once(
     session: &mut BrowserSession,
     scenario: &Scenario,
     secrets: &Secrets,
-    sink: &mut RunSink,
+    sink: &mut dyn Sink,
     trial_id: &str,
     attempt: u32,
     row: Option<usize>,
@@ -113,7 +112,7 @@ async fn run_once(
                 Ok(performed) => {
                     result.status = StepStatus::Passed;
                     if let Performed::Recovered { url } = performed {
-                        sink.emit_event(Event::MessageDone { text: recovered_message(&url) })?;
+                        sink.emit(Event::MessageDone { text: recovered_message(&url) })?;
                     }
                 }
                 Err(error) => {
@@ -130,7 +129,7 @@ async fn run_once(
                 result.frame = Some(sink.frame(&jpeg, Some(step.index), &step.intent, &page.url())?);
             }
         }
-        sink.emit_event(Event::TrialStep {
+        sink.emit(Event::TrialStep {
             trial_id: trial_id.to_string(),
             attempt,
             row: row.map(|r| r as u32),
@@ -150,11 +149,11 @@ async fn run_once(
 
 /// Runs every data row `attempts` times, each on a fresh context, and records the verdict of each
 /// step on the scenario (passed, failed, or flaky when runs disagree).
-pub(crate) async fn run_trial(
+pub async fn run_trial(
     session: &mut BrowserSession,
     scenario: &mut Scenario,
     secrets: &Secrets,
-    sink: &mut RunSink,
+    sink: &mut dyn Sink,
     trial_id: &str,
     attempts: u32,
 ) -> Result<TrialReport, String> {
@@ -193,7 +192,7 @@ pub(crate) async fn run_trial(
         };
     }
     let failed_steps = report.runs.iter().flat_map(|r| &r.steps).filter(|s| s.status == StepStatus::Failed).count();
-    sink.emit_event(Event::TrialDone {
+    sink.emit(Event::TrialDone {
         trial_id: trial_id.to_string(),
         passed: report.passed,
         flaky: report.flaky,
