@@ -8,9 +8,11 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # chromium: the browser the core drives; webkit2gtk/build tools: the desktop app; xvfb, xauth,
-# webkit2gtk-driver, x11-utils, imagemagick: tests of the real window; fonts-nanum: Korean text.
+# webkit2gtk-driver, x11-utils, imagemagick: tests of the real window; fonts-nanum: Korean text;
+# libdbus-1-dev: the OS keychain (Secret Service); gnome-keyring, dbus-daemon, dbus-bin: its tests.
 APT_PACKAGES=(chromium libwebkit2gtk-4.1-dev build-essential pkg-config curl file
-  xvfb xauth webkit2gtk-driver x11-utils imagemagick fonts-nanum nodejs npm)
+  xvfb xauth webkit2gtk-driver x11-utils imagemagick fonts-nanum nodejs npm
+  libdbus-1-dev gnome-keyring dbus-daemon dbus-bin)
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   if [ "$pkg" = nodejs ] || [ "$pkg" = npm ]; then

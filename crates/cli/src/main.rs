@@ -1,5 +1,6 @@
 //! `specwright`: the headless shell over the runtime, for terminals, scripts and CI.
 
+mod key;
 mod render;
 
 use clap::{Parser, Subcommand};
@@ -9,8 +10,8 @@ use specwright_llm::{LlmConfig, Provider};
 use specwright_protocol::Event;
 use specwright_runtime::EngineChoice;
 use specwright_runtime::{
-    resolve_data_dir, secrets_from, Answers, DemoApp, ExportFormat, OutDir, ReplayRequest, ResumeRequest, RunStarted,
-    Runtime, RuntimeError, SafetyOptions, SessionRequest,
+    resolve_data_dir, secrets_from, Answers, DemoApp, ExportFormat, Keychain, OutDir, ReplayRequest, ResumeRequest,
+    RunStarted, Runtime, RuntimeError, SafetyOptions, SessionRequest,
 };
 use specwright_scenario::{Scenario, VariableSource};
 use specwright_store::{RandomIds, SystemClock};
@@ -146,6 +147,11 @@ enum Command {
         #[arg(short, long, default_value_t = 5)]
         k: usize,
     },
+    /// The model provider's API key in the OS keychain: set, show (masked), forget, check.
+    Key {
+        #[command(subcommand)]
+        action: key::KeyAction,
+    },
     /// List sessions, newest first.
     Sessions,
     /// Show one session and its event log.
@@ -170,13 +176,14 @@ struct EngineArgs {
 }
 
 impl EngineArgs {
-    /// The engine; the API key comes from SPECWRIGHT_LLM_API_KEY, never from a flag (flags
-    /// end up in shell history and process lists).
+    /// The engine; the API key comes from SPECWRIGHT_LLM_API_KEY or the OS keychain
+    /// (`specwright key set`), never from a flag (flags end up in shell history and process
+    /// lists).
     fn choice(&self) -> EngineChoice {
         match (self.engine.as_str(), &self.base_url, &self.model) {
             ("llm", Some(base_url), Some(model)) => {
                 let mut config = LlmConfig::new(base_url.clone(), model.clone());
-                config.api_key = std::env::var("SPECWRIGHT_LLM_API_KEY").ok().filter(|k| !k.is_empty());
+                config.api_key = specwright_runtime::api_key_for(base_url, &Keychain::default()).0;
                 if let Some(version) = &self.azure_api_version {
                     config.provider = Provider::Azure { api_version: version.clone() };
                 }
@@ -392,6 +399,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             Ok(0)
         }
         Command::Ingest { .. } => Ok(0),
+        Command::Key { action } => key::run(action, &Keychain::default()).await,
         Command::Search { session, query, mode, k } => {
             let mode = SearchMode::parse(&mode)
                 .ok_or_else(|| RuntimeError::BadArgument(format!("--mode {mode} (keyword, semantic, hybrid)")))?;

@@ -57,6 +57,8 @@ impl std::fmt::Debug for Step {
 struct Shared {
     script: Arc<Mutex<VecDeque<Step>>>,
     requests: Arc<Mutex<Vec<Value>>>,
+    /// The `Authorization` header of each request (None when it had none).
+    authorizations: Arc<Mutex<Vec<Option<String>>>>,
     usage: (u32, u32),
 }
 
@@ -74,6 +76,7 @@ impl MockServer {
         let shared = Shared {
             script: Arc::new(Mutex::new(script.into())),
             requests: Arc::new(Mutex::new(Vec::new())),
+            authorizations: Arc::new(Mutex::new(Vec::new())),
             usage: (120, 30),
         };
         let serving = shared.clone();
@@ -100,6 +103,11 @@ impl MockServer {
         self.shared.requests.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
+    /// The `Authorization` header of every request, in order (what the key reached).
+    pub fn authorizations(&self) -> Vec<Option<String>> {
+        self.shared.authorizations.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
     pub fn steps_left(&self) -> usize {
         self.shared.script.lock().unwrap_or_else(|p| p.into_inner()).len()
     }
@@ -111,7 +119,7 @@ impl Drop for MockServer {
     }
 }
 
-async fn read_request(stream: &mut TcpStream) -> Option<Value> {
+async fn read_request(stream: &mut TcpStream) -> Option<(Value, Option<String>)> {
     let mut buf = Vec::new();
     let mut chunk = [0u8; 8192];
     let header_end = loop {
@@ -127,7 +135,12 @@ async fn read_request(stream: &mut TcpStream) -> Option<Value> {
             return None;
         }
     };
-    let head = String::from_utf8_lossy(&buf[..header_end]).to_lowercase();
+    let raw_head = String::from_utf8_lossy(&buf[..header_end]).to_string();
+    let authorization = raw_head.lines().find_map(|l| {
+        let (name, value) = l.split_once(':')?;
+        name.trim().eq_ignore_ascii_case("authorization").then(|| value.trim().to_string())
+    });
+    let head = raw_head.to_lowercase();
     let length: usize =
         head.lines().find_map(|l| l.strip_prefix("content-length:")).and_then(|v| v.trim().parse().ok()).unwrap_or(0);
     while buf.len() < header_end + length {
@@ -137,12 +150,14 @@ async fn read_request(stream: &mut TcpStream) -> Option<Value> {
         }
         buf.extend_from_slice(&chunk[..n]);
     }
-    serde_json::from_slice(&buf[header_end..header_end + length]).ok()
+    let body = serde_json::from_slice(&buf[header_end..header_end + length]).ok()?;
+    Some((body, authorization))
 }
 
 async fn serve(mut stream: TcpStream, shared: Shared) {
-    let Some(body) = read_request(&mut stream).await else { return };
+    let Some((body, authorization)) = read_request(&mut stream).await else { return };
     shared.requests.lock().unwrap_or_else(|p| p.into_inner()).push(body.clone());
+    shared.authorizations.lock().unwrap_or_else(|p| p.into_inner()).push(authorization);
     let step = shared.script.lock().unwrap_or_else(|p| p.into_inner()).pop_front();
     let model = body["model"].as_str().unwrap_or("mock").to_string();
     let (reply, fault) = match step {

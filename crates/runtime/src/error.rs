@@ -41,6 +41,10 @@ pub enum RuntimeError {
     Browser(#[from] BrowserError),
     #[error(transparent)]
     Engine(#[from] EngineError),
+    #[error(transparent)]
+    Keychain(#[from] crate::KeychainError),
+    #[error("모델 확인에 실패했습니다: {0} / The model check failed: {0}")]
+    LlmCheck(String),
     #[error("저장소 오류: {0}. 데이터 폴더의 권한과 여유 공간을 확인하세요. / Storage error: {0}. Check the data folder's permissions and free space.")]
     Store(StoreError),
 }
@@ -78,6 +82,8 @@ impl RuntimeError {
             RuntimeError::Knowledge(e) => e.code(),
             RuntimeError::Indexing(_) => "indexing_failed",
             RuntimeError::Store(_) => "storage_failed",
+            RuntimeError::Keychain(e) => e.code(),
+            RuntimeError::LlmCheck(_) => "llm_check_failed",
         }
     }
 

@@ -7,8 +7,10 @@ mod data_dir;
 mod demo_app;
 mod error;
 mod export;
+mod keychain;
 mod logging;
 mod pipeline;
+mod provider;
 mod runtime;
 mod sink;
 
@@ -17,8 +19,10 @@ pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
 pub use demo_app::{DemoApp, Fault, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::RuntimeError;
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
+pub use keychain::{masked, Keychain, KeychainError};
 pub use logging::init_logging;
 pub use pipeline::EngineChoice;
+pub use provider::{api_key_for, check_provider, KeySource, API_KEY_ENV};
 pub use runtime::{
     prune_frames, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest,
     DEFAULT_TRIAL_ATTEMPTS, FRAMES_KEPT_FOR_SESSIONS,

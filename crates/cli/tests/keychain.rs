@@ -1,0 +1,177 @@
+//! The API key through a real OS keychain: a private D-Bus session with GNOME Keyring (the
+//! Secret Service of Linux desktops) stands in for the person's login keychain. The key is set
+//! from standard input, shown only masked, sent as the `Authorization` header of the check
+//! request, and never written to the data folder; once forgotten, no key is sent.
+
+use specwright_llm::mock::{MockServer, Reply, Step};
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, Command, Output, Stdio};
+
+const KEY: &str = "sk-keychain-test-0123456789";
+
+/// A daemon stopped however the test ends.
+struct Daemon(Child);
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A session bus and an unlocked GNOME Keyring on it, in `home`; returns the bus address.
+fn secret_service(home: &Path) -> (Vec<Daemon>, String) {
+    let runtime_dir = home.join("run");
+    std::fs::create_dir_all(&runtime_dir).unwrap();
+    let socket = runtime_dir.join("bus");
+    let mut bus = Command::new("dbus-daemon")
+        .args(["--session", "--nofork", "--print-address=1"])
+        .arg(format!("--address=unix:path={}", socket.display()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("dbus-daemon is installed by `make setup`");
+    let mut address = String::new();
+    BufReader::new(bus.stdout.take().unwrap()).read_line(&mut address).unwrap();
+    let address = address.trim().to_string();
+    let bus = Daemon(bus);
+    let mut keyring = Command::new("gnome-keyring-daemon")
+        .args(["--foreground", "--unlock", "--components=secrets"])
+        .env("HOME", home)
+        .env("XDG_RUNTIME_DIR", &runtime_dir)
+        .env("DBUS_SESSION_BUS_ADDRESS", &address)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("gnome-keyring-daemon is installed by `make setup`");
+    // The login keyring's password, then end of input: the keyring is created unlocked.
+    let mut stdin = keyring.stdin.take().unwrap();
+    stdin.write_all(b"test-login-password").unwrap();
+    drop(stdin);
+    let keyring = Daemon(keyring);
+    // The daemon takes its bus name a moment after it starts.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let owner = Command::new("dbus-send")
+            .args(["--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus"])
+            .args(["org.freedesktop.DBus.NameHasOwner", "string:org.freedesktop.secrets"])
+            .env("DBUS_SESSION_BUS_ADDRESS", &address)
+            .output()
+            .unwrap();
+        if String::from_utf8_lossy(&owner.stdout).contains("boolean true") {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "GNOME Keyring did not start");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    (vec![keyring, bus], address)
+}
+
+fn specwright(home: &Path, bus: &str, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_specwright"));
+    command
+        .arg("--data-dir")
+        .arg(home.join("data"))
+        .args(args)
+        .env("HOME", home)
+        .env("XDG_RUNTIME_DIR", home.join("run"))
+        .env("DBUS_SESSION_BUS_ADDRESS", bus)
+        .env_remove("SPECWRIGHT_LLM_API_KEY")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    if let Some(text) = stdin {
+        pipe.write_all(text.as_bytes()).unwrap();
+    }
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+fn text(output: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+}
+
+/// Every file under `dir`, read as bytes.
+fn files(dir: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                out.extend(files(&path));
+            } else if let Ok(bytes) = std::fs::read(&path) {
+                out.push((path, bytes));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_api_key_lives_in_the_os_keychain_and_reaches_only_the_request_header() {
+    let home = tempfile::tempdir().unwrap();
+    let (_daemons, bus) = secret_service(home.path());
+    let server = MockServer::start(vec![Step::Reply(Reply::Text("OK".into())), Step::Reply(Reply::Text("OK".into()))])
+        .await
+        .unwrap();
+    let url = server.url().to_string();
+    let run = |args: &[&str], stdin: Option<&str>| {
+        let (home, bus) = (home.path().to_path_buf(), bus.clone());
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let stdin = stdin.map(str::to_string);
+        tokio::task::spawn_blocking(move || {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            specwright(&home, &bus, &args, stdin.as_deref())
+        })
+    };
+
+    let show = run(&["key", "show", "--base-url", &url], None).await.unwrap();
+    assert_eq!(show.status.code(), Some(1), "nothing stored yet: {}", text(&show));
+
+    let set = run(&["key", "set", "--base-url", &url], Some(&format!("{KEY}\n"))).await.unwrap();
+    assert!(set.status.success(), "{}", text(&set));
+    let show = run(&["key", "show", "--base-url", &format!("{url}/")], None).await.unwrap();
+    assert!(show.status.success(), "{}", text(&show));
+    assert!(text(&show).contains("sk-…6789"), "{}", text(&show));
+    assert!(!text(&set).contains(KEY) && !text(&show).contains(KEY), "shown only masked");
+
+    // The check is one request: the key goes in the header, never in the body.
+    let check = run(&["key", "check", "--base-url", &url, "--model", "gpt-4o-mini"], None).await.unwrap();
+    assert!(check.status.success(), "{}", text(&check));
+    assert!(text(&check).contains("(keychain)") && text(&check).contains("\"OK\""), "{}", text(&check));
+    assert_eq!(server.authorizations(), vec![Some(format!("Bearer {KEY}"))]);
+    assert!(!server.requests()[0].to_string().contains(KEY));
+
+    // Another endpoint does not get this key.
+    let other = run(&["key", "show", "--base-url", "http://127.0.0.1:9/v1"], None).await.unwrap();
+    assert_eq!(other.status.code(), Some(1), "{}", text(&other));
+
+    let forget = run(&["key", "forget", "--base-url", &url], None).await.unwrap();
+    assert!(forget.status.success(), "{}", text(&forget));
+    let check = run(&["key", "check", "--base-url", &url, "--model", "gpt-4o-mini"], None).await.unwrap();
+    assert!(check.status.success(), "{}", text(&check));
+    let sent = server.authorizations()[1].clone().unwrap_or_default();
+    assert!(!sent.contains("sk-"), "a forgotten key is not sent: {sent}");
+
+    // Neither the database nor the logs ever held it.
+    for (path, bytes) in files(&home.path().join("data")) {
+        assert!(!String::from_utf8_lossy(&bytes).contains(KEY), "{} holds the key", path.display());
+    }
+}
+
+#[test]
+fn without_a_keychain_the_error_says_what_to_do_instead() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(home.path().join("run")).unwrap();
+    // A bus address where nothing listens.
+    let bus = format!("unix:path={}", home.path().join("run/none").display());
+    let out = specwright(home.path(), &bus, &["key", "show", "--base-url", "https://api.openai.com/v1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("SPECWRIGHT_LLM_API_KEY") && err.contains("OS keychain is not available"), "{err}");
+}

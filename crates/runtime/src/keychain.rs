@@ -1,0 +1,135 @@
+//! The model provider's API key lives in the OS keychain (Secret Service on Linux, Keychain on
+//! macOS, Credential Manager on Windows), one entry per endpoint: never in SQLite, a settings
+//! file, a log or an event.
+
+use specwright_protocol::ApiError;
+
+/// Why the keychain could not be used; callers branch on it (an unavailable keychain is not a
+/// wrong key).
+#[derive(Debug, thiserror::Error)]
+pub enum KeychainError {
+    #[error(
+        "운영체제 키체인을 쓸 수 없습니다({0}). Linux에서는 GNOME Keyring 같은 Secret Service가 실행 중이어야 합니다. \
+         대신 SPECWRIGHT_LLM_API_KEY 환경 변수로 키를 줄 수 있습니다. \
+         / The OS keychain is not available ({0}). On Linux a Secret Service such as GNOME Keyring must be running; \
+         you can give the key in SPECWRIGHT_LLM_API_KEY instead."
+    )]
+    Unavailable(String),
+    #[error(
+        "키체인이 요청을 거절했습니다({0}). 키체인이 잠겨 있다면 잠금을 풀고 다시 시도하세요. \
+         / The keychain refused the request ({0}). If it is locked, unlock it and try again."
+    )]
+    Refused(String),
+    #[error("API 키가 비어 있습니다. / The API key is empty.")]
+    EmptyKey,
+}
+
+impl KeychainError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            KeychainError::Unavailable(_) => "keychain_unavailable",
+            KeychainError::Refused(_) => "keychain_refused",
+            KeychainError::EmptyKey => "empty_api_key",
+        }
+    }
+
+    pub fn to_api(&self) -> ApiError {
+        ApiError { code: self.code().into(), message: self.to_string() }
+    }
+}
+
+fn failure(e: keyring::Error) -> KeychainError {
+    match e {
+        keyring::Error::PlatformFailure(inner) => KeychainError::Unavailable(inner.to_string()),
+        keyring::Error::NoStorageAccess(inner) => KeychainError::Refused(inner.to_string()),
+        other => KeychainError::Refused(other.to_string()),
+    }
+}
+
+/// The keychain entries of one application name (tests use their own).
+#[derive(Debug, Clone)]
+pub struct Keychain {
+    service: String,
+}
+
+impl Default for Keychain {
+    fn default() -> Self {
+        Keychain { service: "specwright".into() }
+    }
+}
+
+/// One key per endpoint, so an OpenAI key is never sent to a local server or another provider.
+fn account(base_url: &str) -> String {
+    let url = base_url.trim().trim_end_matches('/');
+    let (scheme, rest) = url.split_once("://").unwrap_or(("https", url));
+    let (host, path) = rest.split_once('/').map_or((rest, ""), |(h, p)| (h, p));
+    let path = if path.is_empty() { String::new() } else { format!("/{path}") };
+    format!("llm-api-key:{}://{}{path}", scheme.to_lowercase(), host.to_lowercase())
+}
+
+impl Keychain {
+    pub fn with_service(service: impl Into<String>) -> Self {
+        Keychain { service: service.into() }
+    }
+
+    fn entry(&self, base_url: &str) -> Result<keyring::Entry, KeychainError> {
+        keyring::Entry::new(&self.service, &account(base_url)).map_err(failure)
+    }
+
+    /// The stored key for this endpoint, if there is one.
+    pub fn api_key(&self, base_url: &str) -> Result<Option<String>, KeychainError> {
+        match self.entry(base_url)?.get_password() {
+            Ok(key) => Ok(Some(key)),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(failure(e)),
+        }
+    }
+
+    /// Stores (or replaces) the key for this endpoint.
+    pub fn store_api_key(&self, base_url: &str, key: &str) -> Result<(), KeychainError> {
+        let key = key.trim();
+        if key.is_empty() {
+            return Err(KeychainError::EmptyKey);
+        }
+        self.entry(base_url)?.set_password(key).map_err(failure)
+    }
+
+    /// Removes the key for this endpoint; false when there was none.
+    pub fn forget_api_key(&self, base_url: &str) -> Result<bool, KeychainError> {
+        match self.entry(base_url)?.delete_credential() {
+            Ok(()) => Ok(true),
+            Err(keyring::Error::NoEntry) => Ok(false),
+            Err(e) => Err(failure(e)),
+        }
+    }
+}
+
+/// How a stored key is shown: enough to recognise it, never enough to use it.
+pub fn masked(key: &str) -> String {
+    let chars: Vec<char> = key.chars().collect();
+    if chars.len() <= 8 {
+        return "••••".into();
+    }
+    let tail: String = chars[chars.len() - 4..].iter().collect();
+    let head: String = chars[..3].iter().collect();
+    format!("{head}…{tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_entry_per_endpoint_whatever_its_spelling() {
+        assert_eq!(account("https://API.openai.com/v1/"), "llm-api-key:https://api.openai.com/v1");
+        assert_eq!(account("http://127.0.0.1:11434/v1"), "llm-api-key:http://127.0.0.1:11434/v1");
+        assert_ne!(account("https://api.openai.com/v1"), account("http://127.0.0.1:11434/v1"));
+    }
+
+    #[test]
+    fn a_masked_key_keeps_only_its_ends() {
+        assert_eq!(masked("sk-proj-abcdefghijklmnop1234"), "sk-…1234");
+        assert_eq!(masked("short"), "••••");
+        assert!(!masked("sk-0123456789secret").contains("secret"));
+    }
+}
