@@ -276,7 +276,8 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
     assert_eq!(seqs, (1..=all.len() as u32).collect::<Vec<_>>(), "gap-free across both runs");
 }
 
-const DELETE_SPEC: &str = "# 상품 삭제\n\n1. '/login' 페이지에서 운영자 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '/items' 상품 목록에서 상품을 하나 삭제한다.\n3. '상품 목록' 제목이 보여야 한다.\n";
+// No role is named: the Planner asks which one before the model starts.
+const DELETE_SPEC: &str = "# 상품 삭제\n\n1. '/login' 페이지에서 'ada@example.com' 계정과 비밀번호로 로그인한다.\n2. '/items' 상품 목록에서 상품을 하나 삭제한다.\n3. '상품 목록' 제목이 보여야 한다.\n";
 
 /// The ref of a button inside the open dialog of the latest page the client sent.
 fn dialog_button(body: &Value, name: &str) -> String {
@@ -371,11 +372,12 @@ fn delete_script() -> Vec<Step> {
     ]
 }
 
-/// `confirm_action` before a deletion: approved once (the delete button and the dialog's delete
+/// A pre-flight question first (the documents name no role); then `confirm_action` before a
+/// deletion: approved once (the delete button and the dialog's delete
 /// then run without a second question), refused once (the model leaves it out and records
 /// that); `run_trial` replays the draft from a fresh browser before the submission.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_model_confirms_a_risky_action_is_refused_another_and_trial_runs_its_draft() {
+async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_draft_trial() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let dir = tempfile::tempdir().unwrap();
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
@@ -389,6 +391,7 @@ async fn the_model_confirms_a_risky_action_is_refused_another_and_trial_runs_its
     let rules = vec![
         Rule { when: Regex::new("기계식 키보드").unwrap(), answer: "yes".into() },
         Rule { when: Regex::new("27인치 모니터").unwrap(), answer: "no".into() },
+        Rule { when: Regex::new("역할").unwrap(), answer: "1".into() },
     ];
     let started = runtime
         .start_session(SessionRequest {
@@ -409,6 +412,16 @@ async fn the_model_confirms_a_risky_action_is_refused_another_and_trial_runs_its
     let last = &events.last().unwrap().event;
     assert!(matches!(last, Event::SessionCompleted { .. }), "{last:?}");
     assert_eq!(server.steps_left(), 0, "the whole script was used");
+
+    // The pre-flight question came before the model's first call, and its answer is in the brief.
+    let preflight = events.iter().find_map(|e| match &e.event {
+        Event::QuestionAsked { question } if question.id.starts_with("preflight") => Some(question.clone()),
+        _ => None,
+    });
+    let preflight = preflight.expect("the missing role was asked");
+    assert_eq!((preflight.kind, preflight.options.len()), (QuestionKind::Choice, 3));
+    let opening = server.requests()[0]["messages"][1]["content"].as_str().unwrap().to_string();
+    assert!(opening.contains("운영자 / operator") && opening.contains("the person's answer"), "{opening}");
 
     // Exactly the two questions the model asked: the approved deletion did not ask again.
     let confirms: Vec<String> = events
