@@ -10,5 +10,13 @@ for manifest in crates/*/Cargo.toml; do
     status=1
   fi
 done
-[ $status -eq 0 ] && echo "layering: no core crate depends on tauri"
+# The shell registers exactly the commands of the contract the UI's bindings come from.
+registered=$(grep -o 'commands::[a-z_]*,\?$' src-tauri/src/main.rs | sed 's/commands:://; s/,$//' | sort)
+contract=$(grep -o 'name: "[a-z_]*"' crates/protocol/src/bindings.rs | sed 's/name: "//; s/"$//' | sort)
+if [ "$registered" != "$contract" ]; then
+  echo "error: src-tauri registers other commands than specwright_protocol::COMMANDS:" >&2
+  diff <(echo "$contract") <(echo "$registered") >&2 || true
+  status=1
+fi
+[ $status -eq 0 ] && echo "layering: no core crate depends on tauri; the shell registers exactly the contract's commands"
 exit $status

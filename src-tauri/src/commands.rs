@@ -2,7 +2,11 @@
 //! the UI's `bindings.ts` is generated.
 
 use crate::AppState;
-use specwright_protocol::{ApiError, Envelope, SessionDetail, SessionStatus, SessionSummary};
+use specwright_protocol::{
+    ApiError, ApiKeyStatus, Envelope, NewSessionRequest, SessionDetail, SessionStatus, SessionSummary, Settings,
+    StartedSession,
+};
+use specwright_runtime::{KeychainError, RunStarted};
 use std::path::PathBuf;
 use tauri::ipc::{Channel, Response};
 use tauri::{AppHandle, Manager, State};
@@ -70,7 +74,129 @@ pub async fn answer_question(
 ) -> Result<(), ApiError> {
     let runtime = std::sync::Arc::clone(&state.runtime);
     let out = specwright_runtime::OutDir::PerSession(state.out.clone());
-    runtime.answer_question(&session_id, &question_id, &answer, out).await.map(|_| ()).map_err(api)
+    let summary = runtime.store().session(&session_id).map_err(|e| api(e.into()))?;
+    let engine = runtime.engine_for(&summary.engine, &settings(&state), &state.keychain).map_err(api)?;
+    runtime.answer_question(&session_id, &question_id, &answer, out, engine).await.map(|_| ()).map_err(api)
+}
+
+fn settings(state: &AppState) -> Settings {
+    specwright_runtime::load_settings(state.runtime.data_dir())
+}
+
+fn started(run: RunStarted) -> StartedSession {
+    StartedSession { session_id: run.session_id, run_id: run.run_id }
+}
+
+fn keychain(e: KeychainError) -> ApiError {
+    e.to_api()
+}
+
+/// Paths and names from the web view are bounded before anything reads them.
+fn checked_id(id: &str) -> Result<(), ApiError> {
+    if id.is_empty() || id.len() > 200 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        return Err(ApiError {
+            code: "bad_argument".into(),
+            message: "세션 id가 올바르지 않습니다. / The session id is not valid.".into(),
+        });
+    }
+    Ok(())
+}
+
+#[tauri::command]
+pub async fn start_session(state: State<'_, AppState>, request: NewSessionRequest) -> Result<StartedSession, ApiError> {
+    let runtime = std::sync::Arc::clone(&state.runtime);
+    let settings = settings(&state);
+    let (run, demo) =
+        runtime.start_workspace_session(request, &settings, &state.keychain, state.out.clone()).await.map_err(api)?;
+    if let Some(demo) = demo {
+        state.demo_apps.lock().unwrap_or_else(|p| p.into_inner()).push(demo);
+    }
+    Ok(started(run))
+}
+
+#[tauri::command]
+pub async fn resume_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
+    checked_id(&session_id)?;
+    let runtime = std::sync::Arc::clone(&state.runtime);
+    let settings = settings(&state);
+    runtime
+        .resume_workspace_session(&session_id, &settings, &state.keychain, state.out.clone())
+        .await
+        .map(started)
+        .map_err(api)
+}
+
+#[tauri::command]
+pub async fn duplicate_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
+    checked_id(&session_id)?;
+    let runtime = std::sync::Arc::clone(&state.runtime);
+    let settings = settings(&state);
+    runtime
+        .duplicate_session(&session_id, &settings, &state.keychain, state.out.clone())
+        .await
+        .map(started)
+        .map_err(api)
+}
+
+#[tauri::command]
+pub fn cancel_session(state: State<'_, AppState>, session_id: String) -> Result<bool, ApiError> {
+    checked_id(&session_id)?;
+    state.runtime.cancel_session(&session_id).map_err(api)
+}
+
+#[tauri::command]
+pub fn delete_session(state: State<'_, AppState>, session_id: String) -> Result<(), ApiError> {
+    checked_id(&session_id)?;
+    state.runtime.delete_session(&session_id).map_err(api)
+}
+
+#[tauri::command]
+pub fn get_settings(state: State<'_, AppState>) -> Settings {
+    settings(&state)
+}
+
+#[tauri::command]
+pub fn save_settings(state: State<'_, AppState>, settings: Settings) -> Result<Settings, ApiError> {
+    specwright_runtime::save_settings(state.runtime.data_dir(), &settings).map_err(api)
+}
+
+fn key_status(state: &AppState, base_url: &str) -> Result<ApiKeyStatus, ApiError> {
+    let key = state.keychain.api_key(base_url).map_err(keychain)?;
+    Ok(ApiKeyStatus {
+        stored: key.is_some(),
+        masked: key.as_deref().map(specwright_runtime::masked),
+        from_environment: std::env::var(specwright_runtime::API_KEY_ENV).is_ok_and(|k| !k.trim().is_empty()),
+    })
+}
+
+#[tauri::command]
+pub fn api_key_status(state: State<'_, AppState>, base_url: String) -> Result<ApiKeyStatus, ApiError> {
+    key_status(&state, &base_url)
+}
+
+/// The key arrives once, goes to the keychain, and only its masked form comes back.
+#[tauri::command]
+pub fn store_api_key(state: State<'_, AppState>, base_url: String, key: String) -> Result<ApiKeyStatus, ApiError> {
+    if key.len() > 4096 {
+        return Err(keychain(KeychainError::Refused("the key is too long".into())));
+    }
+    state.keychain.store_api_key(&base_url, &key).map_err(keychain)?;
+    key_status(&state, &base_url)
+}
+
+#[tauri::command]
+pub fn forget_api_key(state: State<'_, AppState>, base_url: String) -> Result<ApiKeyStatus, ApiError> {
+    state.keychain.forget_api_key(&base_url).map_err(keychain)?;
+    key_status(&state, &base_url)
+}
+
+#[tauri::command]
+pub async fn check_provider(state: State<'_, AppState>, settings: Settings) -> Result<String, ApiError> {
+    let settings = specwright_runtime::check_settings(&settings).map_err(api)?;
+    let Some(config) = specwright_runtime::llm_config(&settings, &state.keychain) else {
+        return Ok("offline".into());
+    };
+    specwright_runtime::check_provider(config).await.map_err(api)
 }
 
 /// `--demo`: serve the demo app and run the sample PRD, then the sample workbook; the window

@@ -15,8 +15,11 @@ pub struct AppState {
     pub runtime: Arc<Runtime>,
     /// Keeps the demo app's server alive for as long as the window is open.
     pub demo: Mutex<Option<specwright_runtime::DemoApp>>,
+    /// Demo app servers started for sessions from the window, alive while the window is.
+    pub demo_apps: Mutex<Vec<specwright_runtime::DemoApp>>,
     /// Where runs started from the window write their exports.
     pub out: PathBuf,
+    pub keychain: specwright_runtime::Keychain,
 }
 
 struct Options {
@@ -54,7 +57,13 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let state = AppState { runtime: Arc::clone(&runtime), demo: Mutex::new(None), out: options.out.clone() };
+    let state = AppState {
+        runtime: Arc::clone(&runtime),
+        demo: Mutex::new(None),
+        demo_apps: Mutex::new(Vec::new()),
+        out: options.out.clone(),
+        keychain: specwright_runtime::Keychain::default(),
+    };
     let result = tauri::Builder::default()
         .manage(state)
         .invoke_handler(tauri::generate_handler![
@@ -62,7 +71,18 @@ fn main() {
             commands::get_session,
             commands::subscribe,
             commands::answer_question,
-            commands::read_frame
+            commands::read_frame,
+            commands::start_session,
+            commands::resume_session,
+            commands::duplicate_session,
+            commands::cancel_session,
+            commands::delete_session,
+            commands::get_settings,
+            commands::save_settings,
+            commands::api_key_status,
+            commands::store_api_key,
+            commands::forget_api_key,
+            commands::check_provider
         ])
         .setup(move |app| {
             if options.demo {

@@ -2,8 +2,9 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, SessionDetail,
-    SessionStatus, SessionSummary,
+    ApiError, ApiKeyStatus, Envelope, Event, IngestStage, NewSessionRequest, OutputFile, ProviderKind, Question,
+    QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SpecFile, StartedSession,
+    Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -42,6 +43,72 @@ pub const COMMANDS: &[CommandSpec] = &[
         args: &[("sessionId", "string"), ("file", "string")],
         returns: "ArrayBuffer",
         doc: "A mirror frame's JPEG bytes (raw, never base64).",
+    },
+    CommandSpec {
+        name: "start_session",
+        args: &[("request", "NewSessionRequest")],
+        returns: "StartedSession",
+        doc: "Reads the files, checks the target, and starts a session with the engine of the settings.",
+    },
+    CommandSpec {
+        name: "resume_session",
+        args: &[("sessionId", "string")],
+        returns: "StartedSession",
+        doc: "Runs a waiting, interrupted, failed or cancelled session again, its answers remembered.",
+    },
+    CommandSpec {
+        name: "duplicate_session",
+        args: &[("sessionId", "string")],
+        returns: "StartedSession",
+        doc: "A new session from the same documents and target.",
+    },
+    CommandSpec {
+        name: "cancel_session",
+        args: &[("sessionId", "string")],
+        returns: "boolean",
+        doc: "Cancels the session's running run; false when none runs.",
+    },
+    CommandSpec {
+        name: "delete_session",
+        args: &[("sessionId", "string")],
+        returns: "void",
+        doc: "Deletes a session that is not running, with its events, scenario and frames.",
+    },
+    CommandSpec {
+        name: "get_settings",
+        args: &[],
+        returns: "Settings",
+        doc: "The saved settings (defaults when none).",
+    },
+    CommandSpec {
+        name: "save_settings",
+        args: &[("settings", "Settings")],
+        returns: "Settings",
+        doc: "Checks and saves the settings; returns them as stored.",
+    },
+    CommandSpec {
+        name: "api_key_status",
+        args: &[("baseUrl", "string")],
+        returns: "ApiKeyStatus",
+        doc: "Whether the OS keychain holds a key for this endpoint (masked).",
+    },
+    CommandSpec {
+        name: "store_api_key",
+        args: &[("baseUrl", "string"), ("key", "string")],
+        returns: "ApiKeyStatus",
+        doc: "Stores the key for this endpoint in the OS keychain.",
+    },
+    CommandSpec {
+        name: "forget_api_key",
+        args: &[("baseUrl", "string")],
+        returns: "ApiKeyStatus",
+        doc: "Removes the key for this endpoint from the OS keychain.",
+    },
+    CommandSpec {
+        name: "check_provider",
+        args: &[("settings", "Settings")],
+        returns: "string",
+        doc: "One small request with these settings and the stored key; the model's reply.",
     },
 ];
 
@@ -88,6 +155,13 @@ pub fn typescript_bindings() -> String {
         SessionSummary::decl(&cfg),
         SessionDetail::decl(&cfg),
         ApiError::decl(&cfg),
+        ProviderKind::decl(&cfg),
+        Theme::decl(&cfg),
+        Settings::decl(&cfg),
+        ApiKeyStatus::decl(&cfg),
+        SpecFile::decl(&cfg),
+        NewSessionRequest::decl(&cfg),
+        StartedSession::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in crates/protocol and crates/scenario.\n\

@@ -4,6 +4,7 @@
 mod bindings;
 mod event;
 mod session;
+mod workspace;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
 pub use event::{
@@ -11,3 +12,4 @@ pub use event::{
 };
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;
+pub use workspace::{ApiKeyStatus, NewSessionRequest, ProviderKind, Settings, SpecFile, StartedSession, Theme};

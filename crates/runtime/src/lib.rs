@@ -12,7 +12,9 @@ mod logging;
 mod pipeline;
 mod provider;
 mod runtime;
+mod settings;
 mod sink;
+mod workspace;
 
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
@@ -27,3 +29,4 @@ pub use runtime::{
     prune_frames, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest,
     DEFAULT_TRIAL_ATTEMPTS, FRAMES_KEPT_FOR_SESSIONS,
 };
+pub use settings::{browser_config, check_settings, engine_choice, llm_config, load_settings, save_settings};

@@ -301,6 +301,7 @@ impl Runtime {
         question_id: &str,
         answer: &str,
         out_dir: OutDir,
+        engine: EngineChoice,
     ) -> Result<RunStarted, RuntimeError> {
         let answer = answer.trim();
         if answer.is_empty() || answer.chars().count() > 2000 || question_id.is_empty() || question_id.len() > 2000 {
@@ -321,10 +322,12 @@ impl Runtime {
                 "이 세션은 답을 기다리고 있지 않습니다. / This session is not waiting for an answer.".into(),
             ));
         }
-        if summary.engine.starts_with("llm") {
-            return Err(RuntimeError::BadArgument(format!(
-                "LLM 세션은 지금은 CLI에서 이어 갑니다: specwright resume {session_id} --engine llm … / LLM sessions are resumed from the CLI for now: specwright resume {session_id} --engine llm …"
-            )));
+        if summary.engine.starts_with("llm") && matches!(engine, EngineChoice::Offline) {
+            return Err(RuntimeError::BadArgument(
+                "이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 답하세요. \
+                 / This session is built by a model: choose the model provider in Settings, then answer."
+                    .into(),
+            ));
         }
         let when = regex::Regex::new(&format!("^{}$", regex::escape(question_id)))
             .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
@@ -337,7 +340,7 @@ impl Runtime {
             safety: SafetyOptions::default(),
             answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
             secrets: Secrets::default(),
-            engine: EngineChoice::Offline,
+            engine,
             // The new answer replaces whatever was answered before for this question.
             forget: vec![question_id.to_string()],
         })
@@ -348,15 +351,7 @@ impl Runtime {
     /// runs were given (a session waiting at a question continues past it once answered).
     pub async fn resume(self: &Arc<Self>, request: ResumeRequest) -> Result<RunStarted, RuntimeError> {
         let summary = self.store.session(&request.session_id)?;
-        let documents: Vec<Document> = self
-            .store
-            .documents(&summary.id)?
-            .iter()
-            .filter_map(|d| Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json))
-            .collect();
-        if documents.is_empty() {
-            return Err(RuntimeError::NoSpecs);
-        }
+        let documents = self.stored_documents(&summary.id)?;
         let mut memory = Memory::default();
         for envelope in self.store.events(&summary.id, 0)? {
             if let specwright_protocol::Event::QuestionAnswered { question_id, answer, source } = envelope.event {
@@ -409,6 +404,20 @@ impl Runtime {
         };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })
+    }
+
+    /// A session's documents as they were attached.
+    pub(crate) fn stored_documents(&self, session_id: &str) -> Result<Vec<Document>, RuntimeError> {
+        let documents: Vec<Document> = self
+            .store
+            .documents(session_id)?
+            .iter()
+            .filter_map(|d| Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json))
+            .collect();
+        if documents.is_empty() {
+            return Err(RuntimeError::NoSpecs);
+        }
+        Ok(documents)
     }
 
     fn spawn_run(&self, session_id: &str, run_id: &str, out_dir: PathBuf, browser: BrowserConfig, job: Job) {

@@ -158,6 +158,15 @@ impl Store {
             .ok_or_else(|| StoreError::SessionNotFound(session_id.to_string()))
     }
 
+    /// Deletes a session and, by cascade, everything recorded for it.
+    pub fn delete_session(&self, session_id: &str) -> Result<(), StoreError> {
+        let deleted = self.conn().execute("DELETE FROM sessions WHERE id = ?1", [session_id])?;
+        if deleted == 0 {
+            return Err(StoreError::SessionNotFound(session_id.to_string()));
+        }
+        Ok(())
+    }
+
     /// Newest first.
     pub fn sessions(&self) -> Result<Vec<SessionSummary>, StoreError> {
         let conn = self.conn();

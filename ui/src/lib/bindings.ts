@@ -191,6 +191,53 @@ export type SessionDetail = { summary: SessionSummary, documents: Array<string>,
 
 export type ApiError = { code: string, message: string, };
 
+export type ProviderKind = "offline" | "open_ai" | "azure";
+
+export type Theme = "system" | "light" | "dark";
+
+export type Settings = { provider: ProviderKind, base_url: string, model: string, 
+/**
+ * Azure OpenAI only.
+ */
+azure_api_version: string, 
+/**
+ * Empty: the Chromium found on this machine; otherwise a browser executable's path, a
+ * channel (`chrome`, `msedge`) or a remote endpoint (`ws://…`, `http://…` for CDP).
+ */
+browser: string, 
+/**
+ * Origins pages may visit besides the target (an SSO provider, say).
+ */
+allowed_origins: Array<string>, 
+/**
+ * `ko` or `en`; empty follows the OS.
+ */
+language: string, theme: Theme, };
+
+export type ApiKeyStatus = { stored: boolean, 
+/**
+ * e.g. `sk-…1234`.
+ */
+masked: string | null, 
+/**
+ * `SPECWRIGHT_LLM_API_KEY` is set and overrides the keychain.
+ */
+from_environment: boolean, };
+
+export type SpecFile = { "kind": "path", path: string, } | { "kind": "bytes", name: string, bytes: Array<number>, };
+
+export type NewSessionRequest = { files: Array<SpecFile>, 
+/**
+ * Where the application runs; ignored with `demo_app`.
+ */
+target_url: string, 
+/**
+ * Serve the bundled demo app and run against it (offline demos).
+ */
+demo_app: boolean, title: string | null, };
+
+export type StartedSession = { session_id: string, run_id: string, };
+
 export type EventType = Event['type'];
 
 export const commands = {
@@ -204,6 +251,28 @@ export const commands = {
   answerQuestion: (sessionId: string, questionId: string, answer: string): Promise<void> => invoke<void>('answer_question', { sessionId, questionId, answer }),
   /** A mirror frame's JPEG bytes (raw, never base64). */
   readFrame: (sessionId: string, file: string): Promise<ArrayBuffer> => invoke<ArrayBuffer>('read_frame', { sessionId, file }),
+  /** Reads the files, checks the target, and starts a session with the engine of the settings. */
+  startSession: (request: NewSessionRequest): Promise<StartedSession> => invoke<StartedSession>('start_session', { request }),
+  /** Runs a waiting, interrupted, failed or cancelled session again, its answers remembered. */
+  resumeSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('resume_session', { sessionId }),
+  /** A new session from the same documents and target. */
+  duplicateSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('duplicate_session', { sessionId }),
+  /** Cancels the session's running run; false when none runs. */
+  cancelSession: (sessionId: string): Promise<boolean> => invoke<boolean>('cancel_session', { sessionId }),
+  /** Deletes a session that is not running, with its events, scenario and frames. */
+  deleteSession: (sessionId: string): Promise<void> => invoke<void>('delete_session', { sessionId }),
+  /** The saved settings (defaults when none). */
+  getSettings: (): Promise<Settings> => invoke<Settings>('get_settings'),
+  /** Checks and saves the settings; returns them as stored. */
+  saveSettings: (settings: Settings): Promise<Settings> => invoke<Settings>('save_settings', { settings }),
+  /** Whether the OS keychain holds a key for this endpoint (masked). */
+  apiKeyStatus: (baseUrl: string): Promise<ApiKeyStatus> => invoke<ApiKeyStatus>('api_key_status', { baseUrl }),
+  /** Stores the key for this endpoint in the OS keychain. */
+  storeApiKey: (baseUrl: string, key: string): Promise<ApiKeyStatus> => invoke<ApiKeyStatus>('store_api_key', { baseUrl, key }),
+  /** Removes the key for this endpoint from the OS keychain. */
+  forgetApiKey: (baseUrl: string): Promise<ApiKeyStatus> => invoke<ApiKeyStatus>('forget_api_key', { baseUrl }),
+  /** One small request with these settings and the stored key; the model's reply. */
+  checkProvider: (settings: Settings): Promise<string> => invoke<string>('check_provider', { settings }),
 };
 
 export { Channel };

@@ -1,0 +1,153 @@
+//! The person's settings, checked and kept as one JSON file in the data folder (written to a
+//! temporary file, then renamed, so a crash never leaves half a file). What they mean for a
+//! run: the engine (with the key from the keychain), the browser, the allowed origins.
+
+use crate::{api_key_for, EngineChoice, Keychain, RuntimeError};
+use specwright_browser::BrowserConfig;
+use specwright_llm::{LlmConfig, Provider};
+use specwright_protocol::{ProviderKind, Settings};
+use std::path::{Path, PathBuf};
+
+const FILE: &str = "settings.json";
+
+fn path(data_dir: &Path) -> PathBuf {
+    data_dir.join(FILE)
+}
+
+/// The saved settings; defaults when there are none or the file cannot be read (a damaged
+/// file is logged and replaced at the next save, never fatal).
+pub fn load_settings(data_dir: &Path) -> Settings {
+    match std::fs::read(path(data_dir)) {
+        Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "the settings file could not be read; using defaults");
+            Settings::default()
+        }),
+        Err(_) => Settings::default(),
+    }
+}
+
+fn invalid(what: &str) -> RuntimeError {
+    RuntimeError::BadArgument(what.to_string())
+}
+
+fn is_http(url: &str) -> bool {
+    let url = url.trim();
+    (url.starts_with("http://") || url.starts_with("https://")) && url.len() > "https://".len()
+}
+
+/// Checks the settings; what is wrong is said in a sentence with the field's name.
+pub fn check_settings(settings: &Settings) -> Result<Settings, RuntimeError> {
+    let mut s = settings.clone();
+    s.base_url = s.base_url.trim().trim_end_matches('/').to_string();
+    s.model = s.model.trim().to_string();
+    s.browser = s.browser.trim().to_string();
+    s.allowed_origins = s.allowed_origins.iter().map(|o| o.trim().to_string()).filter(|o| !o.is_empty()).collect();
+    if s.provider != ProviderKind::Offline {
+        if !is_http(&s.base_url) {
+            return Err(invalid(
+                "엔드포인트 주소는 http:// 또는 https://로 시작해야 합니다. / The endpoint must start with http:// or https://.",
+            ));
+        }
+        if s.model.is_empty() {
+            return Err(invalid("모델 이름을 입력하세요. / Enter a model name."));
+        }
+    }
+    if s.provider == ProviderKind::Azure && s.azure_api_version.trim().is_empty() {
+        return Err(invalid(
+            "Azure OpenAI는 API 버전이 필요합니다(예: 2024-10-21). / Azure OpenAI needs an API version (e.g. 2024-10-21).",
+        ));
+    }
+    if let Some(bad) = s.allowed_origins.iter().find(|o| !is_http(o)) {
+        return Err(invalid(&format!(
+            "허용 출처 '{bad}'는 http:// 또는 https://로 시작해야 합니다. / The allowed origin '{bad}' must start with http:// or https://."
+        )));
+    }
+    if !["", "ko", "en"].contains(&s.language.as_str()) {
+        return Err(invalid("언어는 ko 또는 en입니다. / The language is ko or en."));
+    }
+    Ok(s)
+}
+
+/// Checks, then saves; returns the settings as stored.
+pub fn save_settings(data_dir: &Path, settings: &Settings) -> Result<Settings, RuntimeError> {
+    let checked = check_settings(settings)?;
+    let json = serde_json::to_vec_pretty(&checked).map_err(|e| invalid(&e.to_string()))?;
+    let unwritable =
+        |e: std::io::Error| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() };
+    std::fs::create_dir_all(data_dir).map_err(unwritable)?;
+    let temporary = data_dir.join(format!("{FILE}.tmp"));
+    std::fs::write(&temporary, json).map_err(unwritable)?;
+    std::fs::rename(&temporary, path(data_dir)).map_err(unwritable)?;
+    Ok(checked)
+}
+
+/// The LLM client's configuration for these settings, the key from the environment or the
+/// keychain; `None` for the offline engine.
+pub fn llm_config(settings: &Settings, keychain: &Keychain) -> Option<LlmConfig> {
+    if settings.provider == ProviderKind::Offline {
+        return None;
+    }
+    let mut config = LlmConfig::new(settings.base_url.clone(), settings.model.clone());
+    config.api_key = api_key_for(&settings.base_url, keychain).0;
+    if settings.provider == ProviderKind::Azure {
+        config.provider = Provider::Azure { api_version: settings.azure_api_version.clone() };
+    }
+    Some(config)
+}
+
+pub fn engine_choice(settings: &Settings, keychain: &Keychain) -> EngineChoice {
+    llm_config(settings, keychain).map_or(EngineChoice::Offline, EngineChoice::Llm)
+}
+
+/// The browser the settings name: this machine's Chromium by default, else an executable, a
+/// channel, or a remote endpoint.
+pub fn browser_config(settings: &Settings) -> Result<Option<BrowserConfig>, RuntimeError> {
+    let choice = settings.browser.trim();
+    if choice.is_empty() {
+        return Ok(None);
+    }
+    let mut config = BrowserConfig::detect()?;
+    if choice.starts_with("ws://") || choice.starts_with("wss://") {
+        config.remote_endpoint = Some(choice.to_string());
+    } else if choice.starts_with("http://") || choice.starts_with("https://") {
+        config.cdp_endpoint = Some(choice.to_string());
+    } else if matches!(choice, "chrome" | "chrome-beta" | "msedge" | "msedge-beta" | "chromium") {
+        config.channel = (choice != "chromium").then(|| choice.to_string());
+    } else {
+        config.chromium = PathBuf::from(choice);
+    }
+    Ok(Some(config))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_bad_ones_are_refused_with_the_field_named() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(load_settings(dir.path()), Settings::default());
+        let mut s = Settings {
+            provider: ProviderKind::OpenAi,
+            base_url: "http://127.0.0.1:11434/v1/".into(),
+            model: " llama3.1 ".into(),
+            ..Settings::default()
+        };
+        let saved = save_settings(dir.path(), &s).unwrap();
+        assert_eq!(saved.base_url, "http://127.0.0.1:11434/v1");
+        assert_eq!(saved.model, "llama3.1");
+        assert_eq!(load_settings(dir.path()), saved);
+
+        s.base_url = "api.openai.com".into();
+        let e = save_settings(dir.path(), &s).unwrap_err().to_string();
+        assert!(e.contains("The endpoint must start with http"), "{e}");
+        assert_eq!(load_settings(dir.path()), saved, "a refused save keeps the old settings");
+
+        s.base_url = "https://x.openai.azure.com".into();
+        s.provider = ProviderKind::Azure;
+        assert!(save_settings(dir.path(), &s).unwrap_err().to_string().contains("API version"));
+
+        std::fs::write(dir.path().join(FILE), b"{not json").unwrap();
+        assert_eq!(load_settings(dir.path()), Settings::default(), "a damaged file is not fatal");
+    }
+}

@@ -1,0 +1,170 @@
+//! What the desktop workspace does with sessions besides running them: start one from dropped
+//! or picked files with the engine and browser of the settings, duplicate, resume, cancel and
+//! delete. The CLI has its own flags for the same; both end in the same runtime calls.
+
+use crate::settings::{browser_config, engine_choice};
+use crate::SessionRequest;
+use crate::{DemoApp, EngineChoice, Keychain, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError, SafetyOptions};
+use specwright_engine::NoAnswers;
+use specwright_intake::Document;
+use specwright_protocol::{NewSessionRequest, SessionStatus, Settings, SpecFile};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Spec files a new session may have at once.
+const MAX_FILES: usize = 20;
+
+fn safety(settings: &Settings) -> SafetyOptions {
+    SafetyOptions { extra_origins: settings.allowed_origins.clone(), ..SafetyOptions::default() }
+}
+
+/// Each file read on its own; the first that cannot be read is named in the error, and
+/// nothing is stored.
+fn read_files(files: &[SpecFile]) -> Result<Vec<Document>, RuntimeError> {
+    if files.is_empty() {
+        return Err(RuntimeError::NoSpecs);
+    }
+    if files.len() > MAX_FILES {
+        return Err(RuntimeError::BadArgument(format!(
+            "한 세션에는 파일을 {MAX_FILES}개까지 넣을 수 있습니다. / A session takes at most {MAX_FILES} files."
+        )));
+    }
+    files
+        .iter()
+        .map(|file| match file {
+            SpecFile::Path { path } => specwright_intake::read_spec(std::path::Path::new(path)).map_err(Into::into),
+            SpecFile::Bytes { name, bytes } => specwright_intake::parse(name, bytes).map_err(Into::into),
+        })
+        .collect()
+}
+
+impl Runtime {
+    /// A new session from the window: the files, the target (or the bundled demo app, whose
+    /// server the caller keeps alive), the engine and browser of the settings. Questions make
+    /// it wait for the person's answer in the window.
+    pub async fn start_workspace_session(
+        self: &Arc<Self>,
+        request: NewSessionRequest,
+        settings: &Settings,
+        keychain: &Keychain,
+        out: PathBuf,
+    ) -> Result<(RunStarted, Option<DemoApp>), RuntimeError> {
+        let documents = read_files(&request.files)?;
+        let demo = if request.demo_app { Some(DemoApp::serve(0).await?) } else { None };
+        let target_url = demo.as_ref().map(DemoApp::url).unwrap_or_else(|| request.target_url.trim().to_string());
+        let title = request.title.map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
+        let started = self
+            .start_session(SessionRequest {
+                title,
+                documents,
+                target_url,
+                out_dir: OutDir::PerSession(out),
+                browser: browser_config(settings)?,
+                safety: safety(settings),
+                answerer: Box::new(NoAnswers),
+                secrets: Default::default(),
+                engine: engine_choice(settings, keychain),
+            })
+            .await?;
+        Ok((started, demo))
+    }
+
+    /// A new session with the same documents and target as another (to try another engine,
+    /// or run again from scratch).
+    pub async fn duplicate_session(
+        self: &Arc<Self>,
+        session_id: &str,
+        settings: &Settings,
+        keychain: &Keychain,
+        out: PathBuf,
+    ) -> Result<RunStarted, RuntimeError> {
+        let summary = self.store().session(session_id)?;
+        let documents = self.stored_documents(session_id)?;
+        self.start_session(SessionRequest {
+            title: Some(summary.title.clone()),
+            documents,
+            target_url: summary.target_url.clone(),
+            out_dir: OutDir::PerSession(out),
+            browser: browser_config(settings)?,
+            safety: safety(settings),
+            answerer: Box::new(NoAnswers),
+            secrets: Default::default(),
+            engine: engine_choice(settings, keychain),
+        })
+        .await
+    }
+
+    /// Runs a stopped session again (waiting, interrupted, failed, cancelled) with its answers
+    /// remembered; an LLM session continues its conversation from the checkpoint.
+    pub async fn resume_workspace_session(
+        self: &Arc<Self>,
+        session_id: &str,
+        settings: &Settings,
+        keychain: &Keychain,
+        out: PathBuf,
+    ) -> Result<RunStarted, RuntimeError> {
+        let summary = self.store().session(session_id)?;
+        if summary.status == SessionStatus::Running {
+            return Err(RuntimeError::BadArgument(
+                "이 세션은 이미 실행 중입니다. / This session is already running.".into(),
+            ));
+        }
+        let engine = self.engine_for(&summary.engine, settings, keychain)?;
+        self.resume(ResumeRequest {
+            session_id: session_id.to_string(),
+            target_url: None,
+            out_dir: OutDir::PerSession(out),
+            browser: browser_config(settings)?,
+            safety: safety(settings),
+            answerer: Box::new(NoAnswers),
+            secrets: Default::default(),
+            engine,
+            forget: Vec::new(),
+        })
+        .await
+    }
+
+    /// The engine that continues a session: the one it was started with (an LLM session
+    /// needs the provider set up in the settings).
+    pub fn engine_for(
+        &self,
+        session_engine: &str,
+        settings: &Settings,
+        keychain: &Keychain,
+    ) -> Result<EngineChoice, RuntimeError> {
+        match (session_engine.starts_with("llm"), engine_choice(settings, keychain)) {
+            (false, _) => Ok(EngineChoice::Offline),
+            (true, EngineChoice::Offline) => Err(RuntimeError::BadArgument(
+                "이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 이어 가세요. \
+                 / This session is built by a model: choose the model provider in Settings to continue it."
+                    .into(),
+            )),
+            (true, llm) => Ok(llm),
+        }
+    }
+
+    /// Cancels the session's running run; false when none runs (the run still ends with its
+    /// one terminal event, `run.cancelled`).
+    pub fn cancel_session(&self, session_id: &str) -> Result<bool, RuntimeError> {
+        let runs = self.store().runs(session_id)?;
+        Ok(runs.iter().filter(|r| r.status == "running").fold(false, |any, r| self.cancel(&r.id) || any))
+    }
+
+    /// Deletes a session that is not running: its documents, events, scenarios, runs and
+    /// frames. Exports already written to the output folder stay where they are.
+    pub fn delete_session(&self, session_id: &str) -> Result<(), RuntimeError> {
+        let summary = self.store().session(session_id)?;
+        if summary.status == SessionStatus::Running {
+            return Err(RuntimeError::BadArgument(
+                "실행 중인 세션은 지울 수 없습니다. 먼저 중지하세요. / A running session cannot be deleted: stop it first."
+                    .into(),
+            ));
+        }
+        self.store().delete_session(session_id)?;
+        let frames = self.frames_dir(session_id);
+        if frames.exists() {
+            let _ = std::fs::remove_dir_all(frames);
+        }
+        Ok(())
+    }
+}

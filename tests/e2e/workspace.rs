@@ -1,0 +1,78 @@
+//! The desktop workspace's session operations on the real runtime, Chromium and demo app: a
+//! session started from picked file bytes against the bundled demo app (its question makes it
+//! wait), duplicated, deleted with its frames; bad files and running sessions are refused
+//! with sentences, and nothing half-made is left behind.
+
+use specwright_protocol::{Event, NewSessionRequest, SessionStatus, Settings, SpecFile};
+use specwright_runtime::{Keychain, Runtime};
+use specwright_store::{SequentialIds, SystemClock};
+use specwright_tests::events_until_terminal;
+use std::sync::Arc;
+
+// The page has no '회원가입' button: the run asks which element was meant, and waits.
+const SPEC: &str = "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '회원가입' 버튼을 클릭한다.\n";
+
+fn picked(name: &str, text: &[u8]) -> SpecFile {
+    SpecFile::Bytes { name: name.into(), bytes: text.to_vec() }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn start_from_picked_files_duplicate_and_delete_a_session() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let settings = Settings::default();
+    let keychain = Keychain::with_service("specwright-test-unused");
+    let out = dir.path().join("out");
+
+    // A file that is no spec: refused by name, and no session exists.
+    let bad = NewSessionRequest {
+        files: vec![picked("spec.md", SPEC.as_bytes()), picked("broken.pdf", b"%PDF-1.7 not really")],
+        target_url: String::new(),
+        demo_app: true,
+        title: None,
+    };
+    let Err(e) = runtime.start_workspace_session(bad, &settings, &keychain, out.clone()).await else {
+        panic!("a broken file was accepted")
+    };
+    assert!(e.to_string().contains("broken.pdf"), "{e}");
+    assert!(runtime.sessions().unwrap().is_empty());
+
+    let request = NewSessionRequest {
+        files: vec![picked("spec.md", SPEC.as_bytes())],
+        target_url: String::new(),
+        demo_app: true,
+        title: Some("  ".into()),
+    };
+    let (started, demo) = runtime.start_workspace_session(request, &settings, &keychain, out.clone()).await.unwrap();
+    assert!(demo.is_some(), "the caller keeps the demo app alive");
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionWaiting { .. }), "{:?}", events.last());
+    let first = runtime.store().session(&started.session_id).unwrap();
+    assert_eq!((first.status, first.title.as_str()), (SessionStatus::Waiting, "로그인"));
+    assert!(!runtime.cancel_session(&first.id).unwrap(), "nothing runs to cancel");
+    assert!(runtime.frames_dir(&first.id).is_dir(), "frames were recorded");
+
+    let copy = runtime.duplicate_session(&first.id, &settings, &keychain, out.clone()).await.unwrap();
+    assert_ne!(copy.session_id, first.id);
+    let events = events_until_terminal(&runtime, &copy.session_id, 0).await;
+    runtime.wait(&copy.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionWaiting { .. }));
+    let documents = runtime.session_detail(&copy.session_id).unwrap().documents;
+    assert_eq!(documents, vec!["spec.md".to_string()]);
+
+    runtime.delete_session(&first.id).unwrap();
+    assert!(!runtime.frames_dir(&first.id).exists(), "its frames went with it");
+    let left: Vec<String> = runtime.sessions().unwrap().into_iter().map(|s| s.id).collect();
+    assert_eq!(left, vec![copy.session_id.clone()]);
+    let again = runtime.delete_session(&first.id).unwrap_err();
+    assert_eq!(again.code(), "session_not_found");
+
+    // An LLM session cannot be continued with the offline engine of the settings.
+    let Err(e) = runtime.engine_for("llm:gpt-4o-mini", &settings, &keychain) else {
+        panic!("an LLM session went on offline")
+    };
+    assert!(e.to_string().contains("Settings"), "{e}");
+    drop(demo);
+}
