@@ -3,7 +3,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js -type f 2>/dev/null)
 
-.PHONY: setup build demo test test-rust test-window bench bindings check package clean-out fuzz
+.PHONY: setup build demo test test-rust test-window test-ui bench bindings check package clean-out fuzz
 
 setup:
 	@scripts/setup.sh
@@ -29,9 +29,15 @@ demo: build
 test: setup ui/dist/index.html
 	scripts/check-layering.sh
 	cd ui && npm run check
+	$(MAKE) --no-print-directory test-ui
 	$(CARGO) build -p specwright-cli -p specwright-app
 	$(CARGO) test --workspace --exclude specwright-app
 	$(CARGO) test -p specwright-tests --test window -- --ignored
+
+# The UI's web build in Chromium against the mock backend (recorded event streams), with axe-core;
+# screenshots of each screen land in target/test-output/ui/.
+test-ui: setup ui/dist/index.html
+	node_modules/.bin/playwright test -c ui/tests/playwright.config.mjs
 
 # Regenerates ui/src/lib/bindings.ts and the scenario JSON Schema from the Rust types (CI fails when stale).
 bindings:

@@ -13,7 +13,6 @@ const en = {
   createdAt: 'Created {time}',
   targetUrl: 'Target',
   status: 'Status',
-  sessionItemLabel: '{title}, {status}, created {time}',
 
   'status.running': 'Running',
   'status.waiting': 'Waiting',
@@ -122,6 +121,7 @@ const en = {
   'needFiles': 'Add at least one spec file.',
   'needTarget': 'Enter the application address (http://…) or use the demo shop.',
   'ingest.title': 'Reading the documents',
+  'ingest.done': 'Documents read',
   'ingest.parse': 'parse',
   'ingest.chunk': 'chunk',
   'ingest.embed': 'embed',
@@ -168,7 +168,6 @@ const ko: Record<Key, string> = {
   createdAt: '{time} 생성',
   targetUrl: '대상',
   status: '상태',
-  sessionItemLabel: '{title}, {status}, {time} 생성',
 
   'status.running': '실행 중',
   'status.waiting': '대기 중',
@@ -277,6 +276,7 @@ const ko: Record<Key, string> = {
   'needFiles': '기획 문서를 하나 이상 넣어 주세요.',
   'needTarget': '애플리케이션 주소(http://…)를 입력하거나 데모 상점을 고르세요.',
   'ingest.title': '문서 읽는 중',
+  'ingest.done': '문서 읽기 완료',
   'ingest.parse': '분석',
   'ingest.chunk': '나누기',
   'ingest.embed': '색인',

@@ -1,0 +1,170 @@
+// Why: the desktop shell's IPC, played by the page itself, so the real UI build runs in a plain
+// browser: recorded event streams of real sessions are replayed through real Tauri Channels
+// (`transformCallback` + indexed messages), and every command the UI sends is recorded for the
+// tests to check. Installed with `page.addInitScript(installMockBackend, fixtures)`.
+
+/* eslint-disable */
+export function installMockBackend(fixtures) {
+  const callbacks = new Map();
+  let nextCallback = 1;
+  const calls = [];
+  const sessions = new Map();
+  for (const detail of fixtures.sessions) sessions.set(detail.summary.id, structuredClone(detail));
+  let settings = structuredClone(fixtures.settings);
+  const keys = new Map();
+  const failures = new Map(Object.entries(fixtures.failures ?? {}));
+  const frame = Uint8Array.from(atob(fixtures.frameBase64), (c) => c.charCodeAt(0));
+  let counter = 0;
+  // Open subscriptions: session id → channel callback id and next message index.
+  const streams = new Map();
+
+  function apiError(code, message) {
+    return { code, message };
+  }
+
+  function deliver(sessionId, envelopes) {
+    const stream = streams.get(sessionId);
+    if (!stream) return;
+    const callback = callbacks.get(stream.id);
+    if (!callback) return;
+    for (const envelope of envelopes) callback({ index: stream.index++, message: envelope });
+  }
+
+  function append(sessionId, runId, events) {
+    const detail = sessions.get(sessionId);
+    const envelopes = events.map((event) => {
+      detail.summary.last_seq += 1;
+      return { session_id: sessionId, run_id: runId, seq: detail.summary.last_seq, at_ms: Date.now(), event };
+    });
+    detail.events.push(...envelopes);
+    detail.summary.updated_at_ms = Date.now();
+    setTimeout(() => deliver(sessionId, envelopes), 50);
+  }
+
+  function newSession(title, target) {
+    counter += 1;
+    const id = `ses_new${counter}`;
+    const now = Date.now();
+    const summary = {
+      id,
+      title,
+      status: 'running',
+      engine: settings.provider === 'offline' ? 'offline' : `llm:${settings.model}`,
+      target_url: target,
+      created_at_ms: now,
+      updated_at_ms: now,
+      last_seq: 0,
+    };
+    sessions.set(id, { summary, documents: [], events: [] });
+    return id;
+  }
+
+  const handlers = {
+    list_sessions: () => [...sessions.values()].map((d) => structuredClone(d.summary)),
+    get_session: ({ sessionId }) => structuredClone(sessions.get(sessionId)),
+    subscribe: ({ sessionId, afterSeq, onEvent }) => {
+      const detail = sessions.get(sessionId);
+      if (!detail) throw apiError('session_not_found', `Session ${sessionId} does not exist.`);
+      streams.set(sessionId, { id: onEvent.id, index: 0 });
+      const replay = detail.events.filter((e) => e.seq > afterSeq);
+      setTimeout(() => deliver(sessionId, replay), 10);
+      return null;
+    },
+    read_frame: () => frame.buffer.slice(0),
+    answer_question: ({ sessionId, questionId, answer }) => {
+      const detail = sessions.get(sessionId);
+      if (detail.summary.status !== 'waiting') throw apiError('bad_argument', 'This session is not waiting for an answer.');
+      detail.summary.status = 'running';
+      const run = `run_answer${++counter}`;
+      append(sessionId, run, [
+        { type: 'question.answered', question_id: questionId, answer, source: 'user' },
+        { type: 'message.done', text: `Continuing with the answer: ${answer}` },
+      ]);
+      setTimeout(() => {
+        detail.summary.status = 'completed';
+        append(sessionId, run, [{ type: 'session.completed', out_dir: `out/${sessionId}`, outputs: [] }]);
+      }, 300);
+      return null;
+    },
+    start_session: ({ request }) => {
+      if (request.files.length === 0) throw apiError('no_specs', 'No spec attached.');
+      const name = request.files[0].kind === 'bytes' ? request.files[0].name : request.files[0].path;
+      const id = newSession(request.title ?? name, request.demo_app ? 'http://127.0.0.1:4000' : request.target_url);
+      const run = `run_start${counter}`;
+      append(id, run, [
+        { type: 'session.started', title: request.title ?? name, engine: 'offline', target_url: 'http://127.0.0.1:4000', documents: [name] },
+        { type: 'ingest.progress', document: name, stage: 'parsed', sections: 3, chunks: 0, embedded: 0 },
+        { type: 'ingest.progress', document: name, stage: 'chunked', sections: 3, chunks: 4, embedded: 0 },
+        { type: 'ingest.progress', document: name, stage: 'embedding', sections: 3, chunks: 4, embedded: 2 },
+      ]);
+      return { session_id: id, run_id: run };
+    },
+    resume_session: ({ sessionId }) => ({ session_id: sessionId, run_id: `run_resume${++counter}` }),
+    duplicate_session: ({ sessionId }) => {
+      const source = sessions.get(sessionId).summary;
+      const id = newSession(source.title, source.target_url);
+      return { session_id: id, run_id: `run_dup${counter}` };
+    },
+    cancel_session: () => true,
+    delete_session: ({ sessionId }) => {
+      if (!sessions.delete(sessionId)) throw apiError('session_not_found', `Session ${sessionId} does not exist.`);
+      return null;
+    },
+    get_settings: () => structuredClone(settings),
+    save_settings: ({ settings: next }) => {
+      if (next.provider !== 'offline' && !/^https?:\/\/.+/.test(next.base_url)) {
+        throw apiError(
+          'bad_argument',
+          '인자가 올바르지 않습니다: 엔드포인트 주소는 http:// 또는 https://로 시작해야 합니다. / Invalid argument: The endpoint must start with http:// or https://.',
+        );
+      }
+      settings = structuredClone(next);
+      return structuredClone(settings);
+    },
+    api_key_status: ({ baseUrl }) => status(baseUrl),
+    store_api_key: ({ baseUrl, key }) => {
+      keys.set(baseUrl, key);
+      return status(baseUrl);
+    },
+    forget_api_key: ({ baseUrl }) => {
+      keys.delete(baseUrl);
+      return status(baseUrl);
+    },
+    check_provider: () => 'OK',
+    'plugin:event|listen': () => ++counter,
+    'plugin:event|unlisten': () => null,
+  };
+
+  function status(baseUrl) {
+    const key = keys.get(baseUrl);
+    return { stored: key !== undefined, masked: key ? `${key.slice(0, 3)}…${key.slice(-4)}` : null, from_environment: false };
+  }
+
+  window.__MOCK_CALLS__ = calls;
+  window.__TAURI_INTERNALS__ = {
+    metadata: { currentWindow: { label: 'main' }, currentWebview: { windowLabel: 'main', label: 'main' } },
+    transformCallback(callback, once = false) {
+      const id = nextCallback++;
+      callbacks.set(id, (data) => {
+        if (once) callbacks.delete(id);
+        return callback(data);
+      });
+      return id;
+    },
+    unregisterCallback(id) {
+      callbacks.delete(id);
+    },
+    convertFileSrc(path) {
+      return path;
+    },
+    async invoke(cmd, args = {}) {
+      // What crossed IPC, as JSON (a channel becomes its id), for the tests to inspect.
+      calls.push({ cmd, args: JSON.parse(JSON.stringify(args, (k, v) => (k === 'onEvent' ? v.id : v))) });
+      const failure = failures.get(cmd);
+      if (failure) throw failure;
+      const handler = handlers[cmd];
+      if (!handler) throw apiError('unknown_command', `No command named ${cmd}.`);
+      return handler(args);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// Why: the desktop UI in a real browser, every screen in both languages, against a mock backend
+// that replays event streams recorded from real sessions: keyboard use of the decision palette,
+// a new session from picked files, settings with the keychain, delete with undo, error states,
+// and axe-core finding no serious accessibility violation on any screen. Screenshots of each
+// screen go to target/test-output/ui/ (the README's walkthrough is made from them).
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installMockBackend } from './mock-backend.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const shots = join(here, '../../target/test-output/ui');
+const fixture = (name) => JSON.parse(readFileSync(join(here, 'fixtures', name), 'utf8'));
+const completed = fixture('completed.json');
+const waiting = fixture('waiting.json');
+const frameBase64 = readFileSync(join(here, 'fixtures/frame.jpg')).toString('base64');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const defaults = {
+  provider: 'offline',
+  base_url: 'https://api.openai.com/v1',
+  model: 'gpt-4o-mini',
+  azure_api_version: '',
+  browser: '',
+  allowed_origins: [],
+  language: '',
+  theme: 'system',
+};
+
+async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed] } = {}) {
+  await page.addInitScript(installMockBackend, { sessions, settings: { ...defaults, language: lang }, failures, frameBase64 });
+  await page.goto('/');
+}
+
+/** Serious or critical axe-core violations on the page as it is now. */
+async function seriousViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    // @ts-ignore
+    const report = await window.axe.run(document, { resultTypes: ['violations'] });
+    return report.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function calls(page, cmd) {
+  return (await page.evaluate(() => window.__MOCK_CALLS__)).filter((c) => c.cmd === cmd);
+}
+
+for (const lang of ['en', 'ko']) {
+  test(`a completed session: timeline, mirror, cited steps and outputs (${lang})`, async ({ page }) => {
+    await open(page, { lang });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'completed');
+    await expect(page.getByTestId('mirror-frame')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByTestId('outputs')).toBeVisible();
+    const timeline = page.getByTestId('timeline-item');
+    await expect(timeline).toHaveCount(completed.events.length);
+    // Every step shows where it comes from.
+    const steps = page.locator('[data-testid=scenario-step]');
+    expect(await steps.count()).toBeGreaterThan(5);
+    await expect(page.locator('.badge.prov-spec').first()).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Specwright');
+    await expect(page.getByRole('button', { name: lang === 'ko' ? '새 세션' : 'New session' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(shots, `session-completed.${lang}.png`), fullPage: false });
+  });
+
+  test(`the decision palette answers by keyboard and the session goes on (${lang})`, async ({ page }) => {
+    await open(page, { lang });
+    await page.locator(`[data-session-id="${waiting.summary.id}"] button`).click();
+    const question = page.getByTestId('question');
+    await expect(question).toBeVisible();
+    const options = question.getByRole('listitem');
+    await expect(options.first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(shots, `question.${lang}.png`) });
+    await page.keyboard.press('2');
+    await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
+    const answered = await calls(page, 'answer_question');
+    const asked = waiting.events.at(-1).event.question;
+    expect(answered).toEqual([
+      { cmd: 'answer_question', args: { sessionId: waiting.summary.id, questionId: asked.id, answer: asked.options[1].value } },
+    ]);
+    await expect(question).toHaveCount(0);
+  });
+}
+
+test('a new session from picked files: checked before it starts, then its progress', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('open-new-session').click();
+  await expect(page.getByTestId('drop-zone')).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('new-session-problem')).toHaveText('Add at least one spec file.');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'spec.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from("# 로그인\n\n1. '/login' 페이지로 이동한다.\n"),
+  });
+  await expect(page.getByTestId('picked-files')).toContainText('spec.md');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('new-session-problem')).toContainText('Enter the application address');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(shots, 'new-session.en.png') });
+  await page.getByLabel('Use the bundled demo shop').check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('ingest-progress')).toBeVisible();
+  const [start] = await calls(page, 'start_session');
+  expect(start.args.request.demo_app).toBe(true);
+  expect(start.args.request.files[0].kind).toBe('bytes');
+  expect(Buffer.from(start.args.request.files[0].bytes).toString()).toContain("'/login'");
+  // Per-file bars: parsed and chunked are full, embedding half way.
+  const bars = page.getByTestId('ingest-progress').locator('progress');
+  await expect(bars).toHaveCount(3);
+  expect(await bars.nth(2).getAttribute('value')).toBe('0.5');
+});
+
+test('settings: the API key goes to the keychain, comes back masked, and a bad endpoint is a sentence', async ({ page }) => {
+  await open(page, { lang: 'ko' });
+  await page.getByTestId('open-settings').click();
+  await page.getByLabel('엔진').selectOption('open_ai');
+  await page.getByLabel('엔드포인트').fill('http://127.0.0.1:11434/v1');
+  await page.getByLabel('API 키').fill('sk-test-abcdef123456');
+  await page.getByRole('button', { name: '키 저장' }).click();
+  await expect(page.getByTestId('api-key')).toContainText('sk-…3456');
+  await expect(page.getByLabel('API 키')).toHaveValue('');
+  await page.getByRole('button', { name: '연결 확인' }).click();
+  await expect(page.getByTestId('settings-notice')).toContainText('연결됨');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(shots, 'settings.ko.png') });
+
+  await page.getByLabel('엔드포인트').fill('localhost:11434');
+  await page.getByRole('button', { name: '설정 저장' }).click();
+  const notice = page.getByTestId('settings-notice');
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('http:// 또는 https://');
+  await expect(notice).not.toContainText('at ');
+
+  await page.getByLabel('엔드포인트').fill('http://127.0.0.1:11434/v1');
+  await page.getByLabel('테마').selectOption('dark');
+  await page.getByRole('button', { name: '설정 저장' }).click();
+  await expect(notice).toHaveText('설정을 저장했습니다.');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const [saved] = await calls(page, 'save_settings').then((c) => c.slice(-1));
+  expect(saved.args.settings).toMatchObject({ provider: 'open_ai', base_url: 'http://127.0.0.1:11434/v1', theme: 'dark' });
+  expect(JSON.stringify(saved)).not.toContain('sk-test');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('search, then delete with undo, then delete for good', async ({ page }) => {
+  await open(page);
+  const items = page.getByTestId('session-item');
+  await expect(items).toHaveCount(2);
+  await page.getByLabel('Search sessions').fill('waiting');
+  await expect(items).toHaveCount(1);
+  await page.getByLabel('Search sessions').fill('nothing like this');
+  await expect(items).toHaveCount(0);
+  await expect(page.getByText('No session matches')).toBeVisible();
+  await page.getByLabel('Search sessions').fill('');
+
+  await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('undo-toast')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(items).toHaveCount(2);
+  expect(await calls(page, 'delete_session')).toEqual([]);
+
+  await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('undo-toast')).toBeHidden({ timeout: 10_000 });
+  expect((await calls(page, 'delete_session')).map((c) => c.args.sessionId)).toEqual([completed.summary.id]);
+  await expect(items).toHaveCount(1);
+});
+
+test('a backend error is one sentence with a next step, never a stack trace', async ({ page }) => {
+  const message =
+    '저장소 오류: database is locked. 데이터 폴더의 권한과 여유 공간을 확인하세요. / Storage error: database is locked. Check the data folder\'s permissions and free space.';
+  await open(page, { failures: { list_sessions: { code: 'storage_failed', message } } });
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('Check the data folder');
+  await expect(banner).not.toContainText('Error:');
+  expect(await seriousViolations(page)).toEqual([]);
+});
