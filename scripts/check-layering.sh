@@ -18,5 +18,12 @@ if [ "$registered" != "$contract" ]; then
   diff <(echo "$contract") <(echo "$registered") >&2 || true
   status=1
 fi
+# The window's capability grants exactly those commands.
+granted=$(grep -o '"allow-[a-z-]*"' src-tauri/capabilities/default.json | sed 's/"allow-//; s/"$//; s/-/_/g' | sort)
+if [ "$granted" != "$contract" ]; then
+  echo "error: src-tauri/capabilities/default.json grants other commands than the contract:" >&2
+  diff <(echo "$contract") <(echo "$granted") >&2 || true
+  status=1
+fi
 [ $status -eq 0 ] && echo "layering: no core crate depends on tauri; the shell registers exactly the contract's commands"
 exit $status

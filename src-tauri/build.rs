@@ -1,7 +1,14 @@
-//! Tauri's build step, reading the config that lives at the repository root.
+//! Tauri's build step, reading the config that lives at the repository root. The app's commands
+//! come from the contract (`specwright_protocol::COMMANDS`): each gets an `allow-…` permission,
+//! and the window's capability grants exactly those, so a command the UI does not use is denied.
 
 fn main() {
-    if let Err(e) = tauri_build::try_build(tauri_build::Attributes::new().config_path("../tauri.conf.json")) {
+    let names: Vec<&'static str> = specwright_protocol::COMMANDS.iter().map(|c| c.name).collect();
+    let names: &'static [&'static str] = Box::leak(names.into_boxed_slice());
+    let attributes = tauri_build::Attributes::new()
+        .config_path("../tauri.conf.json")
+        .app_manifest(tauri_build::AppManifest::new().commands(names));
+    if let Err(e) = tauri_build::try_build(attributes) {
         panic!("tauri build step failed: {e:#}");
     }
 }
