@@ -1,5 +1,8 @@
 //! The real desktop window, driven under Xvfb through tauri-driver and WebKitWebDriver: it lists
-//! the sessions of its data dir and shows one session's timeline and latest mirror frame.
+//! the sessions of its data dir and shows one session's timeline and latest mirror frame; then a
+//! person's path through it: a new session from a picked spec on the demo shop, the question it
+//! stops at answered in the window, the run completed with its exports, the settings screen.
+//! Screenshots of each screen are saved under target/test-output/window/.
 
 use fantoccini::{ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -27,6 +30,19 @@ impl Drop for Process {
         let _ = self.0.kill();
         eprintln!("{} had to be killed", self.1);
     }
+}
+
+/// A screenshot of what is painted now: after two animation frames, so the last DOM change is
+/// on screen and not only in the tree.
+async fn painted_screenshot(client: &fantoccini::Client) -> Result<Vec<u8>, fantoccini::error::CmdError> {
+    client
+        .execute_async(
+            "const done = arguments[arguments.length - 1]; \
+             requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)));",
+            vec![],
+        )
+        .await?;
+    client.screenshot().await
 }
 
 fn free_port() -> u16 {
@@ -65,6 +81,9 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     let run = run_demo(data.path(), shots.join("export")).await;
     assert!(matches!(terminal(&run.events), Event::SessionCompleted { .. }));
     let frames = run.events.iter().filter(|e| matches!(e.event, Event::MirrorFrame { .. })).count();
+
+    let spec = data.path().join("signup.md");
+    std::fs::write(&spec, "# 회원가입\n\n1. '/login' 페이지로 이동한다.\n2. '회원가입' 버튼을 클릭한다.\n").unwrap();
 
     let (_xvfb, display) = xvfb();
     let port = free_port();
@@ -118,11 +137,43 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
             .await?;
         assert_eq!(width.as_u64(), Some(640), "the mirror frame is a decoded JPEG, downscaled to half the viewport");
         let png = client.screenshot().await?;
-        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png))
+
+        // A new session, as a person makes one: the spec picked in the file dialog, the demo
+        // shop as the target; the run stops at a question the window answers.
+        client.find(Locator::Css("[data-testid=open-new-session]")).await?.click().await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=drop-zone]")).await?;
+        client.find(Locator::Css("input[type=file]")).await?.send_keys(&spec.display().to_string()).await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=picked-files]")).await?;
+        client.find(Locator::Css("input[type=checkbox]")).await?.click().await?;
+        std::fs::write(shots.join("1-new-session.png"), painted_screenshot(&client).await?).ok();
+        client.find(Locator::Css("[data-testid=new-session] button[type=submit]")).await?.click().await?;
+        let question = client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-testid=question]")).await?;
+        let question_text = question.text().await?;
+        std::fs::write(shots.join("2-question.png"), painted_screenshot(&client).await?).ok();
+        question.find(Locator::Css("ol.options button")).await?.click().await?;
+        client
+            .wait()
+            .at_most(Duration::from_secs(120))
+            .for_element(Locator::Css("[data-testid=session-status][data-status=completed]"))
+            .await?;
+        let exported = client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css("[data-testid=outputs] [data-kind=playwright]"))
+            .await?
+            .text()
+            .await?;
+        std::fs::write(shots.join("3-completed.png"), painted_screenshot(&client).await?).ok();
+        client.find(Locator::Css("[data-testid=open-settings]")).await?.click().await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=settings] select")).await?;
+        std::fs::write(shots.join("4-settings.png"), painted_screenshot(&client).await?).ok();
+        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported))
     }
     .await;
     let _ = client.close().await;
-    let (id, status_text, alt, rows, png) = result.expect("the window shows the session");
+    let (id, status_text, alt, rows, png, question_text, exported) = result.expect("the window shows the session");
+    assert!(question_text.contains("회원가입"), "{question_text}");
+    assert!(!exported.trim().is_empty());
 
     std::fs::write(shots.join("window.png"), &png).unwrap();
     assert_eq!(id.as_deref(), Some(run.session_id.as_str()));
