@@ -151,6 +151,24 @@ pub fn delete_session(state: State<'_, AppState>, session_id: String) -> Result<
 }
 
 #[tauri::command]
+pub fn export_code(
+    state: State<'_, AppState>,
+    session_id: String,
+    format: String,
+) -> Result<Vec<specwright_protocol::CodeFile>, ApiError> {
+    checked_id(&session_id)?;
+    state.runtime.export_code(&session_id, &format).map_err(api)
+}
+
+#[tauri::command]
+pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
+    checked_id(&session_id)?;
+    let runtime = std::sync::Arc::clone(&state.runtime);
+    let settings = settings(&state);
+    runtime.replay_workspace_session(&session_id, &settings, state.out.clone()).await.map(started).map_err(api)
+}
+
+#[tauri::command]
 pub fn get_settings(state: State<'_, AppState>) -> Settings {
     settings(&state)
 }

@@ -77,6 +77,8 @@ fn main() {
             commands::duplicate_session,
             commands::cancel_session,
             commands::delete_session,
+            commands::export_code,
+            commands::replay_session,
             commands::get_settings,
             commands::save_settings,
             commands::api_key_status,

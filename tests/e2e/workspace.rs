@@ -69,6 +69,32 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let again = runtime.delete_session(&first.id).unwrap_err();
     assert_eq!(again.code(), "session_not_found");
 
+    // The scenario as code, and a replay of it, once a session has one.
+    assert_eq!(runtime.export_code(&copy.session_id, "playwright").unwrap_err().code(), "no_scenario");
+    let done = NewSessionRequest {
+        files: vec![picked(
+            "login.md",
+            "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '로그인' 제목이 보여야 한다.\n".as_bytes(),
+        )],
+        target_url: String::new(),
+        demo_app: true,
+        title: None,
+    };
+    let (finished, demo2) = runtime.start_workspace_session(done, &settings, &keychain, out.clone()).await.unwrap();
+    let events = events_until_terminal(&runtime, &finished.session_id, 0).await;
+    runtime.wait(&finished.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let code = runtime.export_code(&finished.session_id, "playwright").unwrap();
+    let spec = code.iter().find(|f| f.name == "scenario.spec.ts").expect("the Playwright test");
+    assert!(spec.content.contains("getByRole('heading'") && spec.content.contains("로그인"), "{}", spec.content);
+    assert_eq!(runtime.export_code(&finished.session_id, "junit").unwrap_err().code(), "unknown_format");
+    let after = runtime.store().session(&finished.session_id).unwrap().last_seq;
+    let replay = runtime.replay_workspace_session(&finished.session_id, &settings, out.clone()).await.unwrap();
+    let events = events_until_terminal(&runtime, &finished.session_id, after).await;
+    runtime.wait(&replay.run_id).await;
+    assert!(events.iter().any(|e| matches!(e.event, Event::TrialDone { passed: true, .. })), "the replay passed");
+    drop(demo2);
+
     // An LLM session cannot be continued with the offline engine of the settings.
     let Err(e) = runtime.engine_for("llm:gpt-4o-mini", &settings, &keychain) else {
         panic!("an LLM session went on offline")

@@ -106,6 +106,18 @@ export function installMockBackend(fixtures) {
       return { session_id: id, run_id: `run_dup${counter}` };
     },
     cancel_session: () => true,
+    export_code: ({ sessionId, format }) => {
+      const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+      if (!draft) throw apiError('no_scenario', 'This session has no stored scenario yet: complete a session first.');
+      const steps = draft.event.scenario.steps.map((s) => `  // ${s.index}. ${s.intent}`).join('\n');
+      const name = format === 'playwright' ? 'scenario.spec.ts' : `scenario.${format}`;
+      return [{ name, content: `test('${draft.event.scenario.title}', async ({ page }) => {\n${steps}\n});\n` }];
+    },
+    replay_session: ({ sessionId }) => {
+      const run = `run_replay${++counter}`;
+      append(sessionId, run, [{ type: 'message.done', text: 'Replaying the stored scenario.' }]);
+      return { session_id: sessionId, run_id: run };
+    },
     delete_session: ({ sessionId }) => {
       if (!sessions.delete(sessionId)) throw apiError('session_not_found', `Session ${sessionId} does not exist.`);
       return null;

@@ -67,6 +67,20 @@ for (const lang of ['en', 'ko']) {
     await expect(page.getByRole('button', { name: lang === 'ko' ? '새 세션' : 'New session' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(shots, `session-completed.${lang}.png`), fullPage: false });
+
+    // The scenario pane's tabs, by keyboard: steps → assumptions → review → code.
+    await page.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('panel-assumptions')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('panel-findings')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    const code = page.getByTestId('code-scenario.spec.ts');
+    await expect(code).toContainText(completed.events.findLast((e) => e.event.type === 'scenario.draft').event.scenario.steps[0].intent);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: lang === 'ko' ? '다시 시험 실행' : 'Run trial again' }).click();
+    await expect(page.getByTestId('timeline-item')).toHaveCount(completed.events.length + 1);
+    expect((await calls(page, 'replay_session')).length).toBe(1);
   });
 
   test(`the decision palette answers by keyboard and the session goes on (${lang})`, async ({ page }) => {

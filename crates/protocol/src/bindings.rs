@@ -2,9 +2,9 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, ApiKeyStatus, Envelope, Event, IngestStage, NewSessionRequest, OutputFile, ProviderKind, Question,
-    QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SpecFile, StartedSession,
-    Theme,
+    ApiError, ApiKeyStatus, CodeFile, Envelope, Event, IngestStage, NewSessionRequest, OutputFile, ProviderKind,
+    Question, QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SpecFile,
+    StartedSession, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -73,6 +73,18 @@ pub const COMMANDS: &[CommandSpec] = &[
         args: &[("sessionId", "string")],
         returns: "void",
         doc: "Deletes a session that is not running, with its events, scenario and frames.",
+    },
+    CommandSpec {
+        name: "export_code",
+        args: &[("sessionId", "string"), ("format", "string")],
+        returns: "CodeFile[]",
+        doc: "The session's scenario as code (playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid).",
+    },
+    CommandSpec {
+        name: "replay_session",
+        args: &[("sessionId", "string")],
+        returns: "StartedSession",
+        doc: "Trial-runs the stored scenario again (no engine), with per-step results as events.",
     },
     CommandSpec {
         name: "get_settings",
@@ -162,6 +174,7 @@ pub fn typescript_bindings() -> String {
         SpecFile::decl(&cfg),
         NewSessionRequest::decl(&cfg),
         StartedSession::decl(&cfg),
+        CodeFile::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in crates/protocol and crates/scenario.\n\

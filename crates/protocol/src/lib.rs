@@ -12,4 +12,6 @@ pub use event::{
 };
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;
-pub use workspace::{ApiKeyStatus, NewSessionRequest, ProviderKind, Settings, SpecFile, StartedSession, Theme};
+pub use workspace::{
+    ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, Settings, SpecFile, StartedSession, Theme,
+};

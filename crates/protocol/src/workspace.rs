@@ -92,3 +92,10 @@ pub struct StartedSession {
     pub session_id: String,
     pub run_id: String,
 }
+
+/// One exported file's text, rendered from the stored scenario for the code tabs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct CodeFile {
+    pub name: String,
+    pub content: String,
+}

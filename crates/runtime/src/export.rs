@@ -77,7 +77,7 @@ impl ExportFormat {
     }
 
     /// `(kind, file name, contents)` of what this format writes.
-    fn render(
+    pub(crate) fn render(
         self,
         scenario: &Scenario,
         trial: Option<&TrialReport>,

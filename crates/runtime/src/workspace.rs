@@ -4,10 +4,13 @@
 
 use crate::settings::{browser_config, engine_choice};
 use crate::SessionRequest;
-use crate::{DemoApp, EngineChoice, Keychain, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError, SafetyOptions};
+use crate::{
+    DemoApp, EngineChoice, ExportFormat, Keychain, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime,
+    RuntimeError, SafetyOptions,
+};
 use specwright_engine::NoAnswers;
 use specwright_intake::Document;
-use specwright_protocol::{NewSessionRequest, SessionStatus, Settings, SpecFile};
+use specwright_protocol::{CodeFile, NewSessionRequest, SessionStatus, Settings, SpecFile};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -141,6 +144,44 @@ impl Runtime {
             )),
             (true, llm) => Ok(llm),
         }
+    }
+
+    /// The stored scenario as code, for reading in the window (the files themselves are in the
+    /// output folder). Formats made from a trial are not code and are refused.
+    pub fn export_code(&self, session_id: &str, format: &str) -> Result<Vec<CodeFile>, RuntimeError> {
+        const CODE: [&str; 6] = ["playwright", "robot", "gherkin-ko", "gherkin-en", "markdown", "mermaid"];
+        let chosen = ExportFormat::parse(format)
+            .filter(|_| CODE.contains(&format))
+            .ok_or_else(|| RuntimeError::UnknownFormat(format.to_string(), CODE.join(", ")))?;
+        self.store().session(session_id)?;
+        let scenario = self
+            .store()
+            .latest_scenario(session_id)?
+            .ok_or_else(|| RuntimeError::NoScenario(session_id.to_string()))?;
+        let no_frames = |_: &str| None;
+        Ok(chosen
+            .render(&scenario, None, &no_frames)
+            .into_iter()
+            .map(|(_, name, content)| CodeFile { name: name.to_string(), content })
+            .collect())
+    }
+
+    /// Trial-runs the stored scenario again with the browser of the settings: per-step results
+    /// arrive as `trial.step` events, then review and exports.
+    pub async fn replay_workspace_session(
+        self: &Arc<Self>,
+        session_id: &str,
+        settings: &Settings,
+        out: PathBuf,
+    ) -> Result<RunStarted, RuntimeError> {
+        self.replay(ReplayRequest {
+            session_id: session_id.to_string(),
+            target_url: None,
+            secrets: Default::default(),
+            out_dir: OutDir::PerSession(out),
+            browser: browser_config(settings)?,
+        })
+        .await
     }
 
     /// Cancels the session's running run; false when none runs (the run still ends with its

@@ -238,6 +238,8 @@ demo_app: boolean, title: string | null, };
 
 export type StartedSession = { session_id: string, run_id: string, };
 
+export type CodeFile = { name: string, content: string, };
+
 export type EventType = Event['type'];
 
 export const commands = {
@@ -261,6 +263,10 @@ export const commands = {
   cancelSession: (sessionId: string): Promise<boolean> => invoke<boolean>('cancel_session', { sessionId }),
   /** Deletes a session that is not running, with its events, scenario and frames. */
   deleteSession: (sessionId: string): Promise<void> => invoke<void>('delete_session', { sessionId }),
+  /** The session's scenario as code (playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid). */
+  exportCode: (sessionId: string, format: string): Promise<CodeFile[]> => invoke<CodeFile[]>('export_code', { sessionId, format }),
+  /** Trial-runs the stored scenario again (no engine), with per-step results as events. */
+  replaySession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('replay_session', { sessionId }),
   /** The saved settings (defaults when none). */
   getSettings: (): Promise<Settings> => invoke<Settings>('get_settings'),
   /** Checks and saves the settings; returns them as stored. */
