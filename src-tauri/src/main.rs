@@ -10,6 +10,7 @@ use specwright_runtime::{resolve_data_dir, Runtime};
 use specwright_store::{RandomIds, SystemClock};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+use tauri::Manager;
 
 pub struct AppState {
     pub runtime: Arc<Runtime>,
@@ -65,6 +66,14 @@ fn main() {
         keychain: specwright_runtime::Keychain::default(),
     };
     let result = tauri::Builder::default()
+        // A second launch brings the open window forward instead of opening another on the same
+        // data (two windows would each think they own the runs).
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.set_focus();
+            }
+        }))
         .manage(state)
         .invoke_handler(tauri::generate_handler![
             commands::list_sessions,
