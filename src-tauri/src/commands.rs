@@ -161,6 +161,17 @@ pub fn export_code(
 }
 
 #[tauri::command]
+pub fn read_source(
+    state: State<'_, AppState>,
+    session_id: String,
+    document: String,
+    anchor: String,
+) -> Result<specwright_protocol::SourceSection, ApiError> {
+    checked_id(&session_id)?;
+    state.runtime.source_section(&session_id, &document, &anchor).map_err(api)
+}
+
+#[tauri::command]
 pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
     checked_id(&session_id)?;
     let runtime = std::sync::Arc::clone(&state.runtime);

@@ -87,6 +87,7 @@ fn main() {
             commands::cancel_session,
             commands::delete_session,
             commands::export_code,
+            commands::read_source,
             commands::replay_session,
             commands::get_settings,
             commands::save_settings,

@@ -5,6 +5,7 @@
 
 use specwright_protocol::{Event, NewSessionRequest, SessionStatus, Settings, SpecFile};
 use specwright_runtime::{Keychain, Runtime};
+use specwright_scenario::Provenance;
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
 use std::sync::Arc;
@@ -88,6 +89,13 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let spec = code.iter().find(|f| f.name == "scenario.spec.ts").expect("the Playwright test");
     assert!(spec.content.contains("getByRole('heading'") && spec.content.contains("로그인"), "{}", spec.content);
     assert_eq!(runtime.export_code(&finished.session_id, "junit").unwrap_err().code(), "unknown_format");
+    // A step's citation opens its section, with the cited line among the section's lines.
+    let scenario = runtime.store().latest_scenario(&finished.session_id).unwrap().unwrap();
+    let Provenance::Spec { citation } = &scenario.steps[1].provenance else { panic!("a cited step") };
+    let section = runtime.source_section(&finished.session_id, &citation.document, &citation.anchor).unwrap();
+    let line = section.lines.iter().find(|l| l.number == citation.line).expect("the cited line is in its section");
+    assert!(line.text.contains(citation.quote.trim()), "{line:?} quotes {:?}", citation.quote);
+    assert!(section.lines.len() >= 2, "the whole section: {section:?}");
     let after = runtime.store().session(&finished.session_id).unwrap().last_seq;
     let replay = runtime.replay_workspace_session(&finished.session_id, &settings, out.clone()).await.unwrap();
     let events = events_until_terminal(&runtime, &finished.session_id, after).await;

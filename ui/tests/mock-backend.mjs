@@ -113,6 +113,17 @@ export function installMockBackend(fixtures) {
       const name = format === 'playwright' ? 'scenario.spec.ts' : `scenario.${format}`;
       return [{ name, content: `test('${draft.event.scenario.title}', async ({ page }) => {\n${steps}\n});\n` }];
     },
+    read_source: ({ sessionId, document, anchor }) => {
+      // The section as the recorded scenario quotes it: every cited line of that anchor.
+      const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+      const cited = draft.event.scenario.steps
+        .map((s) => s.provenance)
+        .filter((p) => p.source === 'spec' && p.citation.anchor === anchor && p.citation.document === document)
+        .map((p) => p.citation);
+      if (cited.length === 0) throw apiError('no_section', `${document} has no section ${anchor}.`);
+      const lines = [...new Map(cited.map((c) => [c.line, { number: c.line, text: c.quote }])).values()];
+      return { document, title: cited[0].section, lines: lines.sort((a, b) => a.number - b.number) };
+    },
     replay_session: ({ sessionId }) => {
       const run = `run_replay${++counter}`;
       append(sessionId, run, [{ type: 'message.done', text: 'Replaying the stored scenario.' }]);

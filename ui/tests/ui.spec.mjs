@@ -68,6 +68,17 @@ for (const lang of ['en', 'ko']) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(shots, `session-completed.${lang}.png`), fullPage: false });
 
+    // A citation opens its line in the spec's section, highlighted.
+    const firstSpecStep = completed.events
+      .findLast((e) => e.event.type === 'scenario.draft')
+      .event.scenario.steps.find((s) => s.provenance.source === 'spec');
+    await page.getByTestId('citation').first().click();
+    await expect(page.getByTestId('source')).toBeVisible();
+    await expect(page.getByTestId('cited-line')).toHaveText(firstSpecStep.provenance.citation.quote);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('source')).toBeHidden();
+
     // The scenario pane's tabs, by keyboard: steps → assumptions → review → code.
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');

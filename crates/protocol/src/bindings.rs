@@ -3,8 +3,8 @@
 
 use crate::{
     ApiError, ApiKeyStatus, CodeFile, Envelope, Event, IngestStage, NewSessionRequest, OutputFile, ProviderKind,
-    Question, QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SpecFile,
-    StartedSession, Theme,
+    Question, QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SourceLine,
+    SourceSection, SpecFile, StartedSession, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -79,6 +79,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         args: &[("sessionId", "string"), ("format", "string")],
         returns: "CodeFile[]",
         doc: "The session's scenario as code (playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid).",
+    },
+    CommandSpec {
+        name: "read_source",
+        args: &[("sessionId", "string"), ("document", "string"), ("anchor", "string")],
+        returns: "SourceSection",
+        doc: "The section of a session's document a citation points into, line by line.",
     },
     CommandSpec {
         name: "replay_session",
@@ -175,6 +181,8 @@ pub fn typescript_bindings() -> String {
         NewSessionRequest::decl(&cfg),
         StartedSession::decl(&cfg),
         CodeFile::decl(&cfg),
+        SourceSection::decl(&cfg),
+        SourceLine::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in crates/protocol and crates/scenario.\n\

@@ -99,3 +99,17 @@ pub struct CodeFile {
     pub name: String,
     pub content: String,
 }
+
+/// The section a citation points into, line by line, for showing the quote in its place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SourceSection {
+    pub document: String,
+    pub title: String,
+    pub lines: Vec<SourceLine>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SourceLine {
+    pub number: u32,
+    pub text: String,
+}

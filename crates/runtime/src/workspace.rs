@@ -10,7 +10,7 @@ use crate::{
 };
 use specwright_engine::NoAnswers;
 use specwright_intake::Document;
-use specwright_protocol::{CodeFile, NewSessionRequest, SessionStatus, Settings, SpecFile};
+use specwright_protocol::{CodeFile, NewSessionRequest, SessionStatus, Settings, SourceLine, SourceSection, SpecFile};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -164,6 +164,25 @@ impl Runtime {
             .into_iter()
             .map(|(_, name, content)| CodeFile { name: name.to_string(), content })
             .collect())
+    }
+
+    /// The section of a session's document that a citation's anchor names, line by line.
+    pub fn source_section(
+        &self,
+        session_id: &str,
+        document: &str,
+        anchor: &str,
+    ) -> Result<SourceSection, RuntimeError> {
+        let read = self.knowledge().read_section(session_id, document, anchor, 0, 400_000)?;
+        let lines = read
+            .text
+            .lines()
+            .filter_map(|l| {
+                let (number, text) = l.split_once("| ")?;
+                Some(SourceLine { number: number.trim().parse().ok()?, text: text.to_string() })
+            })
+            .collect();
+        Ok(SourceSection { document: read.document, title: read.title, lines })
     }
 
     /// Trial-runs the stored scenario again with the browser of the settings: per-step results

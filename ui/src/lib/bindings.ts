@@ -240,6 +240,10 @@ export type StartedSession = { session_id: string, run_id: string, };
 
 export type CodeFile = { name: string, content: string, };
 
+export type SourceSection = { document: string, title: string, lines: Array<SourceLine>, };
+
+export type SourceLine = { number: number, text: string, };
+
 export type EventType = Event['type'];
 
 export const commands = {
@@ -265,6 +269,8 @@ export const commands = {
   deleteSession: (sessionId: string): Promise<void> => invoke<void>('delete_session', { sessionId }),
   /** The session's scenario as code (playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid). */
   exportCode: (sessionId: string, format: string): Promise<CodeFile[]> => invoke<CodeFile[]>('export_code', { sessionId, format }),
+  /** The section of a session's document a citation points into, line by line. */
+  readSource: (sessionId: string, document: string, anchor: string): Promise<SourceSection> => invoke<SourceSection>('read_source', { sessionId, document, anchor }),
   /** Trial-runs the stored scenario again (no engine), with per-step results as events. */
   replaySession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('replay_session', { sessionId }),
   /** The saved settings (defaults when none). */
