@@ -68,6 +68,13 @@ for (const lang of ['en', 'ko']) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(shots, `session-completed.${lang}.png`), fullPage: false });
 
+    // The scrubber goes back to the first captured screen, and back to following the run.
+    const shotsOfRun = completed.events.filter((e) => e.event.type === 'mirror.frame').map((e) => e.event);
+    await page.getByTestId('frame-scrubber').fill('0');
+    await expect(page.getByTestId('mirror-intent')).toHaveText(shotsOfRun[0].intent);
+    await page.getByRole('button', { name: lang === 'ko' ? '실시간 보기' : 'Follow live' }).click();
+    await expect(page.getByTestId('mirror-intent')).toHaveText(shotsOfRun.at(-1).intent);
+
     // A citation opens its line in the spec's section, highlighted.
     const firstSpecStep = completed.events
       .findLast((e) => e.event.type === 'scenario.draft')
