@@ -217,3 +217,27 @@ test('a backend error is one sentence with a next step, never a stack trace', as
   await expect(banner).not.toContainText('Error:');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a model streaming its words shows one growing row and the token meter', async ({ page }) => {
+  const id = 'ses_llm';
+  const at = completed.summary.created_at_ms;
+  const event = (seq, e) => ({ session_id: id, run_id: 'run_llm', seq, at_ms: at + seq, event: e });
+  const stream = {
+    summary: { ...completed.summary, id, title: 'LLM', status: 'running', engine: 'llm:gpt-4o-mini', last_seq: 6 },
+    documents: ['spec.md'],
+    events: [
+      event(1, { type: 'message.delta', text: 'Checking the ' }),
+      event(2, { type: 'message.delta', text: 'login screen' }),
+      event(3, { type: 'message.done', text: 'Checking the login screen first.' }),
+      event(4, { type: 'usage', model: 'gpt-4o-mini', prompt_tokens: 1000, completion_tokens: 234, cost_usd: 0.0012 }),
+      event(5, { type: 'message.delta', text: 'Now the ' }),
+      event(6, { type: 'message.delta', text: 'dashboard' }),
+    ],
+  };
+  await open(page, { sessions: [stream] });
+  const rows = page.getByTestId('timeline-item');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Checking the login screen first.');
+  await expect(rows.nth(2)).toContainText('Now the dashboard');
+  await expect(page.getByTestId('usage-meter')).toHaveText('1,234 tokens · ~$0.0012');
+});
