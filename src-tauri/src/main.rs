@@ -45,6 +45,32 @@ fn options() -> Options {
     options
 }
 
+/// Sessions whose run is going on in this process (a dead process's are marked interrupted
+/// when the store opens).
+fn running(runtime: &Runtime) -> usize {
+    runtime
+        .sessions()
+        .map(|all| all.iter().filter(|s| s.status == specwright_protocol::SessionStatus::Running).count())
+        .unwrap_or(0)
+}
+
+/// Quits once no run is left, unless the window was shown again meanwhile.
+fn quit_when_idle(app: tauri::AppHandle) {
+    tauri::async_runtime::spawn(async move {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+            let visible = app.get_webview_window("main").and_then(|w| w.is_visible().ok()).unwrap_or(false);
+            if visible {
+                return;
+            }
+            if running(&app.state::<AppState>().runtime) == 0 {
+                app.exit(0);
+                return;
+            }
+        }
+    });
+}
+
 fn main() {
     let options = options();
     // Before any thread: the driver's location is passed through the environment.
@@ -70,10 +96,24 @@ fn main() {
         // data (two windows would each think they own the runs).
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
             if let Some(window) = app.get_webview_window("main") {
+                let _ = window.show();
                 let _ = window.unminimize();
                 let _ = window.set_focus();
             }
         }))
+        // Closing the window never stops a run: while one runs, the window only hides (opening
+        // the app again shows it, re-attached), and the app quits once the runs have ended.
+        .on_window_event(|window, event| {
+            if let tauri::WindowEvent::CloseRequested { api, .. } = event {
+                let state = window.state::<AppState>();
+                if running(&state.runtime) > 0 {
+                    api.prevent_close();
+                    let _ = window.hide();
+                    tracing::info!("window closed during a run: it goes on in the background");
+                    quit_when_idle(window.app_handle().clone());
+                }
+            }
+        })
         .manage(state)
         .invoke_handler(tauri::generate_handler![
             commands::list_sessions,
