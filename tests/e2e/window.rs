@@ -106,7 +106,9 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
 
     let mut caps = serde_json::Map::new();
     caps.insert("browserName".into(), "wry".into());
-    caps.insert("tauri:options".into(), serde_json::json!({ "application": app }));
+    // Sessions started in the window export under the test's folder, not the working directory.
+    let out = shots.join("window-out");
+    caps.insert("tauri:options".into(), serde_json::json!({ "application": app, "args": ["--out", out] }));
     let client = ClientBuilder::new(HttpConnector::new())
         .capabilities(caps)
         .connect(&format!("http://127.0.0.1:{port}"))
