@@ -75,8 +75,18 @@ pub async fn answer_question(
     let runtime = std::sync::Arc::clone(&state.runtime);
     let out = specwright_runtime::OutDir::PerSession(state.out.clone());
     let summary = runtime.store().session(&session_id).map_err(|e| api(e.into()))?;
-    let engine = runtime.engine_for(&summary.engine, &settings(&state), &state.keychain).map_err(api)?;
-    runtime.answer_question(&session_id, &question_id, &answer, out, engine).await.map(|_| ()).map_err(api)
+    let settings = settings(&state);
+    let engine = runtime.engine_for(&summary.engine, &settings, &state.keychain).map_err(api)?;
+    let browser = specwright_runtime::browser_config(&settings).map_err(api)?;
+    let safety = specwright_runtime::SafetyOptions {
+        extra_origins: settings.allowed_origins.clone(),
+        ..specwright_runtime::SafetyOptions::default()
+    };
+    runtime
+        .answer_question(&session_id, &question_id, &answer, out, engine, browser, safety)
+        .await
+        .map(|_| ())
+        .map_err(api)
 }
 
 fn settings(state: &AppState) -> Settings {

@@ -335,6 +335,8 @@ fn delete_script() -> Vec<Step> {
             "browser_navigate",
             json!({"url": "/items", "intent": "상품 목록으로 이동한다", "cite": delete}),
         )])),
+        // The draft so far replayed from a fresh browser, before anything risky is in it.
+        Step::Reply(Reply::ToolCalls(vec![call("run_trial", json!({}))])),
         Step::Reply(Reply::ToolCalls(vec![call(
             "confirm_action",
             json!({"action": "'기계식 키보드' 상품을 삭제한다", "why": "상품이 목록에서 영구히 지워집니다."}),
@@ -367,15 +369,17 @@ fn delete_script() -> Vec<Step> {
                 json!({"role": "heading", "name": "상품 목록", "intent": "'상품 목록' 제목이 보인다", "cite": "spec.md#L5"}),
             ),
         ])),
+        // Once the draft deletes, a draft trial would delete again on the application: refused.
         Step::Reply(Reply::ToolCalls(vec![call("run_trial", json!({}))])),
         Step::Reply(Reply::ToolCalls(vec![call("submit_scenario", json!({"title": "상품 삭제"}))])),
     ]
 }
 
 /// A pre-flight question first (the documents name no role); then `confirm_action` before a
-/// deletion: approved once (the delete button and the dialog's delete
-/// then run without a second question), refused once (the model leaves it out and records
-/// that); `run_trial` replays the draft from a fresh browser before the submission.
+/// deletion: approved once (the delete button and the dialog's delete, both citing the
+/// approval, then run without a second question), refused once (the model leaves it out and
+/// records that); `run_trial` replays the draft from a fresh browser before anything risky is
+/// in it, and is refused once the draft deletes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_draft_trial() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
@@ -447,7 +451,8 @@ async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_
     let requests = server.requests();
     let told = requests.last().unwrap().to_string();
     assert!(told.contains("The person refused"), "{told}");
-    assert!(told.contains("The trial passed: all 9 steps ran from a fresh browser"), "{told}");
+    assert!(told.contains("The trial passed: all 6 steps ran from a fresh browser"), "{told}");
+    assert!(told.contains("the draft has steps that delete"), "{told}");
 
     let scenario = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
     let kinds: Vec<&str> = scenario.steps.iter().map(|s| s.action.name()).collect();

@@ -104,13 +104,25 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
 
     // The window's answer (an option's value) resumes it; an empty answer is refused with a sentence.
     let out = OutDir::Exact(_dir.0.path().join("answered"));
-    let empty =
-        runtime.answer_question(&session_id, &question.id, "  ", out.clone(), EngineChoice::Offline).await.unwrap_err();
+    let empty = runtime
+        .answer_question(
+            &session_id,
+            &question.id,
+            "  ",
+            out.clone(),
+            EngineChoice::Offline,
+            None,
+            SafetyOptions::default(),
+        )
+        .await
+        .unwrap_err();
     assert!(empty.to_string().contains("1 to 2000 characters"), "{empty}");
     let chosen = question.options.iter().find(|o| o.label == "button \"로그인\"").unwrap().value.clone();
     let after = runtime.store().session(&session_id).unwrap().last_seq;
-    let started =
-        runtime.answer_question(&session_id, &question.id, &chosen, out, EngineChoice::Offline).await.unwrap();
+    let started = runtime
+        .answer_question(&session_id, &question.id, &chosen, out, EngineChoice::Offline, None, SafetyOptions::default())
+        .await
+        .unwrap();
     let events = events_until_terminal(&runtime, &session_id, after).await;
     runtime.wait(&started.run_id).await;
     assert!(matches!(only_terminal(&events), Event::SessionCompleted { .. }), "{:?}", events.last());

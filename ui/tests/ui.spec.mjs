@@ -178,11 +178,15 @@ test('settings: the API key goes to the keychain, comes back masked, and a bad e
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const [saved] = await calls(page, 'save_settings').then((c) => c.slice(-1));
   expect(saved.args.settings).toMatchObject({ provider: 'open_ai', base_url: 'http://127.0.0.1:11434/v1', theme: 'dark' });
-  expect(JSON.stringify(saved)).not.toContain('sk-test');
+  // The key crossed IPC once, to the keychain, and in no other call.
+  const all = await page.evaluate(() => window.__MOCK_CALLS__);
+  const carrying = all.filter((c) => JSON.stringify(c.args).includes('sk-test')).map((c) => c.cmd);
+  expect(carrying).toEqual(['store_api_key']);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('search, then delete with undo, then delete for good', async ({ page }) => {
+  test.setTimeout(60_000);
   await open(page);
   const items = page.getByTestId('session-item');
   await expect(items).toHaveCount(2);
@@ -199,7 +203,10 @@ test('search, then delete with undo, then delete for good', async ({ page }) => 
   await expect(items).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(items).toHaveCount(2);
+  // Past the undo window: an undone deletion never reaches the backend.
+  await page.waitForTimeout(7000);
   expect(await calls(page, 'delete_session')).toEqual([]);
+  await expect(items).toHaveCount(2);
 
   await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
   await page.getByRole('button', { name: 'Delete' }).click();

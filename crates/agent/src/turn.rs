@@ -32,14 +32,19 @@ pub(crate) struct LoopState<'d> {
     pub(crate) last_assumption: Option<String>,
     /// Indexes of messages holding snapshots, so older ones can be replaced by a line.
     pub(crate) snapshot_at: Vec<usize>,
-    /// The `confirm_action` the person approved; it covers risky actions until an ordinary one.
-    pub(crate) approved: Option<String>,
+    /// The `confirm_action` the person approved (its question id) and how many risky steps
+    /// citing it have run; it covers at most [`RISKY_STEPS_PER_APPROVAL`] of them, and ends at
+    /// the first ordinary action or trial.
+    pub(crate) approved: Option<(String, u32)>,
     /// Draft trials run so far (`run_trial`), at most [`MAX_DRAFT_TRIALS`].
     pub(crate) trials: u32,
 }
 
 /// Each draft trial replays the whole scenario; more than this is a model going in circles.
 const MAX_DRAFT_TRIALS: u32 = 3;
+
+/// One approved action takes at most this many risky clicks (a button, then its dialog's).
+const RISKY_STEPS_PER_APPROVAL: u32 = 2;
 
 pub(crate) enum Outcome {
     Result(String),
@@ -239,7 +244,7 @@ pub(crate) async fn execute(
             };
             let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             if is_yes(&answer) {
-                state.approved = Some(question.id.clone());
+                state.approved = Some((question.id.clone(), 0));
                 Ok(Outcome::Result(format!(
                     "Approved. Do it now as your next action and cite it as `answer:{}`.",
                     question.id
@@ -261,12 +266,26 @@ pub(crate) async fn execute(
                     "{MAX_DRAFT_TRIALS} trials were run already; submit the scenario, the final trial follows it"
                 )));
             }
+            // A draft trial on the real target would delete, send or pay again: those wait for
+            // the final trial, which the person's run settings govern.
+            let environment = cx.safety.environment;
+            if !cx.safety.allow_risky
+                && scenario
+                    .steps
+                    .iter()
+                    .any(|s| specwright_browser::classify(&s.action, &s.intent, environment).is_some())
+            {
+                return Ok(error(
+                    "the draft has steps that delete, send or pay; replaying them would do it again on the application. Submit the scenario instead: its trial runs after the person's review",
+                ));
+            }
             state.trials += 1;
+            state.approved = None;
             let trial_id = format!("draft-{}", state.trials);
-            let report = specwright_engine::run_trial(session, scenario, cx.secrets, cx.sink, &trial_id, 1)
-                .await
-                .map_err(EngineError::Sink)?;
-            Ok(Outcome::Result(trial_summary(&report)))
+            match specwright_engine::run_trial(session, scenario, cx.secrets, cx.sink, &trial_id, 1).await {
+                Ok(report) => Ok(Outcome::Result(crate::defuse(&cx.secrets.redact(&trial_summary(&report))).0)),
+                Err(e) => Ok(error(format!("the trial could not run: {}", cx.secrets.redact(&e)))),
+            }
         }
         "record_assumption" => {
             let Ok(a) = serde_json::from_value::<RecordAssumption>(args) else { return Ok(error(parse("text"))) };
@@ -456,14 +475,21 @@ async fn act(
     let intent = cx.secrets.redact(intent);
     let (provenance, line) = crate::drafter::cite(cx, scenario, state, source, &intent);
     // What the person approved through confirm_action covers the risky clicks that carry it
-    // out (the delete button, then the dialog's delete), and ends at the first ordinary
-    // action. The allowlist holds regardless.
+    // out (the delete button, then the dialog's delete) only when the step cites that approval;
+    // any other risky step is asked about as usual.
     let risky = !matches!(action, Action::Goto { .. })
         && specwright_browser::classify(&action, &intent, cx.safety.environment).is_some();
     if !risky {
         state.approved = None;
     }
-    let checked = if risky && state.approved.is_some() {
+    let covered = match &mut state.approved {
+        Some((id, used)) if risky && source.trim() == format!("answer:{id}") && *used < RISKY_STEPS_PER_APPROVAL => {
+            *used += 1;
+            true
+        }
+        _ => false,
+    };
+    let checked = if covered {
         Ok(())
     } else {
         guard(cx, &action, &intent, &scenario.target_url, line, session.page().url()).await

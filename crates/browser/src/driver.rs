@@ -108,8 +108,14 @@ pub struct BrowserConfig {
 
 impl BrowserConfig {
     pub fn detect() -> Result<Self, BrowserError> {
-        Ok(Self {
-            chromium: find_chromium()?,
+        Ok(Self::with_chromium(find_chromium()?))
+    }
+
+    /// The defaults with this browser executable (or, for a remote or channel browser, any
+    /// path: it is not launched).
+    pub fn with_chromium(chromium: PathBuf) -> Self {
+        Self {
+            chromium,
             headless: true,
             action_timeout_ms: 5_000.0,
             viewport: (1280, 800),
@@ -120,7 +126,7 @@ impl BrowserConfig {
             channel: None,
             extra_args: Vec::new(),
             frame_scale: 0.5,
-        })
+        }
     }
 }
 

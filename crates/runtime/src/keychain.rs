@@ -107,7 +107,8 @@ impl Keychain {
 /// How a stored key is shown: enough to recognise it, never enough to use it.
 pub fn masked(key: &str) -> String {
     let chars: Vec<char> = key.chars().collect();
-    if chars.len() <= 8 {
+    // A short key would be mostly shown by its ends.
+    if chars.len() < 16 {
         return "••••".into();
     }
     let tail: String = chars[chars.len() - 4..].iter().collect();
@@ -130,6 +131,7 @@ mod tests {
     fn a_masked_key_keeps_only_its_ends() {
         assert_eq!(masked("sk-proj-abcdefghijklmnop1234"), "sk-…1234");
         assert_eq!(masked("short"), "••••");
+        assert_eq!(masked("sk-0123456"), "••••", "a short key shows nothing");
         assert!(!masked("sk-0123456789secret").contains("secret"));
     }
 }

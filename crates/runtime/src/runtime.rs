@@ -302,6 +302,8 @@ impl Runtime {
         answer: &str,
         out_dir: OutDir,
         engine: EngineChoice,
+        browser: Option<BrowserConfig>,
+        safety: SafetyOptions,
     ) -> Result<RunStarted, RuntimeError> {
         let answer = answer.trim();
         if answer.is_empty() || answer.chars().count() > 2000 || question_id.is_empty() || question_id.len() > 2000 {
@@ -336,8 +338,8 @@ impl Runtime {
             session_id: session_id.to_string(),
             target_url: None,
             out_dir,
-            browser: None,
-            safety: SafetyOptions::default(),
+            browser,
+            safety,
             answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
             secrets: Secrets::default(),
             engine,

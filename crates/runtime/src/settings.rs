@@ -10,6 +10,9 @@ use std::path::{Path, PathBuf};
 
 const FILE: &str = "settings.json";
 
+/// Installed browser channels Playwright knows by name.
+const CHANNELS: [&str; 5] = ["chrome", "chrome-beta", "msedge", "msedge-beta", "chromium"];
+
 fn path(data_dir: &Path) -> PathBuf {
     data_dir.join(FILE)
 }
@@ -62,6 +65,16 @@ pub fn check_settings(settings: &Settings) -> Result<Settings, RuntimeError> {
             "허용 출처 '{bad}'는 http:// 또는 https://로 시작해야 합니다. / The allowed origin '{bad}' must start with http:// or https://."
         )));
     }
+    let browser = s.browser.as_str();
+    let named = browser.is_empty()
+        || ["ws://", "wss://", "http://", "https://"].iter().any(|p| browser.starts_with(p))
+        || CHANNELS.contains(&browser);
+    if !named && !std::path::Path::new(browser).is_file() {
+        return Err(invalid(&format!(
+            "브라우저 '{browser}'를 찾을 수 없습니다. 비워 두거나 chrome, msedge, 실행 파일 경로, 원격 주소를 적으세요. \
+             / The browser '{browser}' was not found: leave it empty, or give chrome, msedge, an executable's path or a remote address."
+        )));
+    }
     if !["", "ko", "en"].contains(&s.language.as_str()) {
         return Err(invalid("언어는 ko 또는 en입니다. / The language is ko or en."));
     }
@@ -106,15 +119,16 @@ pub fn browser_config(settings: &Settings) -> Result<Option<BrowserConfig>, Runt
     if choice.is_empty() {
         return Ok(None);
     }
-    let mut config = BrowserConfig::detect()?;
+    // A remote, a channel or a path needs no Chromium of this machine.
+    let mut config = BrowserConfig::with_chromium(PathBuf::from(choice));
     if choice.starts_with("ws://") || choice.starts_with("wss://") {
         config.remote_endpoint = Some(choice.to_string());
     } else if choice.starts_with("http://") || choice.starts_with("https://") {
         config.cdp_endpoint = Some(choice.to_string());
-    } else if matches!(choice, "chrome" | "chrome-beta" | "msedge" | "msedge-beta" | "chromium") {
-        config.channel = (choice != "chromium").then(|| choice.to_string());
-    } else {
-        config.chromium = PathBuf::from(choice);
+    } else if choice == "chromium" {
+        config = BrowserConfig::detect()?;
+    } else if CHANNELS.contains(&choice) {
+        config.channel = Some(choice.to_string());
     }
     Ok(Some(config))
 }

@@ -181,6 +181,7 @@ const en = {
   'action.replay': 'Run trial again',
   'usageMeter': '{tokens} tokens{cost}',
   'usageLabel': 'Model use',
+  'usageCost': ' · ~${cost}',
 } as const;
 
 export type Key = keyof typeof en;
@@ -364,6 +365,7 @@ const ko: Record<Key, string> = {
   'action.replay': '다시 시험 실행',
   'usageMeter': '토큰 {tokens}개{cost}',
   'usageLabel': '모델 사용량',
+  'usageCost': ' · 약 ${cost}',
 };
 
 const dictionaries: Record<Lang, Record<Key, string>> = { en, ko };
