@@ -39,6 +39,10 @@ test: setup ui/dist/index.html
 test-ui: setup ui/dist/index.html
 	node_modules/.bin/playwright test -c ui/tests/playwright.config.mjs
 
+# The Linux .deb, built offline with the npm Tauri CLI (release build): target/release/bundle/deb/.
+package: setup ui/dist/index.html
+	TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri build --bundles deb
+
 # Regenerates ui/src/lib/bindings.ts and the scenario JSON Schema from the Rust types (CI fails when stale).
 bindings:
 	UPDATE_BINDINGS=1 $(CARGO) test -p specwright-protocol --test bindings
