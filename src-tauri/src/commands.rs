@@ -170,6 +170,47 @@ pub fn export_code(
     state.runtime.export_code(&session_id, &format).map_err(api)
 }
 
+/// The folder picker runs on the GTK main thread (as the toolkit requires); its answer comes
+/// back here, and the writing happens in the core.
+#[tauri::command]
+pub async fn save_exports(
+    app: AppHandle,
+    state: State<'_, AppState>,
+    session_id: String,
+) -> Result<Option<specwright_protocol::SavedExports>, ApiError> {
+    checked_id(&session_id)?;
+    state.runtime.store().session(&session_id).map_err(|e| api(e.into()))?;
+    let Some(parent) = pick_folder(&app).await else { return Ok(None) };
+    let runtime = std::sync::Arc::clone(&state.runtime);
+    tauri::async_runtime::spawn_blocking(move || runtime.save_exports(&session_id, &parent))
+        .await
+        .map_err(|_| ApiError {
+            code: "internal".into(),
+            message: "내보내기를 마치지 못했습니다. 다시 시도하세요. / The export did not finish: try again.".into(),
+        })?
+        .map(Some)
+        .map_err(api)
+}
+
+async fn pick_folder(app: &AppHandle) -> Option<PathBuf> {
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let parent = app.get_webview_window("main");
+    let shown = app.run_on_main_thread(move || {
+        let mut dialog = rfd::AsyncFileDialog::new()
+            .set_title("내보낼 폴더 선택 / Choose where to save the exports")
+            .set_can_create_directories(true);
+        if let Some(window) = parent.as_ref() {
+            dialog = dialog.set_parent(window);
+        }
+        let picked = dialog.pick_folder();
+        std::thread::spawn(move || {
+            let _ = tx.send(tauri::async_runtime::block_on(picked).map(|f| f.path().to_path_buf()));
+        });
+    });
+    shown.ok()?;
+    rx.await.ok().flatten()
+}
+
 #[tauri::command]
 pub fn read_source(
     state: State<'_, AppState>,

@@ -127,6 +127,7 @@ fn main() {
             commands::cancel_session,
             commands::delete_session,
             commands::export_code,
+            commands::save_exports,
             commands::read_source,
             commands::replay_session,
             commands::get_settings,

@@ -56,6 +56,23 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
         let bytes = std::fs::read(run.runtime.frame_path(&run.session_id, file).unwrap()).unwrap();
         assert_eq!(&bytes[..3], &[0xFF, 0xD8, 0xFF], "{file} is a JPEG");
     }
+    // A frame after a step on an element says where that element is, for the mirror's outline;
+    // a frame after a navigation outlines nothing.
+    for envelope in &run.events {
+        let Event::MirrorFrame { step_index: Some(index), target, file, .. } = &envelope.event else { continue };
+        let step = scenario.steps.iter().find(|s| s.index == *index).unwrap();
+        if step.action.target().is_none() {
+            assert!(target.is_none(), "{file}: step {index} has no element, yet an outline");
+            continue;
+        }
+        if matches!(step.action, specwright_scenario::Action::Click { .. }) {
+            // A click may navigate away from its element: the outline is then rightly absent.
+            continue;
+        }
+        let b = target.unwrap_or_else(|| panic!("{file}: step {index} ({}) has no outline", step.intent));
+        assert!(b.x >= 0.0 && b.y >= 0.0 && b.width > 0.0 && b.height > 0.0, "{file}: {b:?}");
+        assert!(b.x + b.width <= 1.0 + 1e-6 && b.y + b.height <= 1.0 + 1e-6, "{file}: {b:?}");
+    }
 
     // The password from the spec never reaches the event log, the exports or the logs.
     let log = serde_json::to_string(&run.runtime.store().events(&run.session_id, 0).unwrap()).unwrap();

@@ -1,6 +1,7 @@
 //! A password typed during a run never reaches a person's screen recording: in every mirror
 //! frame the field's pixels are the mask colour, while an unmasked screenshot shows the dots.
-//! (Events, exports and logs are checked by the end-to-end export test.)
+//! (Events, exports and logs are checked by the end-to-end export test.) The mirror's outline of
+//! the acted-on element comes from the same page: its box is checked here against the element.
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
 use specwright_runtime::DemoApp;
@@ -72,6 +73,35 @@ async fn password_fields_are_painted_over_in_every_frame() {
     std::fs::write(&plain, page.unmasked_jpeg_for_tests().await.unwrap()).unwrap();
     let colour = mean_colour(&plain, field);
     assert!(!near(colour, (91.0, 97.0, 112.0), 30.0) && colour.0 > 180.0, "unmasked field mean colour {colour:?}");
+    page.close().await;
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_outlined_box_is_the_acted_on_element_and_nothing_when_it_is_not_one_element() {
+    use specwright_scenario::{Action, Locator, Target, Value};
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    let (x, y, w, h) = typed_password(&page, &app.url()).await;
+    let target = |locator: Locator| Target { strategies: vec![locator], frame_path: vec![] };
+    let password = target(Locator::Role { role: "textbox".into(), name: "비밀번호".into(), exact: true });
+    let fill = Action::Fill { target: password, value: Value::Literal { value: "x".into() } };
+
+    let [bx, by, bw, bh] = page.acted_box(&fill).await.expect("the filled field is one element on screen");
+    // The viewport is 1280×800: the box is the element's, in fractions of it.
+    let close = |a: f32, b: f64| (f64::from(a) - b).abs() < 1e-3;
+    assert!(close(bx, x / 1280.0) && close(by, y / 800.0), "{bx},{by} vs {x},{y}");
+    assert!(close(bw, w / 1280.0) && close(bh, h / 800.0), "{bw},{bh} vs {w},{h}");
+
+    // Nothing to outline: a navigation, an element that is not there, several that match.
+    assert_eq!(page.acted_box(&Action::Reload).await, None);
+    let missing = Action::Click { target: target(Locator::Css { selector: "#not-on-this-page".into() }) };
+    assert_eq!(page.acted_box(&missing).await, None);
+    let several = Action::Click { target: target(Locator::Css { selector: "input".into() }) };
+    assert!(page.count("css=input").await.unwrap() > 1, "the control needs several inputs");
+    assert_eq!(page.acted_box(&several).await, None);
     page.close().await;
     browser.close().await;
 }

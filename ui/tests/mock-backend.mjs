@@ -113,6 +113,17 @@ export function installMockBackend(fixtures) {
       const name = format === 'playwright' ? 'scenario.spec.ts' : `scenario.${format}`;
       return [{ name, content: `test('${draft.event.scenario.title}', async ({ page }) => {\n${steps}\n});\n` }];
     },
+    // The folder picker is the system's; the mock plays a person picking ~/Documents (or
+    // cancelling it, with `fixtures.cancelPicker`).
+    save_exports: ({ sessionId }) => {
+      if (fixtures.cancelPicker) return null;
+      const detail = sessions.get(sessionId);
+      if (!detail.events.some((e) => e.event.type === 'scenario.draft')) {
+        throw apiError('no_scenario', 'This session has no stored scenario yet: complete a session first.');
+      }
+      const files = ['scenario.json', 'scenario.spec.ts', 'playwright.config.ts', 'scenario.robot', 'flow.mmd'];
+      return { folder: `/home/planner/Documents/${detail.summary.title.replace(/\s+/g, '-')}`, files };
+    },
     read_source: ({ sessionId, document, anchor }) => {
       // The section as the recorded scenario quotes it: every cited line of that anchor.
       const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);

@@ -19,6 +19,26 @@ const waiting = fixture('waiting.json');
 const frameBase64 = readFileSync(join(here, 'fixtures/frame.jpg')).toString('base64');
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Timeline rows of a stream: a tool result joins its call's card, streamed text is one row. */
+function timelineRows(events) {
+  const calls = new Set();
+  let rows = 0;
+  let streaming = false;
+  for (const { event } of events) {
+    if (event.type === 'message.delta') {
+      if (!streaming) rows += 1;
+      streaming = true;
+      continue;
+    }
+    if (streaming && event.type === 'message.done') rows -= 1;
+    streaming = false;
+    if (event.type === 'tool.call') calls.add(event.call_id);
+    if (event.type === 'tool.result' && calls.delete(event.call_id)) continue;
+    rows += 1;
+  }
+  return rows;
+}
+
 const defaults = {
   provider: 'offline',
   base_url: 'https://api.openai.com/v1',
@@ -58,7 +78,22 @@ for (const lang of ['en', 'ko']) {
     await expect(page.getByTestId('mirror-frame')).toHaveAttribute('src', /^blob:/);
     await expect(page.getByTestId('outputs')).toBeVisible();
     const timeline = page.getByTestId('timeline-item');
-    await expect(timeline).toHaveCount(completed.events.length);
+    await expect(timeline).toHaveCount(timelineRows(completed.events));
+    // A tool call and its result are one card, closed until opened: the result is inside.
+    const fills = completed.events.filter((e) => e.event.type === 'tool.result' && e.event.tool === 'browser.fill');
+    const card = page.locator(`[data-testid=timeline-item][data-seq="${fills[0].seq - 1}"]`);
+    await expect(card).toHaveAttribute('data-state', 'ok');
+    await expect(card.getByTestId('tool-result')).toBeHidden();
+    await card.locator('summary').click();
+    await expect(card.getByTestId('tool-result')).toHaveText(fills[0].event.summary);
+    // The mirror outlines the element the shown step acted on, where the engine found it.
+    const last = completed.events.filter((e) => e.event.type === 'mirror.frame').at(-1).event;
+    const outline = page.getByTestId('mirror-outline');
+    await expect(outline).toBeVisible();
+    const [img, box] = [await page.getByTestId('mirror-frame').boundingBox(), await outline.boundingBox()];
+    expect(Math.abs(box.x - (img.x + last.target.x * img.width))).toBeLessThan(2);
+    expect(Math.abs(box.y - (img.y + last.target.y * img.height))).toBeLessThan(2);
+    expect(Math.abs(box.width - last.target.width * img.width)).toBeLessThan(2);
     // Every step shows where it comes from.
     const steps = page.locator('[data-testid=scenario-step]');
     expect(await steps.count()).toBeGreaterThan(5);
@@ -72,6 +107,8 @@ for (const lang of ['en', 'ko']) {
     const shotsOfRun = completed.events.filter((e) => e.event.type === 'mirror.frame').map((e) => e.event);
     await page.getByTestId('frame-scrubber').fill('0');
     await expect(page.getByTestId('mirror-intent')).toHaveText(shotsOfRun[0].intent);
+    // A navigation step outlines nothing.
+    await expect(page.getByTestId('mirror-outline')).toHaveCount(0);
     await page.getByRole('button', { name: lang === 'ko' ? '실시간 보기' : 'Follow live' }).click();
     await expect(page.getByTestId('mirror-intent')).toHaveText(shotsOfRun.at(-1).intent);
 
@@ -86,18 +123,33 @@ for (const lang of ['en', 'ko']) {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('source')).toBeHidden();
 
-    // The scenario pane's tabs, by keyboard: steps → assumptions → review → code.
+    // The scenario pane's tabs, by keyboard: steps → assumptions → review → flow → code.
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('panel-assumptions')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('panel-findings')).toBeVisible();
     await page.keyboard.press('ArrowRight');
+    // The flow is drawn: start, one box per step (checks apart from actions), end.
+    const scenario = completed.events.findLast((e) => e.event.type === 'scenario.draft').event.scenario;
+    const nodes = page.getByTestId('flow-node');
+    await expect(nodes).toHaveCount(scenario.steps.length + 2);
+    const checks = scenario.steps.filter((s) => s.action.type === 'expect' || s.action.type === 'expect_page').length;
+    await expect(page.locator('[data-testid=flow-node][data-kind=check]')).toHaveCount(checks);
+    await expect(nodes.nth(1)).toContainText(`1. ${scenario.steps[0].intent}`.slice(0, 12));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(shots, `flow.${lang}.png`), fullPage: false });
+    await page.keyboard.press('ArrowRight');
     const code = page.getByTestId('code-scenario.spec.ts');
     await expect(code).toContainText(completed.events.findLast((e) => e.event.type === 'scenario.draft').event.scenario.steps[0].intent);
     expect(await seriousViolations(page)).toEqual([]);
+    // Saving writes every export into a folder the person picks, and says where.
+    await page.getByTestId('save-exports').click();
+    await expect(page.getByTestId('saved-exports')).toContainText('/home/planner/Documents/');
+    await expect(page.getByTestId('saved-exports')).toContainText('npx playwright test');
+    expect((await calls(page, 'save_exports')).map((c) => c.args.sessionId)).toEqual([completed.summary.id]);
     await page.getByRole('button', { name: lang === 'ko' ? '다시 시험 실행' : 'Run trial again' }).click();
-    await expect(page.getByTestId('timeline-item')).toHaveCount(completed.events.length + 1);
+    await expect(page.getByTestId('timeline-item')).toHaveCount(timelineRows(completed.events) + 1);
     expect((await calls(page, 'replay_session')).length).toBe(1);
   });
 

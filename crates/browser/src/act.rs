@@ -156,6 +156,15 @@ impl PageSession {
     }
 }
 
+impl PageSession {
+    /// Where the element `action` acted on (or checked) now sits in the viewport, for the
+    /// mirror's outline; see [`PageSession::viewport_box`].
+    pub async fn acted_box(&self, action: &Action) -> Option<[f32; 4]> {
+        let (selector, _) = selector(action.target()?).ok()?;
+        self.viewport_box(&selector).await
+    }
+}
+
 /// The Playwright selector of the target's primary locator, inside its frames, and a short
 /// description for messages.
 pub fn selector(target: &Target) -> Result<(String, String), BrowserError> {

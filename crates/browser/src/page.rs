@@ -402,6 +402,27 @@ impl PageSession {
         Ok(found.map(|b| (b.x, b.y, b.width, b.height)))
     }
 
+    /// Where the single element `selector` matches sits in the viewport, as fractions of its
+    /// width and height `[x, y, width, height]`, clipped to it. `None` when nothing or several
+    /// things match, it is hidden, or it is wholly off screen: the mirror then outlines nothing
+    /// rather than the wrong thing. Never waits for the element (it may be gone after a step).
+    pub async fn viewport_box(&self, selector: &str) -> Option<[f32; 4]> {
+        let look = async {
+            if self.count(selector).await.ok()? != 1 {
+                return None;
+            }
+            self.bounding_box(selector).await.ok()?
+        };
+        let (x, y, width, height) = tokio::time::timeout(Duration::from_secs(2), look).await.ok()??;
+        let (vw, vh) = (f64::from(self.viewport.0.max(1)), f64::from(self.viewport.1.max(1)));
+        let (left, top) = ((x / vw).clamp(0.0, 1.0), (y / vh).clamp(0.0, 1.0));
+        let (right, bottom) = (((x + width) / vw).clamp(0.0, 1.0), ((y + height) / vh).clamp(0.0, 1.0));
+        if right - left <= 0.0 || bottom - top <= 0.0 {
+            return None;
+        }
+        Some([left as f32, top as f32, (right - left) as f32, (bottom - top) as f32])
+    }
+
     /// A JPEG without masks, for the test that proves masking changes the pixels. Never used
     /// for frames people see.
     #[doc(hidden)]

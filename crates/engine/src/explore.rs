@@ -9,7 +9,7 @@ use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
 use specwright_browser::{
     classify, resolve_url, Allowlist, BrowserError, BrowserSession, Environment, PageSession, Performed, Secrets,
 };
-use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_protocol::{Event, FrameBox, Question, QuestionKind};
 use specwright_scenario::{
     Action, Assertion, Assumption, AssumptionStatus, Citation, Condition, Locator, Precondition, Provenance, Scenario,
     Step, Target, Value, Variable, VariableSource, Verification, SCHEMA_VERSION,
@@ -19,7 +19,15 @@ use specwright_scenario::{
 pub trait Sink: Send {
     fn emit(&mut self, event: Event) -> Result<(), String>;
     /// Stores a frame and announces it with a `mirror.frame` event; returns the frame's file name.
-    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<String, String>;
+    /// `target` is where the element the step acted on sits in the frame, for the outline.
+    fn frame(
+        &mut self,
+        jpeg: &[u8],
+        step_index: Option<u32>,
+        intent: &str,
+        url: &str,
+        target: Option<FrameBox>,
+    ) -> Result<String, String>;
     fn cancelled(&self) -> bool;
     /// Stores where the run is (`node` of the graph, its state as JSON), replacing the previous
     /// checkpoint, so a crash or a question costs a resume, not the run.
@@ -687,11 +695,18 @@ pub async fn run_step(
         .emit(Event::ToolResult { call_id, tool, ok, summary: result_text, console_errors })
         .map_err(EngineError::Sink)?;
     if let Ok(jpeg) = page.frame_jpeg().await {
-        cx.sink.frame(&jpeg, Some(index), &intent, &page.url()).map_err(EngineError::Sink)?;
+        let target = acted_box(page, &action).await;
+        cx.sink.frame(&jpeg, Some(index), &intent, &page.url(), target).map_err(EngineError::Sink)?;
     }
     result.map_err(|source| EngineError::Browser { line, source })?;
     scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
     Ok(())
+}
+
+/// Where the element `action` acted on sits in the frame just taken, as the event carries it.
+pub async fn acted_box(page: &PageSession, action: &Action) -> Option<FrameBox> {
+    let [x, y, width, height] = page.acted_box(action).await?;
+    Some(FrameBox { x, y, width, height })
 }
 
 /// What a person is told after the browser died and the session recovered.

@@ -84,7 +84,7 @@ pub(crate) async fn locate(
             // The person sees the candidates outlined on the page, in the mirror.
             let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
             if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
-                cx.sink.frame(&jpeg, None, &question.text, &page.url()).map_err(EngineError::Sink)?;
+                cx.sink.frame(&jpeg, None, &question.text, &page.url(), None).map_err(EngineError::Sink)?;
             }
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             let chosen = answer

@@ -126,7 +126,8 @@ async fn run_once(
             result.duration_ms = step_started.elapsed().as_millis() as u64;
             result.console_errors = page.take_console_errors().iter().map(|e| secrets.redact(e)).collect();
             if let Ok(jpeg) = page.frame_jpeg().await {
-                result.frame = Some(sink.frame(&jpeg, Some(step.index), &step.intent, &page.url())?);
+                let target = crate::explore::acted_box(page, &step.action).await;
+                result.frame = Some(sink.frame(&jpeg, Some(step.index), &step.intent, &page.url(), target)?);
             }
         }
         sink.emit(Event::TrialStep {

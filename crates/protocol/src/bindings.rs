@@ -2,8 +2,8 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, ApiKeyStatus, CodeFile, Envelope, Event, IngestStage, NewSessionRequest, OutputFile, ProviderKind,
-    Question, QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SourceLine,
+    ApiError, ApiKeyStatus, CodeFile, Envelope, Event, FrameBox, IngestStage, NewSessionRequest, OutputFile, ProviderKind,
+    Question, SavedExports, QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SourceLine,
     SourceSection, SpecFile, StartedSession, Theme,
 };
 use specwright_scenario as scenario;
@@ -79,6 +79,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         args: &[("sessionId", "string"), ("format", "string")],
         returns: "CodeFile[]",
         doc: "The session's scenario as code (playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid).",
+    },
+    CommandSpec {
+        name: "save_exports",
+        args: &[("sessionId", "string")],
+        returns: "SavedExports | null",
+        doc: "Asks for a folder (the system's folder picker) and writes every export of the session into a new folder inside it; null when the person cancels.",
     },
     CommandSpec {
         name: "read_source",
@@ -164,6 +170,7 @@ pub fn typescript_bindings() -> String {
         scenario::Finding::decl(&cfg),
         Envelope::decl(&cfg),
         Event::decl(&cfg),
+        FrameBox::decl(&cfg),
         IngestStage::decl(&cfg),
         Question::decl(&cfg),
         QuestionKind::decl(&cfg),
@@ -181,6 +188,7 @@ pub fn typescript_bindings() -> String {
         NewSessionRequest::decl(&cfg),
         StartedSession::decl(&cfg),
         CodeFile::decl(&cfg),
+        SavedExports::decl(&cfg),
         SourceSection::decl(&cfg),
         SourceLine::decl(&cfg),
     ];

@@ -20,6 +20,16 @@ pub struct Envelope {
     pub event: Event,
 }
 
+/// A rectangle of a mirror frame in fractions of its width and height (0..1 from the top left),
+/// so it holds whatever size the frame was captured or is shown at.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
+pub struct FrameBox {
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "type")]
 pub enum Event {
@@ -55,9 +65,19 @@ pub enum Event {
     /// A tool's outcome, with the console errors and failed requests the page reported meanwhile.
     #[serde(rename = "tool.result")]
     ToolResult { call_id: String, tool: String, ok: bool, summary: String, console_errors: Vec<String> },
-    /// A JPEG stored under the session's frame folder; `file` is its name there.
+    /// A JPEG stored under the session's frame folder; `file` is its name there. `target` is
+    /// where the element the step acted on sits in it, for the mirror's outline (absent when the
+    /// step had no element or it left the screen; absent in logs written before it existed).
     #[serde(rename = "mirror.frame")]
-    MirrorFrame { file: String, step_index: Option<u32>, intent: String, url: String },
+    MirrorFrame {
+        file: String,
+        step_index: Option<u32>,
+        intent: String,
+        url: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        target: Option<FrameBox>,
+    },
     /// An action waits for a person: it may change or destroy data, or leave the allowed origins.
     #[serde(rename = "confirm.requested")]
     ConfirmRequested { action: String, reason: String },

@@ -8,11 +8,11 @@ mod workspace;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
 pub use event::{
-    Envelope, Event, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION,
+    Envelope, Event, FrameBox, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION,
 };
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;
 pub use workspace::{
-    ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, Settings, SourceLine, SourceSection, SpecFile,
+    ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection, SpecFile,
     StartedSession, Theme,
 };

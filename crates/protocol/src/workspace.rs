@@ -100,6 +100,14 @@ pub struct CodeFile {
     pub content: String,
 }
 
+/// Where the window saved a session's exports: a new folder inside the one the person picked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SavedExports {
+    pub folder: String,
+    /// File names inside `folder`.
+    pub files: Vec<String>,
+}
+
 /// The section a citation points into, line by line, for showing the quote in its place.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct SourceSection {

@@ -2,7 +2,7 @@
 //! frames to files under the data dir.
 
 use specwright_engine::Sink;
-use specwright_protocol::Event;
+use specwright_protocol::{Event, FrameBox};
 use specwright_store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,7 +28,14 @@ impl Sink for RunSink {
         self.emit_event(event)
     }
 
-    fn frame(&mut self, jpeg: &[u8], step_index: Option<u32>, intent: &str, url: &str) -> Result<String, String> {
+    fn frame(
+        &mut self,
+        jpeg: &[u8],
+        step_index: Option<u32>,
+        intent: &str,
+        url: &str,
+        target: Option<FrameBox>,
+    ) -> Result<String, String> {
         std::fs::create_dir_all(&self.frames_dir).map_err(|e| e.to_string())?;
         self.frame_count += 1;
         let file = format!("{:04}.jpg", self.frame_count);
@@ -38,6 +45,7 @@ impl Sink for RunSink {
             step_index,
             intent: intent.to_string(),
             url: url.to_string(),
+            target,
         })?;
         Ok(file)
     }

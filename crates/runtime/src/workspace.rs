@@ -10,8 +10,10 @@ use crate::{
 };
 use specwright_engine::NoAnswers;
 use specwright_intake::Document;
-use specwright_protocol::{CodeFile, NewSessionRequest, SessionStatus, Settings, SourceLine, SourceSection, SpecFile};
-use std::path::PathBuf;
+use specwright_protocol::{
+    CodeFile, NewSessionRequest, SavedExports, SessionStatus, Settings, SourceLine, SourceSection, SpecFile,
+};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Spec files a new session may have at once.
@@ -166,6 +168,33 @@ impl Runtime {
             .collect())
     }
 
+    /// Every export of the session written into a new folder inside `parent` (the folder the
+    /// person picked): named after the session's title, numbered rather than overwriting one
+    /// that is there, so the exported test and its config stay together and nothing is lost.
+    pub fn save_exports(&self, session_id: &str, parent: &Path) -> Result<SavedExports, RuntimeError> {
+        let summary = self.store().session(session_id)?;
+        if !parent.is_dir() {
+            return Err(RuntimeError::OutDir {
+                path: parent.display().to_string(),
+                reason: "폴더가 아닙니다 / not a folder".into(),
+            });
+        }
+        let base = folder_name(&summary.title);
+        let folder = (1..1000)
+            .map(|n| if n == 1 { parent.join(&base) } else { parent.join(format!("{base}-{n}")) })
+            .find(|candidate| !candidate.exists())
+            .ok_or_else(|| RuntimeError::OutDir {
+                path: parent.join(&base).display().to_string(),
+                reason: "같은 이름의 폴더가 너무 많습니다 / too many folders of that name".into(),
+            })?;
+        let written = self.export(session_id, &ExportFormat::ALL, &folder)?;
+        let files = written
+            .iter()
+            .filter_map(|f| Path::new(&f.path).file_name().map(|n| n.to_string_lossy().into_owned()))
+            .collect();
+        Ok(SavedExports { folder: folder.display().to_string(), files })
+    }
+
     /// The section of a session's document that a citation's anchor names, line by line.
     pub fn source_section(
         &self,
@@ -226,5 +255,43 @@ impl Runtime {
             let _ = std::fs::remove_dir_all(frames);
         }
         Ok(())
+    }
+}
+
+/// A folder name from a session title that every file system accepts: letters (any script),
+/// digits, `-` and `_`, spaces as `-`, at most 60 characters; `specwright-export` when nothing
+/// is left.
+fn folder_name(title: &str) -> String {
+    let mut out = String::new();
+    for c in title.trim().chars() {
+        if c.is_alphanumeric() || c == '-' || c == '_' {
+            out.push(c);
+        } else if (c.is_whitespace() || c == '.' || c == '/') && !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+        if out.chars().count() >= 60 {
+            break;
+        }
+    }
+    let trimmed = out.trim_matches('-');
+    if trimmed.is_empty() {
+        "specwright-export".into()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::folder_name;
+
+    #[test]
+    fn folder_names_keep_letters_of_any_script_and_drop_what_file_systems_refuse() {
+        assert_eq!(folder_name("데모 상점 관리자 — 상품 등록 기능 기획서"), "데모-상점-관리자-상품-등록-기능-기획서");
+        assert_eq!(folder_name("  ../../etc/passwd "), "etc-passwd");
+        assert_eq!(folder_name("a:b*c?\\d"), "abcd");
+        assert_eq!(folder_name("///"), "specwright-export");
+        assert_eq!(folder_name(""), "specwright-export");
+        assert_eq!(folder_name(&"가".repeat(100)).chars().count(), 60);
     }
 }

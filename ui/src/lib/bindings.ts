@@ -143,7 +143,9 @@ export type Envelope = { session_id: string, run_id: string,
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, embedded: number, semantic: boolean, } | { "type": "message.done", text: string, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, } | { "type": "confirm.requested", action: string, reason: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: string, };
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, embedded: number, semantic: boolean, } | { "type": "message.done", text: string, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: string, };
+
+export type FrameBox = { x: number, y: number, width: number, height: number, };
 
 export type IngestStage = "read" | "parsed" | "chunked" | "embedding" | "unchanged";
 
@@ -240,6 +242,12 @@ export type StartedSession = { session_id: string, run_id: string, };
 
 export type CodeFile = { name: string, content: string, };
 
+export type SavedExports = { folder: string, 
+/**
+ * File names inside `folder`.
+ */
+files: Array<string>, };
+
 export type SourceSection = { document: string, title: string, lines: Array<SourceLine>, };
 
 export type SourceLine = { number: number, text: string, };
@@ -269,6 +277,8 @@ export const commands = {
   deleteSession: (sessionId: string): Promise<void> => invoke<void>('delete_session', { sessionId }),
   /** The session's scenario as code (playwright, robot, gherkin-ko, gherkin-en, markdown, mermaid). */
   exportCode: (sessionId: string, format: string): Promise<CodeFile[]> => invoke<CodeFile[]>('export_code', { sessionId, format }),
+  /** Asks for a folder (the system's folder picker) and writes every export of the session into a new folder inside it; null when the person cancels. */
+  saveExports: (sessionId: string): Promise<SavedExports | null> => invoke<SavedExports | null>('save_exports', { sessionId }),
   /** The section of a session's document a citation points into, line by line. */
   readSource: (sessionId: string, document: string, anchor: string): Promise<SourceSection> => invoke<SourceSection>('read_source', { sessionId, document, anchor }),
   /** Trial-runs the stored scenario again (no engine), with per-step results as events. */
