@@ -103,6 +103,25 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     assert!(events.iter().any(|e| matches!(e.event, Event::TrialDone { passed: true, .. })), "the replay passed");
     drop(demo2);
 
+    // Saving into a picked folder: a new folder named after the session, with the test and its
+    // config together; saving again numbers a second folder rather than overwriting the first.
+    let picked_folder = tempfile::tempdir().unwrap();
+    let saved = runtime.save_exports(&finished.session_id, picked_folder.path()).unwrap();
+    let folder = std::path::PathBuf::from(&saved.folder);
+    assert_eq!(folder, picked_folder.path().join("로그인"));
+    for name in ["scenario.json", "scenario.spec.ts", "playwright.config.ts", "flow.mmd", "report.html", "trial-run.json"] {
+        assert!(saved.files.iter().any(|f| f == name), "{name} in {:?}", saved.files);
+        assert!(folder.join(name).is_file(), "{name} written");
+    }
+    let written = std::fs::read_to_string(folder.join("scenario.spec.ts")).unwrap();
+    assert_eq!(written, spec.content, "the saved test is the one the code tab shows");
+    let second = runtime.save_exports(&finished.session_id, picked_folder.path()).unwrap();
+    assert_eq!(std::path::PathBuf::from(&second.folder), picked_folder.path().join("로그인-2"));
+    assert_eq!(std::fs::read_to_string(folder.join("scenario.spec.ts")).unwrap(), written, "the first is untouched");
+    let gone = runtime.save_exports(&finished.session_id, &picked_folder.path().join("missing")).unwrap_err();
+    assert_eq!(gone.code(), "out_dir_unwritable");
+    assert_eq!(runtime.save_exports(&copy.session_id, picked_folder.path()).unwrap_err().code(), "no_scenario");
+
     // An LLM session cannot be continued with the offline engine of the settings.
     let Err(e) = runtime.engine_for("llm:gpt-4o-mini", &settings, &keychain) else {
         panic!("an LLM session went on offline")
