@@ -62,6 +62,59 @@ fn xvfb() -> (Process, String) {
     (Process(child, "Xvfb"), format!(":{}", line.trim()))
 }
 
+/// A private D-Bus session bus: the single-instance check of the app goes through it, as on a
+/// desktop (a CI machine has none).
+fn session_bus(dir: &std::path::Path) -> (Process, String) {
+    let mut child = Command::new("dbus-daemon")
+        .args(["--session", "--nofork", "--print-address=1"])
+        .arg(format!("--address=unix:path={}", dir.join("bus").display()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("dbus-daemon is installed by `make setup`");
+    let mut address = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut address).unwrap();
+    (Process(child, "dbus-daemon"), address.trim().to_string())
+}
+
+/// The app window as X sees it ("shown", "hidden", "missing"), or a close request sent to it
+/// as a window manager's close button sends one.
+fn x11_window(display: &str, command: &str) -> String {
+    let out = Command::new("/usr/bin/python3")
+        .arg(repo_root().join("tests/tools/x11-window.py"))
+        .args([command, "Specwright"])
+        .env("DISPLAY", display)
+        .output()
+        .expect("python3-xlib is installed by `make setup`");
+    assert!(out.status.success() || command == "close", "x11-window.py: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+fn wait_for_window(display: &str, wanted: &str) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while Instant::now() < deadline {
+        if x11_window(display, "state") == wanted {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    false
+}
+
+/// A target that accepts connections and never answers: a run against it stays running (the
+/// page load waits) long enough to close the window under it.
+fn silent_server() -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().flatten() {
+            held.push(stream);
+        }
+    });
+    url
+}
+
 fn tauri_driver() -> std::path::PathBuf {
     let home = std::env::var("CARGO_HOME")
         .map(std::path::PathBuf::from)
@@ -86,12 +139,15 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     std::fs::write(&spec, "# 회원가입\n\n1. '/login' 페이지로 이동한다.\n2. '회원가입' 버튼을 클릭한다.\n").unwrap();
 
     let (_xvfb, display) = xvfb();
+    let (_bus, bus) = session_bus(data.path());
+    let silent = silent_server();
     let port = free_port();
     let native_port = free_port();
     let driver = Command::new(tauri_driver())
         .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
         .env("DISPLAY", &display)
         .env("SPECWRIGHT_DATA_DIR", data.path())
+        .env("DBUS_SESSION_BUS_ADDRESS", &bus)
         .env("LANG", "ko_KR.UTF-8")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -169,11 +225,64 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
         client.find(Locator::Css("[data-testid=open-settings]")).await?.click().await?;
         client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=settings] select")).await?;
         std::fs::write(shots.join("4-settings.png"), painted_screenshot(&client).await?).ok();
-        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported))
+
+        // Closing the window during a run hides it and the run goes on; opening the app again
+        // (a second launch) exits at once and shows the first window, still attached to the run.
+        client.find(Locator::Css("[data-testid=open-new-session]")).await?.click().await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=drop-zone]")).await?;
+        client.find(Locator::Css("input[type=file]")).await?.send_keys(&spec.display().to_string()).await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=picked-files]")).await?;
+        client.find(Locator::Css("[data-testid=new-session] input[type=url]")).await?.send_keys(&silent).await?;
+        client.find(Locator::Css("[data-testid=new-session] button[type=submit]")).await?.click().await?;
+        client
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css("[data-testid=session-status][data-status=running]"))
+            .await?;
+        assert_eq!(x11_window(&display, "state"), "shown");
+        x11_window(&display, "close");
+        let hidden = wait_for_window(&display, "hidden");
+        let still = client.find(Locator::Css("[data-testid=session-status]")).await?.attr("data-status").await?;
+        let second = Command::new(&app)
+            .env("DISPLAY", &display)
+            .env("SPECWRIGHT_DATA_DIR", data.path())
+            .env("DBUS_SESSION_BUS_ADDRESS", &bus)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("a second launch");
+        let mut second = Process(second, "the second launch");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let second_exit = loop {
+            if let Some(status) = second.0.try_wait().unwrap() {
+                break Some(status);
+            }
+            if Instant::now() > deadline {
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        };
+        let shown = wait_for_window(&display, "shown");
+        std::fs::write(shots.join("5-reopened.png"), painted_screenshot(&client).await?).ok();
+        client.find(Locator::Css("[data-testid=stop-session]")).await?.click().await?;
+        client
+            .wait()
+            .at_most(Duration::from_secs(60))
+            .for_element(Locator::Css("[data-testid=session-status][data-status=cancelled]"))
+            .await?;
+        let background = (hidden, still, second_exit, shown);
+        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported, background))
     }
     .await;
     let _ = client.close().await;
-    let (id, status_text, alt, rows, png, question_text, exported) = result.expect("the window shows the session");
+    let (id, status_text, alt, rows, png, question_text, exported, background) =
+        result.expect("the window shows the session");
+    let (hidden, still, second_exit, shown) = background;
+    assert!(hidden, "closing the window during a run hides it");
+    assert_eq!(still.as_deref(), Some("running"), "the run goes on while the window is hidden");
+    let second_exit = second_exit.expect("a second launch exits at once: the app is single-instance");
+    assert!(second_exit.success(), "the second launch exits cleanly: {second_exit:?}");
+    assert!(shown, "the second launch shows the hidden window");
     assert!(question_text.contains("회원가입"), "{question_text}");
     assert!(!exported.trim().is_empty());
 

@@ -99,23 +99,54 @@ pub struct Runtime {
     data_dir: PathBuf,
     ids: Arc<dyn Ids>,
     runs: Mutex<HashMap<String, RunControl>>,
+    /// The data dir's owner lock, held while this runtime lives (see [`Runtime::open`]).
+    _owner: Option<std::fs::File>,
+}
+
+/// Takes the data dir's owner lock when no live process holds it. The OS releases it when its
+/// holder exits, however it exits, so a held lock means a live process whose runs are real.
+/// A file system without locks is treated as owned (the behaviour before the lock existed).
+fn take_owner_lock(data_dir: &Path) -> (bool, Option<std::fs::File>) {
+    let file = match std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(data_dir.join("owner.lock")) {
+        Ok(file) => file,
+        Err(e) => {
+            tracing::warn!(error = %e, "no owner lock in the data dir");
+            return (true, None);
+        }
+    };
+    match file.try_lock() {
+        Ok(()) => (true, Some(file)),
+        Err(std::fs::TryLockError::WouldBlock) => (false, None),
+        Err(std::fs::TryLockError::Error(e)) => {
+            tracing::warn!(error = %e, "the data dir's owner lock is not supported");
+            (true, None)
+        }
+    }
 }
 
 impl Runtime {
-    /// Opens the data dir's database. Sessions a dead process left running become interrupted.
+    /// Opens the data dir's database. The first process to open a data dir owns it: sessions a
+    /// dead process left running become interrupted and old frames are pruned. A process that
+    /// opens it while the owner lives (the CLI listing sessions beside the window, a second
+    /// launch before it hands over) leaves the owner's running sessions alone.
     pub fn open(data_dir: &Path, clock: Arc<dyn Clock>, ids: Arc<dyn Ids>) -> Result<Arc<Self>, RuntimeError> {
         std::fs::create_dir_all(data_dir)
             .map_err(|e| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() })?;
         let store = Store::open(&data_dir.join("specwright.db"), clock)?;
-        let interrupted = store.mark_interrupted()?;
-        let runtime_frames = data_dir.join("frames");
-        match prune_frames(&runtime_frames, &store.sessions()?, FRAMES_KEPT_FOR_SESSIONS) {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(sessions = n, "pruned mirror frames of old sessions"),
-            Err(e) => tracing::warn!(error = %e, "could not prune mirror frames"),
-        }
-        if !interrupted.is_empty() {
-            tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
+        let (owner, owner_lock) = take_owner_lock(data_dir);
+        if owner {
+            let interrupted = store.mark_interrupted()?;
+            let runtime_frames = data_dir.join("frames");
+            match prune_frames(&runtime_frames, &store.sessions()?, FRAMES_KEPT_FOR_SESSIONS) {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(sessions = n, "pruned mirror frames of old sessions"),
+                Err(e) => tracing::warn!(error = %e, "could not prune mirror frames"),
+            }
+            if !interrupted.is_empty() {
+                tracing::warn!(?interrupted, "sessions interrupted by a previous exit");
+            }
+        } else {
+            tracing::info!("another live process owns this data dir: its running sessions are left as they are");
         }
         // The embedding model loads on first use, not here: most commands never need it.
         let source = if std::env::var("SPECWRIGHT_SEMANTIC").is_ok_and(|v| v == "off") {
@@ -124,7 +155,14 @@ impl Runtime {
             EmbedderSource::Shared { data_dir: Some(data_dir.to_path_buf()) }
         };
         let knowledge = Arc::new(Knowledge::new(Arc::clone(&store), source));
-        Ok(Arc::new(Self { store, knowledge, data_dir: data_dir.to_path_buf(), ids, runs: Mutex::new(HashMap::new()) }))
+        Ok(Arc::new(Self {
+            store,
+            knowledge,
+            data_dir: data_dir.to_path_buf(),
+            ids,
+            runs: Mutex::new(HashMap::new()),
+            _owner: owner_lock,
+        }))
     }
 
     pub(crate) fn next_id(&self, prefix: &str) -> String {
