@@ -3,7 +3,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js -type f 2>/dev/null)
 
-.PHONY: setup build demo test test-rust test-window test-ui bench bindings check package clean-out fuzz
+.PHONY: setup build demo test test-rust test-window test-ui bench bindings check package package-debug clean-out fuzz
 
 setup:
 	@scripts/setup.sh
@@ -32,7 +32,8 @@ test: setup ui/dist/index.html
 	$(MAKE) --no-print-directory test-ui
 	$(CARGO) build -p specwright-cli -p specwright-app
 	$(CARGO) test --workspace --exclude specwright-app
-	$(CARGO) test -p specwright-tests --test window -- --ignored
+	$(MAKE) --no-print-directory package-debug
+	$(CARGO) test -p specwright-tests --test window -- --ignored --test-threads=1
 
 # The UI's web build in Chromium against the mock backend (recorded event streams), with axe-core;
 # screenshots of each screen land in target/test-output/ui/.
@@ -42,6 +43,11 @@ test-ui: setup ui/dist/index.html
 # The Linux .deb, built offline with the npm Tauri CLI (release build): target/release/bundle/deb/.
 package: setup ui/dist/index.html
 	TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri build --bundles deb
+
+# The same .deb from the debug build (minutes faster, what `make test` unpacks and opens):
+# target/debug/bundle/deb/.
+package-debug: setup ui/dist/index.html
+	TAURI_APP_PATH=src-tauri ui/node_modules/.bin/tauri build --debug --bundles deb
 
 # Regenerates ui/src/lib/bindings.ts and the scenario JSON Schema from the Rust types (CI fails when stale).
 bindings:

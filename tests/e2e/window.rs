@@ -1,7 +1,9 @@
 //! The real desktop window, driven under Xvfb through tauri-driver and WebKitWebDriver: it lists
 //! the sessions of its data dir and shows one session's timeline and latest mirror frame; then a
 //! person's path through it: a new session from a picked spec on the demo shop, the question it
-//! stops at answered in the window, the run completed with its exports, the settings screen.
+//! stops at answered in the window, the run completed with its exports, the settings screen;
+//! then the window closed during a run (it hides, the run goes on) and a second launch (it exits
+//! and shows the first window). And the `.deb`: unpacked, its binary opens its window.
 //! Screenshots of each screen are saved under target/test-output/window/.
 
 use fantoccini::{ClientBuilder, Locator};
@@ -18,6 +20,9 @@ struct Process(Child, &'static str);
 
 impl Drop for Process {
     fn drop(&mut self) {
+        if let Ok(Some(_)) = self.0.try_wait() {
+            return;
+        }
         // SIGTERM lets tauri-driver stop WebKitWebDriver too (SIGKILL would orphan it).
         let _ = Command::new("kill").arg("-TERM").arg(self.0.id().to_string()).status();
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -124,6 +129,89 @@ fn tauri_driver() -> std::path::PathBuf {
     path
 }
 
+/// Starts tauri-driver on `display` and opens `app` through it, with `data` as its data dir (and
+/// `bus` as its D-Bus session, when given). The driver stops when the returned process drops.
+async fn open_app(
+    app: &std::path::Path,
+    args: &[&str],
+    data: &std::path::Path,
+    display: &str,
+    bus: Option<&str>,
+) -> (Process, fantoccini::Client) {
+    let port = free_port();
+    let native_port = free_port();
+    let mut command = Command::new(tauri_driver());
+    command
+        .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
+        .env("DISPLAY", display)
+        .env("SPECWRIGHT_DATA_DIR", data)
+        .env("LANG", "ko_KR.UTF-8")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    if let Some(bus) = bus {
+        command.env("DBUS_SESSION_BUS_ADDRESS", bus);
+    }
+    let driver = Process(command.spawn().unwrap(), "tauri-driver");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "tauri-driver did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert("browserName".into(), "wry".into());
+    caps.insert("tauri:options".into(), serde_json::json!({ "application": app, "args": args }));
+    let client = ClientBuilder::new(HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("WebDriver session with the app");
+    (driver, client)
+}
+
+/// The `.deb` `make package` makes (here from the debug build `make package-debug` makes, the
+/// same bundler) holds the app, its launcher and icons, names the libraries it needs, and the
+/// binary unpacked from it opens its window on its own embedded UI.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs `make package-debug`, Xvfb and tauri-driver: `make test` runs it"]
+async fn the_packaged_app_opens_its_window() {
+    let bundles = repo_root().join("target/debug/bundle/deb");
+    let deb = std::fs::read_dir(&bundles)
+        .ok()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.extension().is_some_and(|x| x == "deb"))
+        .expect("no .deb: run `make package-debug` first");
+    let field = |name: &str| {
+        let out = Command::new("dpkg-deb").arg("-f").arg(&deb).arg(name).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    assert_eq!(field("Package"), "specwright");
+    assert!(field("Depends").contains("libwebkit2gtk-4.1-0"), "{}", field("Depends"));
+    let root = tempfile::tempdir().unwrap();
+    assert!(Command::new("dpkg-deb").arg("-x").arg(&deb).arg(root.path()).status().unwrap().success());
+    let app = root.path().join("usr/bin/specwright-app");
+    assert!(app.is_file(), "the app binary is in the package");
+    assert!(root.path().join("usr/share/icons/hicolor/128x128/apps/specwright-app.png").is_file());
+    let launcher = std::fs::read_to_string(root.path().join("usr/share/applications/Specwright.desktop")).unwrap();
+    assert!(launcher.contains("Exec=specwright-app"), "{launcher}");
+
+    let data = tempfile::tempdir().unwrap();
+    let (_xvfb, display) = xvfb();
+    let (_driver, client) = open_app(&app, &[], data.path(), &display, None).await;
+    let result = async {
+        client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-testid=open-new-session]")).await?;
+        let title = client.find(Locator::Css("h1")).await?.text().await?;
+        let png = painted_screenshot(&client).await?;
+        Ok::<_, fantoccini::error::CmdError>((title, png))
+    }
+    .await;
+    let _ = client.close().await;
+    let (title, png) = result.expect("the packaged app shows its window");
+    assert_eq!(title, "Specwright");
+    std::fs::write(output_dir("window").join("packaged.png"), &png).unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs the built desktop app, Xvfb and tauri-driver: `make test` runs it"]
 async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
@@ -141,35 +229,9 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     let (_xvfb, display) = xvfb();
     let (_bus, bus) = session_bus(data.path());
     let silent = silent_server();
-    let port = free_port();
-    let native_port = free_port();
-    let driver = Command::new(tauri_driver())
-        .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
-        .env("DISPLAY", &display)
-        .env("SPECWRIGHT_DATA_DIR", data.path())
-        .env("DBUS_SESSION_BUS_ADDRESS", &bus)
-        .env("LANG", "ko_KR.UTF-8")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _driver = Process(driver, "tauri-driver");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "tauri-driver did not start");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-
-    let mut caps = serde_json::Map::new();
-    caps.insert("browserName".into(), "wry".into());
     // Sessions started in the window export under the test's folder, not the working directory.
     let out = shots.join("window-out");
-    caps.insert("tauri:options".into(), serde_json::json!({ "application": app, "args": ["--out", out] }));
-    let client = ClientBuilder::new(HttpConnector::new())
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("WebDriver session with the app");
+    let (_driver, client) = open_app(&app, &["--out", &out.display().to_string()], data.path(), &display, Some(&bus)).await;
 
     let result = async {
         let item = client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-testid=session-item]")).await?;
