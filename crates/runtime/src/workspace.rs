@@ -43,6 +43,29 @@ fn read_files(files: &[SpecFile]) -> Result<Vec<Document>, RuntimeError> {
         .collect()
 }
 
+/// A session the window starts: the engine, browser and origins of the settings, questions
+/// left for the person to answer in the window, no secrets known up front.
+fn window_session(
+    title: Option<String>,
+    documents: Vec<Document>,
+    target_url: String,
+    settings: &Settings,
+    keychain: &Keychain,
+    out: PathBuf,
+) -> Result<SessionRequest, RuntimeError> {
+    Ok(SessionRequest {
+        title,
+        documents,
+        target_url,
+        out_dir: OutDir::PerSession(out),
+        browser: browser_config(settings)?,
+        safety: safety(settings),
+        answerer: Box::new(NoAnswers),
+        secrets: Default::default(),
+        engine: engine_choice(settings, keychain),
+    })
+}
+
 impl Runtime {
     /// A new session from the window: the files, the target (or the bundled demo app, whose
     /// server the caller keeps alive), the engine and browser of the settings. Questions make
@@ -58,20 +81,8 @@ impl Runtime {
         let demo = if request.demo_app { Some(DemoApp::serve(0).await?) } else { None };
         let target_url = demo.as_ref().map(DemoApp::url).unwrap_or_else(|| request.target_url.trim().to_string());
         let title = request.title.map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
-        let started = self
-            .start_session(SessionRequest {
-                title,
-                documents,
-                target_url,
-                out_dir: OutDir::PerSession(out),
-                browser: browser_config(settings)?,
-                safety: safety(settings),
-                answerer: Box::new(NoAnswers),
-                secrets: Default::default(),
-                engine: engine_choice(settings, keychain),
-            })
-            .await?;
-        Ok((started, demo))
+        let request = window_session(title, documents, target_url, settings, keychain, out)?;
+        Ok((self.start_session(request).await?, demo))
     }
 
     /// A new session with the same documents and target as another (to try another engine,
@@ -85,18 +96,8 @@ impl Runtime {
     ) -> Result<RunStarted, RuntimeError> {
         let summary = self.store().session(session_id)?;
         let documents = self.stored_documents(session_id)?;
-        self.start_session(SessionRequest {
-            title: Some(summary.title.clone()),
-            documents,
-            target_url: summary.target_url.clone(),
-            out_dir: OutDir::PerSession(out),
-            browser: browser_config(settings)?,
-            safety: safety(settings),
-            answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
-            engine: engine_choice(settings, keychain),
-        })
-        .await
+        let request = window_session(Some(summary.title), documents, summary.target_url, settings, keychain, out)?;
+        self.start_session(request).await
     }
 
     /// Runs a stopped session again (waiting, interrupted, failed, cancelled) with its answers
