@@ -179,8 +179,11 @@ pub async fn save_exports(
     session_id: String,
 ) -> Result<Option<specwright_protocol::SavedExports>, ApiError> {
     checked_id(&session_id)?;
-    state.runtime.store().session(&session_id).map_err(|e| api(e.into()))?;
-    let Some(parent) = pick_folder(&app).await else { return Ok(None) };
+    // Nothing to save is said before the picker opens, not after a folder was chosen.
+    if state.runtime.store().latest_scenario(&session_id).map_err(|e| api(e.into()))?.is_none() {
+        return Err(api(specwright_runtime::RuntimeError::NoScenario(session_id)));
+    }
+    let Some(parent) = pick_folder(&app).await? else { return Ok(None) };
     let runtime = std::sync::Arc::clone(&state.runtime);
     tauri::async_runtime::spawn_blocking(move || runtime.save_exports(&session_id, &parent))
         .await
@@ -192,23 +195,28 @@ pub async fn save_exports(
         .map_err(api)
 }
 
-async fn pick_folder(app: &AppHandle) -> Option<PathBuf> {
+/// The folder the person picked; `None` when they cancelled.
+async fn pick_folder(app: &AppHandle) -> Result<Option<PathBuf>, ApiError> {
     let (tx, rx) = tokio::sync::oneshot::channel();
-    let parent = app.get_webview_window("main");
+    // rfd's GTK dialog is its own top-level window (it takes no parent there), opened on top
+    // as any new window is.
     let shown = app.run_on_main_thread(move || {
-        let mut dialog = rfd::AsyncFileDialog::new()
+        let picked = rfd::AsyncFileDialog::new()
             .set_title("내보낼 폴더 선택 / Choose where to save the exports")
-            .set_can_create_directories(true);
-        if let Some(window) = parent.as_ref() {
-            dialog = dialog.set_parent(window);
-        }
-        let picked = dialog.pick_folder();
+            .set_can_create_directories(true)
+            .pick_folder();
         std::thread::spawn(move || {
             let _ = tx.send(tauri::async_runtime::block_on(picked).map(|f| f.path().to_path_buf()));
         });
     });
-    shown.ok()?;
-    rx.await.ok().flatten()
+    let unavailable = || ApiError {
+        code: "dialog_unavailable".into(),
+        message: "폴더 선택 창을 열 수 없습니다. 앱을 다시 시작한 뒤 시도하세요. \
+                  / The folder picker could not open: restart the app and try again."
+            .into(),
+    };
+    shown.map_err(|_| unavailable())?;
+    rx.await.map_err(|_| unavailable())
 }
 
 #[tauri::command]

@@ -300,3 +300,37 @@ test('a model streaming its words shows one growing row and the token meter', as
   await expect(rows.nth(2)).toContainText('Now the dashboard');
   await expect(page.getByTestId('usage-meter')).toHaveText('1,234 tokens · ~$0.0012');
 });
+
+test('a tool call is running while the session runs, and its card settles on its result', async ({ page }) => {
+  const event = (seq, e) => ({ session_id: 'ses_tools', run_id: 'run_tools', seq, at_ms: 1796068987996 + seq * 1000, event: e });
+  const call = (seq, id, tool) => event(seq, { type: 'tool.call', call_id: id, tool, summary: `${tool} on the login page` });
+  const running = {
+    summary: { id: 'ses_tools', title: 'Tools', status: 'running', engine: 'offline', target_url: 'http://127.0.0.1:4000', created_at_ms: 1796068987996, updated_at_ms: 1796068987996, last_seq: 3 },
+    documents: [],
+    events: [call(1, 'c1', 'browser.snapshot'), call(2, 'c2', 'browser.click'), call(3, 'c3', 'browser.fill')],
+  };
+  const failed = structuredClone(running);
+  failed.summary.id = 'ses_failed';
+  failed.summary.status = 'failed';
+  failed.events = failed.events.map((e) => ({ ...e, session_id: 'ses_failed' }));
+  failed.events.push(event(4, { type: 'tool.result', call_id: 'c2', tool: 'browser.click', ok: false, summary: 'No button "Save" on the page', console_errors: ['TypeError: x is undefined'] }));
+  failed.events[3].session_id = 'ses_failed';
+  await open(page, { sessions: [running, failed] });
+  await page.locator('[data-session-id="ses_tools"] button').click();
+  const cards = page.getByTestId('tool-card');
+  await expect(cards).toHaveCount(3);
+  // Only the newest call of a running session is running; an earlier one without a result was a look.
+  await expect(page.locator('[data-testid=timeline-item][data-state=noted]')).toHaveCount(2);
+  await expect(page.locator('[data-testid=timeline-item][data-state=pending]')).toHaveCount(1);
+  await expect(page.locator('[data-testid=timeline-item][data-state=pending]')).toContainText('browser.fill');
+
+  // A stopped session has nothing running; a failed call shows its result and the page's errors.
+  await page.locator('[data-session-id="ses_failed"] button').click();
+  await expect(page.locator('[data-testid=timeline-item][data-state=pending]')).toHaveCount(0);
+  const bad = page.locator('[data-testid=timeline-item][data-state=failed]');
+  await expect(bad).toHaveCount(1);
+  await bad.locator('summary').click();
+  await expect(bad.getByTestId('tool-result')).toHaveText('No button "Save" on the page');
+  await expect(bad).toContainText('TypeError: x is undefined');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -103,9 +103,11 @@ pub struct Runtime {
     _owner: Option<std::fs::File>,
 }
 
-/// Takes the data dir's owner lock when no live process holds it. The OS releases it when its
-/// holder exits, however it exits, so a held lock means a live process whose runs are real.
-/// A file system without locks is treated as owned (the behaviour before the lock existed).
+/// Every process that opens the data dir holds a shared lock on `owner.lock` while it lives;
+/// the OS releases it however the process ends. Only a process that can take it exclusively
+/// (no other live process has the dir open) recovers sessions: it then keeps it shared, like
+/// the rest. A file system without locks is treated as owned (the behaviour before the lock).
+/// Returns whether this process may recover, and the file that holds the lock.
 fn take_owner_lock(data_dir: &Path) -> (bool, Option<std::fs::File>) {
     let file = match std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(data_dir.join("owner.lock")) {
         Ok(file) => file,
@@ -116,7 +118,13 @@ fn take_owner_lock(data_dir: &Path) -> (bool, Option<std::fs::File>) {
     };
     match file.try_lock() {
         Ok(()) => (true, Some(file)),
-        Err(std::fs::TryLockError::WouldBlock) => (false, None),
+        Err(std::fs::TryLockError::WouldBlock) => match file.lock_shared() {
+            Ok(()) => (false, Some(file)),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not share the data dir's owner lock");
+                (false, None)
+            }
+        },
         Err(std::fs::TryLockError::Error(e)) => {
             tracing::warn!(error = %e, "the data dir's owner lock is not supported");
             (true, None)
@@ -125,10 +133,10 @@ fn take_owner_lock(data_dir: &Path) -> (bool, Option<std::fs::File>) {
 }
 
 impl Runtime {
-    /// Opens the data dir's database. The first process to open a data dir owns it: sessions a
-    /// dead process left running become interrupted and old frames are pruned. A process that
-    /// opens it while the owner lives (the CLI listing sessions beside the window, a second
-    /// launch before it hands over) leaves the owner's running sessions alone.
+    /// Opens the data dir's database. A process that opens it while no other live process has
+    /// it open recovers: sessions a dead process left running become interrupted and old frames
+    /// are pruned. One opened beside a live process (the CLI listing sessions beside the window,
+    /// a second launch before it hands over) leaves running sessions alone.
     pub fn open(data_dir: &Path, clock: Arc<dyn Clock>, ids: Arc<dyn Ids>) -> Result<Arc<Self>, RuntimeError> {
         std::fs::create_dir_all(data_dir)
             .map_err(|e| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() })?;
@@ -136,6 +144,12 @@ impl Runtime {
         let (owner, owner_lock) = take_owner_lock(data_dir);
         if owner {
             let interrupted = store.mark_interrupted()?;
+            // Recovered: from now on this process only shares the dir, like any other.
+            if let Some(file) = owner_lock.as_ref() {
+                if let Err(e) = file.lock_shared() {
+                    tracing::warn!(error = %e, "could not share the data dir's owner lock");
+                }
+            }
             let runtime_frames = data_dir.join("frames");
             match prune_frames(&runtime_frames, &store.sessions()?, FRAMES_KEPT_FOR_SESSIONS) {
                 Ok(0) => {}

@@ -174,20 +174,31 @@ impl Runtime {
     /// that is there, so the exported test and its config stay together and nothing is lost.
     pub fn save_exports(&self, session_id: &str, parent: &Path) -> Result<SavedExports, RuntimeError> {
         let summary = self.store().session(session_id)?;
-        if !parent.is_dir() {
-            return Err(RuntimeError::OutDir {
-                path: parent.display().to_string(),
-                reason: "폴더가 아닙니다 / not a folder".into(),
-            });
+        if self.store().latest_scenario(session_id)?.is_none() {
+            return Err(RuntimeError::NoScenario(session_id.to_string()));
         }
+        if !parent.is_dir() {
+            return Err(RuntimeError::OutDir { path: parent.display().to_string(), reason: "not a folder".into() });
+        }
+        // The folder is created here, not only looked for: two saves at once (the window and the
+        // CLI) each get their own, and a name taken by anything (even a dangling link) is skipped.
         let base = folder_name(&summary.title);
-        let folder = (1..1000)
-            .map(|n| if n == 1 { parent.join(&base) } else { parent.join(format!("{base}-{n}")) })
-            .find(|candidate| !candidate.exists())
-            .ok_or_else(|| RuntimeError::OutDir {
-                path: parent.join(&base).display().to_string(),
-                reason: "같은 이름의 폴더가 너무 많습니다 / too many folders of that name".into(),
-            })?;
+        let mut folder = None;
+        for n in 1..1000 {
+            let candidate = if n == 1 { parent.join(&base) } else { parent.join(format!("{base}-{n}")) };
+            match std::fs::create_dir(&candidate) {
+                Ok(()) => {
+                    folder = Some(candidate);
+                    break;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(RuntimeError::OutDir { path: candidate.display().to_string(), reason: e.to_string() }),
+            }
+        }
+        let folder = folder.ok_or_else(|| RuntimeError::OutDir {
+            path: parent.join(&base).display().to_string(),
+            reason: "too many folders of that name".into(),
+        })?;
         let written = self.export(session_id, &ExportFormat::ALL, &folder)?;
         let files = written
             .iter()
@@ -275,8 +286,15 @@ fn folder_name(title: &str) -> String {
         }
     }
     let trimmed = out.trim_matches('-');
+    // Names Windows reserves for devices, whatever the extension or case.
+    const RESERVED: [&str; 22] = [
+        "CON", "PRN", "AUX", "NUL", "COM1", "COM2", "COM3", "COM4", "COM5", "COM6", "COM7", "COM8", "COM9", "LPT1",
+        "LPT2", "LPT3", "LPT4", "LPT5", "LPT6", "LPT7", "LPT8", "LPT9",
+    ];
     if trimmed.is_empty() {
         "specwright-export".into()
+    } else if RESERVED.contains(&trimmed.to_ascii_uppercase().as_str()) {
+        format!("{trimmed}-export")
     } else {
         trimmed.to_string()
     }
@@ -294,5 +312,7 @@ mod tests {
         assert_eq!(folder_name("///"), "specwright-export");
         assert_eq!(folder_name(""), "specwright-export");
         assert_eq!(folder_name(&"가".repeat(100)).chars().count(), 60);
+        assert_eq!(folder_name("con"), "con-export");
+        assert_eq!(folder_name("Console"), "Console");
     }
 }

@@ -1,6 +1,6 @@
-//! A data dir has one owner at a time: opening it beside a live process (the CLI next to the
-//! window, a second launch) must not mark that process's running sessions interrupted, while
-//! opening it after the owner is gone recovers them.
+//! Opening a data dir beside a live process (the CLI next to the window, a second launch) must
+//! not mark that process's running sessions interrupted, while opening it once every process
+//! that had it open is gone recovers them.
 
 use specwright_protocol::SessionStatus;
 use specwright_runtime::Runtime;
@@ -30,8 +30,16 @@ fn running_sessions_are_interrupted_only_once_their_owner_is_gone() {
     drop(beside);
     assert_eq!(owner.store().session("ses_live").unwrap().status, SessionStatus::Running);
 
-    // The owner gone (its lock released, as when its process exits): the next one recovers it.
+    // The first process gone while another still has the dir open (the CLI running a session
+    // when the window quits): a relaunch must leave that one's sessions alone too.
+    let other = open(dir.path());
     drop(owner);
+    let relaunch = open(dir.path());
+    assert_eq!(relaunch.store().session("ses_live").unwrap().status, SessionStatus::Running);
+    drop(relaunch);
+
+    // Every process gone (their locks released, as when they exit): the next one recovers it.
+    drop(other);
     let next = open(dir.path());
     assert_eq!(next.store().session("ses_live").unwrap().status, SessionStatus::Interrupted);
 }

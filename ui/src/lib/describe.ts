@@ -4,7 +4,8 @@ import type { Key, Translate } from './i18n';
 
 const MAX_TEXT = 240;
 
-function clip(text: string): string {
+/** Text on one line, cut at MAX_TEXT characters with an ellipsis. */
+export function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
 }
