@@ -209,7 +209,7 @@ async fn the_packaged_app_opens_its_window() {
     let _ = client.close().await;
     let (title, png) = result.expect("the packaged app shows its window");
     assert_eq!(title, "Specwright");
-    std::fs::write(output_dir("window").join("packaged.png"), &png).unwrap();
+    std::fs::write(output_dir("package").join("packaged.png"), &png).unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -258,14 +258,54 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
         assert_eq!(width.as_u64(), Some(640), "the mirror frame is a decoded JPEG, downscaled to half the viewport");
         let png = client.screenshot().await?;
 
-        // A new session, as a person makes one: the spec picked in the file dialog, the demo
-        // shop as the target; the run stops at a question the window answers.
+        // The bundled sample spec, as a person brings it: picked in the file dialog, the demo
+        // shop as the target. The run completes with a Playwright export, and "run trial again"
+        // trial-runs it once more, passing.
+        let sample = repo_root().join("tests/fixtures/specs/shop-admin-prd.ko.md");
+        client.find(Locator::Css("[data-testid=open-new-session]")).await?.click().await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=drop-zone]")).await?;
+        client.find(Locator::Css("input[type=file]")).await?.send_keys(&sample.display().to_string()).await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=picked-files]")).await?;
+        client.find(Locator::Css("input[type=checkbox]")).await?.click().await?;
+        std::fs::write(shots.join("1-new-session.png"), painted_screenshot(&client).await?).ok();
+        client.find(Locator::Css("[data-testid=new-session] button[type=submit]")).await?.click().await?;
+        client
+            .wait()
+            .at_most(Duration::from_secs(120))
+            .for_element(Locator::Css("[data-testid=session-status][data-status=completed]"))
+            .await?;
+        let sample_export = client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css("[data-testid=outputs] [data-kind=playwright]"))
+            .await?
+            .find(Locator::XPath(".."))
+            .await?
+            .text()
+            .await?;
+        let trials = "[data-testid=timeline-item][data-type='trial.done']";
+        let trials_before = client.find_all(Locator::Css(trials)).await?.len();
+        client.find(Locator::Css("[data-testid=replay-session]")).await?.click().await?;
+        let deadline = Instant::now() + Duration::from_secs(90);
+        let mut after = Vec::new();
+        while after.len() <= trials_before && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(250)).await;
+            after = client.find_all(Locator::Css(trials)).await?;
+        }
+        let mut verdicts = Vec::new();
+        for row in &after {
+            verdicts.push((row.attr("class").await?.unwrap_or_default(), row.text().await?));
+        }
+        std::fs::write(shots.join("3-trial-again.png"), painted_screenshot(&client).await?).ok();
+        let sample_run = (sample_export, trials_before, verdicts);
+
+        // Another new session, on a spec that names a button the page does not have: the run
+        // stops at a question the window answers.
         client.find(Locator::Css("[data-testid=open-new-session]")).await?.click().await?;
         client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=drop-zone]")).await?;
         client.find(Locator::Css("input[type=file]")).await?.send_keys(&spec.display().to_string()).await?;
         client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=picked-files]")).await?;
         client.find(Locator::Css("input[type=checkbox]")).await?.click().await?;
-        std::fs::write(shots.join("1-new-session.png"), painted_screenshot(&client).await?).ok();
         client.find(Locator::Css("[data-testid=new-session] button[type=submit]")).await?.click().await?;
         let question = client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-testid=question]")).await?;
         let question_text = question.text().await?;
@@ -333,12 +373,17 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
             .for_element(Locator::Css("[data-testid=session-status][data-status=cancelled]"))
             .await?;
         let background = (hidden, still, second_exit, shown);
-        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported, background))
+        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported, background, sample_run))
     }
     .await;
     let _ = client.close().await;
-    let (id, status_text, alt, rows, png, question_text, exported, background) =
+    let (id, status_text, alt, rows, png, question_text, exported, background, sample_run) =
         result.expect("the window shows the session");
+    let (sample_export, trials_before, verdicts) = sample_run;
+    assert!(sample_export.contains("scenario.spec.ts"), "the sample spec's Playwright test: {sample_export}");
+    assert!(trials_before >= 1, "the sample session had its own trial");
+    assert_eq!(verdicts.len(), trials_before + 1, "run trial again: one more trial: {verdicts:?}");
+    assert!(verdicts.iter().all(|(class, _)| class.contains("tone-ok")), "every trial passed: {verdicts:?}");
     let (hidden, still, second_exit, shown) = background;
     assert!(hidden, "closing the window during a run hides it");
     assert_eq!(still.as_deref(), Some("running"), "the run goes on while the window is hidden");

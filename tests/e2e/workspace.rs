@@ -75,7 +75,8 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let done = NewSessionRequest {
         files: vec![picked(
             "login.md",
-            "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '로그인' 제목이 보여야 한다.\n".as_bytes(),
+            "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '비밀번호' 필드에 'pw-written-in-the-spec'을 입력한다.\n3. '로그인' 제목이 보여야 한다.\n"
+                .as_bytes(),
         )],
         target_url: String::new(),
         demo_app: true,
@@ -91,11 +92,18 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     assert_eq!(runtime.export_code(&finished.session_id, "junit").unwrap_err().code(), "unknown_format");
     // A step's citation opens its section, with the cited line among the section's lines.
     let scenario = runtime.store().latest_scenario(&finished.session_id).unwrap().unwrap();
-    let Provenance::Spec { citation } = &scenario.steps[1].provenance else { panic!("a cited step") };
+    let Provenance::Spec { citation } = &scenario.steps[2].provenance else { panic!("a cited step") };
     let section = runtime.source_section(&finished.session_id, &citation.document, &citation.anchor).unwrap();
     let line = section.lines.iter().find(|l| l.number == citation.line).expect("the cited line is in its section");
     assert!(line.text.contains(citation.quote.trim()), "{line:?} quotes {:?}", citation.quote);
     assert!(section.lines.len() >= 2, "the whole section: {section:?}");
+    // The password the spec wrote is a secret of the scenario; the window's replay knows it
+    // again from the stored spec (a window has no --secret flag).
+    assert!(
+        spec.content.contains("fill(secret('PASSWORD'))") && !spec.content.contains("pw-written-in-the-spec"),
+        "{}",
+        spec.content
+    );
     let after = runtime.store().session(&finished.session_id).unwrap().last_seq;
     let replay = runtime.replay_workspace_session(&finished.session_id, &settings, out.clone()).await.unwrap();
     let events = events_until_terminal(&runtime, &finished.session_id, after).await;

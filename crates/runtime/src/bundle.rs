@@ -30,9 +30,10 @@ fn bundle_error(reason: impl std::fmt::Display) -> RuntimeError {
     RuntimeError::Bundle(reason.to_string())
 }
 
-/// The values the spec gave for secret fields, recovered by lining up each cited line with its
-/// redacted quote (`... '{{secret.PASSWORD}}' ...`).
-fn secret_values(scenario: &Scenario, documents: &[DocumentRecord]) -> Vec<String> {
+/// The values the spec gave for secret fields, by secret name, recovered by lining up each
+/// cited line with its redacted quote (`... '{{secret.PASSWORD}}' ...`). A line whose value was
+/// cut out already (an imported bundle's `{{secret}}`) gives nothing.
+pub(crate) fn spec_secrets(scenario: &Scenario, documents: &[DocumentRecord]) -> Vec<(String, String)> {
     let mut values = Vec::new();
     for step in &scenario.steps {
         let (Action::Fill { value: Value::Secret { name }, .. }, Provenance::Spec { citation }) =
@@ -51,8 +52,8 @@ fn secret_values(scenario: &Scenario, documents: &[DocumentRecord]) -> Vec<Strin
         if let Some(line) = line {
             if line.len() > prefix.len() + suffix.len() && line.starts_with(prefix) && line.ends_with(suffix) {
                 let value = &line[prefix.len()..line.len() - suffix.len()];
-                if !value.is_empty() {
-                    values.push(value.to_string());
+                if !value.is_empty() && !value.contains("{{") {
+                    values.push((name.clone(), value.to_string()));
                 }
             }
         }
@@ -67,7 +68,7 @@ impl Runtime {
         let scenario = self.store().latest_scenario(session_id)?;
         let mut documents = self.store().documents(session_id)?;
         if let Some(scenario) = &scenario {
-            for value in secret_values(scenario, &documents) {
+            for (_, value) in spec_secrets(scenario, &documents) {
                 for doc in &mut documents {
                     doc.content = doc.content.replace(&value, "{{secret}}");
                 }

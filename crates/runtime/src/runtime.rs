@@ -503,11 +503,22 @@ impl Runtime {
             .store
             .latest_scenario(&request.session_id)?
             .ok_or_else(|| RuntimeError::NoScenario(request.session_id.clone()))?;
+        // A password the spec itself gave is known again from the stored documents (the window
+        // has no other way to pass it); one given with the request wins.
+        let mut secrets = Secrets::default();
+        for (name, value) in crate::bundle::spec_secrets(&scenario, &self.store.documents(&request.session_id)?) {
+            secrets.insert(&name, &value);
+        }
+        for name in request.secrets.names() {
+            if let Some(value) = request.secrets.get(&name) {
+                secrets.insert(&name, value);
+            }
+        }
         // A secret nobody provided would fail every run at the same step: say so before starting.
         if let Some(missing) = scenario
             .variables
             .iter()
-            .find(|v| v.source == specwright_scenario::VariableSource::Secret && request.secrets.get(&v.name).is_none())
+            .find(|v| v.source == specwright_scenario::VariableSource::Secret && secrets.get(&v.name).is_none())
         {
             return Err(RuntimeError::Browser(specwright_engine::missing_secret(&missing.name)));
         }
@@ -527,7 +538,7 @@ impl Runtime {
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
         self.store.start_run(&run_id, &summary.id, "replay")?;
         self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
-        let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets: request.secrets };
+        let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })
     }
