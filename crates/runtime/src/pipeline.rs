@@ -108,6 +108,13 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         }
         Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
     };
+    // A person who pressed stop asked for the run to end there: a step it interrupted (a page
+    // load cut short, a question it then stopped at) is not a failure to report.
+    let result = match result {
+        Ok(Outcome::Completed(outputs)) => Ok(Outcome::Completed(outputs)),
+        _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Engine(EngineError::Cancelled)),
+        other => other,
+    };
     let (event, status, run_status) = match result {
         Ok(Outcome::Completed(outputs)) => (
             Event::SessionCompleted { out_dir: ctx.out_dir.display().to_string(), outputs },
