@@ -11,10 +11,10 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 # webkit2gtk-driver, x11-utils, imagemagick: tests of the real window; fonts-nanum: Korean text;
 # libdbus-1-dev: the OS keychain (Secret Service); gnome-keyring, dbus-daemon, dbus-bin: its tests
 # (and the single-instance check of the window test); python3-xlib: closing the window as a
-# window manager does, in that test.
+# window manager does, in that test; locales: the Korean locale the window test starts the app in.
 APT_PACKAGES=(chromium libwebkit2gtk-4.1-dev build-essential pkg-config curl file
   xvfb xauth webkit2gtk-driver x11-utils imagemagick fonts-nanum nodejs npm
-  libdbus-1-dev gnome-keyring dbus-daemon dbus-bin python3-xlib)
+  libdbus-1-dev gnome-keyring dbus-daemon dbus-bin python3-xlib locales)
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   if [ "$pkg" = nodejs ] || [ "$pkg" = npm ]; then
@@ -26,6 +26,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   say "apt: installing ${missing[*]}"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The window test starts the app under LANG=ko_KR.UTF-8, as a Korean desktop would: the app's
+# language follows the OS's, which needs the locale to exist.
+if ! locale -a 2>/dev/null | grep -qiE '^ko_KR\.utf-?8$'; then
+  say "locale: generating ko_KR.UTF-8"
+  as_root localedef -i ko_KR -f UTF-8 ko_KR.UTF-8
 fi
 
 command -v cargo >/dev/null 2>&1 || { echo "error: Rust (cargo) is required: install it with rustup." >&2; exit 1; }

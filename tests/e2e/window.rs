@@ -146,6 +146,9 @@ async fn open_app(
         .env("DISPLAY", display)
         .env("SPECWRIGHT_DATA_DIR", data)
         .env("LANG", "ko_KR.UTF-8")
+        // WebDriver types through GTK's key events: the plain input method passes them as typed,
+        // where a Korean locale's default could compose them.
+        .env("GTK_IM_MODULE", "gtk-im-context-simple")
         .stdout(Stdio::null())
         .stderr(Stdio::null());
     if let Some(bus) = bus {
@@ -257,6 +260,8 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
             .await?;
         assert_eq!(width.as_u64(), Some(640), "the mirror frame is a decoded JPEG, downscaled to half the viewport");
         let png = client.screenshot().await?;
+        // The app started under a Korean locale speaks Korean (the language follows the OS's).
+        let new_label = client.find(Locator::Css("[data-testid=open-new-session]")).await?.text().await?;
 
         // The bundled sample spec, as a person brings it: picked in the file dialog, the demo
         // shop as the target. The run completes with a Playwright export, and "run trial again"
@@ -373,12 +378,14 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
             .for_element(Locator::Css("[data-testid=session-status][data-status=cancelled]"))
             .await?;
         let background = (hidden, still, second_exit, shown);
-        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported, background, sample_run))
+        let shown_in = (new_label, sample_run);
+        Ok::<_, fantoccini::error::CmdError>((id, status_text, alt, rows, png, question_text, exported, background, shown_in))
     }
     .await;
     let _ = client.close().await;
-    let (id, status_text, alt, rows, png, question_text, exported, background, sample_run) =
+    let (id, status_text, alt, rows, png, question_text, exported, background, (new_label, sample_run)) =
         result.expect("the window shows the session");
+    assert_eq!(new_label.trim(), "새 세션", "the window speaks the OS's language");
     let (sample_export, trials_before, verdicts) = sample_run;
     assert!(sample_export.contains("scenario.spec.ts"), "the sample spec's Playwright test: {sample_export}");
     assert!(trials_before >= 1, "the sample session had its own trial");
