@@ -6,11 +6,11 @@ use specwright_runtime::DemoApp;
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Target, Value};
 
 fn role(role: &str, name: &str) -> Target {
-    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![] }
+    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![], ..Default::default() }
 }
 
 fn text(text: &str) -> Target {
-    Target { strategies: vec![Locator::Text { text: text.into(), exact: true }], frame_path: vec![] }
+    Target { strategies: vec![Locator::Text { text: text.into(), exact: true }], frame_path: vec![], ..Default::default() }
 }
 
 fn literal(value: &str) -> Value {
@@ -26,7 +26,7 @@ async fn run(page: &PageSession, base: &str, action: Action) -> Result<(), Brows
         Value::Literal { value } => Ok(value.clone()),
         other => Err(BrowserError::MissingValue(format!("{other:?}"))),
     };
-    page.perform(&action, base, &resolve).await
+    page.perform(&action, base, &resolve, "").await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -46,7 +46,7 @@ async fn every_action_and_assertion_runs_on_the_demo_app() {
         expect(role("heading", "로그인"), Assertion::Text { expected: "로그인".into() }),
         // The toast area is empty, so hidden.
         expect(
-            Target { strategies: vec![Locator::Css { selector: "#toast".into() }], frame_path: vec![] },
+            Target { strategies: vec![Locator::Css { selector: "#toast".into() }], frame_path: vec![], ..Default::default() },
             Assertion::Hidden,
         ),
         expect(role("button", "로그인"), Assertion::Enabled),

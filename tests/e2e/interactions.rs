@@ -11,7 +11,7 @@ use specwright_scenario::{
 use specwright_tests::{output_dir, repo_root, run_playwright_test};
 
 fn role(role: &str, name: &str) -> Target {
-    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![] }
+    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![], ..Default::default() }
 }
 
 async fn run(page: &PageSession, base: &str, action: &Action) -> Result<(), BrowserError> {
@@ -19,7 +19,7 @@ async fn run(page: &PageSession, base: &str, action: &Action) -> Result<(), Brow
         Value::Literal { value } => Ok(value.clone()),
         other => Err(BrowserError::MissingValue(format!("{other:?}"))),
     };
-    page.perform(action, base, &resolve).await
+    page.perform(action, base, &resolve, "").await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -36,7 +36,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     let page = browser.new_page().await.unwrap();
 
     // The status line has no accessible name; address it by its test-free CSS id.
-    let status = Target { strategies: vec![Locator::Css { selector: "#status".into() }], frame_path: vec![] };
+    let status = Target { strategies: vec![Locator::Css { selector: "#status".into() }], frame_path: vec![], ..Default::default() };
     let says =
         |text: &str| Action::Expect { target: status.clone(), assertion: Assertion::Text { expected: text.into() } };
 
@@ -72,6 +72,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
                 target: Target {
                     strategies: vec![Locator::Text { text: "불러오기 완료".into(), exact: true }],
                     frame_path: vec![],
+                ..Default::default()
                 },
                 state: ElementState::Visible,
             },
@@ -112,6 +113,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     let in_frame = |role_name: &str, name: &str| Target {
         strategies: vec![Locator::Role { role: role_name.into(), name: name.into(), exact: true }],
         frame_path: vec!["iframe[title=\"문의 양식 / Contact form\"]".into()],
+        ..Default::default()
     };
     for action in [
         Action::Goto { url: "/reference/iframe.html".into() },
@@ -192,6 +194,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
                 action,
                 provenance: Provenance::Observed { snapshot_ref: "reference page".into() },
                 verification: Verification::Passed,
+                expects_refusal: false,
             })
             .collect(),
         assumptions: vec![],

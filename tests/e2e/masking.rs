@@ -85,7 +85,7 @@ async fn the_outlined_box_is_the_acted_on_element_and_nothing_when_it_is_not_one
     let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
     let page = browser.new_page().await.unwrap();
     let (x, y, w, h) = typed_password(&page, &app.url()).await;
-    let target = |locator: Locator| Target { strategies: vec![locator], frame_path: vec![] };
+    let target = |locator: Locator| Target { strategies: vec![locator], frame_path: vec![], ..Default::default() };
     let password = target(Locator::Role { role: "textbox".into(), name: "비밀번호".into(), exact: true });
     let fill = Action::Fill { target: password, value: Value::Literal { value: "x".into() } };
 

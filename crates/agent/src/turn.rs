@@ -409,6 +409,8 @@ fn candidate_of(node: &SnapshotNode) -> Candidate {
         label,
         reference: node.reference.clone(),
         locators,
+        within: Vec::new(),
+        place: None,
     }
 }
 

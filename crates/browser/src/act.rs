@@ -15,8 +15,14 @@ impl Secrets {
         self.0.insert(name.to_string(), value.to_string());
     }
 
+    /// The value of `name`; a spec's `{{secret.admin_password}}` and `--secret ADMIN_PASSWORD=…`
+    /// are the same secret, so a name that differs only in case finds it too.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.get(name).map(String::as_str)
+        self.0.get(name).map(String::as_str).or_else(|| {
+            let mut names: Vec<&String> = self.0.keys().filter(|k| k.eq_ignore_ascii_case(name)).collect();
+            names.sort();
+            names.first().and_then(|k| self.0.get(*k)).map(String::as_str)
+        })
     }
 
     /// The name a value is already known under (the same password typed again is one secret).
@@ -65,8 +71,25 @@ impl std::fmt::Debug for Secrets {
 pub type Resolve<'a> = dyn Fn(&Value) -> Result<String, BrowserError> + Send + Sync + 'a;
 
 impl PageSession {
-    /// Runs `action`; `base_url` resolves relative URLs.
-    pub async fn perform(&self, action: &Action, base_url: &str, resolve: &Resolve<'_>) -> Result<(), BrowserError> {
+    /// Runs `action`; `base_url` resolves relative URLs, and a name made unique per run
+    /// ([`specwright_scenario::RUN_TAG`]) is given `run_tag`.
+    pub async fn perform(
+        &self,
+        action: &Action,
+        base_url: &str,
+        resolve: &Resolve<'_>,
+        run_tag: &str,
+    ) -> Result<(), BrowserError> {
+        let tagged;
+        let action = match with_run_tag(action, run_tag) {
+            Some(a) => {
+                tagged = a;
+                &tagged
+            }
+            None => action,
+        };
+        let resolve = |value: &Value| resolve(value).map(|v| v.replace(specwright_scenario::RUN_TAG, run_tag));
+        let resolve: &Resolve<'_> = &resolve;
         match action {
             Action::Goto { url } => self.goto(&resolve_url(base_url, url)).await,
             Action::Click { target } => {
@@ -156,6 +179,26 @@ impl PageSession {
     }
 }
 
+/// `action` with every `{{run}}` in its names and texts replaced by `tag`; `None` when it has none.
+pub fn with_run_tag(action: &Action, tag: &str) -> Option<Action> {
+    fn walk(value: &mut serde_json::Value, tag: &str) {
+        match value {
+            serde_json::Value::String(s) if s.contains(specwright_scenario::RUN_TAG) => {
+                *s = s.replace(specwright_scenario::RUN_TAG, tag);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| walk(v, tag)),
+            serde_json::Value::Object(map) => map.values_mut().for_each(|v| walk(v, tag)),
+            _ => {}
+        }
+    }
+    let mut json = serde_json::to_value(action).ok()?;
+    if !json.to_string().contains(specwright_scenario::RUN_TAG) {
+        return None;
+    }
+    walk(&mut json, tag);
+    serde_json::from_value(json).ok()
+}
+
 impl PageSession {
     /// Where the element `action` acted on (or checked) now sits in the viewport, for the
     /// mirror's outline; see [`PageSession::viewport_box`].
@@ -174,8 +217,8 @@ pub fn selector(target: &Target) -> Result<(String, String), BrowserError> {
         selector.push_str(frame);
         selector.push_str(" >> internal:control=enter-frame >> ");
     }
-    selector.push_str(&locator.playwright_selector());
-    Ok((selector, locator.describe()))
+    selector.push_str(&target.scoped_selector(locator));
+    Ok((selector, target.describe()))
 }
 
 /// `url` as is when absolute, else joined to `base` (`/login` on `http://h:1/app` → `http://h:1/login`).
@@ -206,6 +249,25 @@ mod tests {
         assert_eq!(resolve_url("http://127.0.0.1:8080/app/", "/login"), "http://127.0.0.1:8080/login");
         assert_eq!(resolve_url("http://127.0.0.1:8080/app/", "items"), "http://127.0.0.1:8080/app/items");
         assert_eq!(resolve_url("http://h", "https://x/y"), "https://x/y");
+    }
+
+    #[test]
+    fn run_tags_fill_every_name_and_value() {
+        use specwright_scenario::{Locator, Target};
+        let target = Target::new(vec![Locator::Text { text: "planner01{{run}}".into(), exact: true }]);
+        let action = Action::Expect { target, assertion: specwright_scenario::Assertion::Visible };
+        let tagged = with_run_tag(&action, "k3x9").unwrap();
+        assert!(format!("{tagged:?}").contains("planner01k3x9"), "{tagged:?}");
+        assert!(with_run_tag(&Action::Back, "k3x9").is_none());
+    }
+
+    #[test]
+    fn secret_names_match_whatever_their_case() {
+        let mut secrets = Secrets::default();
+        secrets.insert("admin_password", "s3cret!");
+        assert_eq!(secrets.get("ADMIN_PASSWORD"), Some("s3cret!"));
+        assert_eq!(secrets.get("admin_password"), Some("s3cret!"));
+        assert_eq!(secrets.get("OTHER"), None);
     }
 
     #[test]

@@ -32,4 +32,24 @@ pub enum BrowserError {
     MissingValue(String),
     #[error("{action} 동작이 실패했습니다: {reason} / {action} failed: {reason}")]
     Action { action: String, reason: String },
+    /// The application answered the step with an error of its own.
+    #[error("앱이 이 단계를 받아들이지 않았습니다: {message} / The application refused this step: {message}")]
+    Refused { message: String },
+    #[error("실행이 중지되었습니다. / The run was stopped.")]
+    Cancelled,
+}
+
+impl BrowserError {
+    /// Whether the failure may mean the browser or its driver is gone (so a liveness check is
+    /// worth its seconds): not when the page answered with a verdict of its own.
+    pub fn may_be_dead_browser(&self) -> bool {
+        match self {
+            BrowserError::Launch(_) => true,
+            BrowserError::Action { reason, .. } | BrowserError::Navigation { reason, .. } => {
+                let reason = reason.to_lowercase();
+                ["closed", "crash", "disconnected", "target", "connection"].iter().any(|w| reason.contains(w))
+            }
+            _ => false,
+        }
+    }
 }

@@ -10,6 +10,7 @@ mod error;
 mod locators;
 mod page;
 mod page_events;
+mod refusal;
 mod safety;
 mod session;
 mod snapshot;
@@ -25,6 +26,7 @@ pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, ContextO
 pub use error::BrowserError;
 pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;
+pub use refusal::{Mark, Refusal};
 pub use safety::{classify, origin, Allowlist, Environment, Risk};
 pub use session::{BrowserSession, Performed};
 pub use snapshot::{parse_snapshot, SnapshotNode};

@@ -18,7 +18,7 @@ pub struct PageSession {
     page: Page,
     /// The tab steps act on after a `switch_page`; the first tab until then.
     active: std::sync::Mutex<Option<Page>>,
-    log: SharedLog,
+    pub(crate) log: SharedLog,
     timeout: Duration,
     files_dir: std::path::PathBuf,
     viewport: (u32, u32),
@@ -334,6 +334,11 @@ impl PageSession {
             expected: url.to_string(),
             actual: self.url(),
         })
+    }
+
+    /// Waits for the tab's document to finish loading (at once when it has).
+    pub async fn wait_for_load(&self) {
+        let _ = self.tab().wait_for_load_state(Some(WaitUntil::Load)).await;
     }
 
     pub async fn wait_for_network_idle(&self) -> Result<(), BrowserError> {

@@ -26,6 +26,24 @@ pub(crate) struct EventLog {
     pub failed_requests: Vec<String>,
     /// Every tab of the context in opening order (popups, `target=_blank`, `window.open`).
     pub pages: Vec<Page>,
+    /// Every finished request's answer, in order (what a step's request answered tells whether
+    /// the app refused it).
+    pub responses: Vec<Answered>,
+    /// WebSockets the pages opened (an app that talks to its server over one may store what a
+    /// step sends without any request to see).
+    pub websockets: usize,
+    /// Requests sent and not yet answered (a page still waiting for its server).
+    pub in_flight: usize,
+}
+
+/// A finished request and how the server answered it.
+#[derive(Debug, Clone)]
+pub(crate) struct Answered {
+    pub method: String,
+    pub url: String,
+    pub resource_type: String,
+    pub status: u16,
+    pub status_text: String,
 }
 
 /// The log and a signal raised whenever something is added to it, so a wait for a popup or a
@@ -121,13 +139,61 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
             }
         })
         .await;
+    let started = Arc::clone(&log);
+    let _ = page
+        .on_request(move |_request: Request| {
+            let log = Arc::clone(&started);
+            async move {
+                lock(&log).in_flight += 1;
+                Ok(())
+            }
+        })
+        .await;
+    let sockets = Arc::clone(&log);
+    let _ = page
+        .on_websocket(move |_socket| {
+            let log = Arc::clone(&sockets);
+            async move {
+                lock(&log).websockets += 1;
+                Ok(())
+            }
+        })
+        .await;
+    let finished = Arc::clone(&log);
+    let _ = page
+        .on_request_finished(move |request: Request| {
+            let log = Arc::clone(&finished);
+            async move {
+                {
+                    let mut log = lock(&log);
+                    log.in_flight = log.in_flight.saturating_sub(1);
+                }
+                // Only what a page or a form asked for tells whether the app accepted a step.
+                let kind = request.resource_type().to_string();
+                if matches!(kind.as_str(), "document" | "xhr" | "fetch") {
+                    if let Some(response) = request.existing_response() {
+                        lock(&log).responses.push(Answered {
+                            method: request.method().to_string(),
+                            url: request.url().to_string(),
+                            resource_type: kind,
+                            status: response.status(),
+                            status_text: response.status_text().to_string(),
+                        });
+                    }
+                }
+                Ok(())
+            }
+        })
+        .await;
     let failures = Arc::clone(&log);
     let _ = page
         .on_request_failed(move |request: Request| {
             let log = Arc::clone(&failures);
             async move {
                 let reason = request.failure().unwrap_or_default();
-                lock(&log).failed_requests.push(format!("{} {} — {reason}", request.method(), request.url()));
+                let mut log = lock(&log);
+                log.in_flight = log.in_flight.saturating_sub(1);
+                log.failed_requests.push(format!("{} {} — {reason}", request.method(), request.url()));
                 Ok(())
             }
         })

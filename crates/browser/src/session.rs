@@ -4,6 +4,8 @@
 
 use crate::{Browser, BrowserConfig, BrowserError, ContextOptions, PageSession, Resolve};
 use specwright_scenario::Action;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 pub struct BrowserSession {
@@ -15,6 +17,11 @@ pub struct BrowserSession {
     /// Storage state after the last successful step (cookies, local storage).
     last_state: Option<String>,
     recoveries: u32,
+    /// Raised by the person's stop: a step in progress (a page that never finishes loading)
+    /// is abandoned at once.
+    cancel: Option<Arc<AtomicBool>>,
+    /// What `{{run}}` becomes in this run's names (see `specwright_scenario::RUN_TAG`).
+    run_tag: String,
 }
 
 /// What happened while performing a step.
@@ -31,7 +38,46 @@ impl BrowserSession {
     pub async fn start(config: BrowserConfig, options: ContextOptions) -> Result<Self, BrowserError> {
         let browser = Browser::launch(config.clone()).await?;
         let page = browser.new_page_with(&options).await?;
-        Ok(Self { config, options, browser, page, last_url: None, last_state: None, recoveries: 0 })
+        Ok(Self {
+            config,
+            options,
+            browser,
+            page,
+            last_url: None,
+            last_state: None,
+            recoveries: 0,
+            cancel: None,
+            run_tag: String::new(),
+        })
+    }
+
+    /// The flag that stops the run: a step waiting on the browser returns as soon as it is raised.
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.cancel = Some(cancel);
+    }
+
+    /// What `{{run}}` becomes from now on (a new tag for each trial run of a scenario that
+    /// creates data).
+    pub fn set_run_tag(&mut self, tag: &str) {
+        self.run_tag = tag.to_string();
+    }
+
+    pub fn run_tag(&self) -> &str {
+        &self.run_tag
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::SeqCst))
+    }
+
+    /// Resolves once the run is stopped (never, without a cancel flag).
+    async fn stopped(&self) {
+        loop {
+            if self.cancelled() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     pub fn page(&self) -> &PageSession {
@@ -65,21 +111,30 @@ impl BrowserSession {
         base_url: &str,
         resolve: &Resolve<'_>,
     ) -> Result<Performed, BrowserError> {
+        if self.cancelled() {
+            return Err(BrowserError::Cancelled);
+        }
         // A dead driver never answers: bound the wait so that case reaches the liveness check.
         let budget = Duration::from_millis(self.config.action_timeout_ms as u64 * 3 + 5_000);
-        let outcome = match tokio::time::timeout(budget, self.page.perform(action, base_url, resolve)).await {
-            Ok(outcome) => outcome,
-            Err(_) => Err(BrowserError::Launch("the browser stopped answering".into())),
+        let outcome = tokio::select! {
+            outcome = tokio::time::timeout(budget, self.page.perform(action, base_url, resolve, &self.run_tag)) => match outcome {
+                Ok(outcome) => outcome,
+                Err(_) => Err(BrowserError::Launch("the browser stopped answering".into())),
+            },
+            () = self.stopped() => return Err(BrowserError::Cancelled),
         };
         match outcome {
             Ok(()) => {
                 self.remember().await;
                 Ok(Performed::Done)
             }
-            Err(error) if self.alive().await => Err(error),
+            // The browser answered with an error (a check failed, a page did not load in time):
+            // it is alive, and relaunching it would only repeat the wait.
+            Err(error) if !error.may_be_dead_browser() || self.alive().await => Err(error),
+            Err(_) if self.cancelled() => Err(BrowserError::Cancelled),
             Err(_) => {
                 let url = self.recover().await?;
-                self.page.perform(action, base_url, resolve).await?;
+                self.page.perform(action, base_url, resolve, &self.run_tag).await?;
                 self.remember().await;
                 Ok(Performed::Recovered { url })
             }

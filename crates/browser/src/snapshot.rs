@@ -14,11 +14,14 @@ pub struct SnapshotNode {
     pub depth: usize,
     /// Roles of the enclosing nodes, outermost first (e.g. `main`, `dialog`).
     pub ancestors: Vec<String>,
+    /// Indices (in the parsed list) of the enclosing nodes, outermost first: the row, section or
+    /// dialog an element sits in, with their names.
+    pub parents: Vec<usize>,
 }
 
 pub fn parse_snapshot(yaml: &str) -> Vec<SnapshotNode> {
     let mut out: Vec<SnapshotNode> = Vec::new();
-    let mut stack: Vec<(usize, String)> = Vec::new();
+    let mut stack: Vec<(usize, String, usize)> = Vec::new();
     for raw in yaml.lines() {
         let indent = raw.len() - raw.trim_start().len();
         let Some(item) = raw.trim_start().strip_prefix("- ") else {
@@ -31,12 +34,13 @@ pub fn parse_snapshot(yaml: &str) -> Vec<SnapshotNode> {
         let Some(node) = parse_item(item, depth) else {
             continue;
         };
-        while stack.last().is_some_and(|(d, _)| *d >= depth) {
+        while stack.last().is_some_and(|(d, _, _)| *d >= depth) {
             stack.pop();
         }
-        let ancestors = stack.iter().map(|(_, role)| role.clone()).collect();
-        stack.push((depth, node.role.clone()));
-        out.push(SnapshotNode { ancestors, ..node });
+        let ancestors = stack.iter().map(|(_, role, _)| role.clone()).collect();
+        let parents = stack.iter().map(|(_, _, i)| *i).collect();
+        stack.push((depth, node.role.clone(), out.len()));
+        out.push(SnapshotNode { ancestors, parents, ..node });
     }
     out
 }
@@ -75,7 +79,7 @@ fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
             t.to_string()
         }
     });
-    Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new() })
+    Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new(), parents: Vec::new() })
 }
 
 /// The snapshot's string syntax is read in one place.

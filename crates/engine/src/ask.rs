@@ -39,6 +39,18 @@ pub struct Memory {
     pub screens: HashMap<String, String>,
     /// The title of the dialog seen last, for "the dialog closes".
     pub last_dialog: Option<String>,
+    /// What the app said when it refused the last step (a negative test expects it).
+    pub last_refusal: Option<String>,
+    /// Names the scenario creates, as written → as named anew on every run (with `{{run}}`).
+    pub unique: Vec<(String, String)>,
+}
+
+impl Memory {
+    /// The intent with any per-run name spelled as written: what this exploration created.
+    pub fn plain_names(&self, intent: &crate::Intent) -> crate::Intent {
+        let plain = |t: &Option<String>| t.as_ref().map(|t| t.replace(specwright_scenario::RUN_TAG, ""));
+        crate::Intent { target: plain(&intent.target), value: plain(&intent.value), ..intent.clone() }
+    }
 }
 
 /// How many questions were asked and how targets were grounded, for the engine's figures.
@@ -88,11 +100,13 @@ pub fn ask(
     let Some(answer) = answerer.answer(&question) else {
         return Err(EngineError::Unanswered(Box::new(question)));
     };
-    // An option may be answered by its label or its value; keep the value.
+    // An option may be answered by its label or its value, or in the person's own words that
+    // name one option alone ("Groups", "사용자 행의 추가 링크"); keep the value.
     let value = question
         .options
         .iter()
         .find(|o| o.value == answer.value || o.label == answer.value)
+        .or_else(|| if question.kind == QuestionKind::Secret { None } else { named_option(&question.options, &answer.value) })
         .map(|o| o.value.clone())
         .unwrap_or(answer.value);
     sink.emit(Event::QuestionAnswered {
@@ -105,6 +119,87 @@ pub fn ask(
         memory.answers.insert(question.id.clone(), value.clone());
     }
     Ok(value)
+}
+
+/// Words too common to tell options apart.
+const COMMON_WORDS: &[&str] = &[
+    "the", "a", "an", "in", "of", "on", "to", "and", "is", "link", "button", "row", "menu", "click", "field", "행의", "행", "링크",
+    "버튼", "메뉴", "입력란", "누르기", "클릭", "the'", "page", "화면", "yes", "no",
+];
+
+fn answer_words(text: &str) -> Vec<String> {
+    crate::grounding::normalize(text)
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(['의', '에']).to_string())
+        .filter(|w| w.chars().count() >= 2 && !COMMON_WORDS.contains(&w.as_str()))
+        .collect()
+}
+
+/// The one option whose label holds the most of the answer's words, when one does.
+fn named_option<'a>(options: &'a [QuestionOption], answer: &str) -> Option<&'a QuestionOption> {
+    let wanted = answer_words(answer);
+    if wanted.is_empty() {
+        return None;
+    }
+    let scores: Vec<usize> = options
+        .iter()
+        .map(|o| {
+            let label = crate::grounding::normalize(&o.label);
+            let words: Vec<&str> = label.split_whitespace().collect();
+            wanted.iter().filter(|w| words.iter().any(|l| l.trim_matches(['\'', '"']).starts_with(w.as_str()))).count()
+        })
+        .collect();
+    let best = *scores.iter().max()?;
+    if best == 0 || scores.iter().filter(|s| **s == best).count() > 1 {
+        return None;
+    }
+    scores.iter().position(|s| *s == best).map(|i| &options[i])
+}
+
+/// The option that skips a step, recording it as an assumption.
+pub const SKIP: &str = "skip";
+pub const SKIP_LABEL: &str = "이 단계 건너뛰기 (가정으로 기록) / Skip this step (recorded as an assumption)";
+
+/// Whether an answer says to skip the step.
+pub fn is_skip(answer: &str) -> bool {
+    let a = answer.trim().to_lowercase();
+    a == SKIP || a == SKIP_LABEL.to_lowercase() || ["건너뛰", "생략", "skip"].iter().any(|w| a.starts_with(w))
+}
+
+/// Records that a step was skipped by a person's answer, as an open assumption.
+pub(crate) fn skipped(scenario: &mut specwright_scenario::Scenario, text: &str, source: &str) {
+    let n = scenario.assumptions.len() + 1;
+    scenario.assumptions.push(specwright_scenario::Assumption {
+        id: format!("A{n}"),
+        text: format!(
+            "단계 \"{text}\"({source})는 답변에 따라 건너뛰었습니다. / The step \"{text}\" ({source}) was skipped as answered."
+        ),
+        made_by: "offline".into(),
+        status: specwright_scenario::AssumptionStatus::Open,
+    });
+}
+
+/// What people call an element of this role, Korean and English.
+pub fn kind_words(role: &str) -> (&'static str, &'static str) {
+    match role {
+        "button" => ("버튼", "button"),
+        "link" => ("링크", "link"),
+        "textbox" | "searchbox" | "spinbutton" => ("입력란", "field"),
+        "combobox" | "listbox" => ("선택 목록", "list"),
+        "checkbox" => ("체크박스", "checkbox"),
+        "radio" => ("라디오 버튼", "option"),
+        "switch" => ("스위치", "switch"),
+        "tab" => ("탭", "tab"),
+        "menuitem" | "menuitemcheckbox" | "menuitemradio" => ("메뉴 항목", "menu item"),
+        "heading" => ("제목", "heading"),
+        "cell" | "gridcell" => ("표 칸", "table cell"),
+        "row" => ("행", "row"),
+        "dialog" | "alertdialog" => ("대화상자", "dialog"),
+        "option" => ("선택지", "option"),
+        "img" => ("그림", "image"),
+        "listitem" => ("목록 항목", "list item"),
+        _ => ("문구", "text"),
+    }
 }
 
 pub fn option(label: String, value: impl Into<String>) -> QuestionOption {
@@ -122,8 +217,9 @@ pub fn confirm_options() -> Vec<QuestionOption> {
 
 /// Yes in the words people use (answers files say "yes", "y", "예", "승인", "proceed").
 pub fn is_yes(answer: &str) -> bool {
-    matches!(
-        answer.trim().to_lowercase().as_str(),
-        "yes" | "y" | "예" | "네" | "승인" | "실행" | "proceed" | "approve" | "ok" | "true" | "실행 / proceed"
-    )
+    const YES: &[&str] = &["yes", "y", "예", "네", "승인", "실행", "proceed", "approve", "ok", "true", "실행 / proceed", "좋아요", "진행"];
+    let a = answer.trim().to_lowercase();
+    // "예, 삭제합니다", "Yes, delete Henry Davis": the first word says it.
+    let first = a.split([',', ' ', '.', '!']).next().unwrap_or("");
+    YES.contains(&a.as_str()) || YES.contains(&first)
 }

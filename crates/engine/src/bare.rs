@@ -11,6 +11,11 @@ const PARTICLES: &[&str] = &["에서", "으로", "에게", "을", "를", "이", 
 /// Particles that end the argument before a role noun: what comes before them is not the name.
 const BOUNDARY: &[&str] = &["의", "에", "에서", "을", "를", "으로"];
 const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
+/// Korean adverbs between the arguments and the verb ("다시", "먼저"): part of no argument.
+const KO_ADVERBS: &[&str] = &[
+    "다시", "먼저", "한번", "한", "번", "바로", "직접", "모두", "각각", "차례로", "이어서", "그리고", "또", "추가로", "정확히", "올바르게",
+    "새로", "계속",
+];
 
 fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
     for p in PARTICLES {
@@ -50,8 +55,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             .max_by_key(|(stem, _)| stem.len())
             .map(|(_, verb)| (i, *verb))
     })?;
-    if v == 0 || matches!(verb, Verb::Navigate | Verb::Back) {
+    if v == 0 || verb == Verb::Back {
         return None;
+    }
+    if verb == Verb::Navigate {
+        return korean_navigation(&words, v);
     }
     // "확인한다" alone names nothing to find.
     if words[v].contains("확인") {
@@ -91,6 +99,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             // "로그인을 클릭한다", "대시보드가 표시된다").
             let mut start = 0;
             for (i, word) in words[..v].iter().enumerate() {
+                if KO_ADVERBS.contains(word) && start == i {
+                    out.push(word.to_string());
+                    start = i + 1;
+                    continue;
+                }
                 let (stem, particle) = strip_particle(word);
                 let Some(particle) = particle else { continue };
                 let phrase: Vec<&str> = words[start..i].iter().copied().chain(std::iter::once(stem)).collect();
@@ -110,6 +123,33 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     Some(out.join(" "))
 }
 
+/// "예약 목록 화면으로 이동한다", "회의실 예약 시스템에 접속하면", "관리자 페이지를 연다": the words
+/// before the verb, without their particle and the screen noun, name where to go.
+fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
+    let mut phrase: Vec<&str> = words[..v].iter().copied().filter(|w| !KO_ADVERBS.contains(w)).collect();
+    let last = phrase.pop()?;
+    let (stem, particle) = strip_particle(last);
+    if !matches!(particle, Some("으로" | "로" | "에" | "을" | "를") | None) {
+        return None;
+    }
+    let mut noun = None;
+    if ["화면", "페이지", "창", "메뉴", "탭"].contains(&stem) {
+        noun = Some(stem);
+    } else {
+        phrase.push(stem);
+    }
+    if phrase.is_empty() {
+        return None;
+    }
+    let target = quote(&phrase.join(" "));
+    let mut out = vec![match noun {
+        Some(n) => format!("{target} {n}{}", particle.unwrap_or("")),
+        None => format!("{target} 화면{}", particle.map(|p| if p == "에" { "으로" } else { p }).unwrap_or("")),
+    }];
+    out.extend(words[v..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
+}
+
 /// Role nouns a Korean sentence uses (the table mixes in English ones).
 fn is_hangul_noun(noun: &str) -> bool {
     noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
@@ -121,13 +161,46 @@ fn english_sentence(sentence: &str) -> Option<String> {
     let (word, verb) = EN_LEADING_VERBS
         .iter()
         .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))?;
-    if matches!(verb, Verb::Navigate | Verb::Back) {
+    if matches!(verb, Verb::Back | Verb::LogIn) {
         return None;
     }
     let head = &sentence[..word.len()];
     let mut rest: Vec<&str> = sentence[word.len()..].split_whitespace().collect();
     while rest.first().is_some_and(|w| EN_FILLERS.contains(&w.to_lowercase().as_str())) {
         rest.remove(0);
+    }
+    if *verb == Verb::Navigate {
+        // "Go to the contact list", "Open the user list page", "Open the app".
+        let noun = rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
+        if noun.is_some() {
+            rest.pop();
+        }
+        if rest.is_empty() || rest.iter().any(|w| w.starts_with('/') || w.starts_with("http")) {
+            return None;
+        }
+        return Some(format!("{head} the {} page", quote(&rest.join(" "))));
+    }
+    // "Click the Add link in the Groups row": the place goes after the quoted target.
+    let mut place = String::new();
+    if !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
+        let container_last = lower.last().is_some_and(|w| {
+            ["row", "line", "section", "area", "panel", "card", "box", "table", "list", "group", "menu"].contains(&w.as_str())
+        });
+        let marks = |i: usize, w: &str| {
+            let next = lower.get(i + 1).map(String::as_str);
+            match w {
+                "in" | "inside" | "within" => next == Some("the") || container_last,
+                "for" | "under" => next.is_some(),
+                _ => false,
+            }
+        };
+        if let Some(at) = lower.iter().enumerate().position(|(i, w)| marks(i, w)) {
+            if at > 0 && at + 1 < rest.len() {
+                place = format!(" {}", rest[at..].join(" "));
+                rest.truncate(at);
+            }
+        }
     }
     let noun_at_end = rest.last().and_then(|w| {
         let w = w.to_lowercase();
@@ -164,7 +237,7 @@ fn english_sentence(sentence: &str) -> Option<String> {
             let (subject, predicate) = (&text[..i], &text[i..]);
             Some(format!("{head} {}{predicate}", quote(subject)))
         }
-        _ => Some(format!("{head} the {}{noun}", quote(&text))),
+        _ => Some(format!("{head} the {}{noun}{place}", quote(&text))),
     }
 }
 

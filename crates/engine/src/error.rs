@@ -14,6 +14,9 @@ pub enum EngineError {
     Browser { line: u32, source: BrowserError },
     #[error("{line}행: {reason}")]
     NeedsConfirmation { line: u32, reason: String },
+    /// The application refused a step the spec expects to succeed; the message is its own.
+    #[error("{line}행: 앱이 이 단계를 받아들이지 않았습니다: {message} / line {line}: the application refused this step: {message}")]
+    Refused { line: u32, message: String },
     /// The run stopped at a question nobody could answer yet; the session is resumable.
     #[error("답이 필요한 질문이 있습니다: {} / A question needs an answer.", .0.text)]
     Unanswered(Box<specwright_protocol::Question>),
@@ -34,6 +37,7 @@ impl EngineError {
             EngineError::Grounding { .. } => "grounding_failed",
             EngineError::Browser { .. } => "browser_action_failed",
             EngineError::NeedsConfirmation { .. } => "confirmation_required",
+            EngineError::Refused { .. } => "app_refused",
             EngineError::Unanswered(_) => "needs_answer",
             EngineError::Llm { code, .. } => code,
             EngineError::Cancelled => "cancelled",

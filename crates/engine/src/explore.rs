@@ -3,16 +3,16 @@
 //! its citation. What it cannot decide it asks (see `ask.rs`); what it learns it remembers.
 
 use crate::ask::{ask, confirm_options, is_yes, question_id, Answerer, Figures, Memory};
-use crate::locate::{locate, Located};
 use crate::plan::{setup_of, PlannedScenario, PlannedStep, Setup};
-use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
+use crate::sentence::run_planned;
+use crate::{interpret_all, EngineError, TestEnvironment, Verb};
 use specwright_browser::{
     classify, resolve_url, Allowlist, BrowserError, BrowserSession, Environment, PageSession, Performed, Secrets,
 };
 use specwright_protocol::{Event, FrameBox, Question, QuestionKind};
 use specwright_scenario::{
     Action, Assertion, Assumption, AssumptionStatus, Citation, Condition, Locator, Precondition, Provenance, Scenario,
-    Step, Target, Value, Variable, VariableSource, Verification, SCHEMA_VERSION,
+    Step, Target, Value, Verification, SCHEMA_VERSION,
 };
 
 /// Where the engine's events and frames go. The runtime persists them before delivery.
@@ -38,6 +38,8 @@ pub trait Sink: Send {
 
 pub struct ExploreInput<'a> {
     pub plans: &'a [PlannedScenario],
+    /// What the spec's context says about addresses and accounts.
+    pub environment: &'a TestEnvironment,
     pub base_url: &'a str,
     /// The scenario id when there is one scenario; the prefix of `<id>-<case>` ids otherwise.
     pub scenario_id: String,
@@ -65,6 +67,7 @@ pub struct Context<'a> {
     pub figures: Figures,
     pub safety: &'a Safety,
     pub plans: &'a [PlannedScenario],
+    pub environment: &'a TestEnvironment,
 }
 
 /// Explores every planned scenario in order, each from a fresh browser context, and returns
@@ -88,6 +91,7 @@ pub async fn explore(
         figures: Figures::default(),
         safety: &input.safety,
         plans: input.plans,
+        environment: input.environment,
     };
     let single = input.plans.len() == 1;
     let mut out = Vec::new();
@@ -154,6 +158,8 @@ async fn explore_one(
     base_url: &str,
 ) -> Result<Scenario, EngineError> {
     let mut scenario = empty_scenario(id, plan.title.clone(), base_url);
+    // Exploration types names as the spec writes them; trials give each run its own tag.
+    session.set_run_tag("");
 
     // The first thing done: a precondition that navigates, the plan's first navigation, or
     // opening the application.
@@ -202,66 +208,10 @@ async fn explore_one(
         scenario.preconditions.push(Precondition { condition, text: cx.secrets.redact(&pre.text), provenance });
     }
 
-    for step in &plan.steps {
-        run_planned(session, cx, &mut scenario, step).await?;
+    for (i, step) in plan.steps.iter().enumerate() {
+        run_planned(session, cx, &mut scenario, step, &plan.steps[i + 1..]).await?;
     }
     Ok(scenario)
-}
-
-/// One sentence of the plan: its intents, each grounded and executed in turn.
-async fn run_planned(
-    session: &mut BrowserSession,
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    step: &PlannedStep,
-) -> Result<(), EngineError> {
-    if cx.sink.cancelled() {
-        return Err(EngineError::Cancelled);
-    }
-    let line = step.citation.line;
-    let intents = interpret_all(&step.text, step.data.as_deref());
-    if intents.is_empty() {
-        if step.expected {
-            // An expected result the grammar cannot turn into a check is kept, visibly, as an
-            // assumption: never a silent pass.
-            let n = scenario.assumptions.len() + 1;
-            scenario.assumptions.push(Assumption {
-                id: format!("A{n}"),
-                text: format!(
-                    "기대결과 \"{}\"({})는 자동 확인으로 옮기지 못해 사람이 확인해야 합니다. / The expected result \"{}\" ({}) is not checked automatically.",
-                    cx.secrets.redact(&step.text),
-                    step.citation.label(),
-                    cx.secrets.redact(&step.text),
-                    step.citation.label()
-                ),
-                made_by: "offline".into(),
-                status: AssumptionStatus::Open,
-            });
-            return Ok(());
-        }
-        return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
-    }
-    for intent in intents {
-        if intent.verb == Verb::Look {
-            continue;
-        }
-        let action = action_for(session, cx, scenario, &intent, step).await?;
-        let text = cx.secrets.redact(&step.text);
-        guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
-        let citation = redacted(cx.secrets, &step.citation);
-        run_step(session, cx, scenario, text, action.clone(), Provenance::Spec { citation }, line).await?;
-        // A screen is known by its heading: remember where it was, for preconditions such as
-        // "the product list is open" in later cases.
-        if intent.verb == Verb::ExpectScreen
-            || (intent.verb == Verb::ExpectVisible && intent.hint == Some(RoleHint::Heading) && intent.scope.is_none())
-        {
-            if let Some(name) = &intent.target {
-                cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
-            }
-        }
-        leave_check(session.page(), cx.safety, line).await?;
-    }
-    Ok(())
 }
 
 pub fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
@@ -276,213 +226,6 @@ pub fn path_of(url: &str) -> String {
     after_scheme.find('/').map_or("/".to_string(), |i| after_scheme[i..].to_string())
 }
 
-/// The scenario action for one intent, its target grounded on the live page.
-async fn action_for(
-    session: &mut BrowserSession,
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    intent: &Intent,
-    step: &PlannedStep,
-) -> Result<Action, EngineError> {
-    let line = step.citation.line;
-    match intent.verb {
-        Verb::Navigate => return Ok(Action::Goto { url: intent.target.clone().unwrap_or_default() }),
-        Verb::Back => return Ok(Action::Back),
-        _ => {}
-    }
-    // Checks on a container ("the 'A' row shows 'B'") and checks that something is gone are
-    // built from the sentence itself: what is gone cannot be found on the page.
-    if let Some(action) = direct_expectation(session.page(), cx, scenario, intent, line).await? {
-        return Ok(action);
-    }
-    if intent.target.as_deref().is_none_or(str::is_empty) {
-        return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
-    }
-    cx.figures.targets += 1;
-    let Located { target, asked, fuzzy } = locate(session.page(), cx, intent, step).await?;
-    if !asked {
-        cx.figures.grounded_automatically += 1;
-    }
-    if fuzzy {
-        cx.figures.fuzzy += 1;
-    }
-    Ok(match intent.verb {
-        Verb::Click => Action::Click { target },
-        Verb::DoubleClick => Action::DoubleClick { target },
-        Verb::Hover => Action::Hover { target },
-        Verb::Check => Action::Check { target },
-        Verb::Uncheck => Action::Uncheck { target },
-        Verb::Select => {
-            Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }
-        }
-        Verb::Upload => Action::Upload { target, files: intent.value.iter().cloned().collect() },
-        Verb::Fill | Verb::Clear => {
-            let value = fill_value(session.page(), cx, scenario, &target, intent, step).await?;
-            Action::Fill { target, value }
-        }
-        Verb::ExpectHidden => Action::Expect { target, assertion: Assertion::Hidden },
-        Verb::ExpectChecked => Action::Expect { target, assertion: Assertion::Checked },
-        Verb::ExpectEnabled => Action::Expect { target, assertion: Assertion::Enabled },
-        Verb::ExpectDisabled => Action::Expect { target, assertion: Assertion::Disabled },
-        _ => Action::Expect { target, assertion: Assertion::Visible },
-    })
-}
-
-/// Expectations whose target is written, not found: a scoped text, a vanished element, the
-/// dialog or checkbox the previous step used.
-async fn direct_expectation(
-    page: &PageSession,
-    cx: &mut Context<'_>,
-    scenario: &Scenario,
-    intent: &Intent,
-    line: u32,
-) -> Result<Option<Action>, EngineError> {
-    let target_of = |strategies: Vec<Locator>| Target { strategies, frame_path: Vec::new() };
-    let text = intent.target.clone();
-    match (&intent.verb, &intent.scope, &text) {
-        (Verb::ExpectVisible, Some(Scope::Row(row)), Some(text)) => {
-            let locator = Locator::Role { role: "row".into(), name: row.clone(), exact: false };
-            unique_or_wait(page, &locator, line).await?;
-            Ok(Some(Action::Expect {
-                target: target_of(vec![locator]),
-                assertion: Assertion::ContainsText { expected: text.clone() },
-            }))
-        }
-        (Verb::ExpectVisible, Some(Scope::Dialog(Some(dialog))), Some(text)) => {
-            let locator = Locator::Role { role: "dialog".into(), name: dialog.clone(), exact: true };
-            unique_or_wait(page, &locator, line).await?;
-            cx.memory.last_dialog = Some(dialog.clone());
-            Ok(Some(Action::Expect {
-                target: target_of(vec![locator]),
-                assertion: Assertion::ContainsText { expected: text.clone() },
-            }))
-        }
-        (Verb::ExpectHidden, _, Some(text)) => {
-            let locator = match intent.hint {
-                Some(RoleHint::Dialog) => Locator::Role { role: "dialog".into(), name: text.clone(), exact: true },
-                Some(RoleHint::Button) => Locator::Role { role: "button".into(), name: text.clone(), exact: true },
-                Some(RoleHint::Link) => Locator::Role { role: "link".into(), name: text.clone(), exact: true },
-                Some(RoleHint::Heading | RoleHint::Screen) => {
-                    Locator::Role { role: "heading".into(), name: text.clone(), exact: true }
-                }
-                _ => Locator::Text { text: text.clone(), exact: true },
-            };
-            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
-        }
-        (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
-            let name = cx.memory.last_dialog.clone().ok_or_else(|| EngineError::Grounding {
-                line,
-                message: "어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요. / Which dialog is meant is unclear: quote its title.".into(),
-            })?;
-            let locator = Locator::Role { role: "dialog".into(), name, exact: true };
-            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
-        }
-        (Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled, _, None) => {
-            // "체크박스가 선택된다": the element the previous steps acted on.
-            let previous = scenario.steps.iter().rev().find_map(|s| match &s.action {
-                Action::Check { target }
-                | Action::Uncheck { target }
-                | Action::Click { target }
-                | Action::Fill { target, .. } => Some(target.clone()),
-                _ => None,
-            });
-            let Some(target) = previous else {
-                return Err(EngineError::Grounding {
-                    line,
-                    message: "확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요. / No earlier step names the element to check: quote its name.".into(),
-                });
-            };
-            let assertion = match intent.verb {
-                Verb::ExpectChecked => Assertion::Checked,
-                Verb::ExpectEnabled => Assertion::Enabled,
-                _ => Assertion::Disabled,
-            };
-            Ok(Some(Action::Expect { target, assertion }))
-        }
-        _ => Ok(None),
-    }
-}
-
-/// Waits (bounded, by page changes) until `locator` matches exactly one element.
-async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Result<(), EngineError> {
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
-    loop {
-        let n =
-            page.count(&locator.playwright_selector()).await.map_err(|source| EngineError::Browser { line, source })?;
-        if n == 1 {
-            return Ok(());
-        }
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
-            return Err(EngineError::Grounding {
-                line,
-                message: format!(
-                    "{}에 맞는 요소가 {n}개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요. / {n} elements match {} (one expected); check the name against the screen.",
-                    locator.describe(),
-                    locator.describe()
-                ),
-            });
-        }
-        page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
-    }
-}
-
-/// The value typed into a field: a literal, or for a password field a secret variable whose
-/// value the run holds (from `--secret`, the spec's test data, or a question).
-async fn fill_value(
-    page: &PageSession,
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    target: &Target,
-    intent: &Intent,
-    step: &PlannedStep,
-) -> Result<Value, EngineError> {
-    let password = is_password(page, target).await;
-    let given = intent.value.clone();
-    if !password {
-        return given.map(|value| Value::Literal { value }).ok_or_else(|| EngineError::NotUnderstood {
-            line: step.citation.line,
-            text: cx.secrets.redact(&step.text),
-        });
-    }
-    let name = match given.as_deref() {
-        Some("") => return Ok(Value::Literal { value: String::new() }),
-        Some(value) => match cx.secrets.name_of(value) {
-            Some(name) => name.to_string(),
-            None => {
-                let name = secret_name(&cx.secrets.names());
-                cx.secrets.insert(&name, value);
-                name
-            }
-        },
-        None => {
-            let name = "PASSWORD".to_string();
-            if cx.secrets.get(&name).is_none() {
-                let question = Question {
-                    id: question_id("secret", "", &name),
-                    kind: QuestionKind::Secret,
-                    text: format!(
-                        "'{}'에 입력할 비밀번호가 기획서에 없습니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 알려 주세요. / The spec does not give the password for '{}': provide --secret {name}=... or SPECWRIGHT_SECRET_{name}.",
-                        intent.target.clone().unwrap_or_default(),
-                        intent.target.clone().unwrap_or_default()
-                    ),
-                    target: intent.target.clone(),
-                    options: Vec::new(),
-                    why: "비밀 값은 기획서나 로그에 두지 않습니다. / Secrets are never taken from logs or stored.".into(),
-                    source: Some(step.citation.label()),
-                };
-                let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-                cx.secrets.insert(&name, &value);
-            }
-            name
-        }
-    };
-    if !scenario.variables.iter().any(|v| v.name == name) {
-        scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
-    }
-    Ok(Value::Secret { name })
-}
-
 /// Logs in as `user` the way the workbook itself does it: the first case that types this user
 /// into a field, up to the click that submits, replayed with that case's citations.
 async fn log_in(
@@ -492,13 +235,11 @@ async fn log_in(
     user: &str,
     citation: &Citation,
 ) -> Result<(), EngineError> {
-    let recipe = login_recipe(cx.plans, user).ok_or_else(|| EngineError::Grounding {
-        line: citation.line,
-        message: format!(
-            "'{user}'(으)로 로그인하는 방법을 찾지 못했습니다. 로그인 단계를 적은 케이스(예: 이메일 입력 → 비밀번호 입력 → '로그인' 클릭)를 추가하세요. \
-             / No steps show how to log in as '{user}': add a case that types the user, the password and clicks the sign-in button."
-        ),
-    })?;
+    // Without a case that shows how, the login form on the page, with the spec's account or
+    // a person's answer.
+    let Some(recipe) = login_recipe(cx.plans, user) else {
+        return crate::login::log_in(session, cx, scenario, Some(user), citation, false).await;
+    };
     // A login case that starts on its page through a precondition ("'/login' 페이지가 열려
     // 있음") has no navigation row: open that page (or the application) first.
     let navigates = recipe
@@ -529,7 +270,7 @@ async fn log_in(
         run_step(session, cx, scenario, intent, Action::Goto { url }, provenance, citation.line).await?;
     }
     for step in recipe {
-        run_planned(session, cx, scenario, &step).await?;
+        run_planned(session, cx, scenario, &step, &[]).await?;
     }
     Ok(())
 }
@@ -538,7 +279,8 @@ async fn log_in(
 /// through the first click after that (the submit). Expected results are left out.
 pub fn login_recipe(plans: &[PlannedScenario], user: &str) -> Option<Vec<PlannedStep>> {
     for plan in plans {
-        let actions: Vec<&PlannedStep> = plan.steps.iter().filter(|s| !s.expected).collect();
+        // A negative test's login is written to fail: it shows no way in.
+        let actions: Vec<&PlannedStep> = plan.steps.iter().filter(|s| !s.expected && !s.negative).collect();
         let typed = actions.iter().position(|s| {
             interpret_all(&s.text, s.data.as_deref())
                 .iter()
@@ -592,7 +334,7 @@ async fn open_screen(
     if let Some(heading) = (!is_url).then_some(screen) {
         let locator = Locator::Role { role: "heading".into(), name: heading.to_string(), exact: true };
         let action = Action::Expect {
-            target: Target { strategies: vec![locator], frame_path: Vec::new() },
+            target: Target { strategies: vec![locator], frame_path: Vec::new(), ..Default::default() },
             assertion: Assertion::Visible,
         };
         let provenance = Provenance::Spec { citation: redacted(cx.secrets, citation) };
@@ -699,7 +441,7 @@ pub async fn run_step(
         cx.sink.frame(&jpeg, Some(index), &intent, &page.url(), target).map_err(EngineError::Sink)?;
     }
     result.map_err(|source| EngineError::Browser { line, source })?;
-    scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored });
+    scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored, expects_refusal: false });
     Ok(())
 }
 
@@ -771,13 +513,4 @@ pub(crate) async fn is_password(page: &PageSession, target: &Target) -> bool {
         }
         None => false,
     }
-}
-
-/// The next free secret name: `PASSWORD`, then `PASSWORD_2`, ...
-fn secret_name(taken: &[String]) -> String {
-    let taken = |name: &str| taken.iter().any(|t| t == name);
-    if !taken("PASSWORD") {
-        return "PASSWORD".into();
-    }
-    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
 }

@@ -22,8 +22,14 @@ pub enum Verb {
     ExpectChecked,
     ExpectEnabled,
     ExpectDisabled,
-    /// A screen is (still) shown: "'대시보드' 화면으로 이동한다", "the 'Login' page stays open".
+    /// A screen is (still) shown: "'대시보드' 화면이 표시된다", "the 'Login' page stays open".
     ExpectScreen,
+    /// Logs in (as the target, when the sentence names who): "admin 계정으로 로그인한다",
+    /// "Log in as admin", "올바른 비밀번호를 입력하고 로그인한다".
+    LogIn,
+    /// The application shows an error (containing the target's words, when the sentence gives
+    /// them): "오류 메시지가 표시된다", "An error is shown: the name already exists".
+    ExpectError,
 }
 
 impl Verb {
@@ -36,6 +42,7 @@ impl Verb {
                 | Verb::ExpectEnabled
                 | Verb::ExpectDisabled
                 | Verb::ExpectScreen
+                | Verb::ExpectError
         )
     }
 }
@@ -67,6 +74,9 @@ pub enum Scope {
     /// Of several same-named elements, the first ("상단의", "upper") or the last one.
     First,
     Last,
+    /// The section, list item, card or menu that this text names ("사용자 항목의 '추가' 링크",
+    /// "the 'Add' link in the Groups section").
+    Region(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,6 +126,11 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("연다", Verb::Navigate),
     ("열기", Verb::Navigate),
     ("열어", Verb::Navigate),
+    ("로그인한", Verb::LogIn),
+    ("로그인하", Verb::LogIn),
+    ("로그인 한", Verb::LogIn),
+    ("로그인 하", Verb::LogIn),
+    ("로그인해", Verb::LogIn),
     ("뒤로 가", Verb::Back),
     ("뒤로가기", Verb::Back),
     ("확인", Verb::ExpectVisible),
@@ -177,6 +192,9 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("check", Verb::Check),
     ("upload", Verb::Upload),
     ("attach", Verb::Upload),
+    ("log in", Verb::LogIn),
+    ("sign in", Verb::LogIn),
+    ("log on", Verb::LogIn),
     ("go back", Verb::Back),
     ("go to", Verb::Navigate),
     ("navigate to", Verb::Navigate),
@@ -310,6 +328,23 @@ pub fn verb_pattern_count() -> usize {
     KO_VERBS.len() + EN_LEADING_VERBS.len() + EN_EXPECT_PHRASES.len()
 }
 
+/// Whether a phrase says to do or check anything at all: a Korean verb stem or a predicate
+/// ending ("…한다", "…된다"), an English imperative or expectation phrase. Titles such as
+/// "개요" or "Test environment" have none.
+pub(crate) fn has_verb(text: &str) -> bool {
+    let spans = quoted_spans(text);
+    let bare = unquoted(text, &spans);
+    let trimmed = bare.trim().trim_end_matches(['.', '。', '!']);
+    if is_hangul(trimmed) {
+        return KO_VERBS.iter().any(|(stem, _)| trimmed.contains(stem))
+            || ["다", "세요", "해요", "돼요", "함", "됨"].iter().any(|e| trimmed.ends_with(e));
+    }
+    let lower = trimmed.to_lowercase();
+    EN_LEADING_VERBS.iter().any(|(w, _)| lower.starts_with(w) && !lower[w.len()..].starts_with(char::is_alphanumeric))
+        || EN_EXPECT_PHRASES.iter().any(|(p, _)| lower.contains(p))
+        || [" is ", " are ", " should ", " must ", " will "].iter().any(|p| format!(" {lower} ").contains(p))
+}
+
 /// A quoted span: its content and its byte range in the sentence (quotes included).
 #[derive(Debug)]
 struct Quoted {
@@ -429,6 +464,8 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
     // An imperative that acts ("Click", "Type") outranks an expectation phrase in a subordinate
     // part ("Click the button that appears"); one that only checks ("Verify") defers to it.
     let verb = match (leading, phrase) {
+        // "Sign in page is shown" checks a screen; "Log in as admin" logs in.
+        (Some(Verb::LogIn), Some((_, v))) => Some(*v),
         (Some(v), _) if !v.is_expectation() && v != Verb::Check => Some(v),
         (_, Some((_, v))) => Some(*v),
         (v, None) => v,
@@ -484,15 +521,51 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
     out
 }
 
-/// Every intent of a sentence: usually one; an expectation may name several things ("'A',
+/// Every intent of a sentence: usually one; a compound step has one per clause ("아이디에 x,
+/// 비밀번호에 y를 입력하고 로그인 버튼을 누른다"), an expectation may name several things ("'A',
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    let parts = crate::clauses::simple_clauses(sentence);
+    if parts.len() > 1 {
+        let mut out = Vec::new();
+        for part in &parts {
+            let intents = interpret_one(part, data);
+            if intents.is_empty() {
+                // One clause not understood: the sentence as a whole is a question, never half done.
+                return Vec::new();
+            }
+            out.extend(intents);
+        }
+        return out;
+    }
+    interpret_one(sentence, data)
+}
+
+/// Modifiers before a field's name that say which value, not which field: "올바른 비밀번호",
+/// "the correct password", "새 이름".
+const MODIFIERS: &[&str] = &[
+    "올바른", "정확한", "정상적인", "유효한", "기존", "새", "새로운", "해당", "correct", "right", "valid", "new", "existing",
+];
+
+/// Words that say the whole application rather than a screen of it ("Open the app").
+pub(crate) const APP_WORDS: &[&str] = &[
+    "app", "application", "the app", "site", "system", "앱", "애플리케이션", "어플리케이션", "시스템", "사이트", "서비스", "웹",
+    "홈페이지",
+];
+
+fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let sentence = sentence.trim().trim_end_matches(['.', '。']);
     let all_spans = quoted_spans(sentence);
     let korean = is_hangul(&unquoted(sentence, &all_spans));
+    if let Some(intent) = log_in(sentence, &all_spans, korean) {
+        return vec![intent];
+    }
+    if let Some(intent) = error_shown(sentence, &all_spans, korean) {
+        return vec![intent];
+    }
     if all_spans.is_empty() {
         if let Some(quoted) = crate::bare::quote_bare(sentence, korean) {
-            let intents = interpret_all(&quoted, data);
+            let intents = interpret_one(&quoted, data);
             if !intents.is_empty() {
                 return intents;
             }
@@ -504,6 +577,74 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         out.extend(interpret_clause(clause, data, korean));
     }
     out
+}
+
+/// The name without leading words that say which value rather than which element ("올바른
+/// 비밀번호" → "비밀번호"); `None` when it has none.
+pub(crate) fn without_modifiers(target: &str) -> Option<String> {
+    let mut words: Vec<&str> = target.split_whitespace().collect();
+    let before = words.len();
+    while words.len() > 1 && MODIFIERS.contains(&words[0].to_lowercase().as_str()) {
+        words.remove(0);
+    }
+    (words.len() < before).then(|| words.join(" "))
+}
+
+/// "admin 계정으로 로그인한다", "관리자로 로그인한다", "Log in as admin", "로그인한다".
+fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    let bare = unquoted(sentence, spans);
+    if clause_verb(&bare, korean) != Some(Verb::LogIn) {
+        return None;
+    }
+    let user = if korean {
+        let inside = |i: usize| spans.iter().any(|s| i >= s.start && i < s.end);
+        let pos = sentence.match_indices("로그인").map(|(i, _)| i).filter(|i| !inside(*i)).last()?;
+        let before = sentence[..pos].trim_end();
+        let before = before.strip_suffix("으로").or_else(|| before.strip_suffix("로")).map(str::trim_end);
+        before.and_then(|b| {
+            let word = b.rsplit(char::is_whitespace).next().unwrap_or("");
+            let word = word.strip_suffix("계정").unwrap_or(word).trim_matches(['\'', '"', '‘', '’', '“', '”']);
+            (!word.is_empty()).then(|| word.to_string())
+        })
+    } else {
+        let lower = sentence.to_ascii_lowercase();
+        ["as ", "with "].iter().find_map(|m| lower.find(m).map(|i| i + m.len())).and_then(|i| {
+            let word = sentence[i..].split_whitespace().find(|w| !["the", "a", "an", "user"].contains(&w.to_lowercase().as_str()))?;
+            let word = word.trim_matches(['\'', '"', ',', '.', '(', ')']);
+            (!word.is_empty()).then(|| word.to_string())
+        })
+    };
+    Some(Intent::new(Verb::LogIn, user, None))
+}
+
+/// Words that name an error message in general.
+const ERROR_NOUNS: &[&str] = &["오류", "에러", "경고", "실패 메시지", "error", "warning"];
+
+/// "오류 메시지가 표시된다", "An error is shown: the name already exists": the app shows an error,
+/// with these words when the sentence gives them (after a colon, or quoted).
+fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    let (head, tail) = match sentence.split_once([':', '：']) {
+        Some((h, t)) if spans.iter().all(|s| s.start > h.len()) => (h, Some(t.trim())),
+        _ => (sentence, None),
+    };
+    let head_spans = quoted_spans(head);
+    let bare = unquoted(head, &head_spans);
+    let lower = bare.to_lowercase();
+    if !ERROR_NOUNS.iter().any(|n| lower.contains(n)) {
+        return None;
+    }
+    let verb = clause_verb(&bare, korean)?;
+    if verb != Verb::ExpectVisible {
+        return None;
+    }
+    // A quoted message is checked as written: that is the ordinary grammar's job.
+    if !head_spans.is_empty() {
+        return None;
+    }
+    let words = tail
+        .map(|t| t.trim_matches(['\'', '"', '“', '”', '‘', '’', '.']).to_string())
+        .filter(|t| !t.is_empty());
+    Some(Intent::new(Verb::ExpectError, words, Some(RoleHint::Message)))
 }
 
 /// The first intent of a sentence (most sentences have exactly one).
@@ -558,12 +699,10 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             if let (Verb::Navigate, None, Some(v)) = (verb, &url, data.filter(|d| is_url(d.trim()))) {
                 return vec![Intent::new(verb, Some(v.trim().to_string()), None)];
             }
-            // Going to / staying on a named screen is an expectation that the screen shows.
+            // Going to a named screen: the engine finds how (it may already be open, the spec's
+            // environment may give its address, a link may lead there). Staying on one is a check.
             let Some(span) = spans.first() else { return Vec::new() };
-            if verb == Verb::Navigate && hint_of(span) != Some(RoleHint::Screen) {
-                return Vec::new();
-            }
-            vec![Intent::new(Verb::ExpectScreen, Some(span.text.clone()), Some(RoleHint::Screen))]
+            vec![Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))]
         }
         Verb::Back => vec![Intent::new(Verb::Back, None, None)],
         Verb::Fill | Verb::Select | Verb::Upload => {
@@ -575,7 +714,17 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                     let span = &spans[0];
                     return vec![Intent::new(Verb::Click, Some(span.text.clone()), hint_of(span))];
                 }
-                (1, None) => return Vec::new(),
+                // "관리자 비밀번호를 입력한다": the value is for the engine to ask (or a secret).
+                (1, None) => {
+                    let span = &spans[0];
+                    return vec![Intent {
+                        verb: if verb == Verb::Upload { Verb::Upload } else { Verb::Fill },
+                        target: Some(span.text.clone()),
+                        value: None,
+                        hint: Some(RoleHint::Field),
+                        scope: position,
+                    }];
+                }
                 _ => {
                     let (t, v) = field_and_value(clause, &spans, &lower, korean);
                     (t, v.text.clone())
@@ -600,7 +749,12 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             }]
         }
         Verb::Click | Verb::DoubleClick | Verb::Hover | Verb::Check | Verb::Uncheck => {
-            let Some(span) = spans.first() else {
+            // "'그룹' 행의 '추가' 링크", "the 'Add' link in the 'Groups' row": one span places the other.
+            let (container, used) = container_scope(clause, &spans, korean);
+            let spans: Vec<&Quoted> =
+                spans.iter().enumerate().filter(|(i, _)| Some(*i) != used).map(|(_, s)| s).collect();
+            let position = container.or(position);
+            let Some(span) = spans.first().copied() else {
                 // "Check the list": English "check" with nothing named is a look.
                 return if verb == Verb::Check { vec![Intent::new(Verb::Look, None, None)] } else { Vec::new() };
             };
@@ -623,10 +777,99 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             vec![Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: position }]
         }
         Verb::Look => vec![Intent::new(Verb::Look, None, None)],
+        Verb::LogIn => vec![Intent::new(Verb::LogIn, None, None)],
+        Verb::ExpectError => vec![Intent::new(Verb::ExpectError, spans.first().map(|s| s.text.clone()), None)],
         Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled => {
             expectations(clause, &spans, &lower, verb, korean, bare_hint())
         }
     }
+}
+
+/// Container nouns: what a row, a section or a list item is called in a sentence.
+const ROW_NOUNS: &[&str] = &["행", "줄", "row", "line"];
+const REGION_NOUNS: &[&str] = &[
+    "항목", "영역", "섹션", "부분", "블록", "카드", "패널", "목록", "표", "메뉴", "그룹", "박스", "section", "area", "panel",
+    "card", "box", "table", "list", "group", "menu", "block", "item", "entry",
+];
+/// Words that place nothing: "화면의 '저장' 버튼" is just the button.
+const NOT_CONTAINERS: &[&str] = &[
+    "화면", "페이지", "page", "screen", "form", "양식", "폼", "대화상자", "팝업", "모달", "창", "dialog", "modal", "popup",
+    "window", "상단", "하단", "위쪽", "아래쪽", "위", "아래", "첫 번째", "마지막", "오른쪽", "왼쪽", "좌측", "우측", "top",
+    "bottom", "upper", "lower",
+];
+
+/// The container a click-like clause puts its target in, and which span names it (when one
+/// does): Korean "'X' 행의 …", "X 항목의 '…'", English "… in the 'X' row", "… for X".
+fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scope>, Option<usize>) {
+    let scope_of = |name: &str, noun: Option<&str>| -> Option<Scope> {
+        let name = name.trim().trim_matches(['\'', '"']).trim();
+        if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
+            return None;
+        }
+        Some(match noun {
+            Some(n) if ROW_NOUNS.contains(&n) => Scope::Row(name.to_string()),
+            _ => Scope::Region(name.to_string()),
+        })
+    };
+    if korean {
+        // A span followed by a container noun and 의/에서/에 있는, or by 의 itself.
+        for (i, span) in spans.iter().enumerate().take(spans.len().saturating_sub(1)) {
+            let after = clause[span.end..].trim_start();
+            if let Some(rest) = after.strip_prefix('의').filter(|r| r.starts_with(' ')) {
+                let _ = rest;
+                return (scope_of(&span.text, None), Some(i));
+            }
+            let word = after.split_whitespace().next().unwrap_or("");
+            for noun in ROW_NOUNS.iter().chain(REGION_NOUNS) {
+                if let Some(tail) = word.strip_prefix(noun) {
+                    if ["의", "에서", "에", "에서의", "안의", "내의"].contains(&tail) {
+                        return (scope_of(&span.text, Some(noun)), Some(i));
+                    }
+                }
+            }
+        }
+        // Unquoted words before the target: "사용자 항목의 '추가' 링크".
+        if let Some(first) = spans.first() {
+            let before = clause[..first.start].trim_end();
+            if let Some(phrase) = before.strip_suffix('의').or_else(|| before.strip_suffix("에서")) {
+                let words: Vec<&str> = phrase.split_whitespace().collect();
+                if let Some((last, head)) = words.split_last() {
+                    let noun = ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| last == *n).copied();
+                    let name = if noun.is_some() { head.join(" ") } else { words.join(" ") };
+                    // Only the words that follow the previous particle: "목록에서" alone places nothing.
+                    let name = name.rsplit(|c: char| c == ',').next().unwrap_or("").to_string();
+                    if noun.is_some() || words.len() <= 3 {
+                        return (scope_of(&name, noun), None);
+                    }
+                }
+            }
+        }
+        return (None, None);
+    }
+    // English: "… in the 'Groups' row", "… in the Groups section", "… for Groups", "… next to Groups".
+    let Some(first) = spans.first() else { return (None, None) };
+    let after = &clause[first.end..];
+    let lower = after.to_ascii_lowercase();
+    for marker in [" in the ", " inside the ", " within the ", " in ", " of the ", " for ", " next to ", " under ", " on the "] {
+        let Some(at) = lower.find(marker) else { continue };
+        let rest = &after[at + marker.len()..];
+        if let Some((i, span)) = spans.iter().enumerate().skip(1).find(|(_, s)| s.start >= first.end + at) {
+            let noun = clause[span.end..].split_whitespace().next().map(|w| w.to_lowercase());
+            let noun = noun.as_deref().and_then(|w| ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| **n == w)).copied();
+            return (scope_of(&span.text, noun), Some(i));
+        }
+        let words: Vec<&str> = rest.split_whitespace().map(|w| w.trim_matches([',', '.'])).collect();
+        let (name, noun) = match words.split_last() {
+            Some((last, head)) if ROW_NOUNS.iter().chain(REGION_NOUNS).any(|n| n.eq_ignore_ascii_case(last)) => {
+                (head.join(" "), ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| n.eq_ignore_ascii_case(last)).copied())
+            }
+            _ => (words.join(" "), None),
+        };
+        if !name.is_empty() && words.len() <= 5 {
+            return (scope_of(&name, noun), None);
+        }
+    }
+    (None, None)
 }
 
 /// For a fill with two quoted spans, which is the field and which the value.

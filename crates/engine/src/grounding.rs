@@ -34,6 +34,10 @@ pub struct Candidate {
     pub reference: Option<String>,
     /// Durable locators, best first.
     pub locators: Vec<Locator>,
+    /// The container the spec placed it in (its row, section, list item), as a locator.
+    pub within: Vec<Locator>,
+    /// Where it is, in the person's words ("'Groups' 행" / "the 'Groups' row"), for questions.
+    pub place: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,7 +99,7 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
             "combobox",
         ]),
         (ExpectVisible | ExpectHidden, _) => None,
-        (Navigate | Back | Look, _) => Some(&[]),
+        (Navigate | Back | Look | LogIn | ExpectError, _) => Some(&[]),
     }
 }
 
@@ -161,6 +165,8 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
         label: label.to_string(),
         reference: node.reference.clone(),
         locators,
+        within: Vec::new(),
+        place: None,
     })
 }
 
@@ -172,6 +178,9 @@ pub enum MatchTier {
     Normalized,
     /// Hangul compared letter by letter (jamo), spaces ignored, within a small edit distance.
     Fuzzy,
+    /// For a text expected to be shown: part of a longer text (an alert, a paragraph), as
+    /// Playwright's `getByText` finds it.
+    Contains,
 }
 
 pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
@@ -180,21 +189,45 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
 
 /// Grounds and says which tier matched (exact name, normalized, jamo-fuzzy).
 pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
+    let found = ground_name(intent, nodes);
+    if found.0 != Grounding::NotFound {
+        return found;
+    }
+    // "올바른 비밀번호", "the new name": the element is named without the word that says which value.
+    match intent.target.as_deref().and_then(crate::grammar::without_modifiers) {
+        Some(name) => ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes),
+        None => found,
+    }
+}
+
+fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
     let Some(target) = intent.target.as_deref() else {
         return (Grounding::NotFound, None);
     };
     let allowed = allowed_roles(intent);
     let in_dialog = |node: &SnapshotNode| node.ancestors.iter().any(|a| a == "dialog" || a == "alertdialog");
-    let permitted = |node: &SnapshotNode| {
+    let place = match &intent.scope {
+        Some(Scope::Row(name)) => Some((name.as_str(), true)),
+        Some(Scope::Region(name)) => Some((name.as_str(), false)),
+        _ => None,
+    };
+    let container = |index: usize| place.and_then(|(name, row)| container_of(nodes, index, name, row));
+    let permitted = |index: usize, node: &SnapshotNode| {
         allowed.is_none_or(|roles| roles.contains(&node.role.as_str()))
             && (!matches!(intent.scope, Some(Scope::Dialog(None))) || in_dialog(node))
+            && (place.is_none() || container(index).is_some())
     };
+    let expects_text = matches!(intent.verb, Verb::ExpectVisible | Verb::ExpectHidden);
     let labels = |node: &SnapshotNode| -> Vec<String> {
         let mut out = Vec::new();
         out.extend(node.name.clone());
-        // Text content counts only for elements read as text, never to name a control.
-        if node.name.is_none() || !CLICKABLE.contains(&node.role.as_str()) {
-            out.extend(node.text.clone());
+        // Text content counts only for elements read as text, never to name a control, and an
+        // input's text is its value: what a person typed is not what the page shows.
+        let control = CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str());
+        if node.name.is_none() || !control {
+            if !FILLABLE.contains(&node.role.as_str()) {
+                out.extend(node.text.clone());
+            }
         }
         out
     };
@@ -204,12 +237,16 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     // A one-letter slip per eight letters, and none on short names (two syllables differ by
     // one letter too often: 확인 / 학인).
     let budget = if wanted_jamo.len() >= 9 { (wanted_jamo.len() / 8).max(1) } else { 0 };
-    for tier in [MatchTier::Exact, MatchTier::Normalized, MatchTier::Fuzzy] {
+    let long_enough = wanted.chars().filter(|c| !c.is_whitespace()).count() >= if is_hangul(&wanted) { 2 } else { 3 };
+    for tier in [MatchTier::Exact, MatchTier::Normalized, MatchTier::Fuzzy, MatchTier::Contains] {
         if tier == MatchTier::Fuzzy && budget == 0 {
+            continue;
+        }
+        if tier == MatchTier::Contains && (!expects_text || !long_enough) {
             break;
         }
         let mut found: Vec<(Candidate, u8)> = Vec::new();
-        for node in nodes.iter().filter(|n| permitted(n)) {
+        for (index, node) in nodes.iter().enumerate().filter(|(i, n)| permitted(*i, n)) {
             let matched = labels(node).into_iter().find(|label| match tier {
                 MatchTier::Exact => label == target,
                 MatchTier::Normalized => normalize(label) == wanted,
@@ -217,14 +254,19 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
                     let key = jamo_key(label);
                     key.len().abs_diff(wanted_jamo.len()) <= budget && edit_distance_chars(&key, &wanted_jamo) <= budget
                 }
+                MatchTier::Contains => normalize(label).contains(&wanted),
             });
             if let Some(label) = matched {
-                if let Some(c) = candidate(node, &label, intent) {
-                    let rank = if matches!(intent.verb, Verb::ExpectVisible | Verb::ExpectHidden) {
-                        expect_rank(&c.role)
-                    } else {
-                        0
-                    };
+                if let Some(mut c) = candidate(node, &label, intent) {
+                    if tier == MatchTier::Contains {
+                        c.locators = vec![Locator::Text { text: target.to_string(), exact: false }];
+                    }
+                    if let Some(at) = container(index) {
+                        let (locator, words) = container_locator(&nodes[at], place.map(|p| p.0).unwrap_or_default());
+                        c.within.extend(locator);
+                        c.place = Some(words);
+                    }
+                    let rank = if expects_text { expect_rank(&c.role) } else { 0 };
                     found.push((c, rank));
                 }
             }
@@ -246,6 +288,75 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         return (grounding, Some(tier));
     }
     (Grounding::NotFound, None)
+}
+
+fn is_hangul(text: &str) -> bool {
+    text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+}
+
+/// Roles that hold other elements and can be found by their name.
+const CONTAINER_ROLES: &[&str] = &[
+    "row", "listitem", "dialog", "alertdialog", "region", "navigation", "form", "group", "table", "grid", "list",
+    "menu", "menubar", "tabpanel", "article", "complementary", "cell", "gridcell", "banner", "main", "contentinfo",
+];
+
+/// What a container is called: its name, or the first text, heading or cell inside it.
+fn container_label(nodes: &[SnapshotNode], at: usize) -> Option<String> {
+    if let Some(name) = &nodes[at].name {
+        return Some(name.clone());
+    }
+    nodes[at + 1..]
+        .iter()
+        .take_while(|n| n.parents.contains(&at))
+        .find_map(|n| n.name.clone().or_else(|| n.text.clone()))
+}
+
+/// The nearest container of `nodes[index]` that `name` names ("Groups" row, "사용자" 항목), or
+/// the section under a heading that does; a row only for a row scope.
+fn container_of(nodes: &[SnapshotNode], index: usize, name: &str, row: bool) -> Option<usize> {
+    let wanted = normalize(name);
+    if wanted.is_empty() {
+        return None;
+    }
+    let named = |at: usize| container_label(nodes, at).is_some_and(|l| words_cover(&normalize(&l), &wanted));
+    let found = nodes[index].parents.iter().rev().copied().find(|&at| {
+        let role = nodes[at].role.as_str();
+        (if row { role == "row" } else { CONTAINER_ROLES.contains(&role) || role == "generic" }) && named(at)
+    });
+    if found.is_some() || row {
+        return found;
+    }
+    // A section: the nearest heading before the element names it.
+    nodes[..index]
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, n)| n.role == "heading")
+        .filter(|(_, n)| n.name.as_deref().or(n.text.as_deref()).is_some_and(|t| words_cover(&normalize(t), &wanted)))
+        .map(|(at, _)| at)
+}
+
+/// Whether `label` holds every word of `wanted` (a row named "Groups Add Change" holds "groups").
+fn words_cover(label: &str, wanted: &str) -> bool {
+    let words: Vec<&str> = label.split_whitespace().collect();
+    wanted.split_whitespace().all(|w| words.iter().any(|l| *l == w || l.trim_end_matches('s') == w.trim_end_matches('s')))
+        || label.contains(wanted)
+}
+
+/// The locator of a container found by its name, and the words that say where it is.
+fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, String) {
+    let kind = match node.role.as_str() {
+        "row" => ("행", "row"),
+        "listitem" => ("항목", "item"),
+        "dialog" | "alertdialog" => ("대화상자", "dialog"),
+        "navigation" | "menu" | "menubar" => ("메뉴", "menu"),
+        "table" | "grid" => ("표", "table"),
+        _ => ("영역", "section"),
+    };
+    let words = format!("'{name}' {} / the '{name}' {}", kind.0, kind.1);
+    let locator = (node.role != "generic" && node.role != "heading" && node.name.is_some())
+        .then(|| Locator::Role { role: node.role.clone(), name: name.to_string(), exact: false });
+    (locator, words)
 }
 
 /// Hangul syllables split into their letters (jamo), everything normalized and spaces dropped,
@@ -442,6 +553,51 @@ mod tests {
 
     fn grounded_in(nodes: &[SnapshotNode], sentence: &str) -> Grounding {
         ground(&interpret(sentence).unwrap(), nodes)
+    }
+
+    #[test]
+    fn shown_text_is_never_an_inputs_value_and_may_be_part_of_a_longer_message() {
+        let nodes = parse_snapshot(
+            "- main [ref=e1]:\n  - textbox \"사용자 이름\" [ref=e2]: planner01\n  - alert [ref=e3]: 오류가 있습니다. 비밀번호가 너무 짧습니다.\n",
+        );
+        // The value typed into the field is not text the page shows.
+        assert_eq!(grounded_in(&nodes, "'planner01'이 화면에 표시되는지 확인한다"), Grounding::NotFound);
+        let (g, tier) = ground_tiered(&interpret("'비밀번호가 너무 짧습니다' 메시지가 표시된다").unwrap(), &nodes);
+        match g {
+            Grounding::Unique(c) => {
+                assert_eq!(c.reference.as_deref(), Some("e3"));
+                assert_eq!(c.locators, vec![Locator::Text { text: "비밀번호가 너무 짧습니다".into(), exact: false }]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(tier, Some(MatchTier::Contains));
+        // Clicks never match part of a name.
+        assert_eq!(grounded_in(&nodes, "'너무' 버튼을 클릭한다"), Grounding::NotFound);
+    }
+
+    #[test]
+    fn a_row_or_section_named_in_the_sentence_picks_the_element_inside_it() {
+        let nodes = parse_snapshot(
+            "- table [ref=e1]:\n  - row \"Users Add Change\" [ref=e2]:\n    - cell \"Users\" [ref=e3]\n    - cell \"Add\" [ref=e4]:\n      - link \"Add\" [ref=e5]\n  - row \"Groups Add Change\" [ref=e6]:\n    - cell \"Groups\" [ref=e7]\n    - cell \"Add\" [ref=e8]:\n      - link \"Add\" [ref=e9]\n- heading \"사용자\" [level=2] [ref=e10]\n- link \"추가\" [ref=e11]\n- heading \"그룹\" [level=2] [ref=e12]\n- link \"추가\" [ref=e13]\n",
+        );
+        assert!(matches!(grounded_in(&nodes, "Click the 'Add' link"), Grounding::Ambiguous(_)));
+        let c = match grounded_in(&nodes, "Click the 'Add' link in the 'Groups' row") {
+            Grounding::Unique(c) => c,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(c.reference.as_deref(), Some("e9"));
+        assert_eq!(c.within, vec![Locator::Role { role: "row".into(), name: "Groups".into(), exact: false }]);
+        assert!(c.place.as_deref().is_some_and(|p| p.contains("'Groups'")), "{c:?}");
+        let c = match grounded_in(&nodes, "사용자 항목의 '추가' 링크를 클릭한다") {
+            Grounding::Unique(c) => c,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(c.reference.as_deref(), Some("e11"));
+        let c = match grounded_in(&nodes, "그룹 영역의 추가 링크를 클릭한다") {
+            Grounding::Unique(c) => c,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(c.reference.as_deref(), Some("e13"));
     }
 
     #[test]

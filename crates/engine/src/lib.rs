@@ -5,17 +5,23 @@
 mod ask;
 mod bare;
 mod cases;
+mod clauses;
+mod environment;
 mod error;
 mod explore;
 mod grammar;
 mod grounding;
 mod locate;
+mod login;
 mod plan;
+mod screen;
+mod sentence;
 mod steps;
 mod trial;
 
 pub use ask::{ask, confirm_options, is_yes, option, question_id, Answer, Answerer, Figures, Memory, NoAnswers};
-pub use cases::{classify_header, test_cases, CaseRow, Column, TestCase, HEADER_SYNONYMS};
+pub use cases::{classify_header, test_cases, test_cases_with, CaseRow, Column, PendingTable, TestCase, HEADER_SYNONYMS};
+pub use environment::{environment, Account, Place, TestEnvironment};
 pub use error::EngineError;
 pub use explore::{
     empty_scenario, explore, guard, leave_check, login_recipe, missing_secret, path_of, recovered_message, redacted,
@@ -24,6 +30,6 @@ pub use explore::{
 pub use grammar::{interpret, interpret_all, verb_pattern_count, Intent, RoleHint, Scope, Verb};
 pub use grounding::{closest, ground, ground_tiered, jamo_key, normalize, Candidate, Grounding, MatchTier};
 pub use locate::durable;
-pub use plan::{plan, setup_of, PlannedPrecondition, PlannedScenario, PlannedStep, Setup};
+pub use plan::{is_negative, plan, plan_asking, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario, PlannedStep, Setup};
 pub use steps::{spec_steps, SpecStep};
-pub use trial::run_trial;
+pub use trial::{new_run_tag, run_trial};

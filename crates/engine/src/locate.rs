@@ -141,7 +141,7 @@ pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Re
         });
         if let Ok(found) = page.durable_locators(reference, &candidate.role, name).await {
             if !found.is_empty() {
-                return Ok(Some(Target { strategies: found, frame_path: Vec::new() }));
+                return Ok(Some(Target { strategies: found, frame_path: Vec::new(), ..Default::default() }));
             }
         }
     }
@@ -151,7 +151,7 @@ pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Re
             unique.push(locator.clone());
         }
     }
-    Ok((!unique.is_empty()).then_some(Target { strategies: unique, frame_path: Vec::new() }))
+    Ok((!unique.is_empty()).then_some(Target { strategies: unique, frame_path: Vec::new(), ..Default::default() }))
 }
 
 /// The dialog on screen, by its name or the heading inside it, for "the dialog closes" later.

@@ -2,9 +2,11 @@
 //! of a test-case sheet is a scenario of its own (preconditions, then each row's action and
 //! expected result); the step lists of prose specs (PRDs) make one scenario together.
 
-use crate::{interpret_all, spec_steps, test_cases, Verb};
+use crate::cases::{test_cases_with, PendingTable};
+use crate::{interpret_all, spec_steps, Verb};
 use specwright_intake::Document;
 use specwright_scenario::Citation;
+use std::collections::HashMap;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlannedStep {
@@ -15,6 +17,9 @@ pub struct PlannedStep {
     pub citation: Citation,
     /// From an expected-result cell: only checks, never acts.
     pub expected: bool,
+    /// Part of a negative test (a failed login, a rejected form): the data it types is written
+    /// to be wrong and stays data, and the app refusing it is the expected result.
+    pub negative: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -32,18 +37,48 @@ pub struct PlannedScenario {
     pub steps: Vec<PlannedStep>,
 }
 
+/// What the documents ask for, and the tables a person must first say more about.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Plan {
+    pub scenarios: Vec<PlannedScenario>,
+    pub pending: Vec<PendingTable>,
+}
+
+/// Words of a negative test, in a case's title or expected results or a section's title.
+const NEGATIVE_WORDS: &[&str] = &[
+    "실패", "오류", "에러", "잘못", "틀린", "틀리게", "거부", "불가", "유효하지 않", "올바르지 않", "일치하지 않", "경고",
+    "예외", "비정상", "차단", "error", "invalid", "incorrect", "wrong", "fail", "denied", "rejected", "refused",
+    "not allowed", "too short", "too long", "is required", "are required", "required field", "cannot", "can't",
+    "unable", "negative", "mismatch", "does not match", "doesn't match", "warning",
+];
+
+/// Whether a text speaks of a failure, an error or a refusal.
+pub fn is_negative(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    NEGATIVE_WORDS.iter().any(|w| lower.contains(w))
+}
+
 /// The scenarios of a session, in document order: test cases first by workbook, then one
 /// scenario from every numbered or bulleted step list of the other documents.
 pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
+    plan_with(documents, title, &HashMap::new()).scenarios
+}
+
+/// [`plan`], with the answers people gave about tables (question id → the steps' column).
+pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, String>) -> Plan {
     let mut out = Vec::new();
+    let mut pending = Vec::new();
     let mut prose = Vec::new();
     for doc in documents {
-        let cases = test_cases(doc);
+        let (cases, mut unknown) = test_cases_with(doc, choices);
+        pending.append(&mut unknown);
         if cases.is_empty() {
             prose.push(doc.clone());
             continue;
         }
         for case in cases {
+            let negative = case.title.as_deref().is_some_and(is_negative)
+                || case.rows.iter().any(|r| r.expected.as_deref().is_some_and(is_negative));
             let first = case.rows.first().map(|r| r.citation.clone());
             let mut steps = Vec::new();
             for row in &case.rows {
@@ -52,6 +87,7 @@ pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
                     data: row.data.clone(),
                     citation: quoted(&row.citation, &row.action),
                     expected: false,
+                    negative,
                 });
                 if let Some(expected) = &row.expected {
                     steps.push(PlannedStep {
@@ -59,6 +95,7 @@ pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
                         data: None,
                         citation: quoted(&row.citation, expected),
                         expected: true,
+                        negative,
                     });
                 }
             }
@@ -69,7 +106,7 @@ pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
                     .collect(),
                 _ => Vec::new(),
             };
-            let what = case.screen.as_deref().unwrap_or(&case.sheet);
+            let what = case.title.as_deref().or(case.screen.as_deref()).unwrap_or(&case.sheet);
             out.push(PlannedScenario {
                 title: format!("{} {what}", case.id),
                 key: case.id.clone(),
@@ -78,9 +115,20 @@ pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
             });
         }
     }
-    let steps: Vec<PlannedStep> = spec_steps(&prose)
+    let found = spec_steps(&prose);
+    // A prose section is a negative test when its title says so or one of its steps expects an
+    // error ("… 오류 메시지가 표시된다").
+    let negative_sections: std::collections::HashSet<String> = found
+        .iter()
+        .filter(|s| is_negative(&s.citation.section) || (is_negative(&s.text) && expects(&s.text)))
+        .map(|s| s.citation.anchor.clone())
+        .collect();
+    let steps: Vec<PlannedStep> = found
         .into_iter()
-        .map(|s| PlannedStep { text: s.text, data: None, citation: s.citation, expected: false })
+        .map(|s| {
+            let negative = negative_sections.contains(&s.citation.anchor);
+            PlannedStep { text: s.text, data: None, citation: s.citation, expected: false, negative }
+        })
         .collect();
     if !steps.is_empty() {
         out.insert(
@@ -88,7 +136,54 @@ pub fn plan(documents: &[Document], title: &str) -> Vec<PlannedScenario> {
             PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions: Vec::new(), steps },
         );
     }
-    out
+    Plan { scenarios: out, pending }
+}
+
+/// [`plan_with`], asking a person about each table whose steps column the engine cannot tell
+/// (the answer is remembered, so a resumed run plans the same).
+pub fn plan_asking(
+    documents: &[Document],
+    title: &str,
+    memory: &mut crate::Memory,
+    answerer: &mut dyn crate::Answerer,
+    sink: &mut dyn crate::Sink,
+    figures: &mut crate::Figures,
+) -> Result<Vec<PlannedScenario>, crate::EngineError> {
+    loop {
+        let choices: HashMap<String, String> =
+            memory.answers.iter().filter(|(k, _)| k.starts_with("columns:")).map(|(k, v)| (k.clone(), v.clone())).collect();
+        let planned = plan_with(documents, title, &choices);
+        let Some(table) = planned.pending.into_iter().find(|t| !choices.contains_key(&t.question_id)) else {
+            return Ok(planned.scenarios);
+        };
+        let question = specwright_protocol::Question {
+            id: table.question_id.clone(),
+            kind: specwright_protocol::QuestionKind::Choice,
+            text: format!(
+                "'{}' 시트의 어느 열에 테스트 단계(할 일)가 적혀 있나요? 머리글: {} / Which column of the '{}' sheet holds the test steps (what to do)? Header: {}",
+                table.sheet,
+                table.header.join(" | "),
+                table.sheet,
+                table.header.join(" | ")
+            ),
+            target: Some(table.sheet.clone()),
+            options: table
+                .header
+                .iter()
+                .filter(|h| !h.trim().is_empty())
+                .take(8)
+                .map(|h| crate::option(h.clone(), h.as_str()))
+                .collect(),
+            why: "머리글 중 단계 열로 알려진 이름이 없습니다. / None of the header's names is one the engine knows for steps.".into(),
+            source: table.citation.as_ref().map(|c| c.label()),
+        };
+        crate::ask(question, memory, answerer, sink, figures)?;
+    }
+}
+
+/// Whether a sentence checks rather than acts.
+fn expects(text: &str) -> bool {
+    interpret_all(text, None).iter().any(|i| i.verb.is_expectation())
 }
 
 /// The citation of a row, quoting the one cell that matters.

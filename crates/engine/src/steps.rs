@@ -12,50 +12,109 @@ pub struct SpecStep {
     pub citation: Citation,
 }
 
+/// Section titles that hold the procedure a scenario is made of ("테스트 절차", "Scenario").
+/// When a document has such sections, its steps come from them alone.
+const PROCEDURE_SECTIONS: &[&str] = &[
+    "절차", "시나리오", "테스트 케이스", "테스트케이스", "테스트 단계", "수행 단계", "진행 단계", "단계별", "흐름",
+    "플로우", "동작 순서", "수행 순서", "테스트 방법", "확인 방법", "검증 방법", "재현", "steps", "procedure",
+    "scenario", "flow", "walkthrough", "test case", "how to", "instructions",
+];
+/// Section titles that are context, never steps: what the document is about, its environment,
+/// its requirements, its history.
+const CONTEXT_SECTIONS: &[&str] = &[
+    "개요", "목적", "배경", "범위", "요구사항", "요구 사항", "용어", "테스트 환경", "환경", "참고", "변경 이력", "개정 이력",
+    "문서 정보", "일정", "담당", "부록", "전제", "overview", "introduction", "purpose", "background", "scope",
+    "requirement", "glossary", "definition", "environment", "reference", "revision", "history", "document info",
+    "schedule", "contact", "appendix", "assumption",
+];
+
+/// A section title without its number ("2.1 테스트 절차" → "테스트 절차"), lower-cased.
+fn bare_title(title: &str) -> String {
+    title.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ')' || c.is_whitespace()).to_lowercase()
+}
+
+fn title_has(title: &str, words: &[&str]) -> bool {
+    let title = bare_title(title);
+    words.iter().any(|w| title.contains(w))
+}
+
 /// Every numbered item of every document, and every bulleted list that is a step list as a
 /// whole (each of its items reads as a step and none is a rule such as "if …, show …"), in
-/// document order.
+/// document order. Headings are never steps, numbered or not; context sections (overview,
+/// environment, requirements) hold none; and a document with procedure sections has its steps
+/// there.
 pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
     let mut out = Vec::new();
     for doc in documents {
-        let mut in_fence = false;
-        let mut bullets: Vec<(u32, String)> = Vec::new();
-        let flush = |bullets: &mut Vec<(u32, String)>, out: &mut Vec<SpecStep>| {
-            let list = std::mem::take(bullets);
-            if list.iter().all(|(_, text)| reads_as_step(text)) {
-                out.extend(
-                    list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })),
-                );
-            }
+        let found = candidate_steps(doc);
+        let in_titled = |step: &SpecStep, words: &[&str]| {
+            doc.sections.iter().filter(|s| s.level > 0).any(|s| {
+                s.start_line <= step.citation.line && step.citation.line <= s.end_line && title_has(&s.title, words)
+            })
         };
-        for (number, line) in doc.numbered_lines() {
-            let trimmed = line.trim();
-            if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-                in_fence = !in_fence;
-                continue;
-            }
-            if in_fence {
-                continue;
-            }
-            if let Some(text) = strip_bullet(trimmed) {
-                bullets.push((number, text.to_string()));
-                continue;
-            }
-            flush(&mut bullets, &mut out);
-            let Some(text) = strip_list_number(trimmed) else {
-                continue;
-            };
-            // A numbered heading (`## 2. 로그인`) is not a step.
-            if trimmed.starts_with('#') {
-                continue;
-            }
-            if let Some(citation) = doc.cite(number) {
-                out.push(SpecStep { text: text.to_string(), citation });
-            }
+        let procedure: Vec<SpecStep> = found.iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS)).cloned().collect();
+        if !procedure.is_empty() {
+            out.extend(procedure);
+            continue;
         }
-        flush(&mut bullets, &mut out);
+        let outside: Vec<SpecStep> = found.iter().filter(|s| !in_titled(s, CONTEXT_SECTIONS)).cloned().collect();
+        out.extend(if outside.is_empty() { found } else { outside });
     }
     out
+}
+
+fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
+    let mut out = Vec::new();
+    let headings: std::collections::HashSet<u32> =
+        doc.sections.iter().filter(|s| s.level > 0).map(|s| s.start_line).collect();
+    let lines: Vec<(u32, &str)> = doc.numbered_lines().collect();
+    let mut in_fence = false;
+    let mut bullets: Vec<(u32, String)> = Vec::new();
+    let flush = |bullets: &mut Vec<(u32, String)>, out: &mut Vec<SpecStep>| {
+        let list = std::mem::take(bullets);
+        if list.iter().all(|(_, text)| reads_as_step(text)) {
+            out.extend(list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })));
+        }
+    };
+    for (i, (number, line)) in lines.iter().enumerate() {
+        let (number, trimmed) = (*number, line.trim());
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            in_fence = !in_fence;
+            continue;
+        }
+        if in_fence || headings.contains(&number) || doc.row_at(number).is_some() {
+            continue;
+        }
+        if let Some(text) = strip_bullet(trimmed) {
+            bullets.push((number, text.to_string()));
+            continue;
+        }
+        flush(&mut bullets, &mut out);
+        let Some((n, text)) = list_item(trimmed) else {
+            continue;
+        };
+        // A numbered heading (`## 2. 로그인`) is not a step.
+        if trimmed.starts_with('#') {
+            continue;
+        }
+        // "1. 개요" written as a plain numbered paragraph: a title, not a step, when it has no
+        // verb, is short, and no item numbered after it follows.
+        let next = lines[i + 1..].iter().map(|(_, l)| l.trim()).find(|l| !l.is_empty());
+        let continues = next.and_then(list_item).is_some_and(|(m, _)| m == n + 1);
+        if !continues && looks_like_title(text) {
+            continue;
+        }
+        if let Some(citation) = doc.cite(number) {
+            out.push(SpecStep { text: text.to_string(), citation });
+        }
+    }
+    flush(&mut bullets, &mut out);
+    out
+}
+
+/// A short phrase with no verb in it ("개요", "테스트 환경", "Requirements").
+fn looks_like_title(text: &str) -> bool {
+    text.chars().count() <= 40 && text.split_whitespace().count() <= 5 && !crate::grammar::has_verb(text)
 }
 
 fn strip_bullet(line: &str) -> Option<&str> {
@@ -95,7 +154,9 @@ fn reads_as_step(text: &str) -> bool {
         .any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
 }
 
-fn strip_list_number(line: &str) -> Option<&str> {
+/// A numbered list item: its number and its text ("3. …", "3) …", and "## 3. …" for headings).
+fn list_item(line: &str) -> Option<(u32, &str)> {
+    let line = line.trim_start_matches('#').trim_start();
     let digits = line.chars().take_while(char::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
         return None;
@@ -106,7 +167,8 @@ fn strip_list_number(line: &str) -> Option<&str> {
         return None;
     }
     let text = rest.trim();
-    (!text.is_empty()).then_some(text)
+    let n = line[..digits].parse().ok()?;
+    (!text.is_empty()).then_some((n, text))
 }
 
 #[cfg(test)]

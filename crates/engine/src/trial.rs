@@ -74,12 +74,41 @@ async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Loc
         }
         BrowserError::Navigation { .. } => diagnosis.kind = DiagnosisKind::Navigation,
         BrowserError::MissingValue(_) => diagnosis.kind = DiagnosisKind::MissingValue,
+        BrowserError::Refused { message } => {
+            diagnosis.kind = DiagnosisKind::Refused;
+            diagnosis.actual = Some(secrets.redact(message));
+        }
         BrowserError::Action { reason, .. } if reason.contains("Timeout") || reason.contains("timeout") => {
             diagnosis.kind = DiagnosisKind::Timeout
         }
         _ => {}
     }
     diagnosis
+}
+
+/// How long a page that updates itself may take to show that it refused a step.
+pub(crate) const REFUSAL_SETTLE: std::time::Duration = std::time::Duration::from_millis(600);
+
+/// Steps after which the app may refuse what was submitted: a click or a key press, unless
+/// the spec expects the refusal (a negative test).
+pub(crate) fn watches_refusal(step: &specwright_scenario::Step) -> bool {
+    !step.expects_refusal
+        && matches!(step.action, specwright_scenario::Action::Click { .. } | specwright_scenario::Action::Press { .. })
+}
+
+/// A short tag, new for every run, for the names a scenario creates (`{{run}}`): `-k3x9`.
+pub fn new_run_tag() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let mut n = (nanos as u64).wrapping_mul(6364136223846793005).wrapping_add(COUNTER.fetch_add(1, Ordering::SeqCst));
+    const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = String::from("-");
+    for _ in 0..5 {
+        out.push(ALPHABET[(n % 36) as usize] as char);
+        n /= 36;
+    }
+    out
 }
 
 /// One pass over the scenario on a fresh page; after the first failure the rest are skipped.
@@ -108,7 +137,15 @@ async fn run_once(
             console_errors: vec![],
         };
         if !failed && !sink.cancelled() {
-            match session.perform(&step.action, &scenario.target_url, &resolve).await {
+            let watch = watches_refusal(step);
+            let mark = if watch { Some(session.page().mark().await) } else { None };
+            let mut outcome = session.perform(&step.action, &scenario.target_url, &resolve).await;
+            if let (Ok(_), Some(mark)) = (&outcome, &mark) {
+                if let Some(refusal) = session.page().refusal_since(mark, REFUSAL_SETTLE).await {
+                    outcome = Err(BrowserError::Refused { message: refusal.message });
+                }
+            }
+            match outcome {
                 Ok(performed) => {
                     result.status = StepStatus::Passed;
                     if let Performed::Recovered { url } = performed {
@@ -169,6 +206,7 @@ pub async fn run_trial(
                 break 'rows;
             }
             session.fresh_context().await.map_err(|e| e.to_string())?;
+            session.set_run_tag(&new_run_tag());
             runs.push(run_once(session, scenario, secrets, sink, trial_id, attempt, row).await?);
         }
     }

@@ -191,6 +191,9 @@ pub enum QuestionKind {
     Screen,
     /// A branch the spec leaves open (`propose_options` of the LLM engine).
     Choice,
+    /// What a sentence of the spec means, when the engine cannot tell (what it may mean, skip
+    /// it as a recorded assumption, or the person's own words).
+    Step,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

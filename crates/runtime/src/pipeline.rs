@@ -7,7 +7,8 @@ use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{
-    explore, plan, run_trial, Answerer, Context, EngineError, ExploreInput, Figures, Memory, Safety,
+    environment, explore, plan, plan_asking, run_trial, Answerer, Context, EngineError, ExploreInput, Figures, Memory,
+    Safety, TestEnvironment,
 };
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
@@ -225,11 +226,26 @@ async fn session(
     })
     .map_err(sink_error)?;
 
+    let spec_environment = environment(&documents);
+    let plans = match &engine {
+        EngineChoice::Offline => {
+            let mut figures = Figures::default();
+            plan_asking(&documents, &title, &mut memory, answerer.as_mut(), sink, &mut figures)?
+        }
+        EngineChoice::Llm(_) => plans,
+    };
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
+    browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = async {
         let scenarios = match &engine {
             EngineChoice::Offline => {
-                let input = ExploreInput { plans: &plans, base_url: &target_url, scenario_id, safety };
+                let input = ExploreInput {
+                    plans: &plans,
+                    environment: &spec_environment,
+                    base_url: &target_url,
+                    scenario_id,
+                    safety,
+                };
                 let (scenarios, figures) =
                     explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
                 tracing::info!(session = %ctx.session_id, ?figures, "explored");
@@ -238,6 +254,7 @@ async fn session(
             }
             EngineChoice::Llm(config) => {
                 let llm = LlmClient::new(config.clone());
+                let no_environment = TestEnvironment::default();
                 let mut cx = Context {
                     sink,
                     secrets: &mut secrets,
@@ -246,6 +263,7 @@ async fn session(
                     figures: Figures::default(),
                     safety: &safety,
                     plans: &[],
+                    environment: &no_environment,
                 };
                 let input = AgentInput {
                     documents: &documents,
@@ -286,8 +304,17 @@ async fn session(
         })
     }
     .await;
-    browser.close().await;
+    close(browser, &ctx.cancel).await;
     result
+}
+
+/// Closes the browser; after a stop, in the background, so the run ends at once.
+async fn close(browser: BrowserSession, cancel: &AtomicBool) {
+    if cancel.load(Ordering::SeqCst) {
+        tokio::spawn(browser.close());
+    } else {
+        browser.close().await;
+    }
 }
 
 /// `TC-01 로그인` → `tc-01` (the case key), numbered when the title has no usable key.
@@ -385,8 +412,9 @@ async fn replay(
     .map_err(sink_error)?;
     scenario.target_url = target_url;
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
+    browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &ctx.out_dir, &ctx.trial_id).await;
-    browser.close().await;
+    close(browser, &ctx.cancel).await;
     result
 }
 

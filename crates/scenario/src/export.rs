@@ -16,8 +16,30 @@ pub use mermaid::mermaid_flow;
 pub use playwright::{playwright_config, playwright_test};
 pub use robot::robot_suite;
 
-/// A TypeScript single-quoted string literal.
+/// The text of a TypeScript template literal, escaped.
+fn template_part(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '`' => out.push_str("\\`"),
+            '$' => out.push_str("\\$"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A TypeScript single-quoted string literal; a template literal with the run's tag when the
+/// text carries [`crate::RUN_TAG`].
 pub fn ts_string(text: &str) -> String {
+    if text.contains(crate::RUN_TAG) {
+        // A name made unique per run: a template literal with the run's tag.
+        let parts: Vec<String> = text.split(crate::RUN_TAG).map(template_part).collect();
+        return format!("`{}`", parts.join("${RUN}"));
+    }
     let mut out = String::with_capacity(text.len() + 2);
     out.push('\'');
     for c in text.chars() {

@@ -23,6 +23,13 @@ pub fn load_scenario(json: &str) -> Result<Scenario, LoadError> {
     if version < 2 {
         value = v1_to_v2(value);
     }
+    if version < 3 {
+        // v2 → v3: targets gained `within` and `first_visible`, steps `expects_refusal`; all
+        // default to what v2 meant (no container, one match, no refusal expected).
+        if let Some(object) = value.as_object_mut() {
+            object.insert("schema_version".into(), json!(3));
+        }
+    }
     serde_json::from_value(value).map_err(|e| LoadError::Shape(e.to_string()))
 }
 

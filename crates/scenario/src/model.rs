@@ -6,7 +6,7 @@ use ts_rs::TS;
 
 /// Bumped whenever the serialized shape changes; stored scenarios carry the version they were
 /// written with and `migrate` brings older ones forward.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Scenario {
@@ -93,6 +93,12 @@ pub struct Step {
     pub action: Action,
     pub provenance: Provenance,
     pub verification: Verification,
+    /// The spec expects the application to refuse this step (a negative test: a wrong password,
+    /// a required field left empty), so an error it shows afterwards is the result, not a failure.
+    /// Otherwise a step after which the app shows an error, marks a field invalid or answers
+    /// 4xx/5xx fails with the app's own words.
+    #[serde(default)]
+    pub expects_refusal: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
@@ -275,18 +281,58 @@ impl Action {
 }
 
 /// Where an element is, as ordered strategies: the first is preferred, the rest are fallbacks.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Target {
     pub strategies: Vec<Locator>,
     /// Frame selectors from the page down to the element's frame; empty for the main frame.
     pub frame_path: Vec<String>,
+    /// Containers the element is found inside, outermost first: its table row, region or dialog
+    /// ("the 'Add' link in the 'Groups' row"). Each strategy is looked up inside them.
+    #[serde(default)]
+    pub within: Vec<Locator>,
+    /// The element is any one of the matches, the first visible: a text the spec expects to be
+    /// shown, naming no place, may be shown in several (a message and the list).
+    #[serde(default)]
+    pub first_visible: bool,
 }
 
 impl Target {
+    pub fn new(strategies: Vec<Locator>) -> Self {
+        Target { strategies, ..Target::default() }
+    }
+
     pub fn primary(&self) -> Option<&Locator> {
         self.strategies.first()
     }
+
+    /// The Playwright selector of `locator` inside this target's containers (not its frames).
+    pub fn scoped_selector(&self, locator: &Locator) -> String {
+        let mut selector = String::new();
+        for scope in &self.within {
+            selector.push_str(&scope.playwright_selector());
+            selector.push_str(" >> ");
+        }
+        selector.push_str(&locator.playwright_selector());
+        if self.first_visible {
+            selector.push_str(" >> visible=true >> nth=0");
+        }
+        selector
+    }
+
+    /// How people read where the element is: `link "Add" in row "Groups"`.
+    pub fn describe(&self) -> String {
+        let mut out = self.primary().map(Locator::describe).unwrap_or_default();
+        for scope in self.within.iter().rev() {
+            out.push_str(" in ");
+            out.push_str(&scope.describe());
+        }
+        out
+    }
 }
+
+/// The placeholder a value or a name carries when it must differ on every run (a record the
+/// scenario creates on an application whose data persists): replaced by a short tag per run.
+pub const RUN_TAG: &str = "{{run}}";
 
 /// A durable locator: never a snapshot ref, which dies with the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]

@@ -28,6 +28,9 @@ pub enum DiagnosisKind {
     Timeout,
     /// A value the step needs (a secret, a variable) is missing.
     MissingValue,
+    /// The application refused the step: it showed an error, marked a field invalid or
+    /// answered 4xx/5xx (the message is the app's own).
+    Refused,
     Other,
 }
 

@@ -19,6 +19,7 @@ fn scenario() -> Scenario {
     let role = |role: &str, name: &str| Target {
         strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }],
         frame_path: vec![],
+    ..Default::default()
     };
     Scenario {
         schema_version: SCHEMA_VERSION,
@@ -35,6 +36,7 @@ fn scenario() -> Scenario {
                 action: Action::Goto { url: "/login".into() },
                 provenance: Provenance::Spec { citation: citation(3, "1. Go to /login") },
                 verification: Verification::Passed,
+                expects_refusal: false,
             },
             Step {
                 index: 2,
@@ -45,6 +47,7 @@ fn scenario() -> Scenario {
                 },
                 provenance: Provenance::Spec { citation: citation(4, "2. Type '{{secret.PASSWORD}}' into 'Password'") },
                 verification: Verification::Passed,
+                expects_refusal: false,
             },
             Step {
                 index: 3,
@@ -52,6 +55,7 @@ fn scenario() -> Scenario {
                 action: Action::Click { target: role("button", "Sign in") },
                 provenance: Provenance::Assumption { assumption_id: "as_1".into() },
                 verification: Verification::Explored,
+                expects_refusal: false,
             },
             Step {
                 index: 4,
@@ -60,11 +64,13 @@ fn scenario() -> Scenario {
                     target: Target {
                         strategies: vec![Locator::Text { text: "Saved | done".into(), exact: true }],
                         frame_path: vec!["#app-frame".into()],
+                        ..Default::default()
                     },
                     assertion: Assertion::Visible,
                 },
                 provenance: Provenance::Answer { question_id: "q_1".into(), answer: "toast".into() },
                 verification: Verification::Unverified,
+                expects_refusal: false,
             },
         ],
         assumptions: vec![Assumption {

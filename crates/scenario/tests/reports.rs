@@ -23,7 +23,7 @@ fn citation(line: u32, quote: &str) -> Citation {
 }
 
 fn target(locator: Locator) -> Target {
-    Target { strategies: vec![locator], frame_path: vec![] }
+    Target { strategies: vec![locator], frame_path: vec![], ..Default::default() }
 }
 
 fn scenario() -> Scenario {
@@ -55,6 +55,7 @@ fn scenario() -> Scenario {
                     citation: citation(3, "1. 가입 페이지로 이동 <script>alert(\"quote\")</script>"),
                 },
                 verification: Verification::Passed,
+                expects_refusal: false,
             },
             Step {
                 index: 2,
@@ -68,6 +69,7 @@ fn scenario() -> Scenario {
                     answer: "이메일 칸은 \"이메일\" 라벨".into(),
                 },
                 verification: Verification::Passed,
+                expects_refusal: false,
             },
             Step {
                 index: 3,
@@ -79,6 +81,7 @@ fn scenario() -> Scenario {
                 },
                 provenance: Provenance::Assumption { assumption_id: "as_1".into() },
                 verification: Verification::Flaky,
+                expects_refusal: false,
             },
             Step {
                 index: 4,
@@ -89,6 +92,7 @@ fn scenario() -> Scenario {
                 },
                 provenance: Provenance::Observed { snapshot_ref: "snap_7".into() },
                 verification: Verification::Unverified,
+                expects_refusal: false,
             },
         ],
         assumptions: vec![Assumption {
@@ -508,6 +512,7 @@ fn tiny_scenario() -> Scenario {
             action: Action::Goto { url: "/".into() },
             provenance: Provenance::Spec { citation: citation(1, "열기") },
             verification: Verification::Passed,
+            expects_refusal: false,
         }],
         assumptions: vec![],
         open_questions: vec![],
@@ -540,7 +545,7 @@ fn html_exact_output_for_a_tiny_trial() {
 <h1><span class="kicker">테스트 보고서 / Test report</span>Tiny</h1>
 <dl class="summary">
 <dt>대상 / Target</dt><dd><code>http://localhost:3000</code></dd>
-<dt>시나리오 / Scenario</dt><dd><code>scn_t</code> · schema v2 · 단계 1 / 1 steps</dd>
+<dt>시나리오 / Scenario</dt><dd><code>scn_t</code> · schema v3 · 단계 1 / 1 steps</dd>
 <dt>판정 / Verdict</dt><dd><span class="verdict v-passed">통과 / Passed</span></dd>
 <dt>시험 / Trial</dt><dd><code>tr_1</code> · 실행 1회 / 1 runs · 통과 1 / passed 1 · 실패 0 / failed 0 · 0.250 s</dd>
 </dl>

@@ -32,7 +32,14 @@ export type Step = { index: number,
 /**
  * The human sentence the step implements.
  */
-intent: string, action: Action, provenance: Provenance, verification: Verification, };
+intent: string, action: Action, provenance: Provenance, verification: Verification, 
+/**
+ * The spec expects the application to refuse this step (a negative test: a wrong password,
+ * a required field left empty), so an error it shows afterwards is the result, not a failure.
+ * Otherwise a step after which the app shows an error, marks a field invalid or answers
+ * 4xx/5xx fails with the app's own words.
+ */
+expects_refusal: boolean, };
 
 export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "select", target: Target, value: Value, } | { "type": "check", target: Target, } | { "type": "uncheck", target: Target, } | { "type": "press", target: Target, key: string, } | { "type": "hover", target: Target, } | { "type": "double_click", target: Target, } | { "type": "type", target: Target, value: Value, } | { "type": "upload", target: Target, files: Array<string>, } | { "type": "drag", target: Target, to: Target, } | { "type": "scroll_into_view", target: Target, } | { "type": "back" } | { "type": "reload" } | { "type": "wait_for", condition: WaitCondition, } | { "type": "dialog", accept: boolean, prompt_text: string | null, } | { "type": "switch_page", index: number, } | { "type": "expect", target: Target, assertion: Assertion, } | { "type": "expect_page", assertion: PageAssertion, };
 
@@ -44,7 +51,17 @@ export type Target = { strategies: Array<Locator>,
 /**
  * Frame selectors from the page down to the element's frame; empty for the main frame.
  */
-frame_path: Array<string>, };
+frame_path: Array<string>, 
+/**
+ * Containers the element is found inside, outermost first: its table row, region or dialog
+ * ("the 'Add' link in the 'Groups' row"). Each strategy is looked up inside them.
+ */
+within: Array<Locator>, 
+/**
+ * The element is any one of the matches, the first visible: a text the spec expects to be
+ * shown, naming no place, may be shown in several (a message and the list).
+ */
+first_visible: boolean, };
 
 export type Locator = { "by": "role", role: string, name: string, exact: boolean, } | { "by": "label", text: string, } | { "by": "placeholder", text: string, } | { "by": "test_id", id: string, } | { "by": "text", text: string, exact: boolean, } | { "by": "css", selector: string, };
 
@@ -86,7 +103,7 @@ export type Verification = "unverified" | "explored" | "passed" | "failed" | "fl
 
 export type StepStatus = "passed" | "failed" | "skipped";
 
-export type DiagnosisKind = "not_found" | "ambiguous" | "assertion_mismatch" | "navigation" | "timeout" | "missing_value" | "other";
+export type DiagnosisKind = "not_found" | "ambiguous" | "assertion_mismatch" | "navigation" | "timeout" | "missing_value" | "refused" | "other";
 
 export type Diagnosis = { kind: DiagnosisKind, message: string, expected: string | null, actual: string | null, 
 /**
@@ -175,7 +192,7 @@ why: string,
  */
 source: string | null, };
 
-export type QuestionKind = "target" | "secret" | "confirm" | "screen" | "choice";
+export type QuestionKind = "target" | "secret" | "confirm" | "screen" | "choice" | "step";
 
 export type QuestionOption = { label: string, value: string, };
 

@@ -120,7 +120,6 @@ fn workbook_rows_in_both_languages() {
             None,
             vec![intent(ExpectVisible, "로그인", None, Some(RoleHint::Heading))],
         ),
-        ("'대시보드' 화면으로 이동한다", "The '대시보드' page opens", None, vec![screen("대시보드")]),
         ("'로그인' 화면에 머무른다", "The '로그인' page stays open", None, vec![screen("로그인")]),
         ("'상품 목록' 화면으로 돌아간다", "The '상품 목록' page opens again", None, vec![screen("상품 목록")]),
         ("'로그인' 화면이 표시된다", "The '로그인' page is shown", None, vec![screen("로그인")]),
@@ -161,6 +160,11 @@ fn workbook_rows_in_both_languages() {
         assert_eq!(&interpret_all(ko, *data), expected, "{ko}");
         assert_eq!(&interpret_all(en, *data), expected, "{en}");
     }
+    // Going to a screen is for the engine to resolve (it may already be open); "opens" checks it.
+    let go = Intent::new(Navigate, Some("대시보드".into()), Some(RoleHint::Screen));
+    assert_eq!(interpret_all("'대시보드' 화면으로 이동한다", None), vec![go.clone()]);
+    assert_eq!(interpret_all("Go to the '대시보드' page", None), vec![go]);
+    assert_eq!(interpret_all("The '대시보드' page opens", None), vec![screen("대시보드")]);
 }
 
 #[test]

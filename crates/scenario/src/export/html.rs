@@ -366,6 +366,7 @@ fn kind_label(kind: DiagnosisKind) -> &'static str {
         DiagnosisKind::Navigation => "페이지 열기 실패 / Navigation failed",
         DiagnosisKind::Timeout => "시간 초과 / Timeout",
         DiagnosisKind::MissingValue => "값 없음 / Missing value",
+        DiagnosisKind::Refused => "앱이 거부함 / Refused by the app",
         DiagnosisKind::Other => "기타 / Other",
     }
 }

@@ -136,6 +136,7 @@ pub(super) fn kind_name(kind: DiagnosisKind) -> &'static str {
         DiagnosisKind::Navigation => "navigation",
         DiagnosisKind::Timeout => "timeout",
         DiagnosisKind::MissingValue => "missing_value",
+        DiagnosisKind::Refused => "refused",
         DiagnosisKind::Other => "other",
     }
 }

@@ -25,6 +25,12 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     }
     out.push('\n');
     let _ = writeln!(out, "const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? {};", ts_string(&scenario.target_url));
+    if serde_json::to_string(scenario).is_ok_and(|json| json.contains(crate::RUN_TAG)) {
+        out.push_str(
+            "/** What this scenario creates is named anew on every run, so it can run again on the same data. */\n\
+             const RUN = process.env.SPECWRIGHT_RUN ?? '-' + Date.now().toString(36).slice(-6);\n",
+        );
+    }
 
     let literals: Vec<(&str, &str)> = scenario
         .variables
@@ -205,7 +211,7 @@ fn value_expr(value: &Value, scenario: &Scenario) -> String {
     }
 }
 
-/// Readable `getBy*` chain for the primary strategy, inside its frames.
+/// Readable `getBy*` chain for the primary strategy, inside its frames and containers.
 pub(crate) fn locator_expr(target: &Target) -> String {
     let mut base = String::from("page");
     for frame in &target.frame_path {
@@ -214,7 +220,19 @@ pub(crate) fn locator_expr(target: &Target) -> String {
     let Some(primary) = target.primary() else {
         return format!("{base}.locator(':root')");
     };
-    match primary {
+    for scope in &target.within {
+        base = get_by(&base, scope);
+    }
+    let element = get_by(&base, primary);
+    if target.first_visible {
+        format!("{element}.filter({{ visible: true }}).first()")
+    } else {
+        element
+    }
+}
+
+fn get_by(base: &str, locator: &Locator) -> String {
+    match locator {
         Locator::Role { role, name, exact } => {
             let exact = if *exact { ", exact: true" } else { "" };
             format!("{base}.getByRole({}, {{ name: {}{exact} }})", ts_string(role), ts_string(name))

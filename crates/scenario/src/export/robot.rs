@@ -13,7 +13,7 @@ const SEP: &str = "    ";
 
 /// Variable names the suite itself defines or relies on, kept away from scenario variables and
 /// test-data columns (Robot matches variable names ignoring case, spaces and underscores).
-const RESERVED: [&str; 4] = ["BASE_URL", "SPACE", "EMPTY", "page_url"];
+const RESERVED: [&str; 5] = ["BASE_URL", "SPACE", "EMPTY", "page_url", "RUN"];
 
 /// One `.robot` file for the scenario; a data-driven scenario becomes one templated test per row.
 pub fn robot_suite(scenario: &Scenario) -> String {
@@ -53,6 +53,9 @@ pub fn robot_suite(scenario: &Scenario) -> String {
 
     out.push_str("\n*** Variables ***\n");
     let _ = writeln!(out, "{}{}", setting("${BASE_URL}"), arg(&scenario.target_url));
+    if serde_json::to_string(scenario).is_ok_and(|json| json.contains(crate::RUN_TAG)) {
+        let _ = writeln!(out, "{}%{{SPECWRIGHT_RUN=-run1}}", setting("${RUN}"));
+    }
     for (i, variable) in scenario.variables.iter().enumerate() {
         // Steps read the first variable of a name, as in the Playwright export.
         let first = !scenario.variables[..i].iter().any(|v| v.name == variable.name);
@@ -308,7 +311,7 @@ fn value_of(value: &Value, scenario: &Scenario, names: &Names) -> RobotValue {
 /// ` >>> `, which the library rewrites to Playwright's `internal:control=enter-frame`, the same
 /// step `frameLocator` takes.
 fn selector(target: &Target) -> String {
-    let element = target.primary().map(|l| l.playwright_selector()).unwrap_or_else(|| ":root".to_string());
+    let element = target.primary().map(|l| target.scoped_selector(l)).unwrap_or_else(|| ":root".to_string());
     let mut parts: Vec<String> = target.frame_path.clone();
     parts.push(element);
     arg(&parts.join(" >>> "))
@@ -384,7 +387,8 @@ fn arg(text: &str) -> String {
     if out == "..." {
         return "\\...".to_string();
     }
-    out
+    // A name made unique per run reads the suite's ${RUN}, as the Playwright export's RUN.
+    out.replace(crate::RUN_TAG, "${RUN}")
 }
 
 /// Robot variable names for scenario variables and test-data columns: valid, and distinct under

@@ -1,0 +1,275 @@
+//! Whether the application refused what a step just did: a validation or error message that
+//! appeared (an alert, an error summary, a message beside a field), a field that became
+//! invalid, a form the browser would not submit, or a request that answered 4xx/5xx. A step the
+//! app refused must never pass: its check would otherwise be satisfied by the error page itself.
+//!
+//! The page is read before the step (a [`Mark`]) and after it; only what is new counts, so an
+//! error shown before the step, or a required-field asterisk, is never taken for a refusal.
+
+use crate::page_events::lock;
+use crate::PageSession;
+use std::time::Duration;
+
+/// Reads the page's error signals as JSON `[{k, t, d}]`: `k` the kind (`alert`, `invalid`,
+/// `class`, `native`), `t` its text, `d` whether its classes say error/danger. It also starts
+/// listening for the `invalid` events a browser fires when its own validation stops a submit.
+const READ_SIGNALS: &str = r#"(() => {
+  const seen = window.__specwrightInvalid || (window.__specwrightInvalid = []);
+  if (!window.__specwrightListening) {
+    window.__specwrightListening = true;
+    document.addEventListener('invalid', (e) => {
+      const f = e.target;
+      const label = (f.labels && f.labels[0] && f.labels[0].innerText) || f.getAttribute('aria-label') || f.name || f.id || '';
+      seen.push((label.trim() ? label.trim() + ': ' : '') + (f.validationMessage || 'invalid'));
+    }, true);
+  }
+  const visible = (e) => {
+    const r = e.getBoundingClientRect();
+    const s = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && s.opacity !== '0';
+  };
+  const bad = /error|danger|invalid|negative|fail/i;
+  const classes = (e) => {
+    let out = '';
+    for (let x = e, i = 0; x && i < 3; x = x.parentElement, i++) out += ' ' + (typeof x.className === 'string' ? x.className : '');
+    return out;
+  };
+  const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 300);
+  const out = [];
+  for (const e of document.querySelectorAll('[role=alert],[role=alertdialog],[role=status],[aria-live=assertive]')) {
+    if (visible(e) && text(e)) out.push({ k: 'alert', t: text(e), d: bad.test(classes(e)) });
+  }
+  for (const e of document.querySelectorAll('input,select,textarea,[role=textbox],[role=combobox]')) {
+    if (visible(e) && e.getAttribute('aria-invalid') === 'true') {
+      const label = (e.labels && e.labels[0] && text(e.labels[0])) || e.getAttribute('aria-label') || e.name || e.id || '';
+      out.push({ k: 'invalid', t: label, d: true });
+    }
+  }
+  for (const e of document.querySelectorAll('[class*=error],[class*=Error],[class*=invalid],[class*=danger],[class*=negative]')) {
+    if (e.matches('input,select,textarea,form,body,html,label') || !visible(e)) continue;
+    const t = text(e);
+    if (t && t.length < 300 && !e.querySelector('input,select,textarea,form')) out.push({ k: 'class', t, d: true });
+  }
+  for (const t of seen.splice(0)) out.push({ k: 'native', t, d: true });
+  return JSON.stringify({ origin: performance.timeOrigin, signals: out });
+})()"#;
+
+/// Words of a message that says the step worked: such a message is never a refusal, even in
+/// an element styled as an alert.
+const SUCCESS_WORDS: &[&str] = &[
+    "성공", "완료", "되었습니다", "됐습니다", "저장했", "등록했", "추가했", "환영", "success", "saved", "created", "added",
+    "updated", "deleted", "removed", "welcome", "logged in", "signed in", "done", "complete",
+];
+/// Words of a message that says the step did not work.
+const ERROR_WORDS: &[&str] = &[
+    "오류", "에러", "실패", "잘못", "올바르지", "유효하지", "일치하지", "필수", "입력해", "입력하세요", "선택해", "확인해", "않습니다",
+    "없습니다", "수 없", "못했", "짧습니다", "깁니다", "이미", "거부", "권한", "error", "invalid", "incorrect", "wrong",
+    "failed", "fail", "required", "must", "please", "cannot", "can't", "not allowed", "denied", "too short", "too long",
+    "already", "exists", "forbidden", "unauthorized", "not found",
+];
+
+/// How long a page with no request in flight gets to show a message it renders by itself.
+const QUIET: Duration = Duration::from_millis(200);
+
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+struct Signal {
+    k: String,
+    t: String,
+    d: bool,
+}
+
+#[derive(Debug, serde::Deserialize)]
+struct Reading {
+    origin: f64,
+    signals: Vec<Signal>,
+}
+
+/// The page as it was before a step.
+#[derive(Debug, Clone, Default)]
+pub struct Mark {
+    origin: f64,
+    signals: Vec<Signal>,
+    responses: usize,
+}
+
+/// What the application said when it refused a step, in its own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The app's messages (or the refused request), joined.
+    pub message: String,
+}
+
+fn has_any(text: &str, words: &[&str]) -> bool {
+    let lower = text.to_lowercase();
+    words.iter().any(|w| lower.contains(w))
+}
+
+/// Whether a new signal says the app refused: an invalid field or a blocked submit always; an
+/// error-styled message unless it reads as a success; an alert when it reads as an error.
+fn refuses(signal: &Signal) -> bool {
+    match signal.k.as_str() {
+        "invalid" | "native" => true,
+        "class" => !has_any(&signal.t, SUCCESS_WORDS),
+        _ => {
+            let success = has_any(&signal.t, SUCCESS_WORDS);
+            let error = has_any(&signal.t, ERROR_WORDS);
+            (signal.d && !success) || (error && !success)
+        }
+    }
+}
+
+impl PageSession {
+    async fn read_signals(&self) -> Option<Reading> {
+        let json = tokio::time::timeout(Duration::from_secs(3), self.evaluate_text(READ_SIGNALS)).await.ok()?.ok()?;
+        serde_json::from_str(&json).ok()
+    }
+
+    /// Reads the page before a step, so that [`PageSession::refusal_since`] sees only what the
+    /// step caused.
+    pub async fn mark(&self) -> Mark {
+        let responses = lock(&self.log).responses.len();
+        match self.read_signals().await {
+            Some(reading) => Mark { origin: reading.origin, signals: reading.signals, responses },
+            None => Mark { responses, ..Mark::default() },
+        }
+    }
+
+    /// Whether the application refused the step taken since `mark`, waiting briefly for the
+    /// answer of a page that updates itself (a form posted in the background, a toast): after a
+    /// navigation the new page is read once it has loaded; otherwise it is read again for up to
+    /// `settle`.
+    pub async fn refusal_since(&self, mark: &Mark, settle: Duration) -> Option<Refusal> {
+        let started = tokio::time::Instant::now();
+        let deadline = started + settle;
+        loop {
+            if let Some(refusal) = self.refused_request(mark) {
+                return Some(refusal);
+            }
+            let reading = self.read_signals().await?;
+            if reading.origin != mark.origin {
+                // A new document: let it finish loading, then read it once.
+                let _ = tokio::time::timeout(Duration::from_secs(5), self.wait_for_load()).await;
+                let reading = self.read_signals().await?;
+                return self.refused_request(mark).or_else(|| new_refusal(&[], &reading.signals));
+            }
+            if let Some(refusal) = new_refusal(&mark.signals, &reading.signals) {
+                return Some(refusal);
+            }
+            // A page that has nothing in flight and has had a moment to render has answered.
+            let quiet = lock(&self.log).in_flight == 0 && started.elapsed() >= QUIET;
+            if quiet || tokio::time::Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The error messages the page shows now (alerts, messages beside fields), in its words.
+    pub async fn errors_shown(&self) -> Vec<String> {
+        let Some(reading) = self.read_signals().await else { return Vec::new() };
+        reading
+            .signals
+            .iter()
+            .filter(|s| s.k != "invalid" && refuses(s))
+            .map(|s| s.t.clone())
+            .fold(Vec::new(), |mut out: Vec<String>, t| {
+                if !out.iter().any(|o| o.contains(&t)) {
+                    out.retain(|o| !t.contains(o.as_str()));
+                    out.push(t);
+                }
+                out
+            })
+    }
+
+    /// Whether what happened since `mark` may have reached the application's server: a request
+    /// other than a GET, or a page that talks to its server over a WebSocket. A step that sent
+    /// nothing stored nothing a fresh browser would see.
+    pub fn sent_since(&self, mark: &Mark) -> bool {
+        let log = lock(&self.log);
+        log.websockets > 0 || log.responses.iter().skip(mark.responses).any(|r| r.method != "GET")
+    }
+
+    /// A page load or a submitted request since `mark` that the server answered with an error.
+    fn refused_request(&self, mark: &Mark) -> Option<Refusal> {
+        let log = lock(&self.log);
+        let refused = log.responses.iter().skip(mark.responses).find(|r| {
+            r.status >= 400
+                && (r.resource_type == "document"
+                    || ((r.resource_type == "xhr" || r.resource_type == "fetch") && r.method != "GET"))
+        })?;
+        Some(Refusal {
+            message: format!("HTTP {} {} ({} {})", refused.status, refused.status_text, refused.method, path(&refused.url)),
+        })
+    }
+}
+
+fn path(url: &str) -> String {
+    let after = url.split_once("://").map_or(url, |(_, rest)| rest);
+    after.find('/').map_or("/".to_string(), |i| after[i..].split('?').next().unwrap_or("/").to_string())
+}
+
+/// The refusing signals in `after` that were not in `before` (as many times as they were).
+fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
+    let mut old: Vec<&Signal> = before.iter().collect();
+    let mut messages: Vec<String> = Vec::new();
+    for signal in after {
+        if let Some(i) = old.iter().position(|o| o.k == signal.k && o.t == signal.t) {
+            old.remove(i);
+            continue;
+        }
+        if refuses(signal) {
+            let text = match signal.k.as_str() {
+                "invalid" if !signal.t.is_empty() => format!("'{}' 입력값이 올바르지 않음 / '{}' is invalid", signal.t, signal.t),
+                "invalid" => "입력값이 올바르지 않음 / a field is invalid".to_string(),
+                _ => signal.t.clone(),
+            };
+            // An error summary repeats the messages inside it: keep each sentence once.
+            if !messages.iter().any(|m| m.contains(&text) || text.contains(m.as_str())) {
+                messages.push(text);
+            } else if let Some(shorter) = messages.iter_mut().find(|m| text.contains(m.as_str())) {
+                *shorter = text;
+            }
+        }
+    }
+    (!messages.is_empty()).then(|| Refusal { message: messages.join(" / ") })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(k: &str, t: &str, d: bool) -> Signal {
+        Signal { k: k.into(), t: t.into(), d }
+    }
+
+    #[test]
+    fn only_new_error_signals_refuse() {
+        let before = vec![s("class", "*", true), s("alert", "Welcome back", false)];
+        // The same asterisk again and a success toast: no refusal.
+        assert_eq!(new_refusal(&before, &[s("class", "*", true), s("alert", "저장되었습니다.", false)]), None);
+        // A success message styled as an alert is not a refusal either.
+        assert_eq!(new_refusal(&[], &[s("alert", "User 'planner01' created.", true)]), None);
+        let refused = new_refusal(
+            &before,
+            &[
+                s("class", "*", true),
+                s("class", "비밀번호가 너무 짧습니다.", true),
+                s("alert", "오류가 있습니다. 비밀번호가 너무 짧습니다.", true),
+                s("invalid", "비밀번호", true),
+            ],
+        )
+        .expect("a refusal");
+        assert!(refused.message.contains("비밀번호가 너무 짧습니다"), "{refused:?}");
+        assert!(refused.message.contains("'비밀번호'"), "{refused:?}");
+        // A neutral alert is not a refusal; one with error words is.
+        assert_eq!(new_refusal(&[], &[s("alert", "3 items", false)]), None);
+        assert!(new_refusal(&[], &[s("alert", "This field is required.", false)]).is_some());
+        assert!(new_refusal(&[], &[s("native", "Name: Please fill out this field.", true)]).is_some());
+    }
+
+    #[test]
+    fn paths_of_refused_requests() {
+        assert_eq!(path("http://127.0.0.1:8000/admin/users/add/?next=1"), "/admin/users/add/");
+        assert_eq!(path("http://h"), "/");
+    }
+}

@@ -1,0 +1,221 @@
+//! What a spec's context says about where and as whom the test runs: the addresses its
+//! environment section or tables give for named screens ("관리자 화면 | /admin/", "Login page:
+//! http://…/login") and the accounts it names ("테스트 계정: minsu.kim (비밀번호는 별도로 전달한다)",
+//! "Account | admin"). Steps that name a screen by purpose or a login precondition use them
+//! before asking anyone; a password the spec withholds is never guessed.
+
+use regex::Regex;
+use specwright_intake::Document;
+use specwright_scenario::Citation;
+use std::sync::OnceLock;
+
+/// A screen the spec gives an address for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Place {
+    /// The words around the address ("관리자 로그인", "Login page").
+    pub label: String,
+    /// The address as written (absolute, or a path).
+    pub url: String,
+    pub citation: Citation,
+}
+
+/// An account the spec names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Account {
+    /// What the spec calls it ("관리자", "admin", "운영자").
+    pub role: Option<String>,
+    pub user: String,
+    /// The password when the spec writes it out; `None` when it is withheld or not given.
+    pub password: Option<String>,
+    pub citation: Citation,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TestEnvironment {
+    pub places: Vec<Place>,
+    pub accounts: Vec<Account>,
+}
+
+/// Words that mark a line as being about an account.
+const ACCOUNT_WORDS: &[&str] =
+    &["계정", "아이디", "사용자명", "사용자 이름", "account", "username", "user name", "user id", "login id", "로그인 id"];
+/// Words that say the password is given some other way.
+const WITHHELD: &[&str] = &[
+    "별도", "전달", "문의", "비공개", "공유", "separately", "provided", "on request", "ask ", "shared", "not included",
+    "privately",
+];
+const PASSWORD_WORDS: &[&str] = &["비밀번호", "패스워드", "암호", "password", "passwd", "pw"];
+/// Words in account lines that are never the account itself.
+const NOT_USERS: &[&str] = &[
+    "account", "accounts", "user", "username", "name", "id", "login", "password", "provided", "separately", "given", "test",
+    "role", "the", "and", "with", "for", "is", "as", "url", "http", "https", "chrome", "browser", "latest", "only", "pw",
+];
+/// Role words before "계정" that only say the account is for testing.
+const GENERIC_ROLES: &[&str] = &["테스트", "test", "시험", "검증", "qa"];
+
+fn url_pattern() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r#"https?://[^\s|)\]'"」>,]+|(?:^|[\s(:|'"‘“])(/[A-Za-z0-9_\-.~%?=&#/]*)"#).expect("a valid pattern")
+    })
+}
+
+fn user_pattern() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"[A-Za-z0-9][A-Za-z0-9._@+\-]{1,}").expect("a valid pattern"))
+}
+
+/// The places and accounts every document's text names, in document order.
+pub fn environment(documents: &[Document]) -> TestEnvironment {
+    let mut env = TestEnvironment::default();
+    for doc in documents {
+        for (number, line) in doc.numbered_lines() {
+            let Some(citation) = doc.cite(number) else { continue };
+            for place in places_in(line) {
+                if !env.places.iter().any(|p| p.url == place.1 && p.label == place.0) {
+                    env.places.push(Place { label: place.0, url: place.1, citation: citation.clone() });
+                }
+            }
+            if let Some((role, user, password)) = account_in(line) {
+                if !env.accounts.iter().any(|a| a.user == user) {
+                    env.accounts.push(Account { role, user, password, citation: citation.clone() });
+                }
+            }
+        }
+    }
+    env
+}
+
+/// `(label, url)` of every address on a line; the label is the line's other words.
+fn places_in(line: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for found in url_pattern().captures_iter(line) {
+        let (url, range) = match found.get(1) {
+            Some(path) => (path.as_str(), path.range()),
+            None => (found.get(0).map_or("", |m| m.as_str()), found.get(0).map_or(0..0, |m| m.range())),
+        };
+        // A path must name something: "/" alone, "1/2" or "/ " are not addresses.
+        if url.len() < 2 && !url.starts_with("http") {
+            continue;
+        }
+        let mut label = format!("{} {}", &line[..range.start], &line[range.end..]);
+        for noise in ["접속 주소", "URL", "url", "주소", "경로", "address", "path", "|", "-", "*", ":", "(", ")", "`"] {
+            label = label.replace(noise, " ");
+        }
+        let label = label.split_whitespace().collect::<Vec<_>>().join(" ");
+        out.push((label, url.trim_end_matches(['.', ',']).to_string()));
+    }
+    out
+}
+
+/// `(role, user, password)` of an account a line names.
+fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
+    let lower = line.to_lowercase();
+    let at = ACCOUNT_WORDS.iter().filter_map(|w| lower.find(w).map(|i| (i, w.len()))).min()?;
+    if lower.contains("http") && !lower[at.0..].contains(' ') {
+        return None;
+    }
+    // The password part of the line, so its value is never taken for the user.
+    let password_at = PASSWORD_WORDS.iter().filter_map(|w| lower.find(w)).min();
+    let user_zone_end = password_at.filter(|p| *p > at.0).unwrap_or(line.len());
+    let user_zone = &line[at.0 + at.1..user_zone_end];
+    let user = user_pattern()
+        .find_iter(user_zone)
+        .map(|m| m.as_str().trim_end_matches(['.', ',']))
+        .find(|t| !NOT_USERS.contains(&t.to_lowercase().as_str()) && !t.chars().all(|c| c.is_ascii_digit()))?
+        .to_string();
+    // "관리자 계정", "운영자 계정: …", "admin account".
+    let before: Vec<&str> = line[..at.0].split(|c: char| c.is_whitespace() || c == '|' || c == '-' || c == '*').filter(|w| !w.is_empty()).collect();
+    let role = before
+        .last()
+        .map(|w| w.trim_matches(['(', ')', ':']).to_string())
+        .filter(|w| !w.is_empty() && !GENERIC_ROLES.contains(&w.to_lowercase().as_str()))
+        .or_else(|| {
+            // "(관리자)" after the user.
+            let after = &line[at.0..];
+            let open = after.find('(')?;
+            let close = after[open..].find(')')? + open;
+            let inside = after[open + 1..close].trim();
+            (!inside.is_empty() && inside.split_whitespace().count() <= 2 && !has(inside, WITHHELD) && !has(inside, PASSWORD_WORDS))
+                .then(|| inside.to_string())
+        });
+    let password = password_at.and_then(|p| {
+        let rest = &line[p..];
+        if has(rest, WITHHELD) {
+            return None;
+        }
+        let word_end = rest.find(|c: char| c.is_whitespace() || c == ':' || c == '|').unwrap_or(rest.len());
+        let value = rest[word_end..]
+            .trim_start_matches(|c: char| c.is_whitespace() || c == ':' || c == '|' || c == '=')
+            .split(|c: char| c.is_whitespace() || c == ')' || c == '|' || c == ',')
+            .next()
+            .unwrap_or("")
+            .trim_matches(['\'', '"', '`']);
+        let value = value.strip_prefix("는").or_else(|| value.strip_prefix("은")).unwrap_or(value);
+        (!value.is_empty() && !["is", "은", "는"].contains(&value)).then(|| value.to_string())
+    });
+    Some((role, user, password))
+}
+
+fn has(text: &str, words: &[&str]) -> bool {
+    let lower = text.to_lowercase();
+    words.iter().any(|w| lower.contains(w))
+}
+
+impl TestEnvironment {
+    /// The account a precondition or a step means by `who` (a user name, or a role such as
+    /// "관리자"); the only account when `who` says nothing more.
+    pub fn account(&self, who: Option<&str>) -> Option<&Account> {
+        match who.map(str::trim).filter(|w| !w.is_empty()) {
+            Some(who) => {
+                let who_l = who.to_lowercase();
+                self.accounts.iter().find(|a| a.user.eq_ignore_ascii_case(who)).or_else(|| {
+                    self.accounts.iter().find(|a| {
+                        a.role.as_deref().is_some_and(|r| {
+                            let r = r.to_lowercase();
+                            r.contains(&who_l) || who_l.contains(&r)
+                        })
+                    })
+                })
+            }
+            None => (self.accounts.len() == 1).then(|| &self.accounts[0]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(text: &str) -> TestEnvironment {
+        environment(&[specwright_intake::parse("spec.md", text.as_bytes()).unwrap()])
+    }
+
+    #[test]
+    fn accounts_and_addresses_in_tables_and_lines() {
+        let e = env(
+            "# 환경\n\n| 항목 | 내용 |\n|---|---|\n| 접속 주소 | http://staging.example.com/admin/ |\n| 테스트 계정 | minsu.kim (비밀번호는 별도로 전달한다) |\n| 관리자 로그인 | /admin/login/ |\n\n- 운영자 계정: ada@example.com / 비밀번호: demo1234\n",
+        );
+        assert_eq!(e.accounts.len(), 2, "{e:?}");
+        assert_eq!(e.accounts[0].user, "minsu.kim");
+        assert_eq!(e.accounts[0].password, None);
+        assert_eq!(e.accounts[0].role, None);
+        assert_eq!(e.accounts[1].user, "ada@example.com");
+        assert_eq!(e.accounts[1].password.as_deref(), Some("demo1234"));
+        assert_eq!(e.accounts[1].role.as_deref(), Some("운영자"));
+        assert_eq!(e.account(Some("운영자")).map(|a| a.user.as_str()), Some("ada@example.com"));
+        let urls: Vec<(&str, &str)> = e.places.iter().map(|p| (p.label.as_str(), p.url.as_str())).collect();
+        assert!(urls.contains(&("관리자 로그인", "/admin/login/")), "{urls:?}");
+        assert!(urls.contains(&("", "http://staging.example.com/admin/")), "{urls:?}");
+    }
+
+    #[test]
+    fn english_accounts() {
+        let e = env("| Item | Value |\n|---|---|\n| Account | admin (password provided separately) |\n");
+        assert_eq!(e.accounts.len(), 1, "{e:?}");
+        assert_eq!(e.accounts[0].user, "admin");
+        assert_eq!(e.accounts[0].password, None);
+        assert_eq!(e.account(None).map(|a| a.user.as_str()), Some("admin"));
+        assert_eq!(e.account(Some("admin")).map(|a| a.user.as_str()), Some("admin"));
+    }
+}

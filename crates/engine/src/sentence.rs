@@ -1,0 +1,720 @@
+//! One sentence of the plan, acted out: its intents (a compound step has several) each
+//! grounded and performed in turn, with what a sentence leaves open asked rather than guessed —
+//! what it means, which value to type, which password, whether the records it creates must be
+//! named anew on each run — and the application's own answer read after every submit: a step
+//! the app refused fails with its words, unless the spec expects the refusal.
+
+use crate::ask::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
+use crate::explore::{guard, is_password, leave_check, path_of, redacted, run_step, Context};
+use crate::locate::{locate, Located};
+use crate::plan::{is_negative, PlannedStep};
+use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
+use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
+use specwright_protocol::{Question, QuestionKind};
+use specwright_scenario::{
+    Action, Assertion, Assumption, AssumptionStatus, Citation, Locator, Provenance, Scenario, Target, Value, Variable,
+    VariableSource, RUN_TAG,
+};
+
+/// One sentence of the plan; `rest` is what follows it in the scenario (a later expectation
+/// may say that the app is meant to refuse this step).
+pub(crate) async fn run_planned(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    rest: &[PlannedStep],
+) -> Result<(), EngineError> {
+    if cx.sink.cancelled() {
+        return Err(EngineError::Cancelled);
+    }
+    let intents = interpret_all(&step.text, step.data.as_deref());
+    if intents.is_empty() {
+        if step.expected {
+            // An expected result the grammar cannot turn into a check is kept, visibly, as an
+            // assumption: never a silent pass.
+            let n = scenario.assumptions.len() + 1;
+            scenario.assumptions.push(Assumption {
+                id: format!("A{n}"),
+                text: format!(
+                    "기대결과 \"{}\"({})는 자동 확인으로 옮기지 못해 사람이 확인해야 합니다. / The expected result \"{}\" ({}) is not checked automatically.",
+                    cx.secrets.redact(&step.text),
+                    step.citation.label(),
+                    cx.secrets.redact(&step.text),
+                    step.citation.label()
+                ),
+                made_by: "offline".into(),
+                status: AssumptionStatus::Open,
+            });
+            return Ok(());
+        }
+        return clarify(session, cx, scenario, step, rest).await;
+    }
+    let provenance = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
+    run_intents(session, cx, scenario, step, &intents, provenance, rest).await
+}
+
+/// A sentence resolved by a person's answer: its intents, cited to that answer.
+pub(crate) async fn run_answered(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    provenance: Provenance,
+) -> Result<(), EngineError> {
+    let intents = interpret_all(&step.text, step.data.as_deref());
+    if intents.is_empty() {
+        return Err(EngineError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
+    }
+    run_intents(session, cx, scenario, step, &intents, provenance, &[]).await
+}
+
+/// A sentence the grammar cannot read: a question with what it may mean (the page's elements
+/// its words name), skipping it as a recorded assumption, or the person's own words.
+async fn clarify(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    rest: &[PlannedStep],
+) -> Result<(), EngineError> {
+    let text = cx.secrets.redact(&step.text);
+    let korean = text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    let mut options = Vec::new();
+    if let Ok(yaml) = session.page().snapshot().await {
+        let sentence = crate::grounding::normalize(&text);
+        for node in parse_snapshot(&yaml) {
+            let Some(name) = node.name.clone().filter(|n| n.chars().count() >= 2) else { continue };
+            if !matches!(node.role.as_str(), "button" | "link" | "menuitem" | "tab" | "checkbox") {
+                continue;
+            }
+            if !sentence.contains(&crate::grounding::normalize(&name)) || options.len() >= 4 {
+                continue;
+            }
+            let kind = crate::ask::kind_words(&node.role);
+            let meaning = if korean { format!("'{name}' {}을(를) 클릭한다", kind.0) } else { format!("Click the '{name}' {}", kind.1) };
+            if !options.iter().any(|o: &specwright_protocol::QuestionOption| o.value == meaning) {
+                options.push(option(format!("'{name}' {} 누르기 / click the '{name}' {}", kind.0, kind.1), meaning));
+            }
+        }
+    }
+    options.push(option(SKIP_LABEL.into(), SKIP));
+    let question = Question {
+        id: question_id("step", "", &text),
+        kind: QuestionKind::Step,
+        text: format!(
+            "이 단계를 어떻게 실행할지 알 수 없습니다: \"{text}\". 무엇을 뜻하나요? 고르거나 직접 적어 주세요(예: '저장' 버튼을 클릭한다). / How to carry out this step is unclear: \"{text}\". What does it mean? Pick one or write it (e.g. Click 'Save')."
+        ),
+        target: Some(text.clone()),
+        options,
+        why: "문장에서 동작이나 대상을 알아내지 못했습니다. / The sentence's action or target could not be told.".into(),
+        source: Some(step.citation.label()),
+    };
+    let id = question.id.clone();
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    if is_skip(&answer) {
+        skipped(scenario, &text, &step.citation.label());
+        return Ok(());
+    }
+    let said = PlannedStep { text: answer.clone(), ..step.clone() };
+    let intents = interpret_all(&said.text, said.data.as_deref());
+    if intents.is_empty() {
+        return Err(EngineError::NotUnderstood { line: step.citation.line, text });
+    }
+    run_intents(session, cx, scenario, &said, &intents, Provenance::Answer { question_id: id, answer }, rest).await
+}
+
+/// The intents of one sentence, in order, with `provenance`.
+pub(crate) async fn run_intents(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    intents: &[Intent],
+    provenance: Provenance,
+    rest: &[PlannedStep],
+) -> Result<(), EngineError> {
+    let line = step.citation.line;
+    for (i, intent) in intents.iter().enumerate() {
+        if cx.sink.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        let later = &intents[i + 1..];
+        match intent.verb {
+            Verb::Look => continue,
+            Verb::LogIn => {
+                let expected = refusal_expected(later, rest, None);
+                crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected).await?;
+                continue;
+            }
+            Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
+                crate::screen::go_to_screen(session, cx, scenario, intent, step).await?;
+                leave_check(session.page(), cx.safety, line).await?;
+                continue;
+            }
+            Verb::ExpectError => {
+                expect_error(session, cx, scenario, intent, step, provenance.clone()).await?;
+                continue;
+            }
+            _ => {}
+        }
+        let (action, provenance) = match action_for(session, cx, scenario, intent, step).await? {
+            Some((action, Some(answered))) => (action, answered),
+            Some((action, None)) => (action, provenance.clone()),
+            None => continue,
+        };
+        let action = with_unique_names(action, &cx.memory.unique);
+        let text = cx.secrets.redact(&step.text);
+        guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
+        let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
+        run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
+        if let Some(mark) = mark {
+            if let Some(refusal) = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await {
+                if refusal_expected(later, rest, Some(&refusal.message)) {
+                    if let Some(last) = scenario.steps.last_mut() {
+                        last.expects_refusal = true;
+                    }
+                    cx.memory.last_refusal = Some(refusal.message);
+                } else {
+                    return Err(EngineError::Refused { line, message: refusal.message });
+                }
+            } else {
+                cx.memory.last_refusal = None;
+                if !step.negative && session.page().sent_since(&mark) {
+                    name_records_anew(cx, scenario, &action, step)?;
+                }
+            }
+        }
+        // A screen is known by its heading: remember where it was, for preconditions such as
+        // "the product list is open" in later cases.
+        if intent.verb == Verb::ExpectScreen
+            || (intent.verb == Verb::ExpectVisible && intent.hint == Some(RoleHint::Heading) && intent.scope.is_none())
+        {
+            if let Some(name) = &intent.target {
+                cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+            }
+        }
+        leave_check(session.page(), cx.safety, line).await?;
+    }
+    Ok(())
+}
+
+fn is_url(text: &str) -> bool {
+    text.starts_with('/') || text.starts_with("http://") || text.starts_with("https://")
+}
+
+/// Steps after which the app may refuse what was submitted.
+fn submits(action: &Action) -> bool {
+    matches!(action, Action::Click { .. } | Action::Press { .. })
+}
+
+/// Whether the spec expects the app to refuse the step just taken: what follows it (in its own
+/// sentence, then the next sentences up to the next action) checks for an error, or for the very
+/// message the app showed.
+fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: Option<&str>) -> bool {
+    let names_error = |intent: &Intent, text: &str| {
+        intent.verb == Verb::ExpectError
+            || (intent.verb.is_expectation()
+                && (is_negative(text)
+                    || intent.target.as_deref().is_some_and(|t| {
+                        message.is_some_and(|m| {
+                            let (m, t) = (crate::grounding::normalize(m), crate::grounding::normalize(t));
+                            !t.is_empty() && m.contains(&t)
+                        })
+                    })))
+    };
+    if later.iter().any(|i| names_error(i, i.target.as_deref().unwrap_or(""))) {
+        return true;
+    }
+    if later.iter().any(|i| !i.verb.is_expectation() && i.verb != Verb::Look) {
+        return false;
+    }
+    for next in rest {
+        let intents = interpret_all(&next.text, next.data.as_deref());
+        if intents.iter().any(|i| names_error(i, &next.text)) || (intents.is_empty() && is_negative(&next.text)) {
+            return true;
+        }
+        if intents.iter().any(|i| !i.verb.is_expectation() && i.verb != Verb::Look) {
+            return false;
+        }
+    }
+    false
+}
+
+/// "오류 메시지가 표시된다", "An error is shown: the name already exists": the error the app shows
+/// now (the one the previous step caused), with the sentence's words when it gives them, checked
+/// as its text. No error on the page is the app contradicting the spec.
+async fn expect_error(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+    provenance: Provenance,
+) -> Result<(), EngineError> {
+    let line = step.citation.line;
+    let mut shown = session.page().errors_shown().await;
+    if shown.is_empty() {
+        if let Some(last) = cx.memory.last_refusal.clone() {
+            shown = last.split(" / ").map(str::to_string).collect();
+        }
+    }
+    let wanted: Vec<String> = intent
+        .target
+        .as_deref()
+        .map(crate::grounding::normalize)
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter(|w| w.chars().count() >= 3 && !["the", "and", "was", "has", "that", "this"].contains(w))
+        .map(str::to_string)
+        .collect();
+    let score = |text: &str| {
+        let t = crate::grounding::normalize(text);
+        wanted.iter().filter(|w| t.contains(w.as_str())).count()
+    };
+    let best = shown.iter().max_by_key(|t| score(t)).cloned();
+    let fits = |t: &str| wanted.is_empty() || score(t) * 2 >= wanted.len();
+    let Some(message) = best.filter(|t| fits(t)) else {
+        let said = intent.target.clone().unwrap_or_default();
+        return Err(EngineError::Grounding {
+            line,
+            message: if shown.is_empty() {
+                "기획서는 오류가 표시된다고 하지만 앱은 오류를 보여 주지 않았습니다. / The spec expects an error, but the application shows none.".into()
+            } else {
+                format!(
+                    "기획서가 말한 오류(\"{said}\")와 다른 오류가 표시되었습니다: {} / The application shows a different error than the spec's (\"{said}\"): {}",
+                    shown.join(" / "),
+                    shown.join(" / ")
+                )
+            },
+        });
+    };
+    // The message's first sentence is its stable part (a field name may follow).
+    let key: String = message.split(['\n']).next().unwrap_or(&message).chars().take(80).collect();
+    let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text: key.trim().to_string(), exact: false }]) };
+    let check = Action::Expect { target, assertion: Assertion::Visible };
+    let text = cx.secrets.redact(&step.text);
+    run_step(session, cx, scenario, text, check, provenance, line).await
+}
+
+/// The scenario action for one intent, its target grounded on the live page, and the answer
+/// that decided it when a person did; `None` when a person said to skip it.
+async fn action_for(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<Option<(Action, Option<Provenance>)>, EngineError> {
+    let line = step.citation.line;
+    match intent.verb {
+        Verb::Navigate => return Ok(Some((Action::Goto { url: intent.target.clone().unwrap_or_default() }, None))),
+        Verb::Back => return Ok(Some((Action::Back, None))),
+        _ => {}
+    }
+    // Checks on a container ("the 'A' row shows 'B'") and checks that something is gone are
+    // built from the sentence itself: what is gone cannot be found on the page.
+    if let Some(action) = direct_expectation(session.page(), cx, scenario, intent, line).await? {
+        return Ok(Some((action, None)));
+    }
+    if intent.target.as_deref().is_none_or(str::is_empty) {
+        return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
+    }
+    cx.figures.targets += 1;
+    // Exploration spells names made unique per run as written; the recorded target carries
+    // their `{{run}}` form.
+    let plain = cx.memory.plain_names(intent);
+    let Located { target, asked, fuzzy } = locate(session.page(), cx, &plain, step).await?;
+    if !asked {
+        cx.figures.grounded_automatically += 1;
+    }
+    if fuzzy {
+        cx.figures.fuzzy += 1;
+    }
+    Ok(Some(match intent.verb {
+        Verb::Click => (Action::Click { target }, None),
+        Verb::DoubleClick => (Action::DoubleClick { target }, None),
+        Verb::Hover => (Action::Hover { target }, None),
+        Verb::Check => (Action::Check { target }, None),
+        Verb::Uncheck => (Action::Uncheck { target }, None),
+        Verb::Select => {
+            (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
+        }
+        Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
+        Verb::Fill | Verb::Clear => match fill_value(session.page(), cx, scenario, &target, intent, step).await? {
+            Filled::Value(value) => (Action::Fill { target, value }, None),
+            Filled::Answered(value, provenance) => (Action::Fill { target, value }, Some(provenance)),
+            Filled::Skipped => return Ok(None),
+        },
+        Verb::ExpectHidden => (Action::Expect { target, assertion: Assertion::Hidden }, None),
+        Verb::ExpectChecked => (Action::Expect { target, assertion: Assertion::Checked }, None),
+        Verb::ExpectEnabled => (Action::Expect { target, assertion: Assertion::Enabled }, None),
+        Verb::ExpectDisabled => (Action::Expect { target, assertion: Assertion::Disabled }, None),
+        _ => (Action::Expect { target, assertion: Assertion::Visible }, None),
+    }))
+}
+
+/// An action with the names the scenario creates in their per-run form.
+fn with_unique_names(action: Action, unique: &[(String, String)]) -> Action {
+    if unique.is_empty() {
+        return action;
+    }
+    let Ok(mut json) = serde_json::to_value(&action) else { return action };
+    fn walk(value: &mut serde_json::Value, unique: &[(String, String)]) {
+        match value {
+            serde_json::Value::String(s) if !s.contains(RUN_TAG) => {
+                for (from, to) in unique {
+                    if s.contains(from.as_str()) {
+                        *s = s.replace(from.as_str(), to);
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| walk(v, unique)),
+            serde_json::Value::Object(map) => map.values_mut().for_each(|v| walk(v, unique)),
+            _ => {}
+        }
+    }
+    walk(&mut json, unique);
+    serde_json::from_value(json).unwrap_or(action)
+}
+
+/// Expectations whose target is written, not found: a scoped text, a vanished element, the
+/// dialog or checkbox the previous step used.
+async fn direct_expectation(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    scenario: &Scenario,
+    intent: &Intent,
+    line: u32,
+) -> Result<Option<Action>, EngineError> {
+    let target_of = |strategies: Vec<Locator>| Target { strategies, frame_path: Vec::new(), ..Default::default() };
+    let text = intent.target.clone();
+    match (&intent.verb, &intent.scope, &text) {
+        (Verb::ExpectVisible, Some(Scope::Row(row)), Some(text)) => {
+            let locator = Locator::Role { role: "row".into(), name: row.clone(), exact: false };
+            unique_or_wait(page, &locator, line).await?;
+            Ok(Some(Action::Expect {
+                target: target_of(vec![locator]),
+                assertion: Assertion::ContainsText { expected: text.clone() },
+            }))
+        }
+        (Verb::ExpectVisible, Some(Scope::Dialog(Some(dialog))), Some(text)) => {
+            let locator = Locator::Role { role: "dialog".into(), name: dialog.clone(), exact: true };
+            unique_or_wait(page, &locator, line).await?;
+            cx.memory.last_dialog = Some(dialog.clone());
+            Ok(Some(Action::Expect {
+                target: target_of(vec![locator]),
+                assertion: Assertion::ContainsText { expected: text.clone() },
+            }))
+        }
+        (Verb::ExpectHidden, _, Some(text)) => {
+            let locator = match intent.hint {
+                Some(RoleHint::Dialog) => Locator::Role { role: "dialog".into(), name: text.clone(), exact: true },
+                Some(RoleHint::Button) => Locator::Role { role: "button".into(), name: text.clone(), exact: true },
+                Some(RoleHint::Link) => Locator::Role { role: "link".into(), name: text.clone(), exact: true },
+                Some(RoleHint::Heading | RoleHint::Screen) => {
+                    Locator::Role { role: "heading".into(), name: text.clone(), exact: true }
+                }
+                _ => Locator::Text { text: text.clone(), exact: true },
+            };
+            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
+        }
+        (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
+            let name = cx.memory.last_dialog.clone().ok_or_else(|| EngineError::Grounding {
+                line,
+                message: "어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요. / Which dialog is meant is unclear: quote its title.".into(),
+            })?;
+            let locator = Locator::Role { role: "dialog".into(), name, exact: true };
+            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
+        }
+        (Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled, _, None) => {
+            // "체크박스가 선택된다": the element the previous steps acted on.
+            let previous = scenario.steps.iter().rev().find_map(|s| match &s.action {
+                Action::Check { target }
+                | Action::Uncheck { target }
+                | Action::Click { target }
+                | Action::Fill { target, .. } => Some(target.clone()),
+                _ => None,
+            });
+            let Some(target) = previous else {
+                return Err(EngineError::Grounding {
+                    line,
+                    message: "확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요. / No earlier step names the element to check: quote its name.".into(),
+                });
+            };
+            let assertion = match intent.verb {
+                Verb::ExpectChecked => Assertion::Checked,
+                Verb::ExpectEnabled => Assertion::Enabled,
+                _ => Assertion::Disabled,
+            };
+            Ok(Some(Action::Expect { target, assertion }))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Waits (bounded, by page changes) until `locator` matches exactly one element.
+async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Result<(), EngineError> {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    loop {
+        let n =
+            page.count(&locator.playwright_selector()).await.map_err(|source| EngineError::Browser { line, source })?;
+        if n == 1 {
+            return Ok(());
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            return Err(EngineError::Grounding {
+                line,
+                message: format!(
+                    "{}에 맞는 요소가 {n}개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요. / {n} elements match {} (one expected); check the name against the screen.",
+                    locator.describe(),
+                    locator.describe()
+                ),
+            });
+        }
+        page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
+    }
+}
+
+
+/// What goes into a field.
+enum Filled {
+    Value(Value),
+    /// A value a person gave when asked.
+    Answered(Value, Provenance),
+    Skipped,
+}
+
+/// The value typed into a field: a literal; a `{{secret.NAME}}` the spec wrote; for a password
+/// field a secret whose value the run holds (from `--secret`, the spec, or a question) — unless
+/// the step belongs to a negative test, whose deliberately wrong value stays data; for a field
+/// whose value the spec does not give, a question.
+async fn fill_value(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    target: &Target,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<Filled, EngineError> {
+    let given = intent.value.clone();
+    let label = intent.target.clone().unwrap_or_default();
+    if let Some(name) = given.as_deref().and_then(placeholder) {
+        return Ok(Filled::Value(secret_variable(cx, scenario, Some(name.as_str()), &label, &step.citation)?));
+    }
+    let password = is_password(page, target).await;
+    if !password {
+        if let Some(value) = given {
+            return Ok(Filled::Value(Value::Literal { value }));
+        }
+        let question = Question {
+            id: question_id("value", "", &label),
+            kind: QuestionKind::Choice,
+            text: format!("'{label}'에 무엇을 입력할까요? / What should be typed into '{label}'?"),
+            target: Some(label.clone()),
+            options: vec![option(SKIP_LABEL.into(), SKIP)],
+            why: "기획서가 입력하라고 하지만 값을 적지 않았습니다. / The spec says to type into it but gives no value.".into(),
+            source: Some(step.citation.label()),
+        };
+        let id = question.id.clone();
+        let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+        if is_skip(&answer) {
+            skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+            return Ok(Filled::Skipped);
+        }
+        let value = Value::Literal { value: answer.clone() };
+        return Ok(Filled::Answered(value, Provenance::Answer { question_id: id, answer }));
+    }
+    match given.as_deref() {
+        Some("") => Ok(Filled::Value(Value::Literal { value: String::new() })),
+        // A negative test's wrong password is written to be wrong: it stays data.
+        Some(value) if step.negative && cx.secrets.name_of(value).is_none() => {
+            Ok(Filled::Value(Value::Literal { value: value.to_string() }))
+        }
+        Some(value) => {
+            let name = match cx.secrets.name_of(value) {
+                Some(name) => name.to_string(),
+                None => {
+                    let name = secret_name(&cx.secrets.names());
+                    cx.secrets.insert(&name, value);
+                    name
+                }
+            };
+            declare_secret(scenario, &name);
+            Ok(Filled::Value(Value::Secret { name }))
+        }
+        None => Ok(Filled::Value(secret_variable(cx, scenario, None, &label, &step.citation)?)),
+    }
+}
+
+/// `{{secret.NAME}}` written in a spec: that named secret.
+fn placeholder(value: &str) -> Option<String> {
+    let inner = value.trim().strip_prefix("{{")?.strip_suffix("}}")?.trim();
+    let name = inner.strip_prefix("secret.").or_else(|| inner.strip_prefix("secrets."))?.trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| name.to_string())
+}
+
+fn declare_secret(scenario: &mut Scenario, name: &str) {
+    if !scenario.variables.iter().any(|v| v.name == name) {
+        scenario.variables.push(Variable { name: name.to_string(), source: VariableSource::Secret });
+    }
+}
+
+/// The secret `name` (or the run's password) as a value, asked for — without echo, never stored
+/// — when the run does not hold it.
+pub(crate) fn secret_variable(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    name: Option<&str>,
+    field: &str,
+    citation: &Citation,
+) -> Result<Value, EngineError> {
+    let wanted = name.unwrap_or("PASSWORD").to_string();
+    // A name given on the command line in another case is the same secret.
+    let name = cx.secrets.names().into_iter().find(|n| n.eq_ignore_ascii_case(&wanted)).unwrap_or(wanted);
+    if cx.secrets.get(&name).is_none() {
+        let question = Question {
+            id: question_id("secret", "", &name),
+            kind: QuestionKind::Secret,
+            text: format!(
+                "'{field}'에 입력할 비밀번호({name})를 알려 주세요. 기획서에는 적혀 있지 않으며, 입력한 값은 저장되지 않습니다. / Please give the password ({name}) for '{field}': the spec does not give it, and it is never stored."
+            ),
+            target: Some(field.to_string()),
+            options: Vec::new(),
+            why: format!(
+                "비밀 값은 기획서나 로그에 두지 않습니다(명령줄에서는 --secret {name}=… 또는 SPECWRIGHT_SECRET_{name}). / Secrets are never kept in specs or logs (on the command line: --secret {name}=… or SPECWRIGHT_SECRET_{name})."
+            ),
+            source: Some(citation.label()),
+        };
+        let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+        cx.secrets.insert(&name, &value);
+    }
+    declare_secret(scenario, &name);
+    Ok(Value::Secret { name })
+}
+
+/// The next free secret name: `PASSWORD`, then `PASSWORD_2`, ...
+pub(crate) fn secret_name(taken: &[String]) -> String {
+    let taken = |name: &str| taken.iter().any(|t| t.eq_ignore_ascii_case(name));
+    if !taken("PASSWORD") {
+        return "PASSWORD".into();
+    }
+    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
+}
+
+/// Labels of fields that name a record ("이름", "상품명", "Title", "Username").
+const NAME_FIELDS: &[&str] = &[
+    "이름", "명", "제목", "아이디", "코드", "별칭", "name", "title", "username", "user name", "login", "slug", "code", "key",
+    "label", "email", "이메일",
+];
+/// Buttons that create a record.
+const CREATE_WORDS: &[&str] = &[
+    "저장", "등록", "추가", "생성", "만들기", "작성", "게시", "가입", "save", "create", "add", "submit", "publish", "register",
+    "sign up",
+];
+
+/// After a click that created a record on the application's server: the names the scenario
+/// typed for it would collide with this run's on the next. A person says whether each run names
+/// them anew (a tag the exported test generates too) or the app starts fresh every time. This
+/// exploration keeps the names as written; the recorded steps, and every later step that looks
+/// for them, carry their per-run form.
+fn name_records_anew(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    action: &Action,
+    step: &PlannedStep,
+) -> Result<(), EngineError> {
+    let Action::Click { target } = action else { return Ok(()) };
+    let button = match target.primary() {
+        Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => crate::grounding::normalize(name),
+        _ => return Ok(()),
+    };
+    if !CREATE_WORDS.iter().any(|w| button.contains(w)) {
+        return Ok(());
+    }
+    // The names typed since the click before this one.
+    let end = scenario.steps.len().saturating_sub(1);
+    let since = scenario.steps[..end].iter().rposition(|s| matches!(s.action, Action::Click { .. })).map_or(0, |i| i + 1);
+    let names: Vec<(usize, String, String)> = scenario.steps[since..end]
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match &s.action {
+            Action::Fill { target, value: Value::Literal { value } } if value.chars().count() >= 2 && !value.contains(RUN_TAG) => {
+                let field = target.primary().map(|l| match l {
+                    Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name } => name.clone(),
+                    _ => String::new(),
+                })?;
+                let f = crate::grounding::normalize(&field);
+                NAME_FIELDS.iter().any(|n| f.contains(n) || f.ends_with(n)).then(|| (since + i, field, value.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    let Some((_, field, value)) = names.first().cloned() else { return Ok(()) };
+    let question = Question {
+        id: question_id("data", "", &value),
+        kind: QuestionKind::Choice,
+        text: format!(
+            "이 단계는 앱에 '{value}'({field})을(를) 만듭니다. 앱이 데이터를 보관하면 다시 실행할 때 같은 이름과 부딪힙니다. 어떻게 할까요? / This step creates '{value}' ({field}) in the app. If the app keeps its data, running again collides with the same name. What should happen?"
+        ),
+        target: Some(value.clone()),
+        options: vec![
+            option(
+                "실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임) / a new name on every run (a tag added per run)".into(),
+                "unique",
+            ),
+            option("그대로 둠 (앱이 실행마다 초기화됨) / keep it (the app starts fresh every run)".into(), "keep"),
+        ],
+        why: "시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다. / Trials and the exported test run on the same app again and again.".into(),
+        source: Some(step.citation.label()),
+    };
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    let lower = answer.to_lowercase();
+    let unique = answer == "unique"
+        || (["unique", "새 이름", "매번", "new name", "each run", "every run", "per run"].iter().any(|w| lower.contains(w))
+            && !["fresh", "초기화", "keep", "그대로"].iter().any(|w| lower.contains(w)));
+    if !unique {
+        let n = scenario.assumptions.len() + 1;
+        scenario.assumptions.push(Assumption {
+            id: format!("A{n}"),
+            text: format!("'{value}'은(는) 실행마다 앱이 초기화되어 다시 만들 수 있다고 가정합니다. / Assumed the app starts fresh on every run, so '{value}' can be created again."),
+            made_by: "answer".into(),
+            status: AssumptionStatus::Confirmed,
+        });
+        return Ok(());
+    }
+    for (index, _, original) in names {
+        let fresh = fresh_name(&original);
+        cx.memory.unique.push((original, fresh.clone()));
+        if let Action::Fill { value, .. } = &mut scenario.steps[index].action {
+            *value = Value::Literal { value: fresh };
+        }
+    }
+    Ok(())
+}
+
+/// Where a run's tag (`-k3x9`, empty while exploring) goes in a name: before an e-mail's `@`,
+/// else at the end.
+fn fresh_name(name: &str) -> String {
+    match name.split_once('@') {
+        Some((local, domain)) => format!("{local}{RUN_TAG}@{domain}"),
+        None => format!("{name}{RUN_TAG}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fresh_names_and_placeholders() {
+        assert_eq!(fresh_name("planner01"), "planner01{{run}}");
+        assert_eq!(fresh_name("신규 고객사 미팅"), "신규 고객사 미팅{{run}}");
+        assert_eq!(fresh_name("ada@example.com"), "ada{{run}}@example.com");
+        assert_eq!(placeholder("{{secret.ADMIN_PASSWORD}}").as_deref(), Some("ADMIN_PASSWORD"));
+        assert_eq!(placeholder(" {{ secret.pw }} ").as_deref(), Some("pw"));
+        assert_eq!(placeholder("{{run}}"), None);
+        assert_eq!(secret_name(&["password".into()]), "PASSWORD_2");
+    }
+}
