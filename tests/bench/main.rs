@@ -3,6 +3,7 @@
 //! what the model reads vs Playwright's own AI snapshot (`snapshots.rs`), and intake/knowledge
 //! throughput and retrieval latency (`knowledge.rs`).
 
+mod generality;
 mod knowledge;
 mod snapshots;
 
@@ -103,7 +104,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge` runs one part.
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality` runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
         let mut records = Vec::new();
@@ -128,6 +129,9 @@ fn main() {
         }
         if part("snapshots") {
             records.extend(snapshots::measure(&url).await);
+        }
+        if part("generality") {
+            records.extend(generality::measure(&app).await);
         }
         if part("knowledge") {
             records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());

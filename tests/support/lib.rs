@@ -1,6 +1,8 @@
 //! Shared pieces of the end-to-end tests: where the repository is and how to run a real demo
 //! session to completion.
 
+pub mod corpus;
+
 use specwright_protocol::{Envelope, Event};
 use specwright_runtime::{DemoApp, Runtime};
 use specwright_store::{SequentialIds, SystemClock};

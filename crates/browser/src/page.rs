@@ -142,6 +142,22 @@ impl PageSession {
 
     pub async fn select(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
         let locator = self.tab().locator(selector);
+        let native: bool = match locator.evaluate("(e) => e.tagName === 'SELECT'", None::<()>).await {
+            Ok(native) => native,
+            Err(e) => return Err(self.explain(selector, describe, "select", e).await),
+        };
+        if !native {
+            // A widget drawn as a combobox (select2, Quasar, MUI): open it, then pick the option
+            // people see, exactly as the exported test does.
+            if let Err(e) = locator.click(None).await {
+                return Err(self.explain(selector, describe, "select", e).await);
+            }
+            let option = format!("internal:role=option[name={}s]", serde_json::to_string(value).unwrap_or_default());
+            return match self.tab().locator(&option).first().click(None).await {
+                Ok(()) => Ok(()),
+                Err(_) => Err(BrowserError::NotFound { target: format!("option \"{value}\" of {describe}") }),
+            };
+        }
         // Specs name what people see (the label); fall back to the option's value attribute.
         if locator.select_option(SelectOption::Label(value.to_string()), None).await.is_ok() {
             return Ok(());
@@ -157,6 +173,18 @@ impl PageSession {
         let result = if checked { locator.check(None).await } else { locator.uncheck(None).await };
         match result {
             Ok(()) => Ok(()),
+            // A switch drawn by a script that updates itself after a round trip (Quasar, MUI):
+            // a click, then its state once it has settled.
+            Err(e) if e.to_string().contains("did not change its state") => {
+                locator.click(None).await.map_err(|e| action_error("check", e))?;
+                let check = expect(locator.clone()).with_timeout(self.timeout);
+                let settled = if checked { check.to_be_checked().await } else { check.not().to_be_checked().await };
+                settled.map_err(|_| BrowserError::AssertionFailed {
+                    target: describe.to_string(),
+                    expected: if checked { "checked".into() } else { "not checked".into() },
+                    actual: if checked { "not checked".into() } else { "checked".into() },
+                })
+            }
             Err(e) => Err(self.explain(selector, describe, if checked { "check" } else { "uncheck" }, e).await),
         }
     }
@@ -336,6 +364,13 @@ impl PageSession {
         })
     }
 
+    /// Every link of the page with its address, shown or not (a closed menu's entries): `(text, href)`.
+    pub async fn links(&self) -> Vec<(String, String)> {
+        let script = "JSON.stringify(Array.from(document.querySelectorAll('a[href]')).slice(0, 2000).map(a => [(a.innerText || a.textContent || '').replace(/\\s+/g, ' ').trim(), a.getAttribute('href') || '']))";
+        let Ok(json) = self.evaluate_text(script).await else { return Vec::new() };
+        serde_json::from_str(&json).unwrap_or_default()
+    }
+
     /// Waits for the tab's document to finish loading (at once when it has).
     pub async fn wait_for_load(&self) {
         let _ = self.tab().wait_for_load_state(Some(WaitUntil::Load)).await;
@@ -472,6 +507,11 @@ impl PageSession {
         self.tab().clear_console_messages();
         self.tab().clear_page_errors();
         out
+    }
+
+    /// An attribute of the single element `selector` matches.
+    pub async fn attribute(&self, selector: &str, name: &str) -> Result<Option<String>, BrowserError> {
+        self.tab().locator(selector).get_attribute(name).await.map_err(|e| action_error("inspect", e))
     }
 
     /// The `type` attribute of the single element `selector` matches (to spot password fields).

@@ -47,8 +47,17 @@ const READ_SIGNALS: &str = r#"(() => {
   }
   for (const e of document.querySelectorAll('[class*=error],[class*=Error],[class*=invalid],[class*=danger],[class*=negative]')) {
     if (e.matches('input,select,textarea,form,body,html,label') || !visible(e)) continue;
+    // A button coloured "negative" (a delete button) says nothing about the last step.
+    if (e.closest('button,a,[role=button],[role=link],[role=tab],[role=menuitem],[role=option],nav')) continue;
     const t = text(e);
     if (t && t.length < 300 && !e.querySelector('input,select,textarea,form')) out.push({ k: 'class', t, d: true });
+  }
+  // Messages of any kind (a success banner, a toast): read, never taken for a refusal.
+  for (const e of document.querySelectorAll('[class*=success],[class*=message],[class*=notice],[class*=notification],[class*=toast],[class*=flash],[class*=alert],[class*=Notify],[class*=snackbar]')) {
+    if (e.matches('input,select,textarea,form,body,html') || !visible(e)) continue;
+    if (e.closest('button,a,[role=button],nav')) continue;
+    const t = text(e);
+    if (t && t.length < 300) out.push({ k: 'msg', t, d: false });
   }
   for (const t of seen.splice(0)) out.push({ k: 'native', t, d: true });
   return JSON.stringify({ origin: performance.timeOrigin, signals: out });
@@ -70,6 +79,8 @@ const ERROR_WORDS: &[&str] = &[
 
 /// How long a page with no request in flight gets to show a message it renders by itself.
 const QUIET: Duration = Duration::from_millis(200);
+/// How long a step's request may keep the server busy before its answer is read anyway.
+const IN_FLIGHT_LIMIT: Duration = Duration::from_secs(8);
 
 #[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 struct Signal {
@@ -108,6 +119,7 @@ fn has_any(text: &str, words: &[&str]) -> bool {
 /// error-styled message unless it reads as a success; an alert when it reads as an error.
 fn refuses(signal: &Signal) -> bool {
     match signal.k.as_str() {
+        "msg" => false,
         "invalid" | "native" => true,
         "class" => !has_any(&signal.t, SUCCESS_WORDS),
         _ => {
@@ -155,9 +167,12 @@ impl PageSession {
             if let Some(refusal) = new_refusal(&mark.signals, &reading.signals) {
                 return Some(refusal);
             }
-            // A page that has nothing in flight and has had a moment to render has answered.
-            let quiet = lock(&self.log).in_flight == 0 && started.elapsed() >= QUIET;
-            if quiet || tokio::time::Instant::now() >= deadline {
+            // A page that has nothing in flight and has had a moment to render has answered; one
+            // still waiting for its server (a form being validated) is waited for, up to a limit.
+            let in_flight = lock(&self.log).in_flight > 0;
+            let quiet = !in_flight && started.elapsed() >= QUIET;
+            let out_of_time = tokio::time::Instant::now() >= deadline && (!in_flight || started.elapsed() >= IN_FLIGHT_LIMIT);
+            if quiet || out_of_time {
                 return None;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -187,6 +202,20 @@ impl PageSession {
     pub fn sent_since(&self, mark: &Mark) -> bool {
         let log = lock(&self.log);
         log.websockets > 0 || log.responses.iter().skip(mark.responses).any(|r| r.method != "GET")
+    }
+
+    /// Every message the page shows now (alerts, status lines, toasts, messages beside fields),
+    /// whatever it says.
+    pub async fn messages_shown(&self) -> Vec<String> {
+        let Some(reading) = self.read_signals().await else { return Vec::new() };
+        let mut out: Vec<String> = Vec::new();
+        for t in reading.signals.iter().filter(|s| matches!(s.k.as_str(), "alert" | "class" | "msg")).map(|s| s.t.clone()) {
+            if !out.iter().any(|o| o.contains(&t)) {
+                out.retain(|o| !t.contains(o.as_str()));
+                out.push(t);
+            }
+        }
+        out
     }
 
     /// A page load or a submitted request since `mark` that the server answered with an error.

@@ -14,6 +14,8 @@ pub struct SnapshotNode {
     pub depth: usize,
     /// Roles of the enclosing nodes, outermost first (e.g. `main`, `dialog`).
     pub ancestors: Vec<String>,
+    /// Hidden from assistive technology (`[aria-hidden]`): a native control a widget draws over.
+    pub hidden: bool,
     /// Indices (in the parsed list) of the enclosing nodes, outermost first: the row, section or
     /// dialog an element sits in, with their names.
     pub parents: Vec<usize>,
@@ -60,6 +62,7 @@ fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
         rest = after;
     }
     let mut reference = None;
+    let mut hidden = false;
     loop {
         let t = rest.trim_start();
         if !t.starts_with('[') {
@@ -70,6 +73,7 @@ fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
         if let Some(r) = t[1..close].strip_prefix("ref=") {
             reference = Some(r.to_string());
         }
+        hidden |= &t[1..close] == "aria-hidden";
         rest = &t[close + 1..];
     }
     let text = rest.strip_prefix(':').map(str::trim).filter(|t| !t.is_empty()).map(|t| {
@@ -79,7 +83,7 @@ fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
             t.to_string()
         }
     });
-    Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new(), parents: Vec::new() })
+    Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new(), hidden, parents: Vec::new() })
 }
 
 /// The snapshot's string syntax is read in one place.

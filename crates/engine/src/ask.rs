@@ -43,6 +43,8 @@ pub struct Memory {
     pub last_refusal: Option<String>,
     /// Names the scenario creates, as written → as named anew on every run (with `{{run}}`).
     pub unique: Vec<(String, String)>,
+    /// The sentence that answered the browser's own confirm box, already acted on.
+    pub answered_dialog: Option<specwright_scenario::Citation>,
 }
 
 impl Memory {

@@ -29,13 +29,18 @@ fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
 }
 
 fn quote(text: &str) -> String {
-    format!("'{text}'")
+    // "the tracker's list": an apostrophe inside the name asks for double quotes.
+    if text.contains('\'') {
+        format!("\"{text}\"")
+    } else {
+        format!("'{text}'")
+    }
 }
 
 /// The sentence with its unquoted target (and value) quoted, or `None` when it already has
 /// quotes or no target can be told apart.
 pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
-    if sentence.contains(['\'', '"', '‘', '“', '「', '『']) {
+    if crate::grammar::has_quotes(sentence) {
         return None;
     }
     if korean {
@@ -45,7 +50,21 @@ pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
     }
 }
 
+/// Places that are no element: "상단에", "화면에서", "목록에".
+const PLACES: &[&str] = &[
+    "상단", "하단", "위쪽", "아래쪽", "화면", "페이지", "오른쪽", "왼쪽", "좌측", "우측", "위", "아래", "가운데", "검색 결과", "결과",
+];
+
 fn korean_sentence(sentence: &str) -> Option<String> {
+    // "2024-06-10 을 입력": a particle written apart belongs to the word before it.
+    let mut merged: Vec<String> = Vec::new();
+    for word in sentence.split_whitespace() {
+        match merged.last_mut() {
+            Some(last) if PARTICLES.contains(&word) => last.push_str(word),
+            _ => merged.push(word.to_string()),
+        }
+    }
+    let sentence = merged.join(" ");
     let words: Vec<&str> = sentence.split_whitespace().collect();
     // The verb: the last word holding a verb stem.
     let (v, verb) = words.iter().enumerate().rev().find_map(|(i, w)| {
@@ -68,6 +87,24 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     // The role noun nearest the verb ("대화상자의 취소 버튼을": 버튼, not 대화상자).
     let noun = words[..v].iter().rposition(|w| ROLE_NOUNS.iter().any(|(n, _)| w.starts_with(n) && is_hangul_noun(n)));
     let mut out: Vec<String> = Vec::new();
+    // "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
+    if let Some(n) = noun {
+        let word = words[n];
+        let place = ["목록에", "목록에서", "화면에", "화면에서", "페이지에", "페이지에서", "표에", "리스트에"].contains(&word);
+        if place && n + 1 < v {
+            let rest = &words[n + 1..v];
+            let last = rest[rest.len() - 1];
+            let (stem, particle) = strip_particle(last);
+            if particle.is_some() {
+                let mut phrase: Vec<&str> = rest[..rest.len() - 1].to_vec();
+                phrase.push(stem);
+                out.extend(words[..=n].iter().map(|w| w.to_string()));
+                out.push(format!("{}{}", quote(&phrase.join(" ")), particle.unwrap_or("")));
+                out.extend(words[v..].iter().map(|w| w.to_string()));
+                return Some(out.join(" "));
+            }
+        }
+    }
     match noun {
         Some(n) if n > 0 => {
             let start = words[..n]
@@ -89,6 +126,12 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 let (stem, particle) = strip_particle(last);
                 let mut value: Vec<&str> = rest[..rest.len() - 1].to_vec();
                 value.push(stem);
+                // "임시 비밀번호 1234를": the words before the value only describe it.
+                if let Some(at) = value.iter().position(|w| !is_hangul_noun(w)) {
+                    if at > 0 && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))) {
+                        value.drain(..at);
+                    }
+                }
                 out.push(format!("{}{}", quote(&value.join(" ")), particle.unwrap_or("")));
             } else {
                 out.extend(rest.iter().map(|w| w.to_string()));
@@ -99,14 +142,51 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             // "로그인을 클릭한다", "대시보드가 표시된다").
             let mut start = 0;
             for (i, word) in words[..v].iter().enumerate() {
+                // "임시 비밀번호 1234를": a value after the words that describe it.
+                let (value_stem, _) = strip_particle(word);
+                if i + 1 == v && start < i && !value_stem.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)) {
+                    let (stem, particle) = strip_particle(word);
+                    if particle.is_some() && words[start..i].iter().all(|w| is_hangul_noun(w)) {
+                        out.extend(words[start..i].iter().map(|w| w.to_string()));
+                        out.push(format!("{}{}", quote(stem), particle.unwrap_or("")));
+                        start = v;
+                        break;
+                    }
+                }
                 if KO_ADVERBS.contains(word) && start == i {
+                    out.push(word.to_string());
+                    start = i + 1;
+                    continue;
+                }
+                // "상단의": a position, left for the grammar to read as such.
+                if crate::grammar::is_scope_word(word) && start == i {
                     out.push(word.to_string());
                     start = i + 1;
                     continue;
                 }
                 let (stem, particle) = strip_particle(word);
                 let Some(particle) = particle else { continue };
+                // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
+                // the verb or before another argument ("휴가 규정 문서가 보인다" is one name).
+                if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v {
+                    let next_has_particle = strip_particle(words[i + 1]).1.is_some();
+                    if !next_has_particle {
+                        continue;
+                    }
+                }
+                let phrase_so_far = words[start..i].iter().copied().chain(std::iter::once(stem)).collect::<Vec<_>>().join(" ");
+                if (PLACES.contains(&stem) || PLACES.contains(&phrase_so_far.as_str())) && matches!(particle, "에" | "에서" | "의") {
+                    out.extend(words[start..=i].iter().map(|w| w.to_string()));
+                    start = i + 1;
+                    continue;
+                }
                 let phrase: Vec<&str> = words[start..i].iter().copied().chain(std::iter::once(stem)).collect();
+                // "대문에서 …를 누른다": the screen the step happens on, not what it acts on.
+                if particle == "에서" && !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+                    out.extend(words[start..=i].iter().map(|w| w.to_string()));
+                    start = i + 1;
+                    continue;
+                }
                 // "체크박스가 선택된다" names a kind, not an element: left to the grammar.
                 if phrase.len() == 1 && ROLE_NOUNS.iter().any(|(n, _)| *n == stem) {
                     return None;
@@ -155,12 +235,72 @@ fn is_hangul_noun(noun: &str) -> bool {
     noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
 }
 
+/// Phrases after which an English sentence says what it checks: "X is listed", "the footer
+/// reads Y".
+const EN_SUBJECT_PHRASES: &[&str] = &[
+    " is listed", " are listed", " is shown", " are shown", " is displayed", " are displayed", " appears", " appear",
+    " is visible", " are visible", " is in the list", " are in the list", " is no longer", " is not shown",
+    " is not listed", " disappears", " is gone",
+];
+const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text "];
+
+/// "Login page rejects valid passwords is listed under critical" → the subject quoted; "the
+/// footer reads 1..7 out of 7" → the object quoted.
+fn english_statement(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    // After a colon the sentence says what exactly is shown ("…: the footer reads 1..7").
+    let (offset, part) = match sentence.rfind(": ") {
+        Some(i) => (i + 2, &sentence[i + 2..]),
+        None => (0, sentence),
+    };
+    let part_lower = &lower[offset..];
+    if let Some((at, phrase)) = EN_OBJECT_PHRASES.iter().filter_map(|p| part_lower.find(p).map(|i| (i, *p))).min() {
+        let object = part[at + phrase.len()..].trim().trim_end_matches('.');
+        if !object.is_empty() && object.split_whitespace().count() <= 12 {
+            return Some(format!("{} {}", quote(object), "is shown"));
+        }
+    }
+    let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
+    let mut subject = sentence[..at].trim();
+    for article in ["the ", "The ", "a ", "A ", "an ", "An "] {
+        subject = subject.strip_prefix(article).unwrap_or(subject);
+    }
+    if subject.is_empty() || subject.split_whitespace().count() > 12 {
+        return None;
+    }
+    // "The product list is shown", "The dashboard home is displayed": a screen.
+    let last = subject.split_whitespace().last().unwrap_or("").to_ascii_lowercase();
+    if ["list", "page", "screen", "form", "dashboard", "home", "view", "tab"].contains(&last.as_str()) {
+        let name = subject.trim_end_matches(|c: char| c.is_alphabetic()).trim();
+        let name = if ["page", "screen", "view"].contains(&last.as_str()) && !name.is_empty() { name } else { subject };
+        return Some(format!("The {} page is shown", quote(name)));
+    }
+    // "Family, Friends, Work and Clients are listed": each name quoted on its own.
+    let lower_subject = subject.to_ascii_lowercase();
+    if subject.contains(", ") || lower_subject.contains(" and ") {
+        let items: Vec<String> = subject
+            .split(", ")
+            .flat_map(|p| p.split(" and ").map(str::to_string).collect::<Vec<_>>())
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty())
+            .collect();
+        if items.len() >= 2 && items.iter().all(|i| i.split_whitespace().count() <= 4) {
+            let quoted: Vec<String> = items.iter().map(|i| quote(i)).collect();
+            return Some(format!("{}{}", quoted.join(", "), &sentence[at..]));
+        }
+    }
+    Some(format!("{}{}", quote(subject), &sentence[at..]))
+}
+
 fn english_sentence(sentence: &str) -> Option<String> {
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
     let lower = sentence.to_ascii_lowercase();
-    let (word, verb) = EN_LEADING_VERBS
+    let Some((word, verb)) = EN_LEADING_VERBS
         .iter()
-        .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))?;
+        .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))
+    else {
+        return english_statement(sentence);
+    };
     if matches!(verb, Verb::Back | Verb::LogIn) {
         return None;
     }
@@ -168,6 +308,10 @@ fn english_sentence(sentence: &str) -> Option<String> {
     let mut rest: Vec<&str> = sentence[word.len()..].split_whitespace().collect();
     while rest.first().is_some_and(|w| EN_FILLERS.contains(&w.to_lowercase().as_str())) {
         rest.remove(0);
+    }
+    // "Click Add again": adverbs say how often, not what.
+    while rest.last().is_some_and(|w| ["again", "once", "twice", "more", "now", "then"].contains(&w.to_lowercase().trim_end_matches([',', '.']))) {
+        rest.pop();
     }
     if *verb == Verb::Navigate {
         // "Go to the contact list", "Open the user list page", "Open the app".
@@ -202,9 +346,25 @@ fn english_sentence(sentence: &str) -> Option<String> {
             }
         }
     }
+    // "Leave the start date as it is": nothing to do.
+    let joined = rest.join(" ").to_lowercase();
+    if *verb == Verb::Clear && ["as it is", "as is", "unchanged", "untouched"].iter().any(|p| joined.ends_with(p)) {
+        return Some("Keep it".to_string());
+    }
+    // "Leave the name empty": the field is between the verb and "empty".
+    if *verb == Verb::Clear {
+        while rest.last().is_some_and(|w| ["empty", "blank", "unfilled", "as", "is"].contains(&w.to_lowercase().trim_end_matches(['.', ',']))) {
+            rest.pop();
+        }
+    }
+    // A field is typed into: "Enter the title" names a field called title, not a heading.
+    let typed = matches!(verb, Verb::Fill | Verb::Select | Verb::Upload | Verb::Clear);
     let noun_at_end = rest.last().and_then(|w| {
         let w = w.to_lowercase();
-        ROLE_NOUNS.iter().find(|(n, _)| *n == w && !is_hangul_noun(n)).map(|(n, _)| *n)
+        ROLE_NOUNS
+            .iter()
+            .find(|(n, h)| *n == w && !is_hangul_noun(n) && (!typed || *h == crate::RoleHint::Field))
+            .map(|(n, _)| *n)
     });
     if noun_at_end.is_some() {
         rest.pop();
@@ -218,6 +378,14 @@ fn english_sentence(sentence: &str) -> Option<String> {
     match verb {
         Verb::Fill | Verb::Select | Verb::Upload => {
             let lower = text.to_ascii_lowercase();
+            // "Change the Personal Cellphone to 555-2202", "Set the title to X".
+            let head_lower = head.to_ascii_lowercase();
+            if head_lower == "change" || head_lower == "set" {
+                if let Some(i) = lower.rfind(" to ") {
+                    let (field, value) = (&text[..i], &text[i + " to ".len()..]);
+                    return Some(format!("Fill {}{noun} with {}", quote(field), quote(value)));
+                }
+            }
             let split = [" into the ", " in the ", " into ", " in ", " from the ", " from "]
                 .iter()
                 .find_map(|m| lower.find(m).map(|i| (i, *m)));
@@ -229,7 +397,8 @@ fn english_sentence(sentence: &str) -> Option<String> {
                 let (field, value) = (&text[..i], &text[i + " with ".len()..]);
                 return Some(format!("{head} {}{noun} with {}", quote(field), quote(value)));
             }
-            None
+            // "Enter the title": the field alone; its value comes from the data, or is asked.
+            Some(format!("{head} the {}{noun}", quote(&text)))
         }
         _ if verb.is_expectation() => {
             let lower = text.to_ascii_lowercase();
@@ -283,6 +452,25 @@ mod tests {
         );
         let c = first("대시보드 화면이 표시된다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some("대시보드")));
+    }
+
+    #[test]
+    fn korean_places_and_described_values() {
+        let c = first("검색 결과에 휴가 규정 문서가 보인다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("휴가 규정 문서")));
+        let c = first("사용자 목록에 writer01이 표시된다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("writer01")));
+        let all = interpret_all("비밀번호와 비밀번호 확인에 임시 비밀번호 1234를 입력한다", None);
+        let fills: Vec<(Option<&str>, Option<&str>)> = all.iter().map(|i| (i.target.as_deref(), i.value.as_deref())).collect();
+        assert_eq!(fills, vec![(Some("비밀번호"), Some("1234")), (Some("비밀번호 확인"), Some("1234"))]);
+    }
+
+    #[test]
+    fn english_statements_of_what_is_shown() {
+        let c = first("Login page rejects valid passwords after upgrade is listed under critical and assigned to bob.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade")));
+        let c = first("All seven seeded issues are in the list: the footer reads 1..7 out of 7.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("1..7 out of 7")));
     }
 
     #[test]

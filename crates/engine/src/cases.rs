@@ -493,7 +493,8 @@ fn split_rows(
             cited.quote = text.clone();
             CaseRow {
                 action: text.clone(),
-                data: if i == 0 { data.clone() } else { None },
+                // The data cell serves whichever numbered step types it.
+                data: data.clone(),
                 expected,
                 note: if i == 0 { note.clone() } else { None },
                 citation: cited,

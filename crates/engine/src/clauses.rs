@@ -55,9 +55,42 @@ fn has_ko_verb(word: &str) -> bool {
     chars.len() >= 2 && ['하', '되', '해', '돼', '르', '열', '닫', '켜', '끄', '가', '오', '주', '리'].contains(&chars[chars.len() - 2])
 }
 
+/// "In the Henry Davis row, click Delete" → "click Delete in the 'Henry Davis' row": a place
+/// said first is put where the grammar reads places, after the target.
+fn place_last(sentence: &str) -> String {
+    let lower = sentence.to_ascii_lowercase();
+    for lead in ["in the ", "inside the ", "within the ", "on the ", "under the ", "from the ", "in ", "on "] {
+        if !lower.starts_with(lead) {
+            continue;
+        }
+        let Some(comma) = sentence.find(", ") else { continue };
+        let place = &sentence[lead.len()..comma];
+        // "the Administration section of the sidebar": the section is the place.
+        let place = place.split(" of ").next().unwrap_or(place);
+        let rest = &sentence[comma + 2..];
+        let words: Vec<&str> = place.split_whitespace().collect();
+        let Some((noun, name)) = words.split_last() else { continue };
+        let rest_lower = rest.to_ascii_lowercase();
+        let verb = EN_LEADING_VERBS.iter().any(|(w, _)| rest_lower.starts_with(w));
+        if verb && !name.is_empty() && words.len() <= 6 {
+            let name = name.join(" ").trim_matches(['\'', '"']).to_string();
+            // "From the Catalog menu, go to Categories": a menu path.
+            let navigate = ["go to ", "open ", "navigate to ", "visit "].iter().find(|g| rest_lower.starts_with(**g));
+            if let (Some(go), true) = (navigate, noun.eq_ignore_ascii_case("menu")) {
+                return format!("{}{name} > {}", &rest[..go.len()], &rest[go.len()..].trim_start_matches("the "));
+            }
+            // The target quoted first, so the quoted place is never taken for it.
+            let rest = crate::bare::quote_bare(rest, false).unwrap_or_else(|| rest.to_string());
+            return format!("{rest} in the '{name}' {noun}");
+        }
+    }
+    sentence.to_string()
+}
+
 /// The simple clauses of a sentence, in order; a sentence with one clause comes back whole.
 pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
-    let sentence = sentence.trim().trim_end_matches(['.', '。']).trim();
+    let sentence = place_last(sentence.trim().trim_end_matches(['.', '。']).trim());
+    let sentence = sentence.as_str();
     let ranges = quoted_ranges(sentence);
     let unquoted: String = {
         let mut out = String::with_capacity(sentence.len());
@@ -179,15 +212,48 @@ fn korean_list(clause: &str) -> Vec<String> {
     let Some(last) = pieces.last() else { return vec![clause.to_string()] };
     // The verb is the last word of the last piece; every earlier piece must be "<field>에 <value>".
     let Some((head, verb)) = last.rsplit_once(' ') else { return vec![clause.to_string()] };
+    // "<field>에 <value>": a word ending in 에 with the value after it ("사용자 이름에 planner01").
     let pair = |p: &str| {
         let words: Vec<&str> = p.split_whitespace().collect();
-        words.len() >= 2 && (words[0].ends_with('에') || words[0].ends_with("에는") || words[0].ends_with("란에"))
+        words.len() >= 2 && words[..words.len() - 1].iter().any(|w| w.ends_with('에') || w.ends_with("에는"))
     };
+    // "회의명은 스프린트 회고, 회의실은 대회의실 A, … 넣고": the field marked by 은/는.
+    let topic = |p: &str| -> Option<(String, String)> {
+        let (label, value) = p.split_once(' ')?;
+        let label = label.strip_suffix('은').or_else(|| label.strip_suffix('는'))?;
+        (label.chars().count() >= 2 && !value.trim().is_empty()).then(|| (label.to_string(), value.trim().to_string()))
+    };
+    if pieces.len() >= 2 && pieces[..pieces.len() - 1].iter().all(|p| topic(p.trim_end_matches(',')).is_some()) {
+        if let (Some((head_label, head_value)), true) = (topic(head), has_ko_verb(verb)) {
+            let mut out: Vec<String> = pieces[..pieces.len() - 1]
+                .iter()
+                .filter_map(|p| topic(p.trim_end_matches(',')))
+                .map(|(label, value)| format!("'{label}'에 '{value}'를 입력한다"))
+                .collect();
+            let value = ["으로", "로", "을", "를"].iter().find_map(|p| head_value.strip_suffix(p)).unwrap_or(&head_value);
+            out.push(format!("'{head_label}'에 '{value}'를 {verb}"));
+            return out;
+        }
+    }
     if !pieces[..pieces.len() - 1].iter().all(|p| pair(p)) || !pair(head) || !has_ko_verb(verb) {
+        // "사용자 이름 writer01, 이메일 writer01@example.com, 성 최를 입력한다": label, then value.
+        let labelled = |p: &str| p.split_whitespace().count() >= 2;
+        if pieces.len() >= 2 && pieces[..pieces.len() - 1].iter().all(|p| labelled(p)) && labelled(head) && verb.contains("입력") {
+            let as_pair = |p: &str| {
+                let (label, value) = p.rsplit_once(' ').unwrap_or((p, ""));
+                format!("'{label}'에 '{value}'를 입력한다")
+            };
+            let mut out: Vec<String> = pieces[..pieces.len() - 1].iter().map(|p| as_pair(p.trim_end_matches(','))).collect();
+            let (label, value) = head.rsplit_once(' ').unwrap_or((head, ""));
+            let value = ["을", "를"].iter().find_map(|p| value.strip_suffix(p)).unwrap_or(value);
+            out.push(format!("'{label}'에 '{value}'를 {verb}"));
+            return out;
+        }
         return vec![clause.to_string()];
     }
+    // The object particle the last value carries belongs to every value ("x, y를 입력").
     let mut out: Vec<String> =
-        pieces[..pieces.len() - 1].iter().map(|p| format!("{} {verb}", p.trim_end_matches(','))).collect();
+        pieces[..pieces.len() - 1].iter().map(|p| format!("{}를 {verb}", p.trim_end_matches(','))).collect();
     out.push(last.clone());
     out
 }
@@ -212,7 +278,14 @@ fn english_list(clause: &str) -> Vec<String> {
     for piece in pieces {
         let lower = piece.to_ascii_lowercase();
         let Some(at) = lower.rfind(" as ") else { return vec![clause.to_string()] };
-        let value = piece[..at].trim().trim_matches(['\'', '"']);
+        let said = piece[..at].trim().trim_matches(['\'', '"']);
+        // "… and again as the confirmation": the value before it.
+        let previous = out.last().and_then(|c: &String| c.split('\'').nth(1).map(str::to_string));
+        let value_owned = match (said.to_ascii_lowercase().as_str(), previous) {
+            ("again" | "it again" | "the same" | "the same value" | "it", Some(prev)) => prev,
+            _ => said.to_string(),
+        };
+        let value = value_owned.as_str();
         let mut field = piece[at + 4..].trim();
         for article in ["the ", "a ", "an ", "its ", "his ", "her ", "their "] {
             if field.to_ascii_lowercase().starts_with(article) {
@@ -251,7 +324,11 @@ mod tests {
     fn korean_connectives_and_shared_verbs() {
         assert_eq!(
             simple_clauses("아이디에 minsu.kim, 비밀번호에 test1234를 입력하고 로그인 버튼을 누른다."),
-            vec!["아이디에 minsu.kim 입력하고", "비밀번호에 test1234를 입력하고", "로그인 버튼을 누른다"]
+            vec!["아이디에 minsu.kim를 입력하고", "비밀번호에 test1234를 입력하고", "로그인 버튼을 누른다"]
+        );
+        assert_eq!(
+            simple_clauses("사용자 이름에 planner01, 비밀번호에 wrong-pass-1을 입력하고 로그인 버튼을 누른다"),
+            vec!["사용자 이름에 planner01를 입력하고", "비밀번호에 wrong-pass-1을 입력하고", "로그인 버튼을 누른다"]
         );
         assert_eq!(
             simple_clauses("'상품명'을 입력한 후 '저장' 버튼을 클릭한다"),
@@ -277,6 +354,7 @@ mod tests {
             vec!["Choose 'Work' in 'contacts group'", "Choose 'Female' in 'gender'", "click Save"]
         );
         assert_eq!(simple_clauses("Open the app and log in as admin"), vec!["Open the app", "log in as admin"]);
+        assert_eq!(simple_clauses("In the Henry Davis row, click Delete."), vec!["click the 'Delete' in the 'Henry Davis' row"]);
         // "'A' and 'B' are listed" is one clause; so is a quoted "and".
         assert_eq!(simple_clauses("'Tom and Jerry' and 'Bob' are listed"), vec!["'Tom and Jerry' and 'Bob' are listed"]);
     }

@@ -25,6 +25,9 @@ pub enum EngineError {
     Llm { code: &'static str, message: String },
     #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,
+    /// A person answered to skip the step; it is recorded as an assumption and the run goes on.
+    #[error("{line}행: 답변에 따라 건너뜀 / line {line}: skipped as answered")]
+    Skipped { line: u32 },
     #[error("{0}")]
     Sink(String),
 }
@@ -41,6 +44,7 @@ impl EngineError {
             EngineError::Unanswered(_) => "needs_answer",
             EngineError::Llm { code, .. } => code,
             EngineError::Cancelled => "cancelled",
+            EngineError::Skipped { .. } => "skipped",
             EngineError::Sink(_) => "storage_failed",
         }
     }

@@ -220,6 +220,11 @@ pub fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
     c
 }
 
+/// `href` as the page at `url` would resolve it.
+pub(crate) fn resolve_relative(url: &str, href: &str) -> String {
+    specwright_browser::resolve_url(url, href)
+}
+
 /// The path of a URL (question ids use it: the same question on another port is the same).
 pub fn path_of(url: &str) -> String {
     let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);

@@ -30,6 +30,11 @@ pub enum Verb {
     /// The application shows an error (containing the target's words, when the sentence gives
     /// them): "오류 메시지가 표시된다", "An error is shown: the name already exists".
     ExpectError,
+    /// The application shows a message saying what the target's words say (its gist, not its
+    /// exact text): "그룹이 생성되었다는 메시지가 나온다", "a message saying the group was created".
+    ExpectMessage,
+    /// A key pressed in the field just used (the value is the key): "Enter 키를 누른다", "press Enter".
+    PressKey,
 }
 
 impl Verb {
@@ -43,6 +48,7 @@ impl Verb {
                 | Verb::ExpectDisabled
                 | Verb::ExpectScreen
                 | Verb::ExpectError
+                | Verb::ExpectMessage
         )
     }
 }
@@ -98,6 +104,14 @@ impl Intent {
 /// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
 pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("입력", Verb::Fill),
+    ("넣고", Verb::Fill),
+    ("넣는다", Verb::Fill),
+    ("넣어", Verb::Fill),
+    ("바꿔", Verb::Fill),
+    ("바꾼다", Verb::Fill),
+    ("바꾸고", Verb::Fill),
+    ("변경한", Verb::Fill),
+    ("변경하", Verb::Fill),
     ("작성", Verb::Fill),
     ("기입", Verb::Fill),
     ("타이핑", Verb::Fill),
@@ -115,6 +129,15 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("마우스를 올", Verb::Hover),
     ("호버", Verb::Hover),
     ("체크", Verb::Check),
+    ("켠다", Verb::Check),
+    ("켜고", Verb::Check),
+    ("켜기", Verb::Check),
+    ("켜서", Verb::Check),
+    ("끈다", Verb::Uncheck),
+    ("끄고", Verb::Uncheck),
+    ("끄면", Verb::Uncheck),
+    ("켜면", Verb::Check),
+    ("꺼서", Verb::Uncheck),
     ("체크 해제", Verb::Uncheck),
     ("선택 해제", Verb::Uncheck),
     ("해제", Verb::Uncheck),
@@ -125,12 +148,15 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("방문", Verb::Navigate),
     ("연다", Verb::Navigate),
     ("열기", Verb::Navigate),
+    ("열고", Verb::Navigate),
     ("열어", Verb::Navigate),
     ("로그인한", Verb::LogIn),
     ("로그인하", Verb::LogIn),
     ("로그인 한", Verb::LogIn),
     ("로그인 하", Verb::LogIn),
     ("로그인해", Verb::LogIn),
+    ("로그인되", Verb::LogIn),
+    ("로그인된", Verb::LogIn),
     ("뒤로 가", Verb::Back),
     ("뒤로가기", Verb::Back),
     ("확인", Verb::ExpectVisible),
@@ -140,6 +166,8 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("표시", Verb::ExpectVisible),
     ("노출", Verb::ExpectVisible),
     ("나타", Verb::ExpectVisible),
+    ("나오", Verb::ExpectVisible),
+    ("나온", Verb::ExpectVisible),
     ("뜬다", Verb::ExpectVisible),
     ("남아 있", Verb::ExpectVisible),
     ("사라", Verb::ExpectHidden),
@@ -188,8 +216,17 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("uncheck", Verb::Uncheck),
     ("untick", Verb::Uncheck),
     ("tick", Verb::Check),
+    ("turn on", Verb::Check),
+    ("switch on", Verb::Check),
+    ("enable", Verb::Check),
+    ("turn off", Verb::Uncheck),
+    ("switch off", Verb::Uncheck),
+    ("keep", Verb::Look),
     ("check that", Verb::ExpectVisible),
     ("check", Verb::Check),
+    ("confirm with", Verb::Click),
+    ("change", Verb::Fill),
+    ("set", Verb::Fill),
     ("upload", Verb::Upload),
     ("attach", Verb::Upload),
     ("log in", Verb::LogIn),
@@ -289,6 +326,10 @@ pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("title", RoleHint::Heading),
     ("체크박스", RoleHint::Checkbox),
     ("checkbox", RoleHint::Checkbox),
+    ("스위치", RoleHint::Checkbox),
+    ("토글", RoleHint::Checkbox),
+    ("switch", RoleHint::Checkbox),
+    ("toggle", RoleHint::Checkbox),
     ("탭", RoleHint::Tab),
     ("tab", RoleHint::Tab),
     ("메뉴", RoleHint::Menu),
@@ -378,6 +419,11 @@ fn quoted_spans(sentence: &str) -> Vec<Quoted> {
         }
     }
     out
+}
+
+/// Whether the sentence quotes anything (an apostrophe inside a word, "tracker's", is no quote).
+pub(crate) fn has_quotes(sentence: &str) -> bool {
+    !quoted_spans(sentence).is_empty()
 }
 
 /// The sentence with quoted spans blanked out, so words inside quotes never count as verbs.
@@ -525,6 +571,30 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
 /// 비밀번호에 y를 입력하고 로그인 버튼을 누른다"), an expectation may name several things ("'A',
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    let sentence = emphasis_as_quotes(sentence);
+    crate::data::apply(interpret_clauses(&sentence, data), &sentence, data)
+}
+
+/// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
+fn emphasis_as_quotes(sentence: &str) -> String {
+    let mut out = sentence.to_string();
+    for mark in ["**", "__", "`"] {
+        let parts: Vec<&str> = out.split(mark).collect();
+        if parts.len() >= 3 && parts.len() % 2 == 1 {
+            let mut joined = String::new();
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 {
+                    joined.push('\'');
+                }
+                joined.push_str(part);
+            }
+            out = joined;
+        }
+    }
+    out
+}
+
+fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let parts = crate::clauses::simple_clauses(sentence);
     if parts.len() > 1 {
         let mut out = Vec::new();
@@ -538,13 +608,15 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         }
         return out;
     }
-    interpret_one(sentence, data)
+    // One clause, perhaps rewritten ("In the X row, click Y" → "click Y in the 'X' row").
+    interpret_one(parts.first().map(String::as_str).unwrap_or(sentence), data)
 }
 
 /// Modifiers before a field's name that say which value, not which field: "올바른 비밀번호",
 /// "the correct password", "새 이름".
 const MODIFIERS: &[&str] = &[
     "올바른", "정확한", "정상적인", "유효한", "기존", "새", "새로운", "해당", "correct", "right", "valid", "new", "existing",
+    "관리자", "admin", "상단", "하단", "상단의", "하단의", "위쪽", "아래쪽", "오른쪽", "왼쪽", "좌측", "우측", "top", "upper", "lower", "bottom",
 ];
 
 /// Words that say the whole application rather than a screen of it ("Open the app").
@@ -559,6 +631,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let korean = is_hangul(&unquoted(sentence, &all_spans));
     if let Some(intent) = log_in(sentence, &all_spans, korean) {
         return vec![intent];
+    }
+    if let Some(key) = key_press(sentence) {
+        return vec![Intent { verb: Verb::PressKey, target: None, value: Some(key.to_string()), hint: None, scope: None }];
     }
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
@@ -593,6 +668,26 @@ pub(crate) fn without_modifiers(target: &str) -> Option<String> {
 /// "admin 계정으로 로그인한다", "관리자로 로그인한다", "Log in as admin", "로그인한다".
 fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
     let bare = unquoted(sentence, spans);
+    // "Enter admin and the password", "admin과 비밀번호를 입력한다": the login, as whoever is named.
+    if clause_verb(&bare, korean) == Some(Verb::Fill) {
+        let lower = sentence.to_lowercase();
+        let said_password = ["password", "비밀번호", "암호"].iter().any(|w| lower.contains(w));
+        if said_password && !korean {
+            for lead in ["enter ", "type ", "input "] {
+                if let Some(rest) = lower.strip_prefix(lead) {
+                    let rest = rest.trim_end_matches('.');
+                    if let Some((user, tail)) = rest.split_once(" and ") {
+                        let tail = tail.trim_start_matches("the ").trim_start_matches("your ").trim_start_matches("a ");
+                        let user = user.trim().trim_matches(['\'', '"']);
+                        if ["password", "password for it"].contains(&tail) && !user.contains(' ') && !user.is_empty() {
+                            return Some(Intent::new(Verb::LogIn, Some(user.to_string()), None));
+                        }
+                    }
+                }
+            }
+        }
+        return None;
+    }
     if clause_verb(&bare, korean) != Some(Verb::LogIn) {
         return None;
     }
@@ -602,7 +697,12 @@ fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
         let before = sentence[..pos].trim_end();
         let before = before.strip_suffix("으로").or_else(|| before.strip_suffix("로")).map(str::trim_end);
         before.and_then(|b| {
-            let word = b.rsplit(char::is_whitespace).next().unwrap_or("");
+            let mut words: Vec<&str> = b.split_whitespace().collect();
+            // "관리자 계정으로": the account's role is the word before "계정".
+            if words.last().is_some_and(|w| *w == "계정" || *w == "아이디") {
+                words.pop();
+            }
+            let word = words.last().copied().unwrap_or("");
             let word = word.strip_suffix("계정").unwrap_or(word).trim_matches(['\'', '"', '‘', '’', '“', '”']);
             (!word.is_empty()).then(|| word.to_string())
         })
@@ -615,6 +715,45 @@ fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
         })
     };
     Some(Intent::new(Verb::LogIn, user, None))
+}
+
+/// Keys people name, and Playwright's names for them.
+const KEYS: &[(&str, &str)] = &[
+    ("엔터", "Enter"),
+    ("enter", "Enter"),
+    ("return", "Enter"),
+    ("탭", "Tab"),
+    ("tab", "Tab"),
+    ("esc", "Escape"),
+    ("escape", "Escape"),
+    ("이스케이프", "Escape"),
+    ("스페이스", "Space"),
+    ("space", "Space"),
+];
+
+/// "Enter 키를 누른다", "엔터를 친다", "press Enter", "hit the Return key": the key.
+fn key_press(sentence: &str) -> Option<&'static str> {
+    let lower = sentence.to_lowercase();
+    let korean = is_hangul(sentence);
+    let pressed = if korean {
+        ["누른", "누르", "눌러", "친다", "치고", "입력"].iter().any(|v| lower.contains(v))
+    } else {
+        ["press ", "hit ", "type "].iter().any(|v| lower.starts_with(v))
+    };
+    if !pressed {
+        return None;
+    }
+    let words: Vec<String> =
+        lower.split(|c: char| !c.is_alphanumeric() && !('\u{AC00}'..='\u{D7A3}').contains(&c)).map(str::to_string).collect();
+    let keyish = lower.contains("키") || lower.contains(" key") || words.len() <= 4;
+    KEYS.iter()
+        .find(|(name, _)| {
+            words.iter().any(|w| {
+                w == name || (korean && (w.strip_suffix("를").or(w.strip_suffix("을")).or(w.strip_suffix("키를")) == Some(name)))
+            })
+        })
+        .filter(|_| keyish)
+        .map(|(_, key)| *key)
 }
 
 /// Words that name an error message in general.
@@ -630,7 +769,9 @@ fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent>
     let head_spans = quoted_spans(head);
     let bare = unquoted(head, &head_spans);
     let lower = bare.to_lowercase();
-    if !ERROR_NOUNS.iter().any(|n| lower.contains(n)) {
+    let error = ERROR_NOUNS.iter().any(|n| lower.contains(n));
+    let message = MESSAGE_NOUNS.iter().any(|n| lower.contains(n));
+    if !error && !message {
         return None;
     }
     let verb = clause_verb(&bare, korean)?;
@@ -641,11 +782,30 @@ fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent>
     if !head_spans.is_empty() {
         return None;
     }
-    let words = tail
+    // What the message says: after a colon, before "라는/다는" ("이미 예약이 있다는 안내"), or after
+    // "saying"/"that" ("a message saying the group was created").
+    let said = tail
         .map(|t| t.trim_matches(['\'', '"', '“', '”', '‘', '’', '.']).to_string())
+        .or_else(|| {
+            if korean {
+                ["이라는 ", "라는 ", "다는 ", "라고 "].iter().find_map(|m| bare.find(m).map(|i| bare[..i].trim().to_string()))
+            } else {
+                ["saying ", "that says ", "stating ", "reading "]
+                    .iter()
+                    .find_map(|m| lower.find(m).map(|i| bare[i + m.len()..].trim().trim_end_matches(['.']).to_string()))
+            }
+        })
         .filter(|t| !t.is_empty());
-    Some(Intent::new(Verb::ExpectError, words, Some(RoleHint::Message)))
+    if !error && said.is_none() {
+        // "메시지가 표시된다" with nothing said about it: left to the ordinary grammar.
+        return None;
+    }
+    let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
+    Some(Intent::new(verb, said, Some(RoleHint::Message)))
 }
+
+/// Words that name a message, whatever it says.
+const MESSAGE_NOUNS: &[&str] = &["메시지", "메세지", "안내", "알림", "문구", "message", "notice", "notification", "toast", "banner"];
 
 /// The first intent of a sentence (most sentences have exactly one).
 pub fn interpret(sentence: &str) -> Option<Intent> {
@@ -755,6 +915,10 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                 spans.iter().enumerate().filter(|(i, _)| Some(*i) != used).map(|(_, s)| s).collect();
             let position = container.or(position);
             let Some(span) = spans.first().copied() else {
+                // "스위치를 끈다", "the toggle is switched off": the switch the scenario used last.
+                if matches!(verb, Verb::Check | Verb::Uncheck) && bare_hint() == Some(RoleHint::Checkbox) {
+                    return vec![Intent::new(verb, None, Some(RoleHint::Checkbox))];
+                }
                 // "Check the list": English "check" with nothing named is a look.
                 return if verb == Verb::Check { vec![Intent::new(Verb::Look, None, None)] } else { Vec::new() };
             };
@@ -778,6 +942,7 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
         }
         Verb::Look => vec![Intent::new(Verb::Look, None, None)],
         Verb::LogIn => vec![Intent::new(Verb::LogIn, None, None)],
+        Verb::PressKey | Verb::ExpectMessage => Vec::new(),
         Verb::ExpectError => vec![Intent::new(Verb::ExpectError, spans.first().map(|s| s.text.clone()), None)],
         Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled => {
             expectations(clause, &spans, &lower, verb, korean, bare_hint())
@@ -831,14 +996,16 @@ fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scop
         // Unquoted words before the target: "사용자 항목의 '추가' 링크".
         if let Some(first) = spans.first() {
             let before = clause[..first.start].trim_end();
-            if let Some(phrase) = before.strip_suffix('의').or_else(|| before.strip_suffix("에서")) {
+            let located = before.strip_suffix("에서");
+            if let Some(phrase) = before.strip_suffix('의').or(located) {
                 let words: Vec<&str> = phrase.split_whitespace().collect();
                 if let Some((last, head)) = words.split_last() {
                     let noun = ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| last == *n).copied();
                     let name = if noun.is_some() { head.join(" ") } else { words.join(" ") };
                     // Only the words that follow the previous particle: "목록에서" alone places nothing.
                     let name = name.rsplit(|c: char| c == ',').next().unwrap_or("").to_string();
-                    if noun.is_some() || words.len() <= 3 {
+                    // "대문에서": a screen, not a container; "목록에서", "사용자 항목에서": a container.
+                    if noun.is_some() || (words.len() <= 3 && located.is_none()) {
                         return (scope_of(&name, noun), None);
                     }
                 }

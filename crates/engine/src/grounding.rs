@@ -71,7 +71,10 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
         (Click | DoubleClick | Hover, Some(RoleHint::Link)) => Some(&["link"]),
         (Click | DoubleClick | Hover, Some(RoleHint::Checkbox)) => Some(&["checkbox"]),
         (Click | DoubleClick | Hover, Some(RoleHint::Tab)) => Some(&["tab"]),
-        (Click | DoubleClick | Hover, Some(RoleHint::Menu)) => Some(&["menuitem", "menuitemcheckbox", "menuitemradio"]),
+        // Menus drawn as lists of links are as common as ARIA menus.
+        (Click | DoubleClick | Hover, Some(RoleHint::Menu)) => {
+            Some(&["menuitem", "menuitemcheckbox", "menuitemradio", "link", "button", "tab", "treeitem"])
+        }
         (Click | DoubleClick | Hover, _) => Some(CLICKABLE),
         (Check | Uncheck | ExpectChecked, _) => Some(CHECKABLE),
         (Fill | Clear, _) => Some(FILLABLE),
@@ -99,7 +102,7 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
             "combobox",
         ]),
         (ExpectVisible | ExpectHidden, _) => None,
-        (Navigate | Back | Look | LogIn | ExpectError, _) => Some(&[]),
+        (Navigate | Back | Look | LogIn | ExpectError | ExpectMessage | PressKey, _) => Some(&[]),
     }
 }
 
@@ -151,7 +154,8 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
         }
         role = "dialog".to_string();
     }
-    if named_role(&role) && (node.name.is_some() || role == "dialog") {
+    // A button named by its content has that name for `getByRole` too.
+    if named_role(&role) && (node.name.is_some() || role == "dialog" || CLICKABLE.contains(&role.as_str())) {
         locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
     }
     if matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Upload) {
@@ -194,10 +198,110 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         return found;
     }
     // "올바른 비밀번호", "the new name": the element is named without the word that says which value.
-    match intent.target.as_deref().and_then(crate::grammar::without_modifiers) {
+    let found = match intent.target.as_deref().and_then(crate::grammar::without_modifiers) {
         Some(name) => ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes),
         None => found,
+    };
+    if found.0 != Grounding::NotFound {
+        return found;
     }
+    // "휴가 규정 문서", "the Harbor Canvas Tote item": the thing, without the word for its kind.
+    if let Some(name) = intent.target.as_deref().and_then(without_kind_noun) {
+        let found = ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes);
+        if found.0 != Grounding::NotFound {
+            return found;
+        }
+    }
+    // What people call a search field: "검색창", "the search box".
+    let synonym = intent.target.as_deref().and_then(|t| {
+        let t = normalize(t);
+        FIELD_SYNONYMS.iter().find(|(said, _)| t == *said || t.ends_with(&format!(" {said}"))).map(|(_, name)| name.to_string())
+    });
+    if let Some(name) = synonym {
+        let found = ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes);
+        if found.0 != Grounding::NotFound {
+            return found;
+        }
+    }
+    by_layout(intent, nodes).map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
+}
+
+/// A name without a trailing word that only says what kind of thing it is.
+fn without_kind_noun(target: &str) -> Option<String> {
+    const KINDS: &[&str] = &["문서", "페이지", "항목", "게시물", "게시글", "글", "레코드", "document", "page", "item", "entry", "record", "issue", "product"];
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let (last, rest) = words.split_last()?;
+    (!rest.is_empty() && KINDS.iter().any(|k| last.eq_ignore_ascii_case(k))).then(|| rest.join(" "))
+}
+
+/// Names people give a field for what it is called on screen.
+const FIELD_SYNONYMS: &[(&str, &str)] = &[
+    ("검색창", "검색"),
+    ("검색란", "검색"),
+    ("검색어", "검색"),
+    ("검색 상자", "검색"),
+    ("search box", "search"),
+    ("search field", "search"),
+    ("search bar", "search"),
+    ("비밀번호", "password"),
+    ("암호", "password"),
+    ("password", "비밀번호"),
+    ("사용자 이름", "username"),
+    ("아이디", "username"),
+    ("username", "사용자 이름"),
+    ("이메일", "email"),
+    ("email", "이메일"),
+];
+
+/// A field with no name of its own, named by the text beside it in its table row ("Contacts
+/// Group *" in the first cell, the combobox in the second), as forms laid out in tables are.
+fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload) {
+        return None;
+    }
+    let wanted = normalize(intent.target.as_deref()?);
+    let allowed = allowed_roles(intent)?;
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for node in nodes.iter() {
+        if CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str()) {
+            continue;
+        }
+        let says = |t: &Option<String>| t.as_deref().is_some_and(|t| normalize(t) == wanted);
+        // The label text may sit in the node or be the row header's own name.
+        if !says(&node.name) && !says(&node.text) {
+            continue;
+        }
+        let Some(row) = node.parents.iter().rev().copied().find(|&p| nodes[p].role == "row") else { continue };
+        for (j, field) in nodes.iter().enumerate().skip(row + 1).take_while(|(_, n)| n.parents.contains(&row)) {
+            let combobox_text = field.role == "textbox" && field.ancestors.last().is_some_and(|a| a == "combobox");
+            if allowed.contains(&field.role.as_str()) && !field.hidden && !combobox_text && !found.iter().any(|f| f.1 == j) {
+                found.push((row, j));
+            }
+        }
+    }
+    let [(row, field)] = found.as_slice() else { return None };
+    let node = &nodes[*field];
+    let label = intent.target.clone().unwrap_or_default();
+    Some(Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: label.clone(),
+        reference: node.reference.clone(),
+        locators: vec![Locator::Role { role: node.role.clone(), name: node.name.clone().unwrap_or_default(), exact: node.name.is_some() }],
+        within: vec![Locator::Role { role: "row".into(), name: row_label(nodes, *row, &label), exact: false }],
+        place: Some(format!("'{label}' 행 / the '{label}' row")),
+    })
+}
+
+/// The words a row is found by: the label as the page writes it.
+fn row_label(nodes: &[SnapshotNode], row: usize, label: &str) -> String {
+    let wanted = normalize(label);
+    nodes[row + 1..]
+        .iter()
+        .take_while(|n| n.parents.contains(&row))
+        .find_map(|n| n.name.clone().or_else(|| n.text.clone()).filter(|t| normalize(t) == wanted))
+        .map(|t| t.trim().trim_end_matches(['*', ':']).trim().to_string())
+        .unwrap_or_else(|| label.to_string())
 }
 
 fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
@@ -221,6 +325,19 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
     let labels = |node: &SnapshotNode| -> Vec<String> {
         let mut out = Vec::new();
         out.extend(node.name.clone());
+        // A button named by its content ("<button><em>로그인</em></button>"): the text inside.
+        if node.name.is_none() && CLICKABLE.contains(&node.role.as_str()) {
+            if let Some(at) = nodes.iter().position(|n| std::ptr::eq(n, node)) {
+                let inner: Vec<String> = nodes[at + 1..]
+                    .iter()
+                    .take_while(|n| n.parents.contains(&at))
+                    .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+                    .collect();
+                if !inner.is_empty() {
+                    out.push(inner.join(" "));
+                }
+            }
+        }
         // Text content counts only for elements read as text, never to name a control, and an
         // input's text is its value: what a person typed is not what the page shows.
         let control = CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str());
@@ -242,23 +359,36 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
         if tier == MatchTier::Fuzzy && budget == 0 {
             continue;
         }
-        if tier == MatchTier::Contains && (!expects_text || !long_enough) {
+        let types = matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select);
+        if tier == MatchTier::Contains && (!(expects_text || types) || !long_enough) {
             break;
         }
         let mut found: Vec<(Candidate, u8)> = Vec::new();
         for (index, node) in nodes.iter().enumerate().filter(|(i, n)| permitted(*i, n)) {
             let matched = labels(node).into_iter().find(|label| match tier {
                 MatchTier::Exact => label == target,
-                MatchTier::Normalized => normalize(label) == wanted,
+                // "Log In" and "Login", "로그인 하기" and "로그인하기": the same words.
+                MatchTier::Normalized => {
+                    let label = normalize(label);
+                    label == wanted || (label.replace(' ', "") == wanted.replace(' ', "") && !wanted.is_empty())
+                }
                 MatchTier::Fuzzy => {
                     let key = jamo_key(label);
                     key.len().abs_diff(wanted_jamo.len()) <= budget && edit_distance_chars(&key, &wanted_jamo) <= budget
+                }
+                // A field's name holds the words ("사내위키 검색" for 검색); a text holds the phrase.
+                MatchTier::Contains if types => {
+                    let label = normalize(label);
+                    let words: Vec<&str> = label.split_whitespace().collect();
+                    // A word, or the stem of one ("confirmation" for "Confirm Password").
+                    let stem = |a: &str, b: &str| a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a));
+                    wanted.split_whitespace().all(|w| words.iter().any(|l| *l == w || stem(l, w)))
                 }
                 MatchTier::Contains => normalize(label).contains(&wanted),
             });
             if let Some(label) = matched {
                 if let Some(mut c) = candidate(node, &label, intent) {
-                    if tier == MatchTier::Contains {
+                    if tier == MatchTier::Contains && !types {
                         c.locators = vec![Locator::Text { text: target.to_string(), exact: false }];
                     }
                     if let Some(at) = container(index) {
@@ -296,14 +426,35 @@ fn is_hangul(text: &str) -> bool {
 
 /// Roles that hold other elements and can be found by their name.
 const CONTAINER_ROLES: &[&str] = &[
-    "row", "listitem", "dialog", "alertdialog", "region", "navigation", "form", "group", "table", "grid", "list",
+    "row", "listitem", "paragraph", "dialog", "alertdialog", "region", "navigation", "form", "group", "table", "grid", "list",
     "menu", "menubar", "tabpanel", "article", "complementary", "cell", "gridcell", "banner", "main", "contentinfo",
 ];
 
-/// What a container is called: its name, or the first text, heading or cell inside it.
-fn container_label(nodes: &[SnapshotNode], at: usize) -> Option<String> {
+/// What a container is called: its name; for a row, its cells' text; otherwise the first text,
+/// heading or cell inside it.
+pub(crate) fn container_label(nodes: &[SnapshotNode], at: usize) -> Option<String> {
     if let Some(name) = &nodes[at].name {
         return Some(name.clone());
+    }
+    if nodes[at].role == "row" {
+        let inside: Vec<(usize, &SnapshotNode)> =
+            nodes.iter().enumerate().skip(at + 1).take_while(|(_, n)| n.parents.contains(&at)).collect();
+        let cells: Vec<String> = inside
+            .iter()
+            .filter(|(_, n)| n.parents.last() == Some(&at))
+            .filter_map(|(i, n)| {
+                n.name.clone().or_else(|| n.text.clone()).or_else(|| {
+                    inside.iter().filter(|(_, d)| d.parents.contains(i)).find_map(|(_, d)| {
+                        (!CLICKABLE.contains(&d.role.as_str()) || d.role == "link").then(|| d.name.clone().or_else(|| d.text.clone())).flatten()
+                    })
+                })
+            })
+            .filter(|t| !t.trim().is_empty())
+            .take(4)
+            .collect();
+        if !cells.is_empty() {
+            return Some(cells.join(" "));
+        }
     }
     nodes[at + 1..]
         .iter()
@@ -395,7 +546,7 @@ pub fn jamo_key(text: &str) -> Vec<char> {
 /// same role first, as `role "name"` strings.
 pub fn closest(nodes: &[SnapshotNode], role: Option<&str>, wanted: &str, limit: usize) -> Vec<String> {
     let wanted = normalize(wanted);
-    let mut scored: Vec<(bool, usize, String)> = nodes
+    let mut scored: Vec<((bool, bool), usize, String)> = nodes
         .iter()
         .filter_map(|node| {
             let label = node.name.clone().or_else(|| node.text.clone())?;
@@ -403,8 +554,11 @@ pub fn closest(nodes: &[SnapshotNode], role: Option<&str>, wanted: &str, limit: 
             if !same_role && !CLICKABLE.contains(&node.role.as_str()) && !FILLABLE.contains(&node.role.as_str()) {
                 return None;
             }
-            let distance = edit_distance(&normalize(&label), &wanted);
-            Some((!same_role, distance, format!("{} \"{}\"", node.role, label)))
+            let normalized = normalize(&label);
+            let distance = edit_distance(&normalized, &wanted);
+            // A name that holds every word of the wanted one ("Add a new record" for "Add") first.
+            let holds = wanted.split_whitespace().all(|w| normalized.split_whitespace().any(|l| l == w));
+            Some(((!same_role, !holds), distance, format!("{} \"{}\"", node.role, label)))
         })
         .collect();
     scored.sort();
@@ -543,7 +697,8 @@ mod tests {
         );
         let (g, tier) = ground_tiered(&interpret("'로그인상태유지' 체크박스를 선택한다").unwrap(), &nodes);
         assert!(matches!(g, Grounding::Unique(ref c) if c.label == "로그인 상태 유지"), "{g:?}");
-        assert_eq!(tier, Some(MatchTier::Fuzzy));
+        // Only the spacing differs: the same words.
+        assert_eq!(tier, Some(MatchTier::Normalized));
         let (g, _) = ground_tiered(&interpret("'로그인 상태 유자' 체크박스를 선택한다").unwrap(), &nodes);
         assert!(matches!(g, Grounding::Unique(_)), "one vowel off: {g:?}");
         // Two syllables: too short for any slip.

@@ -6,6 +6,7 @@ mod ask;
 mod bare;
 mod cases;
 mod clauses;
+mod data;
 mod environment;
 mod error;
 mod explore;

@@ -16,6 +16,8 @@ pub(crate) struct Located {
     /// A person (or an answers file, or a remembered answer) chose the element.
     pub asked: bool,
     pub fuzzy: bool,
+    /// A link in a closed menu: its address, to go to rather than click.
+    pub goto: Option<String>,
 }
 
 /// How long a target may take to appear after the previous step.
@@ -46,10 +48,21 @@ pub(crate) async fn locate(
         (grounding, tier) = ground_tiered(intent, &nodes);
         if let Grounding::Unique(candidate) = &grounding {
             if let Some(target) = durable(page, candidate, line).await? {
-                return Ok(Located { target, asked: false, fuzzy: tier == Some(MatchTier::Fuzzy) });
+                return Ok(Located { target, asked: false, fuzzy: tier == Some(MatchTier::Fuzzy), goto: None });
             }
         }
-        if matches!(grounding, Grounding::Ambiguous(_)) {
+        if let Grounding::Ambiguous(candidates) = &grounding {
+            // "'planner01'이 표시된다" naming no place holds wherever it is shown (the message
+            // and the list): not a question.
+            if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() {
+                let text = candidates[0].label.clone();
+                let exact = tier == Some(MatchTier::Exact) && candidates.iter().all(|c| c.label == text);
+                let target = Target {
+                    first_visible: true,
+                    ..Target::new(vec![Locator::Text { text: if exact { text } else { target_text.clone() }, exact }])
+                };
+                return Ok(Located { target, asked: false, fuzzy: false, goto: None });
+            }
             break;
         }
         // The page may still be rendering the result of the previous step: look again when it
@@ -76,7 +89,7 @@ pub(crate) async fn locate(
                     .iter()
                     .take(6)
                     .enumerate()
-                    .map(|(i, c)| option(describe_candidate(c, &nodes, i, candidates.len()), (i + 1).to_string()))
+                    .map(|(i, c)| option(describe_candidate(c, &nodes, i), (i + 1).to_string()))
                     .collect(),
                 why: "같은 이름의 요소 중 하나를 임의로 고르지 않습니다. / The engine never picks one of several same-named elements by chance.".into(),
                 source: Some(step.citation.label()),
@@ -95,14 +108,57 @@ pub(crate) async fn locate(
                 .and_then(|i| candidates.get(i))
                 .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
             let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-            Ok(Located { target, asked: true, fuzzy: false })
+            Ok(Located { target, asked: true, fuzzy: false, goto: None })
+        }
+        _ if intent.verb.is_expectation() => {
+            // What the spec expects to see is not there: the app contradicts it. Say what the
+            // page shows instead, in its words.
+            let shown = shown_texts(&nodes, &target_text);
+            Err(EngineError::Grounding {
+                line,
+                message: if shown.is_empty() {
+                    format!("기획서가 기대한 '{target_text}'이(가) 화면에 없습니다({}). / The page does not show the expected '{target_text}' ({}).", page.url(), page.url())
+                } else {
+                    format!(
+                        "기획서가 기대한 '{target_text}'이(가) 화면에 없습니다. 화면에 보이는 것: {} / The page does not show the expected '{target_text}'; it shows: {}",
+                        shown.join(" · "),
+                        shown.join(" · ")
+                    )
+                },
+            })
         }
         _ => {
+            // A link inside a closed menu ("Click List Contacts" under "Contacts"): its address.
+            if matches!(intent.verb, crate::Verb::Click) && !matches!(intent.hint, Some(crate::RoleHint::Button)) {
+                let wanted = crate::grounding::normalize(&target_text);
+                let mut hrefs: Vec<String> = page
+                    .links()
+                    .await
+                    .into_iter()
+                    .filter(|(label, href)| {
+                        crate::grounding::normalize(label) == wanted && !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript")
+                    })
+                    .map(|(_, href)| href)
+                    .collect();
+                hrefs.dedup();
+                if let [href] = hrefs.as_slice() {
+                    let target = Target::new(vec![Locator::Text { text: target_text.clone(), exact: true }]);
+                    return Ok(Located { target, asked: false, fuzzy: false, goto: Some(href.clone()) });
+                }
+            }
             let role = crate::grounding::primary_role(intent);
             let near = closest(&nodes, role, &target_text, 5);
-            if near.is_empty() {
-                return Err(not_found(line, &target_text, &page.url()));
-            }
+            let mut options: Vec<_> = near
+                .iter()
+                .map(|n| {
+                    let (role, name) = n.split_once(' ').unwrap_or(("", n));
+                    let name = name.trim_matches('"');
+                    let kind = crate::ask::kind_words(role);
+                    option(format!("'{name}' {} / the '{name}' {}", kind.0, kind.1), n.clone())
+                })
+                .collect();
+            options.push(option(format!("없음 — 결함으로 기록 / it is not there (record a defect)"), DEFECT));
+            options.push(option(crate::ask::SKIP_LABEL.into(), crate::ask::SKIP));
             let question = Question {
                 id: question_id("missing", &path, &target_text),
                 kind: QuestionKind::Target,
@@ -110,19 +166,32 @@ pub(crate) async fn locate(
                     "화면에서 '{target_text}'을(를) 찾지 못했습니다. 다음 중 무엇을 뜻하나요? / '{target_text}' is not on the page. Which of these is meant?"
                 ),
                 target: Some(target_text.clone()),
-                options: near.iter().map(|n| option(n.clone(), n.clone())).collect(),
+                options,
                 why: format!("기획서의 이름이 화면의 이름과 다릅니다({}). / The spec's name differs from the screen's ({}).", page.url(), page.url()),
                 source: Some(step.citation.label()),
             };
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            // Options read `role "name"`: ground the chosen name exactly.
+            if answer == DEFECT || answer.starts_with("없음") || answer.to_lowercase().contains("defect") {
+                return Err(EngineError::Grounding {
+                    line,
+                    message: format!(
+                        "'{target_text}'이(가) 화면에 없습니다(결함으로 기록, {}). / '{target_text}' is not on the page (recorded as a defect, {}).",
+                        page.url(),
+                        page.url()
+                    ),
+                });
+            }
+            if crate::ask::is_skip(&answer) {
+                return Err(EngineError::Skipped { line });
+            }
+            // Options read `role "name"`; a person's own words name the element.
             let name = answer.split_once('"').map(|(_, rest)| rest.trim_end_matches('"').to_string()).unwrap_or(answer);
             let retry = Intent { target: Some(name), ..intent.clone() };
             match ground_tiered(&retry, &nodes).0 {
                 Grounding::Unique(c) => {
                     let target =
                         durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
-                    Ok(Located { target, asked: true, fuzzy: false })
+                    Ok(Located { target, asked: true, fuzzy: false, goto: None })
                 }
                 _ => Err(not_found(line, &target_text, &page.url())),
             }
@@ -130,10 +199,47 @@ pub(crate) async fn locate(
     }
 }
 
+/// The answer that records a missing element as a defect of the app.
+const DEFECT: &str = "defect";
+
+/// Texts the page shows that a person would compare with an expected one: messages, headings,
+/// cells, closest first.
+fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
+    let wanted = crate::grounding::normalize(wanted);
+    let mut texts: Vec<(usize, String)> = nodes
+        .iter()
+        .filter(|n| matches!(n.role.as_str(), "alert" | "status" | "heading" | "paragraph" | "cell" | "listitem" | "text" | "strong" | "generic"))
+        .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+        .filter(|t| t.chars().count() >= 2 && t.chars().count() <= 120)
+        .map(|t| {
+            let n = crate::grounding::normalize(&t);
+            let shared = wanted.split_whitespace().filter(|w| n.contains(w)).count();
+            (usize::MAX - shared, t)
+        })
+        .filter(|(score, _)| *score < usize::MAX)
+        .collect();
+    texts.sort();
+    texts.dedup_by(|a, b| a.1 == b.1);
+    texts.into_iter().take(3).map(|(_, t)| format!("'{t}'")).collect()
+}
+
 /// Locators derived from the element itself, each verified to find it alone; for a dialog
 /// matched through its heading, or with no ref, the candidate's own locators if unique.
 pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Result<Option<Target>, EngineError> {
     let browser = |source| EngineError::Browser { line, source };
+    // Inside the container the spec named: the element's own locators, looked up there.
+    if !candidate.within.is_empty() {
+        let mut unique = Vec::new();
+        for locator in &candidate.locators {
+            let target = Target { strategies: vec![locator.clone()], within: candidate.within.clone(), ..Target::default() };
+            if page.count(&target.scoped_selector(locator)).await.map_err(browser)? == 1 {
+                unique.push(locator.clone());
+            }
+        }
+        if !unique.is_empty() {
+            return Ok(Some(Target { strategies: unique, within: candidate.within.clone(), ..Target::default() }));
+        }
+    }
     if let (Some(reference), true) = (&candidate.reference, candidate.role == candidate.node_role) {
         let name = candidate.locators.iter().find_map(|l| match l {
             Locator::Role { name, .. } => Some(name.as_str()),
@@ -149,6 +255,12 @@ pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Re
     for locator in &candidate.locators {
         if page.count(&locator.playwright_selector()).await.map_err(browser)? == 1 {
             unique.push(locator.clone());
+        } else if let Locator::Text { text, exact: true } = locator {
+            // A text beside other text in its element ("× Added Row"): found as part of it.
+            let loose = Locator::Text { text: text.clone(), exact: false };
+            if page.count(&loose.playwright_selector()).await.map_err(browser)? == 1 {
+                unique.push(loose);
+            }
         }
     }
     Ok((!unique.is_empty()).then_some(Target { strategies: unique, frame_path: Vec::new(), ..Default::default() }))
@@ -169,22 +281,34 @@ fn remember_dialog(cx: &mut Context<'_>, nodes: &[SnapshotNode]) {
     }
 }
 
-/// `button "내보내기" — 2개 중 1번째, main / #1 of 2, in main`.
-fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize, total: usize) -> String {
-    const LANDMARKS: &[&str] =
-        &["dialog", "alertdialog", "navigation", "banner", "main", "contentinfo", "form", "region", "table"];
-    let region = nodes
-        .iter()
-        .find(|n| n.reference.is_some() && n.reference == c.reference)
-        .and_then(|n| n.ancestors.iter().rev().find(|a| LANDMARKS.contains(&a.as_str())).cloned())
-        .unwrap_or_else(|| "page".into());
-    format!(
-        "{} \"{}\" — {total}개 중 {}번째, {region} / #{} of {total}, in {region}",
-        c.role,
-        c.label,
-        index + 1,
-        index + 1
-    )
+/// Where a candidate is, in a person's words: "'Groups' 행의 'Add' 링크 / the 'Add' link in the
+/// 'Groups' row", or its place from the top when nothing around it is named.
+fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> String {
+    let kind = crate::ask::kind_words(&c.role);
+    let place = c.place.clone().or_else(|| {
+        let at = nodes.iter().position(|n| n.reference.is_some() && n.reference == c.reference)?;
+        let node = &nodes[at];
+        // The nearest container with a name of its own, or the heading the element sits under.
+        node.parents.iter().rev().find_map(|&p| {
+            let container = &nodes[p];
+            let kind = crate::ask::kind_words(&container.role);
+            let name = crate::grounding::container_label(nodes, p)
+                .filter(|n| crate::grounding::normalize(n) != crate::grounding::normalize(&c.label))?;
+            let name: String = name.chars().take(40).collect();
+            matches!(container.role.as_str(), "row" | "listitem" | "paragraph" | "dialog" | "alertdialog" | "navigation" | "region" | "form" | "table" | "menu" | "group" | "banner" | "main")
+                .then(|| format!("'{name}' {} / the '{name}' {}", kind.0, kind.1))
+        })
+        .or_else(|| {
+            let heading = nodes[..at].iter().rev().find(|n| n.role == "heading")?;
+            let name = heading.name.clone().or_else(|| heading.text.clone())?;
+            Some(format!("'{name}' 아래 / under '{name}'"))
+        })
+    });
+    let label = &c.label;
+    match place.and_then(|p| p.split_once(" / ").map(|(k, e)| (k.to_string(), e.to_string()))) {
+        Some((ko, en)) => format!("{ko}의 '{label}' {} / the '{label}' {} in {en}", kind.0, kind.1),
+        None => format!("위에서 {}번째 '{label}' {} / the '{label}' {} #{} from the top", index + 1, kind.0, kind.1, index + 1),
+    }
 }
 
 fn not_found(line: u32, target: &str, url: &str) -> EngineError {

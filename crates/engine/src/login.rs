@@ -9,16 +9,10 @@ use crate::explore::{redacted, run_step, Context, TARGET_URL_QUESTION};
 use crate::sentence::secret_variable;
 use crate::grounding::normalize;
 use crate::EngineError;
-use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
+use specwright_browser::{parse_snapshot, BrowserSession, FormControl, SnapshotNode};
 use specwright_protocol::{Question, QuestionKind};
 use specwright_scenario::{Action, Citation, Locator, Provenance, Scenario, Target, Value};
 
-/// Labels of the field that takes the account.
-const USER_FIELDS: &[&str] = &[
-    "아이디", "사용자", "이메일", "계정", "id", "user", "username", "user name", "email", "e-mail", "login", "name", "사번",
-];
-/// Labels of the password field.
-pub(crate) const PASSWORD_FIELDS: &[&str] = &["비밀번호", "패스워드", "암호", "password", "passwd", "pw"];
 /// Names of the button that submits a login form, and of links that lead to one.
 const LOGIN_WORDS: &[&str] = &["로그인", "log in", "login", "sign in", "signin", "들어가기", "접속"];
 const LOGOUT_WORDS: &[&str] = &["로그아웃", "log out", "logout", "sign out", "signout"];
@@ -33,23 +27,29 @@ async fn nodes(session: &BrowserSession) -> Result<Vec<SnapshotNode>, EngineErro
     Ok(parse_snapshot(&yaml))
 }
 
-fn fillable(node: &SnapshotNode) -> bool {
-    matches!(node.role.as_str(), "textbox" | "searchbox" | "combobox") && node.name.is_some()
-}
-
-/// A locator for a node by role and name, when it finds that node alone.
-async fn unique(session: &BrowserSession, node: &SnapshotNode) -> Option<Target> {
-    let name = node.name.clone()?;
-    for locator in [
-        Locator::Role { role: node.role.clone(), name: name.clone(), exact: true },
-        Locator::Label { text: name.clone() },
-    ] {
+/// A durable target for one control of the login form: its label, its button text, or the CSS
+/// of its id or `name` — whichever finds it alone.
+pub(crate) async fn control_target(session: &BrowserSession, control: &FormControl, button: bool) -> Option<Target> {
+    let mut tries = Vec::new();
+    if button && !control.text.is_empty() {
+        tries.push(Locator::Role { role: "button".into(), name: control.text.clone(), exact: true });
+    }
+    if !button && !control.label.is_empty() {
+        tries.push(Locator::Role { role: "textbox".into(), name: control.label.clone(), exact: true });
+        tries.push(Locator::Label { text: control.label.clone() });
+    }
+    tries.push(Locator::Css { selector: control.css.clone() });
+    for locator in tries {
         let target = Target::new(vec![locator]);
         if session.page().count(&target.scoped_selector(&target.strategies[0])).await.unwrap_or(0) == 1 {
             return Some(target);
         }
     }
     None
+}
+
+fn control_name(control: &FormControl, fallback: &str) -> String {
+    [&control.label, &control.text].into_iter().find(|t| !t.is_empty()).cloned().unwrap_or_else(|| fallback.to_string())
 }
 
 /// Logs in as `who` (an account or a role; `None`: the one the spec names, or the one filled in
@@ -72,50 +72,50 @@ pub(crate) async fn log_in(
         let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
         run_step(session, cx, scenario, text.clone(), Action::Goto { url }, answer, line).await?;
     }
-    let mut page = nodes(session).await?;
-    let password_of = |nodes: &[SnapshotNode]| nodes.iter().position(|n| fillable(n) && n.name.as_deref().is_some_and(|l| has_word(l, PASSWORD_FIELDS)));
-    if password_of(&page).is_none() {
+    let mut form = session.page().login_form().await;
+    if form.is_none() {
         // Behind a "로그인" link or button; or already logged in.
-        if page.iter().any(|n| matches!(n.role.as_str(), "link" | "button" | "menuitem") && n.name.as_deref().is_some_and(|l| has_word(l, LOGOUT_WORDS))) {
+        let page = nodes(session).await?;
+        let named = |n: &SnapshotNode, words: &[&str]| {
+            matches!(n.role.as_str(), "link" | "button" | "menuitem") && n.name.as_deref().is_some_and(|l| has_word(l, words))
+        };
+        // Logged in already: a logout link or button, shown or in a closed menu.
+        let hidden_logout = session.page().links().await.iter().any(|(label, _)| has_word(label, LOGOUT_WORDS));
+        if page.iter().any(|n| named(n, LOGOUT_WORDS)) || hidden_logout {
             return Ok(());
         }
-        let entry = page
-            .iter()
-            .find(|n| matches!(n.role.as_str(), "link" | "button" | "menuitem") && n.name.as_deref().is_some_and(|l| has_word(l, LOGIN_WORDS)))
-            .cloned();
-        let Some(entry) = entry else {
-            return Err(EngineError::Grounding {
-                line,
-                message: format!(
-                    "로그인 양식을 찾지 못했습니다({}). 로그인 화면의 주소를 기획서의 환경 항목에 적어 주세요. / No login form was found on {}: give the login page's address in the spec's environment section.",
-                    session.page().url(),
-                    session.page().url()
-                ),
-            });
-        };
-        if let Some(target) = unique(session, &entry).await {
-            run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec(), line).await?;
-            session.page().wait_for_load().await;
-            let _ = session.page().wait_for_change(std::time::Duration::from_millis(800)).await;
-            page = nodes(session).await?;
+        let entry = page.iter().find(|n| named(n, LOGIN_WORDS)).cloned();
+        if let Some(entry) = entry {
+            let target = Target::new(vec![Locator::Role {
+                role: entry.role.clone(),
+                name: entry.name.clone().unwrap_or_default(),
+                exact: true,
+            }]);
+            if session.page().count(&target.scoped_selector(&target.strategies[0])).await.unwrap_or(0) == 1 {
+                run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec(), line).await?;
+                session.page().wait_for_load().await;
+                for _ in 0..10 {
+                    form = session.page().login_form().await;
+                    if form.is_some() {
+                        break;
+                    }
+                    session.page().wait_for_change(std::time::Duration::from_millis(300)).await;
+                }
+            }
         }
     }
-    let Some(password_at) = password_of(&page) else {
+    let Some(form) = form else {
         return Err(EngineError::Grounding {
             line,
-            message: "로그인 양식의 비밀번호 입력란을 찾지 못했습니다. / The login form's password field was not found.".into(),
+            message: format!(
+                "로그인 양식을 찾지 못했습니다({}). 로그인 화면의 주소를 기획서의 환경 항목에 적어 주세요. / No login form was found on {}: give the login page's address in the spec's environment section.",
+                session.page().url(),
+                session.page().url()
+            ),
         });
     };
-    let user_node = page[..password_at]
-        .iter()
-        .rev()
-        .filter(|n| fillable(n))
-        .find(|n| n.name.as_deref().is_some_and(|l| has_word(l, USER_FIELDS)))
-        .or_else(|| page[..password_at].iter().rev().find(|n| fillable(n)))
-        .cloned();
     // The account: already typed by an earlier clause, named by the spec, or asked.
-    let typed = user_node.as_ref().and_then(|n| n.text.clone()).filter(|t| !t.trim().is_empty());
-    if let (Some(node), None) = (&user_node, &typed) {
+    if let Some(user_field) = form.user.as_ref().filter(|u| !u.filled) {
         let account = cx.environment.account(who).cloned();
         let user = match (&account, who) {
             (Some(a), _) => a.user.clone(),
@@ -140,8 +140,8 @@ pub(crate) async fn log_in(
                 ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?
             }
         };
-        let target = unique(session, node).await.ok_or_else(|| field_missing(line, node))?;
-        let intent = format!("{text} — {} ← {user}", node.name.clone().unwrap_or_default());
+        let target = control_target(session, user_field, false).await.ok_or_else(|| field_missing(line, &user_field.css))?;
+        let intent = format!("{text} — {} ← {user}", control_name(user_field, "user"));
         run_step(session, cx, scenario, intent, Action::Fill { target, value: Value::Literal { value: user.clone() } }, spec(), line).await?;
         if let Some(password) = account.and_then(|a| a.password) {
             if cx.secrets.name_of(&password).is_none() {
@@ -150,27 +150,20 @@ pub(crate) async fn log_in(
             }
         }
     }
-    let password_node = page[password_at].clone();
-    let password_typed = password_node.text.as_deref().is_some_and(|t| !t.trim().is_empty());
-    if !password_typed {
-        let target = unique(session, &password_node).await.ok_or_else(|| field_missing(line, &password_node))?;
-        let value = secret_variable(cx, scenario, None, &password_node.name.clone().unwrap_or_default(), citation)?;
-        let intent = format!("{text} — {} ← {}", password_node.name.clone().unwrap_or_default(), value.display());
+    if !form.password.filled {
+        let target = control_target(session, &form.password, false).await.ok_or_else(|| field_missing(line, &form.password.css))?;
+        let name = control_name(&form.password, "password");
+        let value = secret_variable(cx, scenario, None, &name, citation)?;
+        let intent = format!("{text} — {name} ← {}", value.display());
         run_step(session, cx, scenario, intent, Action::Fill { target, value }, spec(), line).await?;
     }
-    // Submit: the form's login button, else the first button after the password field.
-    let submit = page[password_at..]
-        .iter()
-        .find(|n| n.role == "button" && n.name.as_deref().is_some_and(|l| has_word(l, LOGIN_WORDS)))
-        .or_else(|| page[password_at..].iter().find(|n| n.role == "button" && n.name.is_some()))
-        .cloned()
-        .ok_or_else(|| EngineError::Grounding {
-            line,
-            message: "로그인 버튼을 찾지 못했습니다. / The login button was not found.".into(),
-        })?;
-    let target = unique(session, &submit).await.ok_or_else(|| field_missing(line, &submit))?;
+    let submit = form.submit.as_ref().ok_or_else(|| EngineError::Grounding {
+        line,
+        message: "로그인 버튼을 찾지 못했습니다. / The login button was not found.".into(),
+    })?;
+    let target = control_target(session, submit, true).await.ok_or_else(|| field_missing(line, &submit.css))?;
     let mark = session.page().mark().await;
-    let intent = format!("{text} — {}", submit.name.clone().unwrap_or_default());
+    let intent = format!("{text} — {}", control_name(submit, "submit"));
     run_step(session, cx, scenario, intent, Action::Click { target }, spec(), line).await?;
     let refusal = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await;
     match (refusal, negative) {
@@ -189,8 +182,7 @@ pub(crate) async fn log_in(
     }
 }
 
-fn field_missing(line: u32, node: &SnapshotNode) -> EngineError {
-    let name = node.name.clone().unwrap_or_default();
+fn field_missing(line: u32, name: &str) -> EngineError {
     EngineError::Grounding {
         line,
         message: format!("로그인 양식의 '{name}'을(를) 하나로 찾을 수 없습니다. / The login form's '{name}' cannot be told apart."),

@@ -23,8 +23,9 @@ const SCREEN_WORDS: &[&str] = &["화면", "페이지", "page", "screen", "view",
 const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
 
 fn words(text: &str) -> Vec<String> {
-    normalize(text)
-        .split_whitespace()
+    // One spelling for logging in, whatever the page or the spec writes.
+    let text = normalize(text).replace("log in", "login").replace("sign in", "login").replace("signin", "login").replace("로그인", "login");
+    text.split_whitespace()
         .filter(|w| !SCREEN_WORDS.contains(w))
         .map(|w| w.trim_end_matches('s').to_string())
         .filter(|w| !w.is_empty())
@@ -61,7 +62,85 @@ fn leads_to(name: &str, label: &str) -> bool {
 fn is_the_app(name: &str) -> bool {
     let n = normalize(name);
     let last = n.split_whitespace().last().unwrap_or("");
-    crate::grammar::APP_WORDS.iter().any(|w| n == *w || last == *w)
+    const HOME: &[&str] = &["home", "홈", "메인", "main page", "start page", "첫 화면", "시작 화면", "home page", "homepage"];
+    crate::grammar::APP_WORDS.iter().any(|w| n == *w || last == *w) || HOME.iter().any(|w| n == *w || last == *w)
+}
+
+/// Separators of a menu path ("Catalog > Products", "설정 → 사용자").
+const PATH_SEPARATORS: &[&str] = &[" > ", " → ", " › ", " >> ", ">", "→", "›"];
+
+/// Whether the page is the screen `name`: a heading names it (words of the site's name, which
+/// the title carries and the heading does not, left aside), or, for a login screen, the page
+/// shows a password field. Returns the check that proves it.
+pub(crate) async fn shows_screen(session: &BrowserSession, name: &str, nodes: &[SnapshotNode]) -> Option<Action> {
+    let title = session.page().evaluate_text("document.title").await.unwrap_or_default();
+    let title_words = words(&title);
+    for heading in nodes.iter().filter(|n| n.role == "heading") {
+        let Some(label) = heading.name.clone().or_else(|| heading.text.clone()) else { continue };
+        let label_words = words(&label);
+        let kept: Vec<String> =
+            words(name).into_iter().filter(|w| label_words.contains(w) || !title_words.contains(w)).collect();
+        if names_screen(name, &label) || (!kept.is_empty() && names_screen(&kept.join(" "), &label)) {
+            let locator = match &heading.name {
+                Some(n) => Locator::Role { role: "heading".into(), name: n.clone(), exact: true },
+                None => Locator::Text { text: label.clone(), exact: true },
+            };
+            return Some(Action::Expect { target: Target::new(vec![locator]), assertion: Assertion::Visible });
+        }
+    }
+    // A login screen is the page that asks for a password.
+    if words(name).iter().any(|w| w == "login") {
+        if let Some(form) = session.page().login_form().await {
+            if let Some(target) = crate::login::control_target(session, &form.password, false).await {
+                return Some(Action::Expect { target, assertion: Assertion::Visible });
+            }
+        }
+    }
+    None
+}
+
+/// "'로그인' 화면이 표시된다", "The login page stays open": the page is that screen, checked by
+/// what shows it; otherwise the app is not where the spec says, in the page's own words.
+pub(crate) async fn expect_screen(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+    provenance: Provenance,
+) -> Result<(), EngineError> {
+    let name = intent.target.clone().unwrap_or_default();
+    let line = step.citation.line;
+    let deadline = tokio::time::Instant::now() + SETTLE;
+    loop {
+        let nodes = snapshot(session).await?;
+        if let Some(check) = shows_screen(session, &name, &nodes).await {
+            cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+            let text = cx.secrets.redact(&step.text);
+            return run_step(session, cx, scenario, text, check, provenance, line).await;
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            let headings: Vec<String> = nodes
+                .iter()
+                .filter(|n| n.role == "heading")
+                .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+                .take(3)
+                .map(|h| format!("'{h}'"))
+                .collect();
+            return Err(EngineError::Grounding {
+                line,
+                message: format!(
+                    "'{name}' 화면이 아닙니다({}; 제목: {}). / The page is not the '{name}' screen ({}; headings: {}).",
+                    session.page().url(),
+                    headings.join(", "),
+                    session.page().url(),
+                    headings.join(", ")
+                ),
+            });
+        }
+        session.page().wait_for_change(left.min(std::time::Duration::from_millis(800))).await;
+    }
 }
 
 pub(crate) async fn go_to_screen(
@@ -84,17 +163,36 @@ pub(crate) async fn go_to_screen(
             return Ok(());
         }
     }
-    // Already there (the previous step led to it): the heading says so, and that is the check.
+
+    // A menu path: each level clicked in turn, the last one resolved as a screen.
+    let name = menu_path(&name).unwrap_or(name);
+    if let Some(sep) = PATH_SEPARATORS.iter().find(|sep| name.contains(**sep)) {
+        let parts: Vec<String> = name.split(sep).map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect();
+        if parts.len() >= 2 {
+            for part in &parts[..parts.len() - 1] {
+                let nodes = snapshot(session).await?;
+                let wanted = normalize(part);
+                let openers: Vec<&SnapshotNode> = nodes
+                    .iter()
+                    .filter(|n| {
+                        matches!(n.role.as_str(), "link" | "button" | "menuitem" | "tab")
+                            && n.name.as_deref().is_some_and(|l| normalize(l) == wanted)
+                    })
+                    .collect();
+                let Some(target) = menu_opener(session, &openers).await else { break };
+                run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
+                session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+            }
+            let last = Intent { target: parts.last().cloned(), ..intent.clone() };
+            return Box::pin(go_to_screen(session, cx, scenario, &last, step)).await;
+        }
+    }
+    // Already there (the previous step led to it): what the page shows says so, and that is the check.
     let deadline = tokio::time::Instant::now() + SETTLE;
     let nodes = loop {
         let nodes = snapshot(session).await?;
-        if let Some(heading) = nodes.iter().find(|n| n.role == "heading" && n.name.as_deref().is_some_and(|h| names_screen(&name, h))) {
-            let heading = heading.name.clone().unwrap_or_default();
+        if let Some(check) = shows_screen(session, &name, &nodes).await {
             cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
-            let check = Action::Expect {
-                target: Target::new(vec![Locator::Role { role: "heading".into(), name: heading, exact: true }]),
-                assertion: Assertion::Visible,
-            };
             return run_step(session, cx, scenario, text, check, spec, line).await;
         }
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
@@ -103,10 +201,17 @@ pub(crate) async fn go_to_screen(
         }
         session.page().wait_for_change(left.min(std::time::Duration::from_millis(800))).await;
     };
-    let title = session.page().evaluate_text("document.title").await.unwrap_or_default();
-    if !title.is_empty() && names_screen(&name, &title) {
-        let check = Action::ExpectPage { assertion: PageAssertion::Title { expected: title } };
-        return run_step(session, cx, scenario, text, check, spec, line).await;
+    // The application called by its own name ("Open the tracker", "사내위키에 접속한다"): the
+    // page's title carries it.
+    let title = words(&session.page().evaluate_text("document.title").await.unwrap_or_default());
+    let named = words(&name);
+    if !named.is_empty() && named.iter().all(|w| title.contains(w)) && !hard(&named).is_empty() {
+        if opened {
+            let url = scenario.target_url.clone();
+            let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
+            return run_step(session, cx, scenario, text, Action::Goto { url }, answer, line).await;
+        }
+        return Ok(());
     }
     // Seen earlier in the session, or given by the spec's environment.
     let known = cx.memory.screens.iter().find(|(seen, _)| names_screen(&name, seen)).map(|(_, path)| path.clone());
@@ -119,23 +224,118 @@ pub(crate) async fn go_to_screen(
         let cited = Provenance::Spec { citation: redacted(cx.secrets, &place.citation) };
         return run_step(session, cx, scenario, text, Action::Goto { url }, cited, line).await;
     }
-    // A link, a menu item or a tab that leads there.
+    // A link, a menu item or a tab that leads there: one that names all of the screen's words,
+    // shown or inside a closed menu (followed by its address), or, failing that, the one
+    // link that names most of them.
     let links: Vec<&SnapshotNode> = nodes
         .iter()
         .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab" | "button") && n.name.is_some())
         .collect();
-    let leading: Vec<&&SnapshotNode> = links.iter().filter(|n| n.name.as_deref().is_some_and(|l| leads_to(&name, l))).collect();
-    if let [only] = leading.as_slice() {
-        let target = Target::new(vec![Locator::Role {
-            role: only.role.clone(),
-            name: only.name.clone().unwrap_or_default(),
-            exact: true,
-        }]);
-        if session.page().count(&target.scoped_selector(&target.strategies[0])).await.unwrap_or(0) == 1 {
+    let wanted = words(&name).len();
+    let shown: Vec<(String, String, usize)> = links
+        .iter()
+        .filter_map(|n| {
+            let label = n.name.clone()?;
+            leads_to(&name, &label).then(|| (n.role.clone(), label.clone(), fit(&name, &label)))
+        })
+        .collect();
+    let best = |list: &[(String, String, usize)]| -> Option<(String, String)> {
+        let top = list.iter().map(|c| c.2).max()?;
+        let mut at_top = list.iter().filter(|c| c.2 == top);
+        let first = at_top.next()?;
+        at_top.next().is_none().then(|| (first.0.clone(), first.1.clone()))
+    };
+    let full: Vec<(String, String, usize)> = shown.iter().filter(|c| c.2 >= wanted * 10).cloned().collect();
+    if let Some((role, label)) = best(&full) {
+        if let Some(target) = unique_target(session, &role, &label).await {
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
+        }
+    }
+    let anchors = session.page().links().await;
+    let hidden: Vec<(String, String, usize)> = anchors
+        .iter()
+        .filter(|(label, href)| !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript") && leads_to(&name, label))
+        .map(|(label, href)| (href.clone(), label.clone(), fit(&name, label)))
+        .filter(|c| c.2 >= wanted * 10)
+        .collect();
+    let mut hrefs: Vec<&String> = hidden.iter().map(|c| &c.0).collect();
+    hrefs.dedup();
+    if let Some((href, _)) = best(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone()))) {
+        let url = path_of(&crate::explore::resolve_relative(&session.page().url(), &href));
+        return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await;
+    }
+    if let Some((role, label)) = best(&shown) {
+        if let Some(target) = unique_target(session, &role, &label).await {
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
+        }
+    }
+    // "the Contacts menu": of same-named links, the one that opens a menu (it leads nowhere).
+    if words(&name).iter().any(|w| w == "menu" || w == "메뉴") {
+        let named: Vec<&SnapshotNode> =
+            links.iter().copied().filter(|n| n.name.as_deref().is_some_and(|l| leads_to(&name, l))).collect();
+        if let Some(target) = menu_opener(session, &named).await {
             return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
         }
     }
     ask_how(session, cx, scenario, &name, step, &links).await
+}
+
+/// "contact list from the Contacts menu" → "Contacts > contact list"; "설정 메뉴에서 그룹 관리" →
+/// "설정 > 그룹 관리".
+fn menu_path(name: &str) -> Option<String> {
+    let lower = name.to_lowercase();
+    if lower.ends_with(" menu") {
+        for marker in [" from the ", " in the ", " under the ", " via the ", " from ", " in ", " under "] {
+            if let Some(at) = lower.rfind(marker) {
+                let (screen, menu) = (&name[..at], &name[at + marker.len()..name.len() - " menu".len()]);
+                if !screen.trim().is_empty() && !menu.trim().is_empty() {
+                    return Some(format!("{} > {}", menu.trim(), screen.trim()));
+                }
+            }
+        }
+    }
+    for marker in [" 메뉴에서 ", " 메뉴의 ", " 메뉴 ", " 메뉴에 있는 "] {
+        if let Some((menu, screen)) = name.split_once(marker) {
+            if !menu.trim().is_empty() && !screen.trim().is_empty() {
+                return Some(format!("{} > {}", menu.trim(), screen.trim()));
+            }
+        }
+    }
+    None
+}
+
+/// Of the elements named like a menu, the one that opens it: a button, or a link that leads
+/// nowhere (`#`) — not a same-named link that goes to a page.
+async fn menu_opener(session: &BrowserSession, candidates: &[&SnapshotNode]) -> Option<Target> {
+    let mut targets = Vec::new();
+    for node in candidates {
+        if let Some(target) = unique_target(session, &node.role, node.name.as_deref().unwrap_or_default()).await {
+            let selector = target.scoped_selector(&target.strategies[0]);
+            let href = session.page().attribute(&selector, "href").await.ok().flatten();
+            let opens = node.role != "link" || href.as_deref().is_none_or(|h| h.is_empty() || h.starts_with('#') || h.starts_with("javascript"));
+            targets.push((target, opens));
+        }
+    }
+    if targets.len() == 1 {
+        return targets.pop().map(|(t, _)| t);
+    }
+    let mut opening: Vec<Target> = targets.into_iter().filter(|(_, opens)| *opens).map(|(t, _)| t).collect();
+    (opening.len() == 1).then(|| opening.remove(0))
+}
+
+/// How well a link's name fits the screen's: ten per word of the screen it holds, less one per
+/// word it adds.
+fn fit(name: &str, label: &str) -> usize {
+    let (n, l) = (words(name), words(label));
+    let joined: String = l.concat();
+    let held = n.iter().filter(|w| l.contains(w) || joined.contains(w.as_str())).count();
+    let extra = l.iter().filter(|w| !n.contains(w)).count();
+    (held * 10).saturating_sub(extra)
+}
+
+async fn unique_target(session: &BrowserSession, role: &str, label: &str) -> Option<Target> {
+    let target = Target::new(vec![Locator::Role { role: role.to_string(), name: label.to_string(), exact: true }]);
+    (session.page().count(&target.scoped_selector(&target.strategies[0])).await.ok()? == 1).then_some(target)
 }
 
 async fn snapshot(session: &BrowserSession) -> Result<Vec<SnapshotNode>, EngineError> {
@@ -230,6 +430,9 @@ mod tests {
         assert!(!names_screen("user list", "Add User"));
         assert!(leads_to("contact list", "List Contacts"));
         assert!(!leads_to("contact list", "List Groups"));
+        assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));
+        assert_eq!(menu_path("contact list from the Contacts menu").as_deref(), Some("Contacts > contact list"));
+        assert_eq!(menu_path("설정 메뉴에서 그룹 관리").as_deref(), Some("설정 > 그룹 관리"));
         assert!(is_the_app("the app"));
         assert!(is_the_app("회의실 예약 시스템"));
         assert!(!is_the_app("예약 목록"));

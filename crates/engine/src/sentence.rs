@@ -28,26 +28,16 @@ pub(crate) async fn run_planned(
     if cx.sink.cancelled() {
         return Err(EngineError::Cancelled);
     }
+    // The browser's own confirm box this sentence answers was answered with the click before it.
+    if cx.memory.answered_dialog.as_ref() == Some(&step.citation) {
+        cx.memory.answered_dialog = None;
+        return Ok(());
+    }
     let intents = interpret_all(&step.text, step.data.as_deref());
     if intents.is_empty() {
-        if step.expected {
-            // An expected result the grammar cannot turn into a check is kept, visibly, as an
-            // assumption: never a silent pass.
-            let n = scenario.assumptions.len() + 1;
-            scenario.assumptions.push(Assumption {
-                id: format!("A{n}"),
-                text: format!(
-                    "기대결과 \"{}\"({})는 자동 확인으로 옮기지 못해 사람이 확인해야 합니다. / The expected result \"{}\" ({}) is not checked automatically.",
-                    cx.secrets.redact(&step.text),
-                    step.citation.label(),
-                    cx.secrets.redact(&step.text),
-                    step.citation.label()
-                ),
-                made_by: "offline".into(),
-                status: AssumptionStatus::Open,
-            });
-            return Ok(());
-        }
+        // An expected result the grammar cannot read is a question like any other sentence (how
+        // to check it, or skip it as a recorded assumption): a scenario never completes with an
+        // expectation nobody checked.
         return clarify(session, cx, scenario, step, rest).await;
     }
     let provenance = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
@@ -95,6 +85,33 @@ async fn clarify(
             let meaning = if korean { format!("'{name}' {}을(를) 클릭한다", kind.0) } else { format!("Click the '{name}' {}", kind.1) };
             if !options.iter().any(|o: &specwright_protocol::QuestionOption| o.value == meaning) {
                 options.push(option(format!("'{name}' {} 누르기 / click the '{name}' {}", kind.0, kind.1), meaning));
+            }
+        }
+    }
+    // A sentence that states a result: the texts on the page that share its words, each a check.
+    if let Ok(yaml) = session.page().snapshot().await {
+        let words: Vec<String> = crate::grounding::normalize(&text)
+            .split_whitespace()
+            .filter(|w| w.chars().count() >= 3)
+            .map(str::to_string)
+            .collect();
+        let mut shown: Vec<(usize, String)> = parse_snapshot(&yaml)
+            .into_iter()
+            .filter(|n| !matches!(n.role.as_str(), "textbox" | "searchbox" | "combobox" | "spinbutton"))
+            .filter_map(|n| n.name.or(n.text))
+            .filter(|t| t.chars().count() >= 2 && t.chars().count() <= 80)
+            .map(|t| {
+                let n = crate::grounding::normalize(&t);
+                (words.iter().filter(|w| n.contains(w.as_str())).count(), t)
+            })
+            .filter(|(score, _)| *score > 0)
+            .collect();
+        shown.sort_by(|a, b| b.0.cmp(&a.0));
+        shown.dedup_by(|a, b| a.1 == b.1);
+        for (_, t) in shown.into_iter().take(3) {
+            let check = if korean { format!("'{t}'이(가) 표시된다") } else { format!("'{t}' is shown") };
+            if options.len() < 6 && !options.iter().any(|o| o.value == check) {
+                options.push(option(format!("'{t}'이(가) 보이는지 확인 / check that '{t}' is shown"), check));
             }
         }
     }
@@ -152,22 +169,35 @@ pub(crate) async fn run_intents(
                 leave_check(session.page(), cx.safety, line).await?;
                 continue;
             }
-            Verb::ExpectError => {
+            Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
+                crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone()).await?;
+                continue;
+            }
+            Verb::ExpectError | Verb::ExpectMessage => {
                 expect_error(session, cx, scenario, intent, step, provenance.clone()).await?;
                 continue;
             }
             _ => {}
         }
-        let (action, provenance) = match action_for(session, cx, scenario, intent, step).await? {
-            Some((action, Some(answered))) => (action, answered),
-            Some((action, None)) => (action, provenance.clone()),
-            None => continue,
+        let (action, provenance) = match action_for(session, cx, scenario, intent, step).await {
+            Ok(Some((action, Some(answered)))) => (action, answered),
+            Ok(Some((action, None))) => (action, provenance.clone()),
+            Ok(None) => continue,
+            Err(EngineError::Skipped { .. }) => {
+                skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+                continue;
+            }
+            Err(e) => return Err(e),
         };
         let action = with_unique_names(action, &cx.memory.unique);
         let text = cx.secrets.redact(&step.text);
         guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
         let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
+        let dialogs_before = session.page().dialogs().len();
         run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
+        if session.page().dialogs().len() > dialogs_before {
+            answer_native_dialog(session, cx, scenario, &action, later, rest).await?;
+        }
         if let Some(mark) = mark {
             if let Some(refusal) = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await {
                 if refusal_expected(later, rest, Some(&refusal.message)) {
@@ -180,7 +210,8 @@ pub(crate) async fn run_intents(
                 }
             } else {
                 cx.memory.last_refusal = None;
-                if !step.negative && session.page().sent_since(&mark) {
+                // A record the app accepted (a negative test's records are refused, not kept).
+                if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
                     name_records_anew(cx, scenario, &action, step)?;
                 }
             }
@@ -196,6 +227,60 @@ pub(crate) async fn run_intents(
         }
         leave_check(session.page(), cx.safety, line).await?;
     }
+    Ok(())
+}
+
+/// Words that accept a confirm box ("OK", "확인", "예") or dismiss it ("취소", "Cancel").
+const ACCEPT_WORDS: &[&str] = &["ok", "확인", "예", "네", "yes", "confirm", "accept", "삭제", "delete", "계속", "continue"];
+const DISMISS_WORDS: &[&str] = &["취소", "cancel", "아니오", "no", "dismiss", "닫기", "close"];
+
+/// The click opened the browser's own confirm box (dismissed, as Playwright does). When the
+/// sentence or the next one says to confirm ("Confirm with OK in the dialog") or to cancel, that
+/// answer is recorded before the click and the click made again; the answering sentence is then
+/// done.
+async fn answer_native_dialog(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    click: &Action,
+    later: &[Intent],
+    rest: &[PlannedStep],
+) -> Result<(), EngineError> {
+    let says = |text: &str, words: &[&str]| {
+        let t = crate::grounding::normalize(text);
+        words.iter().any(|w| t.split_whitespace().any(|x| x == *w || x.starts_with(w)))
+    };
+    let next = rest.first();
+    let later_text: Vec<String> = later.iter().filter_map(|i| i.target.clone()).collect();
+    let (accept, answered) = if later_text.iter().any(|t| says(t, ACCEPT_WORDS)) {
+        (true, None)
+    } else if later_text.iter().any(|t| says(t, DISMISS_WORDS)) {
+        (false, None)
+    } else if let Some(next) = next.filter(|n| says(&n.text, ACCEPT_WORDS) && !says(&n.text, DISMISS_WORDS)) {
+        (true, Some(next.citation.clone()))
+    } else if let Some(next) = next.filter(|n| says(&n.text, DISMISS_WORDS)) {
+        (false, Some(next.citation.clone()))
+    } else {
+        return Ok(());
+    };
+    let answer = Action::Dialog { accept, prompt_text: None };
+    let clicked = scenario.steps.pop();
+    let provenance = match &answered {
+        Some(citation) => Provenance::Spec { citation: redacted(cx.secrets, citation) },
+        None => clicked.as_ref().map(|s| s.provenance.clone()).unwrap_or(Provenance::Observed { snapshot_ref: "dialog".into() }),
+    };
+    let intent = if accept { "브라우저 확인 창에서 확인 / OK in the browser's confirm box" } else { "브라우저 확인 창에서 취소 / Cancel in the browser's confirm box" };
+    run_step(session, cx, scenario, intent.to_string(), answer, provenance, 0).await?;
+    if accept {
+        // The dismissed click changed nothing: made again, it is confirmed this time.
+        let resolve = crate::explore::secret_resolver(cx.secrets);
+        session.perform(click, &scenario.target_url, &resolve).await.map_err(|source| EngineError::Browser { line: 0, source })?;
+    }
+    if let Some(mut step) = clicked {
+        step.index = scenario.steps.len() as u32 + 1;
+        scenario.steps.push(step);
+    }
+    cx.memory.answered_dialog = answered;
     Ok(())
 }
 
@@ -253,21 +338,21 @@ async fn expect_error(
     provenance: Provenance,
 ) -> Result<(), EngineError> {
     let line = step.citation.line;
-    let mut shown = session.page().errors_shown().await;
-    if shown.is_empty() {
+    let error = intent.verb == Verb::ExpectError;
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    let mut shown = loop {
+        let shown = if error { session.page().errors_shown().await } else { session.page().messages_shown().await };
+        if !shown.is_empty() || tokio::time::Instant::now() >= deadline {
+            break shown;
+        }
+        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+    };
+    if shown.is_empty() && error {
         if let Some(last) = cx.memory.last_refusal.clone() {
             shown = last.split(" / ").map(str::to_string).collect();
         }
     }
-    let wanted: Vec<String> = intent
-        .target
-        .as_deref()
-        .map(crate::grounding::normalize)
-        .unwrap_or_default()
-        .split_whitespace()
-        .filter(|w| w.chars().count() >= 3 && !["the", "and", "was", "has", "that", "this"].contains(w))
-        .map(str::to_string)
-        .collect();
+    let wanted = gist_words(intent.target.as_deref().unwrap_or_default());
     let score = |text: &str| {
         let t = crate::grounding::normalize(text);
         wanted.iter().filter(|w| t.contains(w.as_str())).count()
@@ -276,25 +361,68 @@ async fn expect_error(
     let fits = |t: &str| wanted.is_empty() || score(t) * 2 >= wanted.len();
     let Some(message) = best.filter(|t| fits(t)) else {
         let said = intent.target.clone().unwrap_or_default();
+        let kind = if error { ("오류", "error") } else { ("메시지", "message") };
         return Err(EngineError::Grounding {
             line,
             message: if shown.is_empty() {
-                "기획서는 오류가 표시된다고 하지만 앱은 오류를 보여 주지 않았습니다. / The spec expects an error, but the application shows none.".into()
+                format!("기획서는 {}가 표시된다고 하지만 앱은 보여 주지 않았습니다. / The spec expects an {}, but the application shows none.", kind.0, kind.1)
             } else {
                 format!(
-                    "기획서가 말한 오류(\"{said}\")와 다른 오류가 표시되었습니다: {} / The application shows a different error than the spec's (\"{said}\"): {}",
+                    "기획서가 말한 {}(\"{said}\")와 다른 것이 표시되었습니다: {} / The application shows another {} than the spec's (\"{said}\"): {}",
+                    kind.0,
                     shown.join(" / "),
+                    kind.1,
                     shown.join(" / ")
                 )
             },
         });
     };
-    // The message's first sentence is its stable part (a field name may follow).
-    let key: String = message.split(['\n']).next().unwrap_or(&message).chars().take(80).collect();
-    let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text: key.trim().to_string(), exact: false }]) };
-    let check = Action::Expect { target, assertion: Assertion::Visible };
+    let key = message_key(&message, &wanted);
+    let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text: key, exact: false }]) };
+    let check = with_unique_names(Action::Expect { target, assertion: Assertion::Visible }, &cx.memory.unique);
     let text = cx.secrets.redact(&step.text);
     run_step(session, cx, scenario, text, check, provenance, line).await
+}
+
+/// The stable part of a message to check: its first sentence, without the short labels of the
+/// buttons drawn inside it ("… 생성되었습니다 수정", "Saved ×").
+fn message_key(message: &str, wanted: &[String]) -> String {
+    let first = message.split(['\n']).next().unwrap_or(message);
+    let sentence = match first.find(['.', '!', '。']) {
+        Some(i) if i > 0 => &first[..i + 1],
+        _ => first,
+    };
+    let mut words: Vec<&str> = sentence.split_whitespace().collect();
+    while words.len() > 1 {
+        let last = words[words.len() - 1];
+        let short = last.chars().count() <= 3 && !last.chars().any(|c| c.is_ascii_digit());
+        let said = wanted.iter().any(|w| crate::grounding::normalize(last).contains(w.as_str()));
+        if short && !said {
+            words.pop();
+        } else {
+            break;
+        }
+    }
+    words.join(" ").chars().take(80).collect()
+}
+
+/// The words a message must hold to say what the sentence says: Korean words by their first two
+/// syllables ("생성되었다는" → 생성), English words by their first five letters, small words left out.
+fn gist_words(text: &str) -> Vec<String> {
+    const SMALL: &[&str] = &["the", "and", "was", "has", "that", "this", "with", "been", "have", "are", "for", "you"];
+    crate::grounding::normalize(text)
+        .split_whitespace()
+        .filter(|w| !SMALL.contains(w))
+        .filter_map(|w| {
+            let hangul = w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+            let n = w.chars().count();
+            match (hangul, n) {
+                (true, n) if n >= 2 => Some(w.chars().take(2).collect()),
+                (false, n) if n >= 3 => Some(w.chars().take(5).collect()),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// The scenario action for one intent, its target grounded on the live page, and the answer
@@ -308,6 +436,19 @@ async fn action_for(
 ) -> Result<Option<(Action, Option<Provenance>)>, EngineError> {
     let line = step.citation.line;
     match intent.verb {
+        Verb::PressKey => {
+            // In the field the scenario typed into last; on the page when it typed nothing.
+            let target = scenario
+                .steps
+                .iter()
+                .rev()
+                .find_map(|s| match &s.action {
+                    Action::Fill { target, .. } => Some(target.clone()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| Target::new(vec![Locator::Css { selector: "body".into() }]));
+            return Ok(Some((Action::Press { target, key: intent.value.clone().unwrap_or_else(|| "Enter".into()) }, None)));
+        }
         Verb::Navigate => return Ok(Some((Action::Goto { url: intent.target.clone().unwrap_or_default() }, None))),
         Verb::Back => return Ok(Some((Action::Back, None))),
         _ => {}
@@ -318,18 +459,33 @@ async fn action_for(
         return Ok(Some((action, None)));
     }
     if intent.target.as_deref().is_none_or(str::is_empty) {
+        // The switch or checkbox the scenario used last.
+        if matches!(intent.verb, Verb::Check | Verb::Uncheck) {
+            let previous = scenario.steps.iter().rev().find_map(|s| match &s.action {
+                Action::Check { target } | Action::Uncheck { target } => Some(target.clone()),
+                _ => None,
+            });
+            if let Some(target) = previous {
+                let action = if intent.verb == Verb::Check { Action::Check { target } } else { Action::Uncheck { target } };
+                return Ok(Some((action, None)));
+            }
+        }
         return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
     }
     cx.figures.targets += 1;
     // Exploration spells names made unique per run as written; the recorded target carries
     // their `{{run}}` form.
     let plain = cx.memory.plain_names(intent);
-    let Located { target, asked, fuzzy } = locate(session.page(), cx, &plain, step).await?;
+    let Located { target, asked, fuzzy, goto } = locate(session.page(), cx, &plain, step).await?;
     if !asked {
         cx.figures.grounded_automatically += 1;
     }
     if fuzzy {
         cx.figures.fuzzy += 1;
+    }
+    if let Some(href) = goto {
+        let url = if href.starts_with('/') || href.starts_with("http") { href } else { crate::explore::resolve_relative(&session.page().url(), &href) };
+        return Ok(Some((Action::Goto { url: path_of(&url) }, None)));
     }
     Ok(Some(match intent.verb {
         Verb::Click => (Action::Click { target }, None),
@@ -341,6 +497,10 @@ async fn action_for(
             (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
         }
         Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
+        // A value for a drawn combobox ("회의실: 화상회의실") is chosen, not typed.
+        Verb::Fill if matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox") && intent.value.is_some() => {
+            (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
+        }
         Verb::Fill | Verb::Clear => match fill_value(session.page(), cx, scenario, &target, intent, step).await? {
             Filled::Value(value) => (Action::Fill { target, value }, None),
             Filled::Answered(value, provenance) => (Action::Fill { target, value }, Some(provenance)),

@@ -19,6 +19,12 @@ const PROCEDURE_SECTIONS: &[&str] = &[
     "플로우", "동작 순서", "수행 순서", "테스트 방법", "확인 방법", "검증 방법", "재현", "steps", "procedure",
     "scenario", "flow", "walkthrough", "test case", "how to", "instructions",
 ];
+/// Section titles of the results a procedure must lead to: checked like its steps.
+const EXPECTATION_SECTIONS: &[&str] = &[
+    "기대 결과", "기대결과", "예상 결과", "예상결과", "결과 확인", "확인 사항", "검증 항목", "합격 기준", "expected result",
+    "expected outcome", "expected behaviour", "expected behavior", "acceptance criteria", "acceptance", "pass criteria",
+];
+
 /// Section titles that are context, never steps: what the document is about, its environment,
 /// its requirements, its history.
 const CONTEXT_SECTIONS: &[&str] = &[
@@ -54,11 +60,89 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         };
         let procedure: Vec<SpecStep> = found.iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS)).cloned().collect();
         if !procedure.is_empty() {
-            out.extend(procedure);
+            // The procedure, and what it must lead to (a "기대 결과" section after it).
+            out.extend(found.into_iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS) || in_titled(s, EXPECTATION_SECTIONS)));
             continue;
         }
         let outside: Vec<SpecStep> = found.iter().filter(|s| !in_titled(s, CONTEXT_SECTIONS)).cloned().collect();
-        out.extend(if outside.is_empty() { found } else { outside });
+        if !outside.is_empty() {
+            out.extend(outside);
+        } else if !found.is_empty() {
+            out.extend(found);
+        } else if doc.tables.is_empty() {
+            // No list at all (an e-mail, a chat message, a Gherkin feature): its sentences that
+            // say to do or check something, in order.
+            out.extend(prose_steps(doc).into_iter().filter(|s| !in_titled(s, CONTEXT_SECTIONS)));
+        }
+    }
+    out
+}
+
+/// Gherkin keywords, Korean and English, and what stays of the sentence without them.
+const GHERKIN: &[&str] = &[
+    "given ", "when ", "then ", "and ", "but ", "* ", "조건 ", "만약 ", "그러면 ", "그리고 ", "하지만 ", "먼저 ", "전제 ",
+];
+/// Lines of a message that are not its content: headers, greetings, signatures.
+const NOT_CONTENT: &[&str] = &[
+    "제목:", "보낸 사람:", "받는 사람:", "참조:", "보낸 날짜:", "from:", "to:", "cc:", "subject:", "date:", "sent:", "안녕하세요",
+    "감사합니다", "드림", "thanks", "thank you", "regards", "hi ", "hello", "--", "feature:", "기능:", "scenario:", "시나리오:",
+    "background:", "배경:", "as a ", "i want", "so that", "scenario outline:",
+];
+
+/// Sentences of a document's paragraphs that read as steps: Gherkin lines without their
+/// keyword and pronoun, and the sentences of prose.
+fn prose_steps(doc: &Document) -> Vec<SpecStep> {
+    let mut out = Vec::new();
+    for (number, line) in doc.numbered_lines() {
+        let trimmed = line.trim();
+        let lower = trimmed.to_lowercase();
+        if trimmed.is_empty() || trimmed.starts_with('#') || NOT_CONTENT.iter().any(|w| lower.starts_with(w)) {
+            continue;
+        }
+        let gherkin = GHERKIN.iter().find(|k| lower.starts_with(**k));
+        let sentences: Vec<String> = match gherkin {
+            Some(keyword) => vec![without_subject(&trimmed[keyword.len()..])],
+            None => sentences_of(trimmed).into_iter().map(|s| without_subject(&s)).collect(),
+        };
+        for text in sentences {
+            if reads_as_step(&text) || crate::interpret_all(&text, None).iter().any(|i| i.verb == crate::Verb::LogIn) {
+                if let Some(mut citation) = doc.cite(number) {
+                    citation.quote = text.clone();
+                    out.push(SpecStep { text, citation });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// "I click Save" → "click Save"; "사용자는 …를 누른다" → "…를 누른다".
+fn without_subject(sentence: &str) -> String {
+    let s = sentence.trim();
+    for subject in ["I ", "we ", "the user ", "The user ", "사용자는 ", "사용자가 ", "담당자는 "] {
+        if let Some(rest) = s.strip_prefix(subject) {
+            return rest.trim().to_string();
+        }
+    }
+    s.to_string()
+}
+
+/// The sentences of a paragraph line (". ", "다. ", "요. ", "? ", "! ").
+fn sentences_of(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = line.chars().collect();
+    for (i, c) in chars.iter().enumerate() {
+        current.push(*c);
+        let end = matches!(c, '.' | '?' | '!' | '。') && chars.get(i + 1).is_none_or(|n| n.is_whitespace());
+        // "2024-06-10." or "1..7" are not sentence ends when a digit follows.
+        if end && !chars.get(i.wrapping_sub(1)).is_some_and(|p| *p == '.') {
+            out.push(current.trim().to_string());
+            current.clear();
+        }
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_string());
     }
     out
 }

@@ -495,6 +495,21 @@ impl Runtime {
             .insert(run_id.to_string(), RunControl { cancel, handle: Some(handle) });
     }
 
+    /// The passwords the session's own spec wrote, by the secret names `scenarios` give them: what
+    /// a person exports as `SPECWRIGHT_SECRET_<NAME>` to run the exported test.
+    pub fn spec_secrets(&self, session_id: &str, scenarios: &[specwright_scenario::Scenario]) -> Result<Vec<(String, String)>, RuntimeError> {
+        let documents = self.store.documents(session_id)?;
+        let mut out: Vec<(String, String)> = Vec::new();
+        for scenario in scenarios {
+            for pair in crate::bundle::spec_secrets(scenario, &documents) {
+                if !out.contains(&pair) {
+                    out.push(pair);
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Re-runs the session's latest scenario as stored, with no engine and no LLM: trial, review
     /// and exports. `target_url` replaces the recorded one (the app may live elsewhere today).
     pub async fn replay(self: &Arc<Self>, request: ReplayRequest) -> Result<RunStarted, RuntimeError> {

@@ -355,6 +355,8 @@ impl Locator {
             format!("\"{escaped}\"{}", if exact { "s" } else { "i" })
         }
         match self {
+            // An element known by its role alone (inside a named container).
+            Locator::Role { role, name, .. } if name.is_empty() => format!("internal:role={role}"),
             Locator::Role { role, name, exact } => {
                 format!("internal:role={role}[name={}]", quoted(name, *exact))
             }

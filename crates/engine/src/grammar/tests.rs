@@ -272,3 +272,32 @@ fn wrapped_and_negated_checks_keep_their_sense_and_no_letter_breaks_slicing() {
 fn the_grammar_knows_at_least_forty_verb_patterns() {
     assert!(verb_pattern_count() >= 40, "{}", verb_pattern_count());
 }
+
+#[test]
+fn keys_pressed_in_the_field_just_used() {
+    for (sentence, key) in [
+        ("Enter 키를 누른다", "Enter"),
+        ("엔터를 친다", "Enter"),
+        ("press Enter", "Enter"),
+        ("Hit the Return key", "Enter"),
+        ("ESC 키를 눌러 창을 닫는다", "Escape"),
+    ] {
+        let intents = interpret_all(sentence, None);
+        assert_eq!(intents.len(), 1, "{sentence}: {intents:?}");
+        assert_eq!((intents[0].verb, intents[0].value.as_deref()), (Verb::PressKey, Some(key)), "{sentence}");
+    }
+    // "Enter the title" types into a field; "로그인 버튼을 누른다" clicks.
+    assert_eq!(interpret_all("Enter the title", None)[0].verb, Verb::Fill);
+    assert_eq!(interpret_all("로그인 버튼을 누른다", None)[0].verb, Verb::Click);
+}
+
+#[test]
+fn places_said_first_and_menu_paths() {
+    let go = interpret_all("From the Catalog menu, go to Categories.", None);
+    assert_eq!(go.len(), 1, "{go:?}");
+    assert_eq!((go[0].verb, go[0].target.as_deref()), (Verb::Navigate, Some("Catalog > Categories")));
+    let click = interpret_all("In the Administration section of the sidebar, click Add User.", None);
+    assert_eq!(click.len(), 1, "{click:?}");
+    assert_eq!(click[0].target.as_deref(), Some("Add User"));
+    assert_eq!(click[0].scope, Some(Scope::Region("Administration".into())));
+}

@@ -47,6 +47,18 @@ pub fn playwright_test(scenario: &Scenario) -> String {
         }
         out.push_str("};\n");
     }
+    if uses(&|a| matches!(a, Action::Select { .. })) {
+        out.push_str(
+            "\n/** A native <select> by the option people see; a drawn combobox (select2, Quasar, MUI) opened and its option clicked. */\n\
+             async function choose(page: import('@playwright/test').Page, field: import('@playwright/test').Locator, value: string) {\n  \
+               if (await field.evaluate((e) => e.tagName === 'SELECT')) {\n    \
+                 await field.selectOption({ label: value }).catch(() => field.selectOption(value));\n  \
+               } else {\n    \
+                 await field.click();\n    \
+                 await page.getByRole('option', { name: value, exact: true }).first().click();\n  \
+               }\n}\n",
+        );
+    }
     if scenario.variables.iter().any(|v| v.source == VariableSource::Secret) {
         out.push_str(
             "\n/** Secrets come from the environment (SPECWRIGHT_SECRET_<NAME>), never from this file. */\n\
@@ -138,7 +150,7 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
         Action::Goto { url } => format!("await page.goto(new URL({}, BASE_URL).toString());", ts_string(url)),
         Action::Click { target } => format!("await {}.click();", locator_expr(target)),
         Action::Fill { target, value: v } => format!("await {}.fill({});", locator_expr(target), value(v)),
-        Action::Select { target, value: v } => format!("await {}.selectOption({});", locator_expr(target), value(v)),
+        Action::Select { target, value: v } => format!("await choose(page, {}, {});", locator_expr(target), value(v)),
         Action::Check { target } => format!("await {}.check();", locator_expr(target)),
         Action::Uncheck { target } => format!("await {}.uncheck();", locator_expr(target)),
         Action::Press { target, key } => format!("await {}.press({});", locator_expr(target), ts_string(key)),
@@ -233,6 +245,7 @@ pub(crate) fn locator_expr(target: &Target) -> String {
 
 fn get_by(base: &str, locator: &Locator) -> String {
     match locator {
+        Locator::Role { role, name, .. } if name.is_empty() => format!("{base}.getByRole({})", ts_string(role)),
         Locator::Role { role, name, exact } => {
             let exact = if *exact { ", exact: true" } else { "" };
             format!("{base}.getByRole({}, {{ name: {}{exact} }})", ts_string(role), ts_string(name))

@@ -1,0 +1,228 @@
+//! Test data written as "label: value" lines in one cell ("회의명: 마케팅 캠페인 회의\n회의실:
+//! 화상회의실", "username: admin\npassword: provided separately"), as test-case sheets keep it:
+//! a step that names fields without values ("사용자 이름, 비밀번호를 입력한다", "Enter the title")
+//! takes each field's value from there, and a step that says to type the data ("입력 데이터대로
+//! 입력한다", "Fill in the form with the test data") types every pair. A value the cell withholds
+//! ("별도 전달") stays unknown: a password is then asked as a secret.
+
+use crate::grounding::normalize;
+use crate::{Intent, RoleHint, Verb};
+
+/// Words of a value that say it is given some other way.
+const WITHHELD: &[&str] = &["별도", "전달", "provided separately", "separately", "비공개", "on request", "ask"];
+/// Phrases of a step that mean "type the test data".
+const THE_DATA: &[&str] = &[
+    "입력 데이터", "데이터대로", "입력값대로", "테스트 데이터", "입력값을", "주어진 값", "test data", "the data", "given values",
+    "the values", "as given", "data above",
+];
+
+/// The `label: value` pairs of a data cell (empty when it is a plain value).
+pub(crate) fn pairs(data: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in data.lines() {
+        let Some((key, value)) = line.split_once([':', '：']) else { continue };
+        let key = key.trim().trim_start_matches(['-', '*', '•']).trim();
+        // A key is a short label, not a sentence or a URL scheme.
+        if key.is_empty() || key.chars().count() > 30 || key.starts_with("http") || value.starts_with("//") {
+            continue;
+        }
+        out.push((key.to_string(), value.trim().to_string()));
+    }
+    out
+}
+
+/// Values that only point at the data ("같은 값", "서로 다른 값", "the same value").
+fn vague(value: &str) -> bool {
+    let v = normalize(value);
+    ["값", "같은 값", "다른 값", "서로 다른 값", "동일한 값", "임의의 값", "the same value", "a value", "different values", "the value"]
+        .iter()
+        .any(|w| v == *w)
+}
+
+fn withheld(value: &str) -> bool {
+    let lower = value.to_lowercase();
+    WITHHELD.iter().any(|w| lower.contains(w))
+}
+
+/// "사용자 이름, 비밀번호, 비밀번호 확인" / "회의명과 참석 인원" / "the login name, the password twice
+/// and the e-mail address" → each field.
+pub(crate) fn field_list(target: &str) -> Vec<String> {
+    let mut parts: Vec<String> = vec![target.to_string()];
+    for sep in [", ", " and ", "、", " 및 ", " 그리고 "] {
+        parts = parts.iter().flat_map(|p| p.split(sep).map(str::to_string).collect::<Vec<_>>()).collect();
+    }
+    // Korean "A와 B", "A과 B": a word ending in 와/과 (not a two-letter noun such as 결과).
+    let mut out = Vec::new();
+    for part in parts {
+        let words: Vec<&str> = part.split_whitespace().collect();
+        let mut current: Vec<&str> = Vec::new();
+        for word in words {
+            let cut = ["와", "과"].iter().find_map(|p| word.strip_suffix(p)).filter(|stem| stem.chars().count() >= 2);
+            match cut {
+                Some(stem) => {
+                    current.push(stem);
+                    out.push(current.join(" "));
+                    current.clear();
+                }
+                None => current.push(word),
+            }
+        }
+        if !current.is_empty() {
+            out.push(current.join(" "));
+        }
+    }
+    out.into_iter()
+        .map(|p| {
+            let p = p.trim().trim_start_matches("the ").trim_start_matches("The ").to_string();
+            // "시간만": a particle that limits, not part of the name.
+            p.strip_suffix('만').filter(|s| s.chars().count() >= 2).map(str::to_string).unwrap_or(p)
+        })
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// The pairs a field's name means: the key that equals it, else the keys that hold it ("시간" →
+/// 시작 시간, 종료 시간; "password twice" → both password keys).
+fn matching<'a>(field: &str, pairs: &'a [(String, String)]) -> Vec<&'a (String, String)> {
+    let twice = field.to_lowercase().contains("twice") || field.contains("두 번");
+    let field = normalize(&field.replace("twice", "").replace("두 번", ""));
+    let field = field.trim();
+    let exact: Vec<&(String, String)> = pairs.iter().filter(|(k, _)| normalize(k) == field).collect();
+    if !exact.is_empty() && !twice {
+        return exact;
+    }
+    let holds: Vec<&(String, String)> = pairs
+        .iter()
+        .filter(|(k, _)| {
+            let k = normalize(k);
+            !field.is_empty() && (k.contains(field) || (field.contains(&k) && k.chars().count() >= 2))
+        })
+        .collect();
+    holds
+}
+
+/// A field whose value says "tick it" ("체크", "yes", "✓") is a checkbox to check (or uncheck).
+fn ticked(intent: Intent) -> Intent {
+    let value = intent.value.as_deref().map(|v| v.trim().to_lowercase()).unwrap_or_default();
+    let verb = if ["체크", "check", "checked", "yes", "예", "on", "✓", "o", "선택", "true"].contains(&value.as_str()) {
+        Verb::Check
+    } else if ["해제", "체크 해제", "uncheck", "unchecked", "no", "아니오", "off", "false"].contains(&value.as_str()) {
+        Verb::Uncheck
+    } else {
+        return intent;
+    };
+    Intent { verb, value: None, hint: Some(RoleHint::Checkbox), ..intent }
+}
+
+/// The intents with the data cell's values put where the sentence names their fields.
+pub(crate) fn apply(intents: Vec<Intent>, sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    let pairs = data.map(pairs).unwrap_or_default();
+    if pairs.is_empty() {
+        // "비밀번호와 비밀번호 확인에 x를 입력한다": one value, typed into each field named.
+        return intents
+            .into_iter()
+            .flat_map(|intent| {
+                let fields = intent.target.as_deref().map(field_list).unwrap_or_default();
+                if intent.verb == Verb::Fill && intent.value.is_some() && fields.len() >= 2 {
+                    fields.into_iter().map(|f| Intent { target: Some(f), ..intent.clone() }).collect()
+                } else {
+                    vec![intent]
+                }
+            })
+            .collect();
+    }
+    let data = data.unwrap_or_default();
+    let lower = sentence.to_lowercase();
+    let says_data = THE_DATA.iter().any(|p| lower.contains(p));
+    let fill = |key: &str, value: &str| Intent {
+        verb: Verb::Fill,
+        target: Some(key.to_string()),
+        value: (!withheld(value)).then(|| value.to_string()),
+        hint: Some(RoleHint::Field),
+        scope: None,
+    };
+    let mut out = Vec::new();
+    let mut data_sentence_done = false;
+    for intent in intents {
+        let fills = matches!(intent.verb, Verb::Fill | Verb::Select);
+        let whole_cell = intent.value.as_deref().is_some_and(|v| v.trim() == data.trim() || vague(v));
+        if !fills || !(intent.value.is_none() || whole_cell) {
+            out.push(intent);
+            continue;
+        }
+        let target = intent.target.clone().unwrap_or_default();
+        let named_data = THE_DATA.iter().any(|p| target.to_lowercase().contains(p)) || target.is_empty();
+        if named_data || (says_data && matching(&target, &pairs).is_empty()) {
+            if !data_sentence_done {
+                out.extend(pairs.iter().map(|(k, v)| ticked(fill(k, v))));
+                data_sentence_done = true;
+            }
+            continue;
+        }
+        let mut any = false;
+        for field in field_list(&target) {
+            let found = matching(&field, &pairs);
+            if found.is_empty() {
+                out.push(Intent { target: Some(field), value: None, ..intent.clone() });
+                continue;
+            }
+            any = true;
+            for (k, v) in found {
+                let mut filled = fill(k, v);
+                filled.verb = intent.verb;
+                filled.scope = intent.scope.clone();
+                out.push(ticked(filled));
+            }
+        }
+        if !any && field_list(&target).len() == 1 && out.is_empty() && says_data {
+            out.extend(pairs.iter().map(|(k, v)| fill(k, v)));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interpret_all;
+
+    fn fills(sentence: &str, data: &str) -> Vec<(String, Option<String>)> {
+        interpret_all(sentence, Some(data))
+            .into_iter()
+            .filter(|i| i.verb == Verb::Fill)
+            .map(|i| (i.target.unwrap_or_default(), i.value))
+            .collect()
+    }
+
+    #[test]
+    fn fields_named_in_a_step_take_their_values_from_the_data_cell() {
+        let data = "사용자 이름: qa_tester01\n비밀번호: password\n비밀번호 확인: password";
+        assert_eq!(
+            fills("사용자 이름, 비밀번호, 비밀번호 확인을 입력한다", data),
+            vec![
+                ("사용자 이름".to_string(), Some("qa_tester01".to_string())),
+                ("비밀번호".to_string(), Some("password".to_string())),
+                ("비밀번호 확인".to_string(), Some("password".to_string())),
+            ]
+        );
+        let data = "회의명: 전사 워크숍 준비\n참석 인원: 9";
+        assert_eq!(fills("회의명과 참석 인원을 입력한다", data).len(), 2);
+        // "입력 데이터대로": every pair; a withheld password stays unknown (a secret, asked).
+        let data = "회의명: 마케팅 캠페인 회의\n회의실: 화상회의실";
+        assert_eq!(fills("입력 데이터대로 입력한다", data).len(), 2);
+        let data = "사용자 이름: admin\n비밀번호: 별도 전달";
+        let found = fills("사용자 이름과 비밀번호를 입력하고 로그인 버튼을 클릭한다", data);
+        assert_eq!(found, vec![("사용자 이름".into(), Some("admin".into())), ("비밀번호".into(), None)]);
+        let data = "Login Name: frank\nLogin Password: Frank#2024\nConfirm Password: Frank#2024\nE-mail address: frank@x.example";
+        let found = fills("Fill in the login name, the password twice and the e-mail address", data);
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert_eq!(fills("Enter the title and click Search", "Product title: Harbor"), vec![("Product title".into(), Some("Harbor".into()))]);
+    }
+
+    #[test]
+    fn plain_cells_and_urls_are_not_pairs() {
+        assert!(pairs("ada@example.com").is_empty());
+        assert!(pairs("http://example.com/login").is_empty());
+        assert_eq!(field_list("검색 결과"), vec!["검색 결과"]);
+    }
+}
