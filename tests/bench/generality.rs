@@ -48,7 +48,10 @@ async fn fixture_figures(runtime: &Arc<Runtime>, demo: &DemoApp, out: &std::path
         let document = specwright_intake::read_spec(&path).unwrap();
         let rules = specwright_runtime::DEMO_ANSWERS
             .iter()
-            .map(|(when, answer)| specwright_runtime::Rule { when: regex::Regex::new(when).unwrap(), answer: answer.to_string() })
+            .map(|(when, answer)| specwright_runtime::Rule {
+                when: regex::Regex::new(when).unwrap(),
+                answer: answer.to_string(),
+            })
             .collect();
         let started = runtime
             .start_session(specwright_runtime::SessionRequest {
@@ -69,7 +72,8 @@ async fn fixture_figures(runtime: &Arc<Runtime>, demo: &DemoApp, out: &std::path
         if matches!(events.last().map(|e| &e.event), Some(specwright_protocol::Event::SessionCompleted { .. })) {
             complete += 1;
         }
-        questions += events.iter().filter(|e| matches!(e.event, specwright_protocol::Event::QuestionAsked { .. })).count();
+        questions +=
+            events.iter().filter(|e| matches!(e.event, specwright_protocol::Event::QuestionAsked { .. })).count();
     }
     (complete, names.len(), questions as f64 / names.len() as f64)
 }

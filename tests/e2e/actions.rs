@@ -6,11 +6,19 @@ use specwright_runtime::DemoApp;
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Target, Value};
 
 fn role(role: &str, name: &str) -> Target {
-    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![], ..Default::default() }
+    Target {
+        strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }],
+        frame_path: vec![],
+        ..Default::default()
+    }
 }
 
 fn text(text: &str) -> Target {
-    Target { strategies: vec![Locator::Text { text: text.into(), exact: true }], frame_path: vec![], ..Default::default() }
+    Target {
+        strategies: vec![Locator::Text { text: text.into(), exact: true }],
+        frame_path: vec![],
+        ..Default::default()
+    }
 }
 
 fn literal(value: &str) -> Value {
@@ -46,7 +54,11 @@ async fn every_action_and_assertion_runs_on_the_demo_app() {
         expect(role("heading", "로그인"), Assertion::Text { expected: "로그인".into() }),
         // The toast area is empty, so hidden.
         expect(
-            Target { strategies: vec![Locator::Css { selector: "#toast".into() }], frame_path: vec![], ..Default::default() },
+            Target {
+                strategies: vec![Locator::Css { selector: "#toast".into() }],
+                frame_path: vec![],
+                ..Default::default()
+            },
             Assertion::Hidden,
         ),
         expect(role("button", "로그인"), Assertion::Enabled),

@@ -51,7 +51,11 @@ async fn the_corpus_specs_reach_their_truthful_outcomes() {
                     judged.seconds,
                     judged.questions,
                     if judged.said.is_empty() { String::new() } else { format!(" — {}", judged.said) },
-                    if judged.wrong_groundings.is_empty() { String::new() } else { format!(" WRONG: {:?}", judged.wrong_groundings) },
+                    if judged.wrong_groundings.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" WRONG: {:?}", judged.wrong_groundings)
+                    },
                     match &judged.rerun {
                         Some(Err(e)) => format!(" RE-RUN FAILED: {e}"),
                         Some(Ok(())) => " (exported test re-ran twice)".into(),
@@ -77,8 +81,12 @@ async fn the_corpus_specs_reach_their_truthful_outcomes() {
     assert!(wrong.is_empty(), "wrong groundings: {wrong:#?}");
     let gaps = known_gaps();
     let reaches = |r: &Judged| r.reached && !matches!(r.rerun, Some(Err(_)));
-    let missed: Vec<&str> =
-        results.iter().filter(|r| !reaches(r)).map(|r| r.id.as_str()).filter(|id| !gaps.iter().any(|g| g == id)).collect();
+    let missed: Vec<&str> = results
+        .iter()
+        .filter(|r| !reaches(r))
+        .map(|r| r.id.as_str())
+        .filter(|id| !gaps.iter().any(|g| g == id))
+        .collect();
     let closed: Vec<&str> =
         results.iter().filter(|r| reaches(r) && gaps.iter().any(|g| g == &r.id)).map(|r| r.id.as_str()).collect();
     if !closed.is_empty() {

@@ -7,7 +7,11 @@ use specwright_runtime::DemoApp;
 use specwright_scenario::{Action, Assertion, Locator, Target, Value};
 
 fn role(role: &str, name: &str) -> Target {
-    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![], ..Default::default() }
+    Target {
+        strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }],
+        frame_path: vec![],
+        ..Default::default()
+    }
 }
 
 fn kill_browser(marker: &str) {

@@ -11,7 +11,11 @@ use specwright_scenario::{
 use specwright_tests::{output_dir, repo_root, run_playwright_test};
 
 fn role(role: &str, name: &str) -> Target {
-    Target { strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }], frame_path: vec![], ..Default::default() }
+    Target {
+        strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }],
+        frame_path: vec![],
+        ..Default::default()
+    }
 }
 
 async fn run(page: &PageSession, base: &str, action: &Action) -> Result<(), BrowserError> {
@@ -36,7 +40,11 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     let page = browser.new_page().await.unwrap();
 
     // The status line has no accessible name; address it by its test-free CSS id.
-    let status = Target { strategies: vec![Locator::Css { selector: "#status".into() }], frame_path: vec![], ..Default::default() };
+    let status = Target {
+        strategies: vec![Locator::Css { selector: "#status".into() }],
+        frame_path: vec![],
+        ..Default::default()
+    };
     let says =
         |text: &str| Action::Expect { target: status.clone(), assertion: Assertion::Text { expected: text.into() } };
 
@@ -72,7 +80,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
                 target: Target {
                     strategies: vec![Locator::Text { text: "불러오기 완료".into(), exact: true }],
                     frame_path: vec![],
-                ..Default::default()
+                    ..Default::default()
                 },
                 state: ElementState::Visible,
             },

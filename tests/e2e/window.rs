@@ -203,7 +203,11 @@ async fn the_packaged_app_opens_its_window() {
     let (_xvfb, display) = xvfb();
     let (_driver, client) = open_app(&app, &[], data.path(), &display, None).await;
     let result = async {
-        client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-testid=open-new-session]")).await?;
+        client
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css("[data-testid=open-new-session]"))
+            .await?;
         let title = client.find(Locator::Css("h1")).await?.text().await?;
         let png = painted_screenshot(&client).await?;
         Ok::<_, fantoccini::error::CmdError>((title, png))
@@ -234,7 +238,8 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     let silent = silent_server();
     // Sessions started in the window export under the test's folder, not the working directory.
     let out = shots.join("window-out");
-    let (_driver, client) = open_app(&app, &["--out", &out.display().to_string()], data.path(), &display, Some(&bus)).await;
+    let (_driver, client) =
+        open_app(&app, &["--out", &out.display().to_string()], data.path(), &display, Some(&bus)).await;
 
     let result = async {
         let item = client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-testid=session-item]")).await?;
@@ -405,7 +410,11 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     assert!(!status_text.trim().is_empty());
     // The newest frame is of the last trial step.
     assert_eq!(alt.as_deref(), Some("'무선 키보드'가 목록에 보이는지 확인한다."));
-    assert_eq!(rows, timeline_rows(&run.events), "one timeline row per event, a tool's result in its call's card ({frames} frames)");
+    assert_eq!(
+        rows,
+        timeline_rows(&run.events),
+        "one timeline row per event, a tool's result in its call's card ({frames} frames)"
+    );
     assert!(png.len() > 10_000, "a real screenshot");
 }
 

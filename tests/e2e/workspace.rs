@@ -117,7 +117,9 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let saved = runtime.save_exports(&finished.session_id, picked_folder.path()).unwrap();
     let folder = std::path::PathBuf::from(&saved.folder);
     assert_eq!(folder, picked_folder.path().join("로그인"));
-    for name in ["scenario.json", "scenario.spec.ts", "playwright.config.ts", "flow.mmd", "report.html", "trial-run.json"] {
+    for name in
+        ["scenario.json", "scenario.spec.ts", "playwright.config.ts", "flow.mmd", "report.html", "trial-run.json"]
+    {
         assert!(saved.files.iter().any(|f| f == name), "{name} in {:?}", saved.files);
         assert!(folder.join(name).is_file(), "{name} written");
     }

@@ -88,8 +88,9 @@ pub fn apps() -> BTreeMap<String, AppInfo> {
 /// Every spec with an `expect.yaml`, in file order.
 pub fn specs() -> Vec<Spec> {
     let mut out = Vec::new();
-    let mut dirs: Vec<PathBuf> =
-        std::fs::read_dir(corpus_root().join("specs")).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(corpus_root().join("specs"))
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
     dirs.sort();
     for dir in dirs {
         let app = dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
@@ -97,7 +98,8 @@ pub fn specs() -> Vec<Spec> {
             std::fs::read_dir(&dir).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
         files.sort();
         for expect_path in files.iter().filter(|p| p.to_string_lossy().ends_with(".expect.yaml")) {
-            let stem = expect_path.file_name().and_then(|n| n.to_str()).unwrap_or_default().trim_end_matches(".expect.yaml");
+            let stem =
+                expect_path.file_name().and_then(|n| n.to_str()).unwrap_or_default().trim_end_matches(".expect.yaml");
             let spec = files.iter().find(|p| {
                 let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
                 name.starts_with(&format!("{stem}.")) && !name.ends_with(".yaml")
@@ -193,9 +195,12 @@ impl Answerer for Planner {
     fn answer(&mut self, question: &Question) -> Option<Answer> {
         if question.kind == QuestionKind::Secret {
             let name = question.id.rsplit(':').next().unwrap_or_default();
-            let value = self.secrets.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone()).or_else(|| {
-                (self.secrets.len() == 1).then(|| self.secrets.values().next().cloned()).flatten()
-            })?;
+            let value = self
+                .secrets
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.clone())
+                .or_else(|| (self.secrets.len() == 1).then(|| self.secrets.values().next().cloned()).flatten())?;
             return Some(Answer { value, source: "planner".into() });
         }
         self.rules.answer(question)
@@ -275,12 +280,15 @@ fn wrong_groundings(spec: &Spec, scenarios: &[Scenario]) -> Vec<String> {
             continue;
         }
         let wanted = loose(&expected.name.replace('*', ""));
-        let right = steps.iter().any(|s| names_of(&s.action).iter().any(|n| {
-            let n = loose(&n.replace(specwright_scenario::RUN_TAG, ""));
-            !n.is_empty() && (n.contains(&wanted) || wanted.contains(&n))
-        }));
+        let right = steps.iter().any(|s| {
+            names_of(&s.action).iter().any(|n| {
+                let n = loose(&n.replace(specwright_scenario::RUN_TAG, ""));
+                !n.is_empty() && (n.contains(&wanted) || wanted.contains(&n))
+            })
+        });
         if !right {
-            let used: Vec<String> = steps.iter().map(|s| s.action.target().map(|t| t.describe()).unwrap_or_default()).collect();
+            let used: Vec<String> =
+                steps.iter().map(|s| s.action.target().map(|t| t.describe()).unwrap_or_default()).collect();
             out.push(format!("line {}: expected '{}', used {}", expected.line, expected.name, used.join("; ")));
         }
     }
@@ -344,8 +352,12 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
     // A spec that creates data must be re-runnable: its exported test passes twice more on
     // the same live app.
     let rerun = (got == Outcome::Passed && spec.expect.creates_data).then(|| {
-        let env: Vec<(String, String)> =
-            spec.expect.secrets.iter().map(|(k, v)| (format!("SPECWRIGHT_SECRET_{}", k.to_uppercase()), v.clone())).collect();
+        let env: Vec<(String, String)> = spec
+            .expect
+            .secrets
+            .iter()
+            .map(|(k, v)| (format!("SPECWRIGHT_SECRET_{}", k.to_uppercase()), v.clone()))
+            .collect();
         let mut env: Vec<(String, String)> = env;
         if let Some(value) = spec.expect.secrets.values().next() {
             env.push(("SPECWRIGHT_SECRET_PASSWORD".into(), value.clone()));
@@ -404,7 +416,9 @@ fn timeline_line(event: &Event) -> String {
         ),
         Event::Error { code, message } => format!("ERROR  {code}: {message}"),
         Event::MirrorFrame { .. } | Event::IngestProgress { .. } | Event::MessageDelta { .. } => String::new(),
-        other => format!("event  {}", serde_json::to_string(other).unwrap_or_default().chars().take(300).collect::<String>()),
+        other => {
+            format!("event  {}", serde_json::to_string(other).unwrap_or_default().chars().take(300).collect::<String>())
+        }
     }
 }
 
@@ -415,7 +429,8 @@ fn exported_dirs(out: &Path) -> Vec<PathBuf> {
         out_dirs.push(out.to_path_buf());
     }
     if let Ok(entries) = std::fs::read_dir(out) {
-        let mut sub: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.join("playwright.config.ts").exists()).collect();
+        let mut sub: Vec<PathBuf> =
+            entries.flatten().map(|e| e.path()).filter(|p| p.join("playwright.config.ts").exists()).collect();
         sub.sort();
         out_dirs.extend(sub);
     }
@@ -428,9 +443,8 @@ pub fn report(results: &[Judged]) -> String {
     for r in results {
         by_app.entry(r.app.as_str()).or_default().push(r);
     }
-    let mut out = String::from(
-        "app         specs  expected outcome  questions/spec  wrong groundings  false greens  re-runs\n",
-    );
+    let mut out =
+        String::from("app         specs  expected outcome  questions/spec  wrong groundings  false greens  re-runs\n");
     let line = |name: &str, rs: &[&Judged]| {
         let reached = rs.iter().filter(|r| r.reached).count();
         let questions = rs.iter().map(|r| r.questions).sum::<usize>() as f64 / rs.len().max(1) as f64;

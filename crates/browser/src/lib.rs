@@ -25,8 +25,8 @@ pub use compact::{
 pub use diff::{diff, NO_CHANGE};
 pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, ContextOptions, DriverPaths};
 pub use error::BrowserError;
-pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use login_form::{FormControl, LoginForm};
+pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;
 pub use refusal::{Mark, Refusal};
 pub use safety::{classify, origin, Allowlist, Environment, Risk};

@@ -66,15 +66,70 @@ const READ_SIGNALS: &str = r#"(() => {
 /// Words of a message that says the step worked: such a message is never a refusal, even in
 /// an element styled as an alert.
 const SUCCESS_WORDS: &[&str] = &[
-    "성공", "완료", "되었습니다", "됐습니다", "저장했", "등록했", "추가했", "환영", "success", "saved", "created", "added",
-    "updated", "deleted", "removed", "welcome", "logged in", "signed in", "done", "complete",
+    "성공",
+    "완료",
+    "되었습니다",
+    "됐습니다",
+    "저장했",
+    "등록했",
+    "추가했",
+    "환영",
+    "success",
+    "saved",
+    "created",
+    "added",
+    "updated",
+    "deleted",
+    "removed",
+    "welcome",
+    "logged in",
+    "signed in",
+    "done",
+    "complete",
 ];
 /// Words of a message that says the step did not work.
 const ERROR_WORDS: &[&str] = &[
-    "오류", "에러", "실패", "잘못", "올바르지", "유효하지", "일치하지", "필수", "입력해", "입력하세요", "선택해", "확인해", "않습니다",
-    "없습니다", "수 없", "못했", "짧습니다", "깁니다", "이미", "거부", "권한", "error", "invalid", "incorrect", "wrong",
-    "failed", "fail", "required", "must", "please", "cannot", "can't", "not allowed", "denied", "too short", "too long",
-    "already", "exists", "forbidden", "unauthorized", "not found",
+    "오류",
+    "에러",
+    "실패",
+    "잘못",
+    "올바르지",
+    "유효하지",
+    "일치하지",
+    "필수",
+    "입력해",
+    "입력하세요",
+    "선택해",
+    "확인해",
+    "않습니다",
+    "없습니다",
+    "수 없",
+    "못했",
+    "짧습니다",
+    "깁니다",
+    "이미",
+    "거부",
+    "권한",
+    "error",
+    "invalid",
+    "incorrect",
+    "wrong",
+    "failed",
+    "fail",
+    "required",
+    "must",
+    "please",
+    "cannot",
+    "can't",
+    "not allowed",
+    "denied",
+    "too short",
+    "too long",
+    "already",
+    "exists",
+    "forbidden",
+    "unauthorized",
+    "not found",
 ];
 
 /// How long a page with no request in flight gets to show a message it renders by itself.
@@ -171,7 +226,8 @@ impl PageSession {
             // still waiting for its server (a form being validated) is waited for, up to a limit.
             let in_flight = lock(&self.log).in_flight > 0;
             let quiet = !in_flight && started.elapsed() >= QUIET;
-            let out_of_time = tokio::time::Instant::now() >= deadline && (!in_flight || started.elapsed() >= IN_FLIGHT_LIMIT);
+            let out_of_time =
+                tokio::time::Instant::now() >= deadline && (!in_flight || started.elapsed() >= IN_FLIGHT_LIMIT);
             if quiet || out_of_time {
                 return None;
             }
@@ -182,18 +238,16 @@ impl PageSession {
     /// The error messages the page shows now (alerts, messages beside fields), in its words.
     pub async fn errors_shown(&self) -> Vec<String> {
         let Some(reading) = self.read_signals().await else { return Vec::new() };
-        reading
-            .signals
-            .iter()
-            .filter(|s| s.k != "invalid" && refuses(s))
-            .map(|s| s.t.clone())
-            .fold(Vec::new(), |mut out: Vec<String>, t| {
+        reading.signals.iter().filter(|s| s.k != "invalid" && refuses(s)).map(|s| s.t.clone()).fold(
+            Vec::new(),
+            |mut out: Vec<String>, t| {
                 if !out.iter().any(|o| o.contains(&t)) {
                     out.retain(|o| !t.contains(o.as_str()));
                     out.push(t);
                 }
                 out
-            })
+            },
+        )
     }
 
     /// Whether what happened since `mark` may have reached the application's server: a request
@@ -209,7 +263,9 @@ impl PageSession {
     pub async fn messages_shown(&self) -> Vec<String> {
         let Some(reading) = self.read_signals().await else { return Vec::new() };
         let mut out: Vec<String> = Vec::new();
-        for t in reading.signals.iter().filter(|s| matches!(s.k.as_str(), "alert" | "class" | "msg")).map(|s| s.t.clone()) {
+        for t in
+            reading.signals.iter().filter(|s| matches!(s.k.as_str(), "alert" | "class" | "msg")).map(|s| s.t.clone())
+        {
             if !out.iter().any(|o| o.contains(&t)) {
                 out.retain(|o| !t.contains(o.as_str()));
                 out.push(t);
@@ -227,7 +283,13 @@ impl PageSession {
                     || ((r.resource_type == "xhr" || r.resource_type == "fetch") && r.method != "GET"))
         })?;
         Some(Refusal {
-            message: format!("HTTP {} {} ({} {})", refused.status, refused.status_text, refused.method, path(&refused.url)),
+            message: format!(
+                "HTTP {} {} ({} {})",
+                refused.status,
+                refused.status_text,
+                refused.method,
+                path(&refused.url)
+            ),
         })
     }
 }
@@ -248,7 +310,9 @@ fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
         }
         if refuses(signal) {
             let text = match signal.k.as_str() {
-                "invalid" if !signal.t.is_empty() => format!("'{}' 입력값이 올바르지 않음 / '{}' is invalid", signal.t, signal.t),
+                "invalid" if !signal.t.is_empty() => {
+                    format!("'{}' 입력값이 올바르지 않음 / '{}' is invalid", signal.t, signal.t)
+                }
                 "invalid" => "입력값이 올바르지 않음 / a field is invalid".to_string(),
                 _ => signal.t.clone(),
             };

@@ -163,7 +163,7 @@ mod tests {
             target: Target {
                 strategies: vec![Locator::Role { role: "button".into(), name: name.into(), exact: true }],
                 frame_path: vec![],
-            ..Default::default()
+                ..Default::default()
             },
         }
     }

@@ -177,7 +177,8 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
 
     // Replay needs the secret the spec held: this machine still has the spec, so it knows it.
     let replay_dir = dir.path().join("replay");
-    let out = specwright(dir.path(), &["replay", &session_id, "--serve-demo", "--out", replay_dir.to_str().unwrap()], &[]);
+    let out =
+        specwright(dir.path(), &["replay", &session_id, "--serve-demo", "--out", replay_dir.to_str().unwrap()], &[]);
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("통과 / PASSED"));
 

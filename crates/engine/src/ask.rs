@@ -108,7 +108,13 @@ pub fn ask(
         .options
         .iter()
         .find(|o| o.value == answer.value || o.label == answer.value)
-        .or_else(|| if question.kind == QuestionKind::Secret { None } else { named_option(&question.options, &answer.value) })
+        .or_else(|| {
+            if question.kind == QuestionKind::Secret {
+                None
+            } else {
+                named_option(&question.options, &answer.value)
+            }
+        })
         .map(|o| o.value.clone())
         .unwrap_or(answer.value);
     sink.emit(Event::QuestionAnswered {
@@ -125,8 +131,34 @@ pub fn ask(
 
 /// Words too common to tell options apart.
 const COMMON_WORDS: &[&str] = &[
-    "the", "a", "an", "in", "of", "on", "to", "and", "is", "link", "button", "row", "menu", "click", "field", "행의", "행", "링크",
-    "버튼", "메뉴", "입력란", "누르기", "클릭", "the'", "page", "화면", "yes", "no",
+    "the",
+    "a",
+    "an",
+    "in",
+    "of",
+    "on",
+    "to",
+    "and",
+    "is",
+    "link",
+    "button",
+    "row",
+    "menu",
+    "click",
+    "field",
+    "행의",
+    "행",
+    "링크",
+    "버튼",
+    "메뉴",
+    "입력란",
+    "누르기",
+    "클릭",
+    "the'",
+    "page",
+    "화면",
+    "yes",
+    "no",
 ];
 
 fn answer_words(text: &str) -> Vec<String> {
@@ -152,7 +184,9 @@ fn named_option<'a>(options: &'a [QuestionOption], answer: &str) -> Option<&'a Q
         })
         .collect();
     let best = *scores.iter().max()?;
-    if best == 0 || scores.iter().filter(|s| **s == best).count() > 1 {
+    // The option must carry most of what the person said: an answer that says more than any
+    // option ("신규 고객사 미팅 행의 수정 버튼") is their own words, not a vote for a vaguer one.
+    if best == 0 || scores.iter().filter(|s| **s == best).count() > 1 || best * 2 < wanted.len() {
         return None;
     }
     scores.iter().position(|s| *s == best).map(|i| &options[i])
@@ -219,7 +253,21 @@ pub fn confirm_options() -> Vec<QuestionOption> {
 
 /// Yes in the words people use (answers files say "yes", "y", "예", "승인", "proceed").
 pub fn is_yes(answer: &str) -> bool {
-    const YES: &[&str] = &["yes", "y", "예", "네", "승인", "실행", "proceed", "approve", "ok", "true", "실행 / proceed", "좋아요", "진행"];
+    const YES: &[&str] = &[
+        "yes",
+        "y",
+        "예",
+        "네",
+        "승인",
+        "실행",
+        "proceed",
+        "approve",
+        "ok",
+        "true",
+        "실행 / proceed",
+        "좋아요",
+        "진행",
+    ];
     let a = answer.trim().to_lowercase();
     // "예, 삭제합니다", "Yes, delete Henry Davis": the first word says it.
     let first = a.split([',', ' ', '.', '!']).next().unwrap_or("");

@@ -13,8 +13,24 @@ const BOUNDARY: &[&str] = &["의", "에", "에서", "을", "를", "으로"];
 const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 /// Korean adverbs between the arguments and the verb ("다시", "먼저"): part of no argument.
 const KO_ADVERBS: &[&str] = &[
-    "다시", "먼저", "한번", "한", "번", "바로", "직접", "모두", "각각", "차례로", "이어서", "그리고", "또", "추가로", "정확히", "올바르게",
-    "새로", "계속",
+    "다시",
+    "먼저",
+    "한번",
+    "한",
+    "번",
+    "바로",
+    "직접",
+    "모두",
+    "각각",
+    "차례로",
+    "이어서",
+    "그리고",
+    "또",
+    "추가로",
+    "정확히",
+    "올바르게",
+    "새로",
+    "계속",
 ];
 
 fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
@@ -52,7 +68,21 @@ pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
 
 /// Places that are no element: "상단에", "화면에서", "목록에".
 const PLACES: &[&str] = &[
-    "상단", "하단", "위쪽", "아래쪽", "화면", "페이지", "오른쪽", "왼쪽", "좌측", "우측", "위", "아래", "가운데", "검색 결과", "결과",
+    "상단",
+    "하단",
+    "위쪽",
+    "아래쪽",
+    "화면",
+    "페이지",
+    "오른쪽",
+    "왼쪽",
+    "좌측",
+    "우측",
+    "위",
+    "아래",
+    "가운데",
+    "검색 결과",
+    "결과",
 ];
 
 fn korean_sentence(sentence: &str) -> Option<String> {
@@ -90,7 +120,8 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     // "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
     if let Some(n) = noun {
         let word = words[n];
-        let place = ["목록에", "목록에서", "화면에", "화면에서", "페이지에", "페이지에서", "표에", "리스트에"].contains(&word);
+        let place =
+            ["목록에", "목록에서", "화면에", "화면에서", "페이지에", "페이지에서", "표에", "리스트에"].contains(&word);
         if place && n + 1 < v {
             let rest = &words[n + 1..v];
             let last = rest[rest.len() - 1];
@@ -128,7 +159,8 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 value.push(stem);
                 // "임시 비밀번호 1234를": the words before the value only describe it.
                 if let Some(at) = value.iter().position(|w| !is_hangul_noun(w)) {
-                    if at > 0 && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))) {
+                    if at > 0 && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+                    {
                         value.drain(..at);
                     }
                 }
@@ -174,8 +206,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                         continue;
                     }
                 }
-                let phrase_so_far = words[start..i].iter().copied().chain(std::iter::once(stem)).collect::<Vec<_>>().join(" ");
-                if (PLACES.contains(&stem) || PLACES.contains(&phrase_so_far.as_str())) && matches!(particle, "에" | "에서" | "의") {
+                let phrase_so_far =
+                    words[start..i].iter().copied().chain(std::iter::once(stem)).collect::<Vec<_>>().join(" ");
+                if (PLACES.contains(&stem) || PLACES.contains(&phrase_so_far.as_str()))
+                    && matches!(particle, "에" | "에서" | "의")
+                {
                     out.extend(words[start..=i].iter().map(|w| w.to_string()));
                     start = i + 1;
                     continue;
@@ -238,9 +273,23 @@ fn is_hangul_noun(noun: &str) -> bool {
 /// Phrases after which an English sentence says what it checks: "X is listed", "the footer
 /// reads Y".
 const EN_SUBJECT_PHRASES: &[&str] = &[
-    " is listed", " are listed", " is shown", " are shown", " is displayed", " are displayed", " appears", " appear",
-    " is visible", " are visible", " is in the list", " are in the list", " is no longer", " is not shown",
-    " is not listed", " disappears", " is gone",
+    " is listed",
+    " are listed",
+    " is shown",
+    " are shown",
+    " is displayed",
+    " are displayed",
+    " appears",
+    " appear",
+    " is visible",
+    " are visible",
+    " is in the list",
+    " are in the list",
+    " is no longer",
+    " is not shown",
+    " is not listed",
+    " disappears",
+    " is gone",
 ];
 const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text "];
 
@@ -310,12 +359,15 @@ fn english_sentence(sentence: &str) -> Option<String> {
         rest.remove(0);
     }
     // "Click Add again": adverbs say how often, not what.
-    while rest.last().is_some_and(|w| ["again", "once", "twice", "more", "now", "then"].contains(&w.to_lowercase().trim_end_matches([',', '.']))) {
+    while rest.last().is_some_and(|w| {
+        ["again", "once", "twice", "more", "now", "then"].contains(&w.to_lowercase().trim_end_matches([',', '.']))
+    }) {
         rest.pop();
     }
     if *verb == Verb::Navigate {
         // "Go to the contact list", "Open the user list page", "Open the app".
-        let noun = rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
+        let noun =
+            rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
         if noun.is_some() {
             rest.pop();
         }
@@ -329,7 +381,8 @@ fn english_sentence(sentence: &str) -> Option<String> {
     if !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
         let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
         let container_last = lower.last().is_some_and(|w| {
-            ["row", "line", "section", "area", "panel", "card", "box", "table", "list", "group", "menu"].contains(&w.as_str())
+            ["row", "line", "section", "area", "panel", "card", "box", "table", "list", "group", "menu"]
+                .contains(&w.as_str())
         });
         let marks = |i: usize, w: &str| {
             let next = lower.get(i + 1).map(String::as_str);
@@ -353,7 +406,9 @@ fn english_sentence(sentence: &str) -> Option<String> {
     }
     // "Leave the name empty": the field is between the verb and "empty".
     if *verb == Verb::Clear {
-        while rest.last().is_some_and(|w| ["empty", "blank", "unfilled", "as", "is"].contains(&w.to_lowercase().trim_end_matches(['.', ',']))) {
+        while rest.last().is_some_and(|w| {
+            ["empty", "blank", "unfilled", "as", "is"].contains(&w.to_lowercase().trim_end_matches(['.', ',']))
+        }) {
             rest.pop();
         }
     }
@@ -461,14 +516,18 @@ mod tests {
         let c = first("사용자 목록에 writer01이 표시된다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("writer01")));
         let all = interpret_all("비밀번호와 비밀번호 확인에 임시 비밀번호 1234를 입력한다", None);
-        let fills: Vec<(Option<&str>, Option<&str>)> = all.iter().map(|i| (i.target.as_deref(), i.value.as_deref())).collect();
+        let fills: Vec<(Option<&str>, Option<&str>)> =
+            all.iter().map(|i| (i.target.as_deref(), i.value.as_deref())).collect();
         assert_eq!(fills, vec![(Some("비밀번호"), Some("1234")), (Some("비밀번호 확인"), Some("1234"))]);
     }
 
     #[test]
     fn english_statements_of_what_is_shown() {
         let c = first("Login page rejects valid passwords after upgrade is listed under critical and assigned to bob.");
-        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade")));
+        assert_eq!(
+            (c.verb, c.target.as_deref()),
+            (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade"))
+        );
         let c = first("All seven seeded issues are in the list: the footer reads 1..7 out of 7.");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("1..7 out of 7")));
     }

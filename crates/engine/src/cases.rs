@@ -89,8 +89,22 @@ pub const HEADER_SYNONYMS: &[(Column, &[&str])] = &[
     (
         Column::Screen,
         &[
-            "화면", "화면명", "구분", "기능", "기능명", "메뉴", "메뉴명", "모듈", "screen", "feature", "page", "module",
-            "area", "section", "component", "folder",
+            "화면",
+            "화면명",
+            "구분",
+            "기능",
+            "기능명",
+            "메뉴",
+            "메뉴명",
+            "모듈",
+            "screen",
+            "feature",
+            "page",
+            "module",
+            "area",
+            "section",
+            "component",
+            "folder",
         ],
     ),
     (
@@ -193,8 +207,29 @@ enum ContentRule {
 
 /// Words a pass/fail column holds.
 const STATUS_WORDS: &[&str] = &[
-    "pass", "passed", "fail", "failed", "ok", "ng", "na", "n/a", "blocked", "untested", "skip", "skipped", "통과", "실패",
-    "성공", "보류", "미수행", "해당없음", "o", "x", "p", "f", "-",
+    "pass",
+    "passed",
+    "fail",
+    "failed",
+    "ok",
+    "ng",
+    "na",
+    "n/a",
+    "blocked",
+    "untested",
+    "skip",
+    "skipped",
+    "통과",
+    "실패",
+    "성공",
+    "보류",
+    "미수행",
+    "해당없음",
+    "o",
+    "x",
+    "p",
+    "f",
+    "-",
 ];
 
 #[derive(Debug, Clone, PartialEq)]
@@ -254,9 +289,9 @@ fn keys(header: &str) -> Vec<String> {
 }
 
 fn synonym(header: &str) -> Option<Column> {
-    keys(header).iter().find_map(|k| {
-        HEADER_SYNONYMS.iter().find(|(_, words)| words.contains(&k.as_str())).map(|(column, _)| *column)
-    })
+    keys(header)
+        .iter()
+        .find_map(|k| HEADER_SYNONYMS.iter().find(|(_, words)| words.contains(&k.as_str())).map(|(column, _)| *column))
 }
 
 fn content_rule(header: &str) -> Option<ContentRule> {
@@ -421,9 +456,7 @@ fn cases_of(doc: &Document, table: &Table, layout: &Layout, sheet: &str) -> Vec<
             (None, None) => action_text.is_some(),
             (Some(_), None) => true,
             (Some(id), Some(last)) => &last.id != id,
-            (None, Some(_)) => {
-                action_text.is_some() && matches!((step, last_step), (Some(s), Some(prev)) if s <= prev)
-            }
+            (None, Some(_)) => action_text.is_some() && matches!((step, last_step), (Some(s), Some(prev)) if s <= prev),
         };
         if starts {
             last_step = None;
@@ -562,7 +595,10 @@ mod tests {
             vec![Some(Id), Some(Title), Some(Precondition), Some(Action), Some(Data), Some(Expected)]
         );
         let azure = strings(&["ID", "Work Item Type", "Title", "Test Step", "Step Action", "Step Expected"]);
-        assert_eq!(classify_header(&azure), vec![Some(Id), None, Some(Title), Some(Step), Some(Action), Some(Expected)]);
+        assert_eq!(
+            classify_header(&azure),
+            vec![Some(Id), None, Some(Title), Some(Step), Some(Action), Some(Expected)]
+        );
         let testrail = strings(&["ID", "Title", "Section", "Preconditions", "Steps (Step)", "Steps (Expected Result)"]);
         assert_eq!(
             classify_header(&testrail),
@@ -570,7 +606,8 @@ mod tests {
         );
         let qtest = strings(&["Id", "Name", "Test Step Description", "Test Step Expected Result"]);
         assert_eq!(classify_header(&qtest), vec![Some(Id), Some(Title), Some(Action), Some(Expected)]);
-        let korean = strings(&["번호", "테스트 항목", "사전조건", "테스트 절차", "입력 데이터", "기대 결과", "결과", "비고"]);
+        let korean =
+            strings(&["번호", "테스트 항목", "사전조건", "테스트 절차", "입력 데이터", "기대 결과", "결과", "비고"]);
         assert_eq!(
             classify_header(&korean),
             vec![Some(Id), Some(Title), Some(Precondition), Some(Action), Some(Data), Some(Expected), None, Some(Note)]

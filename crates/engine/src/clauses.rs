@@ -52,7 +52,9 @@ fn has_ko_verb(word: &str) -> bool {
         return true;
     }
     let chars: Vec<char> = word.chars().collect();
-    chars.len() >= 2 && ['하', '되', '해', '돼', '르', '열', '닫', '켜', '끄', '가', '오', '주', '리'].contains(&chars[chars.len() - 2])
+    chars.len() >= 2
+        && ['하', '되', '해', '돼', '르', '열', '닫', '켜', '끄', '가', '오', '주', '리']
+            .contains(&chars[chars.len() - 2])
 }
 
 /// "In the Henry Davis row, click Delete" → "click Delete in the 'Henry Davis' row": a place
@@ -146,7 +148,8 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
 /// Words that end like a connective but are nouns ("화면", "참고", "광고", "이면").
 fn is_noun_ending(word: &str) -> bool {
     const NOUNS: &[&str] = &[
-        "화면", "전면", "후면", "측면", "정면", "표면", "참고", "광고", "창고", "재고", "경고", "최고", "보고", "이면", "내면",
+        "화면", "전면", "후면", "측면", "정면", "표면", "참고", "광고", "창고", "재고", "경고", "최고", "보고", "이면",
+        "내면",
     ];
     NOUNS.iter().any(|n| word.ends_with(n)) || word.ends_with("하면서도")
 }
@@ -230,7 +233,8 @@ fn korean_list(clause: &str) -> Vec<String> {
                 .filter_map(|p| topic(p.trim_end_matches(',')))
                 .map(|(label, value)| format!("'{label}'에 '{value}'를 입력한다"))
                 .collect();
-            let value = ["으로", "로", "을", "를"].iter().find_map(|p| head_value.strip_suffix(p)).unwrap_or(&head_value);
+            let value =
+                ["으로", "로", "을", "를"].iter().find_map(|p| head_value.strip_suffix(p)).unwrap_or(&head_value);
             out.push(format!("'{head_label}'에 '{value}'를 {verb}"));
             return out;
         }
@@ -238,12 +242,17 @@ fn korean_list(clause: &str) -> Vec<String> {
     if !pieces[..pieces.len() - 1].iter().all(|p| pair(p)) || !pair(head) || !has_ko_verb(verb) {
         // "사용자 이름 writer01, 이메일 writer01@example.com, 성 최를 입력한다": label, then value.
         let labelled = |p: &str| p.split_whitespace().count() >= 2;
-        if pieces.len() >= 2 && pieces[..pieces.len() - 1].iter().all(|p| labelled(p)) && labelled(head) && verb.contains("입력") {
+        if pieces.len() >= 2
+            && pieces[..pieces.len() - 1].iter().all(|p| labelled(p))
+            && labelled(head)
+            && verb.contains("입력")
+        {
             let as_pair = |p: &str| {
                 let (label, value) = p.rsplit_once(' ').unwrap_or((p, ""));
                 format!("'{label}'에 '{value}'를 입력한다")
             };
-            let mut out: Vec<String> = pieces[..pieces.len() - 1].iter().map(|p| as_pair(p.trim_end_matches(','))).collect();
+            let mut out: Vec<String> =
+                pieces[..pieces.len() - 1].iter().map(|p| as_pair(p.trim_end_matches(','))).collect();
             let (label, value) = head.rsplit_once(' ').unwrap_or((head, ""));
             let value = ["을", "를"].iter().find_map(|p| value.strip_suffix(p)).unwrap_or(value);
             out.push(format!("'{label}'에 '{value}'를 {verb}"));
@@ -354,8 +363,14 @@ mod tests {
             vec!["Choose 'Work' in 'contacts group'", "Choose 'Female' in 'gender'", "click Save"]
         );
         assert_eq!(simple_clauses("Open the app and log in as admin"), vec!["Open the app", "log in as admin"]);
-        assert_eq!(simple_clauses("In the Henry Davis row, click Delete."), vec!["click the 'Delete' in the 'Henry Davis' row"]);
+        assert_eq!(
+            simple_clauses("In the Henry Davis row, click Delete."),
+            vec!["click the 'Delete' in the 'Henry Davis' row"]
+        );
         // "'A' and 'B' are listed" is one clause; so is a quoted "and".
-        assert_eq!(simple_clauses("'Tom and Jerry' and 'Bob' are listed"), vec!["'Tom and Jerry' and 'Bob' are listed"]);
+        assert_eq!(
+            simple_clauses("'Tom and Jerry' and 'Bob' are listed"),
+            vec!["'Tom and Jerry' and 'Bob' are listed"]
+        );
     }
 }

@@ -12,8 +12,18 @@ use crate::{Intent, RoleHint, Verb};
 const WITHHELD: &[&str] = &["별도", "전달", "provided separately", "separately", "비공개", "on request", "ask"];
 /// Phrases of a step that mean "type the test data".
 const THE_DATA: &[&str] = &[
-    "입력 데이터", "데이터대로", "입력값대로", "테스트 데이터", "입력값을", "주어진 값", "test data", "the data", "given values",
-    "the values", "as given", "data above",
+    "입력 데이터",
+    "데이터대로",
+    "입력값대로",
+    "테스트 데이터",
+    "입력값을",
+    "주어진 값",
+    "test data",
+    "the data",
+    "given values",
+    "the values",
+    "as given",
+    "data above",
 ];
 
 /// The `label: value` pairs of a data cell (empty when it is a plain value).
@@ -34,9 +44,20 @@ pub(crate) fn pairs(data: &str) -> Vec<(String, String)> {
 /// Values that only point at the data ("같은 값", "서로 다른 값", "the same value").
 fn vague(value: &str) -> bool {
     let v = normalize(value);
-    ["값", "같은 값", "다른 값", "서로 다른 값", "동일한 값", "임의의 값", "the same value", "a value", "different values", "the value"]
-        .iter()
-        .any(|w| v == *w)
+    [
+        "값",
+        "같은 값",
+        "다른 값",
+        "서로 다른 값",
+        "동일한 값",
+        "임의의 값",
+        "the same value",
+        "a value",
+        "different values",
+        "the value",
+    ]
+    .iter()
+    .any(|w| v == *w)
 }
 
 fn withheld(value: &str) -> bool {
@@ -104,9 +125,11 @@ fn matching<'a>(field: &str, pairs: &'a [(String, String)]) -> Vec<&'a (String, 
 /// A field whose value says "tick it" ("체크", "yes", "✓") is a checkbox to check (or uncheck).
 fn ticked(intent: Intent) -> Intent {
     let value = intent.value.as_deref().map(|v| v.trim().to_lowercase()).unwrap_or_default();
-    let verb = if ["체크", "check", "checked", "yes", "예", "on", "✓", "o", "선택", "true"].contains(&value.as_str()) {
+    let verb = if ["체크", "check", "checked", "yes", "예", "on", "✓", "o", "선택", "true"].contains(&value.as_str())
+    {
         Verb::Check
-    } else if ["해제", "체크 해제", "uncheck", "unchecked", "no", "아니오", "off", "false"].contains(&value.as_str()) {
+    } else if ["해제", "체크 해제", "uncheck", "unchecked", "no", "아니오", "off", "false"].contains(&value.as_str())
+    {
         Verb::Uncheck
     } else {
         return intent;
@@ -216,7 +239,10 @@ mod tests {
         let data = "Login Name: frank\nLogin Password: Frank#2024\nConfirm Password: Frank#2024\nE-mail address: frank@x.example";
         let found = fills("Fill in the login name, the password twice and the e-mail address", data);
         assert_eq!(found.len(), 4, "{found:?}");
-        assert_eq!(fills("Enter the title and click Search", "Product title: Harbor"), vec![("Product title".into(), Some("Harbor".into()))]);
+        assert_eq!(
+            fills("Enter the title and click Search", "Product title: Harbor"),
+            vec![("Product title".into(), Some("Harbor".into()))]
+        );
     }
 
     #[test]

@@ -37,32 +37,76 @@ pub struct TestEnvironment {
 }
 
 /// Words that mark a line as being about an account.
-const ACCOUNT_WORDS: &[&str] =
-    &["계정", "아이디", "사용자명", "사용자 이름", "account", "username", "user name", "user id", "login id", "로그인 id"];
+const ACCOUNT_WORDS: &[&str] = &[
+    "계정",
+    "아이디",
+    "사용자명",
+    "사용자 이름",
+    "account",
+    "username",
+    "user name",
+    "user id",
+    "login id",
+    "로그인 id",
+];
 /// Words that say the password is given some other way.
 const WITHHELD: &[&str] = &[
-    "별도", "전달", "문의", "비공개", "공유", "separately", "provided", "on request", "ask ", "shared", "not included",
+    "별도",
+    "전달",
+    "문의",
+    "비공개",
+    "공유",
+    "separately",
+    "provided",
+    "on request",
+    "ask ",
+    "shared",
+    "not included",
     "privately",
 ];
 const PASSWORD_WORDS: &[&str] = &["비밀번호", "패스워드", "암호", "password", "passwd", "pw"];
 /// Words in account lines that are never the account itself.
 const NOT_USERS: &[&str] = &[
-    "account", "accounts", "user", "username", "name", "id", "login", "password", "provided", "separately", "given", "test",
-    "role", "the", "and", "with", "for", "is", "as", "url", "http", "https", "chrome", "browser", "latest", "only", "pw",
+    "account",
+    "accounts",
+    "user",
+    "username",
+    "name",
+    "id",
+    "login",
+    "password",
+    "provided",
+    "separately",
+    "given",
+    "test",
+    "role",
+    "the",
+    "and",
+    "with",
+    "for",
+    "is",
+    "as",
+    "url",
+    "http",
+    "https",
+    "chrome",
+    "browser",
+    "latest",
+    "only",
+    "pw",
 ];
 /// Role words before "계정" that only say the account is for testing.
 const GENERIC_ROLES: &[&str] = &["테스트", "test", "시험", "검증", "qa"];
 
-fn url_pattern() -> &'static Regex {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(r#"https?://[^\s|)\]'"」>,]+|(?:^|[\s(:|'"‘“])(/[A-Za-z0-9_\-.~%?=&#/]*)"#).expect("a valid pattern")
-    })
+fn url_pattern() -> Option<&'static Regex> {
+    static RE: OnceLock<Option<Regex>> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r#"https?://[^\s|)\]'"」>,]+|(?:^|[\s(:|'"‘“])(/[A-Za-z0-9_\-.~%?=&#/]*)"#).ok())
+        .as_ref()
 }
 
-fn user_pattern() -> &'static Regex {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| Regex::new(r"[A-Za-z0-9][A-Za-z0-9._@+\-]{1,}").expect("a valid pattern"))
+fn user_pattern() -> Option<&'static Regex> {
+    static RE: OnceLock<Option<Regex>> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"[A-Za-z0-9][A-Za-z0-9._@+\-]{1,}").ok()).as_ref()
 }
 
 /// The places and accounts every document's text names, in document order.
@@ -89,7 +133,8 @@ pub fn environment(documents: &[Document]) -> TestEnvironment {
 /// `(label, url)` of every address on a line; the label is the line's other words.
 fn places_in(line: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for found in url_pattern().captures_iter(line) {
+    let Some(pattern) = url_pattern() else { return out };
+    for found in pattern.captures_iter(line) {
         let (url, range) = match found.get(1) {
             Some(path) => (path.as_str(), path.range()),
             None => (found.get(0).map_or("", |m| m.as_str()), found.get(0).map_or(0..0, |m| m.range())),
@@ -99,7 +144,8 @@ fn places_in(line: &str) -> Vec<(String, String)> {
             continue;
         }
         let mut label = format!("{} {}", &line[..range.start], &line[range.end..]);
-        for noise in ["접속 주소", "URL", "url", "주소", "경로", "address", "path", "|", "-", "*", ":", "(", ")", "`"] {
+        for noise in ["접속 주소", "URL", "url", "주소", "경로", "address", "path", "|", "-", "*", ":", "(", ")", "`"]
+        {
             label = label.replace(noise, " ");
         }
         let label = label.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -119,13 +165,16 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
     let password_at = PASSWORD_WORDS.iter().filter_map(|w| lower.find(w)).min();
     let user_zone_end = password_at.filter(|p| *p > at.0).unwrap_or(line.len());
     let user_zone = &line[at.0 + at.1..user_zone_end];
-    let user = user_pattern()
+    let user = user_pattern()?
         .find_iter(user_zone)
         .map(|m| m.as_str().trim_end_matches(['.', ',']))
         .find(|t| !NOT_USERS.contains(&t.to_lowercase().as_str()) && !t.chars().all(|c| c.is_ascii_digit()))?
         .to_string();
     // "관리자 계정", "운영자 계정: …", "admin account".
-    let before: Vec<&str> = line[..at.0].split(|c: char| c.is_whitespace() || c == '|' || c == '-' || c == '*').filter(|w| !w.is_empty()).collect();
+    let before: Vec<&str> = line[..at.0]
+        .split(|c: char| c.is_whitespace() || c == '|' || c == '-' || c == '*')
+        .filter(|w| !w.is_empty())
+        .collect();
     let role = before
         .last()
         .map(|w| w.trim_matches(['(', ')', ':']).to_string())
@@ -136,8 +185,11 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
             let open = after.find('(')?;
             let close = after[open..].find(')')? + open;
             let inside = after[open + 1..close].trim();
-            (!inside.is_empty() && inside.split_whitespace().count() <= 2 && !has(inside, WITHHELD) && !has(inside, PASSWORD_WORDS))
-                .then(|| inside.to_string())
+            (!inside.is_empty()
+                && inside.split_whitespace().count() <= 2
+                && !has(inside, WITHHELD)
+                && !has(inside, PASSWORD_WORDS))
+            .then(|| inside.to_string())
         });
     let password = password_at.and_then(|p| {
         let rest = &line[p..];

@@ -418,6 +418,15 @@ pub async fn run_step(
     provenance: Provenance,
     line: u32,
 ) -> Result<(), EngineError> {
+    // Whatever the caller built, no secret the run knows by now reaches the step or its events.
+    let intent = cx.secrets.redact(&intent);
+    let provenance = match provenance {
+        Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
+        Provenance::Answer { question_id, answer } => {
+            Provenance::Answer { question_id, answer: cx.secrets.redact(&answer) }
+        }
+        other => other,
+    };
     let index = scenario.steps.len() as u32 + 1;
     let call_id = format!("call_{}_{index}", cx.figures.scenarios + 1);
     let tool = format!("browser.{}", action.name());
@@ -431,6 +440,10 @@ pub async fn run_step(
         cx.sink.emit(Event::MessageDone { text: recovered_message(url) }).map_err(EngineError::Sink)?;
     }
     let result = result.map(|_| ());
+    // Stopped: nothing more is asked of a browser that may still be loading.
+    if matches!(result, Err(BrowserError::Cancelled)) {
+        return Err(EngineError::Cancelled);
+    }
     let page = session.page();
     let ok = result.is_ok();
     let result_text = match &result {
@@ -446,7 +459,14 @@ pub async fn run_step(
         cx.sink.frame(&jpeg, Some(index), &intent, &page.url(), target).map_err(EngineError::Sink)?;
     }
     result.map_err(|source| EngineError::Browser { line, source })?;
-    scenario.steps.push(Step { index, intent, action, provenance, verification: Verification::Explored, expects_refusal: false });
+    scenario.steps.push(Step {
+        index,
+        intent,
+        action,
+        provenance,
+        verification: Verification::Explored,
+        expects_refusal: false,
+    });
     Ok(())
 }
 

@@ -100,269 +100,11 @@ impl Intent {
     }
 }
 
-/// Korean verb stems. Korean puts the main verb last, so the stem that ends latest in the
-/// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
-pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
-    ("입력", Verb::Fill),
-    ("넣고", Verb::Fill),
-    ("넣는다", Verb::Fill),
-    ("넣어", Verb::Fill),
-    ("바꿔", Verb::Fill),
-    ("바꾼다", Verb::Fill),
-    ("바꾸고", Verb::Fill),
-    ("변경한", Verb::Fill),
-    ("변경하", Verb::Fill),
-    ("작성", Verb::Fill),
-    ("기입", Verb::Fill),
-    ("타이핑", Verb::Fill),
-    ("비워", Verb::Clear),
-    ("비운", Verb::Clear),
-    ("지운", Verb::Clear),
-    ("지워", Verb::Clear),
-    ("클릭", Verb::Click),
-    ("누른", Verb::Click),
-    ("누르", Verb::Click),
-    ("눌러", Verb::Click),
-    ("선택", Verb::Click),
-    ("더블클릭", Verb::DoubleClick),
-    ("더블 클릭", Verb::DoubleClick),
-    ("마우스를 올", Verb::Hover),
-    ("호버", Verb::Hover),
-    ("체크", Verb::Check),
-    ("켠다", Verb::Check),
-    ("켜고", Verb::Check),
-    ("켜기", Verb::Check),
-    ("켜서", Verb::Check),
-    ("끈다", Verb::Uncheck),
-    ("끄고", Verb::Uncheck),
-    ("끄면", Verb::Uncheck),
-    ("켜면", Verb::Check),
-    ("꺼서", Verb::Uncheck),
-    ("체크 해제", Verb::Uncheck),
-    ("선택 해제", Verb::Uncheck),
-    ("해제", Verb::Uncheck),
-    ("업로드", Verb::Upload),
-    ("첨부", Verb::Upload),
-    ("이동", Verb::Navigate),
-    ("접속", Verb::Navigate),
-    ("방문", Verb::Navigate),
-    ("연다", Verb::Navigate),
-    ("열기", Verb::Navigate),
-    ("열고", Verb::Navigate),
-    ("열어", Verb::Navigate),
-    ("로그인한", Verb::LogIn),
-    ("로그인하", Verb::LogIn),
-    ("로그인 한", Verb::LogIn),
-    ("로그인 하", Verb::LogIn),
-    ("로그인해", Verb::LogIn),
-    ("로그인되", Verb::LogIn),
-    ("로그인된", Verb::LogIn),
-    ("뒤로 가", Verb::Back),
-    ("뒤로가기", Verb::Back),
-    ("확인", Verb::ExpectVisible),
-    ("보인", Verb::ExpectVisible),
-    ("보이", Verb::ExpectVisible),
-    ("보여", Verb::ExpectVisible),
-    ("표시", Verb::ExpectVisible),
-    ("노출", Verb::ExpectVisible),
-    ("나타", Verb::ExpectVisible),
-    ("나오", Verb::ExpectVisible),
-    ("나온", Verb::ExpectVisible),
-    ("뜬다", Verb::ExpectVisible),
-    ("남아 있", Verb::ExpectVisible),
-    ("사라", Verb::ExpectHidden),
-    ("없", Verb::ExpectHidden),
-    ("닫힌", Verb::ExpectHidden),
-    ("닫히", Verb::ExpectHidden),
-    ("선택된", Verb::ExpectChecked),
-    ("선택되", Verb::ExpectChecked),
-    ("체크된", Verb::ExpectChecked),
-    ("체크되", Verb::ExpectChecked),
-    ("활성화", Verb::ExpectEnabled),
-    ("비활성", Verb::ExpectDisabled),
-    ("비활성화", Verb::ExpectDisabled),
-    ("머무른", Verb::ExpectScreen),
-    ("머문", Verb::ExpectScreen),
-    ("돌아간", Verb::ExpectScreen),
-    ("돌아온", Verb::ExpectScreen),
-    ("열려 있", Verb::ExpectScreen),
-];
-
-/// Words after a Korean verb that turn "is shown" into "is not shown".
-const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "지못"];
-
-/// English imperatives, matched at the start of the sentence (after "then", "and").
-pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
-    ("double-click", Verb::DoubleClick),
-    ("double click", Verb::DoubleClick),
-    ("click on", Verb::Click),
-    ("click", Verb::Click),
-    ("press", Verb::Click),
-    ("tap", Verb::Click),
-    ("choose", Verb::Select),
-    ("select", Verb::Select),
-    ("pick", Verb::Select),
-    ("hover over", Verb::Hover),
-    ("hover", Verb::Hover),
-    ("enter", Verb::Fill),
-    ("type", Verb::Fill),
-    ("fill in", Verb::Fill),
-    ("fill", Verb::Fill),
-    ("input", Verb::Fill),
-    ("write", Verb::Fill),
-    ("clear", Verb::Clear),
-    ("leave", Verb::Clear),
-    ("empty", Verb::Clear),
-    ("uncheck", Verb::Uncheck),
-    ("untick", Verb::Uncheck),
-    ("tick", Verb::Check),
-    ("turn on", Verb::Check),
-    ("switch on", Verb::Check),
-    ("enable", Verb::Check),
-    ("turn off", Verb::Uncheck),
-    ("switch off", Verb::Uncheck),
-    ("keep", Verb::Look),
-    ("check that", Verb::ExpectVisible),
-    ("check", Verb::Check),
-    ("confirm with", Verb::Click),
-    ("change", Verb::Fill),
-    ("set", Verb::Fill),
-    ("upload", Verb::Upload),
-    ("attach", Verb::Upload),
-    ("log in", Verb::LogIn),
-    ("sign in", Verb::LogIn),
-    ("log on", Verb::LogIn),
-    ("go back", Verb::Back),
-    ("go to", Verb::Navigate),
-    ("navigate to", Verb::Navigate),
-    ("open", Verb::Navigate),
-    ("visit", Verb::Navigate),
-    ("verify", Verb::ExpectVisible),
-    ("confirm that", Verb::ExpectVisible),
-    ("ensure", Verb::ExpectVisible),
-    ("expect", Verb::ExpectVisible),
-    ("see", Verb::ExpectVisible),
-];
-
-/// English phrases that make a sentence an expectation, wherever they are; the longest found
-/// wins ("is not shown" over "is shown").
-const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
-    ("should see", Verb::ExpectVisible),
-    ("is visible", Verb::ExpectVisible),
-    ("is shown", Verb::ExpectVisible),
-    ("are shown", Verb::ExpectVisible),
-    ("is displayed", Verb::ExpectVisible),
-    ("are displayed", Verb::ExpectVisible),
-    ("is listed", Verb::ExpectVisible),
-    ("are listed", Verb::ExpectVisible),
-    ("is still listed", Verb::ExpectVisible),
-    ("should be visible", Verb::ExpectVisible),
-    ("should appear", Verb::ExpectVisible),
-    ("appears", Verb::ExpectVisible),
-    ("shows", Verb::ExpectVisible),
-    ("is not shown", Verb::ExpectHidden),
-    ("isn't shown", Verb::ExpectHidden),
-    ("is no longer shown", Verb::ExpectHidden),
-    ("is no longer listed", Verb::ExpectHidden),
-    ("does not appear", Verb::ExpectHidden),
-    ("doesn't appear", Verb::ExpectHidden),
-    ("should not be visible", Verb::ExpectHidden),
-    ("should not appear", Verb::ExpectHidden),
-    ("is not present", Verb::ExpectHidden),
-    ("is not visible", Verb::ExpectHidden),
-    ("is not displayed", Verb::ExpectHidden),
-    ("is not listed", Verb::ExpectHidden),
-    ("is gone", Verb::ExpectHidden),
-    ("is hidden", Verb::ExpectHidden),
-    ("disappears", Verb::ExpectHidden),
-    ("closes", Verb::ExpectHidden),
-    ("is closed", Verb::ExpectHidden),
-    ("is checked", Verb::ExpectChecked),
-    ("is ticked", Verb::ExpectChecked),
-    ("is selected", Verb::ExpectChecked),
-    ("is enabled", Verb::ExpectEnabled),
-    ("is disabled", Verb::ExpectDisabled),
-    ("is greyed out", Verb::ExpectDisabled),
-    ("opens", Verb::ExpectScreen),
-    ("stays open", Verb::ExpectScreen),
-    ("is open", Verb::ExpectScreen),
-    ("returns to", Verb::ExpectScreen),
-    ("page is shown", Verb::ExpectScreen),
-    ("screen is shown", Verb::ExpectScreen),
-];
-
-/// For English fill sentences: the word before a quote says whether it is the field or the value.
-const EN_TARGET_MARKERS: &[&str] = &["in", "into", "the", "field"];
-const EN_VALUE_MARKERS: &[&str] = &["with"];
-
-/// Nouns naming the kind of element, in Korean and English.
-pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
-    ("버튼", RoleHint::Button),
-    ("button", RoleHint::Button),
-    ("링크", RoleHint::Link),
-    ("link", RoleHint::Link),
-    ("필드", RoleHint::Field),
-    ("입력란", RoleHint::Field),
-    ("입력칸", RoleHint::Field),
-    ("칸", RoleHint::Field),
-    ("field", RoleHint::Field),
-    ("textbox", RoleHint::Field),
-    ("box", RoleHint::Field),
-    ("대화상자", RoleHint::Dialog),
-    ("팝업", RoleHint::Dialog),
-    ("모달", RoleHint::Dialog),
-    ("dialog", RoleHint::Dialog),
-    ("modal", RoleHint::Dialog),
-    ("popup", RoleHint::Dialog),
-    ("메시지", RoleHint::Message),
-    ("메세지", RoleHint::Message),
-    ("문구", RoleHint::Message),
-    ("알림", RoleHint::Message),
-    ("message", RoleHint::Message),
-    ("notice", RoleHint::Message),
-    ("text", RoleHint::Message),
-    ("제목", RoleHint::Heading),
-    ("heading", RoleHint::Heading),
-    ("title", RoleHint::Heading),
-    ("체크박스", RoleHint::Checkbox),
-    ("checkbox", RoleHint::Checkbox),
-    ("스위치", RoleHint::Checkbox),
-    ("토글", RoleHint::Checkbox),
-    ("switch", RoleHint::Checkbox),
-    ("toggle", RoleHint::Checkbox),
-    ("탭", RoleHint::Tab),
-    ("tab", RoleHint::Tab),
-    ("메뉴", RoleHint::Menu),
-    ("menu", RoleHint::Menu),
-    ("화면", RoleHint::Screen),
-    ("페이지", RoleHint::Screen),
-    ("page", RoleHint::Screen),
-    ("screen", RoleHint::Screen),
-    ("행", RoleHint::Row),
-    ("row", RoleHint::Row),
-    ("목록", RoleHint::List),
-    ("list", RoleHint::List),
-];
-
-/// Position words that pick one of several same-named elements.
-const FIRST_WORDS: &[&str] = &["상단의", "위쪽", "위의", "첫 번째", "upper", "top", "first"];
-const LAST_WORDS: &[&str] = &["하단의", "아래쪽", "아래의", "마지막", "lower", "bottom", "last"];
-/// Words that put the target inside the open dialog.
-const IN_DIALOG: &[&str] = &["대화상자의", "대화상자에서", "팝업의", "모달의", "in the dialog", "of the dialog"];
-
 /// A word that places the target rather than names it ("상단의", "대화상자의").
 pub(crate) fn is_scope_word(word: &str) -> bool {
     let w = word.to_lowercase();
     FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
 }
-
-/// Test-data cells that mean "no value".
-const EMPTY_VALUES: &[&str] =
-    &["(빈 값)", "빈 값", "(빈값)", "(공백)", "(없음)", "(empty)", "empty", "(blank)", "(none)"];
-/// Step wording that pads the value with spaces on both sides.
-const PADDED: &[&str] = &["앞뒤 공백", "앞뒤에 공백", "space before and after", "spaces around", "surrounding spaces"];
-
-const QUOTES: &[(char, char)] = &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
 
 /// How many verb patterns the grammar knows, Korean and English (the issue asks for 40+).
 pub fn verb_pattern_count() -> usize {
@@ -439,7 +181,7 @@ fn unquoted(sentence: &str, spans: &[Quoted]) -> String {
     out
 }
 
-fn is_hangul(text: &str) -> bool {
+pub(crate) fn is_hangul(text: &str) -> bool {
     text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
 }
 
@@ -575,25 +317,6 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     crate::data::apply(interpret_clauses(&sentence, data), &sentence, data)
 }
 
-/// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
-fn emphasis_as_quotes(sentence: &str) -> String {
-    let mut out = sentence.to_string();
-    for mark in ["**", "__", "`"] {
-        let parts: Vec<&str> = out.split(mark).collect();
-        if parts.len() >= 3 && parts.len() % 2 == 1 {
-            let mut joined = String::new();
-            for (i, part) in parts.iter().enumerate() {
-                if i > 0 {
-                    joined.push('\'');
-                }
-                joined.push_str(part);
-            }
-            out = joined;
-        }
-    }
-    out
-}
-
 fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let parts = crate::clauses::simple_clauses(sentence);
     if parts.len() > 1 {
@@ -615,13 +338,51 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
 /// Modifiers before a field's name that say which value, not which field: "올바른 비밀번호",
 /// "the correct password", "새 이름".
 const MODIFIERS: &[&str] = &[
-    "올바른", "정확한", "정상적인", "유효한", "기존", "새", "새로운", "해당", "correct", "right", "valid", "new", "existing",
-    "관리자", "admin", "상단", "하단", "상단의", "하단의", "위쪽", "아래쪽", "오른쪽", "왼쪽", "좌측", "우측", "top", "upper", "lower", "bottom",
+    "올바른",
+    "정확한",
+    "정상적인",
+    "유효한",
+    "기존",
+    "새",
+    "새로운",
+    "해당",
+    "correct",
+    "right",
+    "valid",
+    "new",
+    "existing",
+    "관리자",
+    "admin",
+    "상단",
+    "하단",
+    "상단의",
+    "하단의",
+    "위쪽",
+    "아래쪽",
+    "오른쪽",
+    "왼쪽",
+    "좌측",
+    "우측",
+    "top",
+    "upper",
+    "lower",
+    "bottom",
 ];
 
 /// Words that say the whole application rather than a screen of it ("Open the app").
 pub(crate) const APP_WORDS: &[&str] = &[
-    "app", "application", "the app", "site", "system", "앱", "애플리케이션", "어플리케이션", "시스템", "사이트", "서비스", "웹",
+    "app",
+    "application",
+    "the app",
+    "site",
+    "system",
+    "앱",
+    "애플리케이션",
+    "어플리케이션",
+    "시스템",
+    "사이트",
+    "서비스",
+    "웹",
     "홈페이지",
 ];
 
@@ -633,7 +394,13 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         return vec![intent];
     }
     if let Some(key) = key_press(sentence) {
-        return vec![Intent { verb: Verb::PressKey, target: None, value: Some(key.to_string()), hint: None, scope: None }];
+        return vec![Intent {
+            verb: Verb::PressKey,
+            target: None,
+            value: Some(key.to_string()),
+            hint: None,
+            scope: None,
+        }];
     }
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
@@ -664,148 +431,6 @@ pub(crate) fn without_modifiers(target: &str) -> Option<String> {
     }
     (words.len() < before).then(|| words.join(" "))
 }
-
-/// "admin 계정으로 로그인한다", "관리자로 로그인한다", "Log in as admin", "로그인한다".
-fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
-    let bare = unquoted(sentence, spans);
-    // "Enter admin and the password", "admin과 비밀번호를 입력한다": the login, as whoever is named.
-    if clause_verb(&bare, korean) == Some(Verb::Fill) {
-        let lower = sentence.to_lowercase();
-        let said_password = ["password", "비밀번호", "암호"].iter().any(|w| lower.contains(w));
-        if said_password && !korean {
-            for lead in ["enter ", "type ", "input "] {
-                if let Some(rest) = lower.strip_prefix(lead) {
-                    let rest = rest.trim_end_matches('.');
-                    if let Some((user, tail)) = rest.split_once(" and ") {
-                        let tail = tail.trim_start_matches("the ").trim_start_matches("your ").trim_start_matches("a ");
-                        let user = user.trim().trim_matches(['\'', '"']);
-                        if ["password", "password for it"].contains(&tail) && !user.contains(' ') && !user.is_empty() {
-                            return Some(Intent::new(Verb::LogIn, Some(user.to_string()), None));
-                        }
-                    }
-                }
-            }
-        }
-        return None;
-    }
-    if clause_verb(&bare, korean) != Some(Verb::LogIn) {
-        return None;
-    }
-    let user = if korean {
-        let inside = |i: usize| spans.iter().any(|s| i >= s.start && i < s.end);
-        let pos = sentence.match_indices("로그인").map(|(i, _)| i).filter(|i| !inside(*i)).last()?;
-        let before = sentence[..pos].trim_end();
-        let before = before.strip_suffix("으로").or_else(|| before.strip_suffix("로")).map(str::trim_end);
-        before.and_then(|b| {
-            let mut words: Vec<&str> = b.split_whitespace().collect();
-            // "관리자 계정으로": the account's role is the word before "계정".
-            if words.last().is_some_and(|w| *w == "계정" || *w == "아이디") {
-                words.pop();
-            }
-            let word = words.last().copied().unwrap_or("");
-            let word = word.strip_suffix("계정").unwrap_or(word).trim_matches(['\'', '"', '‘', '’', '“', '”']);
-            (!word.is_empty()).then(|| word.to_string())
-        })
-    } else {
-        let lower = sentence.to_ascii_lowercase();
-        ["as ", "with "].iter().find_map(|m| lower.find(m).map(|i| i + m.len())).and_then(|i| {
-            let word = sentence[i..].split_whitespace().find(|w| !["the", "a", "an", "user"].contains(&w.to_lowercase().as_str()))?;
-            let word = word.trim_matches(['\'', '"', ',', '.', '(', ')']);
-            (!word.is_empty()).then(|| word.to_string())
-        })
-    };
-    Some(Intent::new(Verb::LogIn, user, None))
-}
-
-/// Keys people name, and Playwright's names for them.
-const KEYS: &[(&str, &str)] = &[
-    ("엔터", "Enter"),
-    ("enter", "Enter"),
-    ("return", "Enter"),
-    ("탭", "Tab"),
-    ("tab", "Tab"),
-    ("esc", "Escape"),
-    ("escape", "Escape"),
-    ("이스케이프", "Escape"),
-    ("스페이스", "Space"),
-    ("space", "Space"),
-];
-
-/// "Enter 키를 누른다", "엔터를 친다", "press Enter", "hit the Return key": the key.
-fn key_press(sentence: &str) -> Option<&'static str> {
-    let lower = sentence.to_lowercase();
-    let korean = is_hangul(sentence);
-    let pressed = if korean {
-        ["누른", "누르", "눌러", "친다", "치고", "입력"].iter().any(|v| lower.contains(v))
-    } else {
-        ["press ", "hit ", "type "].iter().any(|v| lower.starts_with(v))
-    };
-    if !pressed {
-        return None;
-    }
-    let words: Vec<String> =
-        lower.split(|c: char| !c.is_alphanumeric() && !('\u{AC00}'..='\u{D7A3}').contains(&c)).map(str::to_string).collect();
-    let keyish = lower.contains("키") || lower.contains(" key") || words.len() <= 4;
-    KEYS.iter()
-        .find(|(name, _)| {
-            words.iter().any(|w| {
-                w == name || (korean && (w.strip_suffix("를").or(w.strip_suffix("을")).or(w.strip_suffix("키를")) == Some(name)))
-            })
-        })
-        .filter(|_| keyish)
-        .map(|(_, key)| *key)
-}
-
-/// Words that name an error message in general.
-const ERROR_NOUNS: &[&str] = &["오류", "에러", "경고", "실패 메시지", "error", "warning"];
-
-/// "오류 메시지가 표시된다", "An error is shown: the name already exists": the app shows an error,
-/// with these words when the sentence gives them (after a colon, or quoted).
-fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
-    let (head, tail) = match sentence.split_once([':', '：']) {
-        Some((h, t)) if spans.iter().all(|s| s.start > h.len()) => (h, Some(t.trim())),
-        _ => (sentence, None),
-    };
-    let head_spans = quoted_spans(head);
-    let bare = unquoted(head, &head_spans);
-    let lower = bare.to_lowercase();
-    let error = ERROR_NOUNS.iter().any(|n| lower.contains(n));
-    let message = MESSAGE_NOUNS.iter().any(|n| lower.contains(n));
-    if !error && !message {
-        return None;
-    }
-    let verb = clause_verb(&bare, korean)?;
-    if verb != Verb::ExpectVisible {
-        return None;
-    }
-    // A quoted message is checked as written: that is the ordinary grammar's job.
-    if !head_spans.is_empty() {
-        return None;
-    }
-    // What the message says: after a colon, before "라는/다는" ("이미 예약이 있다는 안내"), or after
-    // "saying"/"that" ("a message saying the group was created").
-    let said = tail
-        .map(|t| t.trim_matches(['\'', '"', '“', '”', '‘', '’', '.']).to_string())
-        .or_else(|| {
-            if korean {
-                ["이라는 ", "라는 ", "다는 ", "라고 "].iter().find_map(|m| bare.find(m).map(|i| bare[..i].trim().to_string()))
-            } else {
-                ["saying ", "that says ", "stating ", "reading "]
-                    .iter()
-                    .find_map(|m| lower.find(m).map(|i| bare[i + m.len()..].trim().trim_end_matches(['.']).to_string()))
-            }
-        })
-        .filter(|t| !t.is_empty());
-    if !error && said.is_none() {
-        // "메시지가 표시된다" with nothing said about it: left to the ordinary grammar.
-        return None;
-    }
-    let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
-    Some(Intent::new(verb, said, Some(RoleHint::Message)))
-}
-
-/// Words that name a message, whatever it says.
-const MESSAGE_NOUNS: &[&str] = &["메시지", "메세지", "안내", "알림", "문구", "message", "notice", "notification", "toast", "banner"];
 
 /// The first intent of a sentence (most sentences have exactly one).
 pub fn interpret(sentence: &str) -> Option<Intent> {
@@ -950,95 +575,6 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
     }
 }
 
-/// Container nouns: what a row, a section or a list item is called in a sentence.
-const ROW_NOUNS: &[&str] = &["행", "줄", "row", "line"];
-const REGION_NOUNS: &[&str] = &[
-    "항목", "영역", "섹션", "부분", "블록", "카드", "패널", "목록", "표", "메뉴", "그룹", "박스", "section", "area", "panel",
-    "card", "box", "table", "list", "group", "menu", "block", "item", "entry",
-];
-/// Words that place nothing: "화면의 '저장' 버튼" is just the button.
-const NOT_CONTAINERS: &[&str] = &[
-    "화면", "페이지", "page", "screen", "form", "양식", "폼", "대화상자", "팝업", "모달", "창", "dialog", "modal", "popup",
-    "window", "상단", "하단", "위쪽", "아래쪽", "위", "아래", "첫 번째", "마지막", "오른쪽", "왼쪽", "좌측", "우측", "top",
-    "bottom", "upper", "lower",
-];
-
-/// The container a click-like clause puts its target in, and which span names it (when one
-/// does): Korean "'X' 행의 …", "X 항목의 '…'", English "… in the 'X' row", "… for X".
-fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scope>, Option<usize>) {
-    let scope_of = |name: &str, noun: Option<&str>| -> Option<Scope> {
-        let name = name.trim().trim_matches(['\'', '"']).trim();
-        if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
-            return None;
-        }
-        Some(match noun {
-            Some(n) if ROW_NOUNS.contains(&n) => Scope::Row(name.to_string()),
-            _ => Scope::Region(name.to_string()),
-        })
-    };
-    if korean {
-        // A span followed by a container noun and 의/에서/에 있는, or by 의 itself.
-        for (i, span) in spans.iter().enumerate().take(spans.len().saturating_sub(1)) {
-            let after = clause[span.end..].trim_start();
-            if let Some(rest) = after.strip_prefix('의').filter(|r| r.starts_with(' ')) {
-                let _ = rest;
-                return (scope_of(&span.text, None), Some(i));
-            }
-            let word = after.split_whitespace().next().unwrap_or("");
-            for noun in ROW_NOUNS.iter().chain(REGION_NOUNS) {
-                if let Some(tail) = word.strip_prefix(noun) {
-                    if ["의", "에서", "에", "에서의", "안의", "내의"].contains(&tail) {
-                        return (scope_of(&span.text, Some(noun)), Some(i));
-                    }
-                }
-            }
-        }
-        // Unquoted words before the target: "사용자 항목의 '추가' 링크".
-        if let Some(first) = spans.first() {
-            let before = clause[..first.start].trim_end();
-            let located = before.strip_suffix("에서");
-            if let Some(phrase) = before.strip_suffix('의').or(located) {
-                let words: Vec<&str> = phrase.split_whitespace().collect();
-                if let Some((last, head)) = words.split_last() {
-                    let noun = ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| last == *n).copied();
-                    let name = if noun.is_some() { head.join(" ") } else { words.join(" ") };
-                    // Only the words that follow the previous particle: "목록에서" alone places nothing.
-                    let name = name.rsplit(|c: char| c == ',').next().unwrap_or("").to_string();
-                    // "대문에서": a screen, not a container; "목록에서", "사용자 항목에서": a container.
-                    if noun.is_some() || (words.len() <= 3 && located.is_none()) {
-                        return (scope_of(&name, noun), None);
-                    }
-                }
-            }
-        }
-        return (None, None);
-    }
-    // English: "… in the 'Groups' row", "… in the Groups section", "… for Groups", "… next to Groups".
-    let Some(first) = spans.first() else { return (None, None) };
-    let after = &clause[first.end..];
-    let lower = after.to_ascii_lowercase();
-    for marker in [" in the ", " inside the ", " within the ", " in ", " of the ", " for ", " next to ", " under ", " on the "] {
-        let Some(at) = lower.find(marker) else { continue };
-        let rest = &after[at + marker.len()..];
-        if let Some((i, span)) = spans.iter().enumerate().skip(1).find(|(_, s)| s.start >= first.end + at) {
-            let noun = clause[span.end..].split_whitespace().next().map(|w| w.to_lowercase());
-            let noun = noun.as_deref().and_then(|w| ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| **n == w)).copied();
-            return (scope_of(&span.text, noun), Some(i));
-        }
-        let words: Vec<&str> = rest.split_whitespace().map(|w| w.trim_matches([',', '.'])).collect();
-        let (name, noun) = match words.split_last() {
-            Some((last, head)) if ROW_NOUNS.iter().chain(REGION_NOUNS).any(|n| n.eq_ignore_ascii_case(last)) => {
-                (head.join(" "), ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| n.eq_ignore_ascii_case(last)).copied())
-            }
-            _ => (words.join(" "), None),
-        };
-        if !name.is_empty() && words.len() <= 5 {
-            return (scope_of(&name, noun), None);
-        }
-    }
-    (None, None)
-}
-
 /// For a fill with two quoted spans, which is the field and which the value.
 fn field_and_value<'s>(clause: &str, spans: &'s [Quoted], lower: &str, korean: bool) -> (&'s Quoted, &'s Quoted) {
     if korean {
@@ -1127,6 +663,13 @@ fn expectations(
         })
         .collect()
 }
+
+mod frames;
+mod scope;
+mod words;
+use frames::{emphasis_as_quotes, error_shown, key_press, log_in};
+use scope::container_scope;
+pub(crate) use words::*;
 
 #[cfg(test)]
 mod tests;

@@ -215,7 +215,10 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     // What people call a search field: "검색창", "the search box".
     let synonym = intent.target.as_deref().and_then(|t| {
         let t = normalize(t);
-        FIELD_SYNONYMS.iter().find(|(said, _)| t == *said || t.ends_with(&format!(" {said}"))).map(|(_, name)| name.to_string())
+        FIELD_SYNONYMS
+            .iter()
+            .find(|(said, _)| t == *said || t.ends_with(&format!(" {said}")))
+            .map(|(_, name)| name.to_string())
     });
     if let Some(name) = synonym {
         let found = ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes);
@@ -228,7 +231,22 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
 
 /// A name without a trailing word that only says what kind of thing it is.
 fn without_kind_noun(target: &str) -> Option<String> {
-    const KINDS: &[&str] = &["문서", "페이지", "항목", "게시물", "게시글", "글", "레코드", "document", "page", "item", "entry", "record", "issue", "product"];
+    const KINDS: &[&str] = &[
+        "문서",
+        "페이지",
+        "항목",
+        "게시물",
+        "게시글",
+        "글",
+        "레코드",
+        "document",
+        "page",
+        "item",
+        "entry",
+        "record",
+        "issue",
+        "product",
+    ];
     let words: Vec<&str> = target.split_whitespace().collect();
     let (last, rest) = words.split_last()?;
     (!rest.is_empty() && KINDS.iter().any(|k| last.eq_ignore_ascii_case(k))).then(|| rest.join(" "))
@@ -274,7 +292,11 @@ fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
         let Some(row) = node.parents.iter().rev().copied().find(|&p| nodes[p].role == "row") else { continue };
         for (j, field) in nodes.iter().enumerate().skip(row + 1).take_while(|(_, n)| n.parents.contains(&row)) {
             let combobox_text = field.role == "textbox" && field.ancestors.last().is_some_and(|a| a == "combobox");
-            if allowed.contains(&field.role.as_str()) && !field.hidden && !combobox_text && !found.iter().any(|f| f.1 == j) {
+            if allowed.contains(&field.role.as_str())
+                && !field.hidden
+                && !combobox_text
+                && !found.iter().any(|f| f.1 == j)
+            {
                 found.push((row, j));
             }
         }
@@ -287,7 +309,11 @@ fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
         node_role: node.role.clone(),
         label: label.clone(),
         reference: node.reference.clone(),
-        locators: vec![Locator::Role { role: node.role.clone(), name: node.name.clone().unwrap_or_default(), exact: node.name.is_some() }],
+        locators: vec![Locator::Role {
+            role: node.role.clone(),
+            name: node.name.clone().unwrap_or_default(),
+            exact: node.name.is_some(),
+        }],
         within: vec![Locator::Role { role: "row".into(), name: row_label(nodes, *row, &label), exact: false }],
         place: Some(format!("'{label}' 행 / the '{label}' row")),
     })
@@ -381,7 +407,9 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     let label = normalize(label);
                     let words: Vec<&str> = label.split_whitespace().collect();
                     // A word, or the stem of one ("confirmation" for "Confirm Password").
-                    let stem = |a: &str, b: &str| a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a));
+                    let stem = |a: &str, b: &str| {
+                        a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a))
+                    };
                     wanted.split_whitespace().all(|w| words.iter().any(|l| *l == w || stem(l, w)))
                 }
                 MatchTier::Contains => normalize(label).contains(&wanted),
@@ -405,7 +433,23 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
             continue;
         }
         let best = found.iter().map(|(_, r)| *r).min().unwrap_or(0);
-        let mut top: Vec<Candidate> = found.into_iter().filter(|(_, r)| *r == best).map(|(c, _)| c).collect();
+        let mut found: Vec<(Candidate, u8)> = found.into_iter().filter(|(_, r)| *r == best).collect();
+        // Inside a named place, the element whose place is nearest it: a broad container that
+        // merely starts with the name (a sidebar whose first section is "Issues") loses to the
+        // section itself.
+        if place.is_some() && found.len() > 1 {
+            let depth = |c: &Candidate| {
+                nodes
+                    .iter()
+                    .position(|n| n.reference.is_some() && n.reference == c.reference)
+                    .and_then(container)
+                    .map(|at| nodes[at].depth)
+                    .unwrap_or(0)
+            };
+            let deepest = found.iter().map(|(c, _)| depth(c)).max().unwrap_or(0);
+            found.retain(|(c, _)| depth(c) == deepest);
+        }
+        let mut top: Vec<Candidate> = found.into_iter().map(|(c, _)| c).collect();
         // A dialog named by its own heading shows up twice (dialog + heading): one element.
         top.dedup_by(|a, b| a.role == "dialog" && b.role == "dialog" && a.label == b.label);
         let grounding = match (top.len(), &intent.scope) {
@@ -426,8 +470,28 @@ fn is_hangul(text: &str) -> bool {
 
 /// Roles that hold other elements and can be found by their name.
 const CONTAINER_ROLES: &[&str] = &[
-    "row", "listitem", "paragraph", "dialog", "alertdialog", "region", "navigation", "form", "group", "table", "grid", "list",
-    "menu", "menubar", "tabpanel", "article", "complementary", "cell", "gridcell", "banner", "main", "contentinfo",
+    "row",
+    "listitem",
+    "paragraph",
+    "dialog",
+    "alertdialog",
+    "region",
+    "navigation",
+    "form",
+    "group",
+    "table",
+    "grid",
+    "list",
+    "menu",
+    "menubar",
+    "tabpanel",
+    "article",
+    "complementary",
+    "cell",
+    "gridcell",
+    "banner",
+    "main",
+    "contentinfo",
 ];
 
 /// What a container is called: its name; for a row, its cells' text; otherwise the first text,
@@ -445,7 +509,9 @@ pub(crate) fn container_label(nodes: &[SnapshotNode], at: usize) -> Option<Strin
             .filter_map(|(i, n)| {
                 n.name.clone().or_else(|| n.text.clone()).or_else(|| {
                     inside.iter().filter(|(_, d)| d.parents.contains(i)).find_map(|(_, d)| {
-                        (!CLICKABLE.contains(&d.role.as_str()) || d.role == "link").then(|| d.name.clone().or_else(|| d.text.clone())).flatten()
+                        (!CLICKABLE.contains(&d.role.as_str()) || d.role == "link")
+                            .then(|| d.name.clone().or_else(|| d.text.clone()))
+                            .flatten()
                     })
                 })
             })
@@ -490,7 +556,9 @@ fn container_of(nodes: &[SnapshotNode], index: usize, name: &str, row: bool) -> 
 /// Whether `label` holds every word of `wanted` (a row named "Groups Add Change" holds "groups").
 fn words_cover(label: &str, wanted: &str) -> bool {
     let words: Vec<&str> = label.split_whitespace().collect();
-    wanted.split_whitespace().all(|w| words.iter().any(|l| *l == w || l.trim_end_matches('s') == w.trim_end_matches('s')))
+    wanted
+        .split_whitespace()
+        .all(|w| words.iter().any(|l| *l == w || l.trim_end_matches('s') == w.trim_end_matches('s')))
         || label.contains(wanted)
 }
 
@@ -505,8 +573,11 @@ fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Strin
         _ => ("영역", "section"),
     };
     let words = format!("'{name}' {} / the '{name}' {}", kind.0, kind.1);
-    let locator = (node.role != "generic" && node.role != "heading" && node.name.is_some())
-        .then(|| Locator::Role { role: node.role.clone(), name: name.to_string(), exact: false });
+    let locator = (node.role != "generic" && node.role != "heading" && node.name.is_some()).then(|| Locator::Role {
+        role: node.role.clone(),
+        name: name.to_string(),
+        exact: false,
+    });
     (locator, words)
 }
 

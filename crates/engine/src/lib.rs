@@ -14,14 +14,18 @@ mod grammar;
 mod grounding;
 mod locate;
 mod login;
+mod messages;
 mod plan;
+mod records;
 mod screen;
 mod sentence;
 mod steps;
 mod trial;
 
 pub use ask::{ask, confirm_options, is_yes, option, question_id, Answer, Answerer, Figures, Memory, NoAnswers};
-pub use cases::{classify_header, test_cases, test_cases_with, CaseRow, Column, PendingTable, TestCase, HEADER_SYNONYMS};
+pub use cases::{
+    classify_header, test_cases, test_cases_with, CaseRow, Column, PendingTable, TestCase, HEADER_SYNONYMS,
+};
 pub use environment::{environment, Account, Place, TestEnvironment};
 pub use error::EngineError;
 pub use explore::{
@@ -31,6 +35,8 @@ pub use explore::{
 pub use grammar::{interpret, interpret_all, verb_pattern_count, Intent, RoleHint, Scope, Verb};
 pub use grounding::{closest, ground, ground_tiered, jamo_key, normalize, Candidate, Grounding, MatchTier};
 pub use locate::durable;
-pub use plan::{is_negative, plan, plan_asking, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario, PlannedStep, Setup};
+pub use plan::{
+    is_negative, plan, plan_asking, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario, PlannedStep, Setup,
+};
 pub use steps::{spec_steps, SpecStep};
 pub use trial::{new_run_tag, run_trial};

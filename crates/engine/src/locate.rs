@@ -85,12 +85,13 @@ pub(crate) async fn locate(
                     n = candidates.len()
                 ),
                 target: Some(target_text.clone()),
-                options: candidates
-                    .iter()
-                    .take(6)
-                    .enumerate()
-                    .map(|(i, c)| option(describe_candidate(c, &nodes, i), (i + 1).to_string()))
-                    .collect(),
+                options: distinct(
+                    candidates.iter().take(6).enumerate().map(|(i, c)| describe_candidate(c, &nodes, i)).collect(),
+                )
+                .into_iter()
+                .enumerate()
+                .map(|(i, label)| option(label, (i + 1).to_string()))
+                .collect(),
                 why: "같은 이름의 요소 중 하나를 임의로 고르지 않습니다. / The engine never picks one of several same-named elements by chance.".into(),
                 source: Some(step.citation.label()),
             };
@@ -107,6 +108,8 @@ pub(crate) async fn locate(
                 .and_then(|n| n.checked_sub(1))
                 .and_then(|i| candidates.get(i))
                 .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
+            // The chosen one is found again inside its row, as a person found it.
+            let chosen = &with_row(chosen, &nodes);
             let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
             Ok(Located { target, asked: true, fuzzy: false, goto: None })
         }
@@ -136,7 +139,10 @@ pub(crate) async fn locate(
                     .await
                     .into_iter()
                     .filter(|(label, href)| {
-                        crate::grounding::normalize(label) == wanted && !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript")
+                        crate::grounding::normalize(label) == wanted
+                            && !href.is_empty()
+                            && !href.starts_with('#')
+                            && !href.starts_with("javascript")
                     })
                     .map(|(_, href)| href)
                     .collect();
@@ -199,6 +205,50 @@ pub(crate) async fn locate(
     }
 }
 
+/// Labels made different where two say the same place: each said with its place from the top.
+fn distinct(labels: Vec<String>) -> Vec<String> {
+    let total = labels.len();
+    labels
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            if labels.iter().filter(|l| *l == label).count() > 1 {
+                let (ko, en) = label.split_once(" / ").unwrap_or((label.as_str(), label.as_str()));
+                let place = if i == 0 {
+                    ("위쪽", "upper")
+                } else if i + 1 == total {
+                    ("아래쪽", "lower")
+                } else {
+                    ("가운데", "middle")
+                };
+                format!("{ko} ({}, 위에서 {}번째) / {en} ({}, #{} from the top)", place.0, i + 1, place.1, i + 1)
+            } else {
+                label.clone()
+            }
+        })
+        .collect()
+}
+
+/// A candidate inside a table row, given that row as its container (so its locator is "the
+/// '수정' button in the '신규 고객사 미팅' row", not a path through the page).
+fn with_row(candidate: &Candidate, nodes: &[SnapshotNode]) -> Candidate {
+    if !candidate.within.is_empty() {
+        return candidate.clone();
+    }
+    let Some(at) = nodes.iter().position(|n| n.reference.is_some() && n.reference == candidate.reference) else {
+        return candidate.clone();
+    };
+    let Some(row) = nodes[at].parents.iter().rev().copied().find(|&p| nodes[p].role == "row") else {
+        return candidate.clone();
+    };
+    let Some(label) = crate::grounding::container_label(nodes, row) else { return candidate.clone() };
+    // The row's first cell is what people call it.
+    let first = label.split("  ").next().unwrap_or(&label).to_string();
+    let mut out = candidate.clone();
+    out.within = vec![Locator::Role { role: "row".into(), name: first, exact: false }];
+    out
+}
+
 /// The answer that records a missing element as a defect of the app.
 const DEFECT: &str = "defect";
 
@@ -208,7 +258,12 @@ fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
     let wanted = crate::grounding::normalize(wanted);
     let mut texts: Vec<(usize, String)> = nodes
         .iter()
-        .filter(|n| matches!(n.role.as_str(), "alert" | "status" | "heading" | "paragraph" | "cell" | "listitem" | "text" | "strong" | "generic"))
+        .filter(|n| {
+            matches!(
+                n.role.as_str(),
+                "alert" | "status" | "heading" | "paragraph" | "cell" | "listitem" | "text" | "strong" | "generic"
+            )
+        })
         .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
         .filter(|t| t.chars().count() >= 2 && t.chars().count() <= 120)
         .map(|t| {
@@ -231,7 +286,8 @@ pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Re
     if !candidate.within.is_empty() {
         let mut unique = Vec::new();
         for locator in &candidate.locators {
-            let target = Target { strategies: vec![locator.clone()], within: candidate.within.clone(), ..Target::default() };
+            let target =
+                Target { strategies: vec![locator.clone()], within: candidate.within.clone(), ..Target::default() };
             if page.count(&target.scoped_selector(locator)).await.map_err(browser)? == 1 {
                 unique.push(locator.clone());
             }
@@ -289,25 +345,49 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> St
         let at = nodes.iter().position(|n| n.reference.is_some() && n.reference == c.reference)?;
         let node = &nodes[at];
         // The nearest container with a name of its own, or the heading the element sits under.
-        node.parents.iter().rev().find_map(|&p| {
-            let container = &nodes[p];
-            let kind = crate::ask::kind_words(&container.role);
-            let name = crate::grounding::container_label(nodes, p)
-                .filter(|n| crate::grounding::normalize(n) != crate::grounding::normalize(&c.label))?;
-            let name: String = name.chars().take(40).collect();
-            matches!(container.role.as_str(), "row" | "listitem" | "paragraph" | "dialog" | "alertdialog" | "navigation" | "region" | "form" | "table" | "menu" | "group" | "banner" | "main")
+        node.parents
+            .iter()
+            .rev()
+            .find_map(|&p| {
+                let container = &nodes[p];
+                let kind = crate::ask::kind_words(&container.role);
+                let name = crate::grounding::container_label(nodes, p)
+                    .filter(|n| crate::grounding::normalize(n) != crate::grounding::normalize(&c.label))?;
+                let name: String = name.chars().take(40).collect();
+                matches!(
+                    container.role.as_str(),
+                    "row"
+                        | "listitem"
+                        | "paragraph"
+                        | "dialog"
+                        | "alertdialog"
+                        | "navigation"
+                        | "region"
+                        | "form"
+                        | "table"
+                        | "menu"
+                        | "group"
+                        | "banner"
+                        | "main"
+                )
                 .then(|| format!("'{name}' {} / the '{name}' {}", kind.0, kind.1))
-        })
-        .or_else(|| {
-            let heading = nodes[..at].iter().rev().find(|n| n.role == "heading")?;
-            let name = heading.name.clone().or_else(|| heading.text.clone())?;
-            Some(format!("'{name}' 아래 / under '{name}'"))
-        })
+            })
+            .or_else(|| {
+                let heading = nodes[..at].iter().rev().find(|n| n.role == "heading")?;
+                let name = heading.name.clone().or_else(|| heading.text.clone())?;
+                Some(format!("'{name}' 아래 / under '{name}'"))
+            })
     });
     let label = &c.label;
     match place.and_then(|p| p.split_once(" / ").map(|(k, e)| (k.to_string(), e.to_string()))) {
         Some((ko, en)) => format!("{ko}의 '{label}' {} / the '{label}' {} in {en}", kind.0, kind.1),
-        None => format!("위에서 {}번째 '{label}' {} / the '{label}' {} #{} from the top", index + 1, kind.0, kind.1, index + 1),
+        None => format!(
+            "위에서 {}번째 '{label}' {} / the '{label}' {} #{} from the top",
+            index + 1,
+            kind.0,
+            kind.1,
+            index + 1
+        ),
     }
 }
 

@@ -6,8 +6,8 @@
 
 use crate::ask::{ask, option, question_id};
 use crate::explore::{redacted, run_step, Context, TARGET_URL_QUESTION};
-use crate::sentence::secret_variable;
 use crate::grounding::normalize;
+use crate::sentence::secret_variable;
 use crate::EngineError;
 use specwright_browser::{parse_snapshot, BrowserSession, FormControl, SnapshotNode};
 use specwright_protocol::{Question, QuestionKind};
@@ -77,7 +77,8 @@ pub(crate) async fn log_in(
         // Behind a "로그인" link or button; or already logged in.
         let page = nodes(session).await?;
         let named = |n: &SnapshotNode, words: &[&str]| {
-            matches!(n.role.as_str(), "link" | "button" | "menuitem") && n.name.as_deref().is_some_and(|l| has_word(l, words))
+            matches!(n.role.as_str(), "link" | "button" | "menuitem")
+                && n.name.as_deref().is_some_and(|l| has_word(l, words))
         };
         // Logged in already: a logout link or button, shown or in a closed menu.
         let hidden_logout = session.page().links().await.iter().any(|(label, _)| has_word(label, LOGOUT_WORDS));
@@ -140,9 +141,19 @@ pub(crate) async fn log_in(
                 ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?
             }
         };
-        let target = control_target(session, user_field, false).await.ok_or_else(|| field_missing(line, &user_field.css))?;
+        let target =
+            control_target(session, user_field, false).await.ok_or_else(|| field_missing(line, &user_field.css))?;
         let intent = format!("{text} — {} ← {user}", control_name(user_field, "user"));
-        run_step(session, cx, scenario, intent, Action::Fill { target, value: Value::Literal { value: user.clone() } }, spec(), line).await?;
+        run_step(
+            session,
+            cx,
+            scenario,
+            intent,
+            Action::Fill { target, value: Value::Literal { value: user.clone() } },
+            spec(),
+            line,
+        )
+        .await?;
         if let Some(password) = account.and_then(|a| a.password) {
             if cx.secrets.name_of(&password).is_none() {
                 let name = crate::sentence::secret_name(&cx.secrets.names());
@@ -151,7 +162,9 @@ pub(crate) async fn log_in(
         }
     }
     if !form.password.filled {
-        let target = control_target(session, &form.password, false).await.ok_or_else(|| field_missing(line, &form.password.css))?;
+        let target = control_target(session, &form.password, false)
+            .await
+            .ok_or_else(|| field_missing(line, &form.password.css))?;
         let name = control_name(&form.password, "password");
         let value = secret_variable(cx, scenario, None, &name, citation)?;
         let intent = format!("{text} — {name} ← {}", value.display());
@@ -185,6 +198,8 @@ pub(crate) async fn log_in(
 fn field_missing(line: u32, name: &str) -> EngineError {
     EngineError::Grounding {
         line,
-        message: format!("로그인 양식의 '{name}'을(를) 하나로 찾을 수 없습니다. / The login form's '{name}' cannot be told apart."),
+        message: format!(
+            "로그인 양식의 '{name}'을(를) 하나로 찾을 수 없습니다. / The login form's '{name}' cannot be told apart."
+        ),
     }
 }

@@ -46,10 +46,43 @@ pub struct Plan {
 
 /// Words of a negative test, in a case's title or expected results or a section's title.
 const NEGATIVE_WORDS: &[&str] = &[
-    "실패", "오류", "에러", "잘못", "틀린", "틀리게", "거부", "불가", "유효하지 않", "올바르지 않", "일치하지 않", "경고",
-    "예외", "비정상", "차단", "error", "invalid", "incorrect", "wrong", "fail", "denied", "rejected", "refused",
-    "not allowed", "too short", "too long", "is required", "are required", "required field", "cannot", "can't",
-    "unable", "negative", "mismatch", "does not match", "doesn't match", "warning",
+    "실패",
+    "오류",
+    "에러",
+    "잘못",
+    "틀린",
+    "틀리게",
+    "거부",
+    "불가",
+    "유효하지 않",
+    "올바르지 않",
+    "일치하지 않",
+    "경고",
+    "예외",
+    "비정상",
+    "차단",
+    "error",
+    "invalid",
+    "incorrect",
+    "wrong",
+    "fail",
+    "denied",
+    "rejected",
+    "refused",
+    "not allowed",
+    "too short",
+    "too long",
+    "is required",
+    "are required",
+    "required field",
+    "cannot",
+    "can't",
+    "unable",
+    "negative",
+    "mismatch",
+    "does not match",
+    "doesn't match",
+    "warning",
 ];
 
 /// Whether a text speaks of a failure, an error or a refusal.
@@ -150,8 +183,12 @@ pub fn plan_asking(
     figures: &mut crate::Figures,
 ) -> Result<Vec<PlannedScenario>, crate::EngineError> {
     loop {
-        let choices: HashMap<String, String> =
-            memory.answers.iter().filter(|(k, _)| k.starts_with("columns:")).map(|(k, v)| (k.clone(), v.clone())).collect();
+        let choices: HashMap<String, String> = memory
+            .answers
+            .iter()
+            .filter(|(k, _)| k.starts_with("columns:"))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
         let planned = plan_with(documents, title, &choices);
         let Some(table) = planned.pending.into_iter().find(|t| !choices.contains_key(&t.question_id)) else {
             return Ok(planned.scenarios);

@@ -14,8 +14,22 @@ use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Provenance,
 
 /// Words a screen's name may carry that its heading need not ("관리자 로그인" is the "로그인" page).
 const SOFT_WORDS: &[&str] = &[
-    "관리자", "관리", "admin", "administrator", "목록", "리스트", "list", "메뉴", "menu", "기능", "정보", "메인", "main", "the",
-    "of", "all",
+    "관리자",
+    "관리",
+    "admin",
+    "administrator",
+    "목록",
+    "리스트",
+    "list",
+    "메뉴",
+    "menu",
+    "기능",
+    "정보",
+    "메인",
+    "main",
+    "the",
+    "of",
+    "all",
 ];
 /// Words that only say it is a screen.
 const SCREEN_WORDS: &[&str] = &["화면", "페이지", "page", "screen", "view", "창", "window", "form", "양식"];
@@ -24,7 +38,11 @@ const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
 
 fn words(text: &str) -> Vec<String> {
     // One spelling for logging in, whatever the page or the spec writes.
-    let text = normalize(text).replace("log in", "login").replace("sign in", "login").replace("signin", "login").replace("로그인", "login");
+    let text = normalize(text)
+        .replace("log in", "login")
+        .replace("sign in", "login")
+        .replace("signin", "login")
+        .replace("로그인", "login");
     text.split_whitespace()
         .filter(|w| !SCREEN_WORDS.contains(w))
         .map(|w| w.trim_end_matches('s').to_string())
@@ -62,7 +80,8 @@ fn leads_to(name: &str, label: &str) -> bool {
 fn is_the_app(name: &str) -> bool {
     let n = normalize(name);
     let last = n.split_whitespace().last().unwrap_or("");
-    const HOME: &[&str] = &["home", "홈", "메인", "main page", "start page", "첫 화면", "시작 화면", "home page", "homepage"];
+    const HOME: &[&str] =
+        &["home", "홈", "메인", "main page", "start page", "첫 화면", "시작 화면", "home page", "homepage"];
     crate::grammar::APP_WORDS.iter().any(|w| n == *w || last == *w) || HOME.iter().any(|w| n == *w || last == *w)
 }
 
@@ -86,6 +105,18 @@ pub(crate) async fn shows_screen(session: &BrowserSession, name: &str, nodes: &[
                 None => Locator::Text { text: label.clone(), exact: true },
             };
             return Some(Action::Expect { target: Target::new(vec![locator]), assertion: Assertion::Visible });
+        }
+    }
+    // A page with no headings names itself in a line of text ("예약 목록" above the list).
+    for node in
+        nodes.iter().filter(|n| matches!(n.role.as_str(), "generic" | "text" | "paragraph" | "strong" | "banner"))
+    {
+        let Some(label) = node.name.clone().or_else(|| node.text.clone()) else { continue };
+        if label.chars().count() <= 30 && normalize(&label) == normalize(name) {
+            let target = Target::new(vec![Locator::Text { text: label, exact: true }]);
+            if session.page().count(&target.scoped_selector(&target.strategies[0])).await.unwrap_or(0) == 1 {
+                return Some(Action::Expect { target, assertion: Assertion::Visible });
+            }
         }
     }
     // A login screen is the page that asks for a password.
@@ -254,17 +285,31 @@ pub(crate) async fn go_to_screen(
     let anchors = session.page().links().await;
     let hidden: Vec<(String, String, usize)> = anchors
         .iter()
-        .filter(|(label, href)| !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript") && leads_to(&name, label))
+        .filter(|(label, href)| {
+            !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript") && leads_to(&name, label)
+        })
         .map(|(label, href)| (href.clone(), label.clone(), fit(&name, label)))
         .filter(|c| c.2 >= wanted * 10)
         .collect();
     let mut hrefs: Vec<&String> = hidden.iter().map(|c| &c.0).collect();
     hrefs.dedup();
-    if let Some((href, _)) = best(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone()))) {
+    if let Some((href, _)) =
+        best(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone())))
+    {
         let url = path_of(&crate::explore::resolve_relative(&session.page().url(), &href));
         return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await;
     }
-    if let Some((role, label)) = best(&shown) {
+    // Failing a full match, a link that names part of the screen and adds nothing of its own
+    // ("Contacts" for the contact list; never "새 예약" for 예약 목록).
+    let partial: Vec<(String, String, usize)> = shown
+        .iter()
+        .filter(|(_, label, _)| {
+            let (n, l) = (words(&name), words(label));
+            hard(&l).iter().all(|w| n.contains(w))
+        })
+        .cloned()
+        .collect();
+    if let Some((role, label)) = best(&partial) {
         if let Some(target) = unique_target(session, &role, &label).await {
             return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
         }
@@ -283,6 +328,15 @@ pub(crate) async fn go_to_screen(
 /// "contact list from the Contacts menu" → "Contacts > contact list"; "설정 메뉴에서 그룹 관리" →
 /// "설정 > 그룹 관리".
 fn menu_path(name: &str) -> Option<String> {
+    // "the user list (Security menu)".
+    if let (Some(open), true) = (name.find(" ("), name.ends_with(')')) {
+        let inner = name[open + 2..name.len() - 1].trim();
+        let menu = inner.strip_suffix(" menu").or_else(|| inner.strip_suffix(" 메뉴")).unwrap_or(inner);
+        let screen = name[..open].trim();
+        if !menu.is_empty() && !screen.is_empty() && inner != menu {
+            return Some(format!("{menu} > {screen}"));
+        }
+    }
     let lower = name.to_lowercase();
     if lower.ends_with(" menu") {
         for marker in [" from the ", " in the ", " under the ", " via the ", " from ", " in ", " under "] {
@@ -312,7 +366,8 @@ async fn menu_opener(session: &BrowserSession, candidates: &[&SnapshotNode]) -> 
         if let Some(target) = unique_target(session, &node.role, node.name.as_deref().unwrap_or_default()).await {
             let selector = target.scoped_selector(&target.strategies[0]);
             let href = session.page().attribute(&selector, "href").await.ok().flatten();
-            let opens = node.role != "link" || href.as_deref().is_none_or(|h| h.is_empty() || h.starts_with('#') || h.starts_with("javascript"));
+            let opens = node.role != "link"
+                || href.as_deref().is_none_or(|h| h.is_empty() || h.starts_with('#') || h.starts_with("javascript"));
             targets.push((target, opens));
         }
     }
@@ -368,7 +423,10 @@ async fn ask_how(
     for (_, node) in scored.iter().take(3) {
         let label = node.name.clone().unwrap_or_default();
         let kind = crate::ask::kind_words(&node.role);
-        options.push(option(format!("'{label}' {} 누르기 / click the '{label}' {}", kind.0, kind.1), format!("click:{}:{label}", node.role)));
+        options.push(option(
+            format!("'{label}' {} 누르기 / click the '{label}' {}", kind.0, kind.1),
+            format!("click:{}:{label}", node.role),
+        ));
     }
     let mut seen: Vec<(&String, &String)> = cx.memory.screens.iter().collect();
     seen.sort();
@@ -411,7 +469,8 @@ async fn ask_how(
         None if crate::interpret(trimmed).is_some() => trimmed.to_string(),
         None => format!("Click {trimmed}"),
     };
-    let said = PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };
+    let said =
+        PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };
     Box::pin(crate::sentence::run_answered(session, cx, scenario, &said, by_answer)).await?;
     cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
     Ok(())
@@ -433,6 +492,7 @@ mod tests {
         assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));
         assert_eq!(menu_path("contact list from the Contacts menu").as_deref(), Some("Contacts > contact list"));
         assert_eq!(menu_path("설정 메뉴에서 그룹 관리").as_deref(), Some("설정 > 그룹 관리"));
+        assert_eq!(menu_path("user list (Security menu)").as_deref(), Some("Security > user list"));
         assert!(is_the_app("the app"));
         assert!(is_the_app("회의실 예약 시스템"));
         assert!(!is_the_app("예약 목록"));

@@ -12,8 +12,7 @@ use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
 use specwright_protocol::{Question, QuestionKind};
 use specwright_scenario::{
-    Action, Assertion, Assumption, AssumptionStatus, Citation, Locator, Provenance, Scenario, Target, Value, Variable,
-    VariableSource, RUN_TAG,
+    Action, Assertion, Citation, Locator, Provenance, Scenario, Target, Value, Variable, VariableSource, RUN_TAG,
 };
 
 /// One sentence of the plan; `rest` is what follows it in the scenario (a later expectation
@@ -82,7 +81,11 @@ async fn clarify(
                 continue;
             }
             let kind = crate::ask::kind_words(&node.role);
-            let meaning = if korean { format!("'{name}' {}을(를) 클릭한다", kind.0) } else { format!("Click the '{name}' {}", kind.1) };
+            let meaning = if korean {
+                format!("'{name}' {}을(를) 클릭한다", kind.0)
+            } else {
+                format!("Click the '{name}' {}", kind.1)
+            };
             if !options.iter().any(|o: &specwright_protocol::QuestionOption| o.value == meaning) {
                 options.push(option(format!("'{name}' {} 누르기 / click the '{name}' {}", kind.0, kind.1), meaning));
             }
@@ -152,9 +155,14 @@ pub(crate) async fn run_intents(
     rest: &[PlannedStep],
 ) -> Result<(), EngineError> {
     let line = step.citation.line;
+    let mut logged_in = false;
     for (i, intent) in intents.iter().enumerate() {
         if cx.sink.cancelled() {
             return Err(EngineError::Cancelled);
+        }
+        // "Enter admin and the password and click Login": the login already pressed the button.
+        if logged_in && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(names_login) {
+            continue;
         }
         let later = &intents[i + 1..];
         match intent.verb {
@@ -162,6 +170,7 @@ pub(crate) async fn run_intents(
             Verb::LogIn => {
                 let expected = refusal_expected(later, rest, None);
                 crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected).await?;
+                logged_in = true;
                 continue;
             }
             Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
@@ -174,7 +183,7 @@ pub(crate) async fn run_intents(
                 continue;
             }
             Verb::ExpectError | Verb::ExpectMessage => {
-                expect_error(session, cx, scenario, intent, step, provenance.clone()).await?;
+                crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()).await?;
                 continue;
             }
             _ => {}
@@ -190,6 +199,11 @@ pub(crate) async fn run_intents(
             Err(e) => return Err(e),
         };
         let action = with_unique_names(action, &cx.memory.unique);
+        // A password this very step made a secret is cut from its citation too.
+        let provenance = match provenance {
+            Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
+            other => other,
+        };
         let text = cx.secrets.redact(&step.text);
         guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
         let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
@@ -212,7 +226,7 @@ pub(crate) async fn run_intents(
                 cx.memory.last_refusal = None;
                 // A record the app accepted (a negative test's records are refused, not kept).
                 if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
-                    name_records_anew(cx, scenario, &action, step)?;
+                    crate::records::name_records_anew(cx, scenario, &action, step)?;
                 }
             }
         }
@@ -231,7 +245,8 @@ pub(crate) async fn run_intents(
 }
 
 /// Words that accept a confirm box ("OK", "확인", "예") or dismiss it ("취소", "Cancel").
-const ACCEPT_WORDS: &[&str] = &["ok", "확인", "예", "네", "yes", "confirm", "accept", "삭제", "delete", "계속", "continue"];
+const ACCEPT_WORDS: &[&str] =
+    &["ok", "확인", "예", "네", "yes", "confirm", "accept", "삭제", "delete", "계속", "continue"];
 const DISMISS_WORDS: &[&str] = &["취소", "cancel", "아니오", "no", "dismiss", "닫기", "close"];
 
 /// The click opened the browser's own confirm box (dismissed, as Playwright does). When the
@@ -267,14 +282,24 @@ async fn answer_native_dialog(
     let clicked = scenario.steps.pop();
     let provenance = match &answered {
         Some(citation) => Provenance::Spec { citation: redacted(cx.secrets, citation) },
-        None => clicked.as_ref().map(|s| s.provenance.clone()).unwrap_or(Provenance::Observed { snapshot_ref: "dialog".into() }),
+        None => clicked
+            .as_ref()
+            .map(|s| s.provenance.clone())
+            .unwrap_or(Provenance::Observed { snapshot_ref: "dialog".into() }),
     };
-    let intent = if accept { "브라우저 확인 창에서 확인 / OK in the browser's confirm box" } else { "브라우저 확인 창에서 취소 / Cancel in the browser's confirm box" };
+    let intent = if accept {
+        "브라우저 확인 창에서 확인 / OK in the browser's confirm box"
+    } else {
+        "브라우저 확인 창에서 취소 / Cancel in the browser's confirm box"
+    };
     run_step(session, cx, scenario, intent.to_string(), answer, provenance, 0).await?;
     if accept {
         // The dismissed click changed nothing: made again, it is confirmed this time.
         let resolve = crate::explore::secret_resolver(cx.secrets);
-        session.perform(click, &scenario.target_url, &resolve).await.map_err(|source| EngineError::Browser { line: 0, source })?;
+        session
+            .perform(click, &scenario.target_url, &resolve)
+            .await
+            .map_err(|source| EngineError::Browser { line: 0, source })?;
     }
     if let Some(mut step) = clicked {
         step.index = scenario.steps.len() as u32 + 1;
@@ -282,6 +307,12 @@ async fn answer_native_dialog(
     }
     cx.memory.answered_dialog = answered;
     Ok(())
+}
+
+/// Whether a button's name is a login's ("로그인", "Log in", "Sign in").
+fn names_login(name: &str) -> bool {
+    let n = crate::grounding::normalize(name).replace(' ', "");
+    ["login", "signin", "로그인", "logon"].iter().any(|w| n == *w || n == format!("{w}하기"))
 }
 
 fn is_url(text: &str) -> bool {
@@ -326,105 +357,6 @@ fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: Option<&str
     false
 }
 
-/// "오류 메시지가 표시된다", "An error is shown: the name already exists": the error the app shows
-/// now (the one the previous step caused), with the sentence's words when it gives them, checked
-/// as its text. No error on the page is the app contradicting the spec.
-async fn expect_error(
-    session: &mut BrowserSession,
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    intent: &Intent,
-    step: &PlannedStep,
-    provenance: Provenance,
-) -> Result<(), EngineError> {
-    let line = step.citation.line;
-    let error = intent.verb == Verb::ExpectError;
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
-    let mut shown = loop {
-        let shown = if error { session.page().errors_shown().await } else { session.page().messages_shown().await };
-        if !shown.is_empty() || tokio::time::Instant::now() >= deadline {
-            break shown;
-        }
-        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
-    };
-    if shown.is_empty() && error {
-        if let Some(last) = cx.memory.last_refusal.clone() {
-            shown = last.split(" / ").map(str::to_string).collect();
-        }
-    }
-    let wanted = gist_words(intent.target.as_deref().unwrap_or_default());
-    let score = |text: &str| {
-        let t = crate::grounding::normalize(text);
-        wanted.iter().filter(|w| t.contains(w.as_str())).count()
-    };
-    let best = shown.iter().max_by_key(|t| score(t)).cloned();
-    let fits = |t: &str| wanted.is_empty() || score(t) * 2 >= wanted.len();
-    let Some(message) = best.filter(|t| fits(t)) else {
-        let said = intent.target.clone().unwrap_or_default();
-        let kind = if error { ("오류", "error") } else { ("메시지", "message") };
-        return Err(EngineError::Grounding {
-            line,
-            message: if shown.is_empty() {
-                format!("기획서는 {}가 표시된다고 하지만 앱은 보여 주지 않았습니다. / The spec expects an {}, but the application shows none.", kind.0, kind.1)
-            } else {
-                format!(
-                    "기획서가 말한 {}(\"{said}\")와 다른 것이 표시되었습니다: {} / The application shows another {} than the spec's (\"{said}\"): {}",
-                    kind.0,
-                    shown.join(" / "),
-                    kind.1,
-                    shown.join(" / ")
-                )
-            },
-        });
-    };
-    let key = message_key(&message, &wanted);
-    let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text: key, exact: false }]) };
-    let check = with_unique_names(Action::Expect { target, assertion: Assertion::Visible }, &cx.memory.unique);
-    let text = cx.secrets.redact(&step.text);
-    run_step(session, cx, scenario, text, check, provenance, line).await
-}
-
-/// The stable part of a message to check: its first sentence, without the short labels of the
-/// buttons drawn inside it ("… 생성되었습니다 수정", "Saved ×").
-fn message_key(message: &str, wanted: &[String]) -> String {
-    let first = message.split(['\n']).next().unwrap_or(message);
-    let sentence = match first.find(['.', '!', '。']) {
-        Some(i) if i > 0 => &first[..i + 1],
-        _ => first,
-    };
-    let mut words: Vec<&str> = sentence.split_whitespace().collect();
-    while words.len() > 1 {
-        let last = words[words.len() - 1];
-        let short = last.chars().count() <= 3 && !last.chars().any(|c| c.is_ascii_digit());
-        let said = wanted.iter().any(|w| crate::grounding::normalize(last).contains(w.as_str()));
-        if short && !said {
-            words.pop();
-        } else {
-            break;
-        }
-    }
-    words.join(" ").chars().take(80).collect()
-}
-
-/// The words a message must hold to say what the sentence says: Korean words by their first two
-/// syllables ("생성되었다는" → 생성), English words by their first five letters, small words left out.
-fn gist_words(text: &str) -> Vec<String> {
-    const SMALL: &[&str] = &["the", "and", "was", "has", "that", "this", "with", "been", "have", "are", "for", "you"];
-    crate::grounding::normalize(text)
-        .split_whitespace()
-        .filter(|w| !SMALL.contains(w))
-        .filter_map(|w| {
-            let hangul = w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
-            let n = w.chars().count();
-            match (hangul, n) {
-                (true, n) if n >= 2 => Some(w.chars().take(2).collect()),
-                (false, n) if n >= 3 => Some(w.chars().take(5).collect()),
-                _ => None,
-            }
-        })
-        .collect()
-}
-
 /// The scenario action for one intent, its target grounded on the live page, and the answer
 /// that decided it when a person did; `None` when a person said to skip it.
 async fn action_for(
@@ -447,7 +379,10 @@ async fn action_for(
                     _ => None,
                 })
                 .unwrap_or_else(|| Target::new(vec![Locator::Css { selector: "body".into() }]));
-            return Ok(Some((Action::Press { target, key: intent.value.clone().unwrap_or_else(|| "Enter".into()) }, None)));
+            return Ok(Some((
+                Action::Press { target, key: intent.value.clone().unwrap_or_else(|| "Enter".into()) },
+                None,
+            )));
         }
         Verb::Navigate => return Ok(Some((Action::Goto { url: intent.target.clone().unwrap_or_default() }, None))),
         Verb::Back => return Ok(Some((Action::Back, None))),
@@ -466,7 +401,8 @@ async fn action_for(
                 _ => None,
             });
             if let Some(target) = previous {
-                let action = if intent.verb == Verb::Check { Action::Check { target } } else { Action::Uncheck { target } };
+                let action =
+                    if intent.verb == Verb::Check { Action::Check { target } } else { Action::Uncheck { target } };
                 return Ok(Some((action, None)));
             }
         }
@@ -484,7 +420,11 @@ async fn action_for(
         cx.figures.fuzzy += 1;
     }
     if let Some(href) = goto {
-        let url = if href.starts_with('/') || href.starts_with("http") { href } else { crate::explore::resolve_relative(&session.page().url(), &href) };
+        let url = if href.starts_with('/') || href.starts_with("http") {
+            href
+        } else {
+            crate::explore::resolve_relative(&session.page().url(), &href)
+        };
         return Ok(Some((Action::Goto { url: path_of(&url) }, None)));
     }
     Ok(Some(match intent.verb {
@@ -498,7 +438,10 @@ async fn action_for(
         }
         Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
         // A value for a drawn combobox ("회의실: 화상회의실") is chosen, not typed.
-        Verb::Fill if matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox") && intent.value.is_some() => {
+        Verb::Fill
+            if matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox")
+                && intent.value.is_some() =>
+        {
             (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
         }
         Verb::Fill | Verb::Clear => match fill_value(session.page(), cx, scenario, &target, intent, step).await? {
@@ -515,7 +458,7 @@ async fn action_for(
 }
 
 /// An action with the names the scenario creates in their per-run form.
-fn with_unique_names(action: Action, unique: &[(String, String)]) -> Action {
+pub(crate) fn with_unique_names(action: Action, unique: &[(String, String)]) -> Action {
     if unique.is_empty() {
         return action;
     }
@@ -637,7 +580,6 @@ async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Res
     }
 }
 
-
 /// What goes into a field.
 enum Filled {
     Value(Value),
@@ -674,7 +616,8 @@ async fn fill_value(
             text: format!("'{label}'에 무엇을 입력할까요? / What should be typed into '{label}'?"),
             target: Some(label.clone()),
             options: vec![option(SKIP_LABEL.into(), SKIP)],
-            why: "기획서가 입력하라고 하지만 값을 적지 않았습니다. / The spec says to type into it but gives no value.".into(),
+            why: "기획서가 입력하라고 하지만 값을 적지 않았습니다. / The spec says to type into it but gives no value."
+                .into(),
             source: Some(step.citation.label()),
         };
         let id = question.id.clone();
@@ -763,115 +706,12 @@ pub(crate) fn secret_name(taken: &[String]) -> String {
     (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
 }
 
-/// Labels of fields that name a record ("이름", "상품명", "Title", "Username").
-const NAME_FIELDS: &[&str] = &[
-    "이름", "명", "제목", "아이디", "코드", "별칭", "name", "title", "username", "user name", "login", "slug", "code", "key",
-    "label", "email", "이메일",
-];
-/// Buttons that create a record.
-const CREATE_WORDS: &[&str] = &[
-    "저장", "등록", "추가", "생성", "만들기", "작성", "게시", "가입", "save", "create", "add", "submit", "publish", "register",
-    "sign up",
-];
-
-/// After a click that created a record on the application's server: the names the scenario
-/// typed for it would collide with this run's on the next. A person says whether each run names
-/// them anew (a tag the exported test generates too) or the app starts fresh every time. This
-/// exploration keeps the names as written; the recorded steps, and every later step that looks
-/// for them, carry their per-run form.
-fn name_records_anew(
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    action: &Action,
-    step: &PlannedStep,
-) -> Result<(), EngineError> {
-    let Action::Click { target } = action else { return Ok(()) };
-    let button = match target.primary() {
-        Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => crate::grounding::normalize(name),
-        _ => return Ok(()),
-    };
-    if !CREATE_WORDS.iter().any(|w| button.contains(w)) {
-        return Ok(());
-    }
-    // The names typed since the click before this one.
-    let end = scenario.steps.len().saturating_sub(1);
-    let since = scenario.steps[..end].iter().rposition(|s| matches!(s.action, Action::Click { .. })).map_or(0, |i| i + 1);
-    let names: Vec<(usize, String, String)> = scenario.steps[since..end]
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| match &s.action {
-            Action::Fill { target, value: Value::Literal { value } } if value.chars().count() >= 2 && !value.contains(RUN_TAG) => {
-                let field = target.primary().map(|l| match l {
-                    Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name } => name.clone(),
-                    _ => String::new(),
-                })?;
-                let f = crate::grounding::normalize(&field);
-                NAME_FIELDS.iter().any(|n| f.contains(n) || f.ends_with(n)).then(|| (since + i, field, value.clone()))
-            }
-            _ => None,
-        })
-        .collect();
-    let Some((_, field, value)) = names.first().cloned() else { return Ok(()) };
-    let question = Question {
-        id: question_id("data", "", &value),
-        kind: QuestionKind::Choice,
-        text: format!(
-            "이 단계는 앱에 '{value}'({field})을(를) 만듭니다. 앱이 데이터를 보관하면 다시 실행할 때 같은 이름과 부딪힙니다. 어떻게 할까요? / This step creates '{value}' ({field}) in the app. If the app keeps its data, running again collides with the same name. What should happen?"
-        ),
-        target: Some(value.clone()),
-        options: vec![
-            option(
-                "실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임) / a new name on every run (a tag added per run)".into(),
-                "unique",
-            ),
-            option("그대로 둠 (앱이 실행마다 초기화됨) / keep it (the app starts fresh every run)".into(), "keep"),
-        ],
-        why: "시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다. / Trials and the exported test run on the same app again and again.".into(),
-        source: Some(step.citation.label()),
-    };
-    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    let lower = answer.to_lowercase();
-    let unique = answer == "unique"
-        || (["unique", "새 이름", "매번", "new name", "each run", "every run", "per run"].iter().any(|w| lower.contains(w))
-            && !["fresh", "초기화", "keep", "그대로"].iter().any(|w| lower.contains(w)));
-    if !unique {
-        let n = scenario.assumptions.len() + 1;
-        scenario.assumptions.push(Assumption {
-            id: format!("A{n}"),
-            text: format!("'{value}'은(는) 실행마다 앱이 초기화되어 다시 만들 수 있다고 가정합니다. / Assumed the app starts fresh on every run, so '{value}' can be created again."),
-            made_by: "answer".into(),
-            status: AssumptionStatus::Confirmed,
-        });
-        return Ok(());
-    }
-    for (index, _, original) in names {
-        let fresh = fresh_name(&original);
-        cx.memory.unique.push((original, fresh.clone()));
-        if let Action::Fill { value, .. } = &mut scenario.steps[index].action {
-            *value = Value::Literal { value: fresh };
-        }
-    }
-    Ok(())
-}
-
-/// Where a run's tag (`-k3x9`, empty while exploring) goes in a name: before an e-mail's `@`,
-/// else at the end.
-fn fresh_name(name: &str) -> String {
-    match name.split_once('@') {
-        Some((local, domain)) => format!("{local}{RUN_TAG}@{domain}"),
-        None => format!("{name}{RUN_TAG}"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn fresh_names_and_placeholders() {
-        assert_eq!(fresh_name("planner01"), "planner01{{run}}");
-        assert_eq!(fresh_name("신규 고객사 미팅"), "신규 고객사 미팅{{run}}");
-        assert_eq!(fresh_name("ada@example.com"), "ada{{run}}@example.com");
+    fn placeholders_name_secrets() {
         assert_eq!(placeholder("{{secret.ADMIN_PASSWORD}}").as_deref(), Some("ADMIN_PASSWORD"));
         assert_eq!(placeholder(" {{ secret.pw }} ").as_deref(), Some("pw"));
         assert_eq!(placeholder("{{run}}"), None);

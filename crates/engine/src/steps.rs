@@ -15,23 +15,87 @@ pub struct SpecStep {
 /// Section titles that hold the procedure a scenario is made of ("테스트 절차", "Scenario").
 /// When a document has such sections, its steps come from them alone.
 const PROCEDURE_SECTIONS: &[&str] = &[
-    "절차", "시나리오", "테스트 케이스", "테스트케이스", "테스트 단계", "수행 단계", "진행 단계", "단계별", "흐름",
-    "플로우", "동작 순서", "수행 순서", "테스트 방법", "확인 방법", "검증 방법", "재현", "steps", "procedure",
-    "scenario", "flow", "walkthrough", "test case", "how to", "instructions",
+    "절차",
+    "시나리오",
+    "테스트 케이스",
+    "테스트케이스",
+    "테스트 단계",
+    "수행 단계",
+    "진행 단계",
+    "단계별",
+    "흐름",
+    "플로우",
+    "동작 순서",
+    "수행 순서",
+    "테스트 방법",
+    "확인 방법",
+    "검증 방법",
+    "재현",
+    "steps",
+    "procedure",
+    "scenario",
+    "flow",
+    "walkthrough",
+    "test case",
+    "how to",
+    "instructions",
 ];
 /// Section titles of the results a procedure must lead to: checked like its steps.
 const EXPECTATION_SECTIONS: &[&str] = &[
-    "기대 결과", "기대결과", "예상 결과", "예상결과", "결과 확인", "확인 사항", "검증 항목", "합격 기준", "expected result",
-    "expected outcome", "expected behaviour", "expected behavior", "acceptance criteria", "acceptance", "pass criteria",
+    "기대 결과",
+    "기대결과",
+    "예상 결과",
+    "예상결과",
+    "결과 확인",
+    "확인 사항",
+    "검증 항목",
+    "합격 기준",
+    "expected result",
+    "expected outcome",
+    "expected behaviour",
+    "expected behavior",
+    "acceptance criteria",
+    "acceptance",
+    "pass criteria",
 ];
 
 /// Section titles that are context, never steps: what the document is about, its environment,
 /// its requirements, its history.
 const CONTEXT_SECTIONS: &[&str] = &[
-    "개요", "목적", "배경", "범위", "요구사항", "요구 사항", "용어", "테스트 환경", "환경", "참고", "변경 이력", "개정 이력",
-    "문서 정보", "일정", "담당", "부록", "전제", "overview", "introduction", "purpose", "background", "scope",
-    "requirement", "glossary", "definition", "environment", "reference", "revision", "history", "document info",
-    "schedule", "contact", "appendix", "assumption",
+    "개요",
+    "목적",
+    "배경",
+    "범위",
+    "요구사항",
+    "요구 사항",
+    "용어",
+    "테스트 환경",
+    "환경",
+    "참고",
+    "변경 이력",
+    "개정 이력",
+    "문서 정보",
+    "일정",
+    "담당",
+    "부록",
+    "전제",
+    "overview",
+    "introduction",
+    "purpose",
+    "background",
+    "scope",
+    "requirement",
+    "glossary",
+    "definition",
+    "environment",
+    "reference",
+    "revision",
+    "history",
+    "document info",
+    "schedule",
+    "contact",
+    "appendix",
+    "assumption",
 ];
 
 /// A section title without its number ("2.1 테스트 절차" → "테스트 절차"), lower-cased.
@@ -61,7 +125,9 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         let procedure: Vec<SpecStep> = found.iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS)).cloned().collect();
         if !procedure.is_empty() {
             // The procedure, and what it must lead to (a "기대 결과" section after it).
-            out.extend(found.into_iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS) || in_titled(s, EXPECTATION_SECTIONS)));
+            out.extend(
+                found.into_iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS) || in_titled(s, EXPECTATION_SECTIONS)),
+            );
             continue;
         }
         let outside: Vec<SpecStep> = found.iter().filter(|s| !in_titled(s, CONTEXT_SECTIONS)).cloned().collect();
@@ -80,13 +146,52 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
 
 /// Gherkin keywords, Korean and English, and what stays of the sentence without them.
 const GHERKIN: &[&str] = &[
-    "given ", "when ", "then ", "and ", "but ", "* ", "조건 ", "만약 ", "그러면 ", "그리고 ", "하지만 ", "먼저 ", "전제 ",
+    "given ",
+    "when ",
+    "then ",
+    "and ",
+    "but ",
+    "* ",
+    "조건 ",
+    "만약 ",
+    "그러면 ",
+    "그리고 ",
+    "하지만 ",
+    "먼저 ",
+    "전제 ",
 ];
 /// Lines of a message that are not its content: headers, greetings, signatures.
 const NOT_CONTENT: &[&str] = &[
-    "제목:", "보낸 사람:", "받는 사람:", "참조:", "보낸 날짜:", "from:", "to:", "cc:", "subject:", "date:", "sent:", "안녕하세요",
-    "감사합니다", "드림", "thanks", "thank you", "regards", "hi ", "hello", "--", "feature:", "기능:", "scenario:", "시나리오:",
-    "background:", "배경:", "as a ", "i want", "so that", "scenario outline:",
+    "제목:",
+    "보낸 사람:",
+    "받는 사람:",
+    "참조:",
+    "보낸 날짜:",
+    "from:",
+    "to:",
+    "cc:",
+    "subject:",
+    "date:",
+    "sent:",
+    "안녕하세요",
+    "감사합니다",
+    "드림",
+    "thanks",
+    "thank you",
+    "regards",
+    "hi ",
+    "hello",
+    "--",
+    "feature:",
+    "기능:",
+    "scenario:",
+    "시나리오:",
+    "background:",
+    "배경:",
+    "as a ",
+    "i want",
+    "so that",
+    "scenario outline:",
 ];
 
 /// Sentences of a document's paragraphs that read as steps: Gherkin lines without their
@@ -157,7 +262,9 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
     let flush = |bullets: &mut Vec<(u32, String)>, out: &mut Vec<SpecStep>| {
         let list = std::mem::take(bullets);
         if list.iter().all(|(_, text)| reads_as_step(text)) {
-            out.extend(list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })));
+            out.extend(
+                list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })),
+            );
         }
     };
     for (i, (number, line)) in lines.iter().enumerate() {

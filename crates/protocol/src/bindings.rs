@@ -2,9 +2,9 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, ApiKeyStatus, CodeFile, Envelope, Event, FrameBox, IngestStage, NewSessionRequest, OutputFile, ProviderKind,
-    Question, SavedExports, QuestionKind, QuestionOption, SessionDetail, SessionStatus, SessionSummary, Settings, SourceLine,
-    SourceSection, SpecFile, StartedSession, Theme,
+    ApiError, ApiKeyStatus, CodeFile, Envelope, Event, FrameBox, IngestStage, NewSessionRequest, OutputFile,
+    ProviderKind, Question, QuestionKind, QuestionOption, SavedExports, SessionDetail, SessionStatus, SessionSummary,
+    Settings, SourceLine, SourceSection, SpecFile, StartedSession, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};

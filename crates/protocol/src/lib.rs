@@ -13,6 +13,6 @@ pub use event::{
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;
 pub use workspace::{
-    ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection, SpecFile,
-    StartedSession, Theme,
+    ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection,
+    SpecFile, StartedSession, Theme,
 };

@@ -109,13 +109,14 @@ pub struct Runtime {
 /// the rest. A file system without locks is treated as owned (the behaviour before the lock).
 /// Returns whether this process may recover, and the file that holds the lock.
 fn take_owner_lock(data_dir: &Path) -> (bool, Option<std::fs::File>) {
-    let file = match std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(data_dir.join("owner.lock")) {
-        Ok(file) => file,
-        Err(e) => {
-            tracing::warn!(error = %e, "no owner lock in the data dir");
-            return (true, None);
-        }
-    };
+    let file =
+        match std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(data_dir.join("owner.lock")) {
+            Ok(file) => file,
+            Err(e) => {
+                tracing::warn!(error = %e, "no owner lock in the data dir");
+                return (true, None);
+            }
+        };
     match file.try_lock() {
         Ok(()) => (true, Some(file)),
         Err(std::fs::TryLockError::WouldBlock) => match file.lock_shared() {
@@ -497,7 +498,11 @@ impl Runtime {
 
     /// The passwords the session's own spec wrote, by the secret names `scenarios` give them: what
     /// a person exports as `SPECWRIGHT_SECRET_<NAME>` to run the exported test.
-    pub fn spec_secrets(&self, session_id: &str, scenarios: &[specwright_scenario::Scenario]) -> Result<Vec<(String, String)>, RuntimeError> {
+    pub fn spec_secrets(
+        &self,
+        session_id: &str,
+        scenarios: &[specwright_scenario::Scenario],
+    ) -> Result<Vec<(String, String)>, RuntimeError> {
         let documents = self.store.documents(session_id)?;
         let mut out: Vec<(String, String)> = Vec::new();
         for scenario in scenarios {

@@ -192,7 +192,9 @@ impl Runtime {
                     break;
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(RuntimeError::OutDir { path: candidate.display().to_string(), reason: e.to_string() }),
+                Err(e) => {
+                    return Err(RuntimeError::OutDir { path: candidate.display().to_string(), reason: e.to_string() })
+                }
             }
         }
         let folder = folder.ok_or_else(|| RuntimeError::OutDir {

@@ -19,7 +19,7 @@ fn scenario() -> Scenario {
     let role = |role: &str, name: &str| Target {
         strategies: vec![Locator::Role { role: role.into(), name: name.into(), exact: true }],
         frame_path: vec![],
-    ..Default::default()
+        ..Default::default()
     };
     Scenario {
         schema_version: SCHEMA_VERSION,

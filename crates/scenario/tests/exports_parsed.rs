@@ -44,7 +44,14 @@ fn css(selector: &str) -> Locator {
 }
 
 fn step(index: u32, intent: &str, action: Action, provenance: Provenance) -> Step {
-    Step { index, intent: intent.into(), action, provenance, verification: Verification::Unverified, expects_refusal: false }
+    Step {
+        index,
+        intent: intent.into(),
+        action,
+        provenance,
+        verification: Verification::Unverified,
+        expects_refusal: false,
+    }
 }
 
 const TITLE: &str = "로그인: \"빠른\" 확인 [v2] <beta> #1 it's";

@@ -37,14 +37,21 @@ fn newer_or_broken_scenarios_are_refused_with_a_reason() {
 }
 
 fn step(index: u32, action: Action, provenance: Provenance) -> Step {
-    Step { index, intent: format!("step {index}"), action, provenance, verification: Verification::Explored, expects_refusal: false }
+    Step {
+        index,
+        intent: format!("step {index}"),
+        action,
+        provenance,
+        verification: Verification::Explored,
+        expects_refusal: false,
+    }
 }
 
 fn button(name: &str) -> Target {
     Target {
         strategies: vec![Locator::Role { role: "button".into(), name: name.into(), exact: true }],
         frame_path: vec![],
-    ..Default::default()
+        ..Default::default()
     }
 }
 
@@ -112,7 +119,11 @@ fn review_flags_additions_open_assumptions_and_unchecked_changes() {
 #[test]
 fn a_scenario_that_checks_nothing_and_broken_references_are_errors() {
     let s = scenario(vec![
-        step(1, Action::Click { target: Target { strategies: vec![], frame_path: vec![], ..Default::default() } }, spec(1)),
+        step(
+            1,
+            Action::Click { target: Target { strategies: vec![], frame_path: vec![], ..Default::default() } },
+            spec(1),
+        ),
         step(3, Action::Fill { target: button("x"), value: Value::Variable { name: "missing".into() } }, spec(2)),
         step(
             3,

@@ -1,0 +1,175 @@
+//! Sentence frames the word tables alone do not read: a login ("admin 계정으로 로그인한다",
+//! "Enter admin and the password"), a key press ("Enter 키를 누른다"), a message or an error named
+//! by what it says ("…라는 오류가 표시된다", "a message saying …"), and names set in bold or code.
+
+use super::{clause_verb, is_hangul, quoted_spans, unquoted, Intent, Quoted, RoleHint, Verb};
+
+/// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
+pub(super) fn emphasis_as_quotes(sentence: &str) -> String {
+    let mut out = sentence.to_string();
+    for mark in ["**", "__", "`"] {
+        let parts: Vec<&str> = out.split(mark).collect();
+        if parts.len() >= 3 && parts.len() % 2 == 1 {
+            let mut joined = String::new();
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 {
+                    joined.push('\'');
+                }
+                joined.push_str(part);
+            }
+            out = joined;
+        }
+    }
+    out
+}
+
+/// "admin 계정으로 로그인한다", "관리자로 로그인한다", "Log in as admin", "로그인한다".
+pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    let bare = unquoted(sentence, spans);
+    // "Enter admin and the password", "admin과 비밀번호를 입력한다": the login, as whoever is named.
+    if clause_verb(&bare, korean) == Some(Verb::Fill) {
+        let lower = sentence.to_lowercase();
+        let said_password = ["password", "비밀번호", "암호"].iter().any(|w| lower.contains(w));
+        if said_password && !korean {
+            for lead in ["enter ", "type ", "input "] {
+                if let Some(rest) = lower.strip_prefix(lead) {
+                    let rest = rest.trim_end_matches('.');
+                    if let Some((user, tail)) = rest.split_once(" and ") {
+                        let tail = tail.trim_start_matches("the ").trim_start_matches("your ").trim_start_matches("a ");
+                        let user = user.trim().trim_matches(['\'', '"']);
+                        if ["password", "password for it"].contains(&tail) && !user.contains(' ') && !user.is_empty() {
+                            return Some(Intent::new(Verb::LogIn, Some(user.to_string()), None));
+                        }
+                    }
+                }
+            }
+        }
+        return None;
+    }
+    if clause_verb(&bare, korean) != Some(Verb::LogIn) {
+        return None;
+    }
+    let user = if korean {
+        let inside = |i: usize| spans.iter().any(|s| i >= s.start && i < s.end);
+        let pos = sentence.match_indices("로그인").map(|(i, _)| i).filter(|i| !inside(*i)).last()?;
+        let before = sentence[..pos].trim_end();
+        let before = before.strip_suffix("으로").or_else(|| before.strip_suffix("로")).map(str::trim_end);
+        before.and_then(|b| {
+            let mut words: Vec<&str> = b.split_whitespace().collect();
+            // "관리자 계정으로": the account's role is the word before "계정".
+            if words.last().is_some_and(|w| *w == "계정" || *w == "아이디") {
+                words.pop();
+            }
+            let word = words.last().copied().unwrap_or("");
+            let word = word.strip_suffix("계정").unwrap_or(word).trim_matches(['\'', '"', '‘', '’', '“', '”']);
+            (!word.is_empty()).then(|| word.to_string())
+        })
+    } else {
+        let lower = sentence.to_ascii_lowercase();
+        ["as ", "with "].iter().find_map(|m| lower.find(m).map(|i| i + m.len())).and_then(|i| {
+            let word = sentence[i..]
+                .split_whitespace()
+                .find(|w| !["the", "a", "an", "user"].contains(&w.to_lowercase().as_str()))?;
+            let word = word.trim_matches(['\'', '"', ',', '.', '(', ')']);
+            (!word.is_empty()).then(|| word.to_string())
+        })
+    };
+    Some(Intent::new(Verb::LogIn, user, None))
+}
+
+/// Keys people name, and Playwright's names for them.
+const KEYS: &[(&str, &str)] = &[
+    ("엔터", "Enter"),
+    ("enter", "Enter"),
+    ("return", "Enter"),
+    ("탭", "Tab"),
+    ("tab", "Tab"),
+    ("esc", "Escape"),
+    ("escape", "Escape"),
+    ("이스케이프", "Escape"),
+    ("스페이스", "Space"),
+    ("space", "Space"),
+];
+
+/// "Enter 키를 누른다", "엔터를 친다", "press Enter", "hit the Return key": the key.
+pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
+    let lower = sentence.to_lowercase();
+    let korean = is_hangul(sentence);
+    let pressed = if korean {
+        ["누른", "누르", "눌러", "친다", "치고", "입력"].iter().any(|v| lower.contains(v))
+    } else {
+        ["press ", "hit ", "type "].iter().any(|v| lower.starts_with(v))
+    };
+    if !pressed {
+        return None;
+    }
+    let words: Vec<String> = lower
+        .split(|c: char| !c.is_alphanumeric() && !('\u{AC00}'..='\u{D7A3}').contains(&c))
+        .map(str::to_string)
+        .collect();
+    let keyish = lower.contains("키") || lower.contains(" key") || words.len() <= 4;
+    KEYS.iter()
+        .find(|(name, _)| {
+            words.iter().any(|w| {
+                w == name
+                    || (korean
+                        && (w.strip_suffix("를").or(w.strip_suffix("을")).or(w.strip_suffix("키를")) == Some(name)))
+            })
+        })
+        .filter(|_| keyish)
+        .map(|(_, key)| *key)
+}
+
+/// Words that name an error message in general.
+const ERROR_NOUNS: &[&str] = &["오류", "에러", "경고", "실패 메시지", "error", "warning"];
+
+/// "오류 메시지가 표시된다", "An error is shown: the name already exists": the app shows an error,
+/// with these words when the sentence gives them (after a colon, or quoted).
+pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    let (head, tail) = match sentence.split_once([':', '：']) {
+        Some((h, t)) if spans.iter().all(|s| s.start > h.len()) => (h, Some(t.trim())),
+        _ => (sentence, None),
+    };
+    let head_spans = quoted_spans(head);
+    let bare = unquoted(head, &head_spans);
+    let lower = bare.to_lowercase();
+    let error = ERROR_NOUNS.iter().any(|n| lower.contains(n));
+    let message = MESSAGE_NOUNS.iter().any(|n| lower.contains(n));
+    if !error && !message {
+        return None;
+    }
+    let verb = clause_verb(&bare, korean)?;
+    if verb != Verb::ExpectVisible {
+        return None;
+    }
+    // A quoted message is checked as written: that is the ordinary grammar's job.
+    if !head_spans.is_empty() {
+        return None;
+    }
+    // What the message says: after a colon, before "라는/다는" ("이미 예약이 있다는 안내"), or after
+    // "saying"/"that" ("a message saying the group was created").
+    let said = tail
+        .map(|t| t.trim_matches(['\'', '"', '“', '”', '‘', '’', '.']).to_string())
+        .or_else(|| {
+            if korean {
+                ["이라는 ", "라는 ", "다는 ", "라고 "]
+                    .iter()
+                    .find_map(|m| bare.find(m).map(|i| bare[..i].trim().to_string()))
+            } else {
+                ["saying ", "that says ", "stating ", "reading "]
+                    .iter()
+                    .find_map(|m| lower.find(m).map(|i| bare[i + m.len()..].trim().trim_end_matches(['.']).to_string()))
+            }
+        })
+        .filter(|t| !t.is_empty());
+    if !error && said.is_none() {
+        // "메시지가 표시된다" with nothing said about it: left to the ordinary grammar.
+        return None;
+    }
+    let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
+    Some(Intent::new(verb, said, Some(RoleHint::Message)))
+}
+
+/// Words that name a message, whatever it says.
+const MESSAGE_NOUNS: &[&str] =
+    &["메시지", "메세지", "안내", "알림", "문구", "message", "notice", "notification", "toast", "banner"];

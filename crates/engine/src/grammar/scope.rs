@@ -1,0 +1,124 @@
+//! Where a sentence puts its target: the row, section, list item or menu it names ("'그룹' 행의
+//! '추가' 링크", "사용자 항목의 추가 링크", "the 'Add' link in the 'Groups' row", "Create New under
+//! Issues"), read before the target is taken so the container's name is never taken for it.
+
+use super::{is_scope_word, Quoted, Scope};
+
+/// Container nouns: what a row, a section or a list item is called in a sentence.
+const ROW_NOUNS: &[&str] = &["행", "줄", "row", "line"];
+const REGION_NOUNS: &[&str] = &[
+    "항목", "영역", "섹션", "부분", "블록", "카드", "패널", "목록", "표", "메뉴", "그룹", "박스", "section", "area",
+    "panel", "card", "box", "table", "list", "group", "menu", "block", "item", "entry",
+];
+/// Words that place nothing: "화면의 '저장' 버튼" is just the button.
+const NOT_CONTAINERS: &[&str] = &[
+    "화면",
+    "페이지",
+    "page",
+    "screen",
+    "form",
+    "양식",
+    "폼",
+    "대화상자",
+    "팝업",
+    "모달",
+    "창",
+    "dialog",
+    "modal",
+    "popup",
+    "window",
+    "상단",
+    "하단",
+    "위쪽",
+    "아래쪽",
+    "위",
+    "아래",
+    "첫 번째",
+    "마지막",
+    "오른쪽",
+    "왼쪽",
+    "좌측",
+    "우측",
+    "top",
+    "bottom",
+    "upper",
+    "lower",
+];
+
+/// The container a click-like clause puts its target in, and which span names it (when one
+/// does): Korean "'X' 행의 …", "X 항목의 '…'", English "… in the 'X' row", "… for X".
+pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scope>, Option<usize>) {
+    let scope_of = |name: &str, noun: Option<&str>| -> Option<Scope> {
+        let name = name.trim().trim_matches(['\'', '"']).trim();
+        if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
+            return None;
+        }
+        Some(match noun {
+            Some(n) if ROW_NOUNS.contains(&n) => Scope::Row(name.to_string()),
+            _ => Scope::Region(name.to_string()),
+        })
+    };
+    if korean {
+        // A span followed by a container noun and 의/에서/에 있는, or by 의 itself.
+        for (i, span) in spans.iter().enumerate().take(spans.len().saturating_sub(1)) {
+            let after = clause[span.end..].trim_start();
+            if let Some(rest) = after.strip_prefix('의').filter(|r| r.starts_with(' ')) {
+                let _ = rest;
+                return (scope_of(&span.text, None), Some(i));
+            }
+            let word = after.split_whitespace().next().unwrap_or("");
+            for noun in ROW_NOUNS.iter().chain(REGION_NOUNS) {
+                if let Some(tail) = word.strip_prefix(noun) {
+                    if ["의", "에서", "에", "에서의", "안의", "내의"].contains(&tail) {
+                        return (scope_of(&span.text, Some(noun)), Some(i));
+                    }
+                }
+            }
+        }
+        // Unquoted words before the target: "사용자 항목의 '추가' 링크".
+        if let Some(first) = spans.first() {
+            let before = clause[..first.start].trim_end();
+            let located = before.strip_suffix("에서");
+            if let Some(phrase) = before.strip_suffix('의').or(located) {
+                let words: Vec<&str> = phrase.split_whitespace().collect();
+                if let Some((last, head)) = words.split_last() {
+                    let noun = ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| last == *n).copied();
+                    let name = if noun.is_some() { head.join(" ") } else { words.join(" ") };
+                    // Only the words that follow the previous particle: "목록에서" alone places nothing.
+                    let name = name.rsplit(|c: char| c == ',').next().unwrap_or("").to_string();
+                    // "대문에서": a screen, not a container; "목록에서", "사용자 항목에서": a container.
+                    if noun.is_some() || (words.len() <= 3 && located.is_none()) {
+                        return (scope_of(&name, noun), None);
+                    }
+                }
+            }
+        }
+        return (None, None);
+    }
+    // English: "… in the 'Groups' row", "… in the Groups section", "… for Groups", "… next to Groups".
+    let Some(first) = spans.first() else { return (None, None) };
+    let after = &clause[first.end..];
+    let lower = after.to_ascii_lowercase();
+    for marker in
+        [" in the ", " inside the ", " within the ", " in ", " of the ", " for ", " next to ", " under ", " on the "]
+    {
+        let Some(at) = lower.find(marker) else { continue };
+        let rest = &after[at + marker.len()..];
+        if let Some((i, span)) = spans.iter().enumerate().skip(1).find(|(_, s)| s.start >= first.end + at) {
+            let noun = clause[span.end..].split_whitespace().next().map(|w| w.to_lowercase());
+            let noun = noun.as_deref().and_then(|w| ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| **n == w)).copied();
+            return (scope_of(&span.text, noun), Some(i));
+        }
+        let words: Vec<&str> = rest.split_whitespace().map(|w| w.trim_matches([',', '.'])).collect();
+        let (name, noun) = match words.split_last() {
+            Some((last, head)) if ROW_NOUNS.iter().chain(REGION_NOUNS).any(|n| n.eq_ignore_ascii_case(last)) => {
+                (head.join(" "), ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| n.eq_ignore_ascii_case(last)).copied())
+            }
+            _ => (words.join(" "), None),
+        };
+        if !name.is_empty() && words.len() <= 5 {
+            return (scope_of(&name, noun), None);
+        }
+    }
+    (None, None)
+}

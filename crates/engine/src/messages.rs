@@ -1,0 +1,134 @@
+//! Checks of what a message says rather than its exact text ("그룹이 생성되었다는 메시지가 나온다",
+//! "An error is shown: the name already exists"): the messages the page shows now, the one that
+//! holds the gist of the sentence, checked by its stable part. No such message is the app
+//! contradicting the spec, told in the page's own words.
+
+use crate::explore::{run_step, Context};
+use crate::plan::PlannedStep;
+use crate::sentence::with_unique_names;
+use crate::{EngineError, Intent, Verb};
+use specwright_browser::BrowserSession;
+use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target};
+
+/// "오류 메시지가 표시된다", "An error is shown: the name already exists": the error the app shows
+/// now (the one the previous step caused), with the sentence's words when it gives them, checked
+/// as its text. No error on the page is the app contradicting the spec.
+pub(crate) async fn expect_message(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+    provenance: Provenance,
+) -> Result<(), EngineError> {
+    let line = step.citation.line;
+    let error = intent.verb == Verb::ExpectError;
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    let mut shown = loop {
+        let shown = if error { session.page().errors_shown().await } else { session.page().messages_shown().await };
+        if !shown.is_empty() || tokio::time::Instant::now() >= deadline {
+            break shown;
+        }
+        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+    };
+    if shown.is_empty() && error {
+        if let Some(last) = cx.memory.last_refusal.clone() {
+            shown = last.split(" / ").map(str::to_string).collect();
+        }
+    }
+    let wanted = gist_words(intent.target.as_deref().unwrap_or_default());
+    let score = |text: &str| {
+        let t = crate::grounding::normalize(text);
+        wanted.iter().filter(|w| t.contains(w.as_str())).count()
+    };
+    let best = shown.iter().max_by_key(|t| score(t)).cloned();
+    let fits = |t: &str| wanted.is_empty() || score(t) * 2 >= wanted.len();
+    let Some(message) = best.filter(|t| fits(t)) else {
+        let said = intent.target.clone().unwrap_or_default();
+        let kind = if error { ("오류", "error") } else { ("메시지", "message") };
+        return Err(EngineError::Grounding {
+            line,
+            message: if shown.is_empty() {
+                format!("기획서는 {}가 표시된다고 하지만 앱은 보여 주지 않았습니다. / The spec expects an {}, but the application shows none.", kind.0, kind.1)
+            } else {
+                format!(
+                    "기획서가 말한 {}(\"{said}\")와 다른 것이 표시되었습니다: {} / The application shows another {} than the spec's (\"{said}\"): {}",
+                    kind.0,
+                    shown.join(" / "),
+                    kind.1,
+                    shown.join(" / ")
+                )
+            },
+        });
+    };
+    let key = message_key(&message, &wanted);
+    let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text: key, exact: false }]) };
+    let check = with_unique_names(Action::Expect { target, assertion: Assertion::Visible }, &cx.memory.unique);
+    let text = cx.secrets.redact(&step.text);
+    run_step(session, cx, scenario, text, check, provenance, line).await
+}
+
+/// The stable part of a message to check: its first sentence, without the short labels of the
+/// buttons drawn inside it ("… 생성되었습니다 수정", "Saved ×").
+fn message_key(message: &str, wanted: &[String]) -> String {
+    let first = message.split(['\n']).next().unwrap_or(message);
+    let sentence = match first.find(['.', '!', '。']) {
+        Some(i) if i > 0 => &first[..i + 1],
+        _ => first,
+    };
+    let mut words: Vec<&str> = sentence.split_whitespace().collect();
+    while words.len() > 1 {
+        let last = words[words.len() - 1];
+        // A close mark or a button's label drawn inside the message box.
+        const LABELS: &[&str] =
+            &["수정", "삭제", "닫기", "보기", "취소", "편집", "되돌리기", "close", "dismiss", "edit", "view", "undo"];
+        let mark = !last.chars().any(char::is_alphanumeric);
+        let label = LABELS.contains(&last.to_lowercase().as_str());
+        let said = wanted.iter().any(|w| crate::grounding::normalize(last).contains(w.as_str()));
+        if (mark || label) && !said {
+            words.pop();
+        } else {
+            break;
+        }
+    }
+    words.join(" ").chars().take(80).collect()
+}
+
+/// The words a message must hold to say what the sentence says: Korean words by their first two
+/// syllables ("생성되었다는" → 생성), English words by their first five letters, small words left out.
+fn gist_words(text: &str) -> Vec<String> {
+    const SMALL: &[&str] = &["the", "and", "was", "has", "that", "this", "with", "been", "have", "are", "for", "you"];
+    crate::grounding::normalize(text)
+        .split_whitespace()
+        .filter(|w| !SMALL.contains(w))
+        .filter_map(|w| {
+            let hangul = w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+            let n = w.chars().count();
+            match (hangul, n) {
+                (true, n) if n >= 2 => Some(w.chars().take(2).collect()),
+                (false, n) if n >= 3 => Some(w.chars().take(5).collect()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gist_of_a_sentence_and_the_stable_part_of_a_message() {
+        assert_eq!(gist_words("그룹이 생성되었다는"), vec!["그룹".to_string(), "생성".to_string()]);
+        assert_eq!(
+            gist_words("the name already exists"),
+            vec!["name".to_string(), "alrea".to_string(), "exist".to_string()]
+        );
+        let wanted = gist_words("사용자가 생성되었다");
+        assert_eq!(
+            message_key("'writer01' 사용자가 생성되었습니다 수정", &wanted),
+            "'writer01' 사용자가 생성되었습니다"
+        );
+        assert_eq!(message_key("Added Row ×", &[]), "Added Row");
+    }
+}
