@@ -63,6 +63,10 @@ const WITHHELD: &[&str] = &[
     "shared",
     "not included",
     "privately",
+    "따로",
+    "메신저",
+    "by mail",
+    "by chat",
 ];
 const PASSWORD_WORDS: &[&str] = &["비밀번호", "패스워드", "암호", "password", "passwd", "pw"];
 /// Words in account lines that are never the account itself.
@@ -204,7 +208,9 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
             .unwrap_or("")
             .trim_matches(['\'', '"', '`']);
         let value = value.strip_prefix("는").or_else(|| value.strip_prefix("은")).unwrap_or(value);
-        (!value.is_empty() && !["is", "은", "는"].contains(&value)).then(|| value.to_string())
+        // A password is written in the clear only as a token of its own, never a Korean word.
+        let hangul = value.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        (!value.is_empty() && !hangul && !["is", "은", "는"].contains(&value)).then(|| value.to_string())
     });
     Some((role, user, password))
 }
@@ -259,6 +265,16 @@ mod tests {
         let urls: Vec<(&str, &str)> = e.places.iter().map(|p| (p.label.as_str(), p.url.as_str())).collect();
         assert!(urls.contains(&("관리자 로그인", "/admin/login/")), "{urls:?}");
         assert!(urls.contains(&("", "http://staging.example.com/admin/")), "{urls:?}");
+    }
+
+    #[test]
+    fn a_password_sent_some_other_way_is_never_taken_from_the_sentence() {
+        let e = env(
+            "테스트는 김민수 대리님 계정(minsu.kim)으로 해 주시면 되고, 비밀번호는 메신저로 따로 보내 드렸습니다.\n",
+        );
+        assert_eq!(e.accounts.len(), 1, "{e:?}");
+        assert_eq!(e.accounts[0].user, "minsu.kim");
+        assert_eq!(e.accounts[0].password, None);
     }
 
     #[test]

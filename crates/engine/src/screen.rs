@@ -14,6 +14,9 @@ use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Provenance,
 
 /// Words a screen's name may carry that its heading need not ("관리자 로그인" is the "로그인" page).
 const SOFT_WORDS: &[&str] = &[
+    "home",
+    "홈",
+    "start",
     "관리자",
     "관리",
     "admin",
@@ -483,6 +486,7 @@ mod tests {
     #[test]
     fn screens_by_their_words() {
         assert!(names_screen("관리자 로그인", "로그인"));
+        assert!(names_screen("dashboard home", "Dashboard"));
         assert!(names_screen("contact list", "List Contact"));
         assert!(names_screen("예약 목록", "예약 목록"));
         assert!(!names_screen("사용자 추가", "사용자"));

@@ -93,7 +93,6 @@ const CONTEXT_SECTIONS: &[&str] = &[
     "history",
     "document info",
     "schedule",
-    "contact",
     "appendix",
     "assumption",
 ];
@@ -224,6 +223,12 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
 /// "I click Save" → "click Save"; "사용자는 …를 누른다" → "…를 누른다".
 fn without_subject(sentence: &str) -> String {
     let s = sentence.trim();
+    // "I am on the contact list": being on a screen is going to it.
+    for on in ["I am on the ", "I am on ", "I'm on the ", "the user is on the "] {
+        if let Some(rest) = s.strip_prefix(on) {
+            return format!("Go to the {rest}");
+        }
+    }
     for subject in ["I ", "we ", "the user ", "The user ", "사용자는 ", "사용자가 ", "담당자는 "] {
         if let Some(rest) = s.strip_prefix(subject) {
             return rest.trim().to_string();

@@ -46,7 +46,8 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
         }
         return None;
     }
-    if clause_verb(&bare, korean) != Some(Verb::LogIn) {
+    let logged = !korean && ["logged in", "signed in"].iter().any(|w| bare.to_lowercase().contains(w));
+    if clause_verb(&bare, korean) != Some(Verb::LogIn) && !logged {
         return None;
     }
     let user = if korean {
@@ -71,6 +72,8 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
                 .split_whitespace()
                 .find(|w| !["the", "a", "an", "user"].contains(&w.to_lowercase().as_str()))?;
             let word = word.trim_matches(['\'', '"', ',', '.', '(', ')']);
+            // "carol's login name": the account is carol.
+            let word = word.strip_suffix("'s").or_else(|| word.strip_suffix("’s")).unwrap_or(word);
             (!word.is_empty()).then(|| word.to_string())
         })
     };
@@ -95,6 +98,15 @@ const KEYS: &[(&str, &str)] = &[
 pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
     let lower = sentence.to_lowercase();
     let korean = is_hangul(sentence);
+    // "검색창에 반차를 입력하고 검색한다": searching is pressing Enter in the search field.
+    let searched = if korean {
+        ["검색한다", "검색하고", "검색해", "검색을 실행"].iter().any(|v| lower.trim_end_matches('.').ends_with(v))
+    } else {
+        lower.trim_end_matches('.') == "search" || lower.trim_end_matches('.') == "run the search"
+    };
+    if searched {
+        return Some("Enter");
+    }
     let pressed = if korean {
         ["누른", "누르", "눌러", "친다", "치고", "입력"].iter().any(|v| lower.contains(v))
     } else {
