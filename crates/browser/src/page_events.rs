@@ -32,8 +32,9 @@ pub(crate) struct EventLog {
     /// WebSockets the pages opened (an app that talks to its server over one may store what a
     /// step sends without any request to see).
     pub websockets: usize,
-    /// Requests sent and not yet answered (a page still waiting for its server).
-    pub in_flight: usize,
+    /// Every request sent (`METHOD url`) and whether it has been answered, in order: a page still
+    /// waiting for its server has unanswered ones after the step that sent them.
+    pub requests: Vec<(String, bool)>,
 }
 
 /// A finished request and how the server answered it.
@@ -58,6 +59,14 @@ pub(crate) type SharedLog = Arc<Journal>;
 
 pub(crate) fn lock(log: &SharedLog) -> std::sync::MutexGuard<'_, EventLog> {
     log.state.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Marks the oldest unanswered request with this key answered.
+fn answered(log: &SharedLog, key: &str) {
+    let mut log = lock(log);
+    if let Some(entry) = log.requests.iter_mut().find(|(k, done)| !*done && k == key) {
+        entry.1 = true;
+    }
 }
 
 /// Waits until `ready` finds what it looks for in the log, or the deadline passes.
@@ -141,10 +150,16 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
         .await;
     let started = Arc::clone(&log);
     let _ = page
-        .on_request(move |_request: Request| {
+        .on_request(move |request: Request| {
             let log = Arc::clone(&started);
             async move {
-                lock(&log).in_flight += 1;
+                let key = format!("{} {}", request.method(), request.url());
+                let mut log = lock(&log);
+                // Bounded: a page that polls forever must not grow the log without end.
+                if log.requests.len() > 5000 {
+                    log.requests.drain(..2500);
+                }
+                log.requests.push((key, false));
                 Ok(())
             }
         })
@@ -164,10 +179,7 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
         .on_request_finished(move |request: Request| {
             let log = Arc::clone(&finished);
             async move {
-                {
-                    let mut log = lock(&log);
-                    log.in_flight = log.in_flight.saturating_sub(1);
-                }
+                answered(&log, &format!("{} {}", request.method(), request.url()));
                 // Only what a page or a form asked for tells whether the app accepted a step.
                 let kind = request.resource_type().to_string();
                 if matches!(kind.as_str(), "document" | "xhr" | "fetch") {
@@ -191,8 +203,8 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
             let log = Arc::clone(&failures);
             async move {
                 let reason = request.failure().unwrap_or_default();
+                answered(&log, &format!("{} {}", request.method(), request.url()));
                 let mut log = lock(&log);
-                log.in_flight = log.in_flight.saturating_sub(1);
                 log.failed_requests.push(format!("{} {} — {reason}", request.method(), request.url()));
                 Ok(())
             }

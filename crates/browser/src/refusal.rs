@@ -156,6 +156,8 @@ pub struct Mark {
     origin: f64,
     signals: Vec<Signal>,
     responses: usize,
+    /// How many requests had been sent: only the step's own are waited for.
+    requests: usize,
 }
 
 /// What the application said when it refused a step, in its own words.
@@ -194,10 +196,13 @@ impl PageSession {
     /// Reads the page before a step, so that [`PageSession::refusal_since`] sees only what the
     /// step caused.
     pub async fn mark(&self) -> Mark {
-        let responses = lock(&self.log).responses.len();
+        let (responses, requests) = {
+            let log = lock(&self.log);
+            (log.responses.len(), log.requests.len())
+        };
         match self.read_signals().await {
-            Some(reading) => Mark { origin: reading.origin, signals: reading.signals, responses },
-            None => Mark { responses, ..Mark::default() },
+            Some(reading) => Mark { origin: reading.origin, signals: reading.signals, responses, requests },
+            None => Mark { responses, requests, ..Mark::default() },
         }
     }
 
@@ -224,7 +229,7 @@ impl PageSession {
             }
             // A page that has nothing in flight and has had a moment to render has answered; one
             // still waiting for its server (a form being validated) is waited for, up to a limit.
-            let in_flight = lock(&self.log).in_flight > 0;
+            let in_flight = lock(&self.log).requests.iter().skip(mark.requests).any(|(_, done)| !done);
             let quiet = !in_flight && started.elapsed() >= QUIET;
             let out_of_time =
                 tokio::time::Instant::now() >= deadline && (!in_flight || started.elapsed() >= IN_FLIGHT_LIMIT);
