@@ -87,11 +87,25 @@ impl Answerer for Answers {
                     .chain(question.options.iter().map(|o| o.label.as_str()))
                     .collect();
             if let Some(rule) = self.rules.iter().find(|r| texts.iter().any(|t| r.when.is_match(t))) {
-                return Some(Answer { value: rule.answer.clone(), source: "answers_file".into() });
+                return Some(Answer { value: by_number(question, &rule.answer), source: "answers_file".into() });
             }
         }
         self.fallback.as_mut().and_then(|f| f.answer(question))
     }
+}
+
+/// An answer written as an option's number ("2", as the terminal numbers them) means that
+/// option, unless some option's own value or label is that number.
+fn by_number(question: &Question, answer: &str) -> String {
+    if question.options.iter().any(|o| o.value == answer || o.label == answer) {
+        return answer.to_string();
+    }
+    answer
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| question.options.get(n.wrapping_sub(1)))
+        .map_or_else(|| answer.to_string(), |o| o.value.clone())
 }
 
 /// `--secret NAME=VALUE` flags, then every `SPECWRIGHT_SECRET_<NAME>` in the environment.
@@ -150,6 +164,16 @@ mod tests {
         let a = answers.answer(&question(QuestionKind::Secret, "secret::PASSWORD", "password?")).unwrap();
         assert_eq!((a.value.as_str(), a.source.as_str()), ("s3cret", "secret"));
         assert!(answers.answer(&question(QuestionKind::Secret, "secret::OTHER", "내보내기")).is_none());
+        // An option's number, as the terminal shows it, means that option's value.
+        let mut missing = question(QuestionKind::Target, "missing:/login:회원가입", "'회원가입' is not on the page");
+        missing.options = vec![
+            QuestionOption { label: "'로그인' 버튼".into(), value: "button \"로그인\"".into() },
+            QuestionOption { label: "건너뛰기 / Skip".into(), value: "skip".into() },
+        ];
+        std::fs::write(&path, "- when: '회원가입'\n  answer: 2\n").unwrap();
+        let rules = Answers::load_rules(&path).unwrap();
+        let a = Answers::new(rules, Secrets::default()).answer(&missing).unwrap();
+        assert_eq!(a.value, "skip");
         let mut q = question(QuestionKind::Screen, "screen::x", "Where?");
         q.target = None;
         q.options.clear();
