@@ -175,15 +175,14 @@ fn has_any(text: &str, words: &[&str]) -> bool {
 /// Whether a new signal says the app refused: an invalid field or a blocked submit always; an
 /// error-styled message unless it reads as a success; an alert when it reads as an error.
 fn refuses(signal: &Signal) -> bool {
+    let error = has_any(&signal.t, ERROR_WORDS);
+    // "잘못된 비밀번호가 입력되었습니다", "이미 등록되었습니다": a success's ending on an error.
+    let success = has_any(&signal.t, SUCCESS_WORDS) && !error;
     match signal.k.as_str() {
         "msg" => false,
         "invalid" | "native" => true,
-        "class" => !has_any(&signal.t, SUCCESS_WORDS),
-        _ => {
-            let success = has_any(&signal.t, SUCCESS_WORDS);
-            let error = has_any(&signal.t, ERROR_WORDS);
-            (signal.d && !success) || (error && !success)
-        }
+        "class" => !success,
+        _ => (signal.d || error) && !success,
     }
 }
 
@@ -363,6 +362,10 @@ mod tests {
         assert_eq!(new_refusal(&[], &[s("alert", "3 items", false)]), None);
         assert!(new_refusal(&[], &[s("alert", "This field is required.", false)]).is_some());
         assert!(new_refusal(&[], &[s("native", "Name: Please fill out this field.", true)]).is_some());
+        // A success's ending on an error's words is the error.
+        assert!(new_refusal(&[], &[s("class", "올바르지 않은 주문 번호가 입력되었습니다.", true)]).is_some());
+        assert!(new_refusal(&[], &[s("alert", "이미 등록되었습니다.", false)]).is_some());
+        assert_eq!(new_refusal(&[], &[s("class", "주문이 저장되었습니다.", true)]), None);
     }
 
     #[test]

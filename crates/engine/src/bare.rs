@@ -291,12 +291,50 @@ const EN_SUBJECT_PHRASES: &[&str] = &[
     " disappears",
     " is gone",
 ];
+/// What says a field holds a value, between the field and the value.
+const EN_VALUE_PHRASES: &[&str] = &[
+    " still holds ",
+    " holds ",
+    " has the value ",
+    " contains the value ",
+    " is prefilled with ",
+    " is pre-filled with ",
+    " is filled with ",
+];
+/// The nouns after a field's name ("the Phone field", "the search box").
+const FIELD_NOUNS: &[&str] = &[" field", " box", " input", " textbox"];
+
+/// A field's name without "the" before it and the noun after it.
+fn field_name(subject: &str) -> &str {
+    let mut name = subject.trim();
+    for article in ["the ", "The ", "then the ", "Then the ", "and the ", "And the "] {
+        name = name.strip_prefix(article).unwrap_or(name);
+    }
+    for noun in FIELD_NOUNS {
+        if name.to_ascii_lowercase().ends_with(noun) {
+            name = name[..name.len() - noun.len()].trim_end();
+        }
+    }
+    name
+}
+
 const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text "];
 
 /// "Login page rejects valid passwords is listed under critical" → the subject quoted; "the
 /// footer reads 1..7 out of 7" → the object quoted.
 fn english_statement(sentence: &str) -> Option<String> {
     let lower = sentence.to_ascii_lowercase();
+    // "The Phone field still holds 555-0101", "Name is prefilled with Alice": a field's value.
+    if let Some((at, phrase)) = EN_VALUE_PHRASES.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        let field = field_name(&sentence[..at]);
+        let value = sentence[at + phrase.len()..].trim().trim_end_matches('.');
+        // "holds" alone says a value only of what is called a field ("the cart holds 3 items").
+        let named_field = FIELD_NOUNS.iter().any(|n| lower[..at].trim_end().ends_with(n));
+        let says_value = !phrase.contains("holds") || named_field;
+        if says_value && !field.is_empty() && !value.is_empty() && field.split_whitespace().count() <= 6 {
+            return Some(format!("{} holds {}", quote(field), quote(value)));
+        }
+    }
     // After a colon the sentence says what exactly is shown ("…: the footer reads 1..7").
     let (offset, part) = match sentence.rfind(": ") {
         Some(i) => (i + 2, &sentence[i + 2..]),
@@ -306,6 +344,22 @@ fn english_statement(sentence: &str) -> Option<String> {
     if let Some((at, phrase)) = EN_OBJECT_PHRASES.iter().filter_map(|p| part_lower.find(p).map(|i| (i, *p))).min() {
         let object = part[at + phrase.len()..].trim().trim_end_matches('.');
         if !object.is_empty() && object.split_whitespace().count() <= 12 {
+            // "the Phone field shows 555-0101": what the field holds.
+            let lower_subject = part_lower[..at].trim_end();
+            if FIELD_NOUNS.iter().any(|n| lower_subject.ends_with(n)) {
+                let field = field_name(&part[..at]);
+                if !field.is_empty() {
+                    return Some(format!("{} holds {}", quote(field), quote(object)));
+                }
+            }
+            // "the Bob Martinez row shows 555-2202": what the row shows, inside that row.
+            let subject = part[..at].trim();
+            let subject = ["the ", "The "].iter().fold(subject, |s, a| s.strip_prefix(a).unwrap_or(s));
+            if let Some(row) = subject.strip_suffix(" row").map(str::trim).filter(|r| !r.is_empty()) {
+                if row.split_whitespace().count() <= 6 {
+                    return Some(format!("The {} row shows {}", quote(row), quote(object)));
+                }
+            }
             return Some(format!("{} {}", quote(object), "is shown"));
         }
     }
@@ -401,7 +455,7 @@ fn english_sentence(sentence: &str) -> Option<String> {
     }
     // "Leave the start date as it is": nothing to do.
     let joined = rest.join(" ").to_lowercase();
-    if *verb == Verb::Clear && ["as it is", "as is", "unchanged", "untouched"].iter().any(|p| joined.ends_with(p)) {
+    if *verb == Verb::Clear && crate::grammar::EN_LEAVE_ALONE.1.iter().any(|p| joined.ends_with(p.trim())) {
         return Some("Keep it".to_string());
     }
     // "Leave the name empty": the field is between the verb and "empty".
@@ -527,6 +581,21 @@ mod tests {
         assert_eq!(
             (c.verb, c.target.as_deref()),
             (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade"))
+        );
+        let c = first("The Invoice number field still holds INV-0042");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::ExpectValue, Some("Invoice number"), Some("INV-0042"))
+        );
+        let c = first("The Postcode box shows 04524");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::ExpectValue, Some("Postcode"), Some("04524"))
+        );
+        let c = first("The Acme Ltd row shows Paid in full");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.scope),
+            (Verb::ExpectVisible, Some("Paid in full"), Some(crate::Scope::Row("Acme Ltd".into())))
         );
         let c = first("All seven seeded issues are in the list: the footer reads 1..7 out of 7.");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("1..7 out of 7")));

@@ -288,10 +288,69 @@ fn keys(header: &str) -> Vec<String> {
     out
 }
 
+/// Words inside a header that say what its column holds, for the headers a team names its own
+/// way ("확인 방법", "정상 기준", "What to do", "What you should see", "점검 항목"); tried only
+/// after [`HEADER_SYNONYMS`] and [`BY_CONTENT`], in this order (an "expected action" is expected).
+pub const HEADER_PHRASES: &[(Column, &[&str])] = &[
+    (
+        Column::Expected,
+        &[
+            "expected",
+            "shouldsee",
+            "shouldhappen",
+            "shouldbe",
+            "expect",
+            "outcome",
+            "criteria",
+            "criterion",
+            "passif",
+            "기대",
+            "예상",
+            "기준",
+            "판정",
+        ],
+    ),
+    (Column::Precondition, &["precondition", "prerequisite", "사전", "전제", "선행"]),
+    (
+        Column::Action,
+        &[
+            "whattodo",
+            "todo",
+            "howto",
+            "howtotest",
+            "howtocheck",
+            "instruction",
+            "procedure",
+            "action",
+            "방법",
+            "절차",
+            "수행",
+            "조작",
+        ],
+    ),
+    (Column::Data, &["testdata", "inputdata", "입력", "데이터"]),
+    (Column::Title, &["항목", "checkpoint", "check", "scenario", "시나리오", "점검"]),
+];
+
 fn synonym(header: &str) -> Option<Column> {
     keys(header)
         .iter()
         .find_map(|k| HEADER_SYNONYMS.iter().find(|(_, words)| words.contains(&k.as_str())).map(|(column, _)| *column))
+}
+
+/// Words that make a header a record of the run ("수행 결과", "Actual result", "Status",
+/// "담당"), whatever else it says: never the steps.
+const RECORD_WORDS: &[&str] =
+    &["결과", "result", "status", "actual", "실제", "담당", "owner", "assignee", "작성", "date", "일자"];
+
+fn phrase(header: &str) -> Option<Column> {
+    let k = key(header);
+    let record = RECORD_WORDS.iter().any(|w| k.contains(w));
+    HEADER_PHRASES
+        .iter()
+        .filter(|(column, _)| !record || *column == Column::Expected)
+        .find(|(_, words)| words.iter().any(|w| k.contains(w)))
+        .map(|(column, _)| *column)
 }
 
 fn content_rule(header: &str) -> Option<ContentRule> {
@@ -343,6 +402,22 @@ fn classify(header: &[String], rows: &[&Row]) -> Vec<Option<Column>> {
         if !taken.contains(&decided) {
             taken.push(decided);
             out[i] = Some(decided);
+        }
+    }
+    // Last, the words inside the headers still unknown ("What you should see"); a status
+    // column ("점검 결과", "OK?") is decided by its cells above and stays unread.
+    for (i, cell) in header.iter().enumerate() {
+        if out[i].is_some() || content_rule(cell).is_some() {
+            continue;
+        }
+        // A column of nothing but ticks holds neither steps nor results.
+        let values: Vec<&str> = cells(i).collect();
+        if !rows.is_empty() && values.iter().all(|v| STATUS_WORDS.contains(&v.to_lowercase().trim_end_matches('?'))) {
+            continue;
+        }
+        if let Some(c) = phrase(cell).filter(|c| !taken.contains(c)) {
+            taken.push(c);
+            out[i] = Some(c);
         }
     }
     out
@@ -554,164 +629,4 @@ fn numbered_lines(cell: &str) -> Vec<(Option<u32>, String)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn fixture(name: &str) -> Document {
-        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/specs").join(name);
-        specwright_intake::read_spec(&path).unwrap()
-    }
-
-    fn strings(cells: &[&str]) -> Vec<String> {
-        cells.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn korean_and_english_headers_map_to_the_same_columns() {
-        let ko = strings(&["번호", "화면", "사전조건", "단계", "동작", "입력값", "기대결과", "비고"]);
-        let en = strings(&["No", "Screen", "Precondition", "Step", "Action", "Test data", "Expected result", "Note"]);
-        assert_eq!(classify_header(&ko), classify_header(&en));
-        assert!(classify_header(&ko).iter().all(Option::is_some));
-        let odd = strings(&["TC ID", "테스트 절차", "기대 결과", "Remarks", "작성자"]);
-        assert_eq!(
-            classify_header(&odd),
-            vec![Some(Column::Id), Some(Column::Action), Some(Column::Expected), Some(Column::Note), None]
-        );
-    }
-
-    #[test]
-    fn the_headers_test_management_tools_export() {
-        use Column::*;
-        let zephyr = strings(&[
-            "Key",
-            "Name",
-            "Precondition",
-            "Test Script (Step-by-Step) - Step",
-            "Test Script (Step-by-Step) - Test Data",
-            "Test Script (Step-by-Step) - Expected Result",
-        ]);
-        assert_eq!(
-            classify_header(&zephyr),
-            vec![Some(Id), Some(Title), Some(Precondition), Some(Action), Some(Data), Some(Expected)]
-        );
-        let azure = strings(&["ID", "Work Item Type", "Title", "Test Step", "Step Action", "Step Expected"]);
-        assert_eq!(
-            classify_header(&azure),
-            vec![Some(Id), None, Some(Title), Some(Step), Some(Action), Some(Expected)]
-        );
-        let testrail = strings(&["ID", "Title", "Section", "Preconditions", "Steps (Step)", "Steps (Expected Result)"]);
-        assert_eq!(
-            classify_header(&testrail),
-            vec![Some(Id), Some(Title), Some(Screen), Some(Precondition), Some(Action), Some(Expected)]
-        );
-        let qtest = strings(&["Id", "Name", "Test Step Description", "Test Step Expected Result"]);
-        assert_eq!(classify_header(&qtest), vec![Some(Id), Some(Title), Some(Action), Some(Expected)]);
-        let korean =
-            strings(&["번호", "테스트 항목", "사전조건", "테스트 절차", "입력 데이터", "기대 결과", "결과", "비고"]);
-        assert_eq!(
-            classify_header(&korean),
-            vec![Some(Id), Some(Title), Some(Precondition), Some(Action), Some(Data), Some(Expected), None, Some(Note)]
-        );
-    }
-
-    fn sheet(csv: &str) -> Document {
-        specwright_intake::parse("cases.csv", csv.as_bytes()).unwrap()
-    }
-
-    #[test]
-    fn ambiguous_headers_are_decided_by_their_cells() {
-        // Xray: "Result" holds sentences, so it is the expected result; "Step" holds sentences.
-        let xray = sheet(
-            "Issue Key,Summary,Step,Data,Result\nQA-1,Login,Open the login page,,The login form is shown\nQA-1,Login,Enter the user name,admin,\n",
-        );
-        let cases = test_cases(&xray);
-        assert_eq!(cases.len(), 1);
-        assert_eq!(cases[0].title.as_deref(), Some("Login"));
-        assert_eq!(cases[0].rows[0].action, "Open the login page");
-        assert_eq!(cases[0].rows[0].expected.as_deref(), Some("The login form is shown"));
-        // A Korean template: "결과" is the pass/fail column and is not read.
-        let korean = sheet("번호,테스트 절차,기대 결과,결과\n1,로그인 버튼을 누른다,대시보드가 보인다,Pass\n2,로그아웃 버튼을 누른다,로그인 화면이 보인다,Fail\n");
-        let cases = test_cases(&korean);
-        assert_eq!(cases.len(), 2);
-        assert_eq!(cases[1].rows[0].expected.as_deref(), Some("로그인 화면이 보인다"));
-    }
-
-    #[test]
-    fn a_title_row_above_the_header_and_a_case_on_rows_of_its_own() {
-        // Azure Test Plans: the case's row carries its id and title, its steps follow without.
-        let azure = sheet(
-            "회의실 예약 테스트,,,,,\n\
-             ID,Work Item Type,Title,Test Step,Step Action,Step Expected\n\
-             101,Test Case,Book a room,,,\n\
-             ,,,1,Open the booking page,The booking form is shown\n\
-             ,,,2,Click Save,Saved\n\
-             102,Test Case,Cancel a booking,,,\n\
-             ,,,1,Open the list,\n",
-        );
-        let cases = test_cases(&azure);
-        assert_eq!(cases.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), vec!["101", "102"]);
-        assert_eq!(cases[0].title.as_deref(), Some("Book a room"));
-        assert_eq!(cases[0].rows.len(), 2);
-        assert_eq!(cases[0].rows[1].expected.as_deref(), Some("Saved"));
-    }
-
-    #[test]
-    fn a_whole_case_in_one_cell_becomes_one_step_per_numbered_line() {
-        let testrail = sheet(
-            "ID,Title,Steps,Expected Result\n\
-             C1,Add a contact,\"1. Open the contact list\n2. Click Add\n3. Enter Ada in Name\n4. Click Save\",\"2. The add form is shown\n4. Added Row\"\n",
-        );
-        let cases = test_cases(&testrail);
-        let rows = &cases[0].rows;
-        assert_eq!(rows.len(), 4);
-        assert_eq!(rows[2].action, "Enter Ada in Name");
-        assert_eq!(rows[1].expected.as_deref(), Some("The add form is shown"));
-        assert_eq!(rows[0].expected, None);
-        assert_eq!(rows[3].expected.as_deref(), Some("Added Row"));
-        assert_eq!(rows[3].citation.quote, "Click Save");
-    }
-
-    #[test]
-    fn a_sheet_whose_step_column_has_an_unknown_name_is_a_question() {
-        let doc = sheet(
-            "TC ID,Title,What to do,Expected Result\nT1,Log in,Type the user name and press enter,The dashboard opens\nT2,Log out,Press the sign out link at the top,The login page opens\n",
-        );
-        let (cases, pending) = test_cases_with(&doc, &HashMap::new());
-        assert!(cases.is_empty());
-        assert_eq!(pending.len(), 1);
-        assert!(pending[0].header.contains(&"What to do".to_string()));
-        let mut choices = HashMap::new();
-        choices.insert(pending[0].question_id.clone(), "What to do".to_string());
-        let (cases, pending) = test_cases_with(&doc, &choices);
-        assert!(pending.is_empty());
-        assert_eq!(cases.len(), 2);
-        assert_eq!(cases[1].rows[0].action, "Press the sign out link at the top");
-    }
-
-    #[test]
-    fn the_workbooks_hold_twenty_cases_each_with_cited_rows() {
-        for name in ["shop-admin-testcases.ko.xlsx", "shop-admin-testcases.en.xlsx"] {
-            let doc = fixture(name);
-            let cases = test_cases(&doc);
-            assert_eq!(cases.len(), 20, "{name}: {:?}", cases.iter().map(|c| &c.id).collect::<Vec<_>>());
-            let first = &cases[0];
-            assert_eq!(first.id, "TC-01");
-            assert!(first.rows.len() >= 3 && first.precondition.is_some() && first.screen.is_some(), "{first:?}");
-            assert_eq!(first.rows[1].data.as_deref(), Some("ada@example.com"));
-            let cited = &first.rows[0].citation;
-            assert!(cited.sheet.is_some() && cited.row == Some(3), "{cited:?}");
-            // The change-history sheet has no action column: it holds no cases.
-            assert!(cases.iter().all(|c| c.sheet != "변경 이력" && c.sheet != "Change history"));
-        }
-    }
-
-    #[test]
-    fn without_a_number_column_a_case_starts_when_the_steps_start_over() {
-        let csv = "Step,Action,Expected\n1,Open '/login',\n2,Click '로그인',Dashboard\n1,Open '/items',\n2,Click '삭제',Gone\n";
-        let doc = sheet(csv);
-        let cases = test_cases(&doc);
-        assert_eq!(cases.len(), 2);
-        assert_eq!(cases[1].rows[1].expected.as_deref(), Some("Gone"));
-        assert_eq!(cases[1].id, "cases#4");
-    }
-}
+mod tests;

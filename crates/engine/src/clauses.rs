@@ -279,10 +279,24 @@ fn english_list(clause: &str) -> Vec<String> {
     };
     let head = &clause[..word.len()];
     let rest = clause[word.len()..].trim();
-    if !rest.to_ascii_lowercase().contains(" as ") {
+    // "leave the other fields as they are" is no value given to a field.
+    let alone = crate::grammar::EN_LEAVE_ALONE.1.iter().any(|p| lower.trim_end().ends_with(p.trim()));
+    if !rest.to_ascii_lowercase().contains(" as ") || alone {
         return vec![clause.to_string()];
     }
-    let pieces: Vec<&str> = split_words(rest, " and ");
+    // "Jane as first name, Planner as last name and jane@x.io as email": commas part the fields
+    // too, when every part names one ("22 Harbor Road, Springfield as the address" is one value).
+    let pieces: Vec<&str> = split_words(rest, " and ")
+        .into_iter()
+        .flat_map(|piece| {
+            let parts = split_words(piece, ", ");
+            if parts.len() > 1 && parts.iter().all(|p| p.to_ascii_lowercase().contains(" as ")) {
+                parts
+            } else {
+                vec![piece]
+            }
+        })
+        .collect();
     let mut out = Vec::new();
     for piece in pieces {
         let lower = piece.to_ascii_lowercase();
@@ -361,6 +375,10 @@ mod tests {
         assert_eq!(
             simple_clauses("Choose Work as the contacts group and Female as the gender, then click Save"),
             vec!["Choose 'Work' in 'contacts group'", "Choose 'Female' in 'gender'", "click Save"]
+        );
+        assert_eq!(
+            simple_clauses("Type Lee as surname, Min as given name and min@example.org as e-mail"),
+            vec!["Type 'Lee' in 'surname'", "Type 'Min' in 'given name'", "Type 'min@example.org' in 'e-mail'"]
         );
         assert_eq!(simple_clauses("Open the app and log in as admin"), vec!["Open the app", "log in as admin"]);
         assert_eq!(

@@ -164,12 +164,13 @@ async fn explore_one(
     // The first thing done: a precondition that navigates, the plan's first navigation, or
     // opening the application.
     let setups: Vec<Setup> = plan.preconditions.iter().map(|p| setup_of(&p.text)).collect();
-    let first_navigates = setups.iter().any(|s| matches!(s, Setup::LoggedIn(_) | Setup::Open(_)))
-        || plan
-            .steps
-            .first()
-            .map(|s| interpret_all(&s.text, s.data.as_deref()))
-            .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
+    let first_navigates =
+        setups.iter().any(|s| matches!(s, Setup::LoggedIn(_) | Setup::LoggedInUnnamed | Setup::Open(_)))
+            || plan
+                .steps
+                .first()
+                .map(|s| interpret_all(&s.text, s.data.as_deref()))
+                .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
     if !first_navigates {
         let action = Action::Goto { url: base_url.to_string() };
         let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
@@ -183,6 +184,10 @@ async fn explore_one(
             Setup::LoggedIn(user) => {
                 log_in(session, cx, &mut scenario, user, &pre.citation).await?;
                 Condition::Role { role: user.clone() }
+            }
+            Setup::LoggedInUnnamed => {
+                crate::login::log_in(session, cx, &mut scenario, None, &pre.citation, false).await?;
+                Condition::Note
             }
             Setup::Open(screen) => {
                 open_screen(session, cx, &mut scenario, screen, &pre.citation).await?;

@@ -22,6 +22,9 @@ pub enum Verb {
     ExpectChecked,
     ExpectEnabled,
     ExpectDisabled,
+    /// A field holds a value (the target the field, the value what it holds): "'이름'에
+    /// '홍길동'이 입력되어 있다", "the 'Name' field holds 'Alice'", "'Phone' is prefilled with '555'".
+    ExpectValue,
     /// A screen is (still) shown: "'대시보드' 화면이 표시된다", "the 'Login' page stays open".
     ExpectScreen,
     /// Logs in (as the target, when the sentence names who): "admin 계정으로 로그인한다",
@@ -46,6 +49,7 @@ impl Verb {
                 | Verb::ExpectChecked
                 | Verb::ExpectEnabled
                 | Verb::ExpectDisabled
+                | Verb::ExpectValue
                 | Verb::ExpectScreen
                 | Verb::ExpectError
                 | Verb::ExpectMessage
@@ -205,6 +209,21 @@ fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<RoleHint> {
 /// The verb of one clause (no quotes inside `bare`), and whether a negation follows it.
 fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
     let lower = bare.to_lowercase();
+    // "Leave the other fields as they are", "나머지는 그대로 둔다": nothing to do.
+    let lead = lower.trim_start().trim_start_matches("then ").trim_start_matches("and ");
+    let leaves =
+        EN_LEAVE_ALONE.0.iter().any(|w| lead.starts_with(w)) && EN_LEAVE_ALONE.1.iter().any(|p| lower.contains(p));
+    // Korean puts the main verb last: "그대로 두고 '등록'을 누른다" still presses.
+    let leaves_ko = korean
+        && KO_LEAVE_ALONE.iter().any(|p| {
+            lower.rfind(p).is_some_and(|at| {
+                let after = &lower[at + p.len()..];
+                !KO_VERBS.iter().any(|(stem, _)| after.contains(stem))
+            })
+        });
+    if leaves || leaves_ko {
+        return Some(Verb::Look);
+    }
     if korean {
         // (end, length, start, verb) of the stem that ends last, the longer of two ending together.
         let found: Vec<(usize, usize, usize, Verb, &str)> = KO_VERBS
@@ -405,6 +424,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
     }
+    if let Some(intent) = success_stated(sentence, &all_spans) {
+        return vec![intent];
+    }
     if all_spans.is_empty() {
         if let Some(quoted) = crate::bare::quote_bare(sentence, korean) {
             let intents = interpret_one(&quoted, data);
@@ -569,6 +591,21 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
         Verb::LogIn => vec![Intent::new(Verb::LogIn, None, None)],
         Verb::PressKey | Verb::ExpectMessage => Vec::new(),
         Verb::ExpectError => vec![Intent::new(Verb::ExpectError, spans.first().map(|s| s.text.clone()), None)],
+        Verb::ExpectValue => {
+            // The field and what it holds; a value with no field named is for a person to say.
+            if spans.len() < 2 {
+                return Vec::new();
+            }
+            let (field, value) =
+                if korean { field_and_value(clause, &spans, &lower, korean) } else { (&spans[0], &spans[1]) };
+            vec![Intent {
+                verb,
+                target: Some(field.text.clone()),
+                value: Some(value.text.clone()),
+                hint: Some(RoleHint::Field),
+                scope: position,
+            }]
+        }
         Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled => {
             expectations(clause, &spans, &lower, verb, korean, bare_hint())
         }
@@ -667,7 +704,7 @@ fn expectations(
 mod frames;
 mod scope;
 mod words;
-use frames::{emphasis_as_quotes, error_shown, key_press, log_in};
+use frames::{emphasis_as_quotes, error_shown, key_press, log_in, success_stated};
 use scope::container_scope;
 pub(crate) use words::*;
 

@@ -77,7 +77,7 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
         }
         (Click | DoubleClick | Hover, _) => Some(CLICKABLE),
         (Check | Uncheck | ExpectChecked, _) => Some(CHECKABLE),
-        (Fill | Clear, _) => Some(FILLABLE),
+        (Fill | Clear | ExpectValue, _) => Some(FILLABLE),
         (Select, _) => Some(&["combobox", "listbox"]),
         (Upload, _) => Some(&["button", "textbox"]),
         (ExpectScreen, _) => Some(&["heading"]),
@@ -156,7 +156,16 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
     }
     // A button named by its content has that name for `getByRole` too.
     if named_role(&role) && (node.name.is_some() || role == "dialog" || CLICKABLE.contains(&role.as_str())) {
-        locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
+        // An icon font's glyph in the name ("Edit \u{f044}") is drawing, not words: the words
+        // alone, as part of the name.
+        let icon = |c: char| ('\u{E000}'..='\u{F8FF}').contains(&c);
+        let words: String = label.chars().filter(|c| !icon(*c)).collect();
+        let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+        if label.chars().any(icon) && !words.is_empty() {
+            locators.push(Locator::Role { role: role.clone(), name: words, exact: false });
+        } else {
+            locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
+        }
     }
     if matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Upload) {
         locators.push(Locator::Label { text: label.to_string() });
@@ -224,6 +233,32 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         let found = ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes);
         if found.0 != Grounding::NotFound {
             return found;
+        }
+    }
+    // "OK in the confirmation dialog" on a page whose dialog is drawn without the dialog role
+    // (a modal of plain boxes): the element the person sees, wherever it is.
+    if intent.scope == Some(Scope::Dialog(None))
+        && !nodes.iter().any(|n| matches!(n.role.as_str(), "dialog" | "alertdialog"))
+    {
+        let found = ground_tiered(&Intent { scope: None, ..intent.clone() }, nodes);
+        if found.0 != Grounding::NotFound {
+            return found;
+        }
+    }
+    // "the 'OK' button" drawn as a link (`<a class="btn">`), "the 'Edit' tab" that is a link:
+    // people name what a control looks like, not its role. Only when nothing has that role.
+    if matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
+        let looks_alike: &[RoleHint] = match intent.hint {
+            Some(RoleHint::Button) => &[RoleHint::Link],
+            Some(RoleHint::Link) => &[RoleHint::Button],
+            Some(RoleHint::Tab) => &[RoleHint::Link, RoleHint::Button],
+            _ => &[],
+        };
+        for hint in looks_alike {
+            let found = ground_name(&Intent { hint: Some(*hint), ..intent.clone() }, nodes);
+            if found.0 != Grounding::NotFound {
+                return found;
+            }
         }
     }
     by_layout(intent, nodes).map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
@@ -573,7 +608,9 @@ fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Strin
         _ => ("영역", "section"),
     };
     let words = format!("'{name}' {} / the '{name}' {}", kind.0, kind.1);
-    let locator = (node.role != "generic" && node.role != "heading" && node.name.is_some()).then(|| Locator::Role {
+    // A row is named by its cells for `getByRole` whether or not the snapshot prints the name.
+    let named = node.name.is_some() || matches!(node.role.as_str(), "row" | "listitem");
+    let locator = (node.role != "generic" && node.role != "heading" && named).then(|| Locator::Role {
         role: node.role.clone(),
         name: name.to_string(),
         exact: false,
@@ -658,187 +695,4 @@ fn edit_distance_chars(a: &[char], b: &[char]) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::interpret;
-    use specwright_browser::parse_snapshot;
-
-    const ITEMS: &str = r#"- generic [ref=e1]:
-  - navigation "주 메뉴" [ref=e14]:
-    - link "상품 관리" [ref=e15] [cursor=pointer]:
-      - /url: /items
-  - main [ref=e4]:
-    - heading "상품 목록" [level=1] [ref=e22]
-    - button "내보내기" [ref=e24] [cursor=pointer]
-    - button "새 상품 등록" [ref=e25] [cursor=pointer]
-    - table [ref=e26]:
-      - row [ref=e34]:
-        - cell "무선 키보드" [ref=e35]
-        - cell [ref=e38]:
-          - button "무선 키보드 삭제" [ref=e39] [cursor=pointer]: 삭제
-    - button "내보내기" [ref=e54] [cursor=pointer]
-  - dialog [ref=e71]:
-    - heading "등록 확인" [level=2] [ref=e72]
-    - button "확인" [ref=e75] [cursor=pointer]
-  - status [ref=e117]: 상품이 등록되었습니다.
-"#;
-
-    fn grounded(sentence: &str) -> Grounding {
-        ground(&interpret(sentence).unwrap(), &parse_snapshot(ITEMS))
-    }
-
-    fn unique(sentence: &str) -> Candidate {
-        match grounded(sentence) {
-            Grounding::Unique(c) => c,
-            other => panic!("{sentence}: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn grounds_by_role_and_exact_name() {
-        let c = unique("'새 상품 등록' 버튼을 클릭한다");
-        assert_eq!(c.reference.as_deref(), Some("e25"));
-        assert_eq!(c.locators[0], Locator::Role { role: "button".into(), name: "새 상품 등록".into(), exact: true });
-        assert_eq!(unique("'상품 관리' 링크를 클릭한다").role, "link");
-        assert_eq!(unique("'상품 목록'이 보이는지 확인한다").role, "heading");
-        assert_eq!(unique("'무선 키보드'가 목록에 보이는지 확인한다").role, "cell");
-    }
-
-    #[test]
-    fn dialogs_are_grounded_through_their_heading() {
-        let c = unique("'등록 확인' 대화상자가 표시되는지 확인한다");
-        assert_eq!(c.locators[0], Locator::Role { role: "dialog".into(), name: "등록 확인".into(), exact: true });
-    }
-
-    #[test]
-    fn messages_without_a_name_are_found_by_text() {
-        let c = unique("'상품이 등록되었습니다.' 메시지가 표시되는지 확인한다");
-        assert_eq!(c.role, "status");
-        assert_eq!(c.locators, vec![Locator::Text { text: "상품이 등록되었습니다.".into(), exact: true }]);
-    }
-
-    #[test]
-    fn same_named_buttons_are_ambiguous_never_guessed() {
-        match grounded("'내보내기' 버튼을 클릭한다") {
-            Grounding::Ambiguous(c) => {
-                assert_eq!(c.len(), 2);
-                assert_eq!(c[0].reference.as_deref(), Some("e24"));
-                assert_eq!(c[1].reference.as_deref(), Some("e54"));
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn a_button_is_not_named_by_its_text_content_nor_by_a_partial_name() {
-        assert_eq!(grounded("'삭제' 버튼을 클릭한다"), Grounding::NotFound);
-        assert_eq!(grounded("'상품' 링크를 클릭한다"), Grounding::NotFound);
-    }
-
-    #[test]
-    fn closest_candidates_prefer_the_same_role_and_the_nearest_name() {
-        let nodes = parse_snapshot(ITEMS);
-        let near = closest(&nodes, Some("button"), "새 상품 등록하기", 2);
-        assert_eq!(near[0], "button \"새 상품 등록\"");
-        assert!(near[1].starts_with("button "), "{near:?}");
-        let near = closest(&nodes, Some("link"), "상품관리", 1);
-        assert_eq!(near, vec!["link \"상품 관리\""]);
-    }
-
-    #[test]
-    fn normalized_match_ignores_case_width_and_punctuation() {
-        let nodes = parse_snapshot("- button \"Sign in\" [ref=e1]\n- textbox \"E-mail\" [ref=e2]\n");
-        let c = match ground(&interpret("Click 'SIGN IN!'").unwrap(), &nodes) {
-            Grounding::Unique(c) => c,
-            o => panic!("{o:?}"),
-        };
-        assert_eq!(c.label, "Sign in");
-        let c = match ground(&interpret("Enter 'a' in 'Ｅ-mail'").unwrap(), &nodes) {
-            Grounding::Unique(c) => c,
-            o => panic!("{o:?}"),
-        };
-        assert_eq!(c.label, "E-mail");
-        assert_eq!(normalize("  Ｈｅｌｌｏ,   World! "), "hello world");
-    }
-
-    #[test]
-    fn jamo_fuzzy_finds_a_spacing_or_one_letter_slip_but_never_a_short_different_word() {
-        let nodes = parse_snapshot(
-            "- checkbox \"로그인 상태 유지\" [ref=e1]\n- button \"확인\" [ref=e2]\n- button \"취소\" [ref=e3]\n",
-        );
-        let (g, tier) = ground_tiered(&interpret("'로그인상태유지' 체크박스를 선택한다").unwrap(), &nodes);
-        assert!(matches!(g, Grounding::Unique(ref c) if c.label == "로그인 상태 유지"), "{g:?}");
-        // Only the spacing differs: the same words.
-        assert_eq!(tier, Some(MatchTier::Normalized));
-        let (g, _) = ground_tiered(&interpret("'로그인 상태 유자' 체크박스를 선택한다").unwrap(), &nodes);
-        assert!(matches!(g, Grounding::Unique(_)), "one vowel off: {g:?}");
-        // Two syllables: too short for any slip.
-        assert_eq!(grounded_in(&nodes, "'학인' 버튼을 클릭한다"), Grounding::NotFound);
-        assert_eq!(jamo_key("값 A"), vec!['ㄱ', 'ㅏ', 'ㅄ', 'a']);
-    }
-
-    fn grounded_in(nodes: &[SnapshotNode], sentence: &str) -> Grounding {
-        ground(&interpret(sentence).unwrap(), nodes)
-    }
-
-    #[test]
-    fn shown_text_is_never_an_inputs_value_and_may_be_part_of_a_longer_message() {
-        let nodes = parse_snapshot(
-            "- main [ref=e1]:\n  - textbox \"사용자 이름\" [ref=e2]: planner01\n  - alert [ref=e3]: 오류가 있습니다. 비밀번호가 너무 짧습니다.\n",
-        );
-        // The value typed into the field is not text the page shows.
-        assert_eq!(grounded_in(&nodes, "'planner01'이 화면에 표시되는지 확인한다"), Grounding::NotFound);
-        let (g, tier) = ground_tiered(&interpret("'비밀번호가 너무 짧습니다' 메시지가 표시된다").unwrap(), &nodes);
-        match g {
-            Grounding::Unique(c) => {
-                assert_eq!(c.reference.as_deref(), Some("e3"));
-                assert_eq!(c.locators, vec![Locator::Text { text: "비밀번호가 너무 짧습니다".into(), exact: false }]);
-            }
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(tier, Some(MatchTier::Contains));
-        // Clicks never match part of a name.
-        assert_eq!(grounded_in(&nodes, "'너무' 버튼을 클릭한다"), Grounding::NotFound);
-    }
-
-    #[test]
-    fn a_row_or_section_named_in_the_sentence_picks_the_element_inside_it() {
-        let nodes = parse_snapshot(
-            "- table [ref=e1]:\n  - row \"Users Add Change\" [ref=e2]:\n    - cell \"Users\" [ref=e3]\n    - cell \"Add\" [ref=e4]:\n      - link \"Add\" [ref=e5]\n  - row \"Groups Add Change\" [ref=e6]:\n    - cell \"Groups\" [ref=e7]\n    - cell \"Add\" [ref=e8]:\n      - link \"Add\" [ref=e9]\n- heading \"사용자\" [level=2] [ref=e10]\n- link \"추가\" [ref=e11]\n- heading \"그룹\" [level=2] [ref=e12]\n- link \"추가\" [ref=e13]\n",
-        );
-        assert!(matches!(grounded_in(&nodes, "Click the 'Add' link"), Grounding::Ambiguous(_)));
-        let c = match grounded_in(&nodes, "Click the 'Add' link in the 'Groups' row") {
-            Grounding::Unique(c) => c,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(c.reference.as_deref(), Some("e9"));
-        assert_eq!(c.within, vec![Locator::Role { role: "row".into(), name: "Groups".into(), exact: false }]);
-        assert!(c.place.as_deref().is_some_and(|p| p.contains("'Groups'")), "{c:?}");
-        let c = match grounded_in(&nodes, "사용자 항목의 '추가' 링크를 클릭한다") {
-            Grounding::Unique(c) => c,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(c.reference.as_deref(), Some("e11"));
-        let c = match grounded_in(&nodes, "그룹 영역의 추가 링크를 클릭한다") {
-            Grounding::Unique(c) => c,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(c.reference.as_deref(), Some("e13"));
-    }
-
-    #[test]
-    fn scopes_pick_inside_the_dialog_or_by_position() {
-        let nodes = parse_snapshot(ITEMS);
-        // Only the dialog's button is named "확인" here, but the scope must also exclude others.
-        let c = match grounded_in(&nodes, "대화상자의 '확인' 버튼을 클릭한다") {
-            Grounding::Unique(c) => c,
-            o => panic!("{o:?}"),
-        };
-        assert_eq!(c.reference.as_deref(), Some("e75"));
-        assert_eq!(grounded_in(&nodes, "대화상자의 '새 상품 등록' 버튼을 클릭한다"), Grounding::NotFound);
-        let first = grounded_in(&nodes, "상단의 '내보내기' 버튼을 클릭한다");
-        assert!(matches!(first, Grounding::Unique(ref c) if c.reference.as_deref() == Some("e24")), "{first:?}");
-        let last = grounded_in(&nodes, "Click the lower '내보내기' button");
-        assert!(matches!(last, Grounding::Unique(ref c) if c.reference.as_deref() == Some("e54")), "{last:?}");
-    }
-}
+mod tests;

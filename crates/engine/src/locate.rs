@@ -47,7 +47,12 @@ pub(crate) async fn locate(
         remember_dialog(cx, &nodes);
         (grounding, tier) = ground_tiered(intent, &nodes);
         if let Grounding::Unique(candidate) = &grounding {
-            if let Some(target) = durable(page, candidate, line).await? {
+            if let Some(mut target) = durable(page, candidate, line).await? {
+                // A text the spec expects to be shown, naming no place, holds wherever it shows
+                // (the page may draw a second copy after this look: a title and its heading).
+                if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() && target.within.is_empty() {
+                    target.first_visible = true;
+                }
                 return Ok(Located { target, asked: false, fuzzy: tier == Some(MatchTier::Fuzzy), goto: None });
             }
         }
@@ -202,6 +207,38 @@ pub(crate) async fn locate(
                 _ => Err(not_found(line, &target_text, &page.url())),
             }
         }
+    }
+}
+
+/// An expectation of a list the page does not show as one text ("the row shows 555-2202 and
+/// Work", "회의와 디자인 리뷰가 보인다"), made one expectation per item, in the same place. A text
+/// the page shows whole stays whole ("Terms and Conditions"); one the page shows neither whole
+/// nor in part stays whole too, and fails as written.
+pub(crate) async fn split_list(page: &PageSession, intent: &Intent) -> Vec<Intent> {
+    let parts = match (&intent.verb, &intent.target) {
+        (crate::Verb::ExpectVisible, Some(text)) => crate::grammar::list_parts(text),
+        _ => Vec::new(),
+    };
+    if parts.is_empty() {
+        return vec![intent.clone()];
+    }
+    let shown = |text: &str| Locator::Text { text: text.to_string(), exact: false }.playwright_selector();
+    let whole = shown(intent.target.as_deref().unwrap_or_default());
+    let deadline = tokio::time::Instant::now() + SETTLE;
+    loop {
+        if page.count(&whole).await.unwrap_or(0) > 0 {
+            return vec![intent.clone()];
+        }
+        for part in &parts {
+            if page.count(&shown(part)).await.unwrap_or(0) > 0 {
+                return parts.into_iter().map(|part| Intent { target: Some(part), ..intent.clone() }).collect();
+            }
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            return vec![intent.clone()];
+        }
+        page.wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
     }
 }
 

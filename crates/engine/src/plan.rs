@@ -258,6 +258,9 @@ fn split_conditions(text: &str) -> Vec<String> {
 pub enum Setup {
     /// Logged in as this user (an e-mail or a user name).
     LoggedIn(String),
+    /// Logged in, the precondition naming no account ("TC-CMS-002 로그인 상태", "Logged in to
+    /// the portal"): the login form with the account a person names.
+    LoggedInUnnamed,
     /// Logged out: a fresh browser context is exactly that.
     LoggedOut,
     /// This URL, or this named screen, is open.
@@ -287,14 +290,22 @@ pub fn setup_of(text: &str) -> Setup {
     }
     // ASCII lower-casing keeps byte positions, so `pos` slices `text` safely.
     let ascii = text.to_ascii_lowercase();
-    for marker in ["logged in as ", "signed in as ", "log in as "] {
+    // "Logged in to the dashboard as admin": the account after "as", wherever it is.
+    for marker in ["logged in", "signed in", "log in", "logged on", "signed on"] {
         if let Some(pos) = ascii.find(marker) {
-            let rest = &text[pos + marker.len()..];
+            let after = pos + marker.len();
+            let Some(at) = ascii[after..].find(" as ").map(|i| after + i + " as ".len()) else { continue };
+            let rest = &text[at..];
             let user = rest.split_whitespace().next().unwrap_or("").trim_matches(['\'', '"', ',', ';', '.']);
             if !user.is_empty() {
                 return Setup::LoggedIn(user.to_string());
             }
         }
+    }
+    const LOGGED_IN: &[&str] =
+        &["로그인 상태", "로그인된 상태", "로그인되어 있", "로그인한 상태", "logged in", "signed in", "logged on"];
+    if LOGGED_IN.iter().any(|p| lower.contains(p)) {
+        return Setup::LoggedInUnnamed;
     }
     // "'상품 목록' 화면이 열려 있음", "the '/login' page is open".
     let opened = ["열려 있", "열린 상태", "is open", "is opened", "is shown"].iter().any(|p| lower.contains(p));
@@ -362,6 +373,10 @@ mod tests {
         assert_eq!(setup_of("Logged out"), Setup::LoggedOut);
         assert_eq!(setup_of("초기 상품 3개"), Setup::Note);
         assert_eq!(setup_of("Ⱥ logged in as 中"), Setup::LoggedIn("中".into()));
+        assert_eq!(setup_of("Signed in to the portal as clerk2."), Setup::LoggedIn("clerk2".into()));
+        assert_eq!(setup_of("TC-7 완료 후 로그인된 상태"), Setup::LoggedInUnnamed);
+        assert_eq!(setup_of("The clerk is logged in"), Setup::LoggedInUnnamed);
+        assert_eq!(setup_of("로그인하지 않은 상태"), Setup::LoggedOut);
         assert_eq!(
             split_conditions("Logged in as ada@example.com; the '상품 목록, 신규' page is open"),
             vec!["Logged in as ada@example.com", "the '상품 목록, 신규' page is open"]

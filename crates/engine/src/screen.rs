@@ -107,12 +107,22 @@ pub(crate) async fn shows_screen(session: &BrowserSession, name: &str, nodes: &[
                 Some(n) => Locator::Role { role: "heading".into(), name: n.clone(), exact: true },
                 None => Locator::Text { text: label.clone(), exact: true },
             };
-            return Some(Action::Expect { target: Target::new(vec![locator]), assertion: Assertion::Visible });
+            // A page may repeat its heading (a title bar and the content): any one shown.
+            let target = Target { first_visible: true, ..Target::new(vec![locator]) };
+            return Some(Action::Expect { target, assertion: Assertion::Visible });
         }
     }
     // A page with no headings names itself in a line of text ("예약 목록" above the list).
-    for node in
-        nodes.iter().filter(|n| matches!(n.role.as_str(), "generic" | "text" | "paragraph" | "strong" | "banner"))
+    // Text inside a link, a button or the site's menus is a way to the screen, not its name.
+    let way_there = |n: &SnapshotNode| {
+        n.ancestors
+            .iter()
+            .any(|a| matches!(a.as_str(), "link" | "button" | "menuitem" | "tab" | "navigation" | "menubar" | "menu"))
+    };
+    for node in nodes
+        .iter()
+        .filter(|n| matches!(n.role.as_str(), "generic" | "text" | "paragraph" | "strong" | "banner"))
+        .filter(|n| !way_there(n))
     {
         let Some(label) = node.name.clone().or_else(|| node.text.clone()) else { continue };
         if label.chars().count() <= 30 && normalize(&label) == normalize(name) {
@@ -332,8 +342,12 @@ pub(crate) async fn go_to_screen(
 /// "설정 > 그룹 관리".
 fn menu_path(name: &str) -> Option<String> {
     // "the user list (Security menu)".
-    if let (Some(open), true) = (name.find(" ("), name.ends_with(')')) {
-        let inner = name[open + 2..name.len() - 1].trim();
+    if let (Some(open), true) = (name.find('('), name.ends_with(')')) {
+        let inner = name[open + 1..name.len() - 1].trim();
+        // "the product list (Catalog > Products)": the path in brackets is the way there.
+        if PATH_SEPARATORS.iter().any(|sep| inner.contains(sep)) {
+            return Some(inner.to_string());
+        }
         let menu = inner.strip_suffix(" menu").or_else(|| inner.strip_suffix(" 메뉴")).unwrap_or(inner);
         let screen = name[..open].trim();
         if !menu.is_empty() && !screen.is_empty() && inner != menu {
@@ -470,6 +484,14 @@ async fn ask_how(
     let sentence = match trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')) {
         Some((_, label)) => format!("Click '{label}'"),
         None if crate::interpret(trimmed).is_some() => trimmed.to_string(),
+        // In the person's language: "상단 개인 도구의 환경 설정 링크" is pressed, in Korean.
+        None if crate::grammar::is_hangul(trimmed) => {
+            let batchim = trimmed
+                .chars()
+                .last()
+                .is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
+            format!("{trimmed}{} 누른다", if batchim { "을" } else { "를" })
+        }
         None => format!("Click {trimmed}"),
     };
     let said =
@@ -497,6 +519,8 @@ mod tests {
         assert_eq!(menu_path("contact list from the Contacts menu").as_deref(), Some("Contacts > contact list"));
         assert_eq!(menu_path("설정 메뉴에서 그룹 관리").as_deref(), Some("설정 > 그룹 관리"));
         assert_eq!(menu_path("user list (Security menu)").as_deref(), Some("Security > user list"));
+        assert_eq!(menu_path("the invoice list (Billing > Invoices)").as_deref(), Some("Billing > Invoices"));
+        assert_eq!(menu_path("청구서 목록(결제 → 청구서)").as_deref(), Some("결제 → 청구서"));
         assert!(is_the_app("the app"));
         assert!(is_the_app("회의실 예약 시스템"));
         assert!(!is_the_app("예약 목록"));

@@ -157,89 +157,96 @@ pub(crate) async fn run_intents(
     let line = step.citation.line;
     let mut logged_in = false;
     for (i, intent) in intents.iter().enumerate() {
-        if cx.sink.cancelled() {
-            return Err(EngineError::Cancelled);
-        }
-        // "Enter admin and the password and click Login": the login already pressed the button.
-        if logged_in && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(names_login) {
-            continue;
-        }
-        let later = &intents[i + 1..];
-        match intent.verb {
-            Verb::Look => continue,
-            Verb::LogIn => {
-                let expected = refusal_expected(later, rest, None);
-                crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected).await?;
-                logged_in = true;
+        // A list the page does not show as one text is checked item by item, when it is this
+        // intent's turn (the action before it in the sentence may be what shows it).
+        for intent in &crate::locate::split_list(session.page(), intent).await {
+            if cx.sink.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+            // "Enter admin and the password and click Login": the login already pressed the button.
+            if logged_in && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(names_login) {
                 continue;
             }
-            Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                crate::screen::go_to_screen(session, cx, scenario, intent, step).await?;
-                leave_check(session.page(), cx.safety, line).await?;
-                continue;
+            let later = &intents[i + 1..];
+            match intent.verb {
+                Verb::Look => continue,
+                Verb::LogIn => {
+                    let expected = refusal_expected(later, rest, None);
+                    crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected)
+                        .await?;
+                    logged_in = true;
+                    continue;
+                }
+                Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
+                    crate::screen::go_to_screen(session, cx, scenario, intent, step).await?;
+                    leave_check(session.page(), cx.safety, line).await?;
+                    continue;
+                }
+                Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
+                    crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone()).await?;
+                    continue;
+                }
+                Verb::ExpectError | Verb::ExpectMessage => {
+                    crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()).await?;
+                    continue;
+                }
+                _ => {}
             }
-            Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone()).await?;
-                continue;
+            let (action, provenance) = match action_for(session, cx, scenario, intent, step).await {
+                Ok(Some((action, Some(answered)))) => (action, answered),
+                Ok(Some((action, None))) => (action, provenance.clone()),
+                Ok(None) => continue,
+                Err(EngineError::Skipped { .. }) => {
+                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let action = with_unique_names(action, &cx.memory.unique);
+            // A password this very step made a secret is cut from its citation too.
+            let provenance = match provenance {
+                Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
+                other => other,
+            };
+            let text = cx.secrets.redact(&step.text);
+            guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
+            let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
+            let dialogs_before = session.page().dialogs().len();
+            run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
+            if session.page().dialogs().len() > dialogs_before {
+                answer_native_dialog(session, cx, scenario, &action, later, rest).await?;
             }
-            Verb::ExpectError | Verb::ExpectMessage => {
-                crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()).await?;
-                continue;
-            }
-            _ => {}
-        }
-        let (action, provenance) = match action_for(session, cx, scenario, intent, step).await {
-            Ok(Some((action, Some(answered)))) => (action, answered),
-            Ok(Some((action, None))) => (action, provenance.clone()),
-            Ok(None) => continue,
-            Err(EngineError::Skipped { .. }) => {
-                skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
-        let action = with_unique_names(action, &cx.memory.unique);
-        // A password this very step made a secret is cut from its citation too.
-        let provenance = match provenance {
-            Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
-            other => other,
-        };
-        let text = cx.secrets.redact(&step.text);
-        guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
-        let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
-        let dialogs_before = session.page().dialogs().len();
-        run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
-        if session.page().dialogs().len() > dialogs_before {
-            answer_native_dialog(session, cx, scenario, &action, later, rest).await?;
-        }
-        if let Some(mark) = mark {
-            if let Some(refusal) = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await {
-                if refusal_expected(later, rest, Some(&refusal.message)) {
-                    if let Some(last) = scenario.steps.last_mut() {
-                        last.expects_refusal = true;
+            if let Some(mark) = mark {
+                if let Some(refusal) = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await {
+                    if refusal_expected(later, rest, Some(&refusal.message)) {
+                        if let Some(last) = scenario.steps.last_mut() {
+                            last.expects_refusal = true;
+                        }
+                        cx.memory.last_refusal = Some(refusal.message);
+                    } else {
+                        return Err(EngineError::Refused { line, message: refusal.message });
                     }
-                    cx.memory.last_refusal = Some(refusal.message);
                 } else {
-                    return Err(EngineError::Refused { line, message: refusal.message });
-                }
-            } else {
-                cx.memory.last_refusal = None;
-                // A record the app accepted (a negative test's records are refused, not kept).
-                if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
-                    crate::records::name_records_anew(cx, scenario, &action, step)?;
+                    cx.memory.last_refusal = None;
+                    // A record the app accepted (a negative test's records are refused, not kept).
+                    if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
+                        crate::records::name_records_anew(cx, scenario, &action, step)?;
+                    }
                 }
             }
-        }
-        // A screen is known by its heading: remember where it was, for preconditions such as
-        // "the product list is open" in later cases.
-        if intent.verb == Verb::ExpectScreen
-            || (intent.verb == Verb::ExpectVisible && intent.hint == Some(RoleHint::Heading) && intent.scope.is_none())
-        {
-            if let Some(name) = &intent.target {
-                cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+            // A screen is known by its heading: remember where it was, for preconditions such as
+            // "the product list is open" in later cases.
+            if intent.verb == Verb::ExpectScreen
+                || (intent.verb == Verb::ExpectVisible
+                    && intent.hint == Some(RoleHint::Heading)
+                    && intent.scope.is_none())
+            {
+                if let Some(name) = &intent.target {
+                    cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+                }
             }
+            leave_check(session.page(), cx.safety, line).await?;
         }
-        leave_check(session.page(), cx.safety, line).await?;
     }
     Ok(())
 }
@@ -453,6 +460,10 @@ async fn action_for(
         Verb::ExpectChecked => (Action::Expect { target, assertion: Assertion::Checked }, None),
         Verb::ExpectEnabled => (Action::Expect { target, assertion: Assertion::Enabled }, None),
         Verb::ExpectDisabled => (Action::Expect { target, assertion: Assertion::Disabled }, None),
+        Verb::ExpectValue => {
+            let expected = intent.value.clone().unwrap_or_default();
+            (Action::Expect { target, assertion: Assertion::Value { expected } }, None)
+        }
         _ => (Action::Expect { target, assertion: Assertion::Visible }, None),
     }))
 }

@@ -263,12 +263,15 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
         doc.sections.iter().filter(|s| s.level > 0).map(|s| s.start_line).collect();
     let lines: Vec<(u32, &str)> = doc.numbered_lines().collect();
     let mut in_fence = false;
-    let mut bullets: Vec<(u32, String)> = Vec::new();
-    let flush = |bullets: &mut Vec<(u32, String)>, out: &mut Vec<SpecStep>| {
+    let mut bullets: Vec<(u32, String, bool)> = Vec::new();
+    let flush = |bullets: &mut Vec<(u32, String, bool)>, out: &mut Vec<SpecStep>| {
         let list = std::mem::take(bullets);
-        if list.iter().all(|(_, text)| reads_as_step(text)) {
+        // A checklist of boxes to tick ("- [ ] …") is steps by its form, its "when you press
+        // Save, a notice shows" items too; any other list only when each item reads as a step.
+        let checklist = list.iter().all(|(_, _, task)| *task) && list.iter().any(|(_, text, _)| reads_as_step(text));
+        if checklist || list.iter().all(|(_, text, _)| reads_as_step(text)) {
             out.extend(
-                list.into_iter().filter_map(|(n, text)| doc.cite(n).map(|citation| SpecStep { text, citation })),
+                list.into_iter().filter_map(|(n, text, _)| doc.cite(n).map(|citation| SpecStep { text, citation })),
             );
         }
     };
@@ -282,7 +285,9 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
             continue;
         }
         if let Some(text) = strip_bullet(trimmed) {
-            bullets.push((number, text.to_string()));
+            let after: String = trimmed.chars().skip(1).collect();
+            let task = ["[ ]", "[x]", "[X]"].iter().any(|b| after.trim_start().starts_with(b));
+            bullets.push((number, text.to_string(), task));
             continue;
         }
         flush(&mut bullets, &mut out);
@@ -320,7 +325,12 @@ fn strip_bullet(line: &str) -> Option<&str> {
     }
     let text = rest.trim();
     // A task-list box ("- [ ] ...") is part of the bullet.
-    let text = text.strip_prefix("[ ]").or_else(|| text.strip_prefix("[x]")).unwrap_or(text).trim();
+    let text = text
+        .strip_prefix("[ ]")
+        .or_else(|| text.strip_prefix("[x]"))
+        .or_else(|| text.strip_prefix("[X]"))
+        .unwrap_or(text)
+        .trim();
     (!text.is_empty()).then_some(text)
 }
 
@@ -389,5 +399,24 @@ mod tests {
         assert_eq!(steps[0].citation.line, 3);
         assert_eq!(steps[0].citation.section, "로그인");
         assert_eq!(steps[1].citation.quote, "2) Click 'Sign in'");
+    }
+
+    #[test]
+    fn a_checklist_of_boxes_is_steps_even_where_an_item_says_what_follows_an_action() {
+        let doc = specwright_intake::parse(
+            "release.md",
+            "# 배포 점검
+
+- [ ] **주문 목록**을 연다
+- [x] 수량을 비워 두고 **저장**을 누르면 필수 항목이라는 안내가 나온다
+- [X] Click **Export**
+"
+            .as_bytes(),
+        )
+        .unwrap();
+        let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
+        assert_eq!(texts.len(), 3, "{texts:?}");
+        assert!(texts[1].starts_with("수량을 비워 두고"), "{texts:?}");
+        assert!(texts[2].contains("Export"), "{texts:?}");
     }
 }

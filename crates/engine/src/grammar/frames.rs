@@ -5,14 +5,22 @@
 use super::{clause_verb, is_hangul, quoted_spans, unquoted, Intent, Quoted, RoleHint, Verb};
 
 /// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
+/// Endings that make the word before them a verb ("로그인한다", "저장하고").
+const KO_VERB_ENDINGS: &[&str] =
+    &["한다", "하고", "합니다", "하기", "하여", "해서", "해 ", "하세요", "한 뒤", "한 후", "하면"];
+
 pub(super) fn emphasis_as_quotes(sentence: &str) -> String {
     let mut out = sentence.to_string();
     for mark in ["**", "__", "`"] {
         let parts: Vec<&str> = out.split(mark).collect();
         if parts.len() >= 3 && parts.len() % 2 == 1 {
+            // A verb set in bold ("**로그인**한다", "**저장**하고") stays a verb, unquoted.
+            let verb_at = |k: usize| {
+                k % 2 == 1 && parts.get(k + 1).is_some_and(|next| KO_VERB_ENDINGS.iter().any(|e| next.starts_with(e)))
+            };
             let mut joined = String::new();
             for (i, part) in parts.iter().enumerate() {
-                if i > 0 {
+                if i > 0 && !verb_at(if i % 2 == 1 { i } else { i - 1 }) {
                     joined.push('\'');
                 }
                 joined.push_str(part);
@@ -180,6 +188,28 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     }
     let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
     Some(Intent::new(verb, said, Some(RoleHint::Message)))
+}
+
+/// "Verify that the category is saved successfully", "The invoice was sent successfully": the
+/// app says the step worked, in a message whose gist is the sentence's.
+pub(super) fn success_stated(sentence: &str, spans: &[Quoted]) -> Option<Intent> {
+    if !spans.is_empty() {
+        return None;
+    }
+    let lower = sentence.to_ascii_lowercase();
+    let lower = lower.trim().trim_end_matches('.');
+    if !lower.ends_with(" successfully") && !lower.contains(" successfully ") {
+        return None;
+    }
+    let mut said = lower;
+    for lead in ["verify that ", "check that ", "confirm that ", "ensure that ", "make sure that ", "then ", "and "] {
+        said = said.strip_prefix(lead).unwrap_or(said);
+    }
+    let said = said.strip_prefix("the ").unwrap_or(said);
+    let stated =
+        [" is ", " was ", " has been ", " have been ", " are ", " were ", " gets "].iter().any(|v| said.contains(v));
+    (stated && said.split_whitespace().count() <= 12)
+        .then(|| Intent::new(Verb::ExpectMessage, Some(said.to_string()), Some(RoleHint::Message)))
 }
 
 /// Words that name a message, whatever it says.

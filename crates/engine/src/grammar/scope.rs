@@ -45,6 +45,9 @@ const NOT_CONTAINERS: &[&str] = &[
     "lower",
 ];
 
+/// Nouns of a dialog: a place named with one is the dialog on screen.
+const DIALOG_NOUNS: &[&str] = &["dialog", "modal", "popup", "pop-up", "대화상자", "팝업", "모달", "팝업창"];
+
 /// The container a click-like clause puts its target in, and which span names it (when one
 /// does): Korean "'X' 행의 …", "X 항목의 '…'", English "… in the 'X' row", "… for X".
 pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scope>, Option<usize>) {
@@ -52,6 +55,12 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
         let name = name.trim().trim_matches(['\'', '"']).trim();
         if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
             return None;
+        }
+        // "in the confirmation dialog", "삭제 확인 팝업에서": the dialog on screen, which the
+        // words describe rather than name.
+        let last = name.split_whitespace().last().unwrap_or("").to_lowercase();
+        if DIALOG_NOUNS.contains(&last.as_str()) || noun.is_some_and(|n| DIALOG_NOUNS.contains(&n)) {
+            return Some(Scope::Dialog(None));
         }
         Some(match noun {
             Some(n) if ROW_NOUNS.contains(&n) => Scope::Row(name.to_string()),

@@ -301,3 +301,77 @@ fn places_said_first_and_menu_paths() {
     assert_eq!(click[0].target.as_deref(), Some("Add User"));
     assert_eq!(click[0].scope, Some(Scope::Region("Administration".into())));
 }
+
+#[test]
+fn lists_of_expected_texts_are_cut_into_items_only_where_each_item_is_a_word() {
+    assert_eq!(list_parts("Paid and Shipped"), vec!["Paid", "Shipped"]);
+    assert_eq!(list_parts("Red, Green, and Blue"), vec!["Red", "Green", "Blue"]);
+    assert_eq!(list_parts("주문 완료와 배송 준비"), vec!["주문 완료", "배송 준비"]);
+    assert_eq!(list_parts("서울, 부산 및 대구"), vec!["서울", "부산", "대구"]);
+    // A syllable before a particle is part of a word, never an item.
+    assert!(list_parts("결과 화면").is_empty());
+    assert!(list_parts("A and B").is_empty());
+    assert!(list_parts("Saved").is_empty());
+}
+
+#[test]
+fn leaving_things_as_they_are_is_no_step() {
+    let intents = interpret_all("Type 'Garden tools' as the title and leave the other settings as they are", None);
+    let verbs: Vec<Verb> = intents.iter().map(|i| i.verb).filter(|v| *v != Verb::Look).collect();
+    assert_eq!(verbs, vec![Verb::Fill], "{intents:?}");
+    let intents = interpret_all("설명은 그대로 두고 '등록' 버튼을 누른다", None);
+    let verbs: Vec<Verb> = intents.iter().map(|i| i.verb).filter(|v| *v != Verb::Look).collect();
+    assert_eq!(verbs, vec![Verb::Click], "{intents:?}");
+    // What stays unchanged after a step is still a check, and leaving a field empty empties it.
+    assert_eq!(interpret_all("Leave 'Quantity' empty", None)[0].verb, Verb::Clear);
+}
+
+#[test]
+fn a_field_holding_a_value_is_a_value_check_never_a_visibility_check() {
+    let check = |s: &str| {
+        let all = interpret_all(s, None);
+        assert_eq!(all.len(), 1, "{s}: {all:?}");
+        (all[0].verb, all[0].target.clone(), all[0].value.clone())
+    };
+    let expected = (Verb::ExpectValue, Some("연락처".to_string()), Some("010-2222-3333".to_string()));
+    assert_eq!(check("'연락처'에 '010-2222-3333'이 입력되어 있다"), expected);
+    assert_eq!(check("'연락처' 칸에 '010-2222-3333'이 채워져 있다"), expected);
+    let expected = (Verb::ExpectValue, Some("Phone".to_string()), Some("555-0101".to_string()));
+    assert_eq!(check("The 'Phone' field holds '555-0101'"), expected);
+    assert_eq!(check("'Phone' is prefilled with '555-0101'"), expected);
+}
+
+#[test]
+fn a_verb_set_in_bold_stays_a_verb() {
+    assert_eq!(emphasis_as_quotes("manager 계정으로 **로그인**한다"), "manager 계정으로 로그인한다");
+    assert_eq!(emphasis_as_quotes("**취소** 버튼을 누른다"), "'취소' 버튼을 누른다");
+    assert_eq!(interpret_all("manager 계정으로 **로그인**한다", None)[0].verb, Verb::LogIn);
+}
+
+#[test]
+fn a_success_stated_in_words_is_a_message_check_by_its_gist() {
+    let i = &interpret_all("Verify that the invoice is sent successfully.", None)[0];
+    assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectMessage, Some("invoice is sent successfully")));
+    // Without "successfully" a state is not a message.
+    assert_ne!(interpret_all("The invoice is sent", None).first().map(|i| i.verb), Some(Verb::ExpectMessage));
+}
+
+#[test]
+fn pressing_something_to_open_it_is_a_click() {
+    let i = &interpret_all("공지사항 목록에서 '점검 안내'를 눌러 연다", None)[0];
+    assert_eq!((i.verb, i.target.as_deref()), (Verb::Click, Some("점검 안내")));
+}
+
+#[test]
+fn a_dialog_described_rather_than_named_is_the_dialog_on_screen() {
+    let i = &interpret_all("Press Yes in the warning dialog", None)[0];
+    assert_eq!((i.target.as_deref(), i.scope.clone()), (Some("Yes"), Some(Scope::Dialog(None))));
+    let i = &interpret_all("삭제 확인 팝업에서 '예'를 누른다", None)[0];
+    assert_eq!((i.target.as_deref(), i.scope.clone()), (Some("예"), Some(Scope::Dialog(None))));
+}
+
+#[test]
+fn a_place_described_in_korean_names_the_link_inside_it() {
+    let i = &interpret_all("왼쪽 사이드바의 계정 설정 링크를 누른다", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.hint), (Verb::Click, Some("계정 설정"), Some(RoleHint::Link)));
+}

@@ -51,6 +51,14 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("접속", Verb::Navigate),
     ("방문", Verb::Navigate),
     ("연다", Verb::Navigate),
+    // "휴가 규정을 눌러 연다": pressing it is what opens it.
+    ("눌러 연다", Verb::Click),
+    ("눌러서 연다", Verb::Click),
+    ("클릭해 연다", Verb::Click),
+    ("클릭하여 연다", Verb::Click),
+    ("클릭해서 연다", Verb::Click),
+    ("눌러 열고", Verb::Click),
+    ("클릭해 열고", Verb::Click),
     ("열기", Verb::Navigate),
     ("열고", Verb::Navigate),
     ("열어", Verb::Navigate),
@@ -83,6 +91,10 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("체크된", Verb::ExpectChecked),
     ("체크되", Verb::ExpectChecked),
     ("활성화", Verb::ExpectEnabled),
+    ("입력되어 있", Verb::ExpectValue),
+    ("입력돼 있", Verb::ExpectValue),
+    ("채워져 있", Verb::ExpectValue),
+    ("기입되어 있", Verb::ExpectValue),
     ("비활성", Verb::ExpectDisabled),
     ("비활성화", Verb::ExpectDisabled),
     ("머무른", Verb::ExpectScreen),
@@ -148,6 +160,26 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("see", Verb::ExpectVisible),
 ];
 
+/// Leaving things as they are is no step: English imperatives and how they end, Korean endings.
+pub(crate) const EN_LEAVE_ALONE: (&[&str], &[&str]) = (
+    &["leave ", "keep ", "do not change", "don't change", "do not touch", "don't touch"],
+    &[
+        " as they are",
+        " as it is",
+        " as is",
+        "unchanged",
+        " alone",
+        "untouched",
+        " default",
+        "do not change",
+        "don't change",
+        "do not touch",
+        "don't touch",
+    ],
+);
+pub(crate) const KO_LEAVE_ALONE: &[&str] =
+    &["그대로 두", "그대로 둔", "그대로 유지", "변경하지 않", "바꾸지 않", "건드리지 않", "손대지 않"];
+
 /// English phrases that make a sentence an expectation, wherever they are; the longest found
 /// wins ("is not shown" over "is shown").
 pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
@@ -185,6 +217,13 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("is ticked", Verb::ExpectChecked),
     ("is selected", Verb::ExpectChecked),
     ("is enabled", Verb::ExpectEnabled),
+    ("holds", Verb::ExpectValue),
+    ("still holds", Verb::ExpectValue),
+    ("has the value", Verb::ExpectValue),
+    ("contains the value", Verb::ExpectValue),
+    ("is prefilled with", Verb::ExpectValue),
+    ("is pre-filled with", Verb::ExpectValue),
+    ("is filled with", Verb::ExpectValue),
     ("is disabled", Verb::ExpectDisabled),
     ("is greyed out", Verb::ExpectDisabled),
     ("opens", Verb::ExpectScreen),
@@ -255,8 +294,21 @@ pub(crate) const FIRST_WORDS: &[&str] = &["상단의", "위쪽", "위의", "첫 
 pub(crate) const LAST_WORDS: &[&str] = &["하단의", "아래쪽", "아래의", "마지막", "lower", "bottom", "last"];
 
 /// Words that put the target inside the open dialog.
-pub(crate) const IN_DIALOG: &[&str] =
-    &["대화상자의", "대화상자에서", "팝업의", "모달의", "in the dialog", "of the dialog"];
+pub(crate) const IN_DIALOG: &[&str] = &[
+    "대화상자의",
+    "대화상자에서",
+    "대화 상자에서",
+    "팝업의",
+    "팝업에서",
+    "팝업창에서",
+    "모달의",
+    "모달에서",
+    "in the dialog",
+    "of the dialog",
+    "in the popup",
+    "in the pop-up",
+    "in the modal",
+];
 
 /// Test-data cells that mean "no value".
 pub(crate) const EMPTY_VALUES: &[&str] =
@@ -268,3 +320,26 @@ pub(crate) const PADDED: &[&str] =
 
 pub(crate) const QUOTES: &[(char, char)] =
     &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
+
+/// What joins the items of a list a sentence expects to see ("555-2202 and Work", "회의와 디자인
+/// 리뷰", "A, B 및 C"): English words between spaces, Korean particles after a word.
+pub(crate) const EN_LIST_JOINERS: &[&str] = &[", and ", ", ", " and ", " & ", "; "];
+pub(crate) const KO_LIST_JOINERS: &[&str] = &[", ", ",", " 및 ", "와 ", "과 ", "이랑 ", "랑 ", "하고 "];
+
+/// The items of a list written as one expected text, or nothing when it is not one: every item
+/// at least two characters long (a Korean item at least two syllables before its particle, so
+/// "결과 화면" is never "결" and "화면").
+pub(crate) fn list_parts(text: &str) -> Vec<String> {
+    let korean = super::is_hangul(text);
+    let joiners = if korean { KO_LIST_JOINERS } else { EN_LIST_JOINERS };
+    let mut parts = vec![text.trim().to_string()];
+    for joiner in joiners {
+        parts =
+            parts.into_iter().flat_map(|p| p.split(joiner).map(|s| s.trim().to_string()).collect::<Vec<_>>()).collect();
+    }
+    let long_enough = |p: &String| p.chars().filter(|c| c.is_alphanumeric()).count() >= 2;
+    if parts.len() < 2 || !parts.iter().all(long_enough) {
+        return Vec::new();
+    }
+    parts
+}
