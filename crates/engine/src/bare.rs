@@ -363,6 +363,17 @@ fn english_statement(sentence: &str) -> Option<String> {
             return Some(format!("{} {}", quote(object), "is shown"));
         }
     }
+    // "The product edit page opens": a screen, when the subject says it is one.
+    let opens = [" opens", " is opened", " stays open", " remains open", " is open"];
+    if let Some(at) = opens.iter().filter_map(|p| lower.find(p)).min() {
+        let subject = field_name(&sentence[..at]);
+        let words: Vec<&str> = subject.split_whitespace().collect();
+        if let [name @ .., noun] = words.as_slice() {
+            if !name.is_empty() && ["page", "screen", "form", "view"].contains(&noun.to_ascii_lowercase().as_str()) {
+                return Some(format!("The {} page is shown", quote(&name.join(" "))));
+            }
+        }
+    }
     let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
     let mut subject = sentence[..at].trim();
     for article in ["the ", "The ", "a ", "A ", "an ", "An "] {
@@ -592,6 +603,8 @@ mod tests {
             (c.verb, c.target.as_deref(), c.value.as_deref()),
             (Verb::ExpectValue, Some("Postcode"), Some("04524"))
         );
+        let c = first("The invoice detail page opens.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some("invoice detail")));
         let c = first("The Acme Ltd row shows Paid in full");
         assert_eq!(
             (c.verb, c.target.as_deref(), c.scope),
