@@ -375,3 +375,11 @@ fn a_place_described_in_korean_names_the_link_inside_it() {
     let i = &interpret_all("왼쪽 사이드바의 계정 설정 링크를 누른다", None)[0];
     assert_eq!((i.verb, i.target.as_deref(), i.hint), (Verb::Click, Some("계정 설정"), Some(RoleHint::Link)));
 }
+
+#[test]
+fn what_a_step_led_to_told_as_done() {
+    let all = interpret_all("'등록' 버튼이 눌렸고 '상품 등록' 창이 열렸다", None);
+    let got: Vec<(Verb, Option<&str>)> = all.iter().map(|i| (i.verb, i.target.as_deref())).collect();
+    assert_eq!(got, vec![(Verb::Click, Some("등록")), (Verb::ExpectVisible, Some("상품 등록"))], "{all:?}");
+    assert_eq!(interpret_all("'주문 목록' 화면이 열린다", None)[0].verb, Verb::ExpectScreen);
+}
