@@ -11,36 +11,16 @@ make_specs.py writes the older specs and is left unchanged.
 """
 import datetime
 import io
-import re
-import zipfile
+import sys
 from pathlib import Path
 
 import openpyxl
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from office import write_deterministic  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FIXED = datetime.datetime(2024, 7, 8, 9, 0, 0)
-
-
-def write_deterministic(data: bytes, path: Path) -> None:
-    """Re-zips an Office file with fixed timestamps so the bytes do not change between runs."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o644 << 16
-            body = src.read(info.filename)
-            if info.filename == "docProps/core.xml":
-                # openpyxl stamps the save time into dcterms:modified.
-                body = re.sub(
-                    rb"(<dcterms:modified[^>]*>)[^<]*(</dcterms:modified>)",
-                    rb"\g<1>" + FIXED.strftime("%Y-%m-%dT%H:%M:%SZ").encode() + rb"\g<2>",
-                    body,
-                )
-            dst.writestr(fixed, body)
-    path.write_bytes(out.getvalue())
 
 
 # --- 08: 분류 점검표 ---------------------------------------------------------------
@@ -92,7 +72,7 @@ def category_check():
     ws.freeze_panes = "A4"
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "08-category-check.xlsx")
+    write_deterministic(buf.getvalue(), HERE / "08-category-check.xlsx", FIXED)
 
 
 if __name__ == "__main__":

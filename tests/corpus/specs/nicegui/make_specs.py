@@ -8,7 +8,7 @@
 """
 import datetime
 import io
-import zipfile
+import sys
 from pathlib import Path
 
 import docx
@@ -17,59 +17,14 @@ from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Pt
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from office import numbered, write_deterministic  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FIXED = datetime.datetime(2027, 1, 6, 9, 0, 0)
 
 
-def write_deterministic(data: bytes, path: Path) -> None:
-    """Re-zips an Office file with fixed timestamps so the bytes do not change between runs."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o644 << 16
-            dst.writestr(fixed, src.read(info.filename))
-    path.write_bytes(out.getvalue())
-
-
 # --- Word helpers -------------------------------------------------------------
-
-
-def new_numbered_list(document) -> int:
-    """A fresh w:num on the "List Number" list, so each list starts at 1 (as Word's "Restart at 1")."""
-    numbering = document.part.numbering_part.element
-    style_num = document.styles["List Number"].element.pPr.numPr.numId.val
-    abstract = next(
-        n.find(qn("w:abstractNumId")).get(qn("w:val"))
-        for n in numbering.findall(qn("w:num"))
-        if n.get(qn("w:numId")) == str(style_num)
-    )
-    num_id = max(int(n.get(qn("w:numId"))) for n in numbering.findall(qn("w:num"))) + 1
-    num = OxmlElement("w:num")
-    num.set(qn("w:numId"), str(num_id))
-    abstract_ref = OxmlElement("w:abstractNumId")
-    abstract_ref.set(qn("w:val"), abstract)
-    num.append(abstract_ref)
-    override = OxmlElement("w:lvlOverride")
-    override.set(qn("w:ilvl"), "0")
-    start = OxmlElement("w:startOverride")
-    start.set(qn("w:val"), "1")
-    override.append(start)
-    num.append(override)
-    numbering.append(num)
-    return num_id
-
-
-def numbered(document, items):
-    num_id = new_numbered_list(document)
-    for text in items:
-        p = document.add_paragraph(text, style="List Number")
-        num_pr = p._p.get_or_add_pPr().get_or_add_numPr()
-        num_pr.get_or_add_ilvl().val = 0
-        num_pr.get_or_add_numId().val = num_id
 
 
 def table(document, rows):
@@ -171,7 +126,7 @@ def booking_delete():
     )
     buf = io.BytesIO()
     d.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "03-booking-delete.docx")
+    write_deterministic(buf.getvalue(), HERE / "03-booking-delete.docx", FIXED)
 
 
 # --- 02: 예약 등록 (plain Korean template) ----------------------------------------------
@@ -245,7 +200,7 @@ def booking_create():
         ws.column_dimensions[col].width = width
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "02-booking-create.xlsx")
+    write_deterministic(buf.getvalue(), HERE / "02-booking-create.xlsx", FIXED)
 
 
 # --- 05: 예약 수정 (Azure Test Plans export) -----------------------------------------------
@@ -280,7 +235,7 @@ def booking_edit():
         ws.column_dimensions[col].width = width
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "05-booking-edit.xlsx")
+    write_deterministic(buf.getvalue(), HERE / "05-booking-edit.xlsx", FIXED)
 
 
 if __name__ == "__main__":

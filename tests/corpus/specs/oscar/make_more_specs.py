@@ -10,35 +10,16 @@ make_specs.py writes the older specs and is left unchanged.
 """
 import datetime
 import io
-import re
-import zipfile
+import sys
 from pathlib import Path
 
 import openpyxl
 from openpyxl.styles import Alignment, Font, PatternFill
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from office import write_deterministic  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FIXED = datetime.datetime(2024, 7, 15, 9, 0, 0)
-
-
-def write_deterministic(data: bytes, path: Path) -> None:
-    """Re-zips an Office file with fixed timestamps so the bytes do not change between runs."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o644 << 16
-            body = src.read(info.filename)
-            if info.filename == "docProps/core.xml":
-                body = re.sub(
-                    rb"(<dcterms:modified[^>]*>)[^<]*(</dcterms:modified>)",
-                    rb"\g<1>" + FIXED.strftime("%Y-%m-%dT%H:%M:%SZ").encode() + rb"\g<2>",
-                    body,
-                )
-            dst.writestr(fixed, body)
-    path.write_bytes(out.getvalue())
 
 
 # --- 06: order desk spot check ----------------------------------------------------------
@@ -79,7 +60,7 @@ def order_spot_check():
     ws.freeze_panes = "A3"
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "06-order-spot-check.xlsx")
+    write_deterministic(buf.getvalue(), HERE / "06-order-spot-check.xlsx", FIXED)
 
 
 if __name__ == "__main__":

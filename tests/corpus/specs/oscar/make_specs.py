@@ -11,35 +11,16 @@
 """
 import datetime
 import io
-import re
-import zipfile
+import sys
 from pathlib import Path
 
 import openpyxl
 from openpyxl.styles import Alignment, Font, PatternFill
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from office import write_deterministic  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FIXED = datetime.datetime(2024, 7, 1, 9, 0, 0)
-
-
-def write_deterministic(data: bytes, path: Path) -> None:
-    """Re-zips an Office file with fixed timestamps so the bytes do not change between runs."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o644 << 16
-            body = src.read(info.filename)
-            if info.filename == "docProps/core.xml":
-                body = re.sub(
-                    rb"(<dcterms:modified[^>]*>)[^<]*(</dcterms:modified>)",
-                    rb"\g<1>" + FIXED.strftime("%Y-%m-%dT%H:%M:%SZ").encode() + rb"\g<2>",
-                    body,
-                )
-            dst.writestr(fixed, body)
-    path.write_bytes(out.getvalue())
 
 
 def sheet_workbook(title, header, rows, widths, creator):
@@ -68,7 +49,7 @@ def sheet_workbook(title, header, rows, widths, creator):
 def save(wb, path: Path) -> None:
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), path)
+    write_deterministic(buf.getvalue(), path, FIXED)
 
 
 # --- 02: Xray ------------------------------------------------------------------------

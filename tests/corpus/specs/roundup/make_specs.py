@@ -10,55 +10,22 @@
 """
 import datetime
 import io
+import sys
 import os
-import re
 import shutil
 import subprocess
 import tempfile
-import zipfile
 from pathlib import Path
 
 import docx
 import openpyxl
-from docx.oxml import OxmlElement
-from docx.oxml.ns import qn
 from docx.shared import Pt
 from openpyxl.styles import Alignment, Font, PatternFill
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from office import deterministic_pdf, numbered, write_deterministic  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FIXED = datetime.datetime(2024, 6, 20, 9, 30, 0)
-
-
-def write_deterministic(data: bytes, path: Path) -> None:
-    """Re-zips an Office file with fixed timestamps so the bytes do not change between runs."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o644 << 16
-            body = src.read(info.filename)
-            if info.filename == "docProps/core.xml":
-                # openpyxl stamps the save time into dcterms:modified.
-                body = re.sub(
-                    rb"(<dcterms:modified[^>]*>)[^<]*(</dcterms:modified>)",
-                    rb"\g<1>" + FIXED.strftime("%Y-%m-%dT%H:%M:%SZ").encode() + rb"\g<2>",
-                    body,
-                )
-            dst.writestr(fixed, body)
-    path.write_bytes(out.getvalue())
-
-
-def deterministic_pdf(data: bytes) -> bytes:
-    """Replaces LibreOffice's creation time, document ID and checksum (same lengths, so the
-    cross-reference offsets stay valid)."""
-    stamp = FIXED.strftime("%Y%m%d%H%M%S").encode()
-    data = re.sub(rb"/CreationDate\(D:\d{14}", b"/CreationDate(D:" + stamp, data)
-    zero = lambda m: m.group(1) + b"0" * len(m.group(2))  # noqa: E731
-    data = re.sub(rb"(/ID\s*\[\s*<)([0-9A-F]+)", zero, data)
-    data = re.sub(rb"(/ID\s*\[\s*<0+>\s*<)([0-9A-F]+)", zero, data)
-    return re.sub(rb"(/DocChecksum /)([0-9A-F]+)", zero, data)
 
 
 # --- Word helpers -------------------------------------------------------------
@@ -78,41 +45,6 @@ def new_document(title: str, author: str):
     return d
 
 
-def new_numbered_list(document) -> int:
-    """A fresh w:num on the "List Number" list, so each list starts at 1 (Word's "Restart at 1")."""
-    numbering = document.part.numbering_part.element
-    style_num = document.styles["List Number"].element.pPr.numPr.numId.val
-    abstract = next(
-        n.find(qn("w:abstractNumId")).get(qn("w:val"))
-        for n in numbering.findall(qn("w:num"))
-        if n.get(qn("w:numId")) == str(style_num)
-    )
-    num_id = max(int(n.get(qn("w:numId"))) for n in numbering.findall(qn("w:num"))) + 1
-    num = OxmlElement("w:num")
-    num.set(qn("w:numId"), str(num_id))
-    abstract_ref = OxmlElement("w:abstractNumId")
-    abstract_ref.set(qn("w:val"), abstract)
-    num.append(abstract_ref)
-    override = OxmlElement("w:lvlOverride")
-    override.set(qn("w:ilvl"), "0")
-    start = OxmlElement("w:startOverride")
-    start.set(qn("w:val"), "1")
-    override.append(start)
-    num.append(override)
-    numbering.append(num)
-    return num_id
-
-
-def numbered(document, items):
-    """Steps numbered by the list style: the numbers are not in the text."""
-    num_id = new_numbered_list(document)
-    for text in items:
-        p = document.add_paragraph(text, style="List Number")
-        num_pr = p._p.get_or_add_pPr().get_or_add_numPr()
-        num_pr.get_or_add_ilvl().val = 0
-        num_pr.get_or_add_numId().val = num_id
-
-
 def table(document, rows):
     t = document.add_table(rows=len(rows), cols=len(rows[0]))
     t.style = "Table Grid"
@@ -130,7 +62,7 @@ def table(document, rows):
 def save_docx(document, path: Path) -> None:
     buf = io.BytesIO()
     document.save(buf)
-    write_deterministic(buf.getvalue(), path)
+    write_deterministic(buf.getvalue(), path, FIXED)
 
 
 def style_sheet(ws, header_row: int, widths):
@@ -214,7 +146,7 @@ def create_issue():
     style_sheet(ws, 1, [8, 34, 16, 16, 12, 9, 36, 60, 50, 10])
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "01-create-issue.xlsx")
+    write_deterministic(buf.getvalue(), HERE / "01-create-issue.xlsx", FIXED)
 
 
 # --- 02: Word spec -----------------------------------------------------------------
@@ -333,7 +265,7 @@ def issue_list():
             stdout=subprocess.DEVNULL,
         )
         pdf = (tmp / "03-issue-list.pdf").read_bytes()
-        (HERE / "03-issue-list.pdf").write_bytes(deterministic_pdf(pdf))
+        (HERE / "03-issue-list.pdf").write_bytes(deterministic_pdf(pdf, FIXED))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -384,7 +316,7 @@ def register():
     style_sheet(ws, 1, [14, 32, 10, 28, 40, 9, 14, 46, 40, 50])
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), HERE / "05-register.xlsx")
+    write_deterministic(buf.getvalue(), HERE / "05-register.xlsx", FIXED)
 
 
 if __name__ == "__main__":

@@ -11,11 +11,10 @@
 """
 import datetime
 import io
-import re
+import sys
 import shutil
 import subprocess
 import tempfile
-import zipfile
 from pathlib import Path
 
 import docx
@@ -24,41 +23,12 @@ from docx.oxml import OxmlElement, parse_xml
 from docx.oxml.ns import nsdecls, qn
 from docx.shared import Pt
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from office import deterministic_pdf, numbered, write_deterministic  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 FIXED = datetime.datetime(2024, 4, 12, 10, 0, 0)
 KOREAN_FONT = "맑은 고딕"
-
-
-def write_deterministic(data: bytes, path: Path) -> None:
-    """Re-zips an Office file with fixed timestamps so the bytes do not change between runs."""
-    src = zipfile.ZipFile(io.BytesIO(data))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o644 << 16
-            body = src.read(info.filename)
-            if info.filename == "docProps/core.xml":
-                body = re.sub(
-                    rb"(<dcterms:modified[^>]*>)[^<]*(</dcterms:modified>)",
-                    rb"\g<1>" + FIXED.strftime("%Y-%m-%dT%H:%M:%SZ").encode() + rb"\g<2>",
-                    body,
-                )
-            dst.writestr(fixed, body)
-    path.write_bytes(out.getvalue())
-
-
-def deterministic_pdf(data: bytes) -> bytes:
-    """Replaces LibreOffice's creation time, document ID and checksum (same lengths, so the
-    cross-reference offsets stay valid)."""
-    stamp = FIXED.strftime("%Y%m%d%H%M%S").encode()
-    data = re.sub(rb"/CreationDate\(D:\d{14}", b"/CreationDate(D:" + stamp, data)
-    zero = lambda m: m.group(1) + b"0" * len(m.group(2))  # noqa: E731
-    data = re.sub(rb"(/ID\s*\[\s*<)([0-9A-F]+)", zero, data)
-    data = re.sub(rb"(/ID\s*\[\s*<0+>\s*<)([0-9A-F]+)", zero, data)
-    return re.sub(rb"(/DocChecksum /)([0-9A-F]+)", zero, data)
 
 
 # --- Word helpers ---------------------------------------------------------------------
@@ -124,32 +94,6 @@ def numbered_headings(document) -> None:
         num_pr.get_or_add_numId().val = num_id
 
 
-def new_numbered_list(document) -> int:
-    """A fresh w:num on the "List Number" list, so each list starts at 1 (Word's "Restart at 1")."""
-    numbering = document.part.numbering_part.element
-    style_num = document.styles["List Number"].element.pPr.numPr.numId.val
-    abstract = next(
-        n.find(qn("w:abstractNumId")).get(qn("w:val"))
-        for n in numbering.findall(qn("w:num"))
-        if n.get(qn("w:numId")) == str(style_num)
-    )
-    num_id = max(int(n.get(qn("w:numId"))) for n in numbering.findall(qn("w:num"))) + 1
-    numbering.append(parse_xml(
-        f'<w:num {nsdecls("w")} w:numId="{num_id}"><w:abstractNumId w:val="{abstract}"/>'
-        '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num>'))
-    return num_id
-
-
-def numbered(document, items):
-    """Steps numbered by the list style: the numbers are not in the text."""
-    num_id = new_numbered_list(document)
-    for text in items:
-        p = document.add_paragraph(text, style="List Number")
-        num_pr = p._p.get_or_add_pPr().get_or_add_numPr()
-        num_pr.get_or_add_ilvl().val = 0
-        num_pr.get_or_add_numId().val = num_id
-
-
 def bullets(document, items):
     for text in items:
         document.add_paragraph(text, style="List Bullet")
@@ -172,7 +116,7 @@ def table(document, rows, widths=None):
 def save_docx(document, path: Path) -> None:
     buf = io.BytesIO()
     document.save(buf)
-    write_deterministic(buf.getvalue(), path)
+    write_deterministic(buf.getvalue(), path, FIXED)
 
 
 # --- 02: Korean in-house sheet ---------------------------------------------------------------
@@ -239,7 +183,7 @@ def make_02_sheet(path: Path) -> None:
     wb.properties.modified = FIXED
     buf = io.BytesIO()
     wb.save(buf)
-    write_deterministic(buf.getvalue(), path)
+    write_deterministic(buf.getvalue(), path, FIXED)
 
 
 # --- 03: Word plan with numbered headings ------------------------------------------------------
@@ -348,7 +292,7 @@ def make_04_pdf(path: Path) -> None:
             [office, f"-env:UserInstallation=file://{tmp}/profile", "--headless",
              "--convert-to", "pdf", "--outdir", tmp, str(src)],
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        path.write_bytes(deterministic_pdf((Path(tmp) / "04-redirect.pdf").read_bytes()))
+        path.write_bytes(deterministic_pdf((Path(tmp) / "04-redirect.pdf").read_bytes(), FIXED))
 
 
 if __name__ == "__main__":
