@@ -3,7 +3,9 @@
 //! generality figures per application and holds the engine to them: no false green and no
 //! wrong grounding ever; every spec reaches its expected outcome except those listed in
 //! `tests/corpus/KNOWN_GAPS` (each with why; a run may miss one more, since real apps answer at
-//! their own pace), and a listed spec that reaches it is reported so the list shrinks.
+//! their own pace), and a listed spec that reaches it is reported so the list shrinks. A run that
+//! does not end within its limit is stopped and counts as a miss; one that a stop does not end
+//! fails the test.
 
 use specwright_runtime::Runtime;
 use specwright_store::{SequentialIds, SystemClock};
@@ -80,6 +82,17 @@ async fn the_corpus_specs_reach_their_truthful_outcomes() {
     let wrong: Vec<String> =
         results.iter().flat_map(|r| r.wrong_groundings.iter().map(move |w| format!("{}: {w}", r.id))).collect();
     assert!(wrong.is_empty(), "wrong groundings: {wrong:#?}");
+    // A run that did not end by itself is stopped at the spec's limit (and counts as a miss); a
+    // stop that does not end it is the defect a person pressing stop would meet.
+    let unstoppable: Vec<&str> = results.iter().filter(|r| r.hung == Some(false)).map(|r| r.id.as_str()).collect();
+    assert!(unstoppable.is_empty(), "runs that did not end when stopped: {unstoppable:?}");
+    let hung: Vec<&str> = results.iter().filter(|r| r.hung.is_some()).map(|r| r.id.as_str()).collect();
+    if !hung.is_empty() {
+        println!(
+            "runs that did not end within {} s and were stopped: {hung:?}",
+            specwright_tests::corpus::SPEC_LIMIT.as_secs()
+        );
+    }
     let gaps = known_gaps();
     let reaches = |r: &Judged| r.reached && !matches!(r.rerun, Some(Err(_)));
     let missed: Vec<&str> = results

@@ -239,6 +239,75 @@ async fn a_stop_during_a_page_load_that_never_finishes_ends_the_run_cancelled_at
     runtime.wait(&started.run_id).await;
 }
 
+/// A server whose page, once loaded, keeps its renderer busy for good: every later look at the
+/// page (a snapshot, a frame, a script) waits on it.
+async fn busy_page_server() -> (String, tokio::task::JoinHandle<()>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/", listener.local_addr().unwrap());
+    let handle = tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut request = [0u8; 2048];
+                let _ = socket.read(&mut request).await;
+                let body = "<!doctype html><title>Busy</title><h1>Busy</h1>\
+                    <script>setTimeout(() => { for (;;) {} }, 200)</script>";
+                let response = format!(
+                    "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = socket.write_all(response.as_bytes()).await;
+            });
+        }
+    });
+    (url, handle)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_while_the_page_never_answers_a_look_ends_the_run_cancelled_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = open(dir.path());
+    let (url, _server) = busy_page_server().await;
+    let spec = "# 시작\n\n1. '/' 페이지로 이동한다.\n2. 'Busy' 제목이 표시되는지 확인한다.\n";
+    let document = specwright_intake::parse("spec.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![document],
+            target_url: url,
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+            safety: SafetyOptions::default(),
+            answerer: Box::new(NoAnswers),
+            secrets: Default::default(),
+            engine: EngineChoice::Offline,
+        })
+        .await
+        .unwrap();
+    // The page loads, then its script holds the renderer: the run is waiting on a look at it.
+    let mut subscription = runtime.store().subscribe(&started.session_id, 0).unwrap();
+    loop {
+        let envelope = subscription.next().await.unwrap().expect("the run goes on");
+        if matches!(&envelope.event, Event::ToolResult { .. }) {
+            break;
+        }
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
+    let before_stop = runtime.store().events(&started.session_id, 0).unwrap();
+    assert!(!before_stop.iter().any(|e| e.event.is_terminal()), "the run is still held by the busy page");
+    let stopped = std::time::Instant::now();
+    assert!(runtime.cancel(&started.run_id));
+    let events = tokio::time::timeout(
+        std::time::Duration::from_secs(5),
+        events_until_terminal(&runtime, &started.session_id, 0),
+    )
+    .await
+    .expect("the stopped run ends within seconds, not when the page answers");
+    println!("stopped while the page never answered: ended {} ms after the stop", stopped.elapsed().as_millis());
+    assert!(matches!(only_terminal(&events), Event::RunCancelled { .. }), "{:?}", events.last());
+    runtime.wait(&started.run_id).await;
+}
+
 const EXPORT_SPEC: &str =
     "# 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
     3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '상품 관리' 링크를 클릭한다.\n\

@@ -120,6 +120,9 @@ pub fn specs() -> Vec<Spec> {
     out
 }
 
+/// Longer than any spec's run takes here (the slowest, about 45 s): past it a run is stopped.
+pub const SPEC_LIMIT: Duration = Duration::from_secs(240);
+
 /// One fresh instance of an app: its own port and data, stopped when dropped.
 pub struct Instance {
     child: Child,
@@ -222,6 +225,8 @@ pub struct Judged {
     /// `line: expected name → what the step used`.
     pub wrong_groundings: Vec<String>,
     pub seconds: f64,
+    /// The run did not end within [`SPEC_LIMIT`] and was stopped: `Some(ended when stopped)`.
+    pub hung: Option<bool>,
     /// The exported test's two runs against the same live app (specs that create data).
     pub rerun: Option<Result<(), String>>,
 }
@@ -331,20 +336,53 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
         })
         .await
         .unwrap_or_else(|e| panic!("{}: {e}", spec.id));
-    let events = crate::events_until_terminal(runtime, &run.session_id, 0).await;
-    runtime.wait(&run.run_id).await;
+    // A run that never ends is a defect to report, not a reason for the suite to never end: past
+    // the limit the run is stopped, as a person would press stop, and must then end at once.
+    let (events, hung) =
+        match tokio::time::timeout(SPEC_LIMIT, crate::events_until_terminal(runtime, &run.session_id, 0)).await {
+            Ok(events) => (events, None),
+            Err(_) => {
+                runtime.cancel(&run.run_id);
+                let after_stop = tokio::time::timeout(
+                    Duration::from_secs(10),
+                    crate::events_until_terminal(runtime, &run.session_id, 0),
+                )
+                .await;
+                let events = match after_stop {
+                    Ok(events) => events,
+                    Err(_) => runtime.store().events(&run.session_id, 0).unwrap_or_default(),
+                };
+                let ended = events.last().is_some_and(|e| e.event.is_terminal());
+                (events, Some(ended))
+            }
+        };
+    if hung != Some(false) {
+        runtime.wait(&run.run_id).await;
+    }
     // The run's timeline beside its exports, for a person reading why a spec went as it did.
     let _ = std::fs::create_dir_all(&out_dir);
     let timeline: String = events.iter().map(|e| format!("{}\n", timeline_line(&e.event))).collect();
     let _ = std::fs::write(out_dir.join("timeline.txt"), timeline);
     let (got, said) = match &events.last().map(|e| &e.event) {
+        _ if hung.is_some() => {
+            let tail: Vec<String> = events.iter().rev().take(12).rev().map(|e| timeline_line(&e.event)).collect();
+            let stop = if hung == Some(true) { "it ended when stopped" } else { "IT DID NOT END WHEN STOPPED" };
+            (
+                Outcome::Failed,
+                format!(
+                    "HUNG: no end within {} s ({stop}); its last events:\n{}",
+                    SPEC_LIMIT.as_secs(),
+                    tail.join("\n")
+                ),
+            )
+        }
         Some(Event::SessionCompleted { .. }) => (Outcome::Passed, String::new()),
         Some(Event::SessionWaiting { question }) => (Outcome::Waiting, question.text.clone()),
         Some(Event::Error { message, .. }) => (Outcome::Failed, message.clone()),
         other => (Outcome::Failed, format!("{other:?}")),
     };
     let because_ok = spec.expect.because.iter().all(|w| said.to_lowercase().contains(&w.to_lowercase()));
-    let reached = got == spec.expect.outcome && (got == Outcome::Passed || because_ok);
+    let reached = hung.is_none() && got == spec.expect.outcome && (got == Outcome::Passed || because_ok);
     let false_green = got == Outcome::Passed && spec.expect.outcome != Outcome::Passed;
     let questions = events.iter().filter(|e| matches!(e.event, Event::QuestionAsked { .. })).count();
     let scenarios = final_scenarios(&events);
@@ -394,6 +432,7 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
         questions,
         wrong_groundings: wrong,
         seconds: started.elapsed().as_secs_f64(),
+        hung,
         rerun,
     }
 }

@@ -87,7 +87,24 @@ impl PageSession {
 
     /// How many elements match `selector` right now.
     pub async fn count(&self, selector: &str) -> Result<usize, BrowserError> {
-        self.tab().locator(selector).count().await.map_err(|e| action_error("count", e))
+        self.bounded("count", async {
+            self.tab().locator(selector).count().await.map_err(|e| action_error("count", e))
+        })
+        .await
+    }
+
+    /// A look at the page that the driver never answers (a renderer stuck in a script, a tab
+    /// that paints no frame, a driver gone) must not hold the run: actions have Playwright's
+    /// own limits, and every inspection is bounded here by a little more than them.
+    async fn bounded<T>(
+        &self,
+        what: &str,
+        call: impl std::future::Future<Output = Result<T, BrowserError>>,
+    ) -> Result<T, BrowserError> {
+        match tokio::time::timeout(self.timeout * 2 + Duration::from_secs(2), call).await {
+            Ok(result) => result,
+            Err(_) => Err(action_error_text(what, "the browser did not answer in time")),
+        }
     }
 
     /// Playwright locators are strict (an action on several matches fails) and auto-wait on the
@@ -415,12 +432,18 @@ impl PageSession {
              setTimeout(() => {{ o.disconnect(); resolve(false); }}, {}); }})",
             max.as_millis()
         );
-        !matches!(self.tab().evaluate_value(&script).await, Ok(v) if v == "false")
+        let tab = self.tab();
+        let wait = tokio::time::timeout(max + self.timeout, tab.evaluate_value(&script));
+        !matches!(wait.await, Ok(Ok(v)) if v == "false")
     }
 
     /// The context's cookies and local storage as JSON, to start a later context logged in.
     pub async fn storage_state(&self) -> Result<String, BrowserError> {
-        let state = self.context.storage_state(None).await.map_err(|e| action_error("save login state", e))?;
+        let state = self
+            .bounded("save login state", async {
+                self.context.storage_state(None).await.map_err(|e| action_error("save login state", e))
+            })
+            .await?;
         serde_json::to_string(&state).map_err(|e| action_error_text("save login state", &e.to_string()))
     }
 
@@ -428,11 +451,14 @@ impl PageSession {
     /// page's environment: language, time zone).
     pub async fn evaluate_text(&self, expression: &str) -> Result<String, BrowserError> {
         let value: serde_json::Value = self
-            .tab()
-            .evaluate_value(expression)
-            .await
-            .map(|v| serde_json::from_str(&v).unwrap_or(serde_json::Value::String(v)))
-            .map_err(|e| action_error("evaluate", e))?;
+            .bounded("evaluate", async {
+                self.tab()
+                    .evaluate_value(expression)
+                    .await
+                    .map(|v| serde_json::from_str(&v).unwrap_or(serde_json::Value::String(v)))
+                    .map_err(|e| action_error("evaluate", e))
+            })
+            .await?;
         Ok(value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string()))
     }
 
@@ -511,24 +537,34 @@ impl PageSession {
 
     /// An attribute of the single element `selector` matches.
     pub async fn attribute(&self, selector: &str, name: &str) -> Result<Option<String>, BrowserError> {
-        self.tab().locator(selector).get_attribute(name).await.map_err(|e| action_error("inspect", e))
+        self.bounded("inspect", async {
+            self.tab().locator(selector).get_attribute(name).await.map_err(|e| action_error("inspect", e))
+        })
+        .await
     }
 
     /// The `type` attribute of the single element `selector` matches (to spot password fields).
     pub async fn input_type(&self, selector: &str) -> Result<Option<String>, BrowserError> {
-        self.tab().locator(selector).get_attribute("type").await.map_err(|e| action_error("inspect", e))
+        self.attribute(selector, "type").await
     }
 
     /// Playwright's AI-mode ARIA snapshot: YAML with `[ref=eN]` for every element.
     pub async fn snapshot(&self) -> Result<String, BrowserError> {
-        self.tab()
-            .aria_snapshot(AriaSnapshotOptions::default().mode(AriaSnapshotMode::Ai))
-            .await
-            .map_err(|e| action_error("snapshot", e))
+        self.bounded("snapshot", async {
+            self.tab()
+                .aria_snapshot(AriaSnapshotOptions::default().mode(AriaSnapshotMode::Ai))
+                .await
+                .map_err(|e| action_error("snapshot", e))
+        })
+        .await
     }
 
     /// A JPEG of the viewport with password fields masked and the focused element outlined.
     pub async fn frame_jpeg(&self) -> Result<Vec<u8>, BrowserError> {
+        self.bounded("screenshot", self.frame_jpeg_unbounded()).await
+    }
+
+    async fn frame_jpeg_unbounded(&self) -> Result<Vec<u8>, BrowserError> {
         // Downscaled through Chromium itself (no image library): a quarter of the pixels for a
         // panel that shows the page at well under full size. Other browsers take the full frame.
         if self.frame_scale < 1.0 {
@@ -549,15 +585,19 @@ impl PageSession {
     /// A frame with the elements behind these snapshot refs outlined (dashed), for a question
     /// that asks which of them is meant. The marks are removed afterwards.
     pub async fn frame_with_candidates(&self, refs: &[String]) -> Result<Vec<u8>, BrowserError> {
-        for reference in refs {
-            let element = self.locator_for(&format!("aria-ref={reference}"));
-            let _: Result<bool, _> = element
-                .evaluate("(el) => { el.setAttribute('data-specwright-candidate', ''); return true; }", None::<()>)
-                .await;
-        }
+        let mark = async {
+            for reference in refs {
+                let element = self.locator_for(&format!("aria-ref={reference}"));
+                let _: Result<bool, _> = element
+                    .evaluate("(el) => { el.setAttribute('data-specwright-candidate', ''); return true; }", None::<()>)
+                    .await;
+            }
+            Ok(())
+        };
+        self.bounded("screenshot", mark).await?;
         let jpeg = self.frame_jpeg().await;
         let clear = "(() => { document.querySelectorAll('[data-specwright-candidate]').forEach((e) => e.removeAttribute('data-specwright-candidate')); return 1; })()";
-        let _ = self.tab().evaluate_value(clear).await;
+        let _ = self.evaluate_text(clear).await;
         jpeg
     }
 

@@ -90,24 +90,47 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         frame_count: existing_frames(&ctx.frames_dir),
         cancel: Arc::clone(&ctx.cancel),
     };
-    let result = match job {
-        Job::Session {
-            scenario_id,
-            title,
-            documents,
-            target_url,
-            safety,
-            answerer,
-            secrets,
-            memory,
-            engine,
-            checkpoint,
-        } => {
-            let job =
-                SessionJob { scenario_id, title, documents, target_url, safety, secrets, memory, engine, checkpoint };
-            session(&ctx, &mut sink, job, answerer).await
+    let work = async {
+        match job {
+            Job::Session {
+                scenario_id,
+                title,
+                documents,
+                target_url,
+                safety,
+                answerer,
+                secrets,
+                memory,
+                engine,
+                checkpoint,
+            } => {
+                let job = SessionJob {
+                    scenario_id,
+                    title,
+                    documents,
+                    target_url,
+                    safety,
+                    secrets,
+                    memory,
+                    engine,
+                    checkpoint,
+                };
+                session(&ctx, &mut sink, job, answerer).await
+            }
+            Job::Replay { scenario, target_url, secrets } => {
+                replay(&ctx, &mut sink, *scenario, target_url, secrets).await
+            }
         }
-        Job::Replay { scenario, target_url, secrets } => replay(&ctx, &mut sink, *scenario, target_url, secrets).await,
+    };
+    // A stop ends the run within moments whatever the run is waiting on: the run sees the flag at
+    // its next step; if it is still held (a driver call that never answers), it is dropped
+    // after the grace, and the browser with it (the driver closes its browsers when dropped).
+    let result = tokio::select! {
+        result = work => result,
+        () = stopped_with_grace(&ctx.cancel) => {
+            tracing::warn!(session = %ctx.session_id, "the run did not stop at a step; dropped");
+            Err(RuntimeError::Engine(EngineError::Cancelled))
+        }
     };
     // A person who pressed stop asked for the run to end there: a step it interrupted (a page
     // load cut short, a question it then stopped at) is not a failure to report.
@@ -306,6 +329,17 @@ async fn session(
     .await;
     close(browser, &ctx.cancel).await;
     result
+}
+
+/// How long a stopped run may take to reach its next step before it is dropped.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_millis(1_200);
+
+/// Resolves `STOP_GRACE` after the run was asked to stop (never, until it is).
+async fn stopped_with_grace(cancel: &AtomicBool) {
+    while !cancel.load(Ordering::SeqCst) {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(STOP_GRACE).await;
 }
 
 /// Closes the browser; after a stop, in the background, so the run ends at once.
