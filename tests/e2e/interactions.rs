@@ -215,3 +215,22 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(run.status.success() && stdout.contains("1 passed"), "{stdout}\n{}", String::from_utf8_lossy(&run.stderr));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_quotes_the_apps_words_without_the_icon_drawn_beside_them() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = DemoApp::serve(0).await.unwrap();
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+    let mark = page.mark().await;
+    // A toast as icon-font widgets draw it: the icon is a ligature word inside the alert.
+    let toast = "(() => { const d = document.createElement('div'); d.setAttribute('role', 'alert'); \
+        d.className = 'q-notification bg-negative'; \
+        d.innerHTML = '<i class=\"material-icons q-icon\" aria-hidden=\"true\">warning</i><span>정원을 초과합니다.</span>'; \
+        document.body.appendChild(d); return 1; })()";
+    page.evaluate_text(toast).await.unwrap();
+    let refusal = page.refusal_since(&mark, std::time::Duration::from_millis(300)).await.expect("the toast refuses");
+    assert_eq!(refusal.message, "정원을 초과합니다.");
+    browser.close().await;
+}

@@ -191,12 +191,25 @@ impl PageSession {
         match result {
             Ok(()) => Ok(()),
             // A switch drawn by a script that updates itself after a round trip (Quasar, MUI):
-            // a click, then its state once it has settled.
+            // Playwright's click did land, and the state follows when the app answers. Wait for
+            // it; a second click before then would switch it back. Only a switch that still has
+            // not moved gets one more click.
             Err(e) if e.to_string().contains("did not change its state") => {
+                let settled = |limit: Duration| {
+                    let check = expect(locator.clone()).with_timeout(limit);
+                    async move {
+                        if checked {
+                            check.to_be_checked().await
+                        } else {
+                            check.not().to_be_checked().await
+                        }
+                    }
+                };
+                if settled(self.timeout).await.is_ok() {
+                    return Ok(());
+                }
                 locator.click(None).await.map_err(|e| action_error("check", e))?;
-                let check = expect(locator.clone()).with_timeout(self.timeout);
-                let settled = if checked { check.to_be_checked().await } else { check.not().to_be_checked().await };
-                settled.map_err(|_| BrowserError::AssertionFailed {
+                settled(self.timeout).await.map_err(|_| BrowserError::AssertionFailed {
                     target: describe.to_string(),
                     expected: if checked { "checked".into() } else { "not checked".into() },
                     actual: if checked { "not checked".into() } else { "checked".into() },

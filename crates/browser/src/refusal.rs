@@ -34,7 +34,15 @@ const READ_SIGNALS: &str = r#"(() => {
     for (let x = e, i = 0; x && i < 3; x = x.parentElement, i++) out += ' ' + (typeof x.className === 'string' ? x.className : '');
     return out;
   };
-  const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 300);
+  // An icon drawn from a font's ligature ("warning", "error_outline") is not the app's words.
+  const text = (e) => {
+    let t = e.innerText || e.textContent || '';
+    for (const i of e.querySelectorAll('[aria-hidden=true],[class*=material-icons],[class*=material-symbols]')) {
+      const s = (i.innerText || i.textContent || '').trim();
+      if (s) t = t.replace(s, ' ');
+    }
+    return t.replace(/\s+/g, ' ').trim().slice(0, 300);
+  };
   const out = [];
   for (const e of document.querySelectorAll('[role=alert],[role=alertdialog],[role=status],[aria-live=assertive]')) {
     if (visible(e) && text(e)) out.push({ k: 'alert', t: text(e), d: bad.test(classes(e)) });

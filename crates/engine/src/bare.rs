@@ -107,6 +107,20 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     if v == 0 || verb == Verb::Back {
         return None;
     }
+    // "…가 표시되는지 확인한다": the check is the verb 확인 wraps.
+    let (v, verb) = match words[v].contains("확인") && v > 1 && words[v - 1].ends_with('지') {
+        true => match KO_VERBS.iter().filter(|(stem, _)| words[v - 1].contains(stem)).max_by_key(|(s, _)| s.len()) {
+            Some((_, inner)) if is_expectation(*inner) => (v - 1, *inner),
+            _ => (v, verb),
+        },
+        false => (v, verb),
+    };
+    // "건수가 전체 6건으로 표시된다", "상태가 완료로 바뀐다": the text it shows, before (으)로.
+    if is_expectation(verb) && verb == Verb::ExpectVisible {
+        if let Some(out) = shown_as(&words, v) {
+            return Some(out);
+        }
+    }
     if verb == Verb::Navigate {
         return korean_navigation(&words, v);
     }
@@ -115,7 +129,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         return None;
     }
     // The role noun nearest the verb ("대화상자의 취소 버튼을": 버튼, not 대화상자).
-    let noun = words[..v].iter().rposition(|w| ROLE_NOUNS.iter().any(|(n, _)| w.starts_with(n) && is_hangul_noun(n)));
+    let noun = words[..v].iter().rposition(|w| crate::grammar::korean_role_noun(w).is_some());
     let mut out: Vec<String> = Vec::new();
     // "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
     if let Some(n) = noun {
@@ -201,7 +215,9 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
                 // the verb or before another argument ("휴가 규정 문서가 보인다" is one name).
                 if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v {
-                    let next_has_particle = strip_particle(words[i + 1]).1.is_some();
+                    // "전체 6건이 다시 표시된다": an adverb between the subject and its verb.
+                    let next_has_particle =
+                        strip_particle(words[i + 1]).1.is_some() || (KO_ADVERBS.contains(&words[i + 1]) && i + 2 == v);
                     if !next_has_particle {
                         continue;
                     }
@@ -234,6 +250,27 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             }
         }
     }
+    out.extend(words[v..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
+}
+
+fn is_expectation(verb: Verb) -> bool {
+    matches!(verb, Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectValue)
+}
+
+/// "<subject>가 <text>(으)로 <verb>": the text, quoted, as what is shown.
+fn shown_as(words: &[&str], v: usize) -> Option<String> {
+    let last = words[v - 1];
+    let stem = last.strip_suffix("으로").or_else(|| last.strip_suffix('로')).filter(|s| !s.is_empty())?;
+    // The text starts after the subject ("건수가", "상태는") and runs to the word before 으로.
+    let subject = words[..v - 1].iter().rposition(|w| {
+        let (s, particle) = strip_particle(w);
+        matches!(particle, Some("가" | "이" | "은" | "는")) && s.chars().count() >= 2
+    })?;
+    let mut phrase: Vec<&str> = words[subject + 1..v - 1].to_vec();
+    phrase.push(stem);
+    let mut out: Vec<String> = words[..=subject].iter().map(|w| w.to_string()).collect();
+    out.push(format!("{}이", quote(&phrase.join(" "))));
     out.extend(words[v..].iter().map(|w| w.to_string()));
     Some(out.join(" "))
 }

@@ -112,6 +112,10 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
         if part.is_empty() {
             continue;
         }
+        if let Some(both) = with_state(part) {
+            out.extend(both);
+            continue;
+        }
         out.extend(if is_hangul(part) { korean_list(part) } else { english_list(part) });
     }
     if out.is_empty() {
@@ -207,9 +211,6 @@ fn split_at(sentence: &str, cuts: &[usize]) -> Vec<String> {
 fn korean_list(clause: &str) -> Vec<String> {
     let ranges = quoted_ranges(clause);
     let commas: Vec<usize> = clause.match_indices(", ").map(|(i, _)| i).filter(|i| !inside(&ranges, *i)).collect();
-    if commas.is_empty() {
-        return vec![clause.to_string()];
-    }
     let pieces = split_at(clause, &commas.iter().map(|i| *i + 1).collect::<Vec<_>>());
     let pieces: Vec<String> = pieces.iter().map(|p| p.trim().trim_start_matches(',').trim().to_string()).collect();
     let Some(last) = pieces.last() else { return vec![clause.to_string()] };
@@ -226,6 +227,40 @@ fn korean_list(clause: &str) -> Vec<String> {
         let label = label.strip_suffix('은').or_else(|| label.strip_suffix('는'))?;
         (label.chars().count() >= 2 && !value.trim().is_empty()).then(|| (label.to_string(), value.trim().to_string()))
     };
+    // "회의명에는 고객사 제안 발표가, 날짜에는 2027-01-19가 입력되었다": values told as already
+    // entered — each field gets its value, in the active voice the grammar reads as the action.
+    if let Some(active) = told_done(verb) {
+        let field_value = |p: &str| -> Option<(String, String)> {
+            let words: Vec<&str> = p.split_whitespace().collect();
+            let marker = |w: &str| ["에는", "에", "은", "는"].into_iter().find(|m| w.ends_with(m) && w.len() > m.len());
+            let at = words.iter().position(|w| marker(w).is_some())?;
+            let label = words[..=at].join(" ");
+            let label = label.strip_suffix(marker(words[at])?)?.to_string();
+            let value = words[at + 1..].join(" ");
+            let value =
+                ["으로", "로", "이", "가", "을", "를"].iter().find_map(|s| value.strip_suffix(s)).unwrap_or(&value);
+            (!label.is_empty() && !value.trim().is_empty()).then(|| (label, value.trim().to_string()))
+        };
+        let mut all: Vec<&str> = pieces[..pieces.len() - 1].iter().map(|p| p.trim_end_matches(',')).collect();
+        all.push(head);
+        let pairs: Option<Vec<(String, String)>> = all.iter().map(|p| field_value(p)).collect();
+        if let Some(pairs) = pairs {
+            return pairs
+                .into_iter()
+                .map(|(label, value)| {
+                    let value = ["으로", "로", "을", "를"]
+                        .iter()
+                        .find_map(|s| value.strip_suffix(s))
+                        .unwrap_or(&value)
+                        .to_string();
+                    format!("'{label}'에 '{value}'를 {active}")
+                })
+                .collect();
+        }
+    }
+    if commas.is_empty() {
+        return vec![clause.to_string()];
+    }
     if pieces.len() >= 2 && pieces[..pieces.len() - 1].iter().all(|p| topic(p.trim_end_matches(',')).is_some()) {
         if let (Some((head_label, head_value)), true) = (topic(head), has_ko_verb(verb)) {
             let mut out: Vec<String> = pieces[..pieces.len() - 1]
@@ -265,6 +300,37 @@ fn korean_list(clause: &str) -> Vec<String> {
         pieces[..pieces.len() - 1].iter().map(|p| format!("{}를 {verb}", p.trim_end_matches(','))).collect();
     out.push(last.clone());
     out
+}
+
+/// "외부 손님 참석이 체크된 상태로 저장되었다", "약관 동의를 선택한 상태로 가입한다": the state is
+/// set first, then the action the sentence is about is taken (its noun is the button's name).
+fn with_state(clause: &str) -> Option<Vec<String>> {
+    if crate::grammar::has_quotes(clause) {
+        return None;
+    }
+    let (before, after) = clause.split_once(" 상태로 ")?;
+    let (subject, state) = before.rsplit_once(' ')?;
+    let check = match state {
+        "체크된" | "선택된" | "켜진" | "체크한" | "선택한" => "체크한다",
+        "체크 해제된" | "해제된" | "꺼진" => "체크 해제한다",
+        _ => return None,
+    };
+    let subject = ["이", "가", "을", "를"].iter().find_map(|p| subject.strip_suffix(p)).unwrap_or(subject).trim();
+    let action = after.trim().trim_end_matches('.');
+    let noun = ["되었다", "됐다", "한다", "했다", "하였다"].iter().find_map(|e| action.strip_suffix(e))?;
+    let noun_ok =
+        !noun.is_empty() && !noun.contains(' ') && noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    (!subject.is_empty() && noun_ok).then(|| vec![format!("'{subject}'를 {check}"), format!("'{noun}' 버튼을 누른다")])
+}
+
+/// The action a step told as done names ("입력되었다", "선택됐고" → "입력한다", "선택한다"):
+/// specs written as a record of what was done mean the doing. The present passive ("입력된다")
+/// says what the app does, and stays a check.
+fn told_done(verb: &str) -> Option<String> {
+    let verb = verb.trim_end_matches(['.', ',']);
+    let stem =
+        ["되었다", "됐다", "되었고", "됐고", "되었으며", "되었으면"].iter().find_map(|e| verb.strip_suffix(e))?;
+    ["입력", "선택", "기입", "설정", "지정"].contains(&stem).then(|| format!("{stem}한다"))
 }
 
 /// "enter Ivy Chen as the name and 22 Harbor Road as the address" → one clause per field:
@@ -364,6 +430,33 @@ mod tests {
         // Quotes, nouns that end like connectives, and a plain sentence stay whole.
         assert_eq!(simple_clauses("'저장하고 닫기' 버튼을 클릭한다"), vec!["'저장하고 닫기' 버튼을 클릭한다"]);
         assert_eq!(simple_clauses("상품 화면에서 '참고' 탭을 누른다"), vec!["상품 화면에서 '참고' 탭을 누른다"]);
+    }
+
+    #[test]
+    fn values_told_as_entered_are_entered() {
+        assert_eq!(
+            simple_clauses("제목에는 주간 보고가, 담당자에는 김하늘이, 마감일에는 2027-03-02가 입력되었다."),
+            vec![
+                "'제목'에 '주간 보고'를 입력한다",
+                "'담당자'에 '김하늘'를 입력한다",
+                "'마감일'에 '2027-03-02'를 입력한다"
+            ]
+        );
+        assert_eq!(
+            simple_clauses("분류는 긴급, 처리 상태는 진행 중으로 선택되었다."),
+            vec!["'분류'에 '긴급'를 선택한다", "'처리 상태'에 '진행 중'를 선택한다"]
+        );
+        assert_eq!(simple_clauses("참석 인원은 7명으로 입력되었다"), vec!["'참석 인원'에 '7명'를 입력한다"]);
+        assert_eq!(
+            simple_clauses("참석 인원은 7명으로 입력되었고, 외부 손님 참석이 체크된 상태로 저장되었다."),
+            vec!["'참석 인원'에 '7명'를 입력한다", "'외부 손님 참석'를 체크한다", "'저장' 버튼을 누른다"]
+        );
+        assert_eq!(
+            simple_clauses("개인정보 수집 동의를 선택한 상태로 가입한다"),
+            vec!["'개인정보 수집 동의'를 체크한다", "'가입' 버튼을 누른다"]
+        );
+        // Told as what the app does, it stays one clause for the grammar to check.
+        assert_eq!(simple_clauses("제목에 주간 보고가 입력된다"), vec!["제목에 주간 보고가 입력된다"]);
     }
 
     #[test]

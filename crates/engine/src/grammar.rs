@@ -199,10 +199,16 @@ fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<RoleHint> {
     let word = after.split_whitespace().next().unwrap_or("");
     let before = sentence[..span.start].to_lowercase();
     let before_word = before.split_whitespace().last().unwrap_or("");
+    if korean {
+        // Korean nouns by their own rule; an English noun as before ("'Save' button을").
+        return korean_role_noun(word).map(|(_, hint)| hint).or_else(|| {
+            ROLE_NOUNS.iter().find(|(noun, _)| noun.is_ascii() && word.starts_with(noun)).map(|(_, hint)| *hint)
+        });
+    }
     ROLE_NOUNS
         .iter()
-        .find(|(noun, _)| word.starts_with(noun) && (korean || word.trim_end_matches([',', '.']) == *noun))
-        .or_else(|| if korean { None } else { ROLE_NOUNS.iter().find(|(noun, _)| before_word == *noun) })
+        .find(|(noun, _)| word.trim_end_matches([',', '.']) == *noun)
+        .or_else(|| ROLE_NOUNS.iter().find(|(noun, _)| before_word == *noun))
         .map(|(_, hint)| *hint)
 }
 
@@ -569,6 +575,20 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                 // "Check the list": English "check" with nothing named is a look.
                 return if verb == Verb::Check { vec![Intent::new(Verb::Look, None, None)] } else { Vec::new() };
             };
+            // "'시작 시간'에 '13:00'을 선택한다", "'회의실'에서 '대회의실'을 선택한다": the value is
+            // chosen in the field the first span names.
+            if verb == Verb::Click && korean && spans.len() == 2 && clause.contains("선택") {
+                let after_field = clause[spans[0].end..].trim_start();
+                if after_field.starts_with('에') {
+                    return vec![Intent {
+                        verb: Verb::Select,
+                        target: Some(spans[0].text.clone()),
+                        value: Some(spans[1].text.clone()),
+                        hint: Some(RoleHint::Field),
+                        scope: position,
+                    }];
+                }
+            }
             let hint = hint_of(span);
             // "'X' 체크박스를 선택한다" checks; "'카테고리'에서 선택한다" + a value selects.
             if verb == Verb::Click && hint == Some(RoleHint::Checkbox) {
@@ -644,6 +664,74 @@ fn field_and_value<'s>(clause: &str, spans: &'s [Quoted], lower: &str, korean: b
     }
 }
 
+/// Words a look is made of: where to look, and nothing that must hold there.
+const LOOK_WORDS: &[&str] = &[
+    "현재",
+    "화면",
+    "페이지",
+    "결과",
+    "내용",
+    "상태",
+    "목록",
+    "전체",
+    "모든",
+    "각",
+    "항목",
+    "정보",
+    "화면을",
+    "the",
+    "a",
+    "an",
+    "that",
+    "this",
+    "it",
+    "is",
+    "are",
+    "page",
+    "screen",
+    "result",
+    "results",
+    "list",
+    "current",
+    "everything",
+    "all",
+    "check",
+    "verify",
+    "look",
+    "at",
+    "see",
+    "make",
+    "sure",
+    "review",
+    "confirm",
+    "observe",
+    "shown",
+    "displayed",
+    "visible",
+    "appears",
+    "appear",
+    "opens",
+    "loaded",
+    "loads",
+];
+
+/// Whether an expectation with nothing quoted says more than "look at the screen".
+fn says_something(lower: &str, korean: bool) -> bool {
+    lower
+        .split(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?'))
+        .filter(|w| !w.is_empty())
+        .map(|w| if korean { strip_ko_particle(w) } else { w })
+        .filter(|w| !LOOK_WORDS.contains(w))
+        .any(|w| if korean { !KO_VERBS.iter().any(|(stem, _)| w.contains(stem)) && !w.ends_with('다') } else { true })
+}
+
+fn strip_ko_particle(word: &str) -> &str {
+    ["에서", "으로", "을", "를", "이", "가", "은", "는", "에", "로", "의", "도"]
+        .iter()
+        .find_map(|p| word.strip_suffix(p).filter(|s| !s.is_empty()))
+        .unwrap_or(word)
+}
+
 fn expectations(
     clause: &str,
     spans: &[Quoted],
@@ -663,6 +751,9 @@ fn expectations(
             {
                 vec![Intent::new(verb, None, Some(h))]
             }
+            // "현재 화면을 확인한다" looks; "건수가 맞게 나온다" says what must hold but names
+            // nothing to check it on: not understood (a question), never a silent look.
+            None if says_something(lower, korean) => Vec::new(),
             _ => vec![Intent::new(Verb::Look, None, None)],
         };
     }

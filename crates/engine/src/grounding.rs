@@ -235,6 +235,16 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
             return found;
         }
     }
+    // "새 예약 창이 열렸다", "the New booking dialog opens": a dialog with no name of its own,
+    // known by the title it shows. Only text inside an open dialog counts: the button that
+    // opened it carries the same words and proves nothing.
+    if matches!(intent.verb, Verb::ExpectVisible) && intent.hint == Some(RoleHint::Dialog) && intent.scope.is_none() {
+        let inside = Intent { hint: None, scope: Some(Scope::Dialog(None)), ..intent.clone() };
+        let found = ground_name(&inside, nodes);
+        if found.0 != Grounding::NotFound {
+            return found;
+        }
+    }
     // "OK in the confirmation dialog" on a page whose dialog is drawn without the dialog role
     // (a modal of plain boxes): the element the person sees, wherever it is.
     if intent.scope == Some(Scope::Dialog(None))
@@ -365,6 +375,24 @@ fn row_label(nodes: &[SnapshotNode], row: usize, label: &str) -> String {
         .unwrap_or_else(|| label.to_string())
 }
 
+/// The numbers a text holds, in order ("전체 6건, 2페이지" → ["6", "2"]).
+fn numbers(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string).collect()
+}
+
+/// `label` holds `wanted`, and a number at either end of it is the whole number ("6건" is in
+/// "전체 6건" but not in "16건").
+fn contains_whole_numbers(label: &str, wanted: &str) -> bool {
+    label.match_indices(wanted).any(|(at, _)| {
+        let before = label[..at].chars().next_back();
+        let after = label[at + wanted.len()..].chars().next();
+        let starts_digit = wanted.chars().next().is_some_and(|c| c.is_ascii_digit());
+        let ends_digit = wanted.chars().next_back().is_some_and(|c| c.is_ascii_digit());
+        !(starts_digit && before.is_some_and(|c| c.is_ascii_digit()))
+            && !(ends_digit && after.is_some_and(|c| c.is_ascii_digit()))
+    })
+}
+
 fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
     let Some(target) = intent.target.as_deref() else {
         return (Grounding::NotFound, None);
@@ -433,9 +461,13 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     let label = normalize(label);
                     label == wanted || (label.replace(' ', "") == wanted.replace(' ', "") && !wanted.is_empty())
                 }
+                // A slip of a letter, never of a number: "내 예약 2건" is not "내 예약 3건" (a total
+                // the spec gets wrong must fail, not match the one shown).
                 MatchTier::Fuzzy => {
                     let key = jamo_key(label);
-                    key.len().abs_diff(wanted_jamo.len()) <= budget && edit_distance_chars(&key, &wanted_jamo) <= budget
+                    key.len().abs_diff(wanted_jamo.len()) <= budget
+                        && edit_distance_chars(&key, &wanted_jamo) <= budget
+                        && numbers(label) == numbers(target)
                 }
                 // A field's name holds the words ("사내위키 검색" for 검색); a text holds the phrase.
                 MatchTier::Contains if types => {
@@ -447,7 +479,7 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     };
                     wanted.split_whitespace().all(|w| words.iter().any(|l| *l == w || stem(l, w)))
                 }
-                MatchTier::Contains => normalize(label).contains(&wanted),
+                MatchTier::Contains => contains_whole_numbers(&normalize(label), &wanted),
             });
             if let Some(label) = matched {
                 if let Some(mut c) = candidate(node, &label, intent) {
@@ -458,6 +490,14 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                         let (locator, words) = container_locator(&nodes[at], place.map(|p| p.0).unwrap_or_default());
                         c.within.extend(locator);
                         c.place = Some(words);
+                    }
+                    // Inside the dialog on screen: the same words behind it (the button that
+                    // opened it, a row of the list) are never what is meant.
+                    if matches!(intent.scope, Some(Scope::Dialog(None))) && c.role != "dialog" {
+                        if let Some(kind) = node.ancestors.iter().rev().find(|a| *a == "dialog" || *a == "alertdialog")
+                        {
+                            c.within.push(Locator::Role { role: kind.clone(), name: String::new(), exact: false });
+                        }
                     }
                     let rank = if expects_text { expect_rank(&c.role) } else { 0 };
                     found.push((c, rank));

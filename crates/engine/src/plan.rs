@@ -44,6 +44,15 @@ pub struct Plan {
     pub pending: Vec<PendingTable>,
 }
 
+/// An action cell that asks to check something it does not name ("가격 표시를 확인한다",
+/// "Verify the totals"): nothing the grammar can act on or check by itself.
+fn only_says_to_look(action: &str) -> bool {
+    let lower = action.to_lowercase();
+    let checks = lower.contains("확인")
+        || ["check", "verify", "confirm", "look", "review", "observe"].iter().any(|w| lower.trim_start().starts_with(w));
+    checks && interpret_all(action, None).is_empty()
+}
+
 /// Words of a negative test, in a case's title or expected results or a section's title.
 const NEGATIVE_WORDS: &[&str] = &[
     "실패",
@@ -115,6 +124,20 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
             let first = case.rows.first().map(|r| r.citation.clone());
             let mut steps = Vec::new();
             for row in &case.rows {
+                // "가격 표시를 확인한다" beside an expected result that says what to see: the
+                // row's check is that result; the action only says where to look.
+                if row.expected.is_some() && only_says_to_look(&row.action) {
+                    if let Some(expected) = &row.expected {
+                        steps.push(PlannedStep {
+                            text: expected.clone(),
+                            data: None,
+                            citation: quoted(&row.citation, expected),
+                            expected: true,
+                            negative,
+                        });
+                    }
+                    continue;
+                }
                 steps.push(PlannedStep {
                     text: row.action.clone(),
                     data: row.data.clone(),
@@ -339,6 +362,16 @@ fn quoted_name(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_action_that_only_says_to_check_leaves_the_check_to_its_expected_result() {
+        assert!(only_says_to_look("재고 수량 표시를 확인한다"));
+        assert!(only_says_to_look("Verify the order totals"));
+        // A look the grammar knows, an action, and a check that names its text stay steps.
+        assert!(!only_says_to_look("목록을 확인한다"));
+        assert!(!only_says_to_look("'저장' 버튼을 클릭한다"));
+        assert!(!only_says_to_look("'합계'가 표시되는지 확인한다"));
+    }
 
     fn fixture(name: &str) -> Document {
         let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/specs").join(name);

@@ -96,7 +96,7 @@ pub(crate) fn name_records_anew(
         id: question_id("data", "", &value),
         kind: QuestionKind::Choice,
         text: format!(
-            "이 단계는 앱에 '{value}'({field})을(를) 만듭니다. 앱이 데이터를 보관하면 다시 실행할 때 같은 이름과 부딪힙니다. 어떻게 할까요? / This step creates '{value}' ({field}) in the app. If the app keeps its data, running again collides with the same name. What should happen?"
+            "이 단계는 앱에 '{value}'({field})을(를) 만듭니다. 앱이 데이터를 보관하면 재실행할 때 같은 이름이 중복됩니다. 어떻게 할까요? / This step creates '{value}' ({field}) in the app. If the app keeps its data, a re-run collides with the same name. What should happen?"
         ),
         target: Some(value.clone()),
         options: vec![

@@ -603,6 +603,17 @@ enum Filled {
 /// field a secret whose value the run holds (from `--secret`, the spec, or a question) — unless
 /// the step belongs to a negative test, whose deliberately wrong value stays data; for a field
 /// whose value the spec does not give, a question.
+/// The number in "7명", "3 개", "2 people", "10 pcs": digits, then a counter or unit word.
+fn counted_number(value: &str) -> Option<String> {
+    let value = value.trim();
+    let end = value.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
+    let (number, unit) = value.split_at(end);
+    let unit = unit.trim();
+    let is_counter = (unit.chars().count() <= 2 && unit.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+        || (unit.chars().all(|c| c.is_ascii_alphabetic()) && unit.len() <= 8);
+    (!number.is_empty() && !unit.is_empty() && is_counter).then(|| number.replace(',', ""))
+}
+
 async fn fill_value(
     page: &PageSession,
     cx: &mut Context<'_>,
@@ -619,6 +630,10 @@ async fn fill_value(
     let password = is_password(page, target).await;
     if !password {
         if let Some(value) = given {
+            // "참석 인원은 7명", "2 people": a number field takes the number; the counter word
+            // is how people say it.
+            let numeric = matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "spinbutton");
+            let value = if numeric { counted_number(&value).unwrap_or(value) } else { value };
             return Ok(Filled::Value(Value::Literal { value }));
         }
         let question = Question {
@@ -727,5 +742,16 @@ mod tests {
         assert_eq!(placeholder(" {{ secret.pw }} ").as_deref(), Some("pw"));
         assert_eq!(placeholder("{{run}}"), None);
         assert_eq!(secret_name(&["password".into()]), "PASSWORD_2");
+    }
+
+    #[test]
+    fn a_number_field_takes_the_number_people_count_with() {
+        assert_eq!(counted_number("7명").as_deref(), Some("7"));
+        assert_eq!(counted_number("12 people").as_deref(), Some("12"));
+        assert_eq!(counted_number("1,200원").as_deref(), Some("1200"));
+        // Not a count: left as written.
+        assert_eq!(counted_number("7"), None);
+        assert_eq!(counted_number("2027-01-19"), None);
+        assert_eq!(counted_number("3층 회의실"), None);
     }
 }

@@ -34,6 +34,11 @@ fn korean_sentences() {
         ("'약관 동의' 체크박스를 체크 해제한다", intent(Verb::Uncheck, "약관 동의", None, Some(RoleHint::Checkbox))),
         ("'저장' 버튼이 비활성화되어 있다", intent(Verb::ExpectDisabled, "저장", None, Some(RoleHint::Button))),
         ("'오류' 문구가 사라진다", intent(Verb::ExpectHidden, "오류", None, Some(RoleHint::Message))),
+        ("'우선순위'에 '높음'을 선택한다", intent(Verb::Select, "우선순위", Some("높음"), Some(RoleHint::Field))),
+        (
+            "'배송 방법'에서 '퀵 배송'을 선택한다.",
+            intent(Verb::Select, "배송 방법", Some("퀵 배송"), Some(RoleHint::Field)),
+        ),
     ];
     for (sentence, expected) in cases {
         assert_eq!(interpret(sentence), Some(expected), "{sentence}");
@@ -382,4 +387,22 @@ fn what_a_step_led_to_told_as_done() {
     let got: Vec<(Verb, Option<&str>)> = all.iter().map(|i| (i.verb, i.target.as_deref())).collect();
     assert_eq!(got, vec![(Verb::Click, Some("등록")), (Verb::ExpectVisible, Some("상품 등록"))], "{all:?}");
     assert_eq!(interpret_all("'주문 목록' 화면이 열린다", None)[0].verb, Verb::ExpectScreen);
+}
+
+#[test]
+fn an_expectation_with_content_but_nothing_to_check_is_not_a_look() {
+    // Where to look only: a look.
+    assert_eq!(interpret_all("현재 화면을 확인한다.", None), vec![Intent::new(Verb::Look, None, None)]);
+    assert_eq!(interpret_all("Check the results page.", None), vec![Intent::new(Verb::Look, None, None)]);
+    // Something that must hold, named by nothing that can be found: not understood, so asked.
+    assert_eq!(interpret_all("합계 금액이 맞게 표시된다.", None), vec![]);
+    // Told with the text it shows: that text is checked.
+    assert_eq!(
+        interpret_all("주문 상태가 배송 완료로 바뀐다.", None),
+        vec![intent(Verb::ExpectVisible, "배송 완료", None, None)]
+    );
+    assert_eq!(
+        interpret_all("필터를 끄면 전체 12건이 다시 표시된다", None).last(),
+        Some(&intent(Verb::ExpectVisible, "전체 12건", None, None))
+    );
 }

@@ -87,6 +87,11 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("눌렸", Verb::Click),
     ("클릭됐", Verb::Click),
     ("클릭되었", Verb::Click),
+    // "건수 표시가 내 예약 3건으로 바뀐다": the text it changes to is shown.
+    ("바뀐", Verb::ExpectVisible),
+    ("바뀌었", Verb::ExpectVisible),
+    ("변경된", Verb::ExpectVisible),
+    ("변경되었", Verb::ExpectVisible),
     ("남아 있", Verb::ExpectVisible),
     ("사라", Verb::ExpectHidden),
     ("없", Verb::ExpectHidden),
@@ -259,7 +264,9 @@ pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("textbox", RoleHint::Field),
     ("box", RoleHint::Field),
     ("대화상자", RoleHint::Dialog),
+    ("팝업창", RoleHint::Dialog),
     ("팝업", RoleHint::Dialog),
+    ("창", RoleHint::Dialog),
     ("모달", RoleHint::Dialog),
     ("dialog", RoleHint::Dialog),
     ("modal", RoleHint::Dialog),
@@ -293,6 +300,24 @@ pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("목록", RoleHint::List),
     ("list", RoleHint::List),
 ];
+
+/// Particles a Korean role noun may carry ("창이", "행의", "칸에").
+const ROLE_PARTICLES: &[&str] = &["에서", "으로", "에는", "에", "이", "가", "을", "를", "은", "는", "의", "로", "도"];
+
+/// The Korean role noun word `word` is ("버튼을" → 버튼, "팝업창이" → 팝업창). A noun of one
+/// syllable ("창", "칸", "행", "탭") is that noun only alone or with a particle: "창고", "행사"
+/// and "탭키" are other words.
+pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
+    ROLE_NOUNS
+        .iter()
+        .filter(|(noun, _)| noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)) && word.starts_with(noun))
+        .filter(|(noun, _)| {
+            let rest = &word[noun.len()..];
+            noun.chars().count() > 1 || rest.is_empty() || ROLE_PARTICLES.contains(&rest)
+        })
+        .max_by_key(|(noun, _)| noun.len())
+        .copied()
+}
 
 /// Position words that pick one of several same-named elements.
 pub(crate) const FIRST_WORDS: &[&str] = &["상단의", "위쪽", "위의", "첫 번째", "upper", "top", "first"];

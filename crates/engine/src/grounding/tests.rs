@@ -192,3 +192,53 @@ fn scopes_pick_inside_the_dialog_or_by_position() {
     let last = grounded_in(&nodes, "Click the lower '내보내기' button");
     assert!(matches!(last, Grounding::Unique(ref c) if c.reference.as_deref() == Some("e54")), "{last:?}");
 }
+
+const BOOKINGS: &str = r#"- generic [ref=e1]:
+  - main [ref=e2]:
+    - button "New booking" [ref=e3] [cursor=pointer]
+    - button "새 일정" [ref=e4] [cursor=pointer]
+  - dialog [ref=e10]:
+    - generic [ref=e11]: New booking
+    - generic [ref=e12]: 새 일정
+    - textbox "Title" [ref=e13]
+"#;
+
+#[test]
+fn a_dialog_without_a_name_is_known_by_the_title_inside_it_never_by_the_button_behind() {
+    let nodes = parse_snapshot(BOOKINGS);
+    for sentence in ["새 일정 창이 열렸다.", "'새 일정' 팝업창이 표시된다", "The 'New booking' dialog is shown"]
+    {
+        let intent = &crate::interpret(sentence).unwrap();
+        let Grounding::Unique(c) = ground_tiered(intent, &nodes).0 else { panic!("{sentence}") };
+        assert!(matches!(c.reference.as_deref(), Some("e11" | "e12")), "{sentence}: {c:?}");
+        assert_eq!(c.within, vec![Locator::Role { role: "dialog".into(), name: String::new(), exact: false }]);
+    }
+    // No dialog open: the button with those words is not the dialog.
+    let closed = parse_snapshot(&BOOKINGS[..BOOKINGS.find("  - dialog").unwrap()]);
+    let intent = crate::interpret("새 일정 창이 열렸다.").unwrap();
+    assert_eq!(ground_tiered(&intent, &closed).0, Grounding::NotFound);
+}
+
+#[test]
+fn a_one_syllable_role_noun_is_a_noun_only_alone() {
+    // "창고" is a warehouse, "행사" an event: neither names a window or a row.
+    assert_eq!(crate::grammar::korean_role_noun("창이"), Some(("창", RoleHint::Dialog)));
+    assert_eq!(crate::grammar::korean_role_noun("팝업창에서"), Some(("팝업창", RoleHint::Dialog)));
+    assert_eq!(crate::grammar::korean_role_noun("창고"), None);
+    assert_eq!(crate::grammar::korean_role_noun("행사를"), None);
+    assert_eq!(crate::grammar::korean_role_noun("버튼을"), Some(("버튼", RoleHint::Button)));
+}
+
+#[test]
+fn a_number_never_matches_another_number() {
+    let nodes = parse_snapshot(
+        "- main [ref=e1]:\n  - generic [ref=e2]: 내 예약 2건\n  - generic [ref=e3]: 총 16건의 주문\n  - generic [ref=e4]: Showing 1 to 12 of 120 entries\n",
+    );
+    let found = |sentence: &str| ground_tiered(&crate::interpret(sentence).unwrap(), &nodes).0;
+    // One letter off is a slip; one digit off is another total.
+    assert_eq!(found("'내 예약 3건'이 표시된다"), Grounding::NotFound);
+    assert_eq!(found("'6건의 주문'이 표시된다"), Grounding::NotFound);
+    assert_eq!(found("'of 12 entries' is shown"), Grounding::NotFound);
+    assert!(matches!(found("'16건의 주문'이 표시된다"), Grounding::Unique(_)));
+    assert!(matches!(found("'of 120 entries' is shown"), Grounding::Unique(_)));
+}
