@@ -62,6 +62,9 @@ pub fn run_playwright_test(out_dir: &Path, base_url: &str, env: &[(&str, &str)])
         .current_dir(repo_root())
         .args(["--no-install", "playwright", "test", "--config"])
         .arg(out_dir.join("playwright.config.ts"))
+        // Its own results folder: runs side by side never clear each other's.
+        .arg("--output")
+        .arg(out_dir.join("test-results"))
         .env("SPECWRIGHT_BASE_URL", base_url)
         .env("SPECWRIGHT_CHROMIUM", specwright_browser::find_chromium().expect("chromium (make setup)"))
         .env("CI", "");

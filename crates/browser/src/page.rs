@@ -166,14 +166,31 @@ impl PageSession {
         if !native {
             // A widget drawn as a combobox (select2, Quasar, MUI): open it, then pick the option
             // people see, exactly as the exported test does.
-            if let Err(e) = locator.click(None).await {
-                return Err(self.explain(selector, describe, "select", e).await);
-            }
+            // A widget that keeps its value on a server (NiceGUI, Vaadin) shows it once the server
+            // answers: the pick holds when the widget shows it; a pick lost in a closing menu's
+            // animation is made once more.
             let option = format!("internal:role=option[name={}s]", serde_json::to_string(value).unwrap_or_default());
-            return match self.tab().locator(&option).first().click(None).await {
-                Ok(()) => Ok(()),
-                Err(_) => Err(BrowserError::NotFound { target: format!("option \"{value}\" of {describe}") }),
-            };
+            for attempt in 0..2 {
+                if let Err(e) = locator.click(None).await {
+                    return Err(self.explain(selector, describe, "select", e).await);
+                }
+                if self.tab().locator(&option).first().click(None).await.is_err() {
+                    return Err(BrowserError::NotFound { target: format!("option \"{value}\" of {describe}") });
+                }
+                let shown = self.widget_shows(&locator, value).await;
+                if shown || attempt == 1 {
+                    return if shown {
+                        Ok(())
+                    } else {
+                        Err(BrowserError::AssertionFailed {
+                            target: describe.to_string(),
+                            expected: value.to_string(),
+                            actual: "another value".into(),
+                        })
+                    };
+                }
+            }
+            return Ok(());
         }
         // Specs name what people see (the label); fall back to the option's value attribute.
         if locator.select_option(SelectOption::Label(value.to_string()), None).await.is_ok() {
@@ -182,6 +199,27 @@ impl PageSession {
         match locator.select_option(SelectOption::Value(value.to_string()), None).await {
             Ok(_) => Ok(()),
             Err(e) => Err(self.explain(selector, describe, "select", e).await),
+        }
+    }
+
+    /// Whether a drawn combobox shows `value` (its text, or an input's value) within the limit.
+    async fn widget_shows(&self, locator: &playwright_rs::Locator, value: &str) -> bool {
+        let script = "(e) => { const i = e.matches('input') ? e : e.querySelector('input'); \
+                      return (e.innerText || '') + ' ' + (i && i.value ? i.value : ''); }";
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        let wanted: String = value.split_whitespace().collect::<Vec<_>>().join(" ");
+        loop {
+            if let Ok(Ok(text)) =
+                tokio::time::timeout(Duration::from_secs(2), locator.evaluate::<String, ()>(script, None)).await
+            {
+                if text.split_whitespace().collect::<Vec<_>>().join(" ").contains(&wanted) {
+                    return true;
+                }
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return false;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
 

@@ -7,12 +7,14 @@ use crate::grammar::{EN_LEADING_VERBS, KO_VERBS, ROLE_NOUNS};
 use crate::Verb;
 
 /// Particles, longest first, that end a Korean argument.
-const PARTICLES: &[&str] = &["에서", "으로", "에게", "을", "를", "이", "가", "은", "는", "에", "로", "의"];
+const PARTICLES: &[&str] =
+    &["에서", "으로", "에게", "만을", "을", "를", "이", "가", "은", "는", "에", "로", "의", "만"];
 /// Particles that end the argument before a role noun: what comes before them is not the name.
 const BOUNDARY: &[&str] = &["의", "에", "에서", "을", "를", "으로"];
 const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 /// Korean adverbs between the arguments and the verb ("다시", "먼저"): part of no argument.
 const KO_ADVERBS: &[&str] = &[
+    "서로",
     "다시",
     "먼저",
     "한번",
@@ -66,6 +68,10 @@ pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
     }
 }
 
+/// Modifiers that end like a topic particle (같은, 다른) but describe the noun after them.
+const KO_MODIFIERS: &[&str] =
+    &["같은", "다른", "새로운", "올바른", "잘못된", "틀린", "동일한", "유효한", "짧은", "긴", "빈", "임의의"];
+
 /// Places that are no element: "상단에", "화면에서", "목록에".
 const PLACES: &[&str] = &[
     "상단",
@@ -96,6 +102,9 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     }
     let sentence = merged.join(" ");
     let words: Vec<&str> = sentence.split_whitespace().collect();
+    if let Some(out) = becomes(&words) {
+        return Some(out);
+    }
     // The verb: the last word holding a verb stem.
     let (v, verb) = words.iter().enumerate().rev().find_map(|(i, w)| {
         KO_VERBS
@@ -152,12 +161,16 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     }
     match noun {
         Some(n) if n > 0 => {
-            let start = words[..n]
+            let mut start = words[..n]
                 .iter()
                 .rposition(|w| {
                     BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len()) || crate::grammar::is_scope_word(w)
                 })
                 .map_or(0, |i| i + 1);
+            // "다시 채용 면접 행의 …": an adverb before the name is not part of it.
+            while start < n && KO_ADVERBS.contains(&words[start]) {
+                start += 1;
+            }
             if start >= n {
                 return None;
             }
@@ -179,6 +192,8 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                     }
                 }
                 out.push(format!("{}{}", quote(&value.join(" ")), particle.unwrap_or("")));
+            } else if let Some(object) = object_in_container(words[n], rest) {
+                out.push(object);
             } else {
                 out.extend(rest.iter().map(|w| w.to_string()));
             }
@@ -208,6 +223,10 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 if crate::grammar::is_scope_word(word) && start == i {
                     out.push(word.to_string());
                     start = i + 1;
+                    continue;
+                }
+                // "같은 값을", "다른 이름을": a modifier ending like a particle is part of the phrase.
+                if KO_MODIFIERS.contains(word) {
                     continue;
                 }
                 let (stem, particle) = strip_particle(word);
@@ -251,6 +270,45 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         }
     }
     out.extend(words[v..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
+}
+
+/// "홍길동 행의 수정을 누른다": what is acted on inside the row (or section) the noun names,
+/// quoted: "'수정'을".
+fn object_in_container(noun: &str, rest: &[&str]) -> Option<String> {
+    let container = crate::grammar::korean_role_noun(noun).is_some_and(|(n, hint)| {
+        noun == format!("{n}의") && matches!(hint, crate::RoleHint::Row | crate::RoleHint::List)
+    });
+    let (last, before) = rest.split_last()?;
+    let (stem, particle) = strip_particle(last);
+    let particle = particle.filter(|p| matches!(*p, "을" | "를"))?;
+    if !container || before.iter().any(|w| strip_particle(w).1.is_some()) {
+        return None;
+    }
+    let mut phrase: Vec<&str> = before.to_vec();
+    phrase.push(stem);
+    Some(format!("{}{particle}", quote(&phrase.join(" "))))
+}
+
+/// "건수가 전체 7건이 된다", "상태가 완료가 되었다": what the subject becomes is shown.
+fn becomes(words: &[&str]) -> Option<String> {
+    let (last, before) = words.split_last()?;
+    if !["된다", "되었다", "됐다"].contains(&last.trim_end_matches('.')) || before.len() < 2 {
+        return None;
+    }
+    let n = before.len();
+    let (stem, particle) = strip_particle(before[n - 1]);
+    if !matches!(particle, Some("이" | "가")) {
+        return None;
+    }
+    let subject = before[..n - 1].iter().rposition(|w| {
+        let (s, p) = strip_particle(w);
+        matches!(p, Some("가" | "이" | "은" | "는")) && s.chars().count() >= 2
+    })?;
+    let mut phrase: Vec<&str> = before[subject + 1..n - 1].to_vec();
+    phrase.push(stem);
+    let mut out: Vec<String> = before[..=subject].iter().map(|w| w.to_string()).collect();
+    out.push(format!("{}이 표시된다", quote(&phrase.join(" "))));
     Some(out.join(" "))
 }
 
@@ -582,6 +640,11 @@ mod tests {
         assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("로그인"), Some(RoleHint::Button)));
         let c = first("로그인 상태 유지 체크박스를 선택한다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Check, Some("로그인 상태 유지")));
+        let c = first("다시 홍길동 행의 수정을 누른다");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.scope),
+            (Verb::Click, Some("수정"), Some(Scope::Row("홍길동".into())))
+        );
         let c = first("대화상자의 취소 버튼을 클릭한다");
         assert_eq!((c.target.as_deref(), c.scope), (Some("취소"), Some(Scope::Dialog(None))));
         let c = first("이메일 필드에 ada@example.com을 입력한다");

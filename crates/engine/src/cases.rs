@@ -582,21 +582,22 @@ fn split_rows(
         return vec![CaseRow { action, data, expected, note, citation }];
     }
     let expectations = expected.as_deref().map(numbered_lines).unwrap_or_default();
-    let numbered_expectations = expectations.len() >= 2 || expectations.first().is_some_and(|(n, _)| n.is_some());
     let last = steps.len() - 1;
+    // Every expectation goes somewhere: a numbered one after its step, one with no number (or a
+    // number no step has) after the last step. None is ever dropped: a dropped check is a green
+    // that checked nothing.
+    let numbers: Vec<Option<u32>> = steps.iter().map(|(n, _)| *n).collect();
+    let owner = |n: &Option<u32>| match n {
+        Some(_) => numbers.iter().position(|m| m == n).unwrap_or(last),
+        None => last,
+    };
     steps
         .iter()
         .enumerate()
-        .map(|(i, (number, text))| {
-            let expected = if numbered_expectations {
-                let mine: Vec<&str> =
-                    expectations.iter().filter(|(n, _)| n.is_some() && n == number).map(|(_, t)| t.as_str()).collect();
-                (!mine.is_empty()).then(|| mine.join(" "))
-            } else if i == last {
-                expected.clone()
-            } else {
-                None
-            };
+        .map(|(i, (_, text))| {
+            let mine: Vec<&str> = expectations.iter().filter(|(n, _)| owner(n) == i).map(|(_, t)| t.as_str()).collect();
+            // Lines stay lines: each is a statement of its own.
+            let expected = (!mine.is_empty()).then(|| mine.join("\n"));
             let mut cited = citation.clone();
             cited.quote = text.clone();
             CaseRow {

@@ -53,7 +53,7 @@ fn has_ko_verb(word: &str) -> bool {
     }
     let chars: Vec<char> = word.chars().collect();
     chars.len() >= 2
-        && ['하', '되', '해', '돼', '르', '열', '닫', '켜', '끄', '가', '오', '주', '리']
+        && ['하', '되', '해', '돼', '르', '열', '닫', '켜', '끄', '가', '오', '주', '리', '두']
             .contains(&chars[chars.len() - 2])
 }
 
@@ -89,8 +89,42 @@ fn place_last(sentence: &str) -> String {
     sentence.to_string()
 }
 
+/// Where one step holds several sentences ("관리자 계정으로 로그인한다. 관리자 비밀번호를
+/// 입력한다.", "Open the list. Click Add."): after a Korean sentence ending or a period followed
+/// by a capital letter, outside quotes. Decimals and "e.g. x" stay whole.
+fn sentences(text: &str) -> Vec<&str> {
+    // A line of a cell or a list item is a statement of its own.
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    if lines.len() > 1 {
+        return lines.into_iter().flat_map(sentences).collect();
+    }
+    let ranges = quoted_ranges(text);
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (at, _) in text.match_indices(". ") {
+        if inside(&ranges, at) {
+            continue;
+        }
+        let before = text[start..at].trim_end();
+        let next = text[at + 2..].trim_start().chars().next();
+        let korean_end = ["다", "요", "함", "음", "것"].iter().any(|e| before.ends_with(e));
+        let english_end =
+            next.is_some_and(char::is_uppercase) && before.chars().last().is_some_and(char::is_alphanumeric);
+        if (korean_end || english_end) && !before.is_empty() {
+            out.push(&text[start..at]);
+            start = at + 2;
+        }
+    }
+    out.push(&text[start..]);
+    out
+}
+
 /// The simple clauses of a sentence, in order; a sentence with one clause comes back whole.
 pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
+    let parts = sentences(sentence);
+    if parts.len() > 1 {
+        return parts.into_iter().flat_map(simple_clauses).collect();
+    }
     let sentence = place_last(sentence.trim().trim_end_matches(['.', '。']).trim());
     let sentence = sentence.as_str();
     let ranges = quoted_ranges(sentence);
@@ -430,6 +464,25 @@ mod tests {
         // Quotes, nouns that end like connectives, and a plain sentence stay whole.
         assert_eq!(simple_clauses("'저장하고 닫기' 버튼을 클릭한다"), vec!["'저장하고 닫기' 버튼을 클릭한다"]);
         assert_eq!(simple_clauses("상품 화면에서 '참고' 탭을 누른다"), vec!["상품 화면에서 '참고' 탭을 누른다"]);
+    }
+
+    #[test]
+    fn several_sentences_in_one_step_are_several_clauses() {
+        assert_eq!(
+            simple_clauses("운영자 계정으로 접속한다. 운영자 암호를 넣는다."),
+            vec!["운영자 계정으로 접속한다", "운영자 암호를 넣는다"]
+        );
+        assert_eq!(simple_clauses("Open the invoices. Click Export."), vec!["Open the invoices", "Click Export"]);
+        assert_eq!(
+            simple_clauses("오류가 표시된다.\n주문은 접수되지 않는다."),
+            vec!["오류가 표시된다", "주문은 접수되지 않는다"]
+        );
+        // A decimal, an abbreviation and a period inside quotes are no sentence ends.
+        assert_eq!(simple_clauses("Set the rate to 1.5 and save"), vec!["Set the rate to 1.5 and save"]);
+        assert_eq!(
+            simple_clauses("'저장되었습니다. 확인' 문구가 보인다"),
+            vec!["'저장되었습니다. 확인' 문구가 보인다"]
+        );
     }
 
     #[test]

@@ -218,6 +218,20 @@ mod tests {
     }
 
     #[test]
+    fn a_field_left_empty_then_only_some_fields_from_the_data() {
+        let data = "제목: 분기 보고\n시작 기간: 2027-04-01\n종료 기간: 2027-06-30";
+        let all = interpret_all("메모는 비워 두고 제목, 기간만 입력한다", Some(data));
+        assert_eq!((all[0].verb, all[0].target.as_deref()), (Verb::Clear, Some("메모")));
+        let filled: Vec<&str> =
+            all[1..].iter().filter(|i| i.verb == Verb::Fill).filter_map(|i| i.value.as_deref()).collect();
+        assert_eq!(filled, ["분기 보고", "2027-04-01", "2027-06-30"]);
+        // "서로 다른 값": the data's two values, "서로" an adverb and no field named "서".
+        let data = "새 암호: Aa-1\n새 암호 확인: Aa-2";
+        assert_eq!(fills("새 암호와 새 암호 확인에 서로 다른 값을 입력한다", data).len(), 2);
+        assert_eq!(fills("새 암호와 새 암호 확인에 같은 값을 입력하고 저장 버튼을 누른다", data).len(), 2);
+    }
+
+    #[test]
     fn fields_named_in_a_step_take_their_values_from_the_data_cell() {
         let data = "사용자 이름: qa_tester01\n비밀번호: password\n비밀번호 확인: password";
         assert_eq!(

@@ -172,7 +172,11 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
     let user = user_pattern()?
         .find_iter(user_zone)
         .map(|m| m.as_str().trim_end_matches(['.', ',']))
-        .find(|t| !NOT_USERS.contains(&t.to_lowercase().as_str()) && !t.chars().all(|c| c.is_ascii_digit()))?
+        // A number, a date or a time ("2027-01-21", "10:30") is no account.
+        .find(|t| {
+            !NOT_USERS.contains(&t.to_lowercase().as_str())
+                && !t.chars().all(|c| c.is_ascii_digit() || "-:/.".contains(c))
+        })?
         .to_string();
     // "관리자 계정", "운영자 계정: …", "admin account".
     let before: Vec<&str> = line[..at.0]
@@ -255,6 +259,8 @@ mod tests {
             "# 환경\n\n| 항목 | 내용 |\n|---|---|\n| 접속 주소 | http://staging.example.com/admin/ |\n| 테스트 계정 | minsu.kim (비밀번호는 별도로 전달한다) |\n| 관리자 로그인 | /admin/login/ |\n\n- 운영자 계정: ada@example.com / 비밀번호: demo1234\n",
         );
         assert_eq!(e.accounts.len(), 2, "{e:?}");
+        // A date beside the word "account" is no account.
+        assert_eq!(account_in("테스트 계정 발급일: 2027-01-21"), None);
         assert_eq!(e.accounts[0].user, "minsu.kim");
         assert_eq!(e.accounts[0].password, None);
         assert_eq!(e.accounts[0].role, None);

@@ -120,6 +120,14 @@ pub async fn explore(
         cx.figures.steps += scenario.steps.len() as u32;
         out.push(scenario);
     }
+    // A name made unique per run is unique in every scenario that types it: a case explored
+    // before the question (one the app refused) would otherwise collide on the next run with
+    // the record a later case created.
+    for scenario in &mut out {
+        for step in &mut scenario.steps {
+            step.action = crate::sentence::with_unique_names(step.action.clone(), &cx.memory.unique);
+        }
+    }
     Ok((out, cx.figures))
 }
 
@@ -382,7 +390,7 @@ pub async fn guard(
     let question = Question {
         id: question_id("confirm", &path_of(&current_url), intent),
         kind: QuestionKind::Confirm,
-        text: format!("이 단계를 실행할까요? \"{intent}\" / Run this step? \"{intent}\""),
+        text: confirm_text(&reason, intent),
         target: Some(intent.to_string()),
         options: confirm_options(),
         why: reason.clone(),
@@ -394,6 +402,22 @@ pub async fn guard(
     } else {
         Err(EngineError::NeedsConfirmation { line, reason })
     }
+}
+
+/// "'삭제' 동작은 데이터를 … 지울 수 있습니다. 진행할까요? "…"": the question says what is at
+/// stake, in the person's language, before asking.
+fn confirm_text(reason: &str, intent: &str) -> String {
+    let (ko, en) = reason.split_once(" / ").unwrap_or((reason, reason));
+    let first = |text: &str| -> String {
+        let text = text.trim();
+        match text.find(". ") {
+            Some(at) => text[..=at].to_string(),
+            None => text.trim_end_matches(';').to_string(),
+        }
+    };
+    let en = first(en.split(';').next().unwrap_or(en));
+    let en = if en.ends_with('.') { en } else { format!("{en}.") };
+    format!("{} 진행할까요? \"{intent}\" / {en} Go ahead? \"{intent}\"", first(ko))
 }
 
 /// After a step: a link or a script may have taken the page elsewhere.
@@ -542,5 +566,21 @@ pub(crate) async fn is_password(page: &PageSession, target: &Target) -> bool {
             matches!(page.input_type(&locator.playwright_selector()).await, Ok(Some(t)) if t == "password")
         }
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_confirmation_says_what_is_at_stake_before_it_asks() {
+        let reason = "'삭제' 동작은 데이터를 바꾸거나 지울 수 있습니다('삭제'). 실행하려면 확인이 필요합니다. \
+                      / '삭제' may change or delete data ('삭제'); it needs your confirmation.";
+        assert_eq!(
+            confirm_text(reason, "행의 삭제 버튼을 누른다"),
+            "'삭제' 동작은 데이터를 바꾸거나 지울 수 있습니다('삭제'). 진행할까요? \"행의 삭제 버튼을 누른다\" \
+             / '삭제' may change or delete data ('삭제'). Go ahead? \"행의 삭제 버튼을 누른다\""
+        );
     }
 }

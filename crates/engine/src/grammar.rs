@@ -252,11 +252,7 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
         let before = bare.get(..start).unwrap_or("").trim_end();
         let negated =
             KO_NEGATIONS.iter().any(|n| after.contains(n)) || before.ends_with('안') || before.ends_with("안 ");
-        return Some(match (verb, negated) {
-            (Verb::ExpectVisible, true) => Verb::ExpectHidden,
-            (Verb::ExpectEnabled, true) => Verb::ExpectDisabled,
-            (verb, _) => verb,
-        });
+        return negate(verb, negated);
     }
     let phrase = EN_EXPECT_PHRASES
         .iter()
@@ -285,11 +281,27 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
     };
     // A negation the phrase table does not know still turns "visible" around: never a check
     // that passes when the sentence says the opposite.
-    let negated = [" not ", "n't ", " no longer ", " never "].iter().any(|n| format!(" {lower} ").contains(n));
+    let negations = [" not ", "n't ", " no longer ", " never "];
+    // A phrase of the table may carry its own negation ("does not appear" is already hidden).
+    let phrase_negated = phrase.is_some_and(|(p, _)| negations.iter().any(|n| format!(" {p} ").contains(n)));
+    let negated = !phrase_negated && negations.iter().any(|n| format!(" {lower} ").contains(n));
+    negate(verb?, negated)
+}
+
+/// A check said the other way round ("닫히지 않는다", "does not close") is the opposite check;
+/// one with no opposite to check ("선택되지 않는다") is not understood, so it is asked: never a
+/// check that passes when the sentence says the opposite.
+fn negate(verb: Verb, negated: bool) -> Option<Verb> {
+    if !negated {
+        return Some(verb);
+    }
     match verb {
-        Some(Verb::ExpectVisible) if negated => Some(Verb::ExpectHidden),
-        Some(Verb::ExpectEnabled) if negated => Some(Verb::ExpectDisabled),
-        v => v,
+        Verb::ExpectVisible => Some(Verb::ExpectHidden),
+        Verb::ExpectHidden => Some(Verb::ExpectVisible),
+        Verb::ExpectEnabled => Some(Verb::ExpectDisabled),
+        Verb::ExpectDisabled => Some(Verb::ExpectEnabled),
+        v if v.is_expectation() => None,
+        v => Some(v),
     }
 }
 
@@ -348,11 +360,26 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         let mut out = Vec::new();
         for part in &parts {
             let intents = interpret_one(part, data);
+            // "…으로 로그인한다. 비밀번호는 {{secret.X}}를 사용한다.": the login's own password,
+            // which the login step takes from the sentence.
+            if intents.is_empty() && out.iter().any(|i: &Intent| i.verb == Verb::LogIn) && names_password(part) {
+                continue;
+            }
             if intents.is_empty() {
                 // One clause not understood: the sentence as a whole is a question, never half done.
                 return Vec::new();
             }
             out.extend(intents);
+        }
+        // "관리자 계정으로 로그인한다. 관리자 비밀번호를 입력한다.": the password is the login's
+        // own, which the login step asks for; not a field to find after it.
+        if let Some(login) = out.iter().position(|i| i.verb == Verb::LogIn) {
+            let mut at = 0;
+            out.retain(|i| {
+                at += 1;
+                let password = i.target.as_deref().is_some_and(names_password);
+                !(at - 1 > login && i.verb == Verb::Fill && i.value.is_none() && password)
+            });
         }
         return out;
     }
@@ -477,6 +504,10 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
     let spans = quoted_spans(clause);
     let bare = unquoted(clause, &spans);
     let lower = bare.to_lowercase();
+    // "예약은 저장되지 않는다", "the user is not created": what a refused form shows is its error.
+    if kept_from_saving(&lower, korean) {
+        return vec![Intent::new(Verb::ExpectError, None, Some(RoleHint::Message))];
+    }
     let Some(mut verb) = clause_verb(&bare, korean) else {
         return Vec::new();
     };
@@ -664,6 +695,37 @@ fn field_and_value<'s>(clause: &str, spans: &'s [Quoted], lower: &str, korean: b
     }
 }
 
+fn names_password(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    ["비밀번호", "암호", "password", "passcode"].iter().any(|w| lower.contains(w))
+}
+
+/// Verbs of keeping a record, and their English participles, for [`kept_from_saving`].
+const SAVING: &[&str] = &["저장", "등록", "생성", "가입", "추가", "접수", "예약"];
+const SAVED: &[&str] = &["saved", "created", "added", "registered", "submitted", "stored", "booked"];
+
+/// Whether the clause says the app does not keep what the step sent ("저장되지 않는다", "is not
+/// saved"): the app refuses, so the check is the error it shows.
+fn kept_from_saving(lower: &str, korean: bool) -> bool {
+    if korean {
+        return SAVING.iter().any(|w| {
+            ["되지 않", "되지않", "되지 못", "이 되지 않", "이 안 된", "되면 안"]
+                .iter()
+                .any(|n| lower.contains(&format!("{w}{n}")))
+                || lower.contains(&format!("{w} 안 된"))
+                || lower.contains(&format!("{w}이 안 된"))
+        });
+    }
+    SAVED.iter().any(|w| {
+        ["is not ", "was not ", "are not ", "were not ", "isn't ", "wasn't ", "not be ", "never "]
+            .iter()
+            .any(|n| lower.contains(&format!("{n}{w}")))
+    })
+}
+
+/// Words that say a dialog is still open after a step.
+const STILL_OPEN: &[&str] = &["않", "남아", "열려 있", "유지", "not ", "n't", "remain", "stay", "still"];
+
 /// Words a look is made of: where to look, and nothing that must hold there.
 const LOOK_WORDS: &[&str] = &[
     "현재",
@@ -750,6 +812,11 @@ fn expectations(
                 if verb != Verb::ExpectVisible =>
             {
                 vec![Intent::new(verb, None, Some(h))]
+            }
+            // "창이 닫히지 않는다", "대화상자가 그대로 남아 있다": the dialog on screen is still open.
+            // ("대화상자 표시 여부를 확인한다" names no dialog and says nothing must hold: a look.)
+            Some(RoleHint::Dialog) if STILL_OPEN.iter().any(|w| lower.contains(w)) => {
+                vec![Intent::new(verb, None, Some(RoleHint::Dialog))]
             }
             // "현재 화면을 확인한다" looks; "건수가 맞게 나온다" says what must hold but names
             // nothing to check it on: not understood (a question), never a silent look.

@@ -221,6 +221,15 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
             return found;
         }
     }
+    // The way out, named in another language or words than the page's ("로그아웃", "Sign out").
+    if let Some(t) = intent.target.as_deref().filter(|t| LOGOUT_WORDS.contains(&normalize(t).as_str())) {
+        for word in LOGOUT_WORDS.iter().filter(|w| **w != normalize(t)) {
+            let found = ground_name(&Intent { target: Some(word.to_string()), ..intent.clone() }, nodes);
+            if found.0 != Grounding::NotFound {
+                return found;
+            }
+        }
+    }
     // What people call a search field: "검색창", "the search box".
     let synonym = intent.target.as_deref().and_then(|t| {
         let t = normalize(t);
@@ -374,6 +383,9 @@ fn row_label(nodes: &[SnapshotNode], row: usize, label: &str) -> String {
         .map(|t| t.trim().trim_end_matches(['*', ':']).trim().to_string())
         .unwrap_or_else(|| label.to_string())
 }
+
+/// What the way out of a logged-in session is called.
+const LOGOUT_WORDS: &[&str] = &["로그아웃", "log out", "logout", "sign out", "signout", "log off"];
 
 /// The numbers a text holds, in order ("전체 6건, 2페이지" → ["6", "2"]).
 fn numbers(text: &str) -> Vec<String> {

@@ -49,8 +49,43 @@ pub struct Plan {
 fn only_says_to_look(action: &str) -> bool {
     let lower = action.to_lowercase();
     let checks = lower.contains("확인")
-        || ["check", "verify", "confirm", "look", "review", "observe"].iter().any(|w| lower.trim_start().starts_with(w));
+        || ["check", "verify", "confirm", "look", "review", "observe"]
+            .iter()
+            .any(|w| lower.trim_start().starts_with(w));
     checks && interpret_all(action, None).is_empty()
+}
+
+/// Words of a precondition that says a case goes on where another left off.
+const CONTINUES: &[&str] = &["이어서", "연속", "계속", "continue", "continues", "continuing", "following on"];
+
+/// "2번 케이스에 이어서 진행", "Continues from TC-02": the case starts as that case ends, so its
+/// scenario is that case's steps (and preconditions), then its own. Each scenario runs alone.
+fn continue_cases(scenarios: &mut [PlannedScenario]) {
+    let digits = |t: &str| -> String {
+        t.chars().filter(char::is_ascii_digit).collect::<String>().trim_start_matches('0').to_string()
+    };
+    for i in 0..scenarios.len() {
+        let Some(at) = scenarios[i].preconditions.iter().position(|p| {
+            let lower = p.text.to_lowercase();
+            CONTINUES.iter().any(|w| lower.contains(w))
+        }) else {
+            continue;
+        };
+        let text = scenarios[i].preconditions[at].text.clone();
+        // The number the precondition names ("2번", "TC-02", "case 2"): the first one in it.
+        let named = text.split(|c: char| !c.is_ascii_alphanumeric() && c != '-').map(digits).find(|d| !d.is_empty());
+        let Some(named) = named else { continue };
+        let earlier: Vec<usize> = (0..i).filter(|&j| digits(&scenarios[j].key) == named).collect();
+        let [from] = earlier[..] else { continue };
+        let (before, rest) = scenarios.split_at_mut(i);
+        let (source, this) = (&before[from], &mut rest[0]);
+        let mut preconditions = source.preconditions.clone();
+        preconditions.extend(this.preconditions.iter().enumerate().filter(|(k, _)| *k != at).map(|(_, p)| p.clone()));
+        let mut steps = source.steps.clone();
+        steps.append(&mut this.steps);
+        this.preconditions = preconditions;
+        this.steps = steps;
+    }
 }
 
 /// Words of a negative test, in a case's title or expected results or a section's title.
@@ -171,6 +206,7 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
             });
         }
     }
+    continue_cases(&mut out);
     let found = spec_steps(&prose);
     // A prose section is a negative test when its title says so or one of its steps expects an
     // error ("… 오류 메시지가 표시된다").
@@ -301,10 +337,15 @@ pub fn setup_of(text: &str) -> Setup {
         return Setup::LoggedOut;
     }
     // "ada@example.com으로 로그인한 상태", "Logged in as ada@example.com", "signed in as bob".
-    const LOGGED_IN_KO: &[&str] = &["으로 로그인", "로 로그인", "계정으로 로그인"];
+    // "이지영 계정으로 로그인한 상태": the account is the word before "계정".
+    const LOGGED_IN_KO: &[&str] = &["계정으로 로그인", "으로 로그인", "로 로그인"];
     for marker in LOGGED_IN_KO {
         if let Some(pos) = text.find(marker) {
-            let user = text[..pos].split_whitespace().last().unwrap_or("").trim_matches(['\'', '"']);
+            let mut words: Vec<&str> = text[..pos].split_whitespace().collect();
+            if words.last().is_some_and(|w| ["계정", "아이디", "사용자"].contains(w)) {
+                words.pop();
+            }
+            let user = words.last().copied().unwrap_or("").trim_matches(['\'', '"']);
             let user = user.strip_suffix("계정").unwrap_or(user);
             if !user.is_empty() {
                 return Setup::LoggedIn(user.to_string());
@@ -364,6 +405,44 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_case_that_goes_on_from_another_starts_with_its_steps() {
+        let citation = Citation {
+            document: "cases.xlsx".into(),
+            anchor: "cases.xlsx#cases".into(),
+            section: "cases".into(),
+            line: 1,
+            quote: String::new(),
+            page: None,
+            sheet: Some("cases".into()),
+            row: Some(2),
+        };
+        let step = |text: &str| PlannedStep {
+            text: text.into(),
+            data: None,
+            citation: citation.clone(),
+            expected: false,
+            negative: false,
+        };
+        let condition = |text: &str| PlannedPrecondition { text: text.into(), citation: citation.clone() };
+        let case = |key: &str, conditions: Vec<PlannedPrecondition>, steps: Vec<PlannedStep>| PlannedScenario {
+            key: key.into(),
+            title: key.into(),
+            preconditions: conditions,
+            steps,
+        };
+        let mut scenarios = vec![
+            case("TC-01", vec![condition("관리자 로그인 상태")], vec![step("A"), step("B")]),
+            case("TC-02", vec![condition("TC-01에 이어서 진행 (편집 창이 열린 상태)")], vec![step("C")]),
+            case("TC-03", vec![condition("관리자 로그인 상태")], vec![step("D")]),
+        ];
+        continue_cases(&mut scenarios);
+        let texts: Vec<&str> = scenarios[1].steps.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(texts, ["A", "B", "C"]);
+        assert_eq!(scenarios[1].preconditions, vec![condition("관리자 로그인 상태")]);
+        assert_eq!(scenarios[2].steps.len(), 1);
+    }
+
+    #[test]
     fn an_action_that_only_says_to_check_leaves_the_check_to_its_expected_result() {
         assert!(only_says_to_look("재고 수량 표시를 확인한다"));
         assert!(only_says_to_look("Verify the order totals"));
@@ -400,6 +479,8 @@ mod tests {
     #[test]
     fn preconditions_in_both_languages() {
         assert_eq!(setup_of("ada@example.com으로 로그인한 상태"), Setup::LoggedIn("ada@example.com".into()));
+        assert_eq!(setup_of("박서연 계정으로 로그인한 상태"), Setup::LoggedIn("박서연".into()));
+        assert_eq!(setup_of("운영자계정으로 로그인한 상태"), Setup::LoggedIn("운영자".into()));
         assert_eq!(setup_of("Logged in as ada@example.com"), Setup::LoggedIn("ada@example.com".into()));
         assert_eq!(setup_of("'상품 목록' 화면이 열려 있음"), Setup::Open("상품 목록".into()));
         assert_eq!(setup_of("the '상품 목록' page is open"), Setup::Open("상품 목록".into()));

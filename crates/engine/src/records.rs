@@ -68,10 +68,25 @@ pub(crate) fn name_records_anew(
     if !CREATE_WORDS.iter().any(|w| button.contains(w)) {
         return Ok(());
     }
-    // The names typed since the click before this one.
+    // The names typed into this form: since the page was opened or left by another click (a
+    // login, a menu). An earlier press of a create button does not end the form: one the app
+    // refused comes back with what was typed (the name typed before it is the one saved now).
     let end = scenario.steps.len().saturating_sub(1);
-    let since =
-        scenario.steps[..end].iter().rposition(|s| matches!(s.action, Action::Click { .. })).map_or(0, |i| i + 1);
+    let creates = |target: &specwright_scenario::Target| match target.primary() {
+        Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => {
+            let name = crate::grounding::normalize(name);
+            CREATE_WORDS.iter().any(|w| name.contains(w))
+        }
+        _ => false,
+    };
+    let since = scenario.steps[..end]
+        .iter()
+        .rposition(|s| match &s.action {
+            Action::Goto { .. } => true,
+            Action::Click { target } => !creates(target),
+            _ => false,
+        })
+        .map_or(0, |i| i + 1);
     let names: Vec<(usize, String, String)> = scenario.steps[since..end]
         .iter()
         .enumerate()

@@ -533,6 +533,15 @@ async fn direct_expectation(
             };
             Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
         }
+        // The dialog on screen is still open: the one the scenario last saw by name, else any.
+        (Verb::ExpectVisible, _, None) if intent.hint == Some(RoleHint::Dialog) => {
+            let name = cx.memory.last_dialog.clone().unwrap_or_default();
+            let target = Target {
+                first_visible: name.is_empty(),
+                ..target_of(vec![Locator::Role { role: "dialog".into(), name, exact: true }])
+            };
+            Ok(Some(Action::Expect { target, assertion: Assertion::Visible }))
+        }
         (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
             let name = cx.memory.last_dialog.clone().ok_or_else(|| EngineError::Grounding {
                 line,

@@ -114,6 +114,21 @@ fn a_whole_case_in_one_cell_becomes_one_step_per_numbered_line() {
 }
 
 #[test]
+fn no_expected_line_is_ever_dropped_from_a_whole_case_cell() {
+    // Lines with no number go after the last step, each still its own statement; a number no
+    // step has goes there too.
+    let cell = sheet(
+        "번호,절차,기대 결과\n\
+         1,\"1. 목록을 연다\n2. 추가를 누른다\n3. 저장을 누른다\",\"저장되었습니다 안내가 보인다\n목록에 새 항목이 보인다\"\n\
+         2,\"1. 목록을 연다\n2. 삭제를 누른다\",\"2. 삭제 확인 창이 열린다\n5. 항목이 사라진다\"\n",
+    );
+    let cases = test_cases(&cell);
+    assert_eq!(cases[0].rows[2].expected.as_deref(), Some("저장되었습니다 안내가 보인다\n목록에 새 항목이 보인다"));
+    assert_eq!(cases[0].rows[0].expected, None);
+    assert_eq!(cases[1].rows[1].expected.as_deref(), Some("삭제 확인 창이 열린다\n항목이 사라진다"));
+}
+
+#[test]
 fn a_sheet_whose_step_column_has_an_unknown_name_is_a_question() {
     let doc = sheet(
             "TC ID,Title,Walkthrough,Expected Result\nT1,Log in,Type the user name and press enter,The dashboard opens\nT2,Log out,Press the sign out link at the top,The login page opens\n",

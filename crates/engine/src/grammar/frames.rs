@@ -85,7 +85,28 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
             (!word.is_empty()).then(|| word.to_string())
         })
     };
+    // "로그인된 상태가 된다", "the user is logged in": what a step led to, naming nobody: the
+    // page shows the way out that only a logged-in person has.
+    if user.is_none() && states_logged_in(&bare.to_lowercase(), korean) {
+        let logout = if korean { "로그아웃" } else { "Log out" };
+        return Some(Intent::new(Verb::ExpectVisible, Some(logout.to_string()), None));
+    }
     Some(Intent::new(Verb::LogIn, user, None))
+}
+
+/// A logged-in state told as the result, in the present ("로그인된 상태가 된다", "로그인된다",
+/// "is now logged in"); the past ("로그인되었다", "was logged in") tells a step done.
+fn states_logged_in(lower: &str, korean: bool) -> bool {
+    if korean {
+        let lower = lower.trim_end_matches('.');
+        return ["로그인된 상태가 된", "로그인 상태가 된", "로그인된 상태로 바뀐", "로그인 상태로 바뀐"]
+            .iter()
+            .any(|p| lower.contains(p))
+            || lower.ends_with("로그인된다");
+    }
+    ["is logged in", "is now logged in", "becomes logged in", "gets logged in", "is signed in", "is now signed in"]
+        .iter()
+        .any(|p| lower.contains(p))
 }
 
 /// Keys people name, and Playwright's names for them.

@@ -406,3 +406,63 @@ fn an_expectation_with_content_but_nothing_to_check_is_not_a_look() {
         Some(&intent(Verb::ExpectVisible, "전체 12건", None, None))
     );
 }
+
+#[test]
+fn a_login_and_its_password_told_as_two_sentences_are_one_login() {
+    assert_eq!(
+        interpret_all("운영자 계정으로 로그인한다. 운영자 비밀번호를 입력한다.", None),
+        vec![Intent::new(Verb::LogIn, Some("운영자".into()), None)]
+    );
+    assert_eq!(
+        interpret_all("운영자 계정(ops)으로 로그인한다. 비밀번호는 {{secret.OPS_PASSWORD}}를 사용한다.", None)
+            .iter()
+            .map(|i| i.verb)
+            .collect::<Vec<_>>(),
+        vec![Verb::LogIn]
+    );
+}
+
+#[test]
+fn a_check_said_the_other_way_round_is_the_opposite_check_or_a_question() {
+    let dialog = |verb| vec![Intent::new(verb, None, Some(RoleHint::Dialog))];
+    assert_eq!(interpret_all("팝업창이 닫히지 않는다", None), dialog(Verb::ExpectVisible));
+    assert_eq!(interpret_all("대화상자가 닫힌다", None), dialog(Verb::ExpectHidden));
+    assert_eq!(interpret_all("The dialog does not close", None), dialog(Verb::ExpectVisible));
+    assert_eq!(interpret_all("'저장' 버튼이 비활성화되지 않는다", None)[0].verb, Verb::ExpectEnabled);
+    // No opposite to check: asked, never checked the other way round.
+    assert_eq!(interpret_all("'자동 갱신' 체크박스가 선택되지 않는다", None), vec![]);
+}
+
+#[test]
+fn a_record_the_app_does_not_keep_is_checked_by_the_error_it_shows() {
+    let error = vec![Intent::new(Verb::ExpectError, None, Some(RoleHint::Message))];
+    assert_eq!(interpret_all("주문은 접수되지 않는다", None), error);
+    assert_eq!(interpret_all("The invoice is not saved", None), error);
+    // Two statements of one cell keep their own sense: the error is shown, not hidden.
+    let both = interpret_all("중복 오류가 표시된다.\n회원은 가입되지 않는다.", None);
+    assert!(both.iter().all(|i| i.verb == Verb::ExpectError), "{both:?}");
+}
+
+#[test]
+fn a_logged_in_state_told_as_the_result_is_checked_not_done() {
+    let shows = |name: &str| vec![Intent::new(Verb::ExpectVisible, Some(name.into()), None)];
+    assert_eq!(interpret_all("가입이 끝나면 로그인된 상태가 된다", None), shows("로그아웃"));
+    assert_eq!(interpret_all("The new user is now logged in", None), shows("Log out"));
+    // Done, or naming who: a login.
+    assert_eq!(interpret_all("관리자로 로그인되었다", None)[0].verb, Verb::LogIn);
+    assert_eq!(interpret_all("Log in as admin", None)[0].verb, Verb::LogIn);
+    // "X 안내가 보인다": a notice, known by its words.
+    assert_eq!(
+        interpret_all("저장되었습니다 안내가 보인다", None),
+        vec![intent(Verb::ExpectVisible, "저장되었습니다", None, Some(RoleHint::Message))]
+    );
+}
+
+#[test]
+fn what_a_figure_becomes_is_shown() {
+    assert_eq!(
+        interpret_all("장바구니 합계가 총 3개가 된다", None),
+        vec![intent(Verb::ExpectVisible, "총 3개", None, None)]
+    );
+    assert_eq!(interpret_all("목록에 새 주문이 보이고 건수가 전체 12건이 된다.", None).len(), 2);
+}
