@@ -71,7 +71,28 @@ pub fn run_playwright_test(out_dir: &Path, base_url: &str, env: &[(&str, &str)])
     for (key, value) in env {
         command.env(key, value);
     }
-    command.output().expect("npx runs (installed by `make setup`)")
+    // A runner that never ends (a browser that never starts) fails its test instead of holding
+    // the suite: far past the runner's own per-test limits, it is stopped.
+    let log = tempfile::NamedTempFile::new().expect("a temporary file");
+    let file = log.reopen().expect("the temporary file opens");
+    let mut child = command
+        .stdout(file.try_clone().expect("a second handle"))
+        .stderr(file)
+        .spawn()
+        .expect("npx runs (installed by `make setup`)");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the runner can be waited on") {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            break child.wait().expect("the stopped runner ends");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    };
+    let stdout = std::fs::read(log.path()).unwrap_or_default();
+    std::process::Output { status, stdout, stderr: Vec::new() }
 }
 
 pub fn terminal(events: &[Envelope]) -> &Event {
