@@ -40,7 +40,25 @@ pub(crate) async fn run_planned(
         return clarify(session, cx, scenario, step, rest).await;
     }
     let provenance = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
-    run_intents(session, cx, scenario, step, &intents, provenance, rest).await
+    let before = scenario.steps.len();
+    run_intents(session, cx, scenario, step, &intents, provenance, rest).await?;
+    // "오류가 표시되고 가입되지 않는다": two clauses that come to one check make one step.
+    let mut at = before.max(1);
+    while at < scenario.steps.len() {
+        let same = {
+            let (earlier, now) = (&scenario.steps[at - 1], &scenario.steps[at]);
+            at > before && earlier.action == now.action && now.action.is_assertion()
+        };
+        if same {
+            scenario.steps.remove(at);
+        } else {
+            at += 1;
+        }
+    }
+    for (k, kept) in scenario.steps.iter_mut().enumerate().skip(before) {
+        kept.index = k as u32 + 1;
+    }
+    Ok(())
 }
 
 /// A sentence resolved by a person's answer: its intents, cited to that answer.
