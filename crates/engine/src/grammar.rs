@@ -288,23 +288,6 @@ fn clause_verb(bare: &str, korean: bool) -> Option<Verb> {
     negate(verb?, negated)
 }
 
-/// A check said the other way round ("닫히지 않는다", "does not close") is the opposite check;
-/// one with no opposite to check ("선택되지 않는다") is not understood, so it is asked: never a
-/// check that passes when the sentence says the opposite.
-fn negate(verb: Verb, negated: bool) -> Option<Verb> {
-    if !negated {
-        return Some(verb);
-    }
-    match verb {
-        Verb::ExpectVisible => Some(Verb::ExpectHidden),
-        Verb::ExpectHidden => Some(Verb::ExpectVisible),
-        Verb::ExpectEnabled => Some(Verb::ExpectDisabled),
-        Verb::ExpectDisabled => Some(Verb::ExpectEnabled),
-        v if v.is_expectation() => None,
-        v => Some(v),
-    }
-}
-
 /// Splits a sentence into clauses at Korean connective endings ("없고", "닫히고") and English
 /// " and " / ", " that start a new statement, never inside quotes.
 fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)> {
@@ -695,105 +678,6 @@ fn field_and_value<'s>(clause: &str, spans: &'s [Quoted], lower: &str, korean: b
     }
 }
 
-fn names_password(text: &str) -> bool {
-    let lower = text.to_lowercase();
-    ["비밀번호", "암호", "password", "passcode"].iter().any(|w| lower.contains(w))
-}
-
-/// Verbs of keeping a record, and their English participles, for [`kept_from_saving`].
-const SAVING: &[&str] = &["저장", "등록", "생성", "가입", "추가", "접수", "예약"];
-const SAVED: &[&str] = &["saved", "created", "added", "registered", "submitted", "stored", "booked"];
-
-/// Whether the clause says the app does not keep what the step sent ("저장되지 않는다", "is not
-/// saved"): the app refuses, so the check is the error it shows.
-fn kept_from_saving(lower: &str, korean: bool) -> bool {
-    if korean {
-        return SAVING.iter().any(|w| {
-            ["되지 않", "되지않", "되지 못", "이 되지 않", "이 안 된", "되면 안"]
-                .iter()
-                .any(|n| lower.contains(&format!("{w}{n}")))
-                || lower.contains(&format!("{w} 안 된"))
-                || lower.contains(&format!("{w}이 안 된"))
-        });
-    }
-    SAVED.iter().any(|w| {
-        ["is not ", "was not ", "are not ", "were not ", "isn't ", "wasn't ", "not be ", "never "]
-            .iter()
-            .any(|n| lower.contains(&format!("{n}{w}")))
-    })
-}
-
-/// Words that say a dialog is still open after a step.
-const STILL_OPEN: &[&str] = &["않", "남아", "열려 있", "유지", "not ", "n't", "remain", "stay", "still"];
-
-/// Words a look is made of: where to look, and nothing that must hold there.
-const LOOK_WORDS: &[&str] = &[
-    "현재",
-    "화면",
-    "페이지",
-    "결과",
-    "내용",
-    "상태",
-    "목록",
-    "전체",
-    "모든",
-    "각",
-    "항목",
-    "정보",
-    "화면을",
-    "the",
-    "a",
-    "an",
-    "that",
-    "this",
-    "it",
-    "is",
-    "are",
-    "page",
-    "screen",
-    "result",
-    "results",
-    "list",
-    "current",
-    "everything",
-    "all",
-    "check",
-    "verify",
-    "look",
-    "at",
-    "see",
-    "make",
-    "sure",
-    "review",
-    "confirm",
-    "observe",
-    "shown",
-    "displayed",
-    "visible",
-    "appears",
-    "appear",
-    "opens",
-    "loaded",
-    "loads",
-];
-
-/// Whether an expectation with nothing quoted says more than "look at the screen".
-fn says_something(lower: &str, korean: bool) -> bool {
-    lower
-        .split(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?'))
-        .filter(|w| !w.is_empty())
-        .map(|w| if korean { strip_ko_particle(w) } else { w })
-        .filter(|w| !LOOK_WORDS.contains(w))
-        .any(|w| if korean { !KO_VERBS.iter().any(|(stem, _)| w.contains(stem)) && !w.ends_with('다') } else { true })
-}
-
-fn strip_ko_particle(word: &str) -> &str {
-    ["에서", "으로", "을", "를", "이", "가", "은", "는", "에", "로", "의", "도"]
-        .iter()
-        .find_map(|p| word.strip_suffix(p).filter(|s| !s.is_empty()))
-        .unwrap_or(word)
-}
-
 fn expectations(
     clause: &str,
     spans: &[Quoted],
@@ -859,9 +743,11 @@ fn expectations(
         .collect()
 }
 
+mod checks;
 mod frames;
 mod scope;
 mod words;
+use checks::{kept_from_saving, names_password, negate, says_something, STILL_OPEN};
 use frames::{emphasis_as_quotes, error_shown, key_press, log_in, success_stated};
 use scope::container_scope;
 pub(crate) use words::*;
