@@ -161,25 +161,15 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
             for row in &case.rows {
                 // "가격 표시를 확인한다" beside an expected result that says what to see: the
                 // row's check is that result; the action only says where to look.
-                if row.expected.is_some() && only_says_to_look(&row.action) {
-                    if let Some(expected) = &row.expected {
-                        steps.push(PlannedStep {
-                            text: expected.clone(),
-                            data: None,
-                            citation: quoted(&row.citation, expected),
-                            expected: true,
-                            negative,
-                        });
-                    }
-                    continue;
+                if row.expected.is_none() || !only_says_to_look(&row.action) {
+                    steps.push(PlannedStep {
+                        text: row.action.clone(),
+                        data: row.data.clone(),
+                        citation: quoted(&row.citation, &row.action),
+                        expected: false,
+                        negative,
+                    });
                 }
-                steps.push(PlannedStep {
-                    text: row.action.clone(),
-                    data: row.data.clone(),
-                    citation: quoted(&row.citation, &row.action),
-                    expected: false,
-                    negative,
-                });
                 if let Some(expected) = &row.expected {
                     steps.push(PlannedStep {
                         text: expected.clone(),
