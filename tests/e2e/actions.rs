@@ -96,14 +96,14 @@ async fn every_action_and_assertion_runs_on_the_demo_app() {
         .filter_map(|n| n.reference.as_deref())
         .collect();
     assert_eq!(refs.len(), 2);
-    let first = page.durable_locators(refs[0], "button", Some("내보내기")).await.unwrap();
-    let second = page.durable_locators(refs[1], "button", Some("내보내기")).await.unwrap();
+    let first = page.durable_locators(refs[0], "button", Some(("내보내기", true))).await.unwrap();
+    let second = page.durable_locators(refs[1], "button", Some(("내보내기", true))).await.unwrap();
     assert!(first.iter().all(|l| matches!(l, Locator::Css { .. })), "{first:?}");
     assert!(!first.is_empty() && !second.is_empty() && first != second, "{first:?} {second:?}");
     run(&page, &base, Action::Goto { url: "/items/new".into() }).await.unwrap();
     let nodes = parse_snapshot(&page.snapshot().await.unwrap());
     let price = nodes.iter().find(|n| n.role == "spinbutton").and_then(|n| n.reference.clone()).unwrap();
-    let durable = page.durable_locators(&price, "spinbutton", Some("가격")).await.unwrap();
+    let durable = page.durable_locators(&price, "spinbutton", Some(("가격", true))).await.unwrap();
     assert_eq!(
         durable[..3],
         [

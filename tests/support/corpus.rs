@@ -256,6 +256,15 @@ fn names_of(action: &Action) -> Vec<String> {
         .collect()
 }
 
+/// A step whose element the person chose by naming it ("List Groups in the Contacts menu") and
+/// that the page holds only as a path (two links of that name, one in each menu): the answer
+/// says which element it is.
+fn chosen_by_name(step: &specwright_scenario::Step, wanted: &str) -> bool {
+    let Provenance::Answer { answer, .. } = &step.provenance else { return false };
+    let by_path = step.action.target().is_some_and(|t| t.strategies.iter().all(|l| matches!(l, Locator::Css { .. })));
+    by_path && loose(answer).contains(wanted)
+}
+
 fn loose(text: &str) -> String {
     text.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
 }
@@ -265,18 +274,26 @@ fn wrong_groundings(spec: &Spec, scenarios: &[Scenario]) -> Vec<String> {
     let sheet = matches!(spec.path.extension().and_then(|e| e.to_str()), Some("xlsx" | "xls" | "ods" | "csv"));
     let mut out = Vec::new();
     for expected in &spec.expect.grounding {
+        let cited = |s: &&specwright_scenario::Step| match &s.provenance {
+            Provenance::Spec { citation } => {
+                if sheet {
+                    citation.row == Some(expected.line)
+                } else {
+                    citation.line == expected.line
+                }
+            }
+            _ => false,
+        };
+        // The sentences of that line; a step of one of them that a person's answer chose
+        // (which of two same-named links) is that line's step too.
+        let sentences: Vec<&str> =
+            scenarios.iter().flat_map(|s| &s.steps).filter(cited).map(|s| s.intent.as_str()).collect();
         let steps: Vec<_> = scenarios
             .iter()
             .flat_map(|s| &s.steps)
-            .filter(|s| match &s.provenance {
-                Provenance::Spec { citation } => {
-                    if sheet {
-                        citation.row == Some(expected.line)
-                    } else {
-                        citation.line == expected.line
-                    }
-                }
-                _ => false,
+            .filter(|s| {
+                cited(s)
+                    || (matches!(s.provenance, Provenance::Answer { .. }) && sentences.contains(&s.intent.as_str()))
             })
             .filter(|s| s.action.target().is_some())
             .collect();
@@ -289,7 +306,7 @@ fn wrong_groundings(spec: &Spec, scenarios: &[Scenario]) -> Vec<String> {
             names_of(&s.action).iter().any(|n| {
                 let n = loose(&n.replace(specwright_scenario::RUN_TAG, ""));
                 !n.is_empty() && (n.contains(&wanted) || wanted.contains(&n))
-            })
+            }) || chosen_by_name(s, &wanted)
         });
         if !right {
             let used: Vec<String> =

@@ -46,12 +46,12 @@ const FACTS_JS: &str = r#"(el) => {
 
 impl PageSession {
     /// Durable locators for the element `reference` (`e12`) of the latest AI snapshot, best
-    /// first, each unique on the page. `role` and `name` are what the snapshot showed for it.
+    /// first, each unique on the page. `role` and `name` are what the snapshot showed for it, and whether the name was matched whole.
     pub async fn durable_locators(
         &self,
         reference: &str,
         role: &str,
-        name: Option<&str>,
+        name: Option<(&str, bool)>,
     ) -> Result<Vec<Locator>, BrowserError> {
         let element = self.locator_for(&format!("aria-ref={reference}"));
         let ref_path: String = element.evaluate(PATH_JS, None::<()>).await.unwrap_or_default();
@@ -59,8 +59,10 @@ impl PageSession {
             target: format!("ref {reference} ({})", e.to_string().lines().next().unwrap_or_default()),
         })?;
         let mut candidates = Vec::new();
-        if let Some(name) = name.filter(|n| !n.is_empty()) {
-            candidates.push(Locator::Role { role: role.to_string(), name: name.to_string(), exact: true });
+        // As exact as the name was matched: a name read without the icon glyph drawn in it
+        // ("\u{f0e0} List Groups") is found as part of the accessible name.
+        if let Some((name, exact)) = name.filter(|(n, _)| !n.is_empty()) {
+            candidates.push(Locator::Role { role: role.to_string(), name: name.to_string(), exact });
         }
         if let Some(label) = facts.label {
             candidates.push(Locator::Label { text: label });

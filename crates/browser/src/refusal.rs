@@ -250,16 +250,22 @@ impl PageSession {
     /// The error messages the page shows now (alerts, messages beside fields), in its words.
     pub async fn errors_shown(&self) -> Vec<String> {
         let Some(reading) = self.read_signals().await else { return Vec::new() };
-        reading.signals.iter().filter(|s| s.k != "invalid" && refuses(s)).map(|s| s.t.clone()).fold(
-            Vec::new(),
-            |mut out: Vec<String>, t| {
+        // A message styled as neither error nor success ("alert-warning") that reads as an error
+        // ("Invalid login. Please try again.") is the error the spec expects; it is not taken
+        // for a refusal of a step that expects none, where its kind is unknown.
+        let reads_as_error = |s: &Signal| s.k == "msg" && has_any(&s.t, ERROR_WORDS) && !has_any(&s.t, SUCCESS_WORDS);
+        reading
+            .signals
+            .iter()
+            .filter(|s| s.k != "invalid" && (refuses(s) || reads_as_error(s)))
+            .map(|s| s.t.clone())
+            .fold(Vec::new(), |mut out: Vec<String>, t| {
                 if !out.iter().any(|o| o.contains(&t)) {
                     out.retain(|o| !t.contains(o.as_str()));
                     out.push(t);
                 }
                 out
-            },
-        )
+            })
     }
 
     /// Whether what happened since `mark` may have reached the application's server: a request

@@ -419,6 +419,10 @@ const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays 
 /// footer reads 1..7 out of 7" → the object quoted.
 fn english_statement(sentence: &str) -> Option<String> {
     let lower = sentence.to_ascii_lowercase();
+    // "the record count is now 5": the figure beside its name.
+    if let Some((name, figure)) = crate::grammar::figure_stated(sentence) {
+        return Some(format!("{} is shown", quote(&format!("{name} {figure}"))));
+    }
     // "The Phone field still holds 555-0101", "Name is prefilled with Alice": a field's value.
     if let Some((at, phrase)) = EN_VALUE_PHRASES.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
         let field = field_name(&sentence[..at]);
@@ -447,6 +451,13 @@ fn english_statement(sentence: &str) -> Option<String> {
                     return Some(format!("{} holds {}", quote(field), quote(object)));
                 }
             }
+            // "the message says status and assignment were edited ok": a message known by its
+            // gist, not a text to find word for word.
+            let subject_lower = part_lower[..at].trim_end();
+            let message_nouns = ["message", "notice", "notification", "banner", "toast", "flash"];
+            if phrase.trim() == "says" && message_nouns.iter().any(|n| subject_lower.ends_with(n)) {
+                return Some(format!("A message is shown saying {object}"));
+            }
             // "the Bob Martinez row shows 555-2202": what the row shows, inside that row.
             let subject = part[..at].trim();
             let subject = ["the ", "The "].iter().fold(subject, |s, a| s.strip_prefix(a).unwrap_or(s));
@@ -458,9 +469,27 @@ fn english_statement(sentence: &str) -> Option<String> {
             return Some(format!("{} {}", quote(object), "is shown"));
         }
     }
+    // "The user stays on the login page", "is taken to the order list": the screen after it.
+    let lands = [" stays on ", " remains on ", " is still on ", " is taken to ", " is redirected to ", " lands on "];
+    if let Some((at, phrase)) = lands.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        let place = field_name(&sentence[at + phrase.len()..]).trim_end_matches('.');
+        let mut words: Vec<&str> = place.split_whitespace().collect();
+        if words.last().is_some_and(|w| ["page", "screen", "form", "view"].contains(&w.to_ascii_lowercase().as_str())) {
+            words.pop();
+        }
+        if !words.is_empty() && words.len() <= 6 {
+            return Some(format!("The {} page is shown", quote(&words.join(" "))));
+        }
+    }
     // "The product edit page opens": a screen, when the subject says it is one.
     let opens = [" opens", " is opened", " stays open", " remains open", " is open"];
-    if let Some(at) = opens.iter().filter_map(|p| lower.find(p)).min() {
+    if let Some((at, phrase)) = opens.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        // "… opens with status unread and Assigned To empty": what it opens with must be
+        // checked too; never the screen alone as if that were all.
+        let after = lower[at + phrase.len()..].trim().trim_end_matches('.');
+        if !after.is_empty() {
+            return None;
+        }
         let subject = field_name(&sentence[..at]);
         let words: Vec<&str> = subject.split_whitespace().collect();
         if let [name @ .., noun] = words.as_slice() {
@@ -468,6 +497,18 @@ fn english_statement(sentence: &str) -> Option<String> {
                 return Some(format!("The {} page is shown", quote(&name.join(" "))));
             }
         }
+    }
+    // "Mobile app crashes is listed with status in-progress": the value, in the row the subject
+    // names (the column's name before it is no text of the row).
+    let with = [" is listed with ", " are listed with ", " is shown with ", " appears with "];
+    if let Some((at, phrase)) = with.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        let subject = field_name(&sentence[..at]);
+        let said: Vec<&str> = sentence[at + phrase.len()..].trim().trim_end_matches('.').split_whitespace().collect();
+        let value = if said.len() >= 2 { &said[1..] } else { &said[..] };
+        if !subject.is_empty() && !value.is_empty() && value.len() <= 4 && !said.contains(&"and") {
+            return Some(format!("The {} row shows {}", quote(subject), quote(&value.join(" "))));
+        }
+        return None;
     }
     let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
     let mut subject = sentence[..at].trim();
@@ -510,10 +551,23 @@ fn english_sentence(sentence: &str) -> Option<String> {
     else {
         return english_statement(sentence);
     };
-    if matches!(verb, Verb::Back | Verb::LogIn) {
+    let head = &sentence[..word.len()];
+    // "Go back to the group list": to that screen, not one page back in the history.
+    if *verb == Verb::Back {
+        let rest = sentence[word.len()..].trim().trim_end_matches('.');
+        let place = rest.strip_prefix("to ").map(|p| p.strip_prefix("the ").unwrap_or(p)).unwrap_or("");
+        let mut words: Vec<&str> = place.split_whitespace().collect();
+        if words.last().is_some_and(|w| ["page", "screen", "view"].contains(&w.to_ascii_lowercase().as_str())) {
+            words.pop();
+        }
+        if words.is_empty() || words.len() > 6 {
+            return None;
+        }
+        return Some(format!("Go to the {} page", quote(&words.join(" "))));
+    }
+    if *verb == Verb::LogIn {
         return None;
     }
-    let head = &sentence[..word.len()];
     let mut rest: Vec<&str> = sentence[word.len()..].split_whitespace().collect();
     while rest.first().is_some_and(|w| EN_FILLERS.contains(&w.to_lowercase().as_str())) {
         rest.remove(0);
@@ -612,10 +666,25 @@ fn english_sentence(sentence: &str) -> Option<String> {
                 let (field, value) = (&text[..i], &text[i + " with ".len()..]);
                 return Some(format!("{head} {}{noun} with {}", quote(field), quote(value)));
             }
+            // "Select the Admin role", "Choose the Female gender": a capitalised value, then the
+            // field's name in lower case.
+            if *verb == Verb::Select && noun.is_empty() {
+                let words: Vec<&str> = text.split_whitespace().collect();
+                if let [value @ .., field] = words.as_slice() {
+                    let capital = |w: &&str| w.chars().next().is_some_and(char::is_uppercase);
+                    let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-');
+                    if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 {
+                        return Some(format!("{head} {} in {}", quote(&value.join(" ")), quote(field)));
+                    }
+                }
+            }
             // "Enter the title": the field alone; its value comes from the data, or is asked.
             Some(format!("{head} the {}{noun}", quote(&text)))
         }
         _ if verb.is_expectation() => {
+            if let Some((name, figure)) = crate::grammar::figure_stated(&text) {
+                return Some(format!("{head} {} is shown", quote(&format!("{name} {figure}"))));
+            }
             let lower = text.to_ascii_lowercase();
             let i = [" is ", " are "].iter().find_map(|m| lower.find(m))?;
             let (subject, predicate) = (&text[..i], &text[i..]);

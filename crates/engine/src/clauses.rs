@@ -5,7 +5,7 @@
 //! a list of fields ("A에 x, B에 y를 입력", "x as the A and y as the B") given to each field.
 //! Nothing inside quotes is ever cut.
 
-use crate::grammar::{EN_LEADING_VERBS, KO_VERBS};
+use crate::grammar::{EN_EXPECT_PHRASES, EN_LEADING_VERBS, KO_VERBS};
 
 /// Korean endings that close a clause and go on with the next ("입력하고", "누른 후",
 /// "접속하면"), when the word holds a verb.
@@ -92,12 +92,14 @@ fn place_last(sentence: &str) -> String {
 /// Where one step holds several sentences ("관리자 계정으로 로그인한다. 관리자 비밀번호를
 /// 입력한다.", "Open the list. Click Add."): after a Korean sentence ending or a period followed
 /// by a capital letter, outside quotes. Decimals and "e.g. x" stay whole.
-fn sentences(text: &str) -> Vec<&str> {
+fn sentences(text: &str) -> Vec<String> {
     // A line of a cell or a list item is a statement of its own.
     let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     if lines.len() > 1 {
         return lines.into_iter().flat_map(sentences).collect();
     }
+    let quoted = said_after_colon(text);
+    let text = quoted.as_deref().unwrap_or(text);
     let ranges = quoted_ranges(text);
     let mut out = Vec::new();
     let mut start = 0;
@@ -111,21 +113,70 @@ fn sentences(text: &str) -> Vec<&str> {
         let english_end =
             next.is_some_and(char::is_uppercase) && before.chars().last().is_some_and(char::is_alphanumeric);
         if (korean_end || english_end) && !before.is_empty() {
-            out.push(&text[start..at]);
+            out.push(text[start..at].to_string());
             start = at + 2;
         }
     }
-    out.push(&text[start..]);
+    out.push(text[start..].to_string());
     out
+}
+
+/// "An error is shown: Invalid login. Please try again." — after a colon that ends a statement
+/// of what is shown, the app's own words, quoted so that no sentence break cuts them. A colon
+/// after an imperative ("Open the tab: …") or before another statement ("…: the footer reads
+/// 1..7") says no words of the app.
+fn said_after_colon(line: &str) -> Option<String> {
+    let at = line.find(": ")?;
+    let (left, right) = (&line[..at], line[at + 2..].trim());
+    let ranges = quoted_ranges(line);
+    if is_hangul(line) || inside(&ranges, at) || !ranges.is_empty() || right.is_empty() {
+        return None;
+    }
+    let left_lower = left.to_ascii_lowercase();
+    let says = english_statement(&left_lower)
+        || ["error", "message", "warning", "notice", "rule"].iter().any(|n| left_lower.ends_with(n));
+    if !says || english_statement(&right.to_ascii_lowercase()) || leading_verb(&left_lower).is_some() {
+        return None;
+    }
+    Some(format!("{left}: “{}”", right.trim_end_matches('.')))
+}
+
+/// The imperative a clause starts with, if any (a whole word: "open", not "opens").
+fn leading_verb(lower: &str) -> Option<crate::Verb> {
+    let lower = lower.trim_start();
+    EN_LEADING_VERBS
+        .iter()
+        .find(|(w, _)| lower.starts_with(w) && !lower[w.len()..].starts_with(char::is_alphanumeric))
+        .map(|(_, v)| *v)
+}
+
+/// Whether an English clause states what is seen rather than what to do: a phrase of the
+/// grammar's table ("is shown", "are listed"), "… is in the list", what something reads or
+/// says, or a figure ("the record count is now 5").
+fn english_statement(lower: &str) -> bool {
+    let has = |p: &str| {
+        lower.match_indices(p).any(|(i, _)| {
+            (i == 0 || !lower[..i].ends_with(char::is_alphanumeric))
+                && !lower[i + p.len()..].starts_with(char::is_alphanumeric)
+        })
+    };
+    if EN_EXPECT_PHRASES.iter().any(|(p, _)| has(p)) && leading_verb(lower).is_none_or(|v| v.is_expectation()) {
+        return true;
+    }
+    if ["is in the list", "are in the list", "reads", "says"].iter().any(|p| has(p)) {
+        return true;
+    }
+    crate::grammar::figure_stated(lower).is_some()
 }
 
 /// The simple clauses of a sentence, in order; a sentence with one clause comes back whole.
 pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
     let parts = sentences(sentence);
     if parts.len() > 1 {
-        return parts.into_iter().flat_map(simple_clauses).collect();
+        return parts.iter().flat_map(|p| simple_clauses(p)).collect();
     }
-    let sentence = place_last(sentence.trim().trim_end_matches(['.', '。']).trim());
+    let whole = parts.into_iter().next().unwrap_or_default();
+    let sentence = place_last(whole.trim().trim_end_matches(['.', '。']).trim());
     let sentence = sentence.as_str();
     let ranges = quoted_ranges(sentence);
     let unquoted: String = {
@@ -211,8 +262,33 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
                 .iter()
                 .any(|(w, _)| rest.starts_with(w) && !rest[w.len()..].starts_with(char::is_alphanumeric))
                 || rest.starts_with("log in")
-                || rest.starts_with("sign in");
+                || rest.starts_with("sign in")
+                || crate::grammar::EN_BARE_SUBMITS
+                    .iter()
+                    .any(|(said, _)| rest.starts_with(said) && !rest[said.len()..].starts_with(char::is_alphanumeric));
             if starts_verb && !inside(ranges, i) && !cuts.iter().any(|(s, e)| i < *e && i + sep.len() > *s) {
+                cuts.push((i, i + sep.len()));
+            }
+        }
+    }
+    // "Clients are listed and the record count is 4", "Added Row is shown, Suppliers is in the
+    // list": a statement after a statement; "Open the List Contact tab: Carol White is listed":
+    // what a step shows, after the step.
+    for sep in [" and ", ", ", ": "] {
+        for (i, _) in lower.match_indices(sep) {
+            if inside(ranges, i) || cuts.iter().any(|(s, e)| i < *e && i + sep.len() > *s) {
+                continue;
+            }
+            let from = cuts.iter().filter(|(_, e)| *e <= i).map(|(_, e)| *e).max().unwrap_or(0);
+            let left = &lower[from..i];
+            let rest = &lower[i + sep.len()..];
+            let right = &rest[..rest.find("; ").unwrap_or(rest.len())];
+            let left_ok = if sep == ": " {
+                leading_verb(left).is_some_and(|v| !v.is_expectation())
+            } else {
+                english_statement(left)
+            };
+            if left_ok && english_statement(right) && leading_verb(right).is_none() {
                 cuts.push((i, i + sep.len()));
             }
         }
@@ -400,6 +476,15 @@ fn english_list(clause: &str) -> Vec<String> {
     let mut out = Vec::new();
     for piece in pieces {
         let lower = piece.to_ascii_lowercase();
+        // "Enter X as password and confirm it": the same value again, in the confirmation.
+        let confirm = ["confirm it", "confirm password", "confirm the password", "confirm it again", "repeat it"];
+        if let (true, Some(prev)) = (
+            confirm.contains(&lower.trim()),
+            out.last().and_then(|c: &String| c.split('\'').nth(1).map(str::to_string)),
+        ) {
+            out.push(format!("{head} '{prev}' in 'Confirm Password'"));
+            continue;
+        }
         let Some(at) = lower.rfind(" as ") else { return vec![clause.to_string()] };
         let said = piece[..at].trim().trim_matches(['\'', '"']);
         // "… and again as the confirmation": the value before it.
@@ -478,7 +563,7 @@ mod tests {
             vec!["오류가 표시된다", "주문은 접수되지 않는다"]
         );
         // A decimal, an abbreviation and a period inside quotes are no sentence ends.
-        assert_eq!(simple_clauses("Set the rate to 1.5 and save"), vec!["Set the rate to 1.5 and save"]);
+        assert_eq!(simple_clauses("Set the rate to 1.5 and save"), vec!["Set the rate to 1.5", "save"]);
         assert_eq!(
             simple_clauses("'저장되었습니다. 확인' 문구가 보인다"),
             vec!["'저장되었습니다. 확인' 문구가 보인다"]
@@ -525,6 +610,10 @@ mod tests {
         assert_eq!(
             simple_clauses("Type Lee as surname, Min as given name and min@example.org as e-mail"),
             vec!["Type 'Lee' in 'surname'", "Type 'Min' in 'given name'", "Type 'min@example.org' in 'e-mail'"]
+        );
+        assert_eq!(
+            simple_clauses("Type S3cret!pw as the new password and confirm it"),
+            vec!["Type 'S3cret!pw' in 'new password'", "Type 'S3cret!pw' in 'Confirm Password'"]
         );
         assert_eq!(simple_clauses("Open the app and log in as admin"), vec!["Open the app", "log in as admin"]);
         assert_eq!(

@@ -437,6 +437,11 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
             scope: None,
         }];
     }
+    let lower = sentence.to_ascii_lowercase();
+    let bare_submit = lower.strip_prefix("then ").or_else(|| lower.strip_prefix("and ")).unwrap_or(&lower);
+    if let Some((_, button)) = EN_BARE_SUBMITS.iter().find(|(said, _)| *said == bare_submit.trim()) {
+        return vec![Intent::new(Verb::Click, Some((*button).to_string()), Some(RoleHint::Button))];
+    }
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
     }
@@ -747,6 +752,7 @@ mod checks;
 mod frames;
 mod scope;
 mod words;
+pub(crate) use checks::figure_stated;
 use checks::{kept_from_saving, names_password, negate, says_something, STILL_OPEN};
 use frames::{emphasis_as_quotes, error_shown, key_press, log_in, success_stated};
 use scope::container_scope;

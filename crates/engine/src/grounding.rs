@@ -280,7 +280,43 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
             }
         }
     }
+    if let Some(c) = figure_beside_name(intent, nodes) {
+        return (Grounding::Unique(c), Some(MatchTier::Normalized));
+    }
     by_layout(intent, nodes).map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
+}
+
+/// "record count 5" on a page that draws the name and its figure as two texts side by side
+/// (`<strong>Record Count:</strong> 5`): the two read as one, and the figure must be the whole
+/// number there ("5" is not "15"). Checked as the text a person reads across both.
+fn figure_beside_name(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    let target = intent.target.as_deref()?;
+    if !matches!(intent.verb, Verb::ExpectVisible) || intent.scope.is_some() || numbers(target).is_empty() {
+        return None;
+    }
+    let wanted = normalize(target);
+    let text = |n: &SnapshotNode| n.name.clone().or_else(|| n.text.clone());
+    let mut found = nodes.windows(2).filter_map(|pair| {
+        let (name, figure) = (&pair[0], &pair[1]);
+        let siblings = name.depth == figure.depth && name.parents == figure.parents;
+        let (a, b) = (text(name)?, text(figure)?);
+        let read = format!("{} {}", a.trim(), b.trim());
+        (siblings && numbers(&b) == numbers(target) && contains_whole_numbers(&normalize(&read), &wanted))
+            .then_some((figure, read))
+    });
+    let (node, read) = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    Some(Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: read.clone(),
+        reference: node.reference.clone(),
+        locators: vec![Locator::Text { text: read, exact: false }],
+        within: Vec::new(),
+        place: None,
+    })
 }
 
 /// A name without a trailing word that only says what kind of thing it is.

@@ -18,6 +18,9 @@ pub(crate) struct Located {
     pub fuzzy: bool,
     /// A link in a closed menu: its address, to go to rather than click.
     pub goto: Option<String>,
+    /// "Enter Work" on a form of one field: the words the spec named are the value typed into
+    /// that field, not a field's name.
+    pub typed: Option<String>,
 }
 
 /// How long a target may take to appear after the previous step.
@@ -53,7 +56,13 @@ pub(crate) async fn locate(
                 if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() && target.within.is_empty() {
                     target.first_visible = true;
                 }
-                return Ok(Located { target, asked: false, fuzzy: tier == Some(MatchTier::Fuzzy), goto: None });
+                return Ok(Located {
+                    target,
+                    asked: false,
+                    fuzzy: tier == Some(MatchTier::Fuzzy),
+                    goto: None,
+                    typed: None,
+                });
             }
         }
         if let Grounding::Ambiguous(candidates) = &grounding {
@@ -66,7 +75,7 @@ pub(crate) async fn locate(
                     first_visible: true,
                     ..Target::new(vec![Locator::Text { text: if exact { text } else { target_text.clone() }, exact }])
                 };
-                return Ok(Located { target, asked: false, fuzzy: false, goto: None });
+                return Ok(Located { target, asked: false, fuzzy: false, goto: None, typed: None });
             }
             break;
         }
@@ -116,7 +125,7 @@ pub(crate) async fn locate(
             // The chosen one is found again inside its row, as a person found it.
             let chosen = &with_row(chosen, &nodes);
             let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-            Ok(Located { target, asked: true, fuzzy: false, goto: None })
+            Ok(Located { target, asked: true, fuzzy: false, goto: None, typed: None })
         }
         _ if intent.verb.is_expectation() => {
             // What the spec expects to see is not there: the app contradicts it. Say what the
@@ -154,8 +163,11 @@ pub(crate) async fn locate(
                 hrefs.dedup();
                 if let [href] = hrefs.as_slice() {
                     let target = Target::new(vec![Locator::Text { text: target_text.clone(), exact: true }]);
-                    return Ok(Located { target, asked: false, fuzzy: false, goto: Some(href.clone()) });
+                    return Ok(Located { target, asked: false, fuzzy: false, goto: Some(href.clone()), typed: None });
                 }
+            }
+            if let Some(located) = only_field(page, intent, &nodes, line).await? {
+                return Ok(located);
             }
             let role = crate::grounding::primary_role(intent);
             let near = closest(&nodes, role, &target_text, 5);
@@ -202,12 +214,33 @@ pub(crate) async fn locate(
                 Grounding::Unique(c) => {
                     let target =
                         durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
-                    Ok(Located { target, asked: true, fuzzy: false, goto: None })
+                    Ok(Located { target, asked: true, fuzzy: false, goto: None, typed: None })
                 }
                 _ => Err(not_found(line, &target_text, &page.url())),
             }
         }
     }
+}
+
+/// "Enter Work" naming no field the page has, with no value given, on a page of one text field:
+/// the words are the value, typed into that field. Several fields, or none, leave it a question.
+async fn only_field(
+    page: &PageSession,
+    intent: &Intent,
+    nodes: &[SnapshotNode],
+    line: u32,
+) -> Result<Option<Located>, EngineError> {
+    let words = intent.target.clone().unwrap_or_default();
+    if intent.verb != crate::Verb::Fill || intent.value.is_some() || words.is_empty() {
+        return Ok(None);
+    }
+    let fields: Vec<&SnapshotNode> = nodes.iter().filter(|n| n.role == "textbox").collect();
+    let [field] = fields.as_slice() else { return Ok(None) };
+    let Some(name) = field.name.clone().filter(|n| !n.trim().is_empty()) else { return Ok(None) };
+    let by_name = Intent { target: Some(name), ..intent.clone() };
+    let Grounding::Unique(candidate) = ground_tiered(&by_name, nodes).0 else { return Ok(None) };
+    let Some(target) = durable(page, &candidate, line).await? else { return Ok(None) };
+    Ok(Some(Located { target, asked: false, fuzzy: false, goto: None, typed: Some(words) }))
 }
 
 /// An expectation of a list the page does not show as one text ("the row shows 555-2202 and
@@ -335,7 +368,7 @@ pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Re
     }
     if let (Some(reference), true) = (&candidate.reference, candidate.role == candidate.node_role) {
         let name = candidate.locators.iter().find_map(|l| match l {
-            Locator::Role { name, .. } => Some(name.as_str()),
+            Locator::Role { name, exact, .. } => Some((name.as_str(), *exact)),
             _ => None,
         });
         if let Ok(found) = page.durable_locators(reference, &candidate.role, name).await {

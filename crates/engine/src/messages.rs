@@ -77,6 +77,10 @@ fn message_key(message: &str, wanted: &[String]) -> String {
         _ => first,
     };
     let mut words: Vec<&str> = sentence.split_whitespace().collect();
+    // A close mark drawn before the words ("× Invalid login.").
+    while words.len() > 1 && !words[0].chars().any(char::is_alphanumeric) {
+        words.remove(0);
+    }
     while words.len() > 1 {
         let last = words[words.len() - 1];
         // A close mark or a button's label drawn inside the message box.
@@ -130,5 +134,6 @@ mod tests {
             "'writer01' 사용자가 생성되었습니다"
         );
         assert_eq!(message_key("Added Row ×", &[]), "Added Row");
+        assert_eq!(message_key("× Invalid login. Please try again.", &[]), "Invalid login.");
     }
 }

@@ -39,6 +39,9 @@ const SCREEN_WORDS: &[&str] = &["화면", "페이지", "page", "screen", "view",
 /// How long a screen reached by the previous step may take to show its heading.
 const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
 
+/// Words a heading adds to say how a record is shown, not which screen it is.
+const MODE_WORDS: &[&str] = &["editing", "edit", "detail", "view", "상세", "수정", "보기", "편집"];
+
 fn words(text: &str) -> Vec<String> {
     // One spelling for logging in, whatever the page or the spec writes.
     let text = normalize(text)
@@ -46,7 +49,18 @@ fn words(text: &str) -> Vec<String> {
         .replace("sign in", "login")
         .replace("signin", "login")
         .replace("로그인", "login");
-    text.split_whitespace()
+    // "Issue3": a record's number glued to its kind.
+    let mut spaced = String::with_capacity(text.len());
+    let mut prev: Option<char> = None;
+    for c in text.chars() {
+        if prev.is_some_and(|p| p.is_alphabetic() != c.is_alphabetic() && p.is_alphanumeric() && c.is_alphanumeric()) {
+            spaced.push(' ');
+        }
+        spaced.push(c);
+        prev = Some(c);
+    }
+    spaced
+        .split_whitespace()
         .filter(|w| !SCREEN_WORDS.contains(w))
         .map(|w| w.trim_end_matches('s').to_string())
         .filter(|w| !w.is_empty())
@@ -61,7 +75,11 @@ fn hard(words: &[String]) -> Vec<String> {
 /// the other, Korean words compared without their spaces.
 fn names_screen(name: &str, label: &str) -> bool {
     let (n, l) = (words(name), words(label));
-    let (hn, hl) = (hard(&n), hard(&l));
+    // A record's number and the mode it is shown in ("Issue3 Editing", "주문 #12 상세") are not
+    // part of the screen's name.
+    let hl: Vec<String> = hard(&l).into_iter().filter(|w| !w.chars().all(|c| c.is_ascii_digit())).collect();
+    let hl: Vec<String> = hl.into_iter().filter(|w| !MODE_WORDS.contains(&w.as_str()) || n.contains(w)).collect();
+    let hn = hard(&n);
     if hn.is_empty() || hl.is_empty() {
         return !n.is_empty() && n == l;
     }
@@ -513,6 +531,10 @@ mod tests {
         assert!(names_screen("예약 목록", "예약 목록"));
         assert!(!names_screen("사용자 추가", "사용자"));
         assert!(!names_screen("user list", "Add User"));
+        // A record's number and the mode it is shown in are no part of the screen's name.
+        assert!(names_screen("issue", "Issue3 Editing"));
+        assert!(names_screen("주문", "주문 #12 상세"));
+        assert!(!names_screen("issue", "Issue3 Editing History"));
         assert!(leads_to("contact list", "List Contacts"));
         assert!(!leads_to("contact list", "List Groups"));
         assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));

@@ -230,7 +230,16 @@ pub(crate) async fn run_intents(
             guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
             let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
             let dialogs_before = session.page().dialogs().len();
+            let path_before = path_of(&session.page().url());
             run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
+            // A link that led to another screen names it ("List Groups"): "go back to the group
+            // list" later goes there again.
+            if intent.verb == Verb::Click && matches!(action, Action::Click { .. }) {
+                let path_after = path_of(&session.page().url());
+                if let (Some(name), true) = (&intent.target, path_after != path_before) {
+                    cx.memory.screens.entry(name.clone()).or_insert(path_after);
+                }
+            }
             if session.page().dialogs().len() > dialogs_before {
                 answer_native_dialog(session, cx, scenario, &action, later, rest).await?;
             }
@@ -437,7 +446,15 @@ async fn action_for(
     // Exploration spells names made unique per run as written; the recorded target carries
     // their `{{run}}` form.
     let plain = cx.memory.plain_names(intent);
-    let Located { target, asked, fuzzy, goto } = locate(session.page(), cx, &plain, step).await?;
+    let Located { target, asked, fuzzy, goto, typed } = locate(session.page(), cx, &plain, step).await?;
+    let typed_intent;
+    let intent = match typed {
+        Some(words) => {
+            typed_intent = Intent { value: Some(words), ..intent.clone() };
+            &typed_intent
+        }
+        None => intent,
+    };
     if !asked {
         cx.figures.grounded_automatically += 1;
     }

@@ -466,3 +466,50 @@ fn what_a_figure_becomes_is_shown() {
     );
     assert_eq!(interpret_all("목록에 새 주문이 보이고 건수가 전체 12건이 된다.", None).len(), 2);
 }
+
+#[test]
+fn english_statements_joined_in_one_line_are_each_checked() {
+    let got = |s: &str| -> Vec<(Verb, Option<String>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target)).collect()
+    };
+    let visible = |t: &str| (Verb::ExpectVisible, Some(t.to_string()));
+    assert_eq!(
+        got("Check that Red, Green and Blue are listed and the item count is 3."),
+        vec![visible("Red, Green and Blue"), visible("item count 3")]
+    );
+    assert_eq!(
+        got("Saved is displayed and Acme is in the list; the total is now 7."),
+        vec![visible("Saved"), visible("Acme"), visible("total 7")]
+    );
+    assert_eq!(
+        got("Open the Members tab: Ann Lee is listed."),
+        vec![(Verb::Navigate, Some("Members".to_string())), visible("Ann Lee")]
+    );
+    // After a colon that ends a statement, the app's words, sentence breaks and all.
+    assert_eq!(
+        got("A warning is shown: Session expired. Sign in again."),
+        vec![(Verb::ExpectError, Some("Session expired. Sign in again".to_string()))]
+    );
+    assert_eq!(got("The visitor stays on the checkout page"), vec![(Verb::ExpectScreen, Some("checkout".into()))]);
+    assert_eq!(got("Go back to the invoice list"), vec![(Verb::Navigate, Some("invoice list".into()))]);
+    assert_eq!(got("Type Bob and save"), vec![(Verb::Fill, Some("Bob".into())), (Verb::Click, Some("Save".into()))]);
+    let role = &interpret_all("Choose the Editor role", None)[0];
+    assert_eq!(
+        (role.verb, role.target.as_deref(), role.value.as_deref()),
+        (Verb::Select, Some("role"), Some("Editor"))
+    );
+    assert_eq!(
+        got("The banner says your changes were stored"),
+        vec![(Verb::ExpectMessage, Some("your changes were stored".into()))]
+    );
+    let row = &interpret_all("Invoice 7 is listed with status overdue", None)[0];
+    assert_eq!(
+        (row.verb, row.target.as_deref(), row.scope.clone()),
+        (Verb::ExpectVisible, Some("overdue"), Some(Scope::Row("Invoice 7".into())))
+    );
+    // What a screen opens with is part of the check: asked, never dropped.
+    assert_eq!(got("The order page opens with status paid"), vec![]);
+    // "'A' and 'B' are listed" stays one statement; a figure is only a figure.
+    assert_eq!(got("Ann and Bob are listed"), vec![visible("Ann"), visible("Bob")]);
+    assert_eq!(crate::grammar::figure_stated("the status is Closed"), None);
+}

@@ -201,6 +201,11 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("is displayed", Verb::ExpectVisible),
     ("are displayed", Verb::ExpectVisible),
     ("is listed", Verb::ExpectVisible),
+    ("is in the list", Verb::ExpectVisible),
+    ("are in the list", Verb::ExpectVisible),
+    ("is still in the list", Verb::ExpectVisible),
+    ("is not in the list", Verb::ExpectHidden),
+    ("is no longer in the list", Verb::ExpectHidden),
     ("are listed", Verb::ExpectVisible),
     ("is still listed", Verb::ExpectVisible),
     ("should be visible", Verb::ExpectVisible),
@@ -244,8 +249,27 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("stays open", Verb::ExpectScreen),
     ("is open", Verb::ExpectScreen),
     ("returns to", Verb::ExpectScreen),
+    ("stays on", Verb::ExpectScreen),
+    ("remains on", Verb::ExpectScreen),
+    ("is still on", Verb::ExpectScreen),
+    ("is taken to", Verb::ExpectScreen),
+    ("is redirected to", Verb::ExpectScreen),
+    ("lands on", Verb::ExpectScreen),
     ("page is shown", Verb::ExpectScreen),
     ("screen is shown", Verb::ExpectScreen),
+];
+
+/// English clauses that say only to save or send the form ("… and save", "then submit it"):
+/// the button of that name is pressed.
+pub(crate) const EN_BARE_SUBMITS: &[(&str, &str)] = &[
+    ("save", "Save"),
+    ("save it", "Save"),
+    ("save the form", "Save"),
+    ("save the changes", "Save"),
+    ("save changes", "Save"),
+    ("submit", "Submit"),
+    ("submit it", "Submit"),
+    ("submit the form", "Submit"),
 ];
 
 /// For English fill sentences: the word before a quote says whether it is the field or the value.

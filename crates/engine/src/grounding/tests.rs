@@ -242,3 +242,21 @@ fn a_number_never_matches_another_number() {
     assert!(matches!(found("'16건의 주문'이 표시된다"), Grounding::Unique(_)));
     assert!(matches!(found("'of 120 entries' is shown"), Grounding::Unique(_)));
 }
+
+#[test]
+fn a_figure_drawn_beside_its_name_is_read_across_both_and_never_as_another_number() {
+    let nodes = parse_snapshot(
+        "- main [ref=e1]:\n  - strong [ref=e2]: \"Open tickets:\"\n  - text: \"12\"\n  - paragraph [ref=e3]:\n    - text: 합계\n    - strong [ref=e4]: 3건\n",
+    );
+    let found = |sentence: &str| ground_tiered(&crate::interpret_all(sentence, None)[0], &nodes).0;
+    match found("The number of open tickets is now 12.") {
+        Grounding::Unique(c) => {
+            assert_eq!(c.locators, vec![Locator::Text { text: "Open tickets: 12".into(), exact: false }])
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(found("'합계 3건'이 표시된다"), Grounding::Unique(_)), "{:?}", found("'합계 3건'이 표시된다"));
+    // Another figure, or a figure inside a longer number, is not the one shown.
+    assert_eq!(found("The number of open tickets is 2"), Grounding::NotFound);
+    assert_eq!(found("'합계 13건'이 표시된다"), Grounding::NotFound);
+}
