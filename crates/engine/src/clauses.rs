@@ -201,6 +201,10 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             out.extend(both);
             continue;
         }
+        if let Some(both) = english_search(part) {
+            out.extend(both);
+            continue;
+        }
         out.extend(if is_hangul(part) { korean_list(part) } else { english_list(part) });
     }
     if out.is_empty() {
@@ -315,6 +319,23 @@ fn split_at(sentence: &str, cuts: &[usize]) -> Vec<String> {
     }
     out.push(sentence[last..].to_string());
     out
+}
+
+/// "Search the product list by title", "Search for Harbor": typing into that field (its value
+/// from the test data when the sentence gives none), then Enter, as "제목으로 검색한다" is read.
+fn english_search(clause: &str) -> Option<Vec<String>> {
+    let lower = clause.to_ascii_lowercase();
+    let rest = lower.strip_prefix("search ")?;
+    let at = clause.len() - rest.len();
+    let enter = "press Enter".to_string();
+    if let Some(value) = rest.strip_prefix("for ") {
+        let value = clause[clause.len() - value.len()..].trim().trim_matches(['\'', '"']);
+        return (!value.is_empty()).then(|| vec![format!("Enter '{value}' in 'search'"), enter]);
+    }
+    let by = rest.rfind(" by ").map(|i| i + " by ".len()).or_else(|| rest.strip_prefix("by ").map(|_| 3))?;
+    let field = clause[at + by..].trim().trim_start_matches("the ").trim_matches(['\'', '"']);
+    let words = field.split_whitespace().count();
+    ((1..=4).contains(&words)).then(|| vec![format!("Enter the '{field}'"), enter])
 }
 
 /// "아이디에 minsu.kim, 비밀번호에 test1234를 입력하고" → one clause per field, each with the verb.

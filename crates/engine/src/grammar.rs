@@ -442,6 +442,10 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some((_, button)) = EN_BARE_SUBMITS.iter().find(|(said, _)| *said == bare_submit.trim()) {
         return vec![Intent::new(Verb::Click, Some((*button).to_string()), Some(RoleHint::Button))];
     }
+    // "No products found.", "No matching orders": the empty result an app says in those words.
+    if let Some(said) = empty_result(sentence, &all_spans, korean) {
+        return vec![Intent::new(Verb::ExpectVisible, Some(said), None)];
+    }
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
     }
@@ -754,7 +758,7 @@ mod scope;
 mod words;
 pub(crate) use checks::figure_stated;
 use checks::{kept_from_saving, names_password, negate, says_something, STILL_OPEN};
-use frames::{emphasis_as_quotes, error_shown, key_press, log_in, success_stated};
+use frames::{emphasis_as_quotes, empty_result, error_shown, key_press, log_in, success_stated};
 use scope::container_scope;
 pub(crate) use words::*;
 

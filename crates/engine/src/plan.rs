@@ -88,6 +88,36 @@ fn continue_cases(scenarios: &mut [PlannedScenario]) {
     }
 }
 
+/// Whether a step only gets somewhere: logs in, or opens a screen.
+fn only_gets_there(step: &PlannedStep) -> bool {
+    let intents = crate::interpret_all(&step.text, step.data.as_deref());
+    !intents.is_empty() && intents.iter().all(|i| matches!(i.verb, crate::Verb::LogIn | crate::Verb::Navigate))
+}
+
+/// A case of a sheet with no precondition and no step that logs in or opens a screen ("Search
+/// the product list by title" after a case that logged in and opened the product list) starts
+/// where the case before it started: that case's first steps, which got it there, cited to its
+/// own rows, come first. Each scenario runs alone, from a fresh browser.
+fn start_where_the_last_case_started(scenarios: &mut [PlannedScenario]) {
+    for i in 1..scenarios.len() {
+        let this = &scenarios[i];
+        let acts = this.steps.iter().filter(|s| !s.expected).collect::<Vec<_>>();
+        let same_sheet = scenarios[i - 1].steps.first().map(|s| (&s.citation.document, &s.citation.sheet))
+            == this.steps.first().map(|s| (&s.citation.document, &s.citation.sheet));
+        if !this.preconditions.is_empty() || acts.is_empty() || acts.iter().any(|s| only_gets_there(s)) || !same_sheet {
+            continue;
+        }
+        let previous = &scenarios[i - 1].steps;
+        let setup = previous.iter().position(|s| !s.expected && !only_gets_there(s)).unwrap_or(previous.len());
+        if setup == 0 || !previous[..setup].iter().any(|s| !s.expected) {
+            continue;
+        }
+        let mut steps = previous[..setup].to_vec();
+        steps.append(&mut scenarios[i].steps);
+        scenarios[i].steps = steps;
+    }
+}
+
 /// Words of a negative test, in a case's title or expected results or a section's title.
 const NEGATIVE_WORDS: &[&str] = &[
     "실패",
@@ -197,6 +227,7 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
         }
     }
     continue_cases(&mut out);
+    start_where_the_last_case_started(&mut out);
     let found = spec_steps(&prose);
     // A prose section is a negative test when its title says so or one of its steps expects an
     // error ("… 오류 메시지가 표시된다").
@@ -430,6 +461,22 @@ mod tests {
         assert_eq!(texts, ["A", "B", "C"]);
         assert_eq!(scenarios[1].preconditions, vec![condition("관리자 로그인 상태")]);
         assert_eq!(scenarios[2].steps.len(), 1);
+
+        // A case that names no precondition and never gets anywhere starts as the case before.
+        let mut scenarios = vec![
+            case(
+                "QA-7",
+                vec![],
+                vec![step("Sign in as the clerk"), step("Open the Invoices page"), step("Click Export")],
+            ),
+            case("QA-8", vec![], vec![step("Click Archive")]),
+            case("QA-9", vec![], vec![step("Open the Reports page"), step("Click Print")]),
+        ];
+        start_where_the_last_case_started(&mut scenarios);
+        let texts: Vec<&str> = scenarios[1].steps.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(texts, ["Sign in as the clerk", "Open the Invoices page", "Click Archive"]);
+        // One that opens its own screen starts there.
+        assert_eq!(scenarios[2].steps.len(), 2);
     }
 
     #[test]

@@ -236,3 +236,22 @@ pub(super) fn success_stated(sentence: &str, spans: &[Quoted]) -> Option<Intent>
 /// Words that name a message, whatever it says.
 const MESSAGE_NOUNS: &[&str] =
     &["메시지", "메세지", "안내", "알림", "문구", "message", "notice", "notification", "toast", "banner"];
+
+/// "No products found", "No matching orders", "Nothing found": a result that is empty, said in
+/// the words an app shows it with. Checked as that text, so an app that says it otherwise fails
+/// with what it does show, never passes on something else.
+pub(super) fn empty_result(sentence: &str, spans: &[Quoted], korean: bool) -> Option<String> {
+    if korean || !spans.is_empty() {
+        return None;
+    }
+    let said = sentence.trim().trim_end_matches(['.', '!']);
+    let lower = said.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    const EMPTY: &[&str] = &["found", "matched", "available", "yet", "match", "results", "records", "items"];
+    let empty = match words.as_slice() {
+        ["nothing", "found"] => true,
+        ["no", middle @ .., last] => middle.len() <= 3 && EMPTY.contains(last),
+        _ => false,
+    };
+    empty.then(|| said.to_string())
+}

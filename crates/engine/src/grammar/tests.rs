@@ -513,3 +513,23 @@ fn english_statements_joined_in_one_line_are_each_checked() {
     assert_eq!(got("Ann and Bob are listed"), vec![visible("Ann"), visible("Bob")]);
     assert_eq!(crate::grammar::figure_stated("the status is Closed"), None);
 }
+
+#[test]
+fn searching_by_a_field_and_an_empty_result_said_in_the_apps_words() {
+    let got = |s: &str| -> Vec<(Verb, Option<String>, Option<String>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.value)).collect()
+    };
+    let enter = (Verb::PressKey, None, Some("Enter".to_string()));
+    assert_eq!(
+        got("Search the member list by surname"),
+        vec![(Verb::Fill, Some("surname".into()), None), enter.clone()]
+    );
+    assert_eq!(got("Search for Oslo"), vec![(Verb::Fill, Some("search".into()), Some("Oslo".into())), enter]);
+    assert_eq!(
+        got("No matching invoices found."),
+        vec![(Verb::ExpectVisible, Some("No matching invoices found".into()), None)]
+    );
+    assert_eq!(got("Nothing found"), vec![(Verb::ExpectVisible, Some("Nothing found".into()), None)]);
+    // "No" that is not an empty result is no such check.
+    assert!(got("No changes are saved").iter().all(|(v, _, _)| *v != Verb::ExpectVisible));
+}
