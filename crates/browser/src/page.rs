@@ -129,10 +129,20 @@ impl PageSession {
     }
 
     pub async fn fill(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
-        match self.tab().locator(selector).fill(value, None).await {
-            Ok(()) => Ok(()),
-            Err(e) => Err(self.explain(selector, describe, "fill", e).await),
+        let locator = self.tab().locator(selector);
+        if let Err(e) = locator.fill(value, None).await {
+            return Err(self.explain(selector, describe, "fill", e).await);
         }
+        // A page script may write into the field while it is being filled (a login name made
+        // from the real name when that field loses focus): what it holds then is not what was
+        // typed, so it is filled once more. A value the app reformats on purpose stays as it is.
+        let held = self.bounded("fill", async { locator.input_value(None).await.map_err(|e| action_error("fill", e)) });
+        if held.await.is_ok_and(|held| held != value) {
+            if let Err(e) = locator.fill(value, None).await {
+                return Err(self.explain(selector, describe, "fill", e).await);
+            }
+        }
+        Ok(())
     }
 
     pub async fn expect_visible(&self, selector: &str, describe: &str) -> Result<(), BrowserError> {

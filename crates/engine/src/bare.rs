@@ -503,12 +503,27 @@ fn english_statement(sentence: &str) -> Option<String> {
     let with = [" is listed with ", " are listed with ", " is shown with ", " appears with "];
     if let Some((at, phrase)) = with.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
         let subject = field_name(&sentence[..at]);
-        let said: Vec<&str> = sentence[at + phrase.len()..].trim().trim_end_matches('.').split_whitespace().collect();
-        let value = if said.len() >= 2 { &said[1..] } else { &said[..] };
-        if !subject.is_empty() && !value.is_empty() && value.len() <= 4 && !said.contains(&"and") {
-            return Some(format!("The {} row shows {}", quote(subject), quote(&value.join(" "))));
+        let rest = sentence[at + phrase.len()..].trim().trim_end_matches('.');
+        // "with the real name Erin Jung and the organisation Acme Support": each value, after the
+        // column's name (its lower-case words), in that row.
+        let mut checks = Vec::new();
+        for part in rest.split(" and ") {
+            let said: Vec<&str> = part
+                .split_whitespace()
+                .skip_while(|w| ["the", "a", "an"].contains(&w.to_ascii_lowercase().as_str()))
+                .collect();
+            let named = said.iter().position(|w| !w.chars().all(|c| c.is_lowercase() || c == '-'));
+            let value = match named {
+                Some(at) if at > 0 => &said[at..],
+                _ if said.len() >= 2 => &said[1..],
+                _ => &said[..],
+            };
+            if subject.is_empty() || value.is_empty() || value.len() > 4 {
+                return None;
+            }
+            checks.push(format!("the {} row shows {}", quote(subject), quote(&value.join(" "))));
         }
-        return None;
+        return Some(checks.join(" and "));
     }
     let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
     let mut subject = sentence[..at].trim();

@@ -203,6 +203,14 @@ pub fn ground(intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
 /// Grounds and says which tier matched (exact name, normalized, jamo-fuzzy).
 pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
     let found = ground_name(intent, nodes);
+    // A field that only holds the words inside a longer name ("Login Password Confirm Password":
+    // two labels an app points at one input) loses to the field in the row the words head
+    // ("Confirm Password"), which is the one a person sees them beside.
+    if let (Grounding::Unique(c), Some(MatchTier::Contains)) = (&found.0, found.1) {
+        if let Some(beside) = by_layout(intent, nodes).filter(|b| b.reference != c.reference) {
+            return (Grounding::Unique(beside), Some(MatchTier::Normalized));
+        }
+    }
     if found.0 != Grounding::NotFound {
         return found;
     }
@@ -374,7 +382,7 @@ fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
         if CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str()) {
             continue;
         }
-        let says = |t: &Option<String>| t.as_deref().is_some_and(|t| normalize(t) == wanted);
+        let says = |t: &Option<String>| t.as_deref().is_some_and(|t| heads(&normalize(t), &wanted));
         // The label text may sit in the node or be the row header's own name.
         if !says(&node.name) && !says(&node.text) {
             continue;
@@ -393,7 +401,7 @@ fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
     }
     let [(row, field)] = found.as_slice() else { return None };
     let node = &nodes[*field];
-    let label = intent.target.clone().unwrap_or_default();
+    let label = row_label(nodes, *row, &intent.target.clone().unwrap_or_default());
     Some(Candidate {
         role: node.role.clone(),
         node_role: node.role.clone(),
@@ -409,13 +417,24 @@ fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
     })
 }
 
+/// Whether a row's header `label` is the field `wanted`: the same words, or each a word of it
+/// by its stem ("confirmation" for "Confirm Password"), with at most one word more.
+fn heads(label: &str, wanted: &str) -> bool {
+    if label == wanted {
+        return true;
+    }
+    let (l, w): (Vec<&str>, Vec<&str>) = (label.split_whitespace().collect(), wanted.split_whitespace().collect());
+    let stem = |a: &str, b: &str| a == b || (a.len() >= 5 && b.len() >= 5 && (a.starts_with(b) || b.starts_with(a)));
+    !w.is_empty() && l.len() <= w.len() + 1 && w.iter().all(|x| l.iter().any(|y| stem(x, y)))
+}
+
 /// The words a row is found by: the label as the page writes it.
 fn row_label(nodes: &[SnapshotNode], row: usize, label: &str) -> String {
     let wanted = normalize(label);
     nodes[row + 1..]
         .iter()
         .take_while(|n| n.parents.contains(&row))
-        .find_map(|n| n.name.clone().or_else(|| n.text.clone()).filter(|t| normalize(t) == wanted))
+        .find_map(|n| n.name.clone().or_else(|| n.text.clone()).filter(|t| heads(&normalize(t), &wanted)))
         .map(|t| t.trim().trim_end_matches(['*', ':']).trim().to_string())
         .unwrap_or_else(|| label.to_string())
 }

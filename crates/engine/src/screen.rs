@@ -77,8 +77,10 @@ fn names_screen(name: &str, label: &str) -> bool {
     let (n, l) = (words(name), words(label));
     // A record's number and the mode it is shown in ("Issue3 Editing", "주문 #12 상세") are not
     // part of the screen's name.
-    let hl: Vec<String> = hard(&l).into_iter().filter(|w| !w.chars().all(|c| c.is_ascii_digit())).collect();
-    let hl: Vec<String> = hl.into_iter().filter(|w| !MODE_WORDS.contains(&w.as_str()) || n.contains(w)).collect();
+    // Never for a list: "User7 Editing" is one user's screen, not the user list.
+    let list = n.iter().any(|w| ["list", "목록", "리스트"].contains(&w.as_str()));
+    let record = |w: &String| !list && (w.chars().all(|c| c.is_ascii_digit()) || MODE_WORDS.contains(&w.as_str()));
+    let hl: Vec<String> = hard(&l).into_iter().filter(|w| !record(w) || n.contains(w)).collect();
     let hn = hard(&n);
     if hn.is_empty() || hl.is_empty() {
         return !n.is_empty() && n == l;
@@ -535,6 +537,7 @@ mod tests {
         assert!(names_screen("issue", "Issue3 Editing"));
         assert!(names_screen("주문", "주문 #12 상세"));
         assert!(!names_screen("issue", "Issue3 Editing History"));
+        assert!(!names_screen("user list", "User7 Editing"));
         assert!(leads_to("contact list", "List Contacts"));
         assert!(!leads_to("contact list", "List Groups"));
         assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));

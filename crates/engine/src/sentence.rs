@@ -529,6 +529,39 @@ pub(crate) fn with_unique_names(action: Action, unique: &[(String, String)]) -> 
 
 /// Expectations whose target is written, not found: a scoped text, a vanished element, the
 /// dialog or checkbox the previous step used.
+/// The one row of the page whose first cell is `name` ("erin", where "Acme Engineering" holds
+/// the same letters), found by its first cells' words, as few as find it alone.
+async fn row_starting_with(page: &PageSession, name: &str) -> Option<Locator> {
+    let cells = row_starting_with_in(&parse_snapshot(&page.snapshot().await.ok()?), name)?;
+    for k in 2..=4 {
+        if cells.len() < k {
+            break;
+        }
+        let locator = Locator::Role { role: "row".into(), name: cells[..k].join(" "), exact: false };
+        if page.count(&locator.playwright_selector()).await.ok()? == 1 {
+            return Some(locator);
+        }
+    }
+    None
+}
+
+/// The texts of the cells of the one row whose first cell reads `name`.
+fn row_starting_with_in(nodes: &[specwright_browser::SnapshotNode], name: &str) -> Option<Vec<String>> {
+    let wanted = crate::grounding::normalize(name);
+    let cells = |row: usize| -> Vec<String> {
+        (row + 1..nodes.len())
+            .filter(|&c| nodes[c].parents.last() == Some(&row))
+            .filter_map(|c| crate::grounding::container_label(nodes, c))
+            .collect()
+    };
+    let mut rows = (0..nodes.len())
+        .filter(|&i| nodes[i].role == "row")
+        .map(cells)
+        .filter(|cells| cells.first().is_some_and(|first| crate::grounding::normalize(first) == wanted));
+    let row = rows.next()?;
+    rows.next().is_none().then_some(row)
+}
+
 async fn direct_expectation(
     page: &PageSession,
     cx: &mut Context<'_>,
@@ -540,8 +573,12 @@ async fn direct_expectation(
     let text = intent.target.clone();
     match (&intent.verb, &intent.scope, &text) {
         (Verb::ExpectVisible, Some(Scope::Row(row)), Some(text)) => {
-            let locator = Locator::Role { role: "row".into(), name: row.clone(), exact: false };
-            unique_or_wait(page, &locator, line).await?;
+            let mut locator = Locator::Role { role: "row".into(), name: row.clone(), exact: false };
+            if let Err(several) = unique_or_wait(page, &locator, line).await {
+                // "erin" is also inside "Acme Engineering": the row that starts with it is meant.
+                locator = row_starting_with(page, row).await.ok_or(several)?;
+                unique_or_wait(page, &locator, line).await?;
+            }
             Ok(Some(Action::Expect {
                 target: target_of(vec![locator]),
                 assertion: Assertion::ContainsText { expected: text.clone() },
@@ -779,6 +816,16 @@ pub(crate) fn secret_name(taken: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_is_the_one_whose_first_cell_is_the_name() {
+        let nodes = parse_snapshot(
+            "- table [ref=e1]:\n  - rowgroup [ref=e2]:\n    - row [ref=e3]:\n      - cell [ref=e4]:\n        - link \"bob\" [ref=e5]\n      - cell \"Acme Engineering\" [ref=e6]\n    - row [ref=e7]:\n      - cell [ref=e8]:\n        - link \"erin\" [ref=e9]\n      - cell \"Acme Support\" [ref=e10]\n",
+        );
+        let cells = row_starting_with_in(&nodes, "erin");
+        assert_eq!(cells, Some(vec!["erin".to_string(), "Acme Support".to_string()]));
+        assert_eq!(row_starting_with_in(&nodes, "Acme"), None);
+    }
 
     #[test]
     fn placeholders_name_secrets() {

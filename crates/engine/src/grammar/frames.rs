@@ -219,6 +219,16 @@ pub(super) fn success_stated(sentence: &str, spans: &[Quoted]) -> Option<Intent>
     }
     let lower = sentence.to_ascii_lowercase();
     let lower = lower.trim().trim_end_matches('.');
+    // "The tracker confirms that the user was created": what the app says, by its gist.
+    for says in [" confirms that ", " reports that ", " tells the user that ", " says that "] {
+        if let Some(at) = lower.find(says) {
+            let said = lower[at + says.len()..].trim();
+            let said = said.strip_prefix("the ").unwrap_or(said);
+            if !said.is_empty() && said.split_whitespace().count() <= 12 && !lower[..at].contains(" not ") {
+                return Some(Intent::new(Verb::ExpectMessage, Some(said.to_string()), Some(RoleHint::Message)));
+            }
+        }
+    }
     if !lower.ends_with(" successfully") && !lower.contains(" successfully ") {
         return None;
     }

@@ -357,6 +357,8 @@ fn a_verb_set_in_bold_stays_a_verb() {
 fn a_success_stated_in_words_is_a_message_check_by_its_gist() {
     let i = &interpret_all("Verify that the invoice is sent successfully.", None)[0];
     assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectMessage, Some("invoice is sent successfully")));
+    let i = &interpret_all("The shop confirms that the order was placed.", None)[0];
+    assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectMessage, Some("order was placed")));
     // Without "successfully" a state is not a message.
     assert_ne!(interpret_all("The invoice is sent", None).first().map(|i| i.verb), Some(Verb::ExpectMessage));
 }
@@ -507,6 +509,13 @@ fn english_statements_joined_in_one_line_are_each_checked() {
         (row.verb, row.target.as_deref(), row.scope.clone()),
         (Verb::ExpectVisible, Some("overdue"), Some(Scope::Row("Invoice 7".into())))
     );
+    let rows: Vec<(Option<String>, Option<Scope>)> =
+        interpret_all("ann is listed with the full name Ann Lee and the team Support", None)
+            .into_iter()
+            .map(|i| (i.target, i.scope))
+            .collect();
+    let ann = Some(Scope::Row("ann".into()));
+    assert_eq!(rows, vec![(Some("Ann Lee".into()), ann.clone()), (Some("Support".into()), ann)]);
     // What a screen opens with is part of the check: asked, never dropped.
     assert_eq!(got("The order page opens with status paid"), vec![]);
     // "'A' and 'B' are listed" stays one statement; a figure is only a figure.

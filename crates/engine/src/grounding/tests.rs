@@ -260,3 +260,19 @@ fn a_figure_drawn_beside_its_name_is_read_across_both_and_never_as_another_numbe
     assert_eq!(found("The number of open tickets is 2"), Grounding::NotFound);
     assert_eq!(found("'합계 13건'이 표시된다"), Grounding::NotFound);
 }
+
+#[test]
+fn a_field_named_by_two_labels_loses_to_the_one_beside_the_words() {
+    // Two labels point at the first input; the second sits unnamed in its own row.
+    let nodes = parse_snapshot(
+        "- table [ref=e1]:\n  - rowgroup [ref=e2]:\n    - row \"New PIN\" [ref=e3]:\n      - rowheader \"New PIN\" [ref=e4]\n      - cell [ref=e5]:\n        - textbox \"New PIN Repeat PIN\" [ref=e6]\n    - row \"Repeat PIN\" [ref=e7]:\n      - rowheader \"Repeat PIN\" [ref=e8]\n      - cell [ref=e9]:\n        - textbox [ref=e10]\n",
+    );
+    let found = |sentence: &str| match ground(&crate::interpret_all(sentence, None)[0], &nodes) {
+        Grounding::Unique(c) => (c.reference, c.within),
+        other => panic!("{sentence}: {other:?}"),
+    };
+    assert_eq!(found("Enter 1234 as the new PIN").0.as_deref(), Some("e6"));
+    let (reference, within) = found("Enter 1234 as the repeated PIN");
+    assert_eq!(reference.as_deref(), Some("e10"));
+    assert_eq!(within, vec![Locator::Role { role: "row".into(), name: "Repeat PIN".into(), exact: false }]);
+}
