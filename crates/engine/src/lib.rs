@@ -10,6 +10,7 @@ mod data;
 mod environment;
 mod error;
 mod explore;
+mod fill;
 mod grammar;
 mod grounding;
 mod locate;

@@ -6,8 +6,8 @@
 
 use crate::ask::{ask, option, question_id};
 use crate::explore::{redacted, run_step, Context, TARGET_URL_QUESTION};
+use crate::fill::secret_variable;
 use crate::grounding::normalize;
-use crate::sentence::secret_variable;
 use crate::EngineError;
 use specwright_browser::{parse_snapshot, BrowserSession, FormControl, SnapshotNode};
 use specwright_protocol::{Question, QuestionKind};
@@ -156,7 +156,7 @@ pub(crate) async fn log_in(
         .await?;
         if let Some(password) = account.and_then(|a| a.password) {
             if cx.secrets.name_of(&password).is_none() {
-                let name = crate::sentence::secret_name(&cx.secrets.names());
+                let name = crate::fill::secret_name(&cx.secrets.names());
                 cx.secrets.insert(&name, &password);
             }
         }

@@ -5,15 +5,14 @@
 //! the app refused fails with its words, unless the spec expects the refusal.
 
 use crate::ask::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
-use crate::explore::{guard, is_password, leave_check, path_of, redacted, run_step, Context};
+use crate::explore::{guard, leave_check, path_of, redacted, run_step, Context};
+use crate::fill::{fill_value, Filled};
 use crate::locate::{locate, Located};
 use crate::plan::{is_negative, PlannedStep};
 use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
 use specwright_protocol::{Question, QuestionKind};
-use specwright_scenario::{
-    Action, Assertion, Citation, Locator, Provenance, Scenario, Target, Value, Variable, VariableSource, RUN_TAG,
-};
+use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target, Value, RUN_TAG};
 
 /// One sentence of the plan; `rest` is what follows it in the scenario (a later expectation
 /// may say that the app is meant to refuse this step).
@@ -527,8 +526,6 @@ pub(crate) fn with_unique_names(action: Action, unique: &[(String, String)]) -> 
     serde_json::from_value(json).unwrap_or(action)
 }
 
-/// Expectations whose target is written, not found: a scoped text, a vanished element, the
-/// dialog or checkbox the previous step used.
 /// The one row of the page whose first cell is `name` ("erin", where "Acme Engineering" holds
 /// the same letters), found by its first cells' words, as few as find it alone.
 async fn row_starting_with(page: &PageSession, name: &str) -> Option<Locator> {
@@ -562,6 +559,8 @@ fn row_starting_with_in(nodes: &[specwright_browser::SnapshotNode], name: &str) 
     rows.next().is_none().then_some(row)
 }
 
+/// Expectations whose target is written, not found: a scoped text, a vanished element, the
+/// dialog or checkbox the previous step used.
 async fn direct_expectation(
     page: &PageSession,
     cx: &mut Context<'_>,
@@ -672,147 +671,6 @@ async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Res
     }
 }
 
-/// What goes into a field.
-enum Filled {
-    Value(Value),
-    /// A value a person gave when asked.
-    Answered(Value, Provenance),
-    Skipped,
-}
-
-/// The value typed into a field: a literal; a `{{secret.NAME}}` the spec wrote; for a password
-/// field a secret whose value the run holds (from `--secret`, the spec, or a question) — unless
-/// the step belongs to a negative test, whose deliberately wrong value stays data; for a field
-/// whose value the spec does not give, a question.
-/// The number in "7명", "3 개", "2 people", "10 pcs": digits, then a counter or unit word.
-fn counted_number(value: &str) -> Option<String> {
-    let value = value.trim();
-    let end = value.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
-    let (number, unit) = value.split_at(end);
-    let unit = unit.trim();
-    let is_counter = (unit.chars().count() <= 2 && unit.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
-        || (unit.chars().all(|c| c.is_ascii_alphabetic()) && unit.len() <= 8);
-    (!number.is_empty() && !unit.is_empty() && is_counter).then(|| number.replace(',', ""))
-}
-
-async fn fill_value(
-    page: &PageSession,
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    target: &Target,
-    intent: &Intent,
-    step: &PlannedStep,
-) -> Result<Filled, EngineError> {
-    let given = intent.value.clone();
-    let label = intent.target.clone().unwrap_or_default();
-    if let Some(name) = given.as_deref().and_then(placeholder) {
-        return Ok(Filled::Value(secret_variable(cx, scenario, Some(name.as_str()), &label, &step.citation)?));
-    }
-    let password = is_password(page, target).await;
-    if !password {
-        if let Some(value) = given {
-            // "참석 인원은 7명", "2 people": a number field takes the number; the counter word
-            // is how people say it.
-            let numeric = matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "spinbutton");
-            let value = if numeric { counted_number(&value).unwrap_or(value) } else { value };
-            return Ok(Filled::Value(Value::Literal { value }));
-        }
-        let question = Question {
-            id: question_id("value", "", &label),
-            kind: QuestionKind::Choice,
-            text: format!("'{label}'에 무엇을 입력할까요? / What should be typed into '{label}'?"),
-            target: Some(label.clone()),
-            options: vec![option(SKIP_LABEL.into(), SKIP)],
-            why: "기획서가 입력하라고 하지만 값을 적지 않았습니다. / The spec says to type into it but gives no value."
-                .into(),
-            source: Some(step.citation.label()),
-        };
-        let id = question.id.clone();
-        let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-        if is_skip(&answer) {
-            skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
-            return Ok(Filled::Skipped);
-        }
-        let value = Value::Literal { value: answer.clone() };
-        return Ok(Filled::Answered(value, Provenance::Answer { question_id: id, answer }));
-    }
-    match given.as_deref() {
-        Some("") => Ok(Filled::Value(Value::Literal { value: String::new() })),
-        // A negative test's wrong password is written to be wrong: it stays data.
-        Some(value) if step.negative && cx.secrets.name_of(value).is_none() => {
-            Ok(Filled::Value(Value::Literal { value: value.to_string() }))
-        }
-        Some(value) => {
-            let name = match cx.secrets.name_of(value) {
-                Some(name) => name.to_string(),
-                None => {
-                    let name = secret_name(&cx.secrets.names());
-                    cx.secrets.insert(&name, value);
-                    name
-                }
-            };
-            declare_secret(scenario, &name);
-            Ok(Filled::Value(Value::Secret { name }))
-        }
-        None => Ok(Filled::Value(secret_variable(cx, scenario, None, &label, &step.citation)?)),
-    }
-}
-
-/// `{{secret.NAME}}` written in a spec: that named secret.
-fn placeholder(value: &str) -> Option<String> {
-    let inner = value.trim().strip_prefix("{{")?.strip_suffix("}}")?.trim();
-    let name = inner.strip_prefix("secret.").or_else(|| inner.strip_prefix("secrets."))?.trim();
-    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| name.to_string())
-}
-
-fn declare_secret(scenario: &mut Scenario, name: &str) {
-    if !scenario.variables.iter().any(|v| v.name == name) {
-        scenario.variables.push(Variable { name: name.to_string(), source: VariableSource::Secret });
-    }
-}
-
-/// The secret `name` (or the run's password) as a value, asked for — without echo, never stored
-/// — when the run does not hold it.
-pub(crate) fn secret_variable(
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    name: Option<&str>,
-    field: &str,
-    citation: &Citation,
-) -> Result<Value, EngineError> {
-    let wanted = name.unwrap_or("PASSWORD").to_string();
-    // A name given on the command line in another case is the same secret.
-    let name = cx.secrets.names().into_iter().find(|n| n.eq_ignore_ascii_case(&wanted)).unwrap_or(wanted);
-    if cx.secrets.get(&name).is_none() {
-        let question = Question {
-            id: question_id("secret", "", &name),
-            kind: QuestionKind::Secret,
-            text: format!(
-                "'{field}'에 입력할 비밀번호({name})를 알려 주세요. 기획서에는 적혀 있지 않으며, 입력한 값은 저장되지 않습니다. / Please give the password ({name}) for '{field}': the spec does not give it, and it is never stored."
-            ),
-            target: Some(field.to_string()),
-            options: Vec::new(),
-            why: format!(
-                "비밀 값은 기획서나 로그에 두지 않습니다(명령줄에서는 --secret {name}=… 또는 SPECWRIGHT_SECRET_{name}). / Secrets are never kept in specs or logs (on the command line: --secret {name}=… or SPECWRIGHT_SECRET_{name})."
-            ),
-            source: Some(citation.label()),
-        };
-        let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-        cx.secrets.insert(&name, &value);
-    }
-    declare_secret(scenario, &name);
-    Ok(Value::Secret { name })
-}
-
-/// The next free secret name: `PASSWORD`, then `PASSWORD_2`, ...
-pub(crate) fn secret_name(taken: &[String]) -> String {
-    let taken = |name: &str| taken.iter().any(|t| t.eq_ignore_ascii_case(name));
-    if !taken("PASSWORD") {
-        return "PASSWORD".into();
-    }
-    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -825,24 +683,5 @@ mod tests {
         let cells = row_starting_with_in(&nodes, "erin");
         assert_eq!(cells, Some(vec!["erin".to_string(), "Acme Support".to_string()]));
         assert_eq!(row_starting_with_in(&nodes, "Acme"), None);
-    }
-
-    #[test]
-    fn placeholders_name_secrets() {
-        assert_eq!(placeholder("{{secret.ADMIN_PASSWORD}}").as_deref(), Some("ADMIN_PASSWORD"));
-        assert_eq!(placeholder(" {{ secret.pw }} ").as_deref(), Some("pw"));
-        assert_eq!(placeholder("{{run}}"), None);
-        assert_eq!(secret_name(&["password".into()]), "PASSWORD_2");
-    }
-
-    #[test]
-    fn a_number_field_takes_the_number_people_count_with() {
-        assert_eq!(counted_number("7명").as_deref(), Some("7"));
-        assert_eq!(counted_number("12 people").as_deref(), Some("12"));
-        assert_eq!(counted_number("1,200원").as_deref(), Some("1200"));
-        // Not a count: left as written.
-        assert_eq!(counted_number("7"), None);
-        assert_eq!(counted_number("2027-01-19"), None);
-        assert_eq!(counted_number("3층 회의실"), None);
     }
 }

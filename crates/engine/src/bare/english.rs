@@ -1,0 +1,407 @@
+//! English sentences without quotes ("Click the Sign in button", "Login page rejects valid
+//! passwords is listed under critical"): the target, value or shown text quoted where the
+//! verb, the role noun, the copula or the phrase of what is shown puts it.
+
+use super::{is_hangul_noun, quote, EN_FILLERS};
+use crate::grammar::{EN_LEADING_VERBS, ROLE_NOUNS};
+use crate::Verb;
+
+/// Phrases after which an English sentence says what it checks: "X is listed", "the footer
+/// reads Y".
+const EN_SUBJECT_PHRASES: &[&str] = &[
+    " is listed",
+    " are listed",
+    " is shown",
+    " are shown",
+    " is displayed",
+    " are displayed",
+    " appears",
+    " appear",
+    " is visible",
+    " are visible",
+    " is in the list",
+    " are in the list",
+    " is no longer",
+    " is not shown",
+    " is not listed",
+    " disappears",
+    " is gone",
+];
+/// What says a field holds a value, between the field and the value.
+const EN_VALUE_PHRASES: &[&str] = &[
+    " still holds ",
+    " holds ",
+    " has the value ",
+    " contains the value ",
+    " is prefilled with ",
+    " is pre-filled with ",
+    " is filled with ",
+];
+/// The nouns after a field's name ("the Phone field", "the search box").
+const FIELD_NOUNS: &[&str] = &[" field", " box", " input", " textbox"];
+
+/// A field's name without "the" before it and the noun after it.
+fn field_name(subject: &str) -> &str {
+    let mut name = subject.trim();
+    for article in ["the ", "The ", "then the ", "Then the ", "and the ", "And the "] {
+        name = name.strip_prefix(article).unwrap_or(name);
+    }
+    for noun in FIELD_NOUNS {
+        if name.to_ascii_lowercase().ends_with(noun) {
+            name = name[..name.len() - noun.len()].trim_end();
+        }
+    }
+    name
+}
+
+const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text "];
+
+/// "Login page rejects valid passwords is listed under critical" → the subject quoted; "the
+/// footer reads 1..7 out of 7" → the object quoted.
+fn english_statement(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    // "the record count is now 5": the figure beside its name.
+    if let Some((name, figure)) = crate::grammar::figure_stated(sentence) {
+        return Some(format!("{} is shown", quote(&format!("{name} {figure}"))));
+    }
+    // "The Phone field still holds 555-0101", "Name is prefilled with Alice": a field's value.
+    if let Some((at, phrase)) = EN_VALUE_PHRASES.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        let field = field_name(&sentence[..at]);
+        let value = sentence[at + phrase.len()..].trim().trim_end_matches('.');
+        // "holds" alone says a value only of what is called a field ("the cart holds 3 items").
+        let named_field = FIELD_NOUNS.iter().any(|n| lower[..at].trim_end().ends_with(n));
+        let says_value = !phrase.contains("holds") || named_field;
+        if says_value && !field.is_empty() && !value.is_empty() && field.split_whitespace().count() <= 6 {
+            return Some(format!("{} holds {}", quote(field), quote(value)));
+        }
+    }
+    // After a colon the sentence says what exactly is shown ("…: the footer reads 1..7").
+    let (offset, part) = match sentence.rfind(": ") {
+        Some(i) => (i + 2, &sentence[i + 2..]),
+        None => (0, sentence),
+    };
+    let part_lower = &lower[offset..];
+    if let Some((at, phrase)) = EN_OBJECT_PHRASES.iter().filter_map(|p| part_lower.find(p).map(|i| (i, *p))).min() {
+        let object = part[at + phrase.len()..].trim().trim_end_matches('.');
+        if !object.is_empty() && object.split_whitespace().count() <= 12 {
+            // "the Phone field shows 555-0101": what the field holds.
+            let lower_subject = part_lower[..at].trim_end();
+            if FIELD_NOUNS.iter().any(|n| lower_subject.ends_with(n)) {
+                let field = field_name(&part[..at]);
+                if !field.is_empty() {
+                    return Some(format!("{} holds {}", quote(field), quote(object)));
+                }
+            }
+            // "the message says status and assignment were edited ok": a message known by its
+            // gist, not a text to find word for word.
+            let subject_lower = part_lower[..at].trim_end();
+            let message_nouns = ["message", "notice", "notification", "banner", "toast", "flash"];
+            if phrase.trim() == "says" && message_nouns.iter().any(|n| subject_lower.ends_with(n)) {
+                return Some(format!("A message is shown saying {object}"));
+            }
+            // "the Bob Martinez row shows 555-2202": what the row shows, inside that row.
+            let subject = part[..at].trim();
+            let subject = ["the ", "The "].iter().fold(subject, |s, a| s.strip_prefix(a).unwrap_or(s));
+            if let Some(row) = subject.strip_suffix(" row").map(str::trim).filter(|r| !r.is_empty()) {
+                if row.split_whitespace().count() <= 6 {
+                    return Some(format!("The {} row shows {}", quote(row), quote(object)));
+                }
+            }
+            return Some(format!("{} {}", quote(object), "is shown"));
+        }
+    }
+    // "The user stays on the login page", "is taken to the order list": the screen after it.
+    let lands = [" stays on ", " remains on ", " is still on ", " is taken to ", " is redirected to ", " lands on "];
+    if let Some((at, phrase)) = lands.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        let place = field_name(&sentence[at + phrase.len()..]).trim_end_matches('.');
+        let mut words: Vec<&str> = place.split_whitespace().collect();
+        if words.last().is_some_and(|w| ["page", "screen", "form", "view"].contains(&w.to_ascii_lowercase().as_str())) {
+            words.pop();
+        }
+        if !words.is_empty() && words.len() <= 6 {
+            return Some(format!("The {} page is shown", quote(&words.join(" "))));
+        }
+    }
+    // "The product edit page opens": a screen, when the subject says it is one.
+    let opens = [" opens", " is opened", " stays open", " remains open", " is open"];
+    if let Some((at, phrase)) = opens.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        // "… opens with status unread and Assigned To empty": what it opens with must be
+        // checked too; never the screen alone as if that were all.
+        let after = lower[at + phrase.len()..].trim().trim_end_matches('.');
+        if !after.is_empty() {
+            return None;
+        }
+        let subject = field_name(&sentence[..at]);
+        let words: Vec<&str> = subject.split_whitespace().collect();
+        if let [name @ .., noun] = words.as_slice() {
+            if !name.is_empty() && ["page", "screen", "form", "view"].contains(&noun.to_ascii_lowercase().as_str()) {
+                return Some(format!("The {} page is shown", quote(&name.join(" "))));
+            }
+        }
+    }
+    // "Mobile app crashes is listed with status in-progress": the value, in the row the subject
+    // names (the column's name before it is no text of the row).
+    let with = [" is listed with ", " are listed with ", " is shown with ", " appears with "];
+    if let Some((at, phrase)) = with.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+        let subject = field_name(&sentence[..at]);
+        let rest = sentence[at + phrase.len()..].trim().trim_end_matches('.');
+        // "with the real name Erin Jung and the organisation Acme Support": each value, after the
+        // column's name (its lower-case words), in that row.
+        let mut checks = Vec::new();
+        for part in rest.split(" and ") {
+            let said: Vec<&str> = part
+                .split_whitespace()
+                .skip_while(|w| ["the", "a", "an"].contains(&w.to_ascii_lowercase().as_str()))
+                .collect();
+            let named = said.iter().position(|w| !w.chars().all(|c| c.is_lowercase() || c == '-'));
+            let value = match named {
+                Some(at) if at > 0 => &said[at..],
+                _ if said.len() >= 2 => &said[1..],
+                _ => &said[..],
+            };
+            if subject.is_empty() || value.is_empty() || value.len() > 4 {
+                return None;
+            }
+            checks.push(format!("the {} row shows {}", quote(subject), quote(&value.join(" "))));
+        }
+        return Some(checks.join(" and "));
+    }
+    let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
+    let mut subject = sentence[..at].trim();
+    for article in ["the ", "The ", "a ", "A ", "an ", "An "] {
+        subject = subject.strip_prefix(article).unwrap_or(subject);
+    }
+    if subject.is_empty() || subject.split_whitespace().count() > 12 {
+        return None;
+    }
+    // "The product list is shown", "The dashboard home is displayed": a screen.
+    let last = subject.split_whitespace().last().unwrap_or("").to_ascii_lowercase();
+    if ["list", "page", "screen", "form", "dashboard", "home", "view", "tab"].contains(&last.as_str()) {
+        let name = subject.trim_end_matches(|c: char| c.is_alphabetic()).trim();
+        let name = if ["page", "screen", "view"].contains(&last.as_str()) && !name.is_empty() { name } else { subject };
+        return Some(format!("The {} page is shown", quote(name)));
+    }
+    // "Family, Friends, Work and Clients are listed": each name quoted on its own.
+    let lower_subject = subject.to_ascii_lowercase();
+    if subject.contains(", ") || lower_subject.contains(" and ") {
+        let items: Vec<String> = subject
+            .split(", ")
+            .flat_map(|p| p.split(" and ").map(str::to_string).collect::<Vec<_>>())
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty())
+            .collect();
+        if items.len() >= 2 && items.iter().all(|i| i.split_whitespace().count() <= 4) {
+            let quoted: Vec<String> = items.iter().map(|i| quote(i)).collect();
+            return Some(format!("{}{}", quoted.join(", "), &sentence[at..]));
+        }
+    }
+    Some(format!("{}{}", quote(subject), &sentence[at..]))
+}
+
+pub(super) fn english_sentence(sentence: &str) -> Option<String> {
+    // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
+    let lower = sentence.to_ascii_lowercase();
+    let Some((word, verb)) = EN_LEADING_VERBS
+        .iter()
+        .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))
+    else {
+        return english_statement(sentence);
+    };
+    let head = &sentence[..word.len()];
+    // "Go back to the group list": to that screen, not one page back in the history.
+    if *verb == Verb::Back {
+        let rest = sentence[word.len()..].trim().trim_end_matches('.');
+        let place = rest.strip_prefix("to ").map(|p| p.strip_prefix("the ").unwrap_or(p)).unwrap_or("");
+        let mut words: Vec<&str> = place.split_whitespace().collect();
+        if words.last().is_some_and(|w| ["page", "screen", "view"].contains(&w.to_ascii_lowercase().as_str())) {
+            words.pop();
+        }
+        if words.is_empty() || words.len() > 6 {
+            return None;
+        }
+        return Some(format!("Go to the {} page", quote(&words.join(" "))));
+    }
+    if *verb == Verb::LogIn {
+        return None;
+    }
+    let mut rest: Vec<&str> = sentence[word.len()..].split_whitespace().collect();
+    while rest.first().is_some_and(|w| EN_FILLERS.contains(&w.to_lowercase().as_str())) {
+        rest.remove(0);
+    }
+    // "Click Add again": adverbs say how often, not what.
+    while rest.last().is_some_and(|w| {
+        ["again", "once", "twice", "more", "now", "then"].contains(&w.to_lowercase().trim_end_matches([',', '.']))
+    }) {
+        rest.pop();
+    }
+    if *verb == Verb::Navigate {
+        // "Go to the contact list", "Open the user list page", "Open the app".
+        let noun =
+            rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
+        if noun.is_some() {
+            rest.pop();
+        }
+        if rest.is_empty() || rest.iter().any(|w| w.starts_with('/') || w.starts_with("http")) {
+            return None;
+        }
+        return Some(format!("{head} the {} page", quote(&rest.join(" "))));
+    }
+    // "Click the Add link in the Groups row": the place goes after the quoted target.
+    let mut place = String::new();
+    if !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
+        let container_last = lower.last().is_some_and(|w| {
+            ["row", "line", "section", "area", "panel", "card", "box", "table", "list", "group", "menu"]
+                .contains(&w.as_str())
+        });
+        let marks = |i: usize, w: &str| {
+            let next = lower.get(i + 1).map(String::as_str);
+            match w {
+                "in" | "inside" | "within" => next == Some("the") || container_last,
+                "for" | "under" => next.is_some(),
+                _ => false,
+            }
+        };
+        if let Some(at) = lower.iter().enumerate().position(|(i, w)| marks(i, w)) {
+            if at > 0 && at + 1 < rest.len() {
+                place = format!(" {}", rest[at..].join(" "));
+                rest.truncate(at);
+            }
+        }
+    }
+    // "Leave the start date as it is": nothing to do.
+    let joined = rest.join(" ").to_lowercase();
+    if *verb == Verb::Clear && crate::grammar::EN_LEAVE_ALONE.1.iter().any(|p| joined.ends_with(p.trim())) {
+        return Some("Keep it".to_string());
+    }
+    // "Leave the name empty": the field is between the verb and "empty".
+    if *verb == Verb::Clear {
+        while rest.last().is_some_and(|w| {
+            ["empty", "blank", "unfilled", "as", "is"].contains(&w.to_lowercase().trim_end_matches(['.', ',']))
+        }) {
+            rest.pop();
+        }
+    }
+    // A field is typed into: "Enter the title" names a field called title, not a heading.
+    let typed = matches!(verb, Verb::Fill | Verb::Select | Verb::Upload | Verb::Clear);
+    let noun_at_end = rest.last().and_then(|w| {
+        let w = w.to_lowercase();
+        ROLE_NOUNS
+            .iter()
+            .find(|(n, h)| *n == w && !is_hangul_noun(n) && (!typed || *h == crate::RoleHint::Field))
+            .map(|(n, _)| *n)
+    });
+    if noun_at_end.is_some() {
+        rest.pop();
+    }
+    // "Check the list" is a look; only "check the … checkbox" ticks something.
+    if rest.is_empty() || (*verb == Verb::Check && noun_at_end != Some("checkbox")) {
+        return None;
+    }
+    let noun = noun_at_end.map(|n| format!(" {n}")).unwrap_or_default();
+    let text = rest.join(" ");
+    match verb {
+        Verb::Fill | Verb::Select | Verb::Upload => {
+            let lower = text.to_ascii_lowercase();
+            // "Change the Personal Cellphone to 555-2202", "Set the title to X".
+            let head_lower = head.to_ascii_lowercase();
+            if head_lower == "change" || head_lower == "set" {
+                if let Some(i) = lower.rfind(" to ") {
+                    let (field, value) = (&text[..i], &text[i + " to ".len()..]);
+                    return Some(format!("Fill {}{noun} with {}", quote(field), quote(value)));
+                }
+            }
+            let split = [" into the ", " in the ", " into ", " in ", " from the ", " from "]
+                .iter()
+                .find_map(|m| lower.find(m).map(|i| (i, *m)));
+            if let Some((i, marker)) = split {
+                let (value, field) = (&text[..i], &text[i + marker.len()..]);
+                return Some(format!("{head} {} {} {}{noun}", quote(value), marker.trim(), quote(field)));
+            }
+            if let Some(i) = lower.find(" with ") {
+                let (field, value) = (&text[..i], &text[i + " with ".len()..]);
+                return Some(format!("{head} {}{noun} with {}", quote(field), quote(value)));
+            }
+            // "Select the Admin role", "Choose the Female gender": a capitalised value, then the
+            // field's name in lower case.
+            if *verb == Verb::Select && noun.is_empty() {
+                let words: Vec<&str> = text.split_whitespace().collect();
+                if let [value @ .., field] = words.as_slice() {
+                    let capital = |w: &&str| w.chars().next().is_some_and(char::is_uppercase);
+                    let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-');
+                    if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 {
+                        return Some(format!("{head} {} in {}", quote(&value.join(" ")), quote(field)));
+                    }
+                }
+            }
+            // "Enter the title": the field alone; its value comes from the data, or is asked.
+            Some(format!("{head} the {}{noun}", quote(&text)))
+        }
+        _ if verb.is_expectation() => {
+            if let Some((name, figure)) = crate::grammar::figure_stated(&text) {
+                return Some(format!("{head} {} is shown", quote(&format!("{name} {figure}"))));
+            }
+            let lower = text.to_ascii_lowercase();
+            let i = [" is ", " are "].iter().find_map(|m| lower.find(m))?;
+            let (subject, predicate) = (&text[..i], &text[i..]);
+            Some(format!("{head} {}{predicate}", quote(subject)))
+        }
+        _ => Some(format!("{head} the {}{noun}{place}", quote(&text))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{interpret_all, Intent, RoleHint};
+
+    fn first(sentence: &str) -> Intent {
+        interpret_all(sentence, None).into_iter().next().unwrap_or_else(|| panic!("not understood: {sentence}"))
+    }
+
+    #[test]
+    fn english_statements_of_what_is_shown() {
+        let c = first("Login page rejects valid passwords after upgrade is listed under critical and assigned to bob.");
+        assert_eq!(
+            (c.verb, c.target.as_deref()),
+            (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade"))
+        );
+        let c = first("The Invoice number field still holds INV-0042");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::ExpectValue, Some("Invoice number"), Some("INV-0042"))
+        );
+        let c = first("The Postcode box shows 04524");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::ExpectValue, Some("Postcode"), Some("04524"))
+        );
+        let c = first("The invoice detail page opens.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some("invoice detail")));
+        let c = first("The Acme Ltd row shows Paid in full");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.scope),
+            (Verb::ExpectVisible, Some("Paid in full"), Some(crate::Scope::Row("Acme Ltd".into())))
+        );
+        let c = first("All seven seeded issues are in the list: the footer reads 1..7 out of 7.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("1..7 out of 7")));
+    }
+
+    #[test]
+    fn english_unquoted_targets_and_values() {
+        let c = first("Click the Sign in button");
+        assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("Sign in"), Some(RoleHint::Button)));
+        let c = first("Click Sign in");
+        assert_eq!(c.target.as_deref(), Some("Sign in"));
+        let c = first("Enter ada@example.com in the Email field");
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::Fill, Some("Email"), Some("ada@example.com"))
+        );
+        let c = first("Fill Email with ada@example.com");
+        assert_eq!((c.target.as_deref(), c.value.as_deref()), (Some("Email"), Some("ada@example.com")));
+        let c = first("Verify Dashboard is visible");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Dashboard")));
+        assert_eq!(interpret_all("Check the list", None)[0].verb, Verb::Look);
+    }
+}

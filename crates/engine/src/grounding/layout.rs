@@ -1,0 +1,110 @@
+//! Elements known by where the page puts them rather than by their own name: a field by the
+//! text heading its table row, a figure by the name drawn beside it.
+
+use super::{allowed_roles, contains_whole_numbers, normalize, numbers, Candidate, CLICKABLE, FILLABLE};
+use crate::{Intent, Verb};
+use specwright_browser::SnapshotNode;
+use specwright_scenario::Locator;
+
+/// A field with no name of its own, named by the text beside it in its table row ("Contacts
+/// Group *" in the first cell, the combobox in the second), as forms laid out in tables are.
+pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload) {
+        return None;
+    }
+    let wanted = normalize(intent.target.as_deref()?);
+    let allowed = allowed_roles(intent)?;
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for node in nodes.iter() {
+        if CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str()) {
+            continue;
+        }
+        let says = |t: &Option<String>| t.as_deref().is_some_and(|t| heads(&normalize(t), &wanted));
+        // The label text may sit in the node or be the row header's own name.
+        if !says(&node.name) && !says(&node.text) {
+            continue;
+        }
+        let Some(row) = node.parents.iter().rev().copied().find(|&p| nodes[p].role == "row") else { continue };
+        for (j, field) in nodes.iter().enumerate().skip(row + 1).take_while(|(_, n)| n.parents.contains(&row)) {
+            let combobox_text = field.role == "textbox" && field.ancestors.last().is_some_and(|a| a == "combobox");
+            if allowed.contains(&field.role.as_str())
+                && !field.hidden
+                && !combobox_text
+                && !found.iter().any(|f| f.1 == j)
+            {
+                found.push((row, j));
+            }
+        }
+    }
+    let [(row, field)] = found.as_slice() else { return None };
+    let node = &nodes[*field];
+    let label = row_label(nodes, *row, &intent.target.clone().unwrap_or_default());
+    Some(Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: label.clone(),
+        reference: node.reference.clone(),
+        locators: vec![Locator::Role {
+            role: node.role.clone(),
+            name: node.name.clone().unwrap_or_default(),
+            exact: node.name.is_some(),
+        }],
+        within: vec![Locator::Role { role: "row".into(), name: row_label(nodes, *row, &label), exact: false }],
+        place: Some(format!("'{label}' 행 / the '{label}' row")),
+    })
+}
+
+/// Whether a row's header `label` is the field `wanted`: the same words, or each a word of it
+/// by its stem ("confirmation" for "Confirm Password"), with at most one word more.
+fn heads(label: &str, wanted: &str) -> bool {
+    if label == wanted {
+        return true;
+    }
+    let (l, w): (Vec<&str>, Vec<&str>) = (label.split_whitespace().collect(), wanted.split_whitespace().collect());
+    let stem = |a: &str, b: &str| a == b || (a.len() >= 5 && b.len() >= 5 && (a.starts_with(b) || b.starts_with(a)));
+    !w.is_empty() && l.len() <= w.len() + 1 && w.iter().all(|x| l.iter().any(|y| stem(x, y)))
+}
+
+/// The words a row is found by: the label as the page writes it.
+fn row_label(nodes: &[SnapshotNode], row: usize, label: &str) -> String {
+    let wanted = normalize(label);
+    nodes[row + 1..]
+        .iter()
+        .take_while(|n| n.parents.contains(&row))
+        .find_map(|n| n.name.clone().or_else(|| n.text.clone()).filter(|t| heads(&normalize(t), &wanted)))
+        .map(|t| t.trim().trim_end_matches(['*', ':']).trim().to_string())
+        .unwrap_or_else(|| label.to_string())
+}
+
+/// "record count 5" on a page that draws the name and its figure as two texts side by side
+/// (`<strong>Record Count:</strong> 5`): the two read as one, and the figure must be the whole
+/// number there ("5" is not "15"). Checked as the text a person reads across both.
+pub(super) fn figure_beside_name(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    let target = intent.target.as_deref()?;
+    if !matches!(intent.verb, Verb::ExpectVisible) || intent.scope.is_some() || numbers(target).is_empty() {
+        return None;
+    }
+    let wanted = normalize(target);
+    let text = |n: &SnapshotNode| n.name.clone().or_else(|| n.text.clone());
+    let mut found = nodes.windows(2).filter_map(|pair| {
+        let (name, figure) = (&pair[0], &pair[1]);
+        let siblings = name.depth == figure.depth && name.parents == figure.parents;
+        let (a, b) = (text(name)?, text(figure)?);
+        let read = format!("{} {}", a.trim(), b.trim());
+        (siblings && numbers(&b) == numbers(target) && contains_whole_numbers(&normalize(&read), &wanted))
+            .then_some((figure, read))
+    });
+    let (node, read) = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    Some(Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: read.clone(),
+        reference: node.reference.clone(),
+        locators: vec![Locator::Text { text: read, exact: false }],
+        within: Vec::new(),
+        place: None,
+    })
+}
