@@ -127,6 +127,9 @@ pub const SPEC_LIMIT: Duration = Duration::from_secs(240);
 pub struct Instance {
     child: Child,
     pub origin: String,
+    /// The command that puts this instance back to its seeded data (`tests/corpus/reset.sh`),
+    /// what a planner names as their team's reset script.
+    pub reset: String,
     _workdir: tempfile::TempDir,
 }
 
@@ -134,6 +137,13 @@ impl Drop for Instance {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // A reset restarted the server as a process group of its own.
+        if let Ok(pid) = std::fs::read_to_string(self._workdir.path().join("server.pid")) {
+            let pid = pid.trim();
+            if pid != self.child.id().to_string() {
+                let _ = Command::new("kill").arg("--").arg(format!("-{pid}")).status();
+            }
+        }
     }
 }
 
@@ -157,7 +167,11 @@ pub fn start(app: &AppInfo) -> Result<Instance, String> {
         .spawn()
         .map_err(|e| format!("{}: {e}", script.display()))?;
     let origin = format!("http://127.0.0.1:{port}");
-    let mut instance = Instance { child, origin, _workdir: workdir };
+    // start.sh execs the server: the child is the server.
+    std::fs::write(workdir.path().join("server.pid"), child.id().to_string()).map_err(|e| e.to_string())?;
+    let reset =
+        format!("bash {} {} {port} {}", corpus_root().join("reset.sh").display(), app.name, workdir.path().display());
+    let mut instance = Instance { child, origin, reset, _workdir: workdir };
     let deadline = Instant::now() + Duration::from_secs(60);
     while Instant::now() < deadline {
         if let Ok(Some(status)) = instance.child.try_wait() {
@@ -188,10 +202,12 @@ fn http_ok(port: u16, path: &str) -> bool {
 }
 
 /// Answers as the planner: the spec's answers file, and the password they were given for a
-/// secret question (by its name, or the only one they have).
+/// secret question (by its name, or the only one they have). `{reset}` in an answer is the
+/// instance's reset command, as the team's script is to a planner.
 struct Planner {
     rules: Answers,
     secrets: BTreeMap<String, String>,
+    reset: String,
 }
 
 impl Answerer for Planner {
@@ -206,7 +222,7 @@ impl Answerer for Planner {
                 .or_else(|| (self.secrets.len() == 1).then(|| self.secrets.values().next().cloned()).flatten())?;
             return Some(Answer { value, source: "planner".into() });
         }
-        self.rules.answer(question)
+        self.rules.answer(question).map(|a| Answer { value: a.value.replace("{reset}", &self.reset), ..a })
     }
 }
 
@@ -332,7 +348,11 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
     } else {
         Vec::new()
     };
-    let planner = Planner { rules: Answers::new(rules, Default::default()), secrets: spec.expect.secrets.clone() };
+    let planner = Planner {
+        rules: Answers::new(rules, Default::default()),
+        secrets: spec.expect.secrets.clone(),
+        reset: instance.reset.clone(),
+    };
     let mut secrets = specwright_browser::Secrets::default();
     for (name, value) in &spec.expect.secrets {
         secrets.insert(name, value);

@@ -45,6 +45,9 @@ pub struct Memory {
     pub unique: Vec<(String, String)>,
     /// The sentence that answered the browser's own confirm box, already acted on.
     pub answered_dialog: Option<specwright_scenario::Citation>,
+    /// How the app's data is put back before every run, once a person said so: every scenario
+    /// of the session that changes data starts with it.
+    pub reset: Option<specwright_scenario::Precondition>,
 }
 
 impl Memory {

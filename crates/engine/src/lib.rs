@@ -18,6 +18,7 @@ mod login;
 mod messages;
 mod plan;
 mod records;
+mod reset;
 mod screen;
 mod sentence;
 mod steps;

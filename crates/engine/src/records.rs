@@ -1,14 +1,18 @@
-//! Records a scenario creates on an application that keeps its data: when a submit stored a
-//! named record on the server, running the scenario again would collide with it. The planner
-//! says whether every run names it anew — a `{{run}}` tag each trial, and the exported test's
-//! `RUN`, fill in — or the app starts fresh; the recorded steps carry the answer.
+//! Records a scenario creates or deletes on an application that keeps its data: when a submit
+//! stored a named record on the server, running the scenario again would collide with it; when
+//! it deleted one, the next run finds nothing to delete. The planner says whether every run
+//! names it anew — a `{{run}}` tag each trial, and the exported test's `RUN`, fill in —, a
+//! command of theirs puts the data back before every run, or the app starts fresh; the
+//! recorded steps and preconditions carry the answer.
 
 use crate::ask::{ask, option, question_id};
 use crate::explore::Context;
 use crate::plan::PlannedStep;
 use crate::EngineError;
 use specwright_protocol::{Question, QuestionKind};
-use specwright_scenario::{Action, Assumption, AssumptionStatus, Locator, Scenario, Value, RUN_TAG};
+use specwright_scenario::{
+    Action, Assumption, AssumptionStatus, Condition, Locator, Precondition, Provenance, Scenario, Value, RUN_TAG,
+};
 
 /// Labels of fields that name a record ("이름", "상품명", "Title", "Username").
 const NAME_FIELDS: &[&str] = &[
@@ -49,12 +53,26 @@ const CREATE_WORDS: &[&str] = &[
     "sign up",
 ];
 
-/// After a click that created a record on the application's server: the names the scenario
-/// typed for it would collide with this run's on the next. A person says whether each run names
-/// them anew (a tag the exported test generates too) or the app starts fresh every time. This
-/// exploration keeps the names as written; the recorded steps, and every later step that looks
-/// for them, carry their per-run form.
-pub(crate) fn name_records_anew(
+/// Buttons that delete a record.
+const DELETE_WORDS: &[&str] = &["삭제", "제거", "delete", "remove"];
+
+/// The option that puts the data back with the person's command.
+fn reset_option() -> specwright_protocol::QuestionOption {
+    option(
+        "실행 전마다 데이터를 처음 상태로 되돌리는 명령을 실행 (명령을 알려 주세요) / run a command that puts the data back before every run (give the command)".into(),
+        "reset",
+    )
+}
+
+/// The option that records the assumption that the app starts fresh.
+fn keep_option() -> specwright_protocol::QuestionOption {
+    option("그대로 둠 (앱이 실행마다 초기화됨) / keep it (the app starts fresh every run)".into(), "keep")
+}
+
+/// After a click that created or deleted a record on the application's server: a run after
+/// this one would not find the data this one found. Once a person has given a reset command,
+/// it covers every scenario of the session that changes data.
+pub(crate) fn keep_runs_repeatable(
     cx: &mut Context<'_>,
     scenario: &mut Scenario,
     action: &Action,
@@ -65,9 +83,147 @@ pub(crate) fn name_records_anew(
         Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => crate::grounding::normalize(name),
         _ => return Ok(()),
     };
-    if !CREATE_WORDS.iter().any(|w| button.contains(w)) {
+    let creates = CREATE_WORDS.iter().any(|w| button.contains(w));
+    let deletes = DELETE_WORDS.iter().any(|w| button.contains(w));
+    if !creates && !deletes {
         return Ok(());
     }
+    if let Some(reset) = cx.memory.reset.clone() {
+        reset_before_every_run(scenario, reset);
+        return Ok(());
+    }
+    if creates {
+        return name_records_anew(cx, scenario, step);
+    }
+    let sentence = cx.secrets.redact(&step.text);
+    let question = Question {
+        id: question_id("data", "delete", &sentence),
+        kind: QuestionKind::Choice,
+        text: format!(
+            "이 단계는 앱에서 데이터를 지웁니다(\"{sentence}\"). 앱이 데이터를 보관하면 다음 실행에는 지울 대상이 없습니다. 어떻게 할까요? / This step removes data from the app (\"{sentence}\"). If the app keeps its data, the next run finds nothing to remove. What should happen?"
+        ),
+        target: None,
+        options: vec![reset_option(), keep_option()],
+        why: "시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다. / Trials and the exported test run on the same app again and again.".into(),
+        source: Some(step.citation.label()),
+    };
+    let question_key = question.id.clone();
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    match choice(&answer) {
+        Choice::Reset => reset_from_answer(cx, scenario, &question_key, &answer),
+        Choice::Unique | Choice::Keep => {
+            assume_fresh(scenario, &sentence);
+            Ok(())
+        }
+    }
+}
+
+/// What a planner's answer to a data question chose.
+#[derive(Debug, PartialEq, Eq)]
+enum Choice {
+    Unique,
+    Reset,
+    Keep,
+}
+
+fn choice(answer: &str) -> Choice {
+    let lower = answer.to_lowercase();
+    let any = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if answer == "reset" || answer.contains('`') || any(&["reset", "command", "script", "명령", "스크립트", "되돌"])
+    {
+        Choice::Reset
+    } else if answer == "unique"
+        || (any(&["unique", "새 이름", "매번", "new name", "each run", "every run", "per run"])
+            && !any(&["fresh", "초기화", "keep", "그대로"]))
+    {
+        Choice::Unique
+    } else {
+        Choice::Keep
+    }
+}
+
+/// The command in an answer: the text between backticks, else what follows its last colon
+/// ("reset before each run: make reset-db"); `None` when the answer only chose the option.
+/// The first colon: a command may hold an address (`curl -X POST http://…/reset`).
+fn command_in(answer: &str) -> Option<String> {
+    let quoted = answer.split('`').nth(1).map(str::trim).filter(|c| !c.is_empty());
+    let after_colon =
+        || answer.split_once(':').map(|(_, c)| c.trim()).filter(|c| !c.is_empty() && !c.starts_with("//"));
+    quoted.or_else(after_colon).map(str::to_string)
+}
+
+/// The person chose a reset: their command (asked for when the answer did not give it) goes
+/// first in the scenario's preconditions and stays known for the rest of the session.
+fn reset_from_answer(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    question_key: &str,
+    answer: &str,
+) -> Result<(), EngineError> {
+    let (question_key, answer) = match command_in(answer) {
+        Some(_) => (question_key.to_string(), answer.to_string()),
+        None => {
+            let question = Question {
+                id: question_id("data", "reset", ""),
+                kind: QuestionKind::Choice,
+                text: "어떤 명령이 앱의 데이터를 처음 상태로 되돌리나요? 시험 실행과 내보낸 테스트가 실행 전마다 이 명령을 실행합니다. / Which command puts the app's data back to where it started? The trials and the exported test run it before every run.".into(),
+                target: None,
+                options: vec![keep_option()],
+                why: "팀이 쓰는 초기화 스크립트나 명령 (예: make reset-db) / The reset script or command your team uses (e.g. make reset-db)".into(),
+                source: None,
+            };
+            let id = question.id.clone();
+            let given = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+            if given == "keep" {
+                assume_fresh(scenario, &cx.secrets.redact(&scenario.title));
+                return Ok(());
+            }
+            (id, given)
+        }
+    };
+    let Some(command) = command_in(&answer).or_else(|| Some(answer.trim().to_string()).filter(|a| !a.is_empty()))
+    else {
+        return Ok(());
+    };
+    let reset = Precondition {
+        condition: Condition::Reset { command: command.clone() },
+        text: format!("실행 전마다 앱의 데이터를 처음 상태로 되돌림: {command} / The app's data is put back before every run: {command}"),
+        provenance: Provenance::Answer { question_id: question_key, answer },
+    };
+    cx.memory.reset = Some(reset.clone());
+    reset_before_every_run(scenario, reset);
+    Ok(())
+}
+
+/// The reset goes right after the application's address, once.
+fn reset_before_every_run(scenario: &mut Scenario, reset: Precondition) {
+    if scenario.reset_command().is_some() {
+        return;
+    }
+    let at = scenario
+        .preconditions
+        .iter()
+        .position(|p| matches!(p.condition, Condition::TargetUrl { .. }))
+        .map_or(0, |i| i + 1);
+    scenario.preconditions.insert(at, reset);
+}
+
+fn assume_fresh(scenario: &mut Scenario, what: &str) {
+    let n = scenario.assumptions.len() + 1;
+    scenario.assumptions.push(Assumption {
+        id: format!("A{n}"),
+        text: format!("'{what}'은(는) 실행마다 앱이 초기화되어 다시 실행할 수 있다고 가정합니다. / Assumed the app starts fresh on every run, so '{what}' can run again."),
+        made_by: "answer".into(),
+        status: AssumptionStatus::Confirmed,
+    });
+}
+
+/// After a click that created a record on the application's server: the names the scenario
+/// typed for it would collide with this run's on the next. A person says whether each run names
+/// them anew (a tag the exported test generates too) or the app starts fresh every time. This
+/// exploration keeps the names as written; the recorded steps, and every later step that looks
+/// for them, carry their per-run form.
+fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &PlannedStep) -> Result<(), EngineError> {
     // The names typed into this form: since the page was opened or left by another click (a
     // login, a menu). An earlier press of a create button does not end the form: one the app
     // refused comes back with what was typed (the name typed before it is the one saved now).
@@ -119,27 +275,21 @@ pub(crate) fn name_records_anew(
                 "실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임) / a new name on every run (a tag added per run)".into(),
                 "unique",
             ),
-            option("그대로 둠 (앱이 실행마다 초기화됨) / keep it (the app starts fresh every run)".into(), "keep"),
+            reset_option(),
+            keep_option(),
         ],
         why: "시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다. / Trials and the exported test run on the same app again and again.".into(),
         source: Some(step.citation.label()),
     };
+    let question_key = question.id.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    let lower = answer.to_lowercase();
-    let unique = answer == "unique"
-        || (["unique", "새 이름", "매번", "new name", "each run", "every run", "per run"]
-            .iter()
-            .any(|w| lower.contains(w))
-            && !["fresh", "초기화", "keep", "그대로"].iter().any(|w| lower.contains(w)));
-    if !unique {
-        let n = scenario.assumptions.len() + 1;
-        scenario.assumptions.push(Assumption {
-            id: format!("A{n}"),
-            text: format!("'{value}'은(는) 실행마다 앱이 초기화되어 다시 만들 수 있다고 가정합니다. / Assumed the app starts fresh on every run, so '{value}' can be created again."),
-            made_by: "answer".into(),
-            status: AssumptionStatus::Confirmed,
-        });
-        return Ok(());
+    match choice(&answer) {
+        Choice::Reset => return reset_from_answer(cx, scenario, &question_key, &answer),
+        Choice::Keep => {
+            assume_fresh(scenario, &value);
+            return Ok(());
+        }
+        Choice::Unique => {}
     }
     for (index, _, original) in names {
         let fresh = fresh_name(&original);
@@ -169,5 +319,33 @@ mod tests {
         assert_eq!(fresh_name("planner01"), "planner01{{run}}");
         assert_eq!(fresh_name("신규 고객사 미팅"), "신규 고객사 미팅{{run}}");
         assert_eq!(fresh_name("ada@example.com"), "ada{{run}}@example.com");
+    }
+
+    #[test]
+    fn data_answers() {
+        // Option values, and a planner's own words.
+        assert_eq!(choice("unique"), Choice::Unique);
+        assert_eq!(choice("reset"), Choice::Reset);
+        assert_eq!(choice("keep"), Choice::Keep);
+        assert_eq!(choice("a different name each run"), Choice::Unique);
+        assert_eq!(choice("매 실행 전에 `./scripts/seed.sh` 로 되돌린다"), Choice::Reset);
+        assert_eq!(choice("run make reset-db first"), Choice::Reset);
+        assert_eq!(choice("reset it: make reset-db"), Choice::Reset);
+        assert_eq!(choice("스테이징은 매일 밤 초기화됨"), Choice::Keep);
+    }
+
+    #[test]
+    fn commands_in_answers() {
+        assert_eq!(
+            command_in("매 실행 전에 `./scripts/seed.sh --all` 로 되돌린다").as_deref(),
+            Some("./scripts/seed.sh --all")
+        );
+        assert_eq!(command_in("reset before each run: make reset-db").as_deref(), Some("make reset-db"));
+        assert_eq!(
+            command_in("reset: curl -X POST http://127.0.0.1:3000/reset").as_deref(),
+            Some("curl -X POST http://127.0.0.1:3000/reset")
+        );
+        assert_eq!(command_in("reset"), None);
+        assert_eq!(command_in("use http://x"), None);
     }
 }

@@ -256,7 +256,7 @@ pub(crate) async fn run_intents(
                     cx.memory.last_refusal = None;
                     // A record the app accepted (a negative test's records are refused, not kept).
                     if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
-                        crate::records::name_records_anew(cx, scenario, &action, step)?;
+                        crate::records::keep_runs_repeatable(cx, scenario, &action, step)?;
                     }
                 }
             }
@@ -380,11 +380,18 @@ fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: Option<&str
     }
     for next in rest {
         let intents = interpret_all(&next.text, next.data.as_deref());
-        if intents.iter().any(|i| names_error(i, &next.text)) || (intents.is_empty() && is_negative(&next.text)) {
+        if intents.is_empty() && is_negative(&next.text) {
             return true;
         }
-        if intents.iter().any(|i| !i.verb.is_expectation() && i.verb != Verb::Look) {
-            return false;
+        // In order: an error the next sentence expects after an action of its own ("Click Add
+        // again, enter Work and save. An error is shown") is that action's result, not this one's.
+        for intent in &intents {
+            if !intent.verb.is_expectation() && intent.verb != Verb::Look {
+                return false;
+            }
+            if names_error(intent, &next.text) {
+                return true;
+            }
         }
     }
     false
@@ -683,5 +690,39 @@ mod tests {
         let cells = row_starting_with_in(&nodes, "erin");
         assert_eq!(cells, Some(vec!["erin".to_string(), "Acme Support".to_string()]));
         assert_eq!(row_starting_with_in(&nodes, "Acme"), None);
+    }
+
+    fn planned(text: &str) -> PlannedStep {
+        PlannedStep {
+            text: text.into(),
+            data: None,
+            citation: specwright_scenario::Citation {
+                document: "spec.md".into(),
+                anchor: "spec.md#steps".into(),
+                section: "Steps".into(),
+                line: 1,
+                quote: text.into(),
+                page: None,
+                sheet: None,
+                row: None,
+            },
+            expected: false,
+            negative: false,
+        }
+    }
+
+    #[test]
+    fn an_error_after_the_next_action_is_that_actions_result() {
+        let rest = |texts: &[&str]| texts.iter().map(|t| planned(t)).collect::<Vec<_>>();
+        // Written for no spec of the corpus.
+        let next = rest(&[
+            "The invoice appears in the list.",
+            "Press Submit again. An error is shown: the invoice number is taken.",
+        ]);
+        assert!(!refusal_expected(&[], &next, None));
+        let next = rest(&["An error message is shown.", "Press Submit again."]);
+        assert!(refusal_expected(&[], &next, None));
+        let next = rest(&["오류 메시지가 표시된다."]);
+        assert!(refusal_expected(&[], &next, None));
     }
 }

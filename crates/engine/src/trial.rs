@@ -111,6 +111,13 @@ pub fn new_run_tag() -> String {
     out
 }
 
+/// Which pass a trial run is: its attempt, its data row, and why its data could not be put back.
+struct Pass {
+    attempt: u32,
+    row: Option<usize>,
+    reset_failed: Option<String>,
+}
+
 /// One pass over the scenario on a fresh page; after the first failure the rest are skipped.
 async fn run_once(
     session: &mut BrowserSession,
@@ -118,9 +125,9 @@ async fn run_once(
     secrets: &Secrets,
     sink: &mut dyn Sink,
     trial_id: &str,
-    attempt: u32,
-    row: Option<usize>,
+    pass: Pass,
 ) -> Result<TrialRun, String> {
+    let Pass { attempt, row, mut reset_failed } = pass;
     let started = Instant::now();
     let resolve = resolver(scenario, secrets, row);
     let mut steps = Vec::new();
@@ -136,7 +143,18 @@ async fn run_once(
             frame: None,
             console_errors: vec![],
         };
-        if !failed && !sink.cancelled() {
+        // The data could not be put back: the run does not start on data it was not written for.
+        if let Some(message) = reset_failed.take() {
+            failed = true;
+            result.status = StepStatus::Failed;
+            result.diagnosis = Some(Diagnosis {
+                kind: DiagnosisKind::Other,
+                message,
+                expected: None,
+                actual: None,
+                candidates: vec![],
+            });
+        } else if !failed && !sink.cancelled() {
             let watch = watches_refusal(step);
             let mark = if watch { Some(session.page().mark().await) } else { None };
             let mut outcome = session.perform(&step.action, &scenario.target_url, &resolve).await;
@@ -205,9 +223,21 @@ pub async fn run_trial(
             if sink.cancelled() {
                 break 'rows;
             }
+            let reset_failed = match scenario.reset_command() {
+                Some(command) => {
+                    sink.emit(Event::MessageDone {
+                        text: format!(
+                            "앱의 데이터를 처음 상태로 되돌립니다: {command} / Putting the app's data back: {command}"
+                        ),
+                    })?;
+                    crate::reset::reset_app(command, &scenario.target_url, sink).await.err()
+                }
+                None => None,
+            };
             session.fresh_context().await.map_err(|e| e.to_string())?;
             session.set_run_tag(&new_run_tag());
-            runs.push(run_once(session, scenario, secrets, sink, trial_id, attempt, row).await?);
+            let pass = Pass { attempt, row, reset_failed };
+            runs.push(run_once(session, scenario, secrets, sink, trial_id, pass).await?);
         }
     }
     let report = TrialReport::new(trial_id.to_string(), scenario.id.clone(), runs);

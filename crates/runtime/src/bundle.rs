@@ -183,6 +183,12 @@ impl Runtime {
         let id = manifest.session.id.clone();
         for envelope in &mut events {
             envelope.session_id = id.clone();
+            if let specwright_protocol::Event::ScenarioDraft { scenario } = &mut envelope.event {
+                disarm(scenario);
+            }
+        }
+        if let Some(scenario) = &mut manifest.scenario {
+            disarm(scenario);
         }
         let seqs_ok = events.iter().enumerate().all(|(i, e)| e.seq == i as u32 + 1);
         if !seqs_ok {
@@ -212,6 +218,45 @@ impl Runtime {
     }
 }
 
+/// A bundle comes from someone else: a reset command in it would run on this machine at the
+/// next trial. It stays as a note a person reads, never as a command.
+fn disarm(scenario: &mut Scenario) {
+    for precondition in &mut scenario.preconditions {
+        if let specwright_scenario::Condition::Reset { command } = &precondition.condition {
+            precondition.text = format!(
+                "{} (가져온 번들의 명령은 실행하지 않습니다. 직접 다시 설정하세요: {command} / A bundle's command is never run: set it again yourself: {command})",
+                precondition.text
+            );
+            precondition.condition = specwright_scenario::Condition::Note;
+        }
+    }
+}
+
 fn safe_name(name: &str) -> bool {
     !name.is_empty() && !name.contains("..") && name.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use specwright_scenario::{Condition, Precondition};
+
+    #[test]
+    fn a_bundles_reset_command_is_never_run() {
+        let mut scenario: Scenario = serde_json::from_value(serde_json::json!({
+            "schema_version": 4, "id": "scn_1", "title": "t", "target_url": "http://127.0.0.1:1/",
+            "variables": [], "data": null, "steps": [], "assumptions": [], "open_questions": [],
+            "preconditions": [],
+        }))
+        .unwrap();
+        scenario.preconditions.push(Precondition {
+            condition: Condition::Reset { command: "rm -rf ~/work".into() },
+            text: "reset".into(),
+            provenance: Provenance::Answer { question_id: "data".into(), answer: "rm -rf ~/work".into() },
+        });
+        disarm(&mut scenario);
+        assert_eq!(scenario.reset_command(), None);
+        assert_eq!(scenario.preconditions[0].condition, Condition::Note);
+        assert!(scenario.preconditions[0].text.contains("rm -rf ~/work"), "the person still reads what it was");
+    }
 }

@@ -30,6 +30,13 @@ pub fn load_scenario(json: &str) -> Result<Scenario, LoadError> {
             object.insert("schema_version".into(), json!(3));
         }
     }
+    if version < 4 {
+        // v3 → v4: preconditions gained `reset` (a command run before every run); nothing
+        // stored before it has one.
+        if let Some(object) = value.as_object_mut() {
+            object.insert("schema_version".into(), json!(4));
+        }
+    }
     serde_json::from_value(value).map_err(|e| LoadError::Shape(e.to_string()))
 }
 

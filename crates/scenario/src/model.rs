@@ -6,7 +6,7 @@ use ts_rs::TS;
 
 /// Bumped whenever the serialized shape changes; stored scenarios carry the version they were
 /// written with and `migrate` brings older ones forward.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Scenario {
@@ -23,6 +23,16 @@ pub struct Scenario {
     pub steps: Vec<Step>,
     pub assumptions: Vec<Assumption>,
     pub open_questions: Vec<String>,
+}
+
+impl Scenario {
+    /// The command that puts the app's data back before every run, when the scenario has one.
+    pub fn reset_command(&self) -> Option<&str> {
+        self.preconditions.iter().find_map(|p| match &p.condition {
+            Condition::Reset { command } => Some(command.as_str()),
+            _ => None,
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
@@ -81,6 +91,13 @@ pub enum Condition {
     /// A stored login state to start from.
     StorageState {
         name: String,
+    },
+    /// The application's data is put back before every run by a command the person gave (the
+    /// team's own reset script): a scenario that creates or deletes records runs again on the
+    /// data it was written for. Only a person's answer sets it; an imported bundle's becomes a
+    /// note, so no file can make this machine run a command.
+    Reset {
+        command: String,
     },
     Note,
 }

@@ -113,6 +113,24 @@ fn playwright_test_is_readable_code_with_citations_and_env_secrets() {
 }
 
 #[test]
+fn a_reset_runs_before_every_test_and_only_with_it() {
+    let plain = playwright_test(&scenario());
+    assert!(!plain.contains("execSync") && !plain.contains("beforeEach"), "{plain}");
+    let mut reset = scenario();
+    reset.preconditions.push(Precondition {
+        condition: Condition::Reset { command: "make reset-db SEED='base'".into() },
+        text: "The app's data is put back before every run".into(),
+        provenance: Provenance::Answer { question_id: "data".into(), answer: "`make reset-db SEED='base'`".into() },
+    });
+    let code = playwright_test(&reset);
+    assert!(code.contains("import { execSync } from 'child_process';"), "{code}");
+    assert!(code.contains(r"const RESET = process.env.SPECWRIGHT_RESET ?? 'make reset-db SEED=\'base\'';"), "{code}");
+    let hook = code.find("test.beforeEach(").expect("a hook");
+    assert!(hook < code.find("\ntest(").expect("the test"), "the hook comes before the test");
+    assert!(code[hook..].contains("execSync(RESET"), "{code}");
+}
+
+#[test]
 fn ts_strings_escape_everything_that_could_break_out() {
     assert_eq!(ts_string("a'b\\c\nd\u{2028}"), r"'a\'b\\c\nd\u2028'");
 }

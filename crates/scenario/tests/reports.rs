@@ -545,7 +545,7 @@ fn html_exact_output_for_a_tiny_trial() {
 <h1><span class="kicker">테스트 보고서 / Test report</span>Tiny</h1>
 <dl class="summary">
 <dt>대상 / Target</dt><dd><code>http://localhost:3000</code></dd>
-<dt>시나리오 / Scenario</dt><dd><code>scn_t</code> · schema v3 · 단계 1 / 1 steps</dd>
+<dt>시나리오 / Scenario</dt><dd><code>scn_t</code> · schema v4 · 단계 1 / 1 steps</dd>
 <dt>판정 / Verdict</dt><dd><span class="verdict v-passed">통과 / Passed</span></dd>
 <dt>시험 / Trial</dt><dd><code>tr_1</code> · 실행 1회 / 1 runs · 통과 1 / passed 1 · 실패 0 / failed 0 · 0.250 s</dd>
 </dl>

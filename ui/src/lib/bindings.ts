@@ -26,7 +26,7 @@ citation: Citation | null, };
 
 export type Precondition = { condition: Condition, text: string, provenance: Provenance, };
 
-export type Condition = { "kind": "target_url", url: string, } | { "kind": "role", role: string, } | { "kind": "storage_state", name: string, } | { "kind": "note" };
+export type Condition = { "kind": "target_url", url: string, } | { "kind": "role", role: string, } | { "kind": "storage_state", name: string, } | { "kind": "reset", command: string, } | { "kind": "note" };
 
 export type Step = { index: number, 
 /**

@@ -141,6 +141,7 @@ fn precondition_text(p: &Precondition) -> String {
         Condition::TargetUrl { url } => one_line(&format!("target {url}")),
         Condition::Role { role } => one_line(&format!("role {role}")),
         Condition::StorageState { name } => one_line(&format!("storage state {name}")),
+        Condition::Reset { command } => one_line(&format!("reset with {command}")),
         Condition::Note => "note".into(),
     }
 }

@@ -23,6 +23,9 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     if uploads {
         out.push_str("import path from 'path';\n");
     }
+    if scenario.reset_command().is_some() {
+        out.push_str("import { execSync } from 'child_process';\n");
+    }
     out.push('\n');
     let _ = writeln!(out, "const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? {};", ts_string(&scenario.target_url));
     if serde_json::to_string(scenario).is_ok_and(|json| json.contains(crate::RUN_TAG)) {
@@ -59,6 +62,20 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                }\n}\n",
         );
     }
+    if uses(&|a| matches!(a, Action::Check { .. } | Action::Uncheck { .. })) {
+        out.push_str(
+            "\n/** A switch a script redraws after a round trip (NiceGUI, Quasar, MUI) changes state late: wait for it, and click again only if it never moved. */\n\
+             async function setChecked(box: import('@playwright/test').Locator, checked: boolean) {\n  \
+               try {\n    \
+                 await box.setChecked(checked);\n  \
+               } catch (error) {\n    \
+                 if (!String(error).includes('did not change its state')) throw error;\n    \
+                 if (await expect(box).toBeChecked({ checked }).then(() => true, () => false)) return;\n    \
+                 await box.click();\n    \
+                 await expect(box).toBeChecked({ checked });\n  \
+               }\n}\n",
+        );
+    }
     if scenario.variables.iter().any(|v| v.source == VariableSource::Secret) {
         out.push_str(
             "\n/** Secrets come from the environment (SPECWRIGHT_SECRET_<NAME>), never from this file. */\n\
@@ -66,6 +83,28 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                const value = process.env[`SPECWRIGHT_SECRET_${name}`];\n  \
                if (value === undefined) throw new Error(`Set SPECWRIGHT_SECRET_${name} before running this test.`);\n  \
                return value;\n}\n",
+        );
+    }
+
+    if let Some(command) = scenario.reset_command() {
+        let _ = writeln!(
+            out,
+            "\n/** The app's data is put back before every test, with the command the planner gave. */\n\
+             const RESET = process.env.SPECWRIGHT_RESET ?? {};\n\n\
+             test.beforeEach(async ({{}}, testInfo) => {{\n  \
+               testInfo.setTimeout(testInfo.timeout + 300_000);\n  \
+               execSync(RESET, {{ stdio: 'inherit' }});\n  \
+               // A reset may restart the app: wait until it answers again.\n  \
+               for (let waited = 0; ; waited += 250) {{\n    \
+                 try {{\n      \
+                   await fetch(BASE_URL, {{ method: 'HEAD' }});\n      \
+                   break;\n    \
+                 }} catch {{\n      \
+                   if (waited > 90_000) throw new Error(`${{BASE_URL}} did not answer after the reset`);\n    \
+                 }}\n    \
+                 await new Promise((r) => setTimeout(r, 250));\n  \
+               }}\n}});",
+            ts_string(command)
         );
     }
 
@@ -151,8 +190,8 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
         Action::Click { target } => format!("await {}.click();", locator_expr(target)),
         Action::Fill { target, value: v } => format!("await {}.fill({});", locator_expr(target), value(v)),
         Action::Select { target, value: v } => format!("await choose(page, {}, {});", locator_expr(target), value(v)),
-        Action::Check { target } => format!("await {}.check();", locator_expr(target)),
-        Action::Uncheck { target } => format!("await {}.uncheck();", locator_expr(target)),
+        Action::Check { target } => format!("await setChecked({}, true);", locator_expr(target)),
+        Action::Uncheck { target } => format!("await setChecked({}, false);", locator_expr(target)),
         Action::Press { target, key } => format!("await {}.press({});", locator_expr(target), ts_string(key)),
         Action::Hover { target } => format!("await {}.hover();", locator_expr(target)),
         Action::DoubleClick { target } => format!("await {}.dblclick();", locator_expr(target)),

@@ -43,16 +43,24 @@ pub fn robot_suite(scenario: &Scenario) -> String {
     );
     let _ = writeln!(out, "{}{}", setting("..."), arg("실행 / Run: robot --variable BASE_URL:<url> <this file>"));
     let _ = writeln!(out, "{}Browser", setting("Library"));
+    let reset = scenario.reset_command();
+    if reset.is_some() {
+        let _ = writeln!(out, "{}Process", setting("Library"));
+    }
     let _ = writeln!(out, "{}Open Scenario Browser", setting("Suite Setup"));
     // With auto-closing at its default (per test), `New Page` in every test setup gives each test
     // a fresh context, as Playwright Test does.
-    let _ = writeln!(out, "{}New Page", setting("Test Setup"));
+    let setup = if reset.is_some() { "Start On Reset Data" } else { "New Page" };
+    let _ = writeln!(out, "{}{setup}", setting("Test Setup"));
     if table(scenario).is_some() {
         let _ = writeln!(out, "{}Scenario Steps", setting("Test Template"));
     }
 
     out.push_str("\n*** Variables ***\n");
     let _ = writeln!(out, "{}{}", setting("${BASE_URL}"), arg(&scenario.target_url));
+    if let Some(command) = reset {
+        let _ = writeln!(out, "{}{}", setting("${RESET}"), arg(command));
+    }
     if serde_json::to_string(scenario).is_ok_and(|json| json.contains(crate::RUN_TAG)) {
         let _ = writeln!(out, "{}%{{SPECWRIGHT_RUN=-run1}}", setting("${RUN}"));
     }
@@ -118,6 +126,19 @@ pub fn robot_suite(scenario: &Scenario) -> String {
     );
     let _ = writeln!(out, "{SEP}New Browser{SEP}chromium{SEP}headless=True");
     let _ = writeln!(out, "{SEP}Set Assertion Formatters{SEP}{{\"Get Text\": [\"strip\", \"normalize spaces\"]}}");
+    if reset.is_some() {
+        out.push_str("\nStart On Reset Data\n");
+        let _ = writeln!(
+            out,
+            "{SEP}[Documentation]{SEP}{}",
+            arg("기획자가 알려 준 명령으로 앱의 데이터를 처음 상태로 되돌린 뒤 새 페이지를 엽니다. / Puts the app's data back with the planner's command, then opens a new page.")
+        );
+        let _ = writeln!(out, "{SEP}${{result}}={SEP}Run Process{SEP}${{RESET}}{SEP}shell=True");
+        let _ = writeln!(out, "{SEP}Should Be Equal As Integers{SEP}${{result.rc}}{SEP}0{SEP}${{result.stderr}}");
+        let _ = writeln!(out, "{SEP}New Page");
+        // A reset may restart the app: the first address is tried until it answers.
+        let _ = writeln!(out, "{SEP}Wait Until Keyword Succeeds{SEP}90s{SEP}1s{SEP}Go To{SEP}${{BASE_URL}}");
+    }
     if let Some(data) = table(scenario) {
         out.push_str("\nScenario Steps\n");
         let mut line = format!("{SEP}[Arguments]");
