@@ -48,6 +48,9 @@ pub struct Memory {
     /// How the app's data is put back before every run, once a person said so: every scenario
     /// of the session that changes data starts with it.
     pub reset: Option<specwright_scenario::Precondition>,
+    /// Fields typed into, in order, with the screen (URL path) they were on: a later case that
+    /// lists only values ("Tom / Weak / weak01") is offered the same fields.
+    pub filled: Vec<(String, String)>,
 }
 
 impl Memory {

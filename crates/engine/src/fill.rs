@@ -151,6 +151,141 @@ pub(crate) fn secret_name(taken: &[String]) -> String {
     (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
 }
 
+/// The values a sentence lists with no field for each ("Fill in Tom / Weak / weak01 /
+/// tom@example.com", "홍길동 / 010-1234-5678 입력"): two or more, slash-separated.
+pub(crate) fn listed_values(intent: &Intent) -> Option<Vec<String>> {
+    if intent.verb != crate::Verb::Fill {
+        return None;
+    }
+    let text = match (&intent.target, &intent.value) {
+        (Some(t), None) | (None, Some(t)) => t,
+        _ => return None,
+    };
+    if !text.contains(" / ") {
+        return None;
+    }
+    let parts: Vec<String> = text.split('/').map(|p| p.trim().to_string()).collect();
+    let plain = parts.iter().all(|p| !p.is_empty() && p.chars().count() <= 60);
+    (parts.len() >= 2 && plain).then_some(parts)
+}
+
+/// Fields for values listed in order: asked, offering the fields typed into on this screen
+/// before (the previous case filled the same form) and the form's text fields from the top.
+/// The answer names the fields; each value becomes a fill of its own.
+pub(crate) async fn spread_values(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    intent: &Intent,
+    values: &[String],
+    step: &PlannedStep,
+) -> Result<Vec<Intent>, EngineError> {
+    let path = crate::explore::path_of(&page.url());
+    let mut typed_before: Vec<String> = Vec::new();
+    for (at, label) in &cx.memory.filled {
+        if *at == path && !typed_before.contains(label) {
+            typed_before.push(label.clone());
+        }
+    }
+    let on_form: Vec<String> = match page.snapshot().await {
+        Ok(yaml) => specwright_browser::parse_snapshot(&yaml)
+            .into_iter()
+            .filter(|n| matches!(n.role.as_str(), "textbox" | "searchbox" | "spinbutton"))
+            .filter_map(|n| n.name)
+            .filter(|name| {
+                let n = crate::grounding::normalize(name);
+                !["password", "비밀번호", "암호", "search", "검색"].iter().any(|w| n.contains(w))
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    let listed = values.join(" / ");
+    let pairs = |fields: &[String]| -> String {
+        fields
+            .iter()
+            .zip(values)
+            .map(|(f, v)| format!("{} ← {v}", f.trim_end_matches([' ', '*', ':'])))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut options = Vec::new();
+    for (fields, ko, en) in [
+        (&typed_before, "이 화면에서 앞서 입력한 순서", "as typed on this screen before"),
+        (&on_form, "화면의 입력란 순서", "the form's fields from the top"),
+    ] {
+        if fields.len() >= values.len() {
+            let chosen = &fields[..values.len()];
+            let value = chosen.join(", ");
+            if !options.iter().any(|o: &specwright_protocol::QuestionOption| o.value == value) {
+                options.push(option(format!("{} ({ko} / {en})", pairs(chosen)), value));
+            }
+        }
+    }
+    options.push(option(SKIP_LABEL.into(), SKIP));
+    let question = Question {
+        id: question_id("values", &path, &listed),
+        kind: QuestionKind::Choice,
+        text: format!(
+            "'{listed}'의 값을 어느 입력란에 차례로 넣을까요? / Which fields do the values '{listed}' go into, in order?"
+        ),
+        target: Some(listed.clone()),
+        options,
+        why: "기획서가 값만 나열하고 입력란을 적지 않았습니다. / The spec lists the values without naming their fields."
+            .into(),
+        source: Some(step.citation.label()),
+    };
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    if is_skip(&answer) {
+        return Err(EngineError::Skipped { line: step.citation.line });
+    }
+    let fields = fields_named(&answer, &typed_before, &on_form);
+    if fields.len() != values.len() {
+        return Err(EngineError::NotUnderstood { line: step.citation.line, text: answer });
+    }
+    Ok(fields
+        .into_iter()
+        .zip(values)
+        .map(|(field, value)| Intent {
+            verb: crate::Verb::Fill,
+            target: Some(field),
+            value: Some(value.clone()),
+            hint: None,
+            scope: intent.scope.clone(),
+        })
+        .collect())
+}
+
+/// The fields an answer names, in the order it names them: an option's value ("First Name,
+/// Last Name"), or the person's words naming fields of the form ("first name, surname… as
+/// before" names what was typed before, in its order).
+fn fields_named(answer: &str, typed_before: &[String], on_form: &[String]) -> Vec<String> {
+    let said = crate::grounding::normalize(answer);
+    let name_of = |field: &str| crate::grounding::normalize(field.trim_end_matches([' ', '*', ':']));
+    let mut fields: Vec<&String> = Vec::new();
+    for field in typed_before.iter().chain(on_form) {
+        if !fields.contains(&field) {
+            fields.push(field);
+        }
+    }
+    // "User Name" also holds "Name": longer names take their place in the answer first.
+    fields.sort_by_key(|f| std::cmp::Reverse(name_of(f).len()));
+    let mut found: Vec<(usize, usize, String)> = Vec::new();
+    for field in fields {
+        let name = name_of(field);
+        if name.is_empty() {
+            continue;
+        }
+        if let Some(at) = said.find(&name) {
+            let end = at + name.len();
+            if !found.iter().any(|(a, e, _)| at < *e && *a < end) {
+                found.push((at, end, field.clone()));
+            }
+        }
+    }
+    let mut found: Vec<(usize, String)> = found.into_iter().map(|(a, _, f)| (a, f)).collect();
+    found.sort_by_key(|(at, _)| *at);
+    found.into_iter().map(|(_, f)| f).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,5 +307,42 @@ mod tests {
         assert_eq!(counted_number("7"), None);
         assert_eq!(counted_number("2027-01-19"), None);
         assert_eq!(counted_number("3층 회의실"), None);
+    }
+
+    fn fill(target: Option<&str>, value: Option<&str>) -> Intent {
+        Intent {
+            verb: crate::Verb::Fill,
+            target: target.map(str::to_string),
+            value: value.map(str::to_string),
+            hint: None,
+            scope: None,
+        }
+    }
+
+    #[test]
+    fn values_listed_without_fields() {
+        assert_eq!(
+            listed_values(&fill(Some("김민지 / 010-2222-3333 / minji@example.org"), None)),
+            Some(vec!["김민지".to_string(), "010-2222-3333".to_string(), "minji@example.org".to_string()])
+        );
+        assert_eq!(listed_values(&fill(None, Some("Ana / Lopez"))), Some(vec!["Ana".to_string(), "Lopez".to_string()]));
+        // A date, an address, a field with its value: not a list.
+        assert_eq!(listed_values(&fill(Some("Start date"), Some("2024/06/10"))), None);
+        assert_eq!(listed_values(&fill(Some("https://example.org/a/b"), None)), None);
+        assert_eq!(listed_values(&fill(Some("Note"), Some("in / out"))), None);
+    }
+
+    #[test]
+    fn fields_an_answer_names_in_its_order() {
+        let before = vec!["Given Name *".to_string(), "Family Name *".to_string(), "Phone".to_string()];
+        let form =
+            vec!["Given Name *".to_string(), "Family Name *".to_string(), "Phone".to_string(), "Name".to_string()];
+        assert_eq!(fields_named("Given Name *, Family Name *, Phone", &before, &form), before);
+        assert_eq!(
+            fields_named("phone first, then the given name", &before, &form),
+            vec!["Phone".to_string(), "Given Name *".to_string()]
+        );
+        // "Family Name" holds "Name": only the longer field is named there.
+        assert_eq!(fields_named("family name", &before, &form), vec!["Family Name *".to_string()]);
     }
 }

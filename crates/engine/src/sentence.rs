@@ -176,7 +176,18 @@ pub(crate) async fn run_intents(
     for (i, intent) in intents.iter().enumerate() {
         // A list the page does not show as one text is checked item by item, when it is this
         // intent's turn (the action before it in the sentence may be what shows it).
-        for intent in &crate::locate::split_list(session.page(), intent).await {
+        let spread = match crate::fill::listed_values(intent) {
+            Some(values) => match crate::fill::spread_values(session.page(), cx, intent, &values, step).await {
+                Ok(fills) => fills,
+                Err(EngineError::Skipped { .. }) => {
+                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+                    continue;
+                }
+                Err(e) => return Err(e),
+            },
+            None => crate::locate::split_list(session.page(), intent).await,
+        };
+        for intent in &spread {
             if cx.sink.cancelled() {
                 return Err(EngineError::Cancelled);
             }
@@ -231,6 +242,14 @@ pub(crate) async fn run_intents(
             let dialogs_before = session.page().dialogs().len();
             let path_before = path_of(&session.page().url());
             run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
+            if let Action::Fill { target, value: Value::Literal { .. } } = &action {
+                if let Some(
+                    Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name },
+                ) = target.primary()
+                {
+                    cx.memory.filled.push((path_before.clone(), name.clone()));
+                }
+            }
             // A link that led to another screen names it ("List Groups"): "go back to the group
             // list" later goes there again.
             if intent.verb == Verb::Click && matches!(action, Action::Click { .. }) {
