@@ -212,6 +212,38 @@ impl PageSession {
         }
     }
 
+    /// For a `<select>`, whether it shows `expected` within the limit (`Err` with what it shows
+    /// instead); `None` for any other element. A select's value is the option people read, not
+    /// its `value` attribute ("1" for "unread").
+    async fn select_shows(&self, locator: &playwright_rs::Locator, expected: &str) -> Option<Result<(), String>> {
+        let wanted: String = expected.split_whitespace().collect::<Vec<_>>().join(" ");
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        loop {
+            let shown = tokio::time::timeout(
+                Duration::from_secs(2),
+                locator.evaluate::<serde_json::Value, ()>(specwright_scenario::SELECT_SHOWS_JS, None),
+            )
+            .await;
+            let shown = match shown {
+                Ok(Ok(serde_json::Value::String(label))) => label,
+                Ok(Ok(_)) => return None,
+                // Not there (yet), or several: never read as empty; the ordinary check says which.
+                _ if tokio::time::Instant::now() >= deadline => return None,
+                _ => {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            };
+            if shown == wanted {
+                return Some(Ok(()));
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return Some(Err(shown));
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
     /// Whether a drawn combobox shows `value` (its text, or an input's value) within the limit.
     async fn widget_shows(&self, locator: &playwright_rs::Locator, value: &str) -> bool {
         let script = "(e) => { const i = e.matches('input') ? e : e.querySelector('input'); \
@@ -292,7 +324,16 @@ impl PageSession {
             Assertion::ContainsText { expected } => {
                 (check.to_contain_text(expected).await, format!("text containing \"{expected}\""))
             }
-            Assertion::Value { expected } => (check.to_have_value(expected).await, format!("value \"{expected}\"")),
+            Assertion::Value { expected } => {
+                if let Some(shown) = self.select_shows(&locator, expected).await {
+                    return shown.map_err(|actual| BrowserError::AssertionFailed {
+                        target: describe.to_string(),
+                        expected: shown_value(expected),
+                        actual: shown_value(&actual),
+                    });
+                }
+                (check.to_have_value(expected).await, format!("value \"{expected}\""))
+            }
             Assertion::Count { expected } => {
                 (check.to_have_count(*expected as usize).await, format!("{expected} element(s)"))
             }
@@ -604,6 +645,20 @@ impl PageSession {
         .await
     }
 
+    /// Whether the single element `selector` matches is a native `<select>` (a value is chosen
+    /// there, never typed).
+    pub async fn is_select(&self, selector: &str) -> bool {
+        let locator = self.tab().locator(selector);
+        matches!(
+            tokio::time::timeout(
+                Duration::from_secs(2),
+                locator.evaluate::<bool, ()>("(e) => e.tagName === 'SELECT'", None)
+            )
+            .await,
+            Ok(Ok(true))
+        )
+    }
+
     /// The `type` attribute of the single element `selector` matches (to spot password fields).
     pub async fn input_type(&self, selector: &str) -> Result<Option<String>, BrowserError> {
         self.attribute(selector, "type").await
@@ -746,4 +801,13 @@ fn short(message: &str) -> String {
         out.push('…');
     }
     out
+}
+
+/// A field's value as a person reads it in a diagnosis: quoted, or "empty".
+fn shown_value(value: &str) -> String {
+    if value.is_empty() {
+        "empty".to_string()
+    } else {
+        format!("\"{value}\"")
+    }
 }

@@ -205,6 +205,14 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             out.extend(both);
             continue;
         }
+        if let Some(each) = english_set_to(part) {
+            out.extend(each);
+            continue;
+        }
+        if let Some(one) = english_field_then_quote(part) {
+            out.push(one);
+            continue;
+        }
         out.extend(if is_hangul(part) { korean_list(part) } else { english_list(part) });
     }
     if out.is_empty() {
@@ -464,6 +472,59 @@ fn told_done(verb: &str) -> Option<String> {
     ["입력", "선택", "기입", "설정", "지정"].contains(&stem).then(|| format!("{stem}한다"))
 }
 
+/// "enter the change note "Reproduced on Android 14"", "type the comment 'looks good'": the
+/// field named first, then its quoted value, which ends the clause.
+fn english_field_then_quote(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["enter ", "type ", "fill in ", "write ", "input "].into_iter().find(|h| lower.starts_with(h))?;
+    let ranges = quoted_ranges(clause);
+    let &(start, end) = ranges.last()?;
+    if ranges.len() != 1 || !clause[end..].trim().trim_end_matches('.').is_empty() {
+        return None;
+    }
+    let mut field = clause[head.len()..start].trim();
+    for article in ["the ", "a ", "an ", "its "] {
+        if field.to_ascii_lowercase().starts_with(article) {
+            field = &field[article.len()..];
+        }
+    }
+    let words = field.split_whitespace().count();
+    let named = (1..=4).contains(&words)
+        && !field
+            .to_ascii_lowercase()
+            .split_whitespace()
+            .any(|w| ["in", "into", "as", "to", "and", "then"].contains(&w));
+    let value = clause[start..end].trim_matches(['\'', '"', '“', '”', '‘', '’']);
+    let q = if value.contains('\'') { '"' } else { '\'' };
+    (named && !value.is_empty()).then(|| format!("{}{q}{value}{q} in '{field}'", &clause[..head.len()]))
+}
+
+/// "Set Status to in-progress and Assigned To to carol", "change the priority to high": one
+/// clause per field, its value after the field's last " to " (a field may say "To" itself).
+fn english_set_to(clause: &str) -> Option<Vec<String>> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["set ", "change "].into_iter().find(|h| lower.starts_with(h))?;
+    let rest = clause[head.len()..].trim();
+    let pieces: Vec<&str> = split_words(rest, " and ").into_iter().flat_map(|p| split_words(p, ", ")).collect();
+    let mut out = Vec::new();
+    for piece in pieces {
+        let at = piece.to_ascii_lowercase().rfind(" to ")?;
+        let mut field = piece[..at].trim();
+        for article in ["the ", "its "] {
+            if field.to_ascii_lowercase().starts_with(article) {
+                field = &field[article.len()..];
+            }
+        }
+        let field = field.trim_matches(['\'', '"']);
+        let value = piece[at + 4..].trim().trim_matches(['\'', '"']);
+        if field.is_empty() || value.is_empty() || field.split_whitespace().count() > 4 {
+            return None;
+        }
+        out.push(format!("{}'{value}' in '{field}'", &clause[..head.len()]));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
 /// "enter Ivy Chen as the name and 22 Harbor Road as the address" → one clause per field:
 /// "enter 'Ivy Chen' in 'name'"; "choose Work as the group" → "choose 'Work' in 'group'".
 fn english_list(clause: &str) -> Vec<String> {
@@ -584,7 +645,7 @@ mod tests {
             vec!["오류가 표시된다", "주문은 접수되지 않는다"]
         );
         // A decimal, an abbreviation and a period inside quotes are no sentence ends.
-        assert_eq!(simple_clauses("Set the rate to 1.5 and save"), vec!["Set the rate to 1.5", "save"]);
+        assert_eq!(simple_clauses("Set the rate to 1.5 and save"), vec!["Set '1.5' in 'rate'", "save"]);
         assert_eq!(
             simple_clauses("'저장되었습니다. 확인' 문구가 보인다"),
             vec!["'저장되었습니다. 확인' 문구가 보인다"]

@@ -40,5 +40,6 @@ pub use locate::durable;
 pub use plan::{
     is_negative, plan, plan_asking, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario, PlannedStep, Setup,
 };
+pub use records::reset_after_failed_trial;
 pub use steps::{spec_steps, SpecStep};
 pub use trial::{new_run_tag, run_trial};

@@ -118,6 +118,100 @@ pub(crate) fn keep_runs_repeatable(
     }
 }
 
+/// Buttons that send a change to the server (an edit as much as a new record).
+const CHANGE_WORDS: &[&str] = &["submit", "save", "update", "apply", "change", "저장", "수정", "변경", "적용", "반영"];
+
+/// A trial failed where exploration had passed, and the scenario changes the app's data (a
+/// save, a submit, a delete): exploration's own change may be why ("Show Unassigned" no longer
+/// lists the issue exploration assigned). With a reset the session already knows, it is put
+/// first and `true` says to run the trial again; otherwise the person is asked for the command,
+/// or says it is the app's failure. `false`: the failure stands.
+pub fn reset_after_failed_trial(
+    scenario: &mut Scenario,
+    failure: &str,
+    memory: &mut crate::Memory,
+    answerer: &mut dyn crate::Answerer,
+    sink: &mut dyn crate::Sink,
+) -> Result<bool, EngineError> {
+    if scenario.reset_command().is_some() {
+        return Ok(false);
+    }
+    let changes = scenario.steps.iter().find(|s| match &s.action {
+        Action::Click { target } => match target.primary() {
+            Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => {
+                let name = crate::grounding::normalize(name);
+                CHANGE_WORDS.iter().chain(CREATE_WORDS).chain(DELETE_WORDS).any(|w| name.contains(w))
+            }
+            _ => false,
+        },
+        _ => false,
+    });
+    let Some(change) = changes else { return Ok(false) };
+    if let Some(reset) = memory.reset.clone() {
+        reset_before_every_run(scenario, reset);
+        return Ok(true);
+    }
+    let question = Question {
+        id: question_id("data", "trial", &scenario.id),
+        kind: QuestionKind::Choice,
+        text: format!(
+            "탐색 때 통과한 단계가 시험 실행에서 실패했습니다({failure}). 탐색이 앱의 데이터를 바꿨기 때문일 수 있습니다(\"{}\"). 실행 전마다 데이터를 되돌리는 명령이 있나요? / A step that passed when explored failed in the trial ({failure}). Exploration may have changed the app's data (\"{}\"). Is there a command that puts the data back before every run?",
+            change.intent, change.intent
+        ),
+        target: None,
+        options: vec![
+            reset_option(),
+            option("아니요, 앱의 실패로 보고 / no, report it as the app's failure".into(), "failed"),
+        ],
+        why: "탐색과 시험 실행은 같은 앱에서 차례로 실행됩니다. / Exploration and the trials run one after another on the same app.".into(),
+        source: None,
+    };
+    let key = question.id.clone();
+    let mut figures = crate::Figures::default();
+    let answer = ask(question, memory, answerer, sink, &mut figures)?;
+    if choice(&answer) != Choice::Reset {
+        return Ok(false);
+    }
+    let answer = match command_in(&answer) {
+        Some(_) => answer,
+        None => {
+            let question = reset_question();
+            let given = ask(question, memory, answerer, sink, &mut figures)?;
+            if given == "keep" {
+                return Ok(false);
+            }
+            given
+        }
+    };
+    let Some(reset) = reset_precondition(&key, &answer) else { return Ok(false) };
+    memory.reset = Some(reset.clone());
+    reset_before_every_run(scenario, reset);
+    Ok(true)
+}
+
+/// Which command puts the data back, when an answer chose a reset without giving it.
+fn reset_question() -> Question {
+    Question {
+        id: question_id("data", "reset", ""),
+        kind: QuestionKind::Choice,
+        text: "어떤 명령이 앱의 데이터를 처음 상태로 되돌리나요? 시험 실행과 내보낸 테스트가 실행 전마다 이 명령을 실행합니다. / Which command puts the app's data back to where it started? The trials and the exported test run it before every run.".into(),
+        target: None,
+        options: vec![keep_option()],
+        why: "팀이 쓰는 초기화 스크립트나 명령 (예: make reset-db) / The reset script or command your team uses (e.g. make reset-db)".into(),
+        source: None,
+    }
+}
+
+/// The precondition an answer that gave a command makes.
+fn reset_precondition(question_key: &str, answer: &str) -> Option<Precondition> {
+    let command = command_in(answer).or_else(|| Some(answer.trim().to_string()).filter(|a| !a.is_empty()))?;
+    Some(Precondition {
+        condition: Condition::Reset { command: command.clone() },
+        text: format!("실행 전마다 앱의 데이터를 처음 상태로 되돌림: {command} / The app's data is put back before every run: {command}"),
+        provenance: Provenance::Answer { question_id: question_key.to_string(), answer: answer.to_string() },
+    })
+}
+
 /// What a planner's answer to a data question chose.
 #[derive(Debug, PartialEq, Eq)]
 enum Choice {
@@ -163,15 +257,7 @@ fn reset_from_answer(
     let (question_key, answer) = match command_in(answer) {
         Some(_) => (question_key.to_string(), answer.to_string()),
         None => {
-            let question = Question {
-                id: question_id("data", "reset", ""),
-                kind: QuestionKind::Choice,
-                text: "어떤 명령이 앱의 데이터를 처음 상태로 되돌리나요? 시험 실행과 내보낸 테스트가 실행 전마다 이 명령을 실행합니다. / Which command puts the app's data back to where it started? The trials and the exported test run it before every run.".into(),
-                target: None,
-                options: vec![keep_option()],
-                why: "팀이 쓰는 초기화 스크립트나 명령 (예: make reset-db) / The reset script or command your team uses (e.g. make reset-db)".into(),
-                source: None,
-            };
+            let question = reset_question();
             let id = question.id.clone();
             let given = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             if given == "keep" {
@@ -181,15 +267,7 @@ fn reset_from_answer(
             (id, given)
         }
     };
-    let Some(command) = command_in(&answer).or_else(|| Some(answer.trim().to_string()).filter(|a| !a.is_empty()))
-    else {
-        return Ok(());
-    };
-    let reset = Precondition {
-        condition: Condition::Reset { command: command.clone() },
-        text: format!("실행 전마다 앱의 데이터를 처음 상태로 되돌림: {command} / The app's data is put back before every run: {command}"),
-        provenance: Provenance::Answer { question_id: question_key, answer },
-    };
+    let Some(reset) = reset_precondition(&question_key, &answer) else { return Ok(()) };
     cx.memory.reset = Some(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(())

@@ -504,10 +504,15 @@ async fn action_for(
             (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
         }
         Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
-        // A value for a drawn combobox ("회의실: 화상회의실") is chosen, not typed.
+        // A value for a combobox ("회의실: 화상회의실", "Set Status to in-progress") is chosen,
+        // not typed; a native select found by its place (its path) is one too.
         Verb::Fill
-            if matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox")
-                && intent.value.is_some() =>
+            if intent.value.is_some()
+                && (matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox")
+                    || match specwright_browser::selector(&target) {
+                        Ok((selector, _)) => session.page().is_select(&selector).await,
+                        Err(_) => false,
+                    }) =>
         {
             (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
         }

@@ -7,8 +7,8 @@ use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{
-    environment, explore, plan, plan_asking, run_trial, Answerer, Context, EngineError, ExploreInput, Figures, Memory,
-    Safety, TestEnvironment,
+    environment, explore, plan, plan_asking, reset_after_failed_trial, run_trial, Answerer, Context, EngineError,
+    ExploreInput, Figures, Memory, Safety, TestEnvironment,
 };
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
@@ -310,7 +310,18 @@ async fn session(
         for (i, scenario) in scenarios.into_iter().enumerate() {
             let out_dir = if single { ctx.out_dir.clone() } else { ctx.out_dir.join(case_folder(&scenario.title, i)) };
             let trial_id = if single { ctx.trial_id.clone() } else { format!("{}-{}", ctx.trial_id, i + 1) };
-            match trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &out_dir, &trial_id).await? {
+            let mut again = scenario.clone();
+            let mut outcome =
+                trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &out_dir, &trial_id).await?;
+            // Exploration's own change to the app's data may be what failed the trial: with a
+            // reset the person gives (or gave), the trial runs again on the data put back.
+            if let Outcome::TrialFailed { first_error, .. } = &outcome {
+                if reset_after_failed_trial(&mut again, first_error, &mut memory, answerer.as_mut(), sink)? {
+                    let retrial = format!("{trial_id}-reset");
+                    outcome = trial_review_export(ctx, sink, &mut browser, again, &secrets, &out_dir, &retrial).await?;
+                }
+            }
+            match outcome {
                 Outcome::Completed(mut more) => files.append(&mut more),
                 Outcome::TrialFailed { failed, first_error } => {
                     if failures.0 == 0 {

@@ -453,6 +453,12 @@ pub enum Assertion {
     Checked,
 }
 
+/// What a `<select>` shows, as the browser evaluates it for a value check, in the engine and in
+/// the exported test alike: the chosen option as people read it (its label), and `""` for its
+/// placeholder ("- no selection -", "선택하세요") or none. `null` for any other element, whose
+/// value is the input's own.
+pub const SELECT_SHOWS_JS: &str = r#"(e) => { if (e.tagName !== 'SELECT') return null; const o = e.selectedOptions[0]; if (!o) return ''; const label = (o.label || o.textContent || '').replace(/\s+/g, ' ').trim(); const placeholder = o.value === '' || /^[-–—\s]*(no selection|none|select\b.*|choose.*|선택.*|없음|미지정)?[-–—\s]*$/i.test(label); return placeholder ? '' : label; }"#;
+
 /// A deterministic check on the page itself.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]

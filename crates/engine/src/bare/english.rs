@@ -127,16 +127,25 @@ fn english_statement(sentence: &str) -> Option<String> {
     if let Some((at, phrase)) = opens.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
         // "… opens with status unread and Assigned To empty": what it opens with must be
         // checked too; never the screen alone as if that were all.
-        let after = lower[at + phrase.len()..].trim().trim_end_matches('.');
-        if !after.is_empty() {
-            return None;
-        }
+        let after = sentence[at + phrase.len()..].trim().trim_end_matches('.');
         let subject = field_name(&sentence[..at]);
         let words: Vec<&str> = subject.split_whitespace().collect();
-        if let [name @ .., noun] = words.as_slice() {
-            if !name.is_empty() && ["page", "screen", "form", "view"].contains(&noun.to_ascii_lowercase().as_str()) {
-                return Some(format!("The {} page is shown", quote(&name.join(" "))));
+        let screen = match words.as_slice() {
+            [name @ .., noun]
+                if !name.is_empty()
+                    && ["page", "screen", "form", "view"].contains(&noun.to_ascii_lowercase().as_str()) =>
+            {
+                Some(format!("The {} page is shown", quote(&name.join(" "))))
             }
+            _ => None,
+        };
+        if after.is_empty() {
+            if let Some(screen) = screen {
+                return Some(screen);
+            }
+        } else {
+            let shown = opens_with(after)?;
+            return Some(screen.into_iter().chain(shown).collect::<Vec<_>>().join(" and "));
         }
     }
     // "Mobile app crashes is listed with status in-progress": the value, in the row the subject
@@ -235,6 +244,16 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         rest.pop();
     }
     if *verb == Verb::Navigate {
+        // "Open Your Issues from the sidebar": where its link is, not the screen's name.
+        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
+        let places = ["sidebar", "menu", "navigation", "nav", "navbar", "header", "footer", "toolbar", "panel", "bar"];
+        if lower.last().is_some_and(|w| places.contains(&w.trim_end_matches('.'))) {
+            if let Some(at) = lower.iter().rposition(|w| ["from", "in", "on", "via", "under"].contains(&w.as_str())) {
+                if at > 0 {
+                    rest.truncate(at);
+                }
+            }
+        }
         // "Go to the contact list", "Open the user list page", "Open the app".
         let noun =
             rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
@@ -404,4 +423,25 @@ mod tests {
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Dashboard")));
         assert_eq!(interpret_all("Check the list", None)[0].verb, Verb::Look);
     }
+}
+
+/// "with status unread and Assigned To empty": each field and the value it opens with (the last
+/// word; "empty" is no value), a check of its own. `None` when an item is not "field value".
+fn opens_with(after: &str) -> Option<Vec<String>> {
+    let items = after.strip_prefix("with ").or_else(|| after.strip_prefix("With "))?;
+    let mut checks = Vec::new();
+    for part in items.split(", ").flat_map(|p| p.split(" and ")) {
+        let words: Vec<&str> = part
+            .split_whitespace()
+            .skip_while(|w| ["the", "a", "an", "its"].contains(&w.to_ascii_lowercase().as_str()))
+            .collect();
+        let [field @ .., value] = words.as_slice() else { return None };
+        if field.is_empty() || field.len() > 4 {
+            return None;
+        }
+        let empty = ["empty", "blank", "unset", "cleared", "nothing"].contains(&value.to_ascii_lowercase().as_str());
+        let value = if empty { "" } else { value.trim_matches(['\'', '"']) };
+        checks.push(format!("{} holds '{value}'", quote(&field.join(" "))));
+    }
+    (!checks.is_empty()).then_some(checks)
 }

@@ -54,7 +54,12 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
         }
         return None;
     }
-    let logged = !korean && ["logged in", "signed in"].iter().any(|w| bare.to_lowercase().contains(w));
+    // Whole words: "Unassigned in the Issues box" is no one signed in.
+    let lower_bare = bare.to_lowercase();
+    let logged = !korean
+        && ["logged in", "signed in"].iter().any(|w| {
+            lower_bare.match_indices(w).any(|(i, _)| !lower_bare[..i].ends_with(|c: char| c.is_alphanumeric()))
+        });
     if clause_verb(&bare, korean) != Some(Verb::LogIn) && !logged {
         return None;
     }

@@ -516,8 +516,24 @@ fn english_statements_joined_in_one_line_are_each_checked() {
             .collect();
     let ann = Some(Scope::Row("ann".into()));
     assert_eq!(rows, vec![(Some("Ann Lee".into()), ann.clone()), (Some("Support".into()), ann)]);
-    // What a screen opens with is part of the check: asked, never dropped.
-    assert_eq!(got("The order page opens with status paid"), vec![]);
+    // What a screen opens with is part of the check: each field's value, never the screen alone.
+    let opened: Vec<(Verb, Option<String>, Option<String>)> =
+        interpret_all("The invoice form opens with the customer ACME, the currency EUR and Notes blank.", None)
+            .into_iter()
+            .map(|i| (i.verb, i.target, i.value))
+            .collect();
+    let value = |field: &str, v: &str| (Verb::ExpectValue, Some(field.to_string()), Some(v.to_string()));
+    assert_eq!(
+        opened,
+        vec![
+            (Verb::ExpectScreen, Some("invoice".into()), None),
+            value("customer", "ACME"),
+            value("currency", "EUR"),
+            value("Notes", "")
+        ]
+    );
+    // One an item of which is no "field value" is asked, never dropped.
+    assert_eq!(got("The order page opens with a banner"), vec![]);
     // "'A' and 'B' are listed" stays one statement; a figure is only a figure.
     assert_eq!(got("Ann and Bob are listed"), vec![visible("Ann"), visible("Bob")]);
     assert_eq!(crate::grammar::figure_stated("the status is Closed"), None);
@@ -541,4 +557,34 @@ fn searching_by_a_field_and_an_empty_result_said_in_the_apps_words() {
     assert_eq!(got("Nothing found"), vec![(Verb::ExpectVisible, Some("Nothing found".into()), None)]);
     // "No" that is not an empty result is no such check.
     assert!(got("No changes are saved").iter().all(|(v, _, _)| *v != Verb::ExpectVisible));
+}
+
+#[test]
+fn fields_set_to_values_and_values_after_their_field() {
+    let got = |s: &str| -> Vec<(Verb, Option<String>, Option<String>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.value)).collect()
+    };
+    let fill = |f: &str, v: &str| (Verb::Fill, Some(f.to_string()), Some(v.to_string()));
+    // A field whose own name says "To": its value follows the last " to ".
+    assert_eq!(
+        got("Set Reply To to support@example.org and the priority to low, then click Apply"),
+        vec![
+            fill("Reply To", "support@example.org"),
+            fill("priority", "low"),
+            (Verb::Click, Some("Apply".into()), None)
+        ]
+    );
+    assert_eq!(got("Type the comment \"it's fixed, closing.\""), vec![fill("comment", "it's fixed, closing.")]);
+    assert_eq!(got("Enter the reason 'duplicate'."), vec![fill("reason", "duplicate")]);
+}
+
+#[test]
+fn where_a_link_sits_is_not_its_name() {
+    let got = |s: &str| -> Vec<(Verb, Option<String>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target)).collect()
+    };
+    assert_eq!(got("Open Saved Reports from the top menu"), vec![(Verb::Navigate, Some("Saved Reports".into()))]);
+    assert_eq!(got("Open My Tasks in the sidebar"), vec![(Verb::Navigate, Some("My Tasks".into()))]);
+    // "Unassigned in" holds "signed in": no login.
+    assert_eq!(got("Click Show Unassigned in the Tasks panel")[0].0, Verb::Click);
 }

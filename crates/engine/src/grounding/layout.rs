@@ -9,13 +9,19 @@ use specwright_scenario::Locator;
 /// A field with no name of its own, named by the text beside it in its table row ("Contacts
 /// Group *" in the first cell, the combobox in the second), as forms laid out in tables are.
 pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
-    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload) {
+    if !matches!(
+        intent.verb,
+        Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload | Verb::ExpectValue
+    ) {
         return None;
     }
     let wanted = normalize(intent.target.as_deref()?);
     let allowed = allowed_roles(intent)?;
     let mut found: Vec<(usize, usize)> = Vec::new();
-    for node in nodes.iter() {
+    // The field right after each label: a row may hold two pairs ("Priority [bug] Status
+    // [unread]"), each field following its own label.
+    let mut following: Vec<(usize, usize)> = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
         if CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str()) {
             continue;
         }
@@ -25,18 +31,26 @@ pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candi
             continue;
         }
         let Some(row) = node.parents.iter().rev().copied().find(|&p| nodes[p].role == "row") else { continue };
+        let mut next_after_label = None;
         for (j, field) in nodes.iter().enumerate().skip(row + 1).take_while(|(_, n)| n.parents.contains(&row)) {
             let combobox_text = field.role == "textbox" && field.ancestors.last().is_some_and(|a| a == "combobox");
-            if allowed.contains(&field.role.as_str())
-                && !field.hidden
-                && !combobox_text
-                && !found.iter().any(|f| f.1 == j)
-            {
-                found.push((row, j));
+            if allowed.contains(&field.role.as_str()) && !field.hidden && !combobox_text {
+                if j > i && next_after_label.is_none() {
+                    next_after_label = Some(j);
+                }
+                if !found.iter().any(|f| f.1 == j) {
+                    found.push((row, j));
+                }
             }
         }
+        if let Some(j) = next_after_label.filter(|j| !following.iter().any(|f| f.1 == *j)) {
+            following.push((row, j));
+        }
     }
-    let [(row, field)] = found.as_slice() else { return None };
+    let (row, field) = match (found.as_slice(), following.as_slice()) {
+        ([one], _) | (_, [one]) => one,
+        _ => return None,
+    };
     let node = &nodes[*field];
     let label = row_label(nodes, *row, &intent.target.clone().unwrap_or_default());
     Some(Candidate {

@@ -276,3 +276,18 @@ fn a_field_named_by_two_labels_loses_to_the_one_beside_the_words() {
     assert_eq!(reference.as_deref(), Some("e10"));
     assert_eq!(within, vec![Locator::Role { role: "row".into(), name: "Repeat PIN".into(), exact: false }]);
 }
+
+#[test]
+fn two_fields_in_one_row_each_follow_their_label() {
+    // "Owner [Ann] Stage [open]": a row holding two label/field pairs, fields without names.
+    let nodes = parse_snapshot(
+        "- table [ref=e1]:\n  - rowgroup [ref=e2]:\n    - row \"Owner Ann Stage open\" [ref=e3]:\n      - rowheader \"Owner\" [ref=e4]\n      - cell \"Ann\" [ref=e5]:\n        - combobox [ref=e6]:\n          - option \"Ann\" [selected]\n      - rowheader \"Stage\" [ref=e7]\n      - cell \"open\" [ref=e8]:\n        - combobox [ref=e9]:\n          - option \"open\" [selected]\n",
+    );
+    let found = |sentence: &str| match ground(&crate::interpret_all(sentence, None)[0], &nodes) {
+        Grounding::Unique(c) => c.reference,
+        other => panic!("{sentence}: {other:?}"),
+    };
+    assert_eq!(found("Select Bob in the Owner field").as_deref(), Some("e6"));
+    assert_eq!(found("Select closed in the Stage field").as_deref(), Some("e9"));
+    assert_eq!(found("The record opens with Stage open").as_deref(), Some("e9"));
+}

@@ -62,6 +62,19 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                }\n}\n",
         );
     }
+    if uses(&|a| matches!(a, Action::Expect { assertion: Assertion::Value { .. }, .. })) {
+        let _ = writeln!(
+            out,
+            "\n/** What a field shows: an input's value; a <select>'s chosen option as people read it (empty: its placeholder, \"- no selection -\"). */\n\
+             async function expectValue(field: import('@playwright/test').Locator, expected: string) {{\n  \
+               if (await field.evaluate((e) => e.tagName === 'SELECT')) {{\n    \
+                 await expect.poll(() => field.evaluate({})).toBe(expected);\n  \
+               }} else {{\n    \
+                 await expect(field).toHaveValue(expected);\n  \
+               }}\n}}",
+            crate::SELECT_SHOWS_JS
+        );
+    }
     if uses(&|a| matches!(a, Action::Check { .. } | Action::Uncheck { .. })) {
         out.push_str(
             "\n/** A switch a script redraws after a round trip (NiceGUI, Quasar, MUI) changes state late: wait for it, and click again only if it never moved. */\n\
@@ -230,7 +243,9 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
                 Assertion::Hidden => "toBeHidden()".to_string(),
                 Assertion::Text { expected } => format!("toHaveText({})", ts_string(expected)),
                 Assertion::ContainsText { expected } => format!("toContainText({})", ts_string(expected)),
-                Assertion::Value { expected } => format!("toHaveValue({})", ts_string(expected)),
+                Assertion::Value { expected } => {
+                    return format!("await expectValue({}, {});", locator_expr(target), ts_string(expected))
+                }
                 Assertion::Count { expected } => format!("toHaveCount({expected})"),
                 Assertion::Enabled => "toBeEnabled()".to_string(),
                 Assertion::Disabled => "toBeDisabled()".to_string(),

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:18777/tracker/');
+await p.locator('input[name="__login_name"]').fill('carol');
+await p.locator('input[name="__login_password"]').fill('Carol#2024');
+await p.locator('input[type="submit"][value="Login"]').click();
+await p.goto('http://127.0.0.1:18777/tracker/issue3');
+const snap = await p.locator('body').ariaSnapshot();
+const lines = snap.split('\n'); const i = lines.findIndex(l => /Status/.test(l));
+console.log(lines.slice(Math.max(0,i-15), i+25).join('\n'));
+await b.close();
