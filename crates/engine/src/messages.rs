@@ -108,10 +108,27 @@ fn message_key(message: &str, wanted: &[String]) -> String {
         };
         let best = words.split(number).filter(|span| !span.is_empty()).max_by_key(|span| (held(span), span.len()));
         if let Some(span) = best {
-            return span.join(" ").chars().take(80).collect();
+            return after_list(span, wanted).join(" ").chars().take(80).collect();
         }
     }
-    words.join(" ").chars().take(80).collect()
+    after_list(&words, wanted).join(" ").chars().take(80).collect()
+}
+
+/// A list of names the app joins in an order of its own ("assignedto, status, messages edited
+/// ok"): the words after the list, when they still say the gist, are what every run shows.
+fn after_list<'a, 'b>(words: &'b [&'a str], wanted: &[String]) -> &'b [&'a str] {
+    let Some(last_comma) = words.iter().rposition(|w| w.ends_with(',')) else { return words };
+    let Some(after) = words.get(last_comma + 2..).filter(|rest| rest.len() >= 2) else { return words };
+    let commas = words.iter().filter(|w| w.ends_with(',')).count();
+    let says = {
+        let t = crate::grounding::normalize(&after.join(" "));
+        wanted.is_empty() || wanted.iter().any(|w| t.contains(w.as_str()))
+    };
+    if commas >= 1 && words[last_comma + 1].chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-') && says {
+        after
+    } else {
+        words
+    }
 }
 
 /// The words a message must hold to say what the sentence says: Korean words by their first two
@@ -153,5 +170,11 @@ mod tests {
         assert_eq!(message_key("× Invalid login. Please try again.", &[]), "Invalid login.");
         // The record's number changes on every run.
         assert_eq!(message_key("order 42 was placed", &gist_words("the order was placed")), "was placed");
+        // Changed fields listed in an order the app chooses: the words after the list.
+        assert_eq!(
+            message_key("ticket 9 owner, priority, notes updated fine", &gist_words("the owner and priority were updated")),
+            "updated fine"
+        );
+        assert_eq!(message_key("Saved: Ann, Bob", &gist_words("Ann and Bob were saved")), "Saved: Ann, Bob");
     }
 }

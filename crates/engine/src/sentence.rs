@@ -72,7 +72,7 @@ pub(crate) async fn run_answered(
     if intents.is_empty() {
         return Err(EngineError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
     }
-    run_intents(session, cx, scenario, step, &intents, provenance, &[]).await
+    Box::pin(run_intents(session, cx, scenario, step, &intents, provenance, &[])).await
 }
 
 /// A sentence the grammar cannot read: a question with what it may mean (the page's elements
@@ -158,7 +158,8 @@ async fn clarify(
     if intents.is_empty() {
         return Err(EngineError::NotUnderstood { line: step.citation.line, text });
     }
-    run_intents(session, cx, scenario, &said, &intents, Provenance::Answer { question_id: id, answer }, rest).await
+    Box::pin(run_intents(session, cx, scenario, &said, &intents, Provenance::Answer { question_id: id, answer }, rest))
+        .await
 }
 
 /// The intents of one sentence, in order, with `provenance`.
@@ -177,7 +178,8 @@ pub(crate) async fn run_intents(
         // A list the page does not show as one text is checked item by item, when it is this
         // intent's turn (the action before it in the sentence may be what shows it).
         let spread = match crate::fill::listed_values(intent) {
-            Some(values) => match crate::fill::spread_values(session.page(), cx, intent, &values, step).await {
+            Some(values) => match Box::pin(crate::fill::spread_values(session.page(), cx, intent, &values, step)).await
+            {
                 Ok(fills) => fills,
                 Err(EngineError::Skipped { .. }) => {
                     skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
@@ -185,7 +187,7 @@ pub(crate) async fn run_intents(
                 }
                 Err(e) => return Err(e),
             },
-            None => crate::locate::split_list(session.page(), intent).await,
+            None => Box::pin(crate::locate::split_list(session.page(), intent)).await,
         };
         for intent in &spread {
             if cx.sink.cancelled() {
@@ -200,27 +202,36 @@ pub(crate) async fn run_intents(
                 Verb::Look => continue,
                 Verb::LogIn => {
                     let expected = refusal_expected(later, rest, None);
-                    crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected)
-                        .await?;
+                    Box::pin(crate::login::log_in(
+                        session,
+                        cx,
+                        scenario,
+                        intent.target.as_deref(),
+                        &step.citation,
+                        expected,
+                    ))
+                    .await?;
                     logged_in = true;
                     continue;
                 }
                 Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                    crate::screen::go_to_screen(session, cx, scenario, intent, step).await?;
+                    Box::pin(crate::screen::go_to_screen(session, cx, scenario, intent, step)).await?;
                     leave_check(session.page(), cx.safety, line).await?;
                     continue;
                 }
                 Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                    crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone()).await?;
+                    Box::pin(crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone()))
+                        .await?;
                     continue;
                 }
                 Verb::ExpectError | Verb::ExpectMessage => {
-                    crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()).await?;
+                    Box::pin(crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()))
+                        .await?;
                     continue;
                 }
                 _ => {}
             }
-            let (action, provenance) = match action_for(session, cx, scenario, intent, step).await {
+            let (action, provenance) = match Box::pin(action_for(session, cx, scenario, intent, step)).await {
                 Ok(Some((action, Some(answered)))) => (action, answered),
                 Ok(Some((action, None))) => (action, provenance.clone()),
                 Ok(None) => continue,
@@ -241,7 +252,7 @@ pub(crate) async fn run_intents(
             let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
             let dialogs_before = session.page().dialogs().len();
             let path_before = path_of(&session.page().url());
-            run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line).await?;
+            Box::pin(run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line)).await?;
             if let Action::Fill { target, value: Value::Literal { .. } } = &action {
                 if let Some(
                     Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name },
@@ -259,7 +270,7 @@ pub(crate) async fn run_intents(
                 }
             }
             if session.page().dialogs().len() > dialogs_before {
-                answer_native_dialog(session, cx, scenario, &action, later, rest).await?;
+                Box::pin(answer_native_dialog(session, cx, scenario, &action, later, rest)).await?;
             }
             if let Some(mark) = mark {
                 if let Some(refusal) = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await {

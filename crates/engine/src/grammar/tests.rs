@@ -588,3 +588,20 @@ fn where_a_link_sits_is_not_its_name() {
     // "Unassigned in" holds "signed in": no login.
     assert_eq!(got("Click Show Unassigned in the Tasks panel")[0].0, Verb::Click);
 }
+
+#[test]
+fn zz_probe() {
+    for s in [
+        "From the top menu, open the address book, i.e. the page that lists everybody.",
+        "List Contacts in the Contacts menu",
+        "Click List Contacts in the Contacts menu",
+        "Sign in with the admin account.",
+    ] {
+        eprintln!("{s}");
+        let all = interpret_all(s, None);
+        eprintln!(
+            "   => {:?}",
+            all.iter().map(|i| (i.verb, i.target.clone(), i.value.clone(), i.scope.clone())).collect::<Vec<_>>()
+        );
+    }
+}
