@@ -74,6 +74,12 @@ fn place_last(sentence: &str) -> String {
         let Some((noun, name)) = words.split_last() else { continue };
         let rest_lower = rest.to_ascii_lowercase();
         let verb = EN_LEADING_VERBS.iter().any(|(w, _)| rest_lower.starts_with(w));
+        // "From the top menu, open …": a place told by its position names no menu or section.
+        const POSITIONS: &[&str] =
+            &["top", "main", "side", "left", "right", "upper", "lower", "bottom", "global", "navigation", "nav"];
+        if verb && !name.is_empty() && name.iter().all(|w| POSITIONS.contains(&w.to_ascii_lowercase().as_str())) {
+            return rest.to_string();
+        }
         if verb && !name.is_empty() && words.len() <= 6 {
             let name = name.join(" ").trim_matches(['\'', '"']).to_string();
             // "From the Catalog menu, go to Categories": a menu path.
@@ -702,6 +708,8 @@ mod tests {
             simple_clauses("In the Henry Davis row, click Delete."),
             vec!["click the 'Delete' in the 'Henry Davis' row"]
         );
+        // A place told by its position names nothing to look in.
+        assert_eq!(simple_clauses("From the top menu, open the invoices page."), vec!["open the invoices page"]);
         // "'A' and 'B' are listed" is one clause; so is a quoted "and".
         assert_eq!(
             simple_clauses("'Tom and Jerry' and 'Bob' are listed"),

@@ -8,7 +8,7 @@ use crate::plan::PlannedStep;
 use crate::{EngineError, Intent};
 use specwright_browser::PageSession;
 use specwright_protocol::{Question, QuestionKind};
-use specwright_scenario::{Citation, Locator, Provenance, Scenario, Target, Value, Variable, VariableSource};
+use specwright_scenario::{Action, Citation, Locator, Provenance, Scenario, Target, Value, Variable, VariableSource};
 
 /// What goes into a field.
 pub(crate) enum Filled {
@@ -149,6 +149,96 @@ pub(crate) fn secret_name(taken: &[String]) -> String {
         return "PASSWORD".into();
     }
     (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
+}
+
+/// A value the form should already hold, with no field named ("기존 내용(소회의실 B, 2027-01-12)이
+/// 채워져 있다"): the one field that shows it (in the open dialog when the sentence names one),
+/// checked by its value. None shows it: the app contradicts the spec, and the failure says what
+/// the fields show instead.
+pub(crate) async fn expect_field_holding(
+    session: &mut specwright_browser::BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+    provenance: Provenance,
+) -> Result<(), EngineError> {
+    const FIELDS: &[&str] = &["textbox", "searchbox", "combobox", "spinbutton"];
+    let line = step.citation.line;
+    let value = intent.value.clone().unwrap_or_default();
+    let wanted = crate::grounding::normalize(&value);
+    let in_dialog = matches!(intent.scope, Some(crate::Scope::Dialog(_)));
+    let shown = |n: &specwright_browser::SnapshotNode| {
+        n.text.as_deref().map(|t| t.trim().trim_matches('"').to_string()).unwrap_or_default()
+    };
+    // A dialog may still be opening: the fields are looked at until they settle.
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    let (holding, others) = loop {
+        let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let nodes = specwright_browser::parse_snapshot(&yaml);
+        let dialog_open = nodes.iter().any(|n| n.role == "dialog");
+        let fields: Vec<specwright_browser::SnapshotNode> = nodes
+            .into_iter()
+            .filter(|n| FIELDS.contains(&n.role.as_str()) && !n.hidden)
+            .filter(|n| !(in_dialog && dialog_open) || n.ancestors.iter().any(|a| a == "dialog"))
+            .collect();
+        let (holding, others): (Vec<_>, Vec<_>) =
+            fields.into_iter().partition(|n| crate::grounding::normalize(&shown(n)) == wanted);
+        if !holding.is_empty() || tokio::time::Instant::now() >= deadline {
+            break (holding, others);
+        }
+        session.page().wait_for_change(std::time::Duration::from_millis(400)).await;
+    };
+    let text = cx.secrets.redact(&step.text);
+    match holding.as_slice() {
+        [field] => {
+            let name = field.name.clone().unwrap_or_default();
+            let target = Target::new(vec![Locator::Role { role: field.role.clone(), name, exact: true }]);
+            let unique = match specwright_browser::selector(&target) {
+                Ok((selector, _)) => session.page().count(&selector).await.unwrap_or(0) == 1,
+                Err(_) => false,
+            };
+            if !unique || field.name.is_none() {
+                return Err(EngineError::Grounding {
+                    line,
+                    message: format!(
+                        "'{value}'을(를) 보여 주는 입력란에 이름이 없어 확인할 수 없습니다. / The field showing '{value}' has no name of its own to check it by."
+                    ),
+                });
+            }
+            let check = Action::Expect { target, assertion: specwright_scenario::Assertion::Value { expected: value } };
+            crate::explore::run_step(session, cx, scenario, text, check, provenance, line).await
+        }
+        [] => {
+            let seen: Vec<String> = others
+                .iter()
+                .filter_map(|n| {
+                    let v = shown(n);
+                    (!v.is_empty()).then(|| format!("{} '{}'", n.name.clone().unwrap_or_default(), v))
+                })
+                .take(6)
+                .collect();
+            Err(EngineError::Grounding {
+                line,
+                message: format!(
+                    "기획서가 기대한 값 '{value}'을(를) 보여 주는 입력란이 없습니다. 입력란에 보이는 값: {} / No field shows the expected '{value}'; the fields show: {}",
+                    seen.join(" · "),
+                    seen.join(" · ")
+                ),
+            })
+        }
+        several => {
+            let names: Vec<String> = several.iter().filter_map(|n| n.name.clone()).collect();
+            Err(EngineError::Grounding {
+                line,
+                message: format!(
+                    "'{value}'을(를) 보여 주는 입력란이 여러 개입니다({}). 기획서에 입력란 이름을 적어 주세요. / Several fields show '{value}' ({}): name the field in the spec.",
+                    names.join(", "),
+                    names.join(", ")
+                ),
+            })
+        }
+    }
 }
 
 /// The values a sentence lists with no field for each ("Fill in Tom / Weak / weak01 /

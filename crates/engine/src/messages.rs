@@ -172,7 +172,10 @@ mod tests {
         assert_eq!(message_key("order 42 was placed", &gist_words("the order was placed")), "was placed");
         // Changed fields listed in an order the app chooses: the words after the list.
         assert_eq!(
-            message_key("ticket 9 owner, priority, notes updated fine", &gist_words("the owner and priority were updated")),
+            message_key(
+                "ticket 9 owner, priority, notes updated fine",
+                &gist_words("the owner and priority were updated")
+            ),
             "updated fine"
         );
         assert_eq!(message_key("Saved: Ann, Bob", &gist_words("Ann and Bob were saved")), "Saved: Ann, Bob");

@@ -224,6 +224,12 @@ pub(crate) async fn run_intents(
                         .await?;
                     continue;
                 }
+                Verb::ExpectValue if intent.target.is_none() => {
+                    let held =
+                        crate::fill::expect_field_holding(session, cx, scenario, intent, step, provenance.clone());
+                    Box::pin(held).await?;
+                    continue;
+                }
                 Verb::ExpectError | Verb::ExpectMessage => {
                     Box::pin(crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()))
                         .await?;

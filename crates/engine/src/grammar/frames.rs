@@ -270,3 +270,61 @@ pub(super) fn empty_result(sentence: &str, spans: &[Quoted], korean: bool) -> Op
     };
     empty.then(|| said.to_string())
 }
+
+/// Phrases that say a form already holds values.
+const HELD: &[&str] = &[
+    "채워져 있",
+    "채워진 상태",
+    "입력되어 있",
+    "입력돼 있",
+    "기입되어 있",
+    "prefilled",
+    "pre-filled",
+    "filled in with",
+    "already filled",
+    "holds the current values",
+    "shows the current values",
+];
+
+/// "예약 수정 창에 기존 내용(소회의실 B, 2027-01-12)이 채워져 있다", "The edit form is prefilled
+/// (Room B, 2027-01-12)": the values in brackets, each held by some field of the form; its
+/// fields are found by the values they show. In the open dialog when the sentence names one.
+pub(super) fn values_held(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Vec<Intent>> {
+    if !spans.is_empty() {
+        return None;
+    }
+    let lower = sentence.to_lowercase();
+    if !HELD.iter().any(|p| lower.contains(p)) {
+        return None;
+    }
+    let open = sentence.find(['(', '（'])?;
+    let close = open + sentence[open..].find([')', '）'])?;
+    let inside = &sentence[open + sentence[open..].chars().next()?.len_utf8()..close];
+    let values: Vec<String> = inside
+        .split([',', '，', '·', '/'])
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty() && v.chars().count() <= 60)
+        .collect();
+    if values.is_empty() {
+        return None;
+    }
+    let place = sentence[..open].to_lowercase();
+    let dialog_words: &[&str] = if korean {
+        &["창", "대화상자", "팝업", "모달", "다이얼로그"]
+    } else {
+        &["dialog", "form", "modal", "popup", "window"]
+    };
+    let scope = dialog_words.iter().any(|w| place.contains(w)).then_some(super::Scope::Dialog(None));
+    Some(
+        values
+            .into_iter()
+            .map(|value| Intent {
+                verb: Verb::ExpectValue,
+                target: None,
+                value: Some(value),
+                hint: Some(RoleHint::Field),
+                scope: scope.clone(),
+            })
+            .collect(),
+    )
+}

@@ -590,18 +590,14 @@ fn where_a_link_sits_is_not_its_name() {
 }
 
 #[test]
-fn zz_probe() {
-    for s in [
-        "From the top menu, open the address book, i.e. the page that lists everybody.",
-        "List Contacts in the Contacts menu",
-        "Click List Contacts in the Contacts menu",
-        "Sign in with the admin account.",
-    ] {
-        eprintln!("{s}");
-        let all = interpret_all(s, None);
-        eprintln!(
-            "   => {:?}",
-            all.iter().map(|i| (i.verb, i.target.clone(), i.value.clone(), i.scope.clone())).collect::<Vec<_>>()
-        );
-    }
+fn values_a_form_already_holds() {
+    let got = |s: &str| -> Vec<(Verb, Option<String>, Option<String>, Option<Scope>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.value, i.scope)).collect()
+    };
+    let held = |v: &str| (Verb::ExpectValue, None, Some(v.to_string()), Some(Scope::Dialog(None)));
+    assert_eq!(
+        got("고객 수정 창에 기존 값(홍길동, 010-1234-5678)이 입력되어 있다"),
+        vec![held("홍길동"), held("010-1234-5678")]
+    );
+    assert_eq!(got("The edit form is prefilled (Room 4, 2025-03-01)."), vec![held("Room 4"), held("2025-03-01")]);
 }
