@@ -31,6 +31,8 @@ pub enum Outcome {
     Passed,
     Failed,
     Waiting,
+    /// Completed, but its review blocks it (e.g. it checks nothing): never a green.
+    NotVerified,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -122,6 +124,24 @@ pub fn specs() -> Vec<Spec> {
 
 /// Longer than any spec's run takes here (the slowest, about 45 s): past it a run is stopped.
 pub const SPEC_LIMIT: Duration = Duration::from_secs(240);
+
+/// The messages of the last review's blocking findings.
+fn blocking_findings(events: &[Envelope]) -> Vec<String> {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match &e.event {
+            Event::ReviewFindings { findings } => Some(
+                findings
+                    .iter()
+                    .filter(|f| f.severity == specwright_scenario::Severity::Error)
+                    .map(|f| f.message.clone())
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
 
 /// One fresh instance of an app: its own port and data, stopped when dropped.
 pub struct Instance {
@@ -413,7 +433,12 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
                 ),
             )
         }
-        Some(Event::SessionCompleted { .. }) => (Outcome::Passed, String::new()),
+        // A scenario its own review blocks (it checks nothing, an assumption is open) is not
+        // verified, whatever its trial said: never counted as a green.
+        Some(Event::SessionCompleted { .. }) => match blocking_findings(&events) {
+            findings if findings.is_empty() => (Outcome::Passed, String::new()),
+            findings => (Outcome::NotVerified, findings.join(" ")),
+        },
         Some(Event::SessionWaiting { question }) => (Outcome::Waiting, question.text.clone()),
         Some(Event::Error { message, .. }) => (Outcome::Failed, message.clone()),
         other => (Outcome::Failed, format!("{other:?}")),

@@ -45,6 +45,16 @@ const FACTS_JS: &str = r#"(el) => {
 }"#;
 
 impl PageSession {
+    /// Whether the element `reference` of the latest AI snapshot belongs to the form that holds
+    /// the focused field — the one a step just typed into.
+    pub async fn in_focused_form(&self, reference: &str) -> bool {
+        const IN_FORM_JS: &str = "(el) => { const a = document.activeElement; \
+            const f = a && a !== document.body && (a.form || a.closest('form')); \
+            return !!f && (el.form === f || el.closest('form') === f); }";
+        let element = self.locator_for(&format!("aria-ref={reference}"));
+        element.evaluate(IN_FORM_JS, None::<()>).await.unwrap_or(false)
+    }
+
     /// Durable locators for the element `reference` (`e12`) of the latest AI snapshot, best
     /// first, each unique on the page. `role` and `name` are what the snapshot showed for it, and whether the name was matched whole.
     pub async fn durable_locators(

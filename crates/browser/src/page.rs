@@ -666,13 +666,33 @@ impl PageSession {
 
     /// Playwright's AI-mode ARIA snapshot: YAML with `[ref=eN]` for every element.
     pub async fn snapshot(&self) -> Result<String, BrowserError> {
-        self.bounded("snapshot", async {
-            self.tab()
-                .aria_snapshot(AriaSnapshotOptions::default().mode(AriaSnapshotMode::Ai))
-                .await
-                .map_err(|e| action_error("snapshot", e))
-        })
-        .await
+        // A page caught between documents (a submit's answer still loading) has no body yet:
+        // read it again once the next document has loaded, a few times at most.
+        let mut tries = 0;
+        loop {
+            let read = self
+                .bounded("snapshot", async {
+                    self.tab()
+                        .aria_snapshot(AriaSnapshotOptions::default().mode(AriaSnapshotMode::Ai))
+                        .await
+                        .map_err(|e| action_error("snapshot", e))
+                })
+                .await;
+            let between = |e: &BrowserError| {
+                let said = e.to_string();
+                ["does not match any element", "Execution context was destroyed", "navigat"]
+                    .iter()
+                    .any(|w| said.contains(w))
+            };
+            match read {
+                Err(e) if tries < 3 && between(&e) => {
+                    tries += 1;
+                    let _ = tokio::time::timeout(Duration::from_secs(5), self.wait_for_load()).await;
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                other => return other,
+            }
+        }
     }
 
     /// A JPEG of the viewport with password fields masked and the focused element outlined.

@@ -175,6 +175,12 @@ pub struct Refusal {
     pub message: String,
 }
 
+/// Whether a text on the page reads as the app saying something did not work or is not there
+/// ("검색어와 일치하는 결과가 없습니다", "No results found"): the app's own words beside a failed check.
+pub fn reads_as_error(text: &str) -> bool {
+    has_any(text, ERROR_WORDS) && !has_any(text, SUCCESS_WORDS)
+}
+
 fn has_any(text: &str, words: &[&str]) -> bool {
     let lower = text.to_lowercase();
     words.iter().any(|w| lower.contains(w))
@@ -195,6 +201,18 @@ fn refuses(signal: &Signal) -> bool {
 }
 
 impl PageSession {
+    /// The messages the page shows now (alerts, banners, toasts, error texts), in its words:
+    /// what a failed check reports beside what it expected.
+    pub async fn messages(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for signal in self.read_signals().await.map(|r| r.signals).unwrap_or_default() {
+            if signal.k != "native" && signal.k != "invalid" && !out.contains(&signal.t) {
+                out.push(signal.t);
+            }
+        }
+        out
+    }
+
     async fn read_signals(&self) -> Option<Reading> {
         let json = tokio::time::timeout(Duration::from_secs(3), self.evaluate_text(READ_SIGNALS)).await.ok()?.ok()?;
         serde_json::from_str(&json).ok()

@@ -510,7 +510,22 @@ fn english_field_then_quote(clause: &str) -> Option<String> {
 fn english_set_to(clause: &str) -> Option<Vec<String>> {
     let lower = clause.to_ascii_lowercase();
     let head = ["set ", "change "].into_iter().find(|h| lower.starts_with(h))?;
-    let rest = clause[head.len()..].trim();
+    let mut rest = clause[head.len()..].trim();
+    // "… to 15 on the Acme Book Distributors row": the row every field of it is in.
+    let mut row = String::new();
+    let rest_lower = rest.to_ascii_lowercase();
+    if rest_lower.trim_end_matches('.').ends_with(" row") {
+        if let Some((at, lead)) =
+            [" on the ", " in the ", " for the "].iter().filter_map(|l| rest_lower.rfind(l).map(|i| (i, *l))).max()
+        {
+            let name = rest[at + lead.len()..].trim_end_matches('.').trim_end();
+            let name = name[..name.len() - " row".len()].trim().trim_matches(['\'', '"']);
+            if !name.is_empty() && name.split_whitespace().count() <= 6 {
+                row = format!(" in the '{name}' row");
+                rest = rest[..at].trim();
+            }
+        }
+    }
     let pieces: Vec<&str> = split_words(rest, " and ").into_iter().flat_map(|p| split_words(p, ", ")).collect();
     let mut out = Vec::new();
     for piece in pieces {
@@ -526,7 +541,7 @@ fn english_set_to(clause: &str) -> Option<Vec<String>> {
         if field.is_empty() || value.is_empty() || field.split_whitespace().count() > 4 {
             return None;
         }
-        out.push(format!("{}'{value}' in '{field}'", &clause[..head.len()]));
+        out.push(format!("{}'{value}' in '{field}'{row}", &clause[..head.len()]));
     }
     (!out.is_empty()).then_some(out)
 }

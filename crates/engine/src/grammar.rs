@@ -133,7 +133,7 @@ pub(crate) fn has_verb(text: &str) -> bool {
 }
 
 /// A quoted span: its content and its byte range in the sentence (quotes included).
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Quoted {
     text: String,
     start: usize,
@@ -545,6 +545,29 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
         }
         Verb::Back => vec![Intent::new(Verb::Back, None, None)],
         Verb::Fill | Verb::Select | Verb::Upload => {
+            // "Set '15' in 'Num in stock' in the 'Acme Book Distributors' row", "'홍길동' 행의
+            // '전화'에 …": the span that names a row places the field, it is neither field nor value.
+            let row = (spans.len() >= 2)
+                .then(|| {
+                    spans.iter().position(|s| {
+                        let after = clause[s.end..].trim_start().to_lowercase();
+                        ["row", "행", "줄"].iter().any(|n| {
+                            after.strip_prefix(n).is_some_and(|r| {
+                                !r.starts_with(char::is_alphanumeric) || r.starts_with('의') || r.starts_with('에')
+                            })
+                        })
+                    })
+                })
+                .flatten();
+            let (spans, position) = match row {
+                Some(i) => {
+                    let scope = Scope::Row(spans[i].text.clone());
+                    let rest: Vec<Quoted> =
+                        spans.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, s)| s.clone()).collect();
+                    (rest, Some(scope))
+                }
+                None => (spans, position),
+            };
             let (target, value) = match (spans.len(), value) {
                 (0, _) => return Vec::new(),
                 (1, Some(v)) => (&spans[0], v),

@@ -3,7 +3,7 @@
 //! equals: two candidates are an ambiguity for a person to resolve, not a coin toss.
 
 use crate::{Intent, RoleHint, Scope, Verb};
-use layout::{by_layout, figure_beside_name};
+use layout::{by_column, by_layout, figure_beside_name};
 use specwright_browser::SnapshotNode;
 use specwright_scenario::Locator;
 
@@ -292,7 +292,9 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     if let Some(c) = figure_beside_name(intent, nodes) {
         return (Grounding::Unique(c), Some(MatchTier::Normalized));
     }
-    by_layout(intent, nodes).map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
+    by_layout(intent, nodes)
+        .or_else(|| by_column(intent, nodes))
+        .map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
 }
 
 /// A name without a trailing word that only says what kind of thing it is.

@@ -91,6 +91,24 @@ pub(crate) async fn locate(
     let path = path_of(&page.url());
     match grounding {
         Grounding::Ambiguous(candidates) => {
+            // "Click Register" after filling the registration form: its own button, not the
+            // same-named link elsewhere on the page.
+            if matches!(intent.verb, crate::Verb::Click) {
+                let mut in_form = Vec::new();
+                for c in &candidates {
+                    if let Some(reference) = &c.reference {
+                        if page.in_focused_form(reference).await {
+                            in_form.push(c);
+                        }
+                    }
+                }
+                if let [chosen] = in_form.as_slice() {
+                    let chosen = &with_row(chosen, &nodes);
+                    if let Some(target) = durable(page, chosen, line).await? {
+                        return Ok(Located { target, asked: false, fuzzy: false, goto: None, typed: None });
+                    }
+                }
+            }
             let question = Question {
                 id: question_id("target", &path, &target_text),
                 kind: QuestionKind::Target,
@@ -130,7 +148,13 @@ pub(crate) async fn locate(
         _ if intent.verb.is_expectation() => {
             // What the spec expects to see is not there: the app contradicts it. Say what the
             // page shows instead, in its words.
-            let shown = shown_texts(&nodes, &target_text);
+            // What the app says first (its banner, its error), then what else the page shows.
+            let mut shown: Vec<String> = page.messages().await.into_iter().take(2).map(|m| format!("'{m}'")).collect();
+            for text in shown_texts(&nodes, &target_text) {
+                if shown.len() < 3 && !shown.contains(&text) {
+                    shown.push(text);
+                }
+            }
             Err(EngineError::Grounding {
                 line,
                 message: if shown.is_empty() {
@@ -194,7 +218,12 @@ pub(crate) async fn locate(
                 source: Some(step.citation.label()),
             };
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            if answer == DEFECT || answer.starts_with("없음") || answer.to_lowercase().contains("defect") {
+            // "…; if it is not there, that is the bug": the person says its absence is the defect.
+            let lower = answer.to_lowercase();
+            if answer == DEFECT
+                || answer.starts_with("없음")
+                || ["defect", "bug", "결함", "버그"].iter().any(|w| lower.contains(w))
+            {
                 return Err(EngineError::Grounding {
                     line,
                     message: format!(
@@ -326,25 +355,49 @@ const DEFECT: &str = "defect";
 /// cells, closest first.
 fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
     let wanted = crate::grounding::normalize(wanted);
+    let said = |n: &SnapshotNode| n.name.clone().or_else(|| n.text.clone());
+    let short = |t: &String| t.chars().count() >= 2 && t.chars().count() <= 120;
+    // The app's own words first: what it announces, then what reads as "not there" or "did not
+    // work" ("검색어와 일치하는 결과가 없습니다") — the reason the expectation fails, when it says one.
     let mut texts: Vec<(usize, String)> = nodes
         .iter()
-        .filter(|n| {
-            matches!(
-                n.role.as_str(),
-                "alert" | "status" | "heading" | "paragraph" | "cell" | "listitem" | "text" | "strong" | "generic"
-            )
-        })
-        .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
-        .filter(|t| t.chars().count() >= 2 && t.chars().count() <= 120)
-        .map(|t| {
-            let n = crate::grounding::normalize(&t);
-            let shared = wanted.split_whitespace().filter(|w| n.contains(w)).count();
-            (usize::MAX - shared, t)
-        })
-        .filter(|(score, _)| *score < usize::MAX)
+        .filter(|n| matches!(n.role.as_str(), "alert" | "status"))
+        .filter_map(said)
+        .filter(short)
+        .map(|t| (0, t))
+        .chain(
+            nodes
+                .iter()
+                .filter(|n| {
+                    matches!(n.role.as_str(), "paragraph" | "text" | "strong" | "generic" | "cell" | "listitem")
+                })
+                .filter(|n| !n.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "navigation")))
+                .filter_map(said)
+                .filter(short)
+                .filter(|t| specwright_browser::reads_as_error(t))
+                .map(|t| (1, t)),
+        )
         .collect();
+    texts.extend(
+        nodes
+            .iter()
+            .filter(|n| {
+                matches!(
+                    n.role.as_str(),
+                    "alert" | "status" | "heading" | "paragraph" | "cell" | "listitem" | "text" | "strong" | "generic"
+                )
+            })
+            .filter_map(said)
+            .filter(short)
+            .filter_map(|t| {
+                let n = crate::grounding::normalize(&t);
+                let shared = wanted.split_whitespace().filter(|w| n.contains(w)).count();
+                (shared > 0).then(|| (usize::MAX - shared, t))
+            }),
+    );
     texts.sort();
-    texts.dedup_by(|a, b| a.1 == b.1);
+    let mut seen = std::collections::HashSet::new();
+    texts.retain(|(_, t)| seen.insert(t.clone()));
     texts.into_iter().take(3).map(|(_, t)| format!("'{t}'")).collect()
 }
 

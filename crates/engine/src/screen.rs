@@ -185,26 +185,94 @@ pub(crate) async fn expect_screen(
         }
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
         if left.is_zero() {
-            let headings: Vec<String> = nodes
-                .iter()
-                .filter(|n| n.role == "heading")
-                .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
-                .take(3)
-                .map(|h| format!("'{h}'"))
-                .collect();
-            return Err(EngineError::Grounding {
-                line,
-                message: format!(
-                    "'{name}' 화면이 아닙니다({}; 제목: {}). / The page is not the '{name}' screen ({}; headings: {}).",
-                    session.page().url(),
-                    headings.join(", "),
-                    session.page().url(),
-                    headings.join(", ")
-                ),
-            });
+            return unnamed_screen(session, cx, scenario, &name, &nodes, step, line).await;
         }
         session.page().wait_for_change(left.min(std::time::Duration::from_millis(800))).await;
     }
+}
+
+/// The page names no screen the spec's way ("The product edit page opens" on a page headed
+/// 'Python in Practice'): a person says whether it is that screen. A page the session already
+/// knows as another screen is not it — the app stayed or went elsewhere — and fails in its own
+/// words; a "yes" is checked from then on by the heading the person saw.
+async fn unnamed_screen(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    name: &str,
+    nodes: &[SnapshotNode],
+    step: &PlannedStep,
+    line: u32,
+) -> Result<(), EngineError> {
+    let url = session.page().url();
+    let path = path_of(&url);
+    let headings: Vec<String> = nodes
+        .iter()
+        .filter(|n| n.role == "heading")
+        .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+        .filter(|h| !h.trim().is_empty())
+        .take(3)
+        .collect();
+    let quoted: Vec<String> = headings.iter().map(|h| format!("'{h}'")).collect();
+    let not_it = || EngineError::Grounding {
+        line,
+        message: format!(
+            "'{name}' 화면이 아닙니다({url}; 제목: {}). / The page is not the '{name}' screen ({url}; headings: {}).",
+            quoted.join(", "),
+            quoted.join(", ")
+        ),
+    };
+    // Another screen the session saw here, which the page's own heading names.
+    let elsewhere = cx.memory.screens.iter().any(|(seen, at)| {
+        *at == path && normalize(seen) != normalize(name) && headings.iter().any(|h| names_screen(seen, h))
+    });
+    let Some(heading) = headings.first().filter(|_| !elsewhere) else {
+        return Err(not_it());
+    };
+    let question = Question {
+        id: question_id("screen", &path, name),
+        kind: QuestionKind::Screen,
+        text: format!(
+            "지금 화면('{heading}')이 '{name}' 화면인가요? / Is this page ('{heading}') the '{name}' screen?"
+        ),
+        target: Some(name.to_string()),
+        options: vec![
+            option(format!("예 — 이 화면이 '{name}' 화면입니다 / Yes — this page is the '{name}' screen"), "yes"),
+            option(
+                "아니요 — 앱이 그 화면을 열지 않았습니다 (결함으로 기록) / No — the app did not open it (record a defect)".to_string(),
+                "no",
+            ),
+            option(crate::ask::SKIP_LABEL.into(), crate::ask::SKIP),
+        ],
+        why: format!(
+            "화면의 제목({})이 기획서의 화면 이름과 다릅니다. / The page's headings ({}) do not name the spec's screen.",
+            quoted.join(", "),
+            quoted.join(", ")
+        ),
+        source: Some(step.citation.label()),
+    };
+    let question_id = question.id.clone();
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    if crate::ask::is_skip(&answer) {
+        return Err(EngineError::Skipped { line });
+    }
+    let lower = answer.trim().to_lowercase();
+    if !(lower == "yes" || lower.starts_with("예") || lower.starts_with("네") || lower.starts_with("yes")) {
+        return Err(not_it());
+    }
+    cx.memory.screens.insert(name.to_string(), path);
+    let heading_node = nodes.iter().find(|n| n.role == "heading" && n.name.as_deref() == Some(heading.as_str()));
+    let locator = match heading_node {
+        Some(_) => Locator::Role { role: "heading".into(), name: heading.clone(), exact: true },
+        None => Locator::Text { text: heading.clone(), exact: true },
+    };
+    let check = Action::Expect {
+        target: Target { first_visible: true, ..Target::new(vec![locator]) },
+        assertion: Assertion::Visible,
+    };
+    let text = cx.secrets.redact(&step.text);
+    let provenance = Provenance::Answer { question_id, answer };
+    run_step(session, cx, scenario, text, check, provenance, line).await
 }
 
 pub(crate) async fn go_to_screen(

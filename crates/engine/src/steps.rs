@@ -209,6 +209,9 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
             None => sentences_of(trimmed).into_iter().map(|s| without_subject(&s)).collect(),
         };
         for text in sentences {
+            if reports_speech(&text) {
+                continue;
+            }
             if reads_as_step(&text) || crate::interpret_all(&text, None).iter().any(|i| i.verb == crate::Verb::LogIn) {
                 if let Some(mut citation) = doc.cite(number) {
                     citation.quote = text.clone();
@@ -218,6 +221,86 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
         }
     }
     out
+}
+
+/// Words that introduce what someone said ("Alice says …", "the customer reported that …").
+const SPEECH_VERBS: &[&str] = &[
+    "says",
+    "said",
+    "reports",
+    "reported",
+    "mentions",
+    "mentioned",
+    "complains",
+    "complained",
+    "tells",
+    "told",
+    "claims",
+    "thinks",
+];
+/// Who may say it, when not named: people, never the page ("the banner says …" is a check).
+const SPEAKERS: &[&str] = &[
+    "she",
+    "he",
+    "they",
+    "someone",
+    "somebody",
+    "a customer",
+    "the customer",
+    "customers",
+    "a client",
+    "the client",
+    "clients",
+    "a user",
+    "users",
+    "my manager",
+    "the manager",
+    "our client",
+    "support",
+];
+
+/// Whether the sentence reports what a person said ("Alice says she can't close her tickets",
+/// "고객이 저장이 안 된다고 한다"): the reason for the check, context, never a step of its own —
+/// its words are the complaint, not what the app must show.
+fn reports_speech(sentence: &str) -> bool {
+    let s = sentence.trim();
+    // Korean hearsay: "…다고 한다", "…라고 했다", "…다고 합니다".
+    let k = s.trim_end_matches(['.', '!']);
+    if [
+        "다고 한다",
+        "다고 했다",
+        "다고 합니다",
+        "라고 한다",
+        "라고 했다",
+        "라고 합니다",
+        "다는 문의가 있다",
+        "다는 제보가 있다",
+    ]
+    .iter()
+    .any(|e| k.ends_with(e))
+    {
+        return true;
+    }
+    let words: Vec<&str> = s.split_whitespace().collect();
+    let Some(at) = words.iter().position(|w| SPEECH_VERBS.contains(&w.trim_matches(',').to_lowercase().as_str()))
+    else {
+        return false;
+    };
+    if at == 0 || at > 3 {
+        return false;
+    }
+    let subject = words[..at].join(" ");
+    let lower = subject.to_lowercase();
+    if SPEAKERS.contains(&lower.as_str()) {
+        return true;
+    }
+    // A person's name: capitalised words, none of them an article or a thing on the page.
+    const NOT_NAMES: &[&str] = &["the", "a", "an", "this", "that", "it", "page", "screen", "app", "message", "banner"];
+    words[..at].iter().all(|w| {
+        w.chars().next().is_some_and(char::is_uppercase)
+            && w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\'')
+            && !NOT_NAMES.contains(&w.to_lowercase().as_str())
+    })
 }
 
 /// "I click Save" → "click Save"; "사용자는 …를 누른다" → "…를 누른다".
@@ -380,6 +463,20 @@ fn list_item(line: &str) -> Option<(u32, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_someone_said_is_context_not_a_step() {
+        // Reported speech, English and Korean: the complaint, not what the app must show.
+        assert!(reports_speech("Alice says she can't close her own tickets anymore since the upgrade."));
+        assert!(reports_speech("The customer reported that the invoice total is wrong."));
+        assert!(reports_speech("Jo Kim told me the export button is gone."));
+        assert!(reports_speech("영업팀에서 주문 목록이 비어 보인다고 한다."));
+        // What the page says is a check, and an instruction is a step.
+        assert!(!reports_speech("The banner says your changes were stored."));
+        assert!(!reports_speech("The page says Saved."));
+        assert!(!reports_speech("Open issue 2 and check that it says resolved."));
+        assert!(!reports_speech("'저장되었습니다'라는 메시지가 표시된다."));
+    }
 
     #[test]
     fn numbered_lines_become_steps_with_citations() {

@@ -207,6 +207,52 @@ fn english_statement(sentence: &str) -> Option<String> {
     Some(format!("{}{}", quote(subject), &sentence[at..]))
 }
 
+/// Where a trailing phrase that only says where an element sits on the page starts ("at the
+/// bottom of the form", "in the top right corner", "on the left"): no element's name.
+fn position_phrase(words: &[&str]) -> Option<usize> {
+    const PREPOSITIONS: &[&str] = &["at", "on", "in", "near", "towards", "toward"];
+    const POSITIONS: &[&str] = &[
+        "top",
+        "bottom",
+        "left",
+        "right",
+        "end",
+        "side",
+        "middle",
+        "corner",
+        "upper",
+        "lower",
+        "top-right",
+        "top-left",
+        "bottom-right",
+        "bottom-left",
+        "very",
+        "far",
+        "start",
+        "beginning",
+        "hand",
+    ];
+    const WHOLES: &[&str] =
+        &["page", "form", "screen", "dialog", "window", "list", "table", "section", "panel", "view"];
+    let lower: Vec<String> =
+        words.iter().map(|w| w.to_ascii_lowercase().trim_end_matches(['.', ',']).to_string()).collect();
+    let at = lower.iter().rposition(|w| PREPOSITIONS.contains(&w.as_str()))?;
+    let mut tail = lower[at + 1..].iter().map(String::as_str).peekable();
+    tail.next_if(|w| *w == "the");
+    let mut positions = 0;
+    while tail.next_if(|w| POSITIONS.contains(w)).is_some() {
+        positions += 1;
+    }
+    if positions == 0 {
+        return None;
+    }
+    if tail.next_if(|w| *w == "of").is_some() {
+        tail.next_if(|w| *w == "the" || *w == "this");
+        tail.next_if(|w| WHOLES.contains(w))?;
+    }
+    (at > 0 && tail.next().is_none()).then_some(at)
+}
+
 pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
     let lower = sentence.to_ascii_lowercase();
@@ -242,6 +288,10 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         ["again", "once", "twice", "more", "now", "then"].contains(&w.to_lowercase().trim_end_matches([',', '.']))
     }) {
         rest.pop();
+    }
+    // "Hit the Close issue button at the bottom of the form": where it sits, not its name.
+    if let Some(at) = position_phrase(&rest) {
+        rest.truncate(at);
     }
     if *verb == Verb::Navigate {
         // "Open Your Issues from the sidebar": where its link is, not the screen's name.
@@ -376,6 +426,18 @@ mod tests {
 
     fn first(sentence: &str) -> Intent {
         interpret_all(sentence, None).into_iter().next().unwrap_or_else(|| panic!("not understood: {sentence}"))
+    }
+
+    #[test]
+    fn where_an_element_sits_is_not_its_name() {
+        let c = first("hit the Close issue button at the bottom of the form");
+        assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("Close issue"), Some(RoleHint::Button)));
+        let c = first("Click Export in the top right corner");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Export")));
+        // A place with a name is a scope, not a position.
+        let c = first("Click Delete in the Henry Davis row");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Delete")));
+        assert_eq!(position_phrase(&["Save", "at", "the", "top", "of", "Henry"]), None);
     }
 
     #[test]

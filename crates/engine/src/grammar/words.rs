@@ -126,6 +126,7 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("click", Verb::Click),
     ("press", Verb::Click),
     ("tap", Verb::Click),
+    ("hit", Verb::Click),
     ("choose", Verb::Select),
     ("select", Verb::Select),
     ("pick", Verb::Select),

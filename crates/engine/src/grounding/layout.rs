@@ -2,7 +2,7 @@
 //! text heading its table row, a figure by the name drawn beside it.
 
 use super::{allowed_roles, contains_whole_numbers, normalize, numbers, Candidate, CLICKABLE, FILLABLE};
-use crate::{Intent, Verb};
+use crate::{Intent, Scope, Verb};
 use specwright_browser::SnapshotNode;
 use specwright_scenario::Locator;
 
@@ -65,6 +65,92 @@ pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candi
         }],
         within: vec![Locator::Role { role: "row".into(), name: row_label(nodes, *row, &label), exact: false }],
         place: Some(format!("'{label}' 행 / the '{label}' row")),
+    })
+}
+
+/// A field with no name of its own in a table whose column header names it ("Num in stock"
+/// over a column of inputs, one row per supplier), in the row the spec names ("on the Acme Book
+/// Distributors row") or the table's only data row.
+pub(super) fn by_column(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(
+        intent.verb,
+        Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload | Verb::ExpectValue
+    ) {
+        return None;
+    }
+    let target = intent.target.clone()?;
+    let wanted = normalize(&target);
+    let allowed = allowed_roles(intent)?;
+    let within = |at: usize| nodes.iter().enumerate().skip(at + 1).take_while(move |(_, n)| n.parents.contains(&at));
+    let children = |at: usize| within(at).filter(move |(_, n)| n.parents.last() == Some(&at)).map(|(j, _)| j);
+    let headers: Vec<usize> = nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.role == "columnheader" && n.name.as_deref().is_some_and(|l| heads(&normalize(l), &wanted)))
+        .map(|(i, _)| i)
+        .collect();
+    let [header] = headers.as_slice() else { return None };
+    let header_row = nodes[*header].parents.iter().rev().copied().find(|&p| nodes[p].role == "row")?;
+    let column = children(header_row).position(|j| j == *header)?;
+    let table = nodes[header_row]
+        .parents
+        .iter()
+        .rev()
+        .copied()
+        .find(|&p| matches!(nodes[p].role.as_str(), "table" | "grid" | "treegrid"))?;
+    let row_name = match &intent.scope {
+        Some(Scope::Row(name)) => Some(normalize(name)),
+        None => None,
+        Some(_) => return None,
+    };
+    let rows: Vec<usize> = within(table)
+        .filter(|(j, n)| n.role == "row" && *j != header_row && !children(*j).any(|c| nodes[c].role == "columnheader"))
+        .filter(|(j, n)| match &row_name {
+            // Named by its own name or by what it shows (a row drawn by a script has no name
+            // in the snapshot; the partner shows in its combobox).
+            Some(r) => {
+                let says = |m: &SnapshotNode| {
+                    [&m.name, &m.text].into_iter().flatten().any(|l| normalize(l).contains(r.as_str()))
+                };
+                says(n) || within(*j).any(|(_, m)| says(m))
+            }
+            None => true,
+        })
+        .map(|(j, _)| j)
+        .collect();
+    let [row] = rows.as_slice() else { return None };
+    let cell =
+        children(*row).filter(|c| matches!(nodes[*c].role.as_str(), "cell" | "gridcell" | "rowheader")).nth(column)?;
+    let fields: Vec<usize> = within(cell)
+        .filter(|(_, f)| {
+            let combobox_text = f.role == "textbox" && f.ancestors.last().is_some_and(|a| a == "combobox");
+            allowed.contains(&f.role.as_str()) && !f.hidden && !combobox_text
+        })
+        .map(|(j, _)| j)
+        .collect();
+    let [field] = fields.as_slice() else { return None };
+    let node = &nodes[*field];
+    let header_name = nodes[*header].name.clone().unwrap_or_else(|| target.clone());
+    // The row is found again by the words the spec named it with (its full name holds the
+    // values typed into it, which change).
+    let row_label = match &intent.scope {
+        Some(Scope::Row(name)) => name.clone(),
+        _ => nodes[*row].name.clone().unwrap_or_default(),
+    };
+    Some(Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: header_name.clone(),
+        reference: node.reference.clone(),
+        locators: vec![Locator::Role {
+            role: node.role.clone(),
+            name: node.name.clone().unwrap_or_default(),
+            exact: node.name.is_some(),
+        }],
+        within: vec![Locator::Role { role: "row".into(), name: row_label.clone(), exact: false }],
+        place: Some(format!(
+            "'{row_label}' 행의 '{header_name}' 열 / the '{header_name}' column of the '{row_label}' row"
+        )),
     })
 }
 

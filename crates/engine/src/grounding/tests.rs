@@ -291,3 +291,62 @@ fn two_fields_in_one_row_each_follow_their_label() {
     assert_eq!(found("Select closed in the Stage field").as_deref(), Some("e9"));
     assert_eq!(found("The record opens with Stage open").as_deref(), Some("e9"));
 }
+
+/// Oscar's stock records: one row per partner, the inputs named only by their column.
+const STOCK: &str = r#"- table "Stock and pricing" [ref=e1]:
+  - caption: Stock and pricing
+  - rowgroup [ref=e2]:
+    - row "Partner SKU Num in stock Num allocated Price Delete?" [ref=e3]:
+      - columnheader "Partner" [ref=e4]
+      - columnheader "SKU" [ref=e5]
+      - columnheader "Num in stock" [ref=e6]
+      - columnheader "Num allocated" [ref=e7]
+      - columnheader "Price" [ref=e8]
+      - columnheader "Delete?" [ref=e9]
+  - rowgroup [ref=e10]:
+    - row [ref=e11]:
+      - cell [ref=e12]:
+        - combobox "Acme Book Distributors" [ref=e13]:
+          - textbox "Acme Book Distributors" [ref=e14]
+      - cell "ACME-PP-004" [ref=e15]:
+        - textbox [ref=e16]: ACME-PP-004
+      - cell "0" [ref=e17]:
+        - spinbutton [ref=e18]: "0"
+      - cell "-" [ref=e19]
+      - cell "34.00" [ref=e20]:
+        - spinbutton [ref=e21]: "34.00"
+      - cell "Delete" [ref=e22]:
+        - checkbox "Delete" [ref=e23]
+    - row "--------- - Delete" [ref=e24]:
+      - cell "---------" [ref=e25]:
+        - combobox "---------" [ref=e26]:
+          - textbox "---------" [ref=e27]
+      - cell [ref=e28]:
+        - textbox [ref=e29]
+      - cell [ref=e30]:
+        - spinbutton [ref=e31]
+"#;
+
+#[test]
+fn a_field_named_by_its_column_is_found_in_the_named_row() {
+    let nodes = parse_snapshot(STOCK);
+    let ground_in = |sentence: &str| ground(&interpret(sentence).unwrap(), &nodes);
+    match ground_in("Set Num in stock to 15 on the Acme Book Distributors row") {
+        Grounding::Unique(c) => {
+            assert_eq!(c.reference.as_deref(), Some("e18"));
+            assert_eq!(
+                c.within,
+                vec![Locator::Role { role: "row".into(), name: "Acme Book Distributors".into(), exact: false }]
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    match ground_in("Set Price to 21.00 in the Acme Book Distributors row") {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e21")),
+        other => panic!("{other:?}"),
+    }
+    // Two data rows and no row named: which one is a question, never the first.
+    assert!(!matches!(ground_in("Set Num in stock to 15"), Grounding::Unique(_)));
+    // No column of that name.
+    assert!(!matches!(ground_in("Set Num on order to 15 on the Acme Book Distributors row"), Grounding::Unique(_)));
+}
