@@ -45,6 +45,14 @@ const FACTS_JS: &str = r#"(el) => {
 }"#;
 
 impl PageSession {
+    /// A CSS path to the element `reference` of the latest AI snapshot (a container with no
+    /// role or name of its own, such as a sidebar's paragraph), when the page can say one.
+    pub async fn css_path(&self, reference: &str) -> Option<String> {
+        let element = self.locator_for(&format!("aria-ref={reference}"));
+        let path: String = element.evaluate(PATH_JS, None::<()>).await.ok()?;
+        (!path.is_empty()).then_some(path)
+    }
+
     /// Whether the element `reference` of the latest AI snapshot belongs to the form that holds
     /// the focused field — the one a step just typed into.
     pub async fn in_focused_form(&self, reference: &str) -> bool {

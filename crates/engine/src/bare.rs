@@ -142,6 +142,16 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     }
     // The role noun nearest the verb ("대화상자의 취소 버튼을": 버튼, not 대화상자).
     let noun = words[..v].iter().rposition(|w| crate::grammar::korean_role_noun(w).is_some());
+    // "하위 페이지 추가를 클릭한다": a role noun with no particle of its own, followed by the
+    // rest of a name that takes the particle, is a word of that name (the "하위 페이지 추가" button).
+    let noun = noun.filter(|&n| {
+        let bare = crate::grammar::korean_role_noun(words[n]).is_some_and(|(noun, _)| noun == words[n]);
+        let name_goes_on = n + 1 < v
+            && strip_particle(words[v - 1]).1.is_some()
+            && words[n + 1..v - 1].iter().all(|w| strip_particle(w).1.is_none())
+            && is_hangul_noun(strip_particle(words[v - 1]).0);
+        !(bare && name_goes_on)
+    });
     let mut out: Vec<String> = Vec::new();
     // "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
     if let Some(n) = noun {
@@ -329,6 +339,17 @@ fn shown_as(words: &[&str], v: usize) -> Option<String> {
         matches!(particle, Some("가" | "이" | "은" | "는")) && s.chars().count() >= 2
     })?;
     let mut phrase: Vec<&str> = words[subject + 1..v - 1].to_vec();
+    // "목록에 개인정보 처리방침이 라이브 상태로 보인다": the state is shown in the subject's row,
+    // by its name ("라이브"); the word "상태" is not on the page.
+    if ["상태", "상태값"].contains(&stem) && !phrase.is_empty() {
+        let from = words[..subject].iter().rposition(|w| w.ends_with('에') || w.ends_with("에서")).map_or(0, |i| i + 1);
+        let (subject_stem, _) = strip_particle(words[subject]);
+        let mut name: Vec<&str> = words[from..subject].to_vec();
+        name.push(subject_stem);
+        let mut out = vec![format!("{} 행에 {}가", quote(&name.join(" ")), quote(&phrase.join(" ")))];
+        out.extend(words[v..].iter().map(|w| w.to_string()));
+        return Some(out.join(" "));
+    }
     phrase.push(stem);
     let mut out: Vec<String> = words[..=subject].iter().map(|w| w.to_string()).collect();
     out.push(format!("{}이", quote(&phrase.join(" "))));

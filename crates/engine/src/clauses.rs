@@ -10,6 +10,8 @@ use crate::grammar::{EN_EXPECT_PHRASES, EN_LEADING_VERBS, KO_VERBS};
 /// Korean endings that close a clause and go on with the next ("입력하고", "누른 후",
 /// "접속하면"), when the word holds a verb.
 const KO_CONNECTIVES: &[&str] = &["고", "면", "며", "서"];
+/// A verb's -어/-아 forms that join it to the next action ("눌러 게시를 클릭한다").
+const KO_SEQUENCE_FORMS: &[&str] = &["눌러", "열어", "클릭해", "선택해", "입력해", "넣어", "골라", "눌러서"];
 /// Words after a verb that close its clause ("입력한 후", "누른 뒤", "저장한 다음").
 const KO_AFTER: &[&str] = &["후", "후에", "뒤", "뒤에", "다음", "다음에", "후,", "뒤,"];
 /// English phrases that always start a new clause.
@@ -243,7 +245,14 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
             let bare = word.trim_end_matches(',');
             let connective = KO_CONNECTIVES.iter().any(|e| bare.ends_with(e)) && bare.chars().count() >= 2;
             let after = KO_AFTER.contains(&bare);
-            if (connective && has_ko_verb(bare) && !is_noun_ending(bare)) || after {
+            // "…버튼을 눌러 게시를 클릭한다": a verb's -어 form followed by a new object starts
+            // the next action ("눌러 연다" stays one: nothing new follows).
+            let next = sentence[word_end..].split_whitespace().next().unwrap_or("");
+            let next_object = ['을', '를', '\'', '"'].iter().any(|p| next.ends_with(*p) || next.starts_with(*p));
+            let acts_again =
+                ["클릭", "선택", "입력", "누른", "누르", "체크"].iter().any(|v| sentence[word_end..].contains(v));
+            let sequence = KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again;
+            if (connective && has_ko_verb(bare) && !is_noun_ending(bare)) || after || sequence {
                 cuts.push(word_end);
             }
         }

@@ -25,6 +25,9 @@ const FILLABLE: &[&str] = &["textbox", "searchbox", "spinbutton", "combobox"];
 const MESSAGE_ROLES: &[&str] =
     &["status", "alert", "paragraph", "text", "generic", "strong", "emphasis", "log", "note"];
 
+/// How a container found only in the snapshot is named until `durable` gives it a path.
+pub(crate) const SNAPSHOT_REF: &str = "aria-ref=";
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
     pub role: String,
@@ -228,6 +231,18 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         let found = ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes);
         if found.0 != Grounding::NotFound {
             return found;
+        }
+    }
+    // "일반 페이지를 선택한다": a link whose name holds the word the sentence read as its kind.
+    if matches!(intent.verb, Verb::Click) && matches!(intent.hint, Some(RoleHint::Screen) | None) {
+        if let Some(target) = intent.target.as_deref() {
+            for kind in ["페이지", "화면", "page", "screen"] {
+                let named = Intent { target: Some(format!("{target} {kind}")), hint: None, ..intent.clone() };
+                let found = ground_name(&named, nodes);
+                if matches!(found.0, Grounding::Unique(_)) {
+                    return found;
+                }
+            }
         }
     }
     // The way out, named in another language or words than the page's ("로그아웃", "Sign out").
@@ -455,7 +470,16 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     }
                     if let Some(at) = container(index) {
                         let (locator, words) = container_locator(&nodes[at], place.map(|p| p.0).unwrap_or_default());
-                        c.within.extend(locator);
+                        // A container with no role or name to find it by (a sidebar block headed
+                        // by a plain "Keywords" text): by its place on the page, which
+                        // `durable` turns into a path while the snapshot is current.
+                        match (locator, &nodes[at].reference) {
+                            (Some(locator), _) => c.within.push(locator),
+                            (None, Some(reference)) => {
+                                c.within.push(Locator::Css { selector: format!("{SNAPSHOT_REF}{reference}") })
+                            }
+                            (None, None) => {}
+                        }
                         c.place = Some(words);
                     }
                     // Inside the dialog on screen: the same words behind it (the button that

@@ -16,6 +16,7 @@ mod grounding;
 mod locate;
 mod login;
 mod messages;
+mod opener;
 mod plan;
 mod records;
 mod reset;

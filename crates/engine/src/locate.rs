@@ -405,6 +405,21 @@ fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
 /// matched through its heading, or with no ref, the candidate's own locators if unique.
 pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Result<Option<Target>, EngineError> {
     let browser = |source| EngineError::Browser { line, source };
+    // A container known only by its snapshot ref: its path on the page, which outlives it.
+    let mut candidate = candidate.clone();
+    let mut within = Vec::new();
+    for locator in std::mem::take(&mut candidate.within) {
+        match &locator {
+            Locator::Css { selector } if selector.starts_with(crate::grounding::SNAPSHOT_REF) => {
+                if let Some(path) = page.css_path(&selector[crate::grounding::SNAPSHOT_REF.len()..]).await {
+                    within.push(Locator::Css { selector: path });
+                }
+            }
+            _ => within.push(locator),
+        }
+    }
+    candidate.within = within;
+    let candidate = &candidate;
     // Inside the container the spec named: the element's own locators, looked up there.
     if !candidate.within.is_empty() {
         let mut unique = Vec::new();

@@ -313,11 +313,14 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
         }
         _ => false,
     };
+    // A click of the same sentence ("더 많은 움직임 버튼을 눌러 게시를 클릭한다": the menu the
+    // create button is in) is part of the same gesture, not a way out of the form.
+    let gesture = scenario.steps.get(end).map(|s| s.intent.clone()).unwrap_or_default();
     let since = scenario.steps[..end]
         .iter()
         .rposition(|s| match &s.action {
             Action::Goto { .. } => true,
-            Action::Click { target } => !creates(target),
+            Action::Click { target } => !creates(target) && s.intent != gesture,
             _ => false,
         })
         .map_or(0, |i| i + 1);

@@ -465,7 +465,7 @@ fn menu_path(name: &str) -> Option<String> {
 
 /// Of the elements named like a menu, the one that opens it: a button, or a link that leads
 /// nowhere (`#`) — not a same-named link that goes to a page.
-async fn menu_opener(session: &BrowserSession, candidates: &[&SnapshotNode]) -> Option<Target> {
+pub(crate) async fn menu_opener(session: &BrowserSession, candidates: &[&SnapshotNode]) -> Option<Target> {
     let mut targets = Vec::new();
     for node in candidates {
         if let Some(target) = unique_target(session, &node.role, node.name.as_deref().unwrap_or_default()).await {

@@ -487,7 +487,26 @@ async fn action_for(
     cx.figures.targets += 1;
     // Exploration spells names made unique per run as written; the recorded target carries
     // their `{{run}}` form.
+    // "홈을 선택한다" with no value to choose: picking an item of a list or menu, unless a
+    // field of that name is on the page to choose in.
+    let picked;
+    let intent = if intent.verb == Verb::Select && intent.value.is_none() {
+        let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let field_there = crate::grounding::ground(intent, &specwright_browser::parse_snapshot(&yaml))
+            != crate::grounding::Grounding::NotFound;
+        picked = Intent { verb: Verb::Click, hint: intent.hint.filter(|h| *h != RoleHint::Field), ..intent.clone() };
+        if field_there {
+            intent
+        } else {
+            &picked
+        }
+    } else {
+        intent
+    };
     let plain = cx.memory.plain_names(intent);
+    if matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
+        Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
+    }
     let Located { target, asked, fuzzy, goto, typed } = locate(session.page(), cx, &plain, step).await?;
     let typed_intent;
     let intent = match typed {

@@ -112,7 +112,14 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
         [" in the ", " inside the ", " within the ", " in ", " of the ", " for ", " next to ", " under ", " on the "]
     {
         let Some(at) = lower.find(marker) else { continue };
-        let rest = &after[at + marker.len()..];
+        let mut rest = &after[at + marker.len()..];
+        // "in the Keywords section of the sidebar": the section is the place, not the sidebar.
+        if let Some(of) = rest.find(" of ") {
+            let last = rest[..of].split_whitespace().last().unwrap_or("").to_lowercase();
+            if ROW_NOUNS.iter().chain(REGION_NOUNS).any(|n| *n == last) {
+                rest = &rest[..of];
+            }
+        }
         if let Some((i, span)) = spans.iter().enumerate().skip(1).find(|(_, s)| s.start >= first.end + at) {
             let noun = clause[span.end..].split_whitespace().next().map(|w| w.to_lowercase());
             let noun = noun.as_deref().and_then(|w| ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| **n == w)).copied();

@@ -601,3 +601,31 @@ fn values_a_form_already_holds() {
     );
     assert_eq!(got("The edit form is prefilled (Room 4, 2025-03-01)."), vec![held("Room 4"), held("2025-03-01")]);
 }
+
+#[test]
+fn a_role_noun_inside_a_name_is_part_of_it() {
+    // "하위 페이지 추가" is a button's name; "페이지" in it names no screen.
+    let intents = crate::interpret_all("상단의 하위 페이지 추가를 클릭한다.", None);
+    assert_eq!(intents[0].target.as_deref(), Some("하위 페이지 추가"));
+    assert_eq!(intents[0].verb, Verb::Click);
+    // A role noun that carries the particle is still the element's kind.
+    let intents = crate::interpret_all("대화상자의 취소 버튼을 클릭한다.", None);
+    assert_eq!((intents[0].target.as_deref(), intents[0].hint), (Some("취소"), Some(RoleHint::Button)));
+}
+
+#[test]
+fn a_press_that_leads_to_another_action_is_two_steps() {
+    let intents = crate::interpret_all("하단의 더 많은 움직임 버튼을 눌러 게시를 클릭한다.", None);
+    let got: Vec<_> = intents.iter().map(|i| (i.verb, i.target.as_deref())).collect();
+    assert_eq!(got, vec![(Verb::Click, Some("더 많은 움직임")), (Verb::Click, Some("게시"))]);
+    // "눌러 저장한다": one press, its purpose said after it.
+    assert_eq!(crate::interpret_all("저장 버튼을 눌러 저장한다.", None).len(), 1);
+}
+
+#[test]
+fn a_state_a_record_is_listed_in_is_checked_in_its_row() {
+    let intents = crate::interpret_all("목록에 개인정보 처리방침이 라이브 상태로 보인다.", None);
+    assert_eq!(intents.len(), 1, "{intents:?}");
+    assert_eq!(intents[0].target.as_deref(), Some("라이브"));
+    assert_eq!(intents[0].scope, Some(Scope::Row("개인정보 처리방침".into())));
+}

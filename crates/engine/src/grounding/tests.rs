@@ -350,3 +350,12 @@ fn a_field_named_by_its_column_is_found_in_the_named_row() {
     // No column of that name.
     assert!(!matches!(ground_in("Set Num on order to 15 on the Acme Book Distributors row"), Grounding::Unique(_)));
 }
+
+#[test]
+fn a_page_kind_named_with_its_word_is_a_link_of_that_name() {
+    let nodes = parse_snapshot("- main [ref=e1]:\n  - link \"공지사항\" [ref=e2]\n  - link \"일반 페이지\" [ref=e3]\n");
+    match ground(&interpret("페이지 유형으로 일반 페이지를 선택한다.").unwrap(), &nodes) {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e3")),
+        other => panic!("{other:?}"),
+    }
+}

@@ -1,0 +1,134 @@
+//! A target behind a closed menu the sentence itself names ("왼쪽 메뉴의 페이지에서 홈을
+//! 선택한다", "Under Contacts, click List Contacts"): a person opens that menu first, so the
+//! engine does too — recorded as a step of its own — when the target is not on the page and
+//! exactly one collapsed control on the page carries a name the sentence says.
+
+use crate::explore::{redacted, run_step, Context};
+use crate::grounding::{ground, normalize, Grounding};
+use crate::plan::PlannedStep;
+use crate::{EngineError, Intent};
+use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
+use specwright_scenario::{Action, Provenance, Scenario};
+
+/// What may follow a name inside a Korean word: "페이지에서", "설정 메뉴의".
+const TAILS: &[&str] = &["", "에서", "의", "에", "에서의", "메뉴", "메뉴에서", "메뉴의", "탭", "탭에서", "탭의"];
+
+/// Whether `text` names `name` as a word of its own (Korean particles after it allowed).
+pub(crate) fn names(text: &str, name: &str) -> bool {
+    let (text, name) = (normalize(text), normalize(name));
+    if name.chars().count() < 2 {
+        return false;
+    }
+    text.match_indices(name.as_str()).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = &text[at + name.len()..];
+        let word_end = after.find(|c: char| c.is_whitespace() || ",.;:)'\"".contains(c)).unwrap_or(after.len());
+        before.is_none_or(|c| c.is_whitespace() || "(,'\"".contains(c)) && TAILS.contains(&&after[..word_end])
+    })
+}
+
+/// Opens the one closed menu the sentence names when its target is not on the page yet.
+/// Nothing is done (and nothing recorded) when the target is there, when no such menu or more
+/// than one is, or when the target is still missing once it is open.
+pub(crate) async fn open_named_menu(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<(), EngineError> {
+    let line = step.citation.line;
+    let Some(target) = intent.target.as_deref().filter(|t| !t.is_empty()) else { return Ok(()) };
+    // The page may still be loading the previous step's result: look again while it changes.
+    let settle = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    let opener = loop {
+        let nodes = read_nodes(session, line).await?;
+        if ground(intent, &nodes) != Grounding::NotFound {
+            return Ok(());
+        }
+        let mut openers: Vec<&SnapshotNode> = Vec::new();
+        for node in
+            nodes.iter().filter(|n| matches!(n.role.as_str(), "button" | "link" | "menuitem" | "tab") && !n.hidden)
+        {
+            let Some(name) = node.name.as_deref() else { continue };
+            if normalize(name) == normalize(target) {
+                continue;
+            }
+            // The menu must be named beside the target, not inside its name ("List Contacts in
+            // the Contacts menu": the second "Contacts").
+            let around = normalize(&step.text).replace(&normalize(target), " ");
+            if names(&around, name) && collapsed(session, node).await {
+                openers.push(node);
+            }
+        }
+        if let Some(opener) = crate::screen::menu_opener(session, &openers).await {
+            break opener;
+        }
+        let left = settle.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            return Ok(());
+        }
+        session.page().wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
+    };
+    let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
+    let text = cx.secrets.redact(&step.text);
+    let before = scenario.steps.len();
+    run_step(session, cx, scenario, text, Action::Click { target: opener }, spec, line).await?;
+    session.page().wait_for_change(std::time::Duration::from_millis(1500)).await;
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    loop {
+        if ground(intent, &read_nodes(session, line).await?) != Grounding::NotFound {
+            return Ok(());
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            break;
+        }
+        session.page().wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
+    }
+    // Opening it did not bring the target: the step is not the way there, and the menu is
+    // closed again so the question that follows is asked on the page as it was.
+    scenario.steps.truncate(before);
+    let _ = session.page().press("body", "Escape", "Escape").await;
+    Ok(())
+}
+
+/// Whether a control opens something it has not shown yet: `aria-expanded="false"`, a popup
+/// it announces, or a dropdown toggle.
+async fn collapsed(session: &BrowserSession, node: &SnapshotNode) -> bool {
+    let Some(reference) = &node.reference else { return false };
+    let selector = format!("aria-ref={reference}");
+    let page = session.page();
+    let attribute = |name: &'static str| {
+        let selector = selector.clone();
+        async move { page.attribute(&selector, name).await.ok().flatten() }
+    };
+    if attribute("aria-expanded").await.as_deref() == Some("true") {
+        return false;
+    }
+    attribute("aria-expanded").await.as_deref() == Some("false")
+        || attribute("aria-haspopup").await.is_some_and(|v| v != "false")
+        || attribute("data-toggle").await.as_deref() == Some("dropdown")
+        || attribute("data-bs-toggle").await.as_deref() == Some("dropdown")
+}
+
+async fn read_nodes(session: &BrowserSession, line: u32) -> Result<Vec<SnapshotNode>, EngineError> {
+    let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+    Ok(parse_snapshot(&yaml))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names;
+
+    #[test]
+    fn a_menu_is_named_as_a_word_of_the_sentence() {
+        assert!(names("왼쪽 메뉴의 페이지에서 홈을 선택한다.", "페이지"));
+        assert!(names("Under Contacts, click List Contacts.", "Contacts"));
+        assert!(names("설정 메뉴에서 사용자를 누른다", "설정"));
+        // Part of another word is no name.
+        assert!(!names("홈페이지에서 홈을 선택한다", "페이지"));
+        assert!(!names("Open the Contactsheet", "Contacts"));
+        assert!(!names("페이지를 저장한다", "페이지"));
+    }
+}
