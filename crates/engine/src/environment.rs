@@ -169,6 +169,8 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
     let password_at = PASSWORD_WORDS.iter().filter_map(|w| lower.find(w)).min();
     let user_zone_end = password_at.filter(|p| *p > at.0).unwrap_or(line.len());
     let user_zone = &line[at.0 + at.1..user_zone_end];
+    // "the admin account; the team lead shares the password": a new clause says no account.
+    let user_zone = &user_zone[..user_zone.find(';').unwrap_or(user_zone.len())];
     let user = user_pattern()?
         .find_iter(user_zone)
         .map(|m| m.as_str().trim_end_matches(['.', ',']))
@@ -261,6 +263,8 @@ mod tests {
         assert_eq!(e.accounts.len(), 2, "{e:?}");
         // A date beside the word "account" is no account.
         assert_eq!(account_in("테스트 계정 발급일: 2027-01-21"), None);
+        // The words after the account's clause name a person, not the account.
+        assert_eq!(account_in("- User: the admin account; the team lead shares the password"), None);
         assert_eq!(e.accounts[0].user, "minsu.kim");
         assert_eq!(e.accounts[0].password, None);
         assert_eq!(e.accounts[0].role, None);

@@ -573,14 +573,7 @@ async fn ask_how(
         Some((_, label)) => format!("Click '{label}'"),
         None if crate::interpret(trimmed).is_some() => trimmed.to_string(),
         // In the person's language: "상단 개인 도구의 환경 설정 링크" is pressed, in Korean.
-        None if crate::grammar::is_hangul(trimmed) => {
-            let batchim = trimmed
-                .chars()
-                .last()
-                .is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
-            format!("{trimmed}{} 누른다", if batchim { "을" } else { "를" })
-        }
-        None => format!("Click {trimmed}"),
+        None => crate::sentence::press_sentence(trimmed),
     };
     let said =
         PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };

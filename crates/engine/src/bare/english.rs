@@ -236,6 +236,13 @@ fn position_phrase(words: &[&str]) -> Option<usize> {
         &["page", "form", "screen", "dialog", "window", "list", "table", "section", "panel", "view"];
     let lower: Vec<String> =
         words.iter().map(|w| w.to_ascii_lowercase().trim_end_matches(['.', ',']).to_string()).collect();
+    // "above the table", "below the list": beside a whole the page shows, no name of its own.
+    if let Some(at) = lower.iter().rposition(|w| ["above", "below", "beneath", "over", "under"].contains(&w.as_str())) {
+        let tail: Vec<&str> = lower[at + 1..].iter().map(String::as_str).collect();
+        if at > 0 && matches!(tail.as_slice(), ["the", whole] | [whole] if WHOLES.contains(whole)) {
+            return Some(at);
+        }
+    }
     let at = lower.iter().rposition(|w| PREPOSITIONS.contains(&w.as_str()))?;
     let mut tail = lower[at + 1..].iter().map(String::as_str).peekable();
     tail.next_if(|w| *w == "the");
@@ -432,6 +439,8 @@ mod tests {
     fn where_an_element_sits_is_not_its_name() {
         let c = first("hit the Close issue button at the bottom of the form");
         assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("Close issue"), Some(RoleHint::Button)));
+        let c = first("Click the Add + link above the table");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Add +")));
         let c = first("Click Export in the top right corner");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Export")));
         // A place with a name is a scope, not a position.

@@ -59,6 +59,15 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
         // "in the confirmation dialog", "삭제 확인 팝업에서": the dialog on screen, which the
         // words describe rather than name.
         let last = name.split_whitespace().last().unwrap_or("").to_lowercase();
+        // "문서 상단의 편집 탭": the top of the page is a position, not a container's name.
+        if name.split_whitespace().count() > 1 {
+            if ["상단", "위쪽", "top"].contains(&last.as_str()) {
+                return Some(Scope::First);
+            }
+            if ["하단", "아래쪽", "bottom"].contains(&last.as_str()) {
+                return Some(Scope::Last);
+            }
+        }
         if DIALOG_NOUNS.contains(&last.as_str()) || noun.is_some_and(|n| DIALOG_NOUNS.contains(&n)) {
             return Some(Scope::Dialog(None));
         }

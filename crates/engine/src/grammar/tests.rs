@@ -629,3 +629,11 @@ fn a_state_a_record_is_listed_in_is_checked_in_its_row() {
     assert_eq!(intents[0].target.as_deref(), Some("라이브"));
     assert_eq!(intents[0].scope, Some(Scope::Row("개인정보 처리방침".into())));
 }
+
+#[test]
+fn the_top_of_the_page_is_a_position_not_a_container() {
+    let intents = crate::interpret_all("문서 상단의 편집 탭을 누른다.", None);
+    assert_eq!((intents[0].target.as_deref(), intents[0].scope.clone()), (Some("편집"), Some(Scope::First)));
+    let intents = crate::interpret_all("사용자 항목의 추가 링크를 누른다.", None);
+    assert_eq!(intents[0].scope, Some(Scope::Region("사용자".into())));
+}
