@@ -135,6 +135,18 @@ pub fn ask(
     Ok(value)
 }
 
+/// A person's words that name an element, as the sentence that presses it, in their language:
+/// "상단 개인 도구의 환경 설정 링크" → "…링크를 누른다", "the Add + link" → "Click the Add + link".
+pub(crate) fn press_sentence(words: &str) -> String {
+    if crate::grammar::is_hangul(words) {
+        let batchim =
+            words.chars().last().is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
+        format!("{words}{} 누른다", if batchim { "을" } else { "를" })
+    } else {
+        format!("Click {words}")
+    }
+}
+
 /// Words too common to tell options apart.
 const COMMON_WORDS: &[&str] = &[
     "the",
@@ -278,4 +290,18 @@ pub fn is_yes(answer: &str) -> bool {
     // "예, 삭제합니다", "Yes, delete Henry Davis": the first word says it.
     let first = a.split([',', ' ', '.', '!']).next().unwrap_or("");
     YES.contains(&a.as_str()) || YES.contains(&first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::press_sentence;
+
+    #[test]
+    fn words_that_name_an_element_press_it_in_their_language() {
+        assert_eq!(press_sentence("the Add + link above the table"), "Click the Add + link above the table");
+        assert_eq!(press_sentence("상단 개인 도구의 환경 설정 링크"), "상단 개인 도구의 환경 설정 링크를 누른다");
+        assert_eq!(press_sentence("저장 버튼"), "저장 버튼을 누른다");
+        let intents = crate::interpret_all(&press_sentence("the Add + link above the table"), None);
+        assert_eq!(intents[0].target.as_deref(), Some("Add +"));
+    }
 }

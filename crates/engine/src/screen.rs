@@ -573,7 +573,7 @@ async fn ask_how(
         Some((_, label)) => format!("Click '{label}'"),
         None if crate::interpret(trimmed).is_some() => trimmed.to_string(),
         // In the person's language: "상단 개인 도구의 환경 설정 링크" is pressed, in Korean.
-        None => crate::sentence::press_sentence(trimmed),
+        None => crate::ask::press_sentence(trimmed),
     };
     let said =
         PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };

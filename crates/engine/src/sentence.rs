@@ -158,7 +158,7 @@ async fn clarify(
     let mut said = PlannedStep { text: answer.clone(), ..step.clone() };
     let mut intents = interpret_all(&said.text, said.data.as_deref());
     if intents.is_empty() {
-        said.text = press_sentence(answer.trim());
+        said.text = crate::ask::press_sentence(answer.trim());
         intents = interpret_all(&said.text, said.data.as_deref());
     }
     if intents.is_empty() {
@@ -166,18 +166,6 @@ async fn clarify(
     }
     Box::pin(run_intents(session, cx, scenario, &said, &intents, Provenance::Answer { question_id: id, answer }, rest))
         .await
-}
-
-/// A person's words that name an element, as the sentence that presses it, in their language:
-/// "상단 개인 도구의 환경 설정 링크" → "…링크를 누른다", "the Add + link" → "Click the Add + link".
-pub(crate) fn press_sentence(words: &str) -> String {
-    if crate::grammar::is_hangul(words) {
-        let batchim =
-            words.chars().last().is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
-        format!("{words}{} 누른다", if batchim { "을" } else { "를" })
-    } else {
-        format!("Click {words}")
-    }
 }
 
 /// The intents of one sentence, in order, with `provenance`.
