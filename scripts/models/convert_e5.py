@@ -156,8 +156,8 @@ def build_onnx(m, path, smooth=None, probes=None, token_int8=False):
     flattened); they are [batch, heads, sequence, head_dim] for attention only.
 
     token_int8: every linear layer runs int8 x int8 (MatMulIntegerToFloat): weights quantized per
-    output channel, activations quantized symmetrically per token at run time (one scale per row,
-    stored as uint8 with zero point 128). No token's scale depends on another token or text.
+    output channel, activations quantized symmetrically per token at run time (one scale per row);
+    both are stored as uint8 with zero point 128. No token's scale depends on another token or text.
     smooth: optional {f"l{i}.{site}": s} per-channel factors, site in attn (input of query/key/
     value), ctx (input of the attention output), ffn (input of the intermediate dense) and gelu
     (input of the output dense). The input of that linear layer is divided by s and its weight
@@ -205,13 +205,17 @@ def build_onnx(m, path, smooth=None, probes=None, token_int8=False):
         if not token_int8:
             mm = node("MatMul", [x, const(out + ".weight", w.astype(np.float32))], out + ".matmul")
             return node("Add", [mm, const(out + ".bias", b.astype(np.float32))], out)
+        # Weights are stored as uint8 with zero point 128, so onnxruntime runs u8 x u8, which every
+        # x86 CPU computes exactly. Its u8 x s8 kernel on CPUs without VNNI adds two products into
+        # a saturating int16 (vpmaddubsw; 255 * 127 * 2 overflows it): min cosine 0.9985 there.
         ws = np.maximum(np.abs(w).max(axis=0), 1e-12) / 127.0
-        wq = np.clip(np.rint(w / ws), -127, 127).astype(np.int8)
+        wq = (np.clip(np.rint(w / ws), -127, 127).astype(np.int16) + 128).astype(np.uint8)
         xq, xs = quantized(x)
         # The bias stays a separate Add: onnxruntime 1.32 applies MatMulIntegerToFloat's own bias
         # input wrongly when a_scale is per row (checked: relative error ~0.1 with small scales).
         y = node("MatMulIntegerToFloat",
-                 [xq, const(out + ".weight_q", wq), xs, const(out + ".weight_scale", ws.astype(np.float32)), "q_zp128"],
+                 [xq, const(out + ".weight_q", wq), xs, const(out + ".weight_scale", ws.astype(np.float32)), "q_zp128",
+                  "q_zp128"],
                  out + ".matmul", domain="com.microsoft")
         return node("Add", [y, const(out + ".bias", b.astype(np.float32))], out)
 
@@ -843,8 +847,8 @@ def convert_and_verify(args, stage, pkg_dir, src_path, versions, ort, ort_lib, q
             "output": ONNX_OUTPUT,
             "output_shape": ["batch", "sequence", m.H],
             "quantization": {
-                "linear_layers": "int8 x int8 (MatMulIntegerToFloat, com.microsoft): weights per output channel, "
-                                 "activations symmetric per token at run time",
+                "linear_layers": "int8 x int8 stored as u8 with zero point 128 (MatMulIntegerToFloat, com.microsoft): "
+                                 "weights per output channel, activations symmetric per token at run time",
                 "smoothquant_alpha": args.alpha,
                 "calibration_texts": args.calibration_texts,
                 "embeddings": "onnxruntime quantize_dynamic, Gather only, per channel, QInt8",
