@@ -131,6 +131,14 @@ impl Tree {
     /// Reads `yaml` and masks, in every name, value and property, the given secrets and the
     /// value of any field labelled like a password.
     pub fn parse(yaml: &str, secrets: &[&str]) -> Tree {
+        let mut tree = Tree::read(yaml, secrets);
+        tree.mask_password_fields();
+        tree
+    }
+
+    /// Reads `yaml` as it is, masking only the given secrets: what the engine grounds against,
+    /// where a password field's own value is never read as shown text anyway.
+    pub fn read(yaml: &str, secrets: &[&str]) -> Tree {
         let mut tree = Tree::default();
         // (indent, node) of the open ancestors; a line belongs to the nearest shallower one.
         let mut stack: Vec<(usize, usize)> = Vec::new();
@@ -174,7 +182,6 @@ impl Tree {
                 stack.push((indent, id));
             }
         }
-        tree.mask_password_fields();
         tree
     }
 

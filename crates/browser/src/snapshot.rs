@@ -21,74 +21,36 @@ pub struct SnapshotNode {
     pub parents: Vec<usize>,
 }
 
+/// Reads the snapshot with the same reader as the model's view ([`crate::ai_tree::Tree`]), so
+/// the engine grounds against exactly the elements the model is shown: YAML-quoted keys
+/// (`- 'textbox "실명: …"'`, written when a name holds `: `) included.
 pub fn parse_snapshot(yaml: &str) -> Vec<SnapshotNode> {
-    let mut out: Vec<SnapshotNode> = Vec::new();
-    let mut stack: Vec<(usize, String, usize)> = Vec::new();
-    for raw in yaml.lines() {
-        let indent = raw.len() - raw.trim_start().len();
-        let Some(item) = raw.trim_start().strip_prefix("- ") else {
-            continue;
+    let tree = crate::ai_tree::Tree::read(yaml, &[]);
+    let mut out: Vec<SnapshotNode> = Vec::with_capacity(tree.nodes.len());
+    for node in &tree.nodes {
+        let (ancestors, parents) = match node.parent {
+            Some(p) => {
+                let parent: &SnapshotNode = &out[p];
+                let mut ancestors = parent.ancestors.clone();
+                ancestors.push(parent.role.clone());
+                let mut parents = parent.parents.clone();
+                parents.push(p);
+                (ancestors, parents)
+            }
+            None => (Vec::new(), Vec::new()),
         };
-        let depth = indent / 2;
-        if item.starts_with('/') {
-            continue; // properties such as `/url: ...`
-        }
-        let Some(node) = parse_item(item, depth) else {
-            continue;
-        };
-        while stack.last().is_some_and(|(d, _, _)| *d >= depth) {
-            stack.pop();
-        }
-        let ancestors = stack.iter().map(|(_, role, _)| role.clone()).collect();
-        let parents = stack.iter().map(|(_, _, i)| *i).collect();
-        stack.push((depth, node.role.clone(), out.len()));
-        out.push(SnapshotNode { ancestors, parents, ..node });
+        out.push(SnapshotNode {
+            role: node.role.clone(),
+            name: node.name.clone(),
+            text: node.text.clone(),
+            reference: node.reference.clone(),
+            depth: parents.len(),
+            ancestors,
+            hidden: node.attrs.iter().any(|a| a == "aria-hidden"),
+            parents,
+        });
     }
     out
-}
-
-fn parse_item(item: &str, depth: usize) -> Option<SnapshotNode> {
-    let role_end = item.find([' ', ':']).unwrap_or(item.len());
-    let role = item[..role_end].to_string();
-    if role.is_empty() {
-        return None;
-    }
-    let mut rest = &item[role_end..];
-    let mut name = None;
-    let trimmed = rest.trim_start();
-    if trimmed.starts_with('"') {
-        let (value, after) = quoted(trimmed)?;
-        name = Some(value);
-        rest = after;
-    }
-    let mut reference = None;
-    let mut hidden = false;
-    loop {
-        let t = rest.trim_start();
-        if !t.starts_with('[') {
-            rest = t;
-            break;
-        }
-        let close = t.find(']')?;
-        if let Some(r) = t[1..close].strip_prefix("ref=") {
-            reference = Some(r.to_string());
-        }
-        hidden |= &t[1..close] == "aria-hidden";
-        rest = &t[close + 1..];
-    }
-    let text = rest.strip_prefix(':').map(str::trim).filter(|t| !t.is_empty()).map(|t| {
-        if t.starts_with('"') {
-            quoted(t).map(|(v, _)| v).unwrap_or_else(|| t.to_string())
-        } else {
-            t.to_string()
-        }
-    });
-    Some(SnapshotNode { role, name, text, reference, depth, ancestors: Vec::new(), hidden, parents: Vec::new() })
-}
-
-/// The snapshot's string syntax is read in one place.
-fn quoted(s: &str) -> Option<(String, &str)> {
-    crate::ai_tree::double_quoted(s)
 }
 
 #[cfg(test)]
@@ -129,5 +91,20 @@ mod tests {
         let status = nodes.iter().find(|n| n.role == "status").unwrap();
         assert_eq!(status.text.as_deref(), Some("상품이 등록되었습니다."));
         assert_eq!(status.name, None);
+    }
+
+    #[test]
+    fn a_key_the_yaml_writer_quoted_is_an_element() {
+        // A name holding ": " makes Playwright single-quote the whole key.
+        let yaml = "- group \"사용자 정보\" [ref=e1]:\n  - text: \"등록 시간: 20:46 실명:\"\n  - 'textbox \"실명: 실명은 선택 사항입니다.\" [ref=e7]'\n  - 'combobox \"언어: ko - 한국어\" [ref=e9]':\n    - textbox [ref=e10]\n  - button \"저장\" [disabled] [aria-hidden] [ref=e11]\n";
+        let nodes = parse_snapshot(yaml);
+        let field = nodes.iter().find(|n| n.reference.as_deref() == Some("e7")).unwrap();
+        assert_eq!((field.role.as_str(), field.name.as_deref()), ("textbox", Some("실명: 실명은 선택 사항입니다.")));
+        assert_eq!((field.ancestors.clone(), field.depth), (vec!["group".to_string()], 1));
+        let inner = nodes.iter().find(|n| n.reference.as_deref() == Some("e10")).unwrap();
+        assert_eq!(inner.ancestors, vec!["group", "combobox"]);
+        assert_eq!(inner.parents.len(), 2);
+        let save = nodes.iter().find(|n| n.reference.as_deref() == Some("e11")).unwrap();
+        assert!(save.hidden);
     }
 }

@@ -361,6 +361,10 @@ fn shown_as(words: &[&str], v: usize) -> Option<String> {
 /// before the verb, without their particle and the screen noun, name where to go.
 fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
     let mut phrase: Vec<&str> = words[..v].iter().copied().filter(|w| !KO_ADVERBS.contains(w)).collect();
+    // "상단의 환경 설정으로 이동한다": where its link sits is not the screen's name.
+    while phrase.len() > 1 && phrase[0].strip_suffix('의').is_some_and(|p| PLACES.contains(&p)) {
+        phrase.remove(0);
+    }
     let last = phrase.pop()?;
     let (stem, particle) = strip_particle(last);
     if !matches!(particle, Some("으로" | "로" | "에" | "을" | "를") | None) {
@@ -448,5 +452,8 @@ mod tests {
         let fills: Vec<(Option<&str>, Option<&str>)> =
             all.iter().map(|i| (i.target.as_deref(), i.value.as_deref())).collect();
         assert_eq!(fills, vec![(Some("비밀번호"), Some("1234")), (Some("비밀번호 확인"), Some("1234"))]);
+        // Where a screen's link sits is not part of the screen's name.
+        let c = first("하단의 고객 지원 화면으로 이동한다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Navigate, Some("고객 지원")));
     }
 }

@@ -108,8 +108,8 @@ pub(crate) fn keep_runs_repeatable(
         source: Some(step.citation.label()),
     };
     let question_key = question.id.clone();
-    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    match choice(&answer) {
+    let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    match chosen(&answer, question, cx.memory)? {
         Choice::Reset => reset_from_answer(cx, scenario, &question_key, &answer),
         Choice::Unique | Choice::Keep => {
             assume_fresh(scenario, &sentence);
@@ -168,8 +168,8 @@ pub fn reset_after_failed_trial(
     };
     let key = question.id.clone();
     let mut figures = crate::Figures::default();
-    let answer = ask(question, memory, answerer, sink, &mut figures)?;
-    if choice(&answer) != Choice::Reset {
+    let answer = ask(question.clone(), memory, answerer, sink, &mut figures)?;
+    if chosen(&answer, question, memory)? != Choice::Reset {
         return Ok(false);
     }
     let answer = match command_in(&answer) {
@@ -220,20 +220,31 @@ enum Choice {
     Keep,
 }
 
-fn choice(answer: &str) -> Choice {
+fn choice(answer: &str) -> Option<Choice> {
     let lower = answer.to_lowercase();
     let any = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    let keep = ["keep", "fresh", "leave", "as is", "as it is", "failed", "그대로", "초기화", "둔다", "두고", "놔두", "지우지 않", "실패"];
     if answer == "reset" || answer.contains('`') || any(&["reset", "command", "script", "명령", "스크립트", "되돌"])
     {
-        Choice::Reset
+        Some(Choice::Reset)
     } else if answer == "unique"
-        || (any(&["unique", "새 이름", "매번", "new name", "each run", "every run", "per run"])
-            && !any(&["fresh", "초기화", "keep", "그대로"]))
+        || (any(&["unique", "새 이름", "매번", "new name", "each run", "every run", "per run"]) && !any(&keep))
     {
-        Choice::Unique
+        Some(Choice::Unique)
+    } else if any(&keep) || ["no", "아니요", "아니오"].contains(&lower.trim()) {
+        Some(Choice::Keep)
     } else {
-        Choice::Keep
+        // Words that choose no option ("사용자 정보 탭의 실명") are not read as one.
+        None
     }
+}
+
+/// The person's choice, or the question again (the run waits) when their words chose none.
+fn chosen(answer: &str, question: Question, memory: &mut crate::Memory) -> Result<Choice, EngineError> {
+    choice(answer).ok_or_else(|| {
+        memory.answers.remove(&question.id);
+        EngineError::Unanswered(Box::new(question))
+    })
 }
 
 /// The command in an answer: the text between backticks, else what follows its last colon
@@ -363,8 +374,8 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
         source: Some(step.citation.label()),
     };
     let question_key = question.id.clone();
-    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    match choice(&answer) {
+    let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    match chosen(&answer, question, cx.memory)? {
         Choice::Reset => return reset_from_answer(cx, scenario, &question_key, &answer),
         Choice::Keep => {
             assume_fresh(scenario, &value);
@@ -405,14 +416,19 @@ mod tests {
     #[test]
     fn data_answers() {
         // Option values, and a planner's own words.
-        assert_eq!(choice("unique"), Choice::Unique);
-        assert_eq!(choice("reset"), Choice::Reset);
-        assert_eq!(choice("keep"), Choice::Keep);
-        assert_eq!(choice("a different name each run"), Choice::Unique);
-        assert_eq!(choice("매 실행 전에 `./scripts/seed.sh` 로 되돌린다"), Choice::Reset);
-        assert_eq!(choice("run make reset-db first"), Choice::Reset);
-        assert_eq!(choice("reset it: make reset-db"), Choice::Reset);
-        assert_eq!(choice("스테이징은 매일 밤 초기화됨"), Choice::Keep);
+        assert_eq!(choice("unique"), Some(Choice::Unique));
+        assert_eq!(choice("reset"), Some(Choice::Reset));
+        assert_eq!(choice("keep"), Some(Choice::Keep));
+        assert_eq!(choice("a different name each run"), Some(Choice::Unique));
+        assert_eq!(choice("매 실행 전에 `./scripts/seed.sh` 로 되돌린다"), Some(Choice::Reset));
+        assert_eq!(choice("run make reset-db first"), Some(Choice::Reset));
+        assert_eq!(choice("reset it: make reset-db"), Some(Choice::Reset));
+        assert_eq!(choice("스테이징은 매일 밤 초기화됨"), Some(Choice::Keep));
+        assert_eq!(choice("테스트 데이터는 지우지 않고 놔둔다"), Some(Choice::Keep));
+        assert_eq!(choice("failed"), Some(Choice::Keep));
+        // Words that answer another question choose nothing: asked again, never taken as "keep".
+        assert_eq!(choice("사용자 정보 탭의 실명"), None);
+        assert_eq!(choice("the Show link in Jun Park's row"), None);
     }
 
     #[test]

@@ -95,7 +95,7 @@ fn playwright_test_is_readable_code_with_citations_and_env_secrets() {
   // spec: spec.md › Login (line 4)
   //   "2. Type '{{secret.PASSWORD}}' into 'Password'"
   await test.step('2. Type the password', async () => {
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret('PASSWORD'));
+    await fillIn(page.getByRole('textbox', { name: 'Password', exact: true }), secret('PASSWORD'));
   });
   // assumption: as_1
   await test.step('3. Click \'Sign in\'', async () => {

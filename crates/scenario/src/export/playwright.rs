@@ -50,6 +50,14 @@ pub fn playwright_test(scenario: &Scenario) -> String {
         }
         out.push_str("};\n");
     }
+    if uses(&|a| matches!(a, Action::Fill { .. })) {
+        out.push_str(
+            "\n/** Types into a field and commits it as a person moving on does: pages that wait for 'change' (a save button enabled, a field checked) see it. */\n\
+             async function fillIn(field: import('@playwright/test').Locator, value: string) {\n  \
+               await field.fill(value);\n  \
+               await field.dispatchEvent('change');\n}\n",
+        );
+    }
     if uses(&|a| matches!(a, Action::Select { .. })) {
         out.push_str(
             "\n/** A native <select> by the option people see; a drawn combobox (select2, Quasar, MUI) opened and its option clicked. */\n\
@@ -201,7 +209,7 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
     match action {
         Action::Goto { url } => format!("await page.goto(new URL({}, BASE_URL).toString());", ts_string(url)),
         Action::Click { target } => format!("await {}.click();", locator_expr(target)),
-        Action::Fill { target, value: v } => format!("await {}.fill({});", locator_expr(target), value(v)),
+        Action::Fill { target, value: v } => format!("await fillIn({}, {});", locator_expr(target), value(v)),
         Action::Select { target, value: v } => format!("await choose(page, {}, {});", locator_expr(target), value(v)),
         Action::Check { target } => format!("await setChecked({}, true);", locator_expr(target)),
         Action::Uncheck { target } => format!("await setChecked({}, false);", locator_expr(target)),
