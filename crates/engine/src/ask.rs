@@ -51,6 +51,9 @@ pub struct Memory {
     /// Fields typed into, in order, with the screen (URL path) they were on: a later case that
     /// lists only values ("Tom / Weak / weak01") is offered the same fields.
     pub filled: Vec<(String, String)>,
+    /// What was typed, as the spec named the field and as written: "his mobile number" in a
+    /// later check is the value typed into the field the spec called "mobile number".
+    pub typed: Vec<(String, String)>,
 }
 
 impl Memory {

@@ -221,6 +221,14 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             out.push(one);
             continue;
         }
+        if let Some(each) = english_field_then_value(part) {
+            out.extend(each);
+            continue;
+        }
+        if let Some(one) = english_filed_under(part) {
+            out.push(one);
+            continue;
+        }
         out.extend(if is_hangul(part) { korean_list(part) } else { english_list(part) });
     }
     if out.is_empty() {
@@ -514,6 +522,71 @@ fn english_field_then_quote(clause: &str) -> Option<String> {
     (named && !value.is_empty()).then(|| format!("{}{q}{value}{q} in '{field}'", &clause[..head.len()]))
 }
 
+/// "Type the full name Jun Park and the mobile number 555-1110": each field named in lower case
+/// right before its value, which starts with a capital, a digit or holds an `@` — one clause
+/// per field ("Type 'Jun Park' in 'full name'"). `None` unless every part has that shape.
+fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["enter ", "type ", "fill in ", "input ", "write "].into_iter().find(|h| lower.starts_with(h))?;
+    if !quoted_ranges(clause).is_empty() {
+        return None;
+    }
+    let rest = clause[head.len()..].trim();
+    let pieces: Vec<&str> = split_words(rest, " and ").into_iter().flat_map(|p| split_words(p, ", ")).collect();
+    let mut out = Vec::new();
+    for piece in pieces {
+        let mut words: Vec<&str> = piece.split_whitespace().collect();
+        if words.first().is_some_and(|w| ["the", "a", "an", "his", "her", "their", "its"].contains(&w.to_ascii_lowercase().as_str())) {
+            words.remove(0);
+        }
+        let value_like = |w: &str| {
+            w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '+') || w.contains('@')
+        };
+        let at = words.iter().position(|w| value_like(w))?;
+        let field = &words[..at];
+        let named = (1..=4).contains(&field.len())
+            && field.iter().all(|w| w.chars().all(|c| c.is_lowercase() || c == '-'))
+            && !field.iter().any(|w| ["in", "into", "as", "to", "with", "for", "on", "of", "and", "then"].contains(w));
+        let value = words[at..].join(" ");
+        let value = value.trim_end_matches('.');
+        if !named || value.is_empty() {
+            return None;
+        }
+        out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// Nouns of what a record is filed under: "File him under the Clients category".
+const FILED_UNDER: &[&str] =
+    &["category", "group", "folder", "section", "type", "class", "team", "department", "collection", "tag", "label", "role"];
+
+/// "File him under the Clients category", "put it in the Work group", "assign her to the
+/// Support team": the value chosen in the field the noun names ("Choose 'Clients' in 'category'").
+fn english_filed_under(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let verbs = ["file ", "put ", "place ", "assign ", "classify ", "categorize ", "categorise ", "sort "];
+    verbs.iter().find(|v| lower.starts_with(*v))?;
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    let lower_words: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    // The object is at most a pronoun or two words: "him", "the new contact".
+    let prep = lower_words.iter().position(|w| ["under", "in", "into", "to", "as"].contains(&w.as_str()))?;
+    if !(2..=4).contains(&prep) {
+        return None;
+    }
+    let mut rest = &words[prep + 1..];
+    if rest.first().is_some_and(|w| ["the", "a", "an"].contains(&w.to_ascii_lowercase().as_str())) {
+        rest = &rest[1..];
+    }
+    let (noun, value) = rest.split_last()?;
+    let noun = noun.trim_end_matches(['.', ',']);
+    let capital = |w: &&str| w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit());
+    if !FILED_UNDER.contains(&noun) || value.is_empty() || value.len() > 4 || !value.iter().all(capital) {
+        return None;
+    }
+    Some(format!("Choose '{}' in '{noun}'", value.join(" ")))
+}
+
 /// "Set Status to in-progress and Assigned To to carol", "change the priority to high": one
 /// clause per field, its value after the field's last " to " (a field may say "To" itself).
 fn english_set_to(clause: &str) -> Option<Vec<String>> {
@@ -621,7 +694,7 @@ fn english_list(clause: &str) -> Vec<String> {
     out
 }
 
-fn split_words<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
+pub(crate) fn split_words<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
     let ranges = quoted_ranges(text);
     let lower = text.to_ascii_lowercase();
     let mut out = Vec::new();
@@ -732,6 +805,24 @@ mod tests {
             simple_clauses("In the Henry Davis row, click Delete."),
             vec!["click the 'Delete' in the 'Henry Davis' row"]
         );
+        // A field named in lower case right before its value.
+        assert_eq!(
+            simple_clauses("Type the full name Jun Park and the mobile number 555-1110."),
+            vec!["Type 'Jun Park' in 'full name'", "Type '555-1110' in 'mobile number'"]
+        );
+        assert_eq!(
+            simple_clauses("Enter the e-mail kim@example.org, the city Busan and the zip code 48058"),
+            vec!["Enter 'kim@example.org' in 'e-mail'", "Enter 'Busan' in 'city'", "Enter '48058' in 'zip code'"]
+        );
+        assert_eq!(simple_clauses("Type ui in Keywords"), vec!["Type ui in Keywords"]);
+        assert_eq!(simple_clauses("Enter the title"), vec!["Enter the title"]);
+        // What a record is filed under is chosen in the field the noun names.
+        assert_eq!(
+            simple_clauses("File him under the Clients category and leave the sex as it is."),
+            vec!["Choose 'Clients' in 'category'", "leave the sex as it is"]
+        );
+        assert_eq!(simple_clauses("Assign the ticket to the Billing Support team"), vec!["Choose 'Billing Support' in 'team'"]);
+        assert_eq!(simple_clauses("Put the book in the box"), vec!["Put the book in the box"]);
         // A place told by its position names nothing to look in.
         assert_eq!(simple_clauses("From the top menu, open the invoices page."), vec!["open the invoices page"]);
         // "'A' and 'B' are listed" is one clause; so is a quoted "and".

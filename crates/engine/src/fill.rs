@@ -243,6 +243,41 @@ pub(crate) async fn expect_field_holding(
 
 /// The values a sentence lists with no field for each ("Fill in Tom / Weak / weak01 /
 /// tom@example.com", "홍길동 / 010-1234-5678 입력"): two or more, slash-separated.
+/// A check of "his mobile number and Clients": each item told by whose field it is ("his",
+/// "her", "Jun Park's") is the value typed into the field the spec named so; `None` when no item
+/// is told that way.
+pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option<Intent> {
+    if !intent.verb.is_expectation() {
+        return None;
+    }
+    let target = intent.target.as_deref()?;
+    let mut told = false;
+    let items: Vec<String> = crate::clauses::split_words(target, " and ")
+        .into_iter()
+        .flat_map(|p| crate::clauses::split_words(p, ", "))
+        .map(|item| {
+            let item = item.trim();
+            let lower = item.to_lowercase();
+            let owned = ["his ", "her ", "its ", "their "]
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .or_else(|| lower.split_once("'s ").map(|(_, f)| f).filter(|_| !lower.starts_with("it's ")));
+            let value = owned.and_then(|field| {
+                let field = crate::grounding::normalize(field);
+                typed.iter().rev().find(|(name, _)| crate::grounding::normalize(name) == field).map(|(_, v)| v.clone())
+            });
+            match value {
+                Some(v) => {
+                    told = true;
+                    v
+                }
+                None => item.to_string(),
+            }
+        })
+        .collect();
+    told.then(|| Intent { target: Some(items.join(" and ")), ..intent.clone() })
+}
+
 pub(crate) fn listed_values(intent: &Intent) -> Option<Vec<String>> {
     if intent.verb != crate::Verb::Fill {
         return None;

@@ -452,6 +452,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(intent) = success_stated(sentence, &all_spans) {
         return vec![intent];
     }
+    if let Some(intent) = message_shown(sentence, &all_spans, korean) {
+        return vec![intent];
+    }
     if let Some(held) = values_held(sentence, &all_spans, korean) {
         return held;
     }
@@ -784,7 +787,9 @@ mod scope;
 mod words;
 pub(crate) use checks::figure_stated;
 use checks::{kept_from_saving, names_password, negate, says_something, STILL_OPEN};
-use frames::{emphasis_as_quotes, empty_result, error_shown, key_press, log_in, success_stated, values_held};
+use frames::{
+    emphasis_as_quotes, empty_result, error_shown, key_press, log_in, message_shown, success_stated, values_held,
+};
 use scope::container_scope;
 pub(crate) use words::*;
 

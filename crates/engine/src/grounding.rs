@@ -66,6 +66,10 @@ pub fn normalize(text: &str) -> String {
     out.trim_end().to_string()
 }
 
+/// Words before a field's name that say "all of it" ("the full name", "전체 주소"), naming no
+/// other field.
+const WHOLE_WORDS: &[&str] = &["full", "complete", "whole", "entire", "전체"];
+
 const CHECKABLE: &[&str] = &["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"];
 
 fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
@@ -459,7 +463,11 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     let stem = |a: &str, b: &str| {
                         a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a))
                     };
-                    wanted.split_whitespace().all(|w| words.iter().any(|l| *l == w || stem(l, w)))
+                    // "the full name" is the Name field: a word that only says "all of it" names nothing.
+                    wanted
+                        .split_whitespace()
+                        .filter(|w| !WHOLE_WORDS.contains(w) || wanted.split_whitespace().count() == 1)
+                        .all(|w| words.iter().any(|l| *l == w || stem(l, w)))
                 }
                 MatchTier::Contains => contains_whole_numbers(&normalize(label), &wanted),
             });

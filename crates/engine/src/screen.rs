@@ -222,18 +222,26 @@ async fn unnamed_screen(
             quoted.join(", ")
         ),
     };
-    // Another screen the session saw here, which the page's own heading names.
-    let elsewhere = cx.memory.screens.iter().any(|(seen, at)| {
-        *at == path && normalize(seen) != normalize(name) && headings.iter().any(|h| names_screen(seen, h))
+    // Another screen the session saw here, which the page's own heading names: the spec may call
+    // the same screen otherwise ("the people list" for the address book it opened), or the app
+    // may have stayed or gone elsewhere. Only a person can tell; the question says what it is.
+    let known = cx.memory.screens.iter().find_map(|(seen, at)| {
+        (*at == path && normalize(seen) != normalize(name) && headings.iter().any(|h| names_screen(seen, h)))
+            .then(|| seen.clone())
     });
-    let Some(heading) = headings.first().filter(|_| !elsewhere) else {
+    let Some(heading) = headings.first() else {
         return Err(not_it());
+    };
+    let seen_before = match &known {
+        Some(seen) => (format!(", 앞에서 '{seen}'(으)로 연 화면"), format!(", the '{seen}' screen opened before")),
+        None => (String::new(), String::new()),
     };
     let question = Question {
         id: question_id("screen", &path, name),
         kind: QuestionKind::Screen,
         text: format!(
-            "지금 화면('{heading}')이 '{name}' 화면인가요? / Is this page ('{heading}') the '{name}' screen?"
+            "지금 화면('{heading}'{})이 '{name}' 화면인가요? / Is this page ('{heading}'{}) the '{name}' screen?",
+            seen_before.0, seen_before.1
         ),
         target: Some(name.to_string()),
         options: vec![
@@ -257,7 +265,17 @@ async fn unnamed_screen(
         return Err(EngineError::Skipped { line });
     }
     let lower = answer.trim().to_lowercase();
-    if !(lower == "yes" || lower.starts_with("예") || lower.starts_with("네") || lower.starts_with("yes")) {
+    // "Yes", or the person's words naming the page shown ("List Contacts in the Contacts menu"
+    // on a page headed 'List Contact').
+    let names_this = |a: &str| {
+        let said = words(a);
+        headings.iter().chain(known.iter()).any(|h| {
+            let h = hard(&words(h));
+            !h.is_empty() && h.iter().all(|w| said.iter().any(|s| s == w || s.starts_with(w.as_str())))
+        })
+    };
+    let yes = lower == "yes" || lower.starts_with("예") || lower.starts_with("네") || lower.starts_with("yes");
+    if !yes && (lower == "no" || lower.starts_with("아니") || !names_this(&answer)) {
         return Err(not_it());
     }
     cx.memory.screens.insert(name.to_string(), path);
@@ -577,7 +595,7 @@ async fn ask_how(
     };
     let said =
         PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };
-    Box::pin(crate::sentence::run_answered(session, cx, scenario, &said, by_answer)).await?;
+    Box::pin(crate::sentence::run_answered(session, cx, scenario, &said, &text, by_answer)).await?;
     cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
     Ok(())
 }

@@ -66,13 +66,25 @@ pub(crate) async fn run_answered(
     cx: &mut Context<'_>,
     scenario: &mut Scenario,
     step: &PlannedStep,
+    spec_sentence: &str,
     provenance: Provenance,
 ) -> Result<(), EngineError> {
     let intents = interpret_all(&step.text, step.data.as_deref());
     if intents.is_empty() {
         return Err(EngineError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
     }
-    Box::pin(run_intents(session, cx, scenario, step, &intents, provenance, &[])).await
+    let from = scenario.steps.len();
+    Box::pin(run_intents(session, cx, scenario, step, &intents, provenance, &[])).await?;
+    in_spec_words(scenario, from, spec_sentence);
+    Ok(())
+}
+
+/// The steps a person's answer carried out do what the spec's sentence says: they read as that
+/// sentence (the answer stays their source), so the plan and the report follow the spec.
+fn in_spec_words(scenario: &mut Scenario, from: usize, sentence: &str) {
+    for step in scenario.steps.iter_mut().skip(from) {
+        step.intent = sentence.to_string();
+    }
 }
 
 /// A sentence the grammar cannot read: a question with what it may mean (the page's elements
@@ -164,8 +176,11 @@ async fn clarify(
     if intents.is_empty() {
         return Err(EngineError::NotUnderstood { line: step.citation.line, text });
     }
-    Box::pin(run_intents(session, cx, scenario, &said, &intents, Provenance::Answer { question_id: id, answer }, rest))
-        .await
+    let from = scenario.steps.len();
+    let provenance = Provenance::Answer { question_id: id, answer };
+    Box::pin(run_intents(session, cx, scenario, &said, &intents, provenance, rest)).await?;
+    in_spec_words(scenario, from, &text);
+    Ok(())
 }
 
 /// The intents of one sentence, in order, with `provenance`.
@@ -199,6 +214,8 @@ pub(crate) async fn run_intents(
             if cx.sink.cancelled() {
                 return Err(EngineError::Cancelled);
             }
+            let told = crate::fill::told_values(&cx.memory.typed, intent);
+            let intent = told.as_ref().unwrap_or(intent);
             // "Enter admin and the password and click Login": the login already pressed the button.
             if logged_in && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(names_login) {
                 continue;
@@ -272,6 +289,10 @@ pub(crate) async fn run_intents(
                 {
                     cx.memory.filled.push((path_before.clone(), name.clone()));
                 }
+            }
+            if let (Action::Fill { value: Value::Literal { value }, .. }, Some(field)) = (&action, &intent.target) {
+                let value = value.replace(specwright_scenario::RUN_TAG, "");
+                cx.memory.typed.push((field.clone(), value));
             }
             // A link that led to another screen names it ("List Groups"): "go back to the group
             // list" later goes there again.

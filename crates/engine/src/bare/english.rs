@@ -17,6 +17,9 @@ const EN_SUBJECT_PHRASES: &[&str] = &[
     " are displayed",
     " appears",
     " appear",
+    " shows up",
+    " pops up",
+    " comes up",
     " is visible",
     " are visible",
     " is in the list",
@@ -54,6 +57,25 @@ fn field_name(subject: &str) -> &str {
     name
 }
 
+/// The record a subject names as a row: "Bob Martinez row", "new line for Jun Park", "entry for
+/// Acme", "Jun Park's row".
+fn row_named(subject: &str) -> Option<&str> {
+    if let Some(row) = subject.strip_suffix(" row").map(str::trim).filter(|r| !r.is_empty()) {
+        return Some(row.strip_suffix("'s").unwrap_or(row));
+    }
+    let lower = subject.to_ascii_lowercase();
+    for noun in ["row", "line", "entry", "record"] {
+        for lead in [format!("{noun} for "), format!("new {noun} for "), format!("{noun} of "), format!("new {noun} of ")] {
+            if let Some(name) = lower.strip_prefix(lead.as_str()).map(|_| subject[lead.len()..].trim()) {
+                if name.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit()) {
+                    return Some(name);
+                }
+            }
+        }
+    }
+    None
+}
+
 const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text "];
 
 /// "Login page rejects valid passwords is listed under critical" → the subject quoted; "the
@@ -83,6 +105,14 @@ fn english_statement(sentence: &str) -> Option<String> {
     let part_lower = &lower[offset..];
     if let Some((at, phrase)) = EN_OBJECT_PHRASES.iter().filter_map(|p| part_lower.find(p).map(|i| (i, *p))).min() {
         let object = part[at + phrase.len()..].trim().trim_end_matches('.');
+        // "shows him under Clients", "lists her as Manager": what it shows of the person.
+        let object = ["him ", "her ", "it ", "them "]
+            .iter()
+            .find_map(|p| object.strip_prefix(p))
+            .and_then(|rest| ["under ", "as ", "in ", "with "].iter().find_map(|p| rest.strip_prefix(p)))
+            .map(str::trim)
+            .filter(|rest| !rest.is_empty())
+            .unwrap_or(object);
         if !object.is_empty() && object.split_whitespace().count() <= 12 {
             // "the Phone field shows 555-0101": what the field holds.
             let lower_subject = part_lower[..at].trim_end();
@@ -102,7 +132,7 @@ fn english_statement(sentence: &str) -> Option<String> {
             // "the Bob Martinez row shows 555-2202": what the row shows, inside that row.
             let subject = part[..at].trim();
             let subject = ["the ", "The "].iter().fold(subject, |s, a| s.strip_prefix(a).unwrap_or(s));
-            if let Some(row) = subject.strip_suffix(" row").map(str::trim).filter(|r| !r.is_empty()) {
+            if let Some(row) = row_named(subject) {
                 if row.split_whitespace().count() <= 6 {
                     return Some(format!("The {} row shows {}", quote(row), quote(object)));
                 }
@@ -111,7 +141,23 @@ fn english_statement(sentence: &str) -> Option<String> {
         }
     }
     // "The user stays on the login page", "is taken to the order list": the screen after it.
-    let lands = [" stays on ", " remains on ", " is still on ", " is taken to ", " is redirected to ", " lands on "];
+    let lands = [
+        " stays on ",
+        " remains on ",
+        " is still on ",
+        " is taken to ",
+        " is redirected to ",
+        " lands on ",
+        " land on ",
+        " land back on ",
+        " lands back on ",
+        " are taken to ",
+        " are redirected to ",
+        " are back on ",
+        " is back on ",
+        " end up on ",
+        " ends up on ",
+    ];
     if let Some((at, phrase)) = lands.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
         let place = field_name(&sentence[at + phrase.len()..]).trim_end_matches('.');
         let mut words: Vec<&str> = place.split_whitespace().collect();

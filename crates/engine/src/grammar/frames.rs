@@ -248,6 +248,44 @@ pub(super) fn success_stated(sentence: &str, spans: &[Quoted]) -> Option<Intent>
         .then(|| Intent::new(Verb::ExpectMessage, Some(said.to_string()), Some(RoleHint::Message)))
 }
 
+/// Words of a subject that is nothing but "a message": "A confirmation shows up", "성공 안내가
+/// 표시된다".
+const VAGUE_MESSAGE_WORDS: &[&str] = &[
+    "a", "an", "the", "some", "short", "green", "confirmation", "success", "successful", "info", "information",
+    "확인", "성공", "완료", "저장", "짧은", "초록색",
+];
+
+/// "A confirmation shows up", "A success message appears", "완료 안내가 뜬다": some message the
+/// app shows now, whatever its words. Never nothing: a sentence that expects a message checks one.
+pub(super) fn message_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    if !spans.is_empty() {
+        return None;
+    }
+    let lower = sentence.to_lowercase();
+    let lower = lower.trim().trim_end_matches(['.', '。']);
+    let subject = if korean {
+        let (subject, verb) = lower.rsplit_once(' ')?;
+        let shown = ["표시된다", "표시됩니다", "나온다", "나타난다", "뜬다", "보인다", "표시되어야 한다", "나와야 한다"];
+        if !shown.contains(&verb) {
+            return None;
+        }
+        let subject = subject.strip_suffix('가').or_else(|| subject.strip_suffix('이'))?;
+        subject.to_string()
+    } else {
+        let phrases = [" shows up", " pops up", " comes up", " appears", " is shown", " is displayed", " is visible"];
+        let (at, phrase) = phrases.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min()?;
+        if !lower[at + phrase.len()..].trim().is_empty() {
+            return None;
+        }
+        lower[..at].to_string()
+    };
+    let words: Vec<&str> = subject.split_whitespace().collect();
+    let names_message = |w: &str| MESSAGE_NOUNS.contains(&w) || w == "confirmation";
+    let vague = |w: &str| VAGUE_MESSAGE_WORDS.contains(&w) || MESSAGE_NOUNS.contains(&w);
+    (!words.is_empty() && words.len() <= 4 && words.iter().all(|w| vague(w)) && words.iter().any(|w| names_message(w)))
+        .then(|| Intent::new(Verb::ExpectMessage, None, Some(RoleHint::Message)))
+}
+
 /// Words that name a message, whatever it says.
 const MESSAGE_NOUNS: &[&str] =
     &["메시지", "메세지", "안내", "알림", "문구", "message", "notice", "notification", "toast", "banner"];

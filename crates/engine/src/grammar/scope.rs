@@ -53,6 +53,8 @@ const DIALOG_NOUNS: &[&str] = &["dialog", "modal", "popup", "pop-up", "대화상
 pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scope>, Option<usize>) {
     let scope_of = |name: &str, noun: Option<&str>| -> Option<Scope> {
         let name = name.trim().trim_matches(['\'', '"']).trim();
+        // "in Jun Park's row": the row of Jun Park.
+        let name = name.strip_suffix("'s").or_else(|| name.strip_suffix("’s")).unwrap_or(name).trim();
         if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
             return None;
         }

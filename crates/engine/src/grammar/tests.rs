@@ -637,3 +637,24 @@ fn the_top_of_the_page_is_a_position_not_a_container() {
     let intents = crate::interpret_all("사용자 항목의 추가 링크를 누른다.", None);
     assert_eq!(intents[0].scope, Some(Scope::Region("사용자".into())));
 }
+#[test]
+fn vague_messages_landings_rows_told_by_their_record_and_what_a_summary_shows() {
+    let one = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.scope)).collect::<Vec<_>>();
+    // A sentence that expects some message checks one, whatever its words.
+    for s in ["A confirmation pops up", "A success message appears.", "안내 메시지가 나타난다", "완료 메시지가 표시된다"] {
+        assert_eq!(one(s), vec![(Verb::ExpectMessage, None, None)], "{s}");
+    }
+    // A subject that names more than a message is not that.
+    assert_ne!(one("The message list is shown")[0].0, Verb::ExpectMessage);
+    assert_eq!(one("You end up on the order list"), vec![(Verb::ExpectScreen, Some("order list".into()), None)]);
+    assert_eq!(
+        one("The entry for Mia Chen shows Berlin"),
+        vec![(Verb::ExpectVisible, Some("Berlin".into()), Some(Scope::Row("Mia Chen".into())))]
+    );
+    assert_eq!(one("The summary shows her as Manager"), vec![(Verb::ExpectVisible, Some("Manager".into()), None)]);
+    let press = &interpret_all("Click the Edit link in Mia Chen's row", None)[0];
+    assert_eq!(
+        (press.target.as_deref(), press.scope.clone()),
+        (Some("Edit"), Some(Scope::Row("Mia Chen".into())))
+    );
+}

@@ -359,3 +359,18 @@ fn a_page_kind_named_with_its_word_is_a_link_of_that_name() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_field_told_as_all_of_it_is_the_field_of_that_name() {
+    let form = "- main [ref=e1]:\n  - textbox \"Name *\" [ref=e2]\n  - textbox \"Company\" [ref=e3]\n";
+    let nodes = parse_snapshot(form);
+    match grounded_in(&nodes, "Type 'Jun Park' in 'full name'") {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e2")),
+        other => panic!("{other:?}"),
+    }
+    // Another word before the name names another field: nothing is taken for it.
+    assert_eq!(grounded_in(&nodes, "Type 'Acme' in 'company name'"), Grounding::NotFound);
+    // With a first and a last name, "full name" is neither.
+    let nodes = parse_snapshot("- textbox \"First name\" [ref=e2]\n- textbox \"Last name\" [ref=e3]\n");
+    assert!(matches!(grounded_in(&nodes, "Type 'Jun Park' in 'full name'"), Grounding::Ambiguous(_)));
+}
