@@ -474,6 +474,25 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     out
 }
 
+/// The value a Korean clause gives after its field by a quoting ending: "에 작성 중 이라고만 넣은
+/// 뒤" → "작성 중"; `None` without such an ending.
+fn quoted_by_ending(after_field: &str) -> Option<String> {
+    let rest = after_field.trim_start();
+    let rest = ["에는 ", "에 ", "란에 ", "칸에 "].iter().find_map(|p| rest.strip_prefix(p))?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let endings = ["이라고만", "라고만", "이라고", "라고"];
+    let (at, ending) = words.iter().enumerate().find_map(|(i, w)| {
+        endings.iter().find(|e| w.ends_with(*e)).map(|e| (i, *e))
+    })?;
+    let mut value: Vec<&str> = words[..at].to_vec();
+    let stem = &words[at][..words[at].len() - ending.len()];
+    if !stem.is_empty() {
+        value.push(stem);
+    }
+    let value = value.join(" ");
+    (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
+}
+
 /// The name without leading words that say which value rather than which element ("올바른
 /// 비밀번호" → "비밀번호"); `None` when it has none.
 pub(crate) fn without_modifiers(target: &str) -> Option<String> {
@@ -578,6 +597,17 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                     // "Choose 'Sign in'": an English click on an option-like element.
                     let span = &spans[0];
                     return vec![Intent::new(Verb::Click, Some(span.text.clone()), hint_of(span))];
+                }
+                // "'답변'에 작성 중 이라고만 넣는다": the value told by a quoting ending.
+                (1, None) if korean && quoted_by_ending(&clause[spans[0].end..]).is_some() => {
+                    let span = &spans[0];
+                    return vec![Intent {
+                        verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
+                        target: Some(span.text.clone()),
+                        value: quoted_by_ending(&clause[spans[0].end..]),
+                        hint: Some(RoleHint::Field),
+                        scope: position,
+                    }];
                 }
                 // "관리자 비밀번호를 입력한다": the value is for the engine to ask (or a secret).
                 (1, None) => {

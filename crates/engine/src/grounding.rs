@@ -66,9 +66,9 @@ pub fn normalize(text: &str) -> String {
     out.trim_end().to_string()
 }
 
-/// Words before a field's name that say "all of it" ("the full name", "전체 주소"), naming no
-/// other field.
-const WHOLE_WORDS: &[&str] = &["full", "complete", "whole", "entire", "전체"];
+/// Words around a field's name that say "all of it" ("the full name", "전체 주소") or only that
+/// it is a field ("상위 항목", "메모 칸"): they name no other field.
+const WHOLE_WORDS: &[&str] = &["full", "complete", "whole", "entire", "전체", "항목", "칸", "입력란", "입력칸", "필드"];
 
 const CHECKABLE: &[&str] = &["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"];
 
@@ -463,7 +463,8 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     let stem = |a: &str, b: &str| {
                         a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a))
                     };
-                    // "the full name" is the Name field: a word that only says "all of it" names nothing.
+                    // "the full name" is the Name field, "상위 항목" the 상위 field: a word that only
+                    // says "all of it" or "a field" names nothing.
                     wanted
                         .split_whitespace()
                         .filter(|w| !WHOLE_WORDS.contains(w) || wanted.split_whitespace().count() == 1)

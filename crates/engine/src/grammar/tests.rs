@@ -658,3 +658,14 @@ fn vague_messages_landings_rows_told_by_their_record_and_what_a_summary_shows() 
         (Some("Edit"), Some(Scope::Row("Mia Chen".into())))
     );
 }
+
+#[test]
+fn a_value_told_by_a_quoting_ending_is_typed() {
+    let i = &interpret_all("'답변'에 작성 중 이라고만 넣는다", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Fill, Some("답변"), Some("작성 중")));
+    let i = &interpret_all("'메모'란에 임시 저장이라고 입력한다", None)[0];
+    assert_eq!((i.target.as_deref(), i.value.as_deref()), (Some("메모"), Some("임시 저장")));
+    // Without such an ending the value is still to be asked.
+    let i = &interpret_all("'답변'에 내용을 입력한다", None)[0];
+    assert_eq!((i.target.as_deref(), i.value.as_deref()), (Some("답변"), None));
+}

@@ -374,3 +374,12 @@ fn a_field_told_as_all_of_it_is_the_field_of_that_name() {
     let nodes = parse_snapshot("- textbox \"First name\" [ref=e2]\n- textbox \"Last name\" [ref=e3]\n");
     assert!(matches!(grounded_in(&nodes, "Type 'Jun Park' in 'full name'"), Grounding::Ambiguous(_)));
 }
+
+#[test]
+fn a_field_told_as_a_field_is_the_field_of_that_name() {
+    let nodes = parse_snapshot("- combobox \"상위*\" [ref=e2]\n- textbox \"이름*\" [ref=e3]\n");
+    match grounded_in(&nodes, "'상위 항목'에서 'Root'를 선택한다") {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e2")),
+        other => panic!("{other:?}"),
+    }
+}
