@@ -106,7 +106,7 @@ fn sentences(text: &str) -> Vec<String> {
     if lines.len() > 1 {
         return lines.into_iter().flat_map(sentences).collect();
     }
-    let quoted = said_after_colon(text);
+    let quoted = said_after_colon(text).or_else(|| typed_sentence(text));
     let text = quoted.as_deref().unwrap_or(text);
     let ranges = quoted_ranges(text);
     let mut out = Vec::new();
@@ -127,6 +127,35 @@ fn sentences(text: &str) -> Vec<String> {
     }
     out.push(text[start..].to_string());
     out
+}
+
+/// "답변에 로그인 화면의 … 메일을 받으세요. 를 입력한다": a whole sentence typed into a field, told by
+/// the object particle standing apart after its last mark: quoted, so that no sentence break or
+/// verb inside it cuts the step.
+fn typed_sentence(line: &str) -> Option<String> {
+    if !is_hangul(line) {
+        return None;
+    }
+    let ends = [". ", "? ", "! ", ".", "?", "!"];
+    let (mark, particle_at) = ends.iter().find_map(|end| {
+        line.match_indices(end).find_map(|(at, _)| {
+            let after = &line[at + end.len()..];
+            let typed = ["를 ", "을 "].iter().any(|p| {
+                after.starts_with(p)
+                    && ["입력", "넣", "작성", "적", "쓴", "쓰"].iter().any(|v| after[p.len()..].starts_with(v))
+            });
+            typed.then_some((at + end.trim_end().len(), at + end.len()))
+        })
+    })?;
+    let field_end = line[..mark].find("에 ")?;
+    let value = line[field_end + "에 ".len()..mark].trim();
+    if value.is_empty() || value.contains(['"', '“', '”']) {
+        return None;
+    }
+    let field = line[..field_end].trim();
+    let marked = field.ends_with(['\'', '"', '”', '’', '*']);
+    let field = if marked || field.split_whitespace().count() > 4 { field.to_string() } else { format!("'{field}'") };
+    Some(format!("{field}에 “{value}”{}", line[particle_at..].trim_start()))
 }
 
 /// "An error is shown: Invalid login. Please try again." — after a colon that ends a statement
@@ -778,6 +807,14 @@ mod tests {
             simple_clauses("개인정보 수집 동의를 선택한 상태로 가입한다"),
             vec!["'개인정보 수집 동의'를 체크한다", "'가입' 버튼을 누른다"]
         );
+        // A whole sentence typed into a field stays one value.
+        let clauses = simple_clauses("안내에 매장 방문 전 예약하세요. 를 입력하고 저장 버튼을 누른다");
+        let intents: Vec<_> = clauses.iter().flat_map(|c| crate::interpret_all(c, None)).collect();
+        assert_eq!(
+            (intents[0].verb, intents[0].target.as_deref(), intents[0].value.as_deref()),
+            (crate::Verb::Fill, Some("안내"), Some("매장 방문 전 예약하세요."))
+        );
+        assert_eq!((intents[1].verb, intents[1].target.as_deref()), (crate::Verb::Click, Some("저장")));
         // Told as what the app does, it stays one clause for the grammar to check.
         assert_eq!(simple_clauses("제목에 주간 보고가 입력된다"), vec!["제목에 주간 보고가 입력된다"]);
     }

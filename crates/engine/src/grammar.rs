@@ -657,11 +657,14 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                 // "Check the list": English "check" with nothing named is a look.
                 return if verb == Verb::Check { vec![Intent::new(Verb::Look, None, None)] } else { Vec::new() };
             };
-            // "'시작 시간'에 '13:00'을 선택한다", "'회의실'에서 '대회의실'을 선택한다": the value is
-            // chosen in the field the first span names.
+            // "'시작 시간'에 '13:00'을 선택한다", "'회의실'에서 '대회의실'을 선택한다", "'상위 항목'으로
+            // 'Root'를 선택한다": the value is chosen in the field the first span names.
             if verb == Verb::Click && korean && spans.len() == 2 && clause.contains("선택") {
                 let after_field = clause[spans[0].end..].trim_start();
-                if after_field.starts_with('에') {
+                let object = clause[spans[1].end..].trim_start();
+                let as_field = (after_field.starts_with("으로") || after_field.starts_with("로"))
+                    && (object.starts_with('을') || object.starts_with('를'));
+                if after_field.starts_with('에') || as_field {
                     return vec![Intent {
                         verb: Verb::Select,
                         target: Some(spans[0].text.clone()),

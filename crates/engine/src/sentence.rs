@@ -527,6 +527,19 @@ async fn action_for(
         } else {
             &picked
         }
+    } else if intent.verb == Verb::Select {
+        // "페이지 유형으로 일반 페이지를 선택한다" where the types are links, not a field: the one
+        // item of that name is the choice.
+        let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let nodes = specwright_browser::parse_snapshot(&yaml);
+        let field_there = crate::grounding::ground(intent, &nodes) != crate::grounding::Grounding::NotFound;
+        picked = Intent { verb: Verb::Click, target: intent.value.clone(), value: None, hint: None, ..intent.clone() };
+        let item_there = matches!(crate::grounding::ground(&picked, &nodes), crate::grounding::Grounding::Unique(_));
+        if field_there || !item_there {
+            intent
+        } else {
+            &picked
+        }
     } else {
         intent
     };

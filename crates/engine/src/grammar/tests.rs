@@ -669,3 +669,11 @@ fn a_value_told_by_a_quoting_ending_is_typed() {
     let i = &interpret_all("'답변'에 내용을 입력한다", None)[0];
     assert_eq!((i.target.as_deref(), i.value.as_deref()), (Some("답변"), None));
 }
+
+#[test]
+fn a_value_chosen_as_a_field_is_selected_in_it() {
+    let i = &interpret_all("상위 항목으로 Root를 선택한 뒤", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some("상위 항목"), Some("Root")));
+    let i = &interpret_all("'담당 부서'로 '영업팀'을 선택한다", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some("담당 부서"), Some("영업팀")));
+}
