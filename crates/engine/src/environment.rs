@@ -147,12 +147,31 @@ fn places_in(line: &str) -> Vec<(String, String)> {
         if url.len() < 2 && !url.starts_with("http") {
             continue;
         }
+        // An address typed into a field ("… 리다이렉트에 /maintenance-notice/를 입력한다", "enter
+        // /event in Path") is data, not a place to go.
+        let after = line[range.end..].trim_start();
+        let lower = line.to_lowercase();
+        let typed = ["를", "을", "이라고", "라고"].iter().any(|p| after.starts_with(p))
+            || ["입력", "넣", "enter ", "type ", "fill "].iter().any(|v| lower.contains(v));
+        // A place is named beside its address ("관리자 로그인 | /admin/login/", "Login page:
+        // /login", "점검 안내 (/maintenance-notice/)"); an address a sentence goes on from
+        // ("/event로 들어온 방문자는 …") is only mentioned.
+        let rest = after.trim_start_matches([')', ']', '」', '`', '\'', '"']).trim_start();
+        let goes_on = rest.chars().next().is_some_and(|c| c.is_alphanumeric());
+        if typed || goes_on {
+            continue;
+        }
         let mut label = format!("{} {}", &line[..range.start], &line[range.end..]);
         for noise in ["접속 주소", "URL", "url", "주소", "경로", "address", "path", "|", "-", "*", ":", "(", ")", "`"]
         {
             label = label.replace(noise, " ");
         }
         let label = label.split_whitespace().collect::<Vec<_>>().join(" ");
+        // A sentence that mentions an address in passing ("/event로 들어온 방문자는 … 페이지로
+        // 이동해야 한다") names no place by its words: only a short label does.
+        if label.split_whitespace().count() > 8 {
+            continue;
+        }
         out.push((label, url.trim_end_matches(['.', ',']).to_string()));
     }
     out
@@ -275,6 +294,16 @@ mod tests {
         let urls: Vec<(&str, &str)> = e.places.iter().map(|p| (p.label.as_str(), p.url.as_str())).collect();
         assert!(urls.contains(&("관리자 로그인", "/admin/login/")), "{urls:?}");
         assert!(urls.contains(&("", "http://staging.example.com/admin/")), "{urls:?}");
+        // An address typed into a field, or mentioned in a long sentence, is no place to go.
+        assert!(places_in("5. 다른 URL로 리다이렉트에 /maintenance-notice/를 입력한다.").is_empty());
+        assert!(places_in("Enter /event in the Redirect from field").is_empty());
+        assert!(places_in(
+            "봄 이벤트 홍보물에 인쇄할 짧은 주소로 들어온 방문자는 서비스 점검 안내 페이지(/maintenance-notice/)로 이동해야 한다."
+        )
+        .is_empty());
+        assert_eq!(places_in("| 대상 페이지 | 서비스 점검 안내 (/maintenance-notice/) |").len(), 1);
+        assert!(places_in("/event로 들어온 방문자는 점검 안내로 간다. CMS의 리다이렉트 기능으로 등록한다.").is_empty());
+        assert_eq!(places_in("Login page: http://127.0.0.1:8000/login").len(), 1);
     }
 
     #[test]
