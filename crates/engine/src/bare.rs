@@ -71,6 +71,10 @@ pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
     }
 }
 
+/// Words that end a clause saying where the element is ("목록에 있는 제품 출시 일정 링크"): the
+/// name starts after them.
+const WHERE_ENDS: &[&str] = &["있는", "위치한", "놓인", "보이는", "나오는", "표시된", "달린"];
+
 /// Modifiers that end like a topic particle (같은, 다른) but describe the noun after them.
 const KO_MODIFIERS: &[&str] =
     &["같은", "다른", "새로운", "올바른", "잘못된", "틀린", "동일한", "유효한", "짧은", "긴", "빈", "임의의"];
@@ -177,7 +181,9 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             let mut start = words[..n]
                 .iter()
                 .rposition(|w| {
-                    BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len()) || crate::grammar::is_scope_word(w)
+                    BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
+                        || crate::grammar::is_scope_word(w)
+                        || WHERE_ENDS.contains(w)
                 })
                 .map_or(0, |i| i + 1);
             // "다시 채용 면접 행의 …": an adverb before the name is not part of it.
@@ -338,7 +344,8 @@ fn shown_as(words: &[&str], v: usize) -> Option<String> {
         let (s, particle) = strip_particle(w);
         matches!(particle, Some("가" | "이" | "은" | "는")) && s.chars().count() >= 2
     })?;
-    let mut phrase: Vec<&str> = words[subject + 1..v - 1].to_vec();
+    // "별표 이름이 다시 주시로 바뀐다": an adverb says when, not what is shown.
+    let mut phrase: Vec<&str> = words[subject + 1..v - 1].iter().copied().filter(|w| !KO_ADVERBS.contains(w)).collect();
     // "목록에 개인정보 처리방침이 라이브 상태로 보인다": the state is shown in the subject's row,
     // by its name ("라이브"); the word "상태" is not on the page.
     if ["상태", "상태값"].contains(&stem) && !phrase.is_empty() {
@@ -371,7 +378,12 @@ fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
         return None;
     }
     let mut noun = None;
-    if ["화면", "페이지", "창", "메뉴", "탭"].contains(&stem) {
+    // "제품 출시 일정 문서를 열었다": a wiki's document is its page.
+    let mut particle = particle;
+    if stem == "문서" && !phrase.is_empty() {
+        noun = Some("화면");
+        particle = particle.map(|p| if p == "를" { "을" } else { p });
+    } else if ["화면", "페이지", "창", "메뉴", "탭"].contains(&stem) {
         noun = Some(stem);
     } else {
         phrase.push(stem);
@@ -452,6 +464,16 @@ mod tests {
         let fills: Vec<(Option<&str>, Option<&str>)> =
             all.iter().map(|i| (i.target.as_deref(), i.value.as_deref())).collect();
         assert_eq!(fills, vec![(Some("비밀번호"), Some("1234")), (Some("비밀번호 확인"), Some("1234"))]);
+        // What sits where is named after the words that say where.
+        let c = first("대문의 자주 찾는 문서 목록에 있는 제품 출시 일정 링크를 누른다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("제품 출시 일정")));
+        let c = first("제품 출시 일정 문서를 열었다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Navigate, Some("제품 출시 일정")));
+        let c = first("별표 이름이 다시 주시로 바뀐다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("주시")));
+        // A control drawn as a picture, next to another: the one the sentence presses.
+        let c = first("문서 상단 역사 보기 탭 옆의 주시 별표를 누르면");
+        assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("주시"), Some(RoleHint::Icon)));
         // Where a screen's link sits is not part of the screen's name.
         let c = first("하단의 고객 지원 화면으로 이동한다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Navigate, Some("고객 지원")));

@@ -72,6 +72,8 @@ pub enum RoleHint {
     Screen,
     Row,
     List,
+    /// A small control drawn as a picture ("주시 별표", "the trash icon"): a button or a link.
+    Icon,
 }
 
 /// Where in the page a target is to be found.

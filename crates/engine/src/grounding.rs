@@ -77,6 +77,7 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
     match (intent.verb, intent.hint) {
         (Click | DoubleClick | Hover, Some(RoleHint::Button)) => Some(&["button"]),
         (Click | DoubleClick | Hover, Some(RoleHint::Link)) => Some(&["link"]),
+        (Click | DoubleClick | Hover, Some(RoleHint::Icon)) => Some(&["button", "link", "menuitem", "img"]),
         (Click | DoubleClick | Hover, Some(RoleHint::Checkbox)) => Some(&["checkbox"]),
         (Click | DoubleClick | Hover, Some(RoleHint::Tab)) => Some(&["tab"]),
         // Menus drawn as lists of links are as common as ARIA menus.
@@ -536,7 +537,50 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
         };
         return (grounding, Some(tier));
     }
+    // A sentence the page draws in pieces (a link inside a message: "… 문서가 [주시문서 목록]에
+    // 추가되었습니다."): the innermost element whose text, read with its children's, holds it.
+    let any_kind = allowed.is_none() || intent.hint == Some(RoleHint::Message);
+    let figure = target.chars().any(|c| c.is_ascii_digit());
+    if expects_text && long_enough && place.is_none() && any_kind && !figure {
+        if let Some(c) = text_in_pieces(nodes, target, intent) {
+            return (Grounding::Unique(c), Some(MatchTier::Contains));
+        }
+    }
     (Grounding::NotFound, None)
+}
+
+/// The innermost element whose text with its descendants' (spaces aside) holds `target`, found
+/// by that text as Playwright's `getByText` finds it.
+fn text_in_pieces(nodes: &[SnapshotNode], target: &str, intent: &Intent) -> Option<Candidate> {
+    let squeeze = |t: &str| normalize(t).replace(' ', "");
+    let wanted = squeeze(target);
+    if wanted.is_empty() {
+        return None;
+    }
+    let own = |n: &SnapshotNode| -> String {
+        if FILLABLE.contains(&n.role.as_str()) {
+            return n.name.clone().unwrap_or_default();
+        }
+        [n.name.clone(), n.text.clone()].into_iter().flatten().collect::<Vec<_>>().join(" ")
+    };
+    let holders: Vec<usize> = (0..nodes.len())
+        .filter(|&at| {
+            let inside: String = std::iter::once(own(&nodes[at]))
+                .chain(nodes[at + 1..].iter().take_while(|n| n.parents.contains(&at)).map(own))
+                .collect();
+            squeeze(&inside).contains(&wanted)
+        })
+        .collect();
+    // The innermost: no other holder inside it; and held only by pieces together, never by one
+    // element's own words (those the tiers above judged).
+    let innermost = holders.iter().copied().find(|&at| !holders.iter().any(|&h| nodes[h].parents.contains(&at)))?;
+    if squeeze(&own(&nodes[innermost])).contains(&wanted) {
+        return None;
+    }
+    let node = &nodes[innermost];
+    let mut c = candidate(node, target, intent)?;
+    c.locators = vec![Locator::Text { text: target.to_string(), exact: false }];
+    Some(c)
 }
 
 fn is_hangul(text: &str) -> bool {

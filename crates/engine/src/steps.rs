@@ -197,6 +197,12 @@ const NOT_CONTENT: &[&str] = &[
 /// keyword and pronoun, and the sentences of prose.
 fn prose_steps(doc: &Document) -> Vec<SpecStep> {
     let mut out = Vec::new();
+    // In a Gherkin feature, the lines under "기능:" / "Feature:" that carry no keyword are its
+    // story ("사용자는 … 주시를 해제할 수 있다"), not steps.
+    let feature = doc.numbered_lines().any(|(_, l)| {
+        let l = l.trim().to_lowercase();
+        ["feature:", "기능:", "scenario:", "시나리오:", "scenario outline:", "시나리오 개요:"].iter().any(|k| l.starts_with(k))
+    });
     for (number, line) in doc.numbered_lines() {
         let trimmed = line.trim();
         let lower = trimmed.to_lowercase();
@@ -204,6 +210,9 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
             continue;
         }
         let gherkin = GHERKIN.iter().find(|k| lower.starts_with(**k));
+        if feature && gherkin.is_none() {
+            continue;
+        }
         let sentences: Vec<String> = match gherkin {
             Some(keyword) => vec![without_subject(&trimmed[keyword.len()..])],
             None => sentences_of(trimmed).into_iter().map(|s| without_subject(&s)).collect(),
@@ -212,7 +221,9 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
             if reports_speech(&text) {
                 continue;
             }
-            if reads_as_step(&text) || crate::interpret_all(&text, None).iter().any(|i| i.verb == crate::Verb::LogIn) {
+            // A Gherkin keyword says the line is a step: "만약 … 누르면" (When …) acts.
+            let step = if gherkin.is_some() { acts_or_checks(&text) } else { reads_as_step(&text) };
+            if step || crate::interpret_all(&text, None).iter().any(|i| i.verb == crate::Verb::LogIn) {
                 if let Some(mut citation) = doc.cite(number) {
                     citation.quote = text.clone();
                     out.push(SpecStep { text, citation });
@@ -438,6 +449,11 @@ fn reads_as_step(text: &str) -> bool {
     if CONDITIONAL.iter().any(|c| padded.contains(c)) || korean_conditional(text) {
         return false;
     }
+    acts_or_checks(text)
+}
+
+/// Whether the grammar finds an action or a check with a target in the sentence.
+fn acts_or_checks(text: &str) -> bool {
     crate::interpret_all(text, None)
         .iter()
         .any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
@@ -476,6 +492,19 @@ mod tests {
         assert!(!reports_speech("The page says Saved."));
         assert!(!reports_speech("Open issue 2 and check that it says resolved."));
         assert!(!reports_speech("'저장되었습니다'라는 메시지가 표시된다."));
+    }
+
+    #[test]
+    fn a_features_story_is_no_step_of_it() {
+        let doc = specwright_intake::parse(
+            "order.feature",
+            "Feature: Order history\n  Customers who ordered before can open their orders list and see each order's status.\n\n  Scenario: Open the history\n    Given I am logged in as ann\n    When I click 'My orders'\n    Then 'Order 1001' is shown\n".as_bytes(),
+        )
+        .unwrap();
+        let steps = spec_steps(&[doc]);
+        let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
+        assert!(!texts.iter().any(|t| t.contains("Customers who ordered")), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("'My orders'")), "{texts:?}");
     }
 
     #[test]

@@ -44,7 +44,7 @@ impl Default for Limits {
 
 /// The formats intake reads, by extension.
 pub const SUPPORTED_EXTENSIONS: &[&str] =
-    &["md", "markdown", "txt", "text", "html", "htm", "docx", "xlsx", "xlsm", "xls", "ods", "csv", "tsv", "pdf"];
+    &["md", "markdown", "txt", "text", "feature", "html", "htm", "docx", "xlsx", "xlsm", "xls", "ods", "csv", "tsv", "pdf"];
 
 /// Reads and parses one spec file with the default limits.
 pub fn read_spec(path: &Path) -> Result<Document, IntakeError> {
@@ -105,7 +105,8 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
     let sha256: String = Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
     let mut b = Builder::new(name);
     let media_type = match extension.as_str() {
-        "md" | "markdown" | "txt" | "text" | "" | "html" | "htm" | "csv" | "tsv" => {
+        // `.feature`: a Gherkin feature, plain text.
+        "md" | "markdown" | "txt" | "text" | "feature" | "" | "html" | "htm" | "csv" | "tsv" => {
             match content {
                 Content::Text | Content::Html => {}
                 Content::Ole { encrypted: true } => return Err(IntakeError::Encrypted { name: name.to_string() }),

@@ -62,6 +62,8 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("열기", Verb::Navigate),
     ("열고", Verb::Navigate),
     ("열어", Verb::Navigate),
+    // Gherkin's Given in the past: "… 문서를 열었다" (the document is open).
+    ("열었", Verb::Navigate),
     ("로그인한", Verb::LogIn),
     ("로그인하", Verb::LogIn),
     ("로그인 한", Verb::LogIn),
@@ -340,6 +342,9 @@ pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("row", RoleHint::Row),
     ("목록", RoleHint::List),
     ("list", RoleHint::List),
+    ("아이콘", RoleHint::Icon),
+    ("별표", RoleHint::Icon),
+    ("icon", RoleHint::Icon),
 ];
 
 /// Particles a Korean role noun may carry ("창이", "행의", "칸에").

@@ -383,3 +383,19 @@ fn a_field_told_as_a_field_is_the_field_of_that_name() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_sentence_drawn_in_pieces_is_found_in_the_element_that_holds_them() {
+    let nodes = parse_snapshot(
+        "- main [ref=e1]:\n  - paragraph [ref=e2]:\n    - text: \"\\\"제품 출시 일정\\\" 문서와 그 토론 문서가\"\n    - link \"주시문서 목록\" [ref=e3]\n    - text: 에 추가되었습니다.\n  - link \"주시 해제\" [ref=e4]\n",
+    );
+    match grounded_in(&nodes, "'주시문서 목록에 추가되었습니다' 안내가 표시된다") {
+        Grounding::Unique(c) => {
+            assert_eq!(c.reference.as_deref(), Some("e2"));
+            assert_eq!(c.locators, vec![Locator::Text { text: "주시문서 목록에 추가되었습니다".into(), exact: false }]);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Words the pieces do not hold together are not there.
+    assert_eq!(grounded_in(&nodes, "'주시문서 목록에서 제거되었습니다' 안내가 표시된다"), Grounding::NotFound);
+}
