@@ -71,13 +71,26 @@ pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
     }
 }
 
+/// Nouns that name a kind of value ("임시 비밀번호 1234", "인증 코드 7788"): words before a value
+/// that only describe it. Other words before it are part of it ("회의록 2024-06-10").
+const VALUE_KINDS: &[&str] = &[
+    "비밀번호", "번호", "코드", "값", "이메일", "아이디", "날짜", "금액", "수량", "전화번호", "주소", "시간", "인원", "가격",
+    "숫자", "문자", "문자열", "메일",
+];
+
+fn names_value_kind(word: &str) -> bool {
+    VALUE_KINDS.iter().any(|k| word.ends_with(k))
+}
+
 /// Words that end a clause saying where the element is ("목록에 있는 제품 출시 일정 링크"): the
 /// name starts after them.
 const WHERE_ENDS: &[&str] = &["있는", "위치한", "놓인", "보이는", "나오는", "표시된", "달린"];
 
 /// Modifiers that end like a topic particle (같은, 다른) but describe the noun after them.
-const KO_MODIFIERS: &[&str] =
-    &["같은", "다른", "새로운", "올바른", "잘못된", "틀린", "동일한", "유효한", "짧은", "긴", "빈", "임의의"];
+const KO_MODIFIERS: &[&str] = &[
+    "같은", "다른", "새로운", "올바른", "잘못된", "틀린", "동일한", "유효한", "짧은", "긴", "빈", "임의의", "찾는", "쓰는",
+    "보는", "여는", "받는",
+];
 
 /// Places that are no element: "상단에", "화면에서", "목록에".
 const PLACES: &[&str] = &[
@@ -123,6 +136,13 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     if v == 0 || verb == Verb::Back {
         return None;
     }
+    // "휴가 규정을 눌러 연다": what opens it is the press.
+    let presses = ["눌러", "눌러서", "클릭해", "클릭해서", "클릭하여", "선택해", "선택하여"];
+    let (v, verb) = if verb == Verb::Navigate && v >= 2 && presses.contains(&words[v - 1]) {
+        (v - 1, Verb::Click)
+    } else {
+        (v, verb)
+    };
     // "…가 표시되는지 확인한다": the check is the verb 확인 wraps.
     let (v, verb) = match words[v].contains("확인") && v > 1 && words[v - 1].ends_with('지') {
         true => match KO_VERBS.iter().filter(|(stem, _)| words[v - 1].contains(stem)).max_by_key(|(s, _)| s.len()) {
@@ -131,6 +151,21 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         },
         false => (v, verb),
     };
+    // "문서 본문에 7월 1일부터 휴가는 … 신청합니다 문장이 보인다": the words of the sentence shown,
+    // all of them, after the place they are shown in.
+    if is_expectation(verb) && v >= 2 && ["문장이", "문구가", "글이", "글귀가", "내용이"].contains(&words[v - 1]) {
+        // The place comes first ("문서 본문에"); a word of the sentence may end like one too.
+        let from = words[..(v - 1).min(3)]
+            .iter()
+            .position(|w| w.ends_with('에') || w.ends_with("에서"))
+            .map_or(0, |i| i + 1);
+        if from + 1 < v {
+            let mut out: Vec<String> = words[..from].iter().map(|w| w.to_string()).collect();
+            out.push(format!("{}이", quote(&words[from..v - 1].join(" "))));
+            out.extend(words[v..].iter().map(|w| w.to_string()));
+            return Some(out.join(" "));
+        }
+    }
     // "건수가 전체 6건으로 표시된다", "상태가 완료로 바뀐다": the text it shows, before (으)로.
     if is_expectation(verb) && verb == Verb::ExpectVisible {
         if let Some(out) = shown_as(&words, v) {
@@ -145,7 +180,12 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         return None;
     }
     // The role noun nearest the verb ("대화상자의 취소 버튼을": 버튼, not 대화상자).
-    let noun = words[..v].iter().rposition(|w| crate::grammar::korean_role_noun(w).is_some());
+    // What is typed names no element: "요약에 신청 방법 변경 안내를 입력한다" types a notice's
+    // words, it does not look for a notice; only a field's noun ("칸", "입력란") is one there.
+    let typed = matches!(verb, Verb::Fill | Verb::Upload);
+    let noun = words[..v].iter().rposition(|w| {
+        crate::grammar::korean_role_noun(w).is_some_and(|(_, hint)| !typed || hint == crate::RoleHint::Field)
+    });
     // "하위 페이지 추가를 클릭한다": a role noun with no particle of its own, followed by the
     // rest of a name that takes the particle, is a word of that name (the "하위 페이지 추가" button).
     let noun = noun.filter(|&n| {
@@ -203,9 +243,12 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 let (stem, particle) = strip_particle(last);
                 let mut value: Vec<&str> = rest[..rest.len() - 1].to_vec();
                 value.push(stem);
-                // "임시 비밀번호 1234를": the words before the value only describe it.
+                // "임시 비밀번호 1234를": the words before the value only describe it — when they
+                // name a kind of value; "회의록 2024-06-10을" is one title.
                 if let Some(at) = value.iter().position(|w| !is_hangul_noun(w)) {
-                    if at > 0 && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+                    if at > 0
+                        && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+                        && names_value_kind(value[at - 1])
                     {
                         value.drain(..at);
                     }
@@ -224,7 +267,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             for (i, word) in words[..v].iter().enumerate() {
                 // "임시 비밀번호 1234를": a value after the words that describe it.
                 let (value_stem, _) = strip_particle(word);
-                if i + 1 == v && start < i && !value_stem.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)) {
+                if i + 1 == v
+                    && start < i
+                    && !value_stem.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+                    && names_value_kind(words[i - 1])
+                {
                     let (stem, particle) = strip_particle(word);
                     if particle.is_some() && words[start..i].iter().all(|w| is_hangul_noun(w)) {
                         out.extend(words[start..i].iter().map(|w| w.to_string()));
@@ -252,6 +299,10 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 let Some(particle) = particle else { continue };
                 // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
                 // the verb or before another argument ("휴가 규정 문서가 보인다" is one name).
+                // A one-syllable stem ("휴가" → 휴) is rather a noun of its own.
+                if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v && stem.chars().count() < 2 {
+                    continue;
+                }
                 if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v {
                     // "전체 6건이 다시 표시된다": an adverb between the subject and its verb.
                     let next_has_particle =
@@ -469,6 +520,20 @@ mod tests {
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("제품 출시 일정")));
         let c = first("제품 출시 일정 문서를 열었다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Navigate, Some("제품 출시 일정")));
+        // A sentence said to be shown: all its words.
+        let c = first("문서 본문에 7월 1일부터 휴가는 그룹웨어에서 신청합니다 문장이 보인다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("7월 1일부터 휴가는 그룹웨어에서 신청합니다")));
+        // A notice typed into a field is its words, not a notice to find.
+        let c = first("요약에 신청 방법 변경 안내를 입력한다");
+        assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::Fill, Some("요약"), Some("신청 방법 변경 안내")));
+        // Pressed to open: the press is the step.
+        let c = first("사내위키 대문의 자주 찾는 문서에서 휴가 규정을 눌러 연다");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("휴가 규정")));
+        // A value's leading words are part of it unless they name a kind of value.
+        let c = first("상단 검색창에 회의록 2024-06-10을 입력한다");
+        assert_eq!(c.value.as_deref(), Some("회의록 2024-06-10"));
+        let c = first("인증 칸에 인증 코드 7788을 입력한다");
+        assert_eq!(c.value.as_deref(), Some("7788"));
         let c = first("별표 이름이 다시 주시로 바뀐다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("주시")));
         // A control drawn as a picture, next to another: the one the sentence presses.

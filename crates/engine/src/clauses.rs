@@ -250,6 +250,10 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             out.push(one);
             continue;
         }
+        if let Some(one) = english_field_colon_value(part) {
+            out.push(one);
+            continue;
+        }
         if let Some(each) = english_field_then_value(part) {
             out.extend(each);
             continue;
@@ -347,8 +351,9 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
             let left = &lower[from..i];
             let rest = &lower[i + sep.len()..];
             let right = &rest[..rest.find("; ").unwrap_or(rest.len())];
+            // "write the reason: Imports fail when …": after a field to type into, the value.
             let left_ok = if sep == ": " {
-                leading_verb(left).is_some_and(|v| !v.is_expectation())
+                leading_verb(left).is_some_and(|v| !v.is_expectation() && v != crate::Verb::Fill)
             } else {
                 english_statement(left)
             };
@@ -584,6 +589,26 @@ fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
         out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// "write the change note: Exporting the list turns Hangul into question marks": the field
+/// before the colon, and all after it is what is typed ("write '…' in 'change note'").
+fn english_field_colon_value(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["enter ", "type ", "write ", "fill in ", "input ", "add "].into_iter().find(|h| lower.starts_with(h))?;
+    let (before, value) = clause[head.len()..].split_once(": ")?;
+    let mut words: Vec<&str> = before.split_whitespace().collect();
+    if words.first().is_some_and(|w| ["the", "a", "an", "this", "its"].contains(&w.to_ascii_lowercase().as_str())) {
+        words.remove(0);
+    }
+    let named = (1..=4).contains(&words.len())
+        && !words.iter().any(|w| ["in", "into", "as", "to", "with", "and", "then"].contains(&w.to_ascii_lowercase().as_str()));
+    let value = value.trim().trim_end_matches('.').trim();
+    if !named || value.is_empty() || !quoted_ranges(value).is_empty() {
+        return None;
+    }
+    let q = if value.contains('\'') { '"' } else { '\'' };
+    Some(format!("{}{q}{value}{q} in '{}'", &clause[..head.len()], words.join(" ")))
 }
 
 /// Nouns of what a record is filed under: "File him under the Clients category".
@@ -852,6 +877,11 @@ mod tests {
             vec!["Enter 'kim@example.org' in 'e-mail'", "Enter 'Busan' in 'city'", "Enter '48058' in 'zip code'"]
         );
         assert_eq!(simple_clauses("Type ui in Keywords"), vec!["Type ui in Keywords"]);
+        // All after the colon is what goes into the field named before it.
+        assert_eq!(
+            simple_clauses("Type ops in Tags and write the reason: Imports fail when a row holds a tab."),
+            vec!["Type ops in Tags", "write 'Imports fail when a row holds a tab' in 'reason'"]
+        );
         assert_eq!(simple_clauses("Enter the title"), vec!["Enter the title"]);
         // What a record is filed under is chosen in the field the noun names.
         assert_eq!(

@@ -38,6 +38,9 @@ pub enum Verb {
     ExpectMessage,
     /// A key pressed in the field just used (the value is the key): "Enter 키를 누른다", "press Enter".
     PressKey,
+    /// Text added at the end of what a field holds (the value): "본문 맨 아래에 \"…\" 문장을
+    /// 추가한다", "Append 'Thanks' to the description".
+    Append,
 }
 
 impl Verb {
@@ -448,6 +451,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(said) = empty_result(sentence, &all_spans, korean) {
         return vec![Intent::new(Verb::ExpectVisible, Some(said), None)];
     }
+    if let Some(intent) = appended(sentence, &all_spans, korean) {
+        return vec![intent];
+    }
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
     }
@@ -696,7 +702,7 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
         }
         Verb::Look => vec![Intent::new(Verb::Look, None, None)],
         Verb::LogIn => vec![Intent::new(Verb::LogIn, None, None)],
-        Verb::PressKey | Verb::ExpectMessage => Vec::new(),
+        Verb::PressKey | Verb::ExpectMessage | Verb::Append => Vec::new(),
         Verb::ExpectError => vec![Intent::new(Verb::ExpectError, spans.first().map(|s| s.text.clone()), None)],
         Verb::ExpectValue => {
             // The field and what it holds; a value with no field named is for a person to say.
@@ -820,10 +826,11 @@ mod checks;
 mod frames;
 mod scope;
 mod words;
-pub(crate) use checks::figure_stated;
+pub(crate) use checks::{figure_stated, seen_list};
 use checks::{kept_from_saving, names_password, negate, says_something, STILL_OPEN};
 use frames::{
-    emphasis_as_quotes, empty_result, error_shown, key_press, log_in, message_shown, success_stated, values_held,
+    appended, emphasis_as_quotes, empty_result, error_shown, key_press, log_in, message_shown, success_stated,
+    values_held,
 };
 use scope::container_scope;
 pub(crate) use words::*;

@@ -86,7 +86,7 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
         }
         (Click | DoubleClick | Hover, _) => Some(CLICKABLE),
         (Check | Uncheck | ExpectChecked, _) => Some(CHECKABLE),
-        (Fill | Clear | ExpectValue, _) => Some(FILLABLE),
+        (Fill | Clear | ExpectValue | Append, _) => Some(FILLABLE),
         (Select, _) => Some(&["combobox", "listbox"]),
         (Upload, _) => Some(&["button", "textbox"]),
         (ExpectScreen, _) => Some(&["heading"]),
@@ -176,7 +176,7 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
             locators.push(Locator::Role { role: role.clone(), name: label.to_string(), exact: true });
         }
     }
-    if matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Upload) {
+    if matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Upload | Verb::Append) {
         locators.push(Locator::Label { text: label.to_string() });
     } else {
         locators.push(Locator::Text { text: label.to_string(), exact: true });
@@ -302,6 +302,41 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
             Some(RoleHint::Tab) => &[RoleHint::Link, RoleHint::Button],
             _ => &[],
         };
+        // "문서 상단의 편집 탭" drawn as a link: of the links of that name, the one among the
+        // page's tabs (its navigation), not a link of the same name in the content.
+        if intent.hint == Some(RoleHint::Tab) {
+            let scope = intent.scope.clone().filter(|s| !matches!(s, Scope::First | Scope::Last));
+            let link = Intent { hint: Some(RoleHint::Link), scope, ..intent.clone() };
+            if let (Grounding::Ambiguous(all), tier) = ground_name(&link, nodes) {
+                let tabbed = |c: &Candidate| {
+                    nodes.iter().find(|n| n.reference.is_some() && n.reference == c.reference).is_some_and(|n| {
+                        n.ancestors.iter().any(|a| matches!(a.as_str(), "navigation" | "tablist" | "menubar"))
+                            && !n.ancestors.iter().any(|a| a == "main")
+                    })
+                };
+                // Found again by the named navigation it is in (`getByRole('navigation', { name:
+                // '보기' }).getByRole('link', …)`), not by a path.
+                let in_tabs = |mut c: Candidate| {
+                    let node = nodes.iter().find(|n| n.reference.is_some() && n.reference == c.reference);
+                    let bar = node.and_then(|n| {
+                        n.parents.iter().rev().map(|&p| &nodes[p]).find(|p| {
+                            matches!(p.role.as_str(), "navigation" | "tablist" | "menubar") && p.name.is_some()
+                        })
+                    });
+                    if let Some(bar) = bar {
+                        let name = bar.name.clone().unwrap_or_default();
+                        c.within.push(Locator::Role { role: bar.role.clone(), name, exact: true });
+                    }
+                    c
+                };
+                let mut tabs: Vec<Candidate> = all.into_iter().filter(tabbed).map(in_tabs).collect();
+                match (tabs.len(), &intent.scope) {
+                    (1, _) | (2.., Some(Scope::First)) => return (Grounding::Unique(tabs.remove(0)), tier),
+                    (2.., Some(Scope::Last)) => return (Grounding::Unique(tabs.remove(tabs.len() - 1)), tier),
+                    _ => {}
+                }
+            }
+        }
         for hint in looks_alike {
             let found = ground_name(&Intent { hint: Some(*hint), ..intent.clone() }, nodes);
             if found.0 != Grounding::NotFound {
@@ -435,7 +470,7 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
         if tier == MatchTier::Fuzzy && budget == 0 {
             continue;
         }
-        let types = matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select);
+        let types = matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append);
         if tier == MatchTier::Contains && (!(expects_text || types) || !long_enough) {
             break;
         }
@@ -461,8 +496,10 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                     let label = normalize(label);
                     let words: Vec<&str> = label.split_whitespace().collect();
                     // A word, or the stem of one ("confirmation" for "Confirm Password").
+                    // "end date" for "End datetime": a word the label's word grows from.
                     let stem = |a: &str, b: &str| {
-                        a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a))
+                        (a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a)))
+                            || (b.chars().count() >= 4 && b.is_ascii() && a.starts_with(b))
                     };
                     // "the full name" is the Name field, "상위 항목" the 상위 field: a word that only
                     // says "all of it" or "a field" names nothing.

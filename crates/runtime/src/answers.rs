@@ -80,13 +80,17 @@ impl Answerer for Answers {
                 return Some(Answer { value: value.to_string(), source: "secret".into() });
             }
         } else {
-            let texts: Vec<&str> =
+            // A rule about the question itself wins over one that only matches an option the page
+            // happened to offer ("편집" in "'위키텍스트 소스 편집기' field" when asked about '본문').
+            let asked: Vec<&str> =
                 [Some(question.text.as_str()), question.target.as_deref(), Some(question.id.as_str())]
                     .into_iter()
                     .flatten()
-                    .chain(question.options.iter().map(|o| o.label.as_str()))
                     .collect();
-            if let Some(rule) = self.rules.iter().find(|r| texts.iter().any(|t| r.when.is_match(t))) {
+            let offered: Vec<&str> = question.options.iter().map(|o| o.label.as_str()).collect();
+            let by_question = self.rules.iter().find(|r| asked.iter().any(|t| r.when.is_match(t)));
+            let by_option = || self.rules.iter().find(|r| offered.iter().any(|t| r.when.is_match(t)));
+            if let Some(rule) = by_question.or_else(by_option) {
                 return Some(Answer { value: by_number(question, &rule.answer), source: "answers_file".into() });
             }
         }
@@ -178,6 +182,16 @@ mod tests {
         q.target = None;
         q.options.clear();
         assert!(answers.answer(&q).is_none());
+        // A rule about the question wins over an earlier one that only matches an offered option.
+        std::fs::write(&path, "- when: '편집'
+  answer: the edit tab
+- when: '본문'
+  answer: the text box
+").unwrap();
+        let mut body = question(QuestionKind::Target, "missing:/edit:본문", "'본문' is not on the page");
+        body.options = vec![QuestionOption { label: "'위키텍스트 소스 편집기' field".into(), value: "x".into() }];
+        let a = Answers::new(Answers::load_rules(&path).unwrap(), Secrets::default()).answer(&body).unwrap();
+        assert_eq!(a.value, "the text box");
     }
 
     #[test]

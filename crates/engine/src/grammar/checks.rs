@@ -147,3 +147,47 @@ pub(crate) fn figure_stated(text: &str) -> Option<(String, String)> {
     let figure = value.chars().any(|c| c.is_ascii_digit()) && !value.to_ascii_lowercase().starts_with("not");
     (figure && words(value) <= 3 && (1..=5).contains(&words(subject))).then(|| (subject.to_string(), value.to_string()))
 }
+
+/// An expected-result cell that only lists what is seen, with no verb ("Dashboard home, Welcome
+/// Alex Morgan at the top", "Jane Doe, jane.doe@example.com", "$49.98 (2 x …, plus shipping)"):
+/// each item a check that it is shown — a screen when the item is one ("Dashboard home") — its
+/// place on the page and a note in parentheses left out. Empty when an item reads as more than
+/// a thing seen.
+pub(crate) fn seen_list(text: &str) -> Vec<crate::Intent> {
+    // Parentheses hold a note on the value ("(2 x The Silent Harbor, … )"), not what is seen.
+    let mut plain = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '（' => depth += 1,
+            ')' | '）' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let positions = [
+        " at the top", " at the bottom", " on the top", " on the left", " on the right", " in the header",
+        " in the corner", " at the top right", " at the top left",
+    ];
+    let mut out = Vec::new();
+    for item in plain.split([',', ';', '\n']).map(str::trim).filter(|i| !i.is_empty()) {
+        let item = item.trim_end_matches(['.', '!']).trim();
+        let lower = item.to_lowercase();
+        let item = match positions.iter().filter_map(|p| lower.rfind(p).map(|at| (at, *p))).min() {
+            Some((at, p)) if at + p.len() == lower.len() => item[..at].trim(),
+            _ => item,
+        };
+        let words: Vec<&str> = item.split_whitespace().collect();
+        if words.is_empty() || words.len() > 8 || !crate::interpret_all(item, None).is_empty() {
+            return Vec::new();
+        }
+        let last = words[words.len() - 1].to_lowercase();
+        let screen = ["home", "page", "screen"].contains(&last.as_str()) && words.len() > 1;
+        out.push(if screen {
+            crate::Intent::new(Verb::ExpectScreen, Some(words[..words.len() - 1].join(" ")), Some(crate::RoleHint::Screen))
+        } else {
+            crate::Intent::new(Verb::ExpectVisible, Some(item.to_string()), None)
+        });
+    }
+    out
+}

@@ -366,3 +366,50 @@ pub(super) fn values_held(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
             .collect(),
     )
 }
+
+/// "본문 맨 아래에 \"…\" 문장을 추가한다", "Add 'Thanks' at the end of the description", "Append
+/// 'Thanks' to the Notes field": the quoted text typed after what the field already holds.
+pub(super) fn appended(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    let [span] = spans else { return None };
+    let marks = ['\'', '"', '“', '”', '‘', '’'];
+    let before = sentence[..span.start].trim_end_matches(marks).trim_end();
+    let after = sentence[span.end..].trim_start_matches(marks).trim().trim_end_matches(['.', '。']);
+    let field = if korean {
+        let verb = ["추가한다", "추가합니다", "덧붙인다", "이어 쓴다", "추가 입력한다", "추가하고", "덧붙이고"];
+        if !verb.iter().any(|v| after.ends_with(v) || after.contains(&format!("{v} "))) {
+            return None;
+        }
+        let place = ["맨 아래에", "맨 끝에", "마지막 줄에", "마지막에", "끝에", "아래에", "끝부분에"];
+        let (at, p) = place.iter().filter_map(|p| before.rfind(p).map(|i| (i, *p))).min_by_key(|(i, _)| *i)?;
+        if at + p.len() != before.len() {
+            return None;
+        }
+        let field = before[..at].trim();
+        let field = field.strip_suffix('의').unwrap_or(field).trim();
+        field.to_string()
+    } else {
+        let lower_before = before.to_ascii_lowercase();
+        let lower_after = after.to_ascii_lowercase();
+        let field = if lower_before.starts_with("append") {
+            lower_after.strip_prefix("to ").map(|_| after["to ".len()..].to_string())
+        } else if lower_before.starts_with("add") {
+            ["at the end of ", "to the end of ", "at the bottom of "]
+                .iter()
+                .find_map(|p| lower_after.strip_prefix(p).map(|_| after[p.len()..].to_string()))
+        } else {
+            None
+        }?;
+        let field = field.trim().trim_end_matches('.');
+        let field = field.strip_prefix("the ").unwrap_or(field);
+        let field = [" field", " box", " text"].iter().find_map(|n| field.strip_suffix(n)).unwrap_or(field);
+        field.trim_matches(['\'', '"']).to_string()
+    };
+    let words = field.split_whitespace().count();
+    ((1..=4).contains(&words)).then(|| Intent {
+        verb: Verb::Append,
+        target: Some(field),
+        value: Some(span.text.clone()),
+        hint: Some(RoleHint::Field),
+        scope: None,
+    })
+}

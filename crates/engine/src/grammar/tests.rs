@@ -677,3 +677,39 @@ fn a_value_chosen_as_a_field_is_selected_in_it() {
     let i = &interpret_all("'담당 부서'로 '영업팀'을 선택한다", None)[0];
     assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some("담당 부서"), Some("영업팀")));
 }
+
+#[test]
+fn an_expected_cell_that_lists_what_is_seen_checks_each_item() {
+    let seen = |s: &str| {
+        crate::grammar::seen_list(s).into_iter().map(|i| (i.verb, i.target.unwrap_or_default())).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        seen("Dashboard home, Welcome Alex Morgan at the top"),
+        vec![(Verb::ExpectScreen, "Dashboard".to_string()), (Verb::ExpectVisible, "Welcome Alex Morgan".to_string())]
+    );
+    assert_eq!(
+        seen("$49.98 (2 x The Silent Harbor, 1 x Corpus Logo T-shirt, plus the $5.00 flat shipping)"),
+        vec![(Verb::ExpectVisible, "$49.98".to_string())]
+    );
+    assert_eq!(seen("Kim Min, kim@example.org"), vec![(Verb::ExpectVisible, "Kim Min".to_string()), (Verb::ExpectVisible, "kim@example.org".to_string())]);
+    // A sentence that says more than what is seen is not a list of it.
+    assert!(seen("Click Save, then the list opens").is_empty());
+}
+
+#[test]
+fn text_added_at_the_end_of_a_field_is_appended() {
+    let i = &interpret_all("본문 맨 아래에 \"7월 1일부터 휴가는 그룹웨어에서 신청합니다.\" 문장을 추가한다.", None)[0];
+    assert_eq!(
+        (i.verb, i.target.as_deref(), i.value.as_deref()),
+        (Verb::Append, Some("본문"), Some("7월 1일부터 휴가는 그룹웨어에서 신청합니다."))
+    );
+    let i = &interpret_all("메모의 마지막 줄에 '확인 완료'를 덧붙인다", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Append, Some("메모"), Some("확인 완료")));
+    let i = &interpret_all("Append 'Thanks, Ann' to the Notes field", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Append, Some("Notes"), Some("Thanks, Ann")));
+    let i = &interpret_all("Add 'See you' at the end of the message", None)[0];
+    assert_eq!((i.verb, i.target.as_deref()), (Verb::Append, Some("message")));
+    // Adding a record is a press, never typing.
+    assert_ne!(interpret_all("'추가' 버튼을 누른다", None).first().map(|i| i.verb), Some(Verb::Append));
+    assert!(interpret_all("'회의실'을 추가한다", None).iter().all(|i| i.verb != Verb::Append));
+}

@@ -11,7 +11,14 @@ use specwright_scenario::Locator;
 pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
     if !matches!(
         intent.verb,
-        Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload | Verb::ExpectValue
+        Verb::Fill
+            | Verb::Clear
+            | Verb::Select
+            | Verb::Check
+            | Verb::Uncheck
+            | Verb::Upload
+            | Verb::ExpectValue
+            | Verb::Append
     ) {
         return None;
     }
@@ -74,7 +81,14 @@ pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candi
 pub(super) fn by_column(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
     if !matches!(
         intent.verb,
-        Verb::Fill | Verb::Clear | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload | Verb::ExpectValue
+        Verb::Fill
+            | Verb::Clear
+            | Verb::Select
+            | Verb::Check
+            | Verb::Uncheck
+            | Verb::Upload
+            | Verb::ExpectValue
+            | Verb::Append
     ) {
         return None;
     }

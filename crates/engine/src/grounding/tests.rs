@@ -399,3 +399,17 @@ fn a_sentence_drawn_in_pieces_is_found_in_the_element_that_holds_them() {
     // Words the pieces do not hold together are not there.
     assert_eq!(grounded_in(&nodes, "'주시문서 목록에서 제거되었습니다' 안내가 표시된다"), Grounding::NotFound);
 }
+
+#[test]
+fn a_tab_drawn_as_a_link_is_the_one_among_the_pages_tabs() {
+    let nodes = parse_snapshot(
+        "- main [ref=e1]:\n  - heading \"휴가 규정\" [level=1] [ref=e2]\n  - link \"편집\" [ref=e3]\n  - link \"편집\" [ref=e4]\n- navigation \"보기\" [ref=e5]:\n  - list [ref=e6]:\n    - listitem [ref=e7]:\n      - link \"읽기\" [ref=e8]\n    - listitem [ref=e9]:\n      - link \"편집\" [ref=e10]\n",
+    );
+    match grounded_in(&nodes, "문서 상단의 '편집' 탭을 누른다") {
+        Grounding::Unique(c) => {
+            assert_eq!(c.reference.as_deref(), Some("e10"));
+            assert_eq!(c.within, vec![Locator::Role { role: "navigation".into(), name: "보기".into(), exact: true }]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
