@@ -795,10 +795,15 @@ fn expectations(
         let after_second = clause[spans[1].end..].trim_start();
         let listed_with = (korean && (after_second.starts_with("으로") || after_second.starts_with('로')))
             || (!korean && (between.contains(" at ") || between.contains(" with ")) && lower.contains("listed"));
+        // "'분류 상자'에 '인사'가 보인다": what is shown in the place named first.
+        let placed = korean
+            && (between.trim() == "에" || between.trim() == "에서" || between.trim() == "에는")
+            && ["이", "가"].iter().any(|p| after_second.starts_with(p));
         let scope = match first_hint {
             Some(RoleHint::Row) => Some(Scope::Row(spans[0].text.clone())),
             Some(RoleHint::Dialog) => Some(Scope::Dialog(Some(spans[0].text.clone()))),
             _ if listed_with => Some(Scope::Row(spans[0].text.clone())),
+            _ if placed => Some(Scope::Region(spans[0].text.clone())),
             _ => None,
         };
         if let Some(scope) = scope {

@@ -223,6 +223,18 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     if found.0 != Grounding::NotFound {
         return found;
     }
+    // "휴가 규정 문서 맨 아래 분류 상자에 '인사'가 보인다": a place described in the reader's words
+    // that no container on the page is called. What it holds is the check, where it is one thing.
+    if let Some(Scope::Region(name)) = &intent.scope {
+        let wanted = normalize(name);
+        let named = (0..nodes.len()).any(|at| container_label(nodes, at).is_some_and(|l| words_cover(&normalize(&l), &wanted)));
+        if !named && intent.verb.is_expectation() {
+            let anywhere = ground_name(&Intent { scope: None, ..intent.clone() }, nodes);
+            if matches!(anywhere.0, Grounding::Unique(_)) {
+                return anywhere;
+            }
+        }
+    }
     // "올바른 비밀번호", "the new name": the element is named without the word that says which value.
     let found = match intent.target.as_deref().and_then(crate::grammar::without_modifiers) {
         Some(name) => ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes),

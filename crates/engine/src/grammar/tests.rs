@@ -713,3 +713,10 @@ fn text_added_at_the_end_of_a_field_is_appended() {
     assert_ne!(interpret_all("'추가' 버튼을 누른다", None).first().map(|i| i.verb), Some(Verb::Append));
     assert!(interpret_all("'회의실'을 추가한다", None).iter().all(|i| i.verb != Verb::Append));
 }
+
+#[test]
+fn what_is_shown_in_a_place_named_first_is_checked_there() {
+    let i = &interpret_all("'분류 상자'에 '인사'가 보인다", None);
+    assert_eq!(i.len(), 1, "{i:?}");
+    assert_eq!((i[0].target.as_deref(), i[0].scope.clone()), (Some("인사"), Some(Scope::Region("분류 상자".into()))));
+}

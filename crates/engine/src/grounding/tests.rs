@@ -413,3 +413,19 @@ fn a_tab_drawn_as_a_link_is_the_one_among_the_pages_tabs() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_place_no_container_is_called_leaves_the_check_to_the_one_thing_shown() {
+    let nodes = parse_snapshot(
+        "- main [ref=e1]:\n  - heading \"휴가 규정\" [level=1] [ref=e2]\n  - generic [ref=e3]:\n    - link \"분류\" [ref=e4]\n    - text: \":\"\n    - list [ref=e5]:\n      - listitem [ref=e6]:\n        - link \"인사\" [ref=e7]\n",
+    );
+    match grounded_in(&nodes, "'휴가 규정 문서 맨 아래 분류 상자'에 '인사'가 보인다") {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e7")),
+        other => panic!("{other:?}"),
+    }
+    // A place the page does have keeps the check inside it.
+    let nodes = parse_snapshot(
+        "- region \"공지\" [ref=e1]:\n  - text: 점검 안내\n- region \"분류\" [ref=e2]:\n  - link \"인사\" [ref=e3]\n",
+    );
+    assert_eq!(grounded_in(&nodes, "'공지'에 '인사'가 보인다"), Grounding::NotFound);
+}
