@@ -482,6 +482,24 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     out
 }
 
+/// The field an English choice names after its quoted value: "… in the offers field", "… from
+/// the Country list" → "offers", "Country".
+fn field_after(rest: &str) -> Option<String> {
+    let lower = rest.to_ascii_lowercase();
+    let lead = [" in the ", " from the ", " in ", " from "].into_iter().find(|l| lower.starts_with(l))?;
+    let mut words: Vec<&str> = rest[lead.len()..].split_whitespace().collect();
+    if let Some(at) = words.iter().position(|w| ["and", "then"].contains(&w.to_ascii_lowercase().as_str())) {
+        words.truncate(at);
+    }
+    let kinds = ["field", "box", "list", "dropdown", "select", "menu", "selector", "picker"];
+    if words.len() > 1 && words.last().is_some_and(|w| kinds.contains(&w.trim_end_matches(['.', ',']).to_ascii_lowercase().as_str())) {
+        words.pop();
+    }
+    let field = words.join(" ");
+    let field = field.trim_end_matches(['.', ',']).trim_matches(['\'', '"']);
+    ((1..=5).contains(&words.len()) && !field.is_empty()).then(|| field.to_string())
+}
+
 /// The value a Korean clause gives after its field by a quoting ending: "에 작성 중 이라고만 넣은
 /// 뒤" → "작성 중"; `None` without such an ending.
 fn quoted_by_ending(after_field: &str) -> Option<String> {
@@ -601,6 +619,16 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             let (target, value) = match (spans.len(), value) {
                 (0, _) => return Vec::new(),
                 (1, Some(v)) => (&spans[0], v),
+                // "Select 'Spring sale voucher offer' in the offers field": the field unquoted.
+                (1, None) if verb == Verb::Select && !korean && field_after(&clause[spans[0].end..]).is_some() => {
+                    return vec![Intent {
+                        verb: Verb::Select,
+                        target: field_after(&clause[spans[0].end..]),
+                        value: Some(spans[0].text.clone()),
+                        hint: Some(RoleHint::Field),
+                        scope: position,
+                    }];
+                }
                 (1, None) if verb == Verb::Select && !korean => {
                     // "Choose 'Sign in'": an English click on an option-like element.
                     let span = &spans[0];

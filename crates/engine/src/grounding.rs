@@ -3,7 +3,7 @@
 //! equals: two candidates are an ambiguity for a person to resolve, not a coin toss.
 
 use crate::{Intent, RoleHint, Scope, Verb};
-use layout::{by_column, by_layout, figure_beside_name};
+use layout::{after_its_text, by_column, by_layout, figure_beside_name};
 use specwright_browser::SnapshotNode;
 use specwright_scenario::Locator;
 
@@ -87,7 +87,8 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
         (Click | DoubleClick | Hover, _) => Some(CLICKABLE),
         (Check | Uncheck | ExpectChecked, _) => Some(CHECKABLE),
         (Fill | Clear | ExpectValue | Append, _) => Some(FILLABLE),
-        (Select, _) => Some(&["combobox", "listbox"]),
+        // A multi-select drawn by a widget (select2, Tom Select) is a search box that lists options.
+        (Select, _) => Some(&["combobox", "listbox", "searchbox"]),
         (Upload, _) => Some(&["button", "textbox"]),
         (ExpectScreen, _) => Some(&["heading"]),
         (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Button)) => Some(&["button"]),
@@ -361,6 +362,7 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     }
     by_layout(intent, nodes)
         .or_else(|| by_column(intent, nodes))
+        .or_else(|| after_its_text(intent, nodes))
         .map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
 }
 

@@ -542,7 +542,13 @@ async fn action_for(
         let nodes = specwright_browser::parse_snapshot(&yaml);
         let field_there = crate::grounding::ground(intent, &nodes) != crate::grounding::Grounding::NotFound;
         picked = Intent { verb: Verb::Click, target: intent.value.clone(), value: None, hint: None, ..intent.clone() };
-        let item_there = matches!(crate::grounding::ground(&picked, &nodes), crate::grounding::Grounding::Unique(_));
+        // An item people pick by pressing it (a link, a tab, a radio), never an option hidden
+        // inside a widget that the field's own choosing opens.
+        let pressable = ["link", "button", "radio", "tab", "menuitem", "menuitemradio", "treeitem"];
+        let item_there = matches!(
+            crate::grounding::ground(&picked, &nodes),
+            crate::grounding::Grounding::Unique(c) if pressable.contains(&c.role.as_str())
+        );
         if field_there || !item_there {
             intent
         } else {

@@ -720,3 +720,16 @@ fn what_is_shown_in_a_place_named_first_is_checked_there() {
     assert_eq!(i.len(), 1, "{i:?}");
     assert_eq!((i[0].target.as_deref(), i[0].scope.clone()), (Some("인사"), Some(Scope::Region("분류 상자".into()))));
 }
+
+#[test]
+fn a_quoted_choice_in_an_unquoted_field_is_chosen_there() {
+    let i = &interpret_all("Select \"Spring sale voucher offer\" in the offers field", None)[0];
+    assert_eq!(
+        (i.verb, i.target.as_deref(), i.value.as_deref()),
+        (Verb::Select, Some("offers"), Some("Spring sale voucher offer"))
+    );
+    let i = &interpret_all("Choose 'Germany' from the Country list", None)[0];
+    assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some("Country"), Some("Germany")));
+    // Nothing named to choose in: the option itself is pressed.
+    assert_eq!(interpret_all("Choose 'Sign in'", None)[0].verb, Verb::Click);
+}

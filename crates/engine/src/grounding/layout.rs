@@ -222,3 +222,55 @@ pub(super) fn figure_beside_name(intent: &Intent, nodes: &[SnapshotNode]) -> Opt
         place: None,
     })
 }
+
+/// A field with no name of its own right after the text that labels it ("Which offers apply for
+/// this voucher? *" then a select2 box): a form drawn without `<label for>`. Found again by its
+/// place on the page, which `durable` turns into a path.
+pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append) {
+        return None;
+    }
+    let wanted = normalize(intent.target.as_deref()?);
+    let allowed = allowed_roles(intent)?;
+    let words: Vec<&str> = wanted.split_whitespace().collect();
+    let mut found = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
+        if CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str()) || node.hidden {
+            continue;
+        }
+        let Some(text) = node.text.as_deref().map(normalize) else { continue };
+        let said: Vec<&str> = text.split_whitespace().collect();
+        if words.is_empty() || said.len() > 14 || !words.iter().all(|w| said.contains(w)) {
+            continue;
+        }
+        // The next element after the text, past wrappers and what is hidden: a field with no
+        // name of its own. Anything else in between (another text, a control) ends the search.
+        let mut j = i + 1;
+        while let Some(next) = nodes.get(j) {
+            let hidden_inside = next.hidden || next.parents.iter().any(|&p| nodes[p].hidden);
+            let wrapper = matches!(next.role.as_str(), "generic" | "group" | "none")
+                && next.name.is_none()
+                && next.text.is_none();
+            if next.parents.contains(&i) || hidden_inside || wrapper {
+                j += 1;
+                continue;
+            }
+            if next.name.as_deref().is_none_or(str::is_empty) && allowed.contains(&next.role.as_str()) {
+                found.push((j, text.clone()));
+            }
+            break;
+        }
+    }
+    let [(at, label)] = found.as_slice() else { return None };
+    let node = &nodes[*at];
+    let reference = node.reference.clone()?;
+    Some(Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: label.clone(),
+        reference: Some(reference.clone()),
+        locators: vec![Locator::Css { selector: format!("{}{reference}", super::SNAPSHOT_REF) }],
+        within: Vec::new(),
+        place: None,
+    })
+}

@@ -429,3 +429,16 @@ fn a_place_no_container_is_called_leaves_the_check_to_the_one_thing_shown() {
     );
     assert_eq!(grounded_in(&nodes, "'공지'에 '인사'가 보인다"), Grounding::NotFound);
 }
+
+#[test]
+fn a_field_without_a_name_is_known_by_the_text_right_before_it() {
+    let nodes = parse_snapshot(
+        "- text: Usage *\n- combobox \"Can be used multiple times\" [ref=e1]\n- generic [ref=e7]: Which offers apply for this voucher? *\n- generic [ref=e8]:\n  - listbox [aria-hidden] [ref=e9]:\n    - option [ref=e10]: Spring sale\n  - combobox [ref=e2]:\n    - list [ref=e3]:\n      - listitem [ref=e4]:\n        - searchbox [ref=e5]\n- button \"Save\" [ref=e6]\n",
+    );
+    match grounded_in(&nodes, "Select 'Spring sale' in 'offers'") {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e2")),
+        other => panic!("{other:?}"),
+    }
+    // Words no text holds name nothing.
+    assert_eq!(grounded_in(&nodes, "Select 'Spring sale' in 'partners'"), Grounding::NotFound);
+}
