@@ -579,6 +579,11 @@ fn split_rows(
 ) -> Vec<CaseRow> {
     let steps = numbered_lines(&action);
     if steps.len() < 2 {
+        // "1. Click Show All": a case of one numbered step is that step, its number no word of it.
+        let action = match steps.as_slice() {
+            [(Some(_), text)] if action.trim().lines().count() == 1 => text.clone(),
+            _ => action,
+        };
         return vec![CaseRow { action, data, expected, note, citation }];
     }
     let expectations = expected.as_deref().map(numbered_lines).unwrap_or_default();

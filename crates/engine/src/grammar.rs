@@ -339,6 +339,20 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let sentence = emphasis_as_quotes(sentence);
+    // "A confirmation that the issue was created is shown (e.g. \"issue 8 created\")": the
+    // example is what a message may look like, so the check is the message's gist; where the
+    // sentence says nothing else of it, the example's words are that gist.
+    if let Some((rest, example)) = example_aside(&sentence) {
+        let mut intents = interpret_clauses(&rest, data);
+        if intents.iter().any(|i| matches!(i.verb, Verb::ExpectMessage | Verb::ExpectError)) {
+            for intent in &mut intents {
+                if matches!(intent.verb, Verb::ExpectMessage | Verb::ExpectError) && intent.target.is_none() {
+                    intent.target = Some(example.clone());
+                }
+            }
+            return crate::data::apply(intents, &rest, data);
+        }
+    }
     crate::data::apply(interpret_clauses(&sentence, data), &sentence, data)
 }
 
@@ -454,6 +468,15 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(intent) = appended(sentence, &all_spans, korean) {
         return vec![intent];
     }
+    // "\"인사\" 분류에 속하는 문서 목록이 보인다": a quoted word inside the words shown, the whole
+    // phrase being what the page shows.
+    if let Some(shown) = quote_inside_shown(sentence, &all_spans, korean) {
+        return vec![Intent::new(Verb::ExpectVisible, Some(shown), None)];
+    }
+    // "Fulfilment > Orders", "설정 > 모음": a menu path alone says where to go.
+    if let Some(path) = menu_path_alone(sentence) {
+        return vec![Intent::new(Verb::Navigate, Some(path), Some(RoleHint::Screen))];
+    }
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {
         return vec![intent];
     }
@@ -480,6 +503,42 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         out.extend(interpret_clause(clause, data, korean));
     }
     out
+}
+
+/// A Korean statement whose subject starts with a quoted word and goes on ("\"인사\" 분류에 속하는
+/// 문서 목록이 보인다"): the subject as written, quotes kept, without the word for a list.
+fn quote_inside_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<String> {
+    let [span] = spans else { return None };
+    if !korean || !sentence[..span.start].trim().is_empty() {
+        return None;
+    }
+    let (rest, verb) = sentence.trim_end().rsplit_once(' ')?;
+    if !["보인다", "표시된다", "나온다", "나타난다"].contains(&verb) {
+        return None;
+    }
+    let subject = rest.strip_suffix('이').or_else(|| rest.strip_suffix('가'))?.trim_end();
+    let goes_on = subject[span.end..].trim();
+    let count = goes_on.split_whitespace().count();
+    // "'인사' 링크가": a kind after a name is no more words of it.
+    let kind_first = goes_on.split_whitespace().next().is_some_and(|w| korean_role_noun(w).is_some());
+    if !(2..=6).contains(&count) || kind_first {
+        return None;
+    }
+    let subject = ["목록", "리스트"].iter().find_map(|n| subject.strip_suffix(n)).unwrap_or(subject).trim_end();
+    Some(subject.to_string())
+}
+
+/// A clause that is only a menu path ("Fulfilment > Orders", "설정 → 리다이렉트"): the path.
+fn menu_path_alone(sentence: &str) -> Option<String> {
+    let sep = [" > ", " → ", " ▸ ", " » "].into_iter().find(|s| sentence.contains(s))?;
+    let mut parts: Vec<&str> = sentence.split(sep).map(str::trim).collect();
+    // "go to Catalog > Categories": the path is what follows the verb.
+    let lower = parts[0].to_ascii_lowercase();
+    if let Some(lead) = ["go to ", "navigate to ", "open ", "head to "].into_iter().find(|l| lower.starts_with(l)) {
+        parts[0] = parts[0][lead.len()..].trim();
+    }
+    let short = |p: &&str| (1..=4).contains(&p.split_whitespace().count()) && !p.contains(['\'', '"', ':']);
+    ((2..=4).contains(&parts.len()) && parts.iter().all(short)).then(|| parts.join(" > "))
 }
 
 /// The field an English choice names after its quoted value: "… in the offers field", "… from
@@ -862,7 +921,7 @@ mod words;
 pub(crate) use checks::{figure_stated, seen_list};
 use checks::{kept_from_saving, names_password, negate, says_something, STILL_OPEN};
 use frames::{
-    appended, emphasis_as_quotes, empty_result, error_shown, key_press, log_in, message_shown, success_stated,
+    appended, emphasis_as_quotes, empty_result, error_shown, example_aside, key_press, log_in, message_shown, success_stated,
     values_held,
 };
 use scope::container_scope;

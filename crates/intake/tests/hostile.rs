@@ -48,9 +48,10 @@ fn every_hostile_file_gets_its_specific_error_fast_and_nothing_panics() {
             elapsed.as_millis(),
             result.as_ref().map(|_| "ok").unwrap_or_else(|e| e.code())
         );
-        // Optimized parsers (see the workspace profile) keep this within the 2 s the product
-        // promises; the bound only guards against a hang or a quadratic blow-up.
-        if elapsed > Duration::from_secs(2) {
+        // Not a performance claim (those are `make bench`, against a reference measured in the
+        // same run): the bound only catches a hang or a blow-up, so it stays far above any
+        // honest parse even on a loaded two-core CI machine.
+        if elapsed > Duration::from_secs(30) {
             failures.push(format!("{file}: took {elapsed:?}"));
         }
         match (expect, result) {

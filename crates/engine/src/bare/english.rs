@@ -122,6 +122,19 @@ fn english_statement(sentence: &str) -> Option<String> {
                     return Some(format!("{} holds {}", quote(field), quote(object)));
                 }
             }
+            // "The issue page shows priority bug, Assigned To bob and keyword ui": a screen and
+            // what each of its fields holds.
+            let screen_subject = ["page", "screen", "form", "view"]
+                .iter()
+                .any(|n| lower_subject.ends_with(&format!(" {n}")));
+            if phrase.trim() == "shows" && screen_subject {
+                let name = field_name(&part[..at]);
+                let name = name.rsplit_once(' ').map_or(name, |(n, _)| n);
+                if let Some(held) = opens_with(&format!("with {object}")) {
+                    let screen = format!("The {} page is shown", quote(name));
+                    return Some(std::iter::once(screen).chain(held).collect::<Vec<_>>().join(" and "));
+                }
+            }
             // "the message says status and assignment were edited ok": a message known by its
             // gist, not a text to find word for word.
             let subject_lower = part_lower[..at].trim_end();

@@ -114,6 +114,18 @@ fn a_whole_case_in_one_cell_becomes_one_step_per_numbered_line() {
 }
 
 #[test]
+fn a_case_of_one_numbered_step_is_that_step() {
+    let one = sheet("ID,Title,Steps,Expected Result\nC9,List,1. Click Show All under Issues,The issue is listed\n");
+    let rows = &test_cases(&one)[0].rows;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0].action, "Click Show All under Issues");
+    assert_eq!(rows[0].expected.as_deref(), Some("The issue is listed"));
+    // A number that is the text itself stays.
+    let year = sheet("ID,Title,Steps\nC10,Year,2024년 목록을 연다\n");
+    assert_eq!(test_cases(&year)[0].rows[0].action, "2024년 목록을 연다");
+}
+
+#[test]
 fn no_expected_line_is_ever_dropped_from_a_whole_case_cell() {
     // Lines with no number go after the last step, each still its own statement; a number no
     // step has goes there too.

@@ -44,10 +44,13 @@ pub(super) fn kept_from_saving(lower: &str, korean: bool) -> bool {
                 || lower.contains(&format!("{w}이 안 된"))
         });
     }
+    // "No issue is created", "nothing gets saved": the same refusal said of what is kept.
+    let none_kept = ["no ", "nothing "].iter().any(|n| lower.trim_start().starts_with(n));
     SAVED.iter().any(|w| {
         ["is not ", "was not ", "are not ", "were not ", "isn't ", "wasn't ", "not be ", "never "]
             .iter()
             .any(|n| lower.contains(&format!("{n}{w}")))
+            || (none_kept && ["is ", "are ", "was ", "gets ", "get ", "will be "].iter().any(|n| lower.contains(&format!(" {n}{w}"))))
     })
 }
 

@@ -166,6 +166,24 @@ pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
         .map(|(_, key)| *key)
 }
 
+/// A quoted example set aside in brackets ("(e.g. \"issue 8 created\")", "(예: \"저장됨\")"): what
+/// a message may look like, not its text. Returns the sentence without it, and the example.
+pub(super) fn example_aside(sentence: &str) -> Option<(String, String)> {
+    const LEADS: &[&str] = &["e.g.", "eg.", "e.g.,", "for example", "for instance", "such as", "예:", "예)", "예를 들어", "예를 들면", "예시:"];
+    let open = sentence.find(['(', '（'])?;
+    let close_rel = sentence[open..].find([')', '）'])?;
+    let inner = sentence[open + sentence[open..].chars().next()?.len_utf8()..open + close_rel].trim();
+    let lower = inner.to_lowercase();
+    let lead = LEADS.iter().find(|l| lower.starts_with(*l))?;
+    let example = inner[lead.len()..].trim().trim_matches(['"', '\'', '“', '”', '‘', '’', ',', ' ']);
+    if example.is_empty() {
+        return None;
+    }
+    let close_len = sentence[open + close_rel..].chars().next()?.len_utf8();
+    let rest = format!("{}{}", sentence[..open].trim_end(), &sentence[open + close_rel + close_len..]);
+    Some((rest, example.to_string()))
+}
+
 /// Words that name an error message in general.
 const ERROR_NOUNS: &[&str] = &["오류", "에러", "경고", "실패 메시지", "error", "warning"];
 
@@ -180,7 +198,7 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     let bare = unquoted(head, &head_spans);
     let lower = bare.to_lowercase();
     let error = ERROR_NOUNS.iter().any(|n| lower.contains(n));
-    let message = MESSAGE_NOUNS.iter().any(|n| lower.contains(n));
+    let message = MESSAGE_NOUNS.iter().any(|n| lower.contains(n)) || lower.contains("confirmation that ");
     if !error && !message {
         return None;
     }
@@ -205,6 +223,7 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
                 ["saying ", "that says ", "stating ", "reading "]
                     .iter()
                     .find_map(|m| lower.find(m).map(|i| bare[i + m.len()..].trim().trim_end_matches(['.']).to_string()))
+                    .or_else(|| said_before_shown(&lower))
             }
         })
         .filter(|t| !t.is_empty());
@@ -214,6 +233,22 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     }
     let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
     Some(Intent::new(verb, said, Some(RoleHint::Message)))
+}
+
+/// "A confirmation that the issue was created is shown": what the message says sits between its
+/// noun's "that" and the verb of showing.
+fn said_before_shown(lower: &str) -> Option<String> {
+    let lower = lower.trim().trim_end_matches('.');
+    let at = lower.find(" that ")?;
+    let noun = lower[..at].split_whitespace().last()?;
+    if !MESSAGE_NOUNS.contains(&noun) && noun != "confirmation" {
+        return None;
+    }
+    let said = &lower[at + " that ".len()..];
+    let shown = [" is shown", " is displayed", " appears", " shows up", " is visible", " pops up"];
+    let end = shown.iter().filter_map(|p| said.rfind(p).filter(|i| said[i + p.len()..].trim().is_empty())).min()?;
+    let said = said[..end].trim();
+    (!said.is_empty()).then(|| said.to_string())
 }
 
 /// "Verify that the category is saved successfully", "The invoice was sent successfully": the

@@ -733,3 +733,66 @@ fn a_quoted_choice_in_an_unquoted_field_is_chosen_there() {
     // Nothing named to choose in: the option itself is pressed.
     assert_eq!(interpret_all("Choose 'Sign in'", None)[0].verb, Verb::Click);
 }
+
+#[test]
+fn a_screen_that_shows_fields_and_their_values_checks_each() {
+    let got: Vec<(Verb, Option<String>, Option<String>)> =
+        interpret_all("The ticket page shows severity high, Owner dana and label ops.", None)
+            .into_iter()
+            .map(|i| (i.verb, i.target, i.value))
+            .collect();
+    assert_eq!(
+        got,
+        vec![
+            (Verb::ExpectScreen, Some("ticket".into()), None),
+            (Verb::ExpectValue, Some("severity".into()), Some("high".into())),
+            (Verb::ExpectValue, Some("Owner".into()), Some("dana".into())),
+            (Verb::ExpectValue, Some("label".into()), Some("ops".into())),
+        ]
+    );
+}
+
+#[test]
+fn a_menu_path_alone_says_where_to_go() {
+    let got: Vec<(Verb, Option<String>)> =
+        interpret_all("Billing > Invoices, type 7 as the invoice number and search", None)
+            .into_iter()
+            .map(|i| (i.verb, i.target))
+            .collect();
+    assert_eq!(got[0], (Verb::Navigate, Some("Billing > Invoices".into())));
+    assert_eq!(got[1].1.as_deref(), Some("invoice number"));
+    assert_eq!(got.len(), 3, "{got:?}");
+}
+
+#[test]
+fn a_quoted_word_inside_the_words_shown_is_part_of_them() {
+    let i = &interpret_all("\"인사\" 분류에 속하는 문서 목록이 보인다", None);
+    assert_eq!(i.len(), 1, "{i:?}");
+    assert_eq!((i[0].verb, i[0].target.as_deref()), (Verb::ExpectVisible, Some("\"인사\" 분류에 속하는 문서")));
+    // A quoted name that is the whole subject is that name.
+    assert_eq!(interpret_all("'인사' 링크가 보인다", None)[0].target.as_deref(), Some("인사"));
+}
+
+#[test]
+fn nothing_kept_is_the_refusal_the_app_shows() {
+    let refused = interpret_all("No issue is created.", None);
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!((refused[0].verb, refused[0].hint), (Verb::ExpectError, Some(RoleHint::Message)));
+    let cell = interpret_all("An error is shown (\"Title not supplied\").\nNo issue is created.", None);
+    assert_eq!(cell.iter().map(|i| i.verb).collect::<Vec<_>>(), [Verb::ExpectVisible, Verb::ExpectError], "{cell:?}");
+    assert!(interpret_all("No issue is open yet, so create one.", None).iter().all(|i| i.verb != Verb::ExpectError));
+}
+
+#[test]
+fn an_example_of_a_message_is_its_gist_not_its_text() {
+    let said = interpret_all("A confirmation that the issue was created is shown (e.g. \"issue 8 created\").", None);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!((said[0].verb, said[0].target.as_deref()), (Verb::ExpectMessage, Some("the issue was created")));
+    let only_example = interpret_all("A confirmation is shown (e.g. \"Saved 3 rows\").", None);
+    assert_eq!((only_example[0].verb, only_example[0].target.as_deref()), (Verb::ExpectMessage, Some("Saved 3 rows")));
+    let korean = interpret_all("완료 안내가 표시된다 (예: \"주문 12번이 접수되었습니다\")", None);
+    assert_eq!((korean[0].verb, korean[0].target.as_deref()), (Verb::ExpectMessage, Some("주문 12번이 접수되었습니다")));
+    // An example of what to type is no message: the sentence is read as it is.
+    let typed = interpret_all("Enter '555-1234' in 'Phone' (e.g. a mobile number)", None);
+    assert!(typed.iter().all(|i| i.verb != Verb::ExpectMessage), "{typed:?}");
+}

@@ -285,6 +285,9 @@ pub(crate) const EN_BARE_SUBMITS: &[(&str, &str)] = &[
     ("submit", "Submit"),
     ("submit it", "Submit"),
     ("submit the form", "Submit"),
+    ("search", "Search"),
+    ("search it", "Search"),
+    ("run the search", "Search"),
 ];
 
 /// For English fill sentences: the word before a quote says whether it is the field or the value.

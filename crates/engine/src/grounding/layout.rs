@@ -255,7 +255,9 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
                 j += 1;
                 continue;
             }
-            if next.name.as_deref().is_none_or(str::is_empty) && allowed.contains(&next.role.as_str()) {
+            // A select with no label is called by the option it shows ("-- Choose type --").
+            let unnamed = next.name.as_deref().is_none_or(str::is_empty) || next.role == "combobox";
+            if unnamed && allowed.contains(&next.role.as_str()) {
                 found.push((j, text.clone()));
             }
             break;
