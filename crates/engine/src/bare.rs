@@ -41,7 +41,8 @@ const KO_ADVERBS: &[&str] = &[
 fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
     for p in PARTICLES {
         if let Some(stem) = word.strip_suffix(p) {
-            if !stem.is_empty() {
+            // "회의", "동의", "주의": a one-syllable stem before 의 is a word of its own.
+            if !stem.is_empty() && !(*p == "의" && stem.chars().count() == 1) {
                 return (stem, Some(p));
             }
         }

@@ -75,6 +75,17 @@ fn place_last(sentence: &str) -> String {
         let words: Vec<&str> = place.split_whitespace().collect();
         let Some((noun, name)) = words.split_last() else { continue };
         let rest_lower = rest.to_ascii_lowercase();
+        // "In Categories, select Books > Fiction": the place is the field chosen in, the rest
+        // what is chosen there, whole.
+        let choose = ["select ", "choose ", "pick "].into_iter().find(|v| rest_lower.starts_with(v));
+        if let (Some(verb), 1..=4) = (choose, words.len()) {
+            let value = rest[verb.len()..].trim().trim_end_matches('.').trim_matches(['\'', '"']);
+            let field = place.trim_matches(['\'', '"']);
+            let field = field.strip_suffix(" field").or_else(|| field.strip_suffix(" list")).unwrap_or(field);
+            if !value.is_empty() && !value.contains(['\'', '"']) && value.split_whitespace().count() <= 8 {
+                return format!("{}'{value}' in the '{field}' field", &rest[..verb.len()]);
+            }
+        }
         let verb = EN_LEADING_VERBS.iter().any(|(w, _)| rest_lower.starts_with(w));
         // "From the top menu, open …": a place told by its position names no menu or section.
         const POSITIONS: &[&str] =

@@ -352,6 +352,14 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
             }
             return crate::data::apply(intents, &rest, data);
         }
+        // "편집 상자에 회의 일시, 참석자, 안건을 입력한다. (예: 일시 …)", "Enter the phone number
+        // (e.g. 555-1234)": what to type is described, the example is the text typed.
+        if let [fill] = intents.as_mut_slice() {
+            if fill.verb == Verb::Fill && data.is_none() {
+                fill.value = Some(example);
+                return intents;
+            }
+        }
     }
     crate::data::apply(interpret_clauses(&sentence, data), &sentence, data)
 }

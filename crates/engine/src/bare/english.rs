@@ -196,6 +196,18 @@ fn english_statement(sentence: &str) -> Option<String> {
             {
                 Some(format!("The {} page is shown", quote(&name.join(" "))))
             }
+            // "Order #100001 opens": a screen named as the app heads it, a record's name.
+            [first, ..]
+                if words.len() <= 5
+                    && first.starts_with(|c: char| c.is_uppercase())
+                    && !["The", "A", "An", "It", "This"].contains(first)
+                    && !words.iter().any(|w| {
+                        ["dialog", "modal", "popup", "pop-up", "menu", "dropdown", "panel", "window", "tab", "drawer"]
+                            .contains(&w.to_ascii_lowercase().as_str())
+                    }) =>
+            {
+                Some(format!("The {} page is shown", quote(&words.join(" "))))
+            }
             _ => None,
         };
         if after.is_empty() {
@@ -525,6 +537,9 @@ mod tests {
             (c.verb, c.target.as_deref(), c.value.as_deref()),
             (Verb::ExpectValue, Some("Postcode"), Some("04524"))
         );
+        let order = first("Order #100001 opens");
+        assert_eq!((order.verb, order.target.as_deref()), (Verb::ExpectScreen, Some("Order #100001")));
+        assert!(interpret_all("The Settings dialog opens", None).iter().all(|i| i.verb != Verb::ExpectScreen));
         let c = first("The invoice detail page opens.");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some("invoice detail")));
         let c = first("The Acme Ltd row shows Paid in full");

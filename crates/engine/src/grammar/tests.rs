@@ -796,3 +796,30 @@ fn an_example_of_a_message_is_its_gist_not_its_text() {
     let typed = interpret_all("Enter '555-1234' in 'Phone' (e.g. a mobile number)", None);
     assert!(typed.iter().all(|i| i.verb != Verb::ExpectMessage), "{typed:?}");
 }
+
+#[test]
+fn a_place_said_first_is_the_field_chosen_in_and_an_opening_on_the_way_is_checked() {
+    let chosen = interpret_all("In Categories, select Books > Fiction.", None);
+    assert_eq!(chosen.len(), 1, "{chosen:?}");
+    assert_eq!(
+        (chosen[0].verb, chosen[0].target.as_deref(), chosen[0].value.as_deref()),
+        (Verb::Select, Some("Categories"), Some("Books > Fiction"))
+    );
+    let both = interpret_all("'대시보드' 화면이 열리고 '환영'이 보인다", None);
+    assert_eq!(both.iter().map(|i| i.verb).collect::<Vec<_>>(), [Verb::ExpectScreen, Verb::ExpectVisible], "{both:?}");
+}
+
+#[test]
+fn an_example_of_what_to_type_is_the_text_typed() {
+    let typed = interpret_all("편집 상자에 회의 일시, 참석자, 안건을 입력한다. (예: 일시 2024년 6월 10일 10:00, 참석 김민지·이준호)", None);
+    assert_eq!(typed.len(), 1, "{typed:?}");
+    assert_eq!(
+        (typed[0].verb, typed[0].target.as_deref(), typed[0].value.as_deref()),
+        (Verb::Fill, Some("편집 상자"), Some("일시 2024년 6월 10일 10:00, 참석 김민지·이준호"))
+    );
+    let phone = interpret_all("Enter the phone number (e.g. 555-1234)", None);
+    assert_eq!((phone[0].target.as_deref(), phone[0].value.as_deref()), (Some("phone number"), Some("555-1234")));
+    // "회의" is one word, not 회 and a particle.
+    let described = interpret_all("편집 상자에 회의 일시, 참석자, 안건을 입력한다.", None);
+    assert_eq!(described[0].value.as_deref(), Some("회의 일시, 참석자, 안건"));
+}

@@ -86,6 +86,9 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     // What a step led to, told as done: "새 예약 창이 열렸다", "목록 화면이 열린다".
     ("열린다", Verb::ExpectVisible),
     ("열렸", Verb::ExpectVisible),
+    // "… 화면이 열리고 목록이 보인다": the same, said on the way to the next check.
+    ("열리고", Verb::ExpectVisible),
+    ("열리며", Verb::ExpectVisible),
     ("눌렸", Verb::Click),
     ("클릭됐", Verb::Click),
     ("클릭되었", Verb::Click),
