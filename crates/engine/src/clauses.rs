@@ -93,6 +93,12 @@ fn place_last(sentence: &str) -> String {
         if verb && !name.is_empty() && name.iter().all(|w| POSITIONS.contains(&w.to_ascii_lowercase().as_str())) {
             return rest.to_string();
         }
+        // "In Attributes, enter Iris Chen as the author": a place of one name, a tab or a
+        // section, that the engine opens when what follows is not shown yet (the sentence
+        // keeps naming it).
+        if verb && name.is_empty() && noun.chars().next().is_some_and(char::is_uppercase) {
+            return rest.to_string();
+        }
         if verb && !name.is_empty() && words.len() <= 6 {
             let name = name.join(" ").trim_matches(['\'', '"']).to_string();
             // "From the Catalog menu, go to Categories": a menu path.

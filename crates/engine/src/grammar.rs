@@ -481,6 +481,11 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(shown) = quote_inside_shown(sentence, &all_spans, korean) {
         return vec![Intent::new(Verb::ExpectVisible, Some(shown), None)];
     }
+    // "제목이 회의록 2024-06-10인 문서가 표시된다", "A page titled Q3 Report is shown": the
+    // title, as the page heads itself.
+    if let Some(title) = titled_shown(sentence) {
+        return vec![Intent::new(Verb::ExpectVisible, Some(title), Some(RoleHint::Heading))];
+    }
     // "Fulfilment > Orders", "설정 > 모음": a menu path alone says where to go.
     if let Some(path) = menu_path_alone(sentence) {
         return vec![Intent::new(Verb::Navigate, Some(path), Some(RoleHint::Screen))];
@@ -534,6 +539,35 @@ fn quote_inside_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<
     }
     let subject = ["목록", "리스트"].iter().find_map(|n| subject.strip_suffix(n)).unwrap_or(subject).trim_end();
     Some(subject.to_string())
+}
+
+/// What a page shown is titled ("제목이 X인 문서가 표시된다", "a page titled X is shown"), for a
+/// statement that the page is shown; `None` otherwise.
+fn titled_shown(sentence: &str) -> Option<String> {
+    let text = sentence.trim().trim_end_matches(['.', '。']);
+    // Told by its words, not by the sentence's script: an English sentence may quote a Korean title.
+    let title = if text.contains("제목이 ") {
+        let (_, after) = text.split_once("제목이 ")?;
+        let nouns = ["문서가", "화면이", "페이지가", "글이", "게시물이", "게시글이"];
+        let words: Vec<&str> = after.split_whitespace().collect();
+        let noun = words.iter().position(|w| nouns.contains(w))?;
+        let shown = words[noun + 1..].join(" ");
+        if !["표시", "보인", "보이", "열린", "나온", "나타"].iter().any(|v| shown.contains(v)) {
+            return None;
+        }
+        let before = words[..noun].join(" ");
+        let title = before.strip_suffix(" 인").or_else(|| before.strip_suffix("인"))?.trim();
+        title.trim_matches(['\'', '"', '“', '”']).to_string()
+    } else {
+        let lower = text.to_ascii_lowercase();
+        let at = lower.find(" titled ")?;
+        let after = &text[at + " titled ".len()..];
+        let lower_after = &lower[at + " titled ".len()..];
+        let ends = [" is shown", " is displayed", " opens", " appears", " is opened"];
+        let end = ends.iter().filter_map(|e| lower_after.find(e)).min()?;
+        after[..end].trim().trim_matches(['\'', '"', '“', '”']).to_string()
+    };
+    (!title.is_empty() && title.split_whitespace().count() <= 8).then_some(title)
 }
 
 /// A clause that is only a menu path ("Fulfilment > Orders", "설정 → 리다이렉트"): the path.

@@ -1,7 +1,8 @@
 //! A target behind a closed menu the sentence itself names ("왼쪽 메뉴의 페이지에서 홈을
 //! 선택한다", "Under Contacts, click List Contacts"): a person opens that menu first, so the
 //! engine does too — recorded as a step of its own — when the target is not on the page and
-//! exactly one collapsed control on the page carries a name the sentence says.
+//! exactly one collapsed control on the page carries a name the sentence says. A field kept on
+//! a tab of its name ("In Categories, select Fiction") is reached the same way: its tab first.
 
 use crate::explore::{redacted, run_step, Context};
 use crate::grounding::{ground, normalize, Grounding};
@@ -39,6 +40,10 @@ pub(crate) async fn open_named_menu(
 ) -> Result<(), EngineError> {
     let line = step.citation.line;
     let Some(target) = intent.target.as_deref().filter(|t| !t.is_empty()) else { return Ok(()) };
+    let field = matches!(
+        intent.verb,
+        crate::Verb::Fill | crate::Verb::Select | crate::Verb::Check | crate::Verb::Uncheck | crate::Verb::Upload | crate::Verb::Clear
+    );
     // The page may still be loading the previous step's result: look again while it changes.
     let settle = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
     let opener = loop {
@@ -52,12 +57,17 @@ pub(crate) async fn open_named_menu(
         {
             let Some(name) = node.name.as_deref() else { continue };
             if normalize(name) == normalize(target) {
+                // "In Categories, select Fiction": a field kept on a tab of its name, shown once
+                // that tab is open.
+                if field && unshown_tab(session, node).await {
+                    openers.push(node);
+                }
                 continue;
             }
             // The menu must be named beside the target, not inside its name ("List Contacts in
             // the Contacts menu": the second "Contacts").
             let around = normalize(&step.text).replace(&normalize(target), " ");
-            if names(&around, name) && collapsed(session, node).await {
+            if names(&around, name) && (collapsed(session, node).await || unshown_tab(session, node).await) {
                 openers.push(node);
             }
         }
@@ -110,6 +120,30 @@ async fn collapsed(session: &BrowserSession, node: &SnapshotNode) -> bool {
         || attribute("aria-haspopup").await.is_some_and(|v| v != "false")
         || attribute("data-toggle").await.as_deref() == Some("dropdown")
         || attribute("data-bs-toggle").await.as_deref() == Some("dropdown")
+}
+
+/// Whether a control is a tab not shown yet: `role="tab"` not selected, or a link that toggles
+/// an in-page pane (`data-toggle="tab"`, `href="#…"` with `aria-controls`).
+async fn unshown_tab(session: &BrowserSession, node: &SnapshotNode) -> bool {
+    let Some(reference) = &node.reference else { return false };
+    let selector = format!("aria-ref={reference}");
+    let page = session.page();
+    let attribute = |name: &'static str| {
+        let selector = selector.clone();
+        async move { page.attribute(&selector, name).await.ok().flatten() }
+    };
+    if attribute("aria-selected").await.as_deref() == Some("true") {
+        return false;
+    }
+    let toggles = |v: Option<String>| v.is_some_and(|v| v == "tab" || v == "pill");
+    let class = attribute("class").await.unwrap_or_default();
+    let active = class.split_whitespace().any(|c| c == "active");
+    !active
+        && (node.role == "tab"
+            || toggles(attribute("data-toggle").await)
+            || toggles(attribute("data-bs-toggle").await)
+            || (attribute("href").await.is_some_and(|h| h.starts_with('#') && h.len() > 1)
+                && attribute("aria-controls").await.is_some()))
 }
 
 async fn read_nodes(session: &BrowserSession, line: u32) -> Result<Vec<SnapshotNode>, EngineError> {

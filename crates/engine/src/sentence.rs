@@ -558,7 +558,10 @@ async fn action_for(
         intent
     };
     let plain = cx.memory.plain_names(intent);
-    if matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
+    if matches!(
+        intent.verb,
+        Verb::Click | Verb::DoubleClick | Verb::Hover | Verb::Fill | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload | Verb::Clear
+    ) {
         Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
     }
     let Located { target, asked, fuzzy, goto, typed } = locate(session.page(), cx, &plain, step).await?;

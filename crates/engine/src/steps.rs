@@ -399,12 +399,41 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
         if !continues && looks_like_title(text) {
             continue;
         }
+        // An item the page wrapped ("… (예: 일시 10:00, 참석" / "김민지·이준호, 안건 …)"): the
+        // lines that finish its sentence are part of it.
+        let mut text = text.to_string();
+        for (next_number, next) in &lines[i + 1..] {
+            let next = next.trim();
+            let part_of_list = next.is_empty()
+                || headings.contains(next_number)
+                || doc.row_at(*next_number).is_some()
+                || strip_bullet(next).is_some()
+                || list_item(next).is_some();
+            if part_of_list || !unfinished(&text, !doc.pages.is_empty()) {
+                break;
+            }
+            text = format!("{text} {next}");
+        }
         if let Some(citation) = doc.cite(number) {
-            out.push(SpecStep { text: text.to_string(), citation });
+            out.push(SpecStep { text, citation });
         }
     }
     flush(&mut bullets, &mut out);
     out
+}
+
+/// Whether a line stops mid-sentence: a bracket or quote left open ("…(예: 일시 10:00, 참석"),
+/// or, on a page that wraps its lines (PDF), no sentence end at all ("Click the"). Elsewhere a
+/// step may end without one ("저장 버튼 클릭") and the next line is its own.
+fn unfinished(text: &str, wrapped: bool) -> bool {
+    let open = |a: char, b: char| text.chars().filter(|c| *c == a).count() > text.chars().filter(|c| *c == b).count();
+    if open('(', ')') || open('[', ']') || open('“', '”') || text.chars().filter(|c| *c == '"').count() % 2 == 1 {
+        return true;
+    }
+    let end = text.trim_end();
+    let finished = end.ends_with(['.', '。', '!', '?', ')', ':', '"', '\'', '”'])
+        || ["다", "요", "함", "음", "됨", "것", "임"].iter().any(|e| end.ends_with(e));
+    wrapped && !finished && end.chars().last().is_some_and(|c| c.is_alphanumeric() || c == ',')
 }
 
 /// A short phrase with no verb in it ("개요", "테스트 환경", "Requirements").
@@ -525,6 +554,21 @@ mod tests {
         assert_eq!(steps[0].citation.line, 3);
         assert_eq!(steps[0].citation.section, "로그인");
         assert_eq!(steps[1].citation.quote, "2) Click 'Sign in'");
+    }
+
+    #[test]
+    fn a_numbered_item_wrapped_onto_the_next_line_is_one_step() {
+        let doc = specwright_intake::parse(
+            "spec.md",
+            "# 절차\n\n1. 편집 상자에 안건을 입력한다. (예: 일시 10:00, 참석\n김민지·이준호)\n2. '저장' 버튼 클릭\n참고: 저장은 한 번만\n".as_bytes(),
+        )
+        .unwrap();
+        let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
+        // The open bracket carries the sentence on; a step ending without a full stop outside a
+        // wrapped page does not swallow the note after it.
+        assert_eq!(texts, ["편집 상자에 안건을 입력한다. (예: 일시 10:00, 참석 김민지·이준호)", "'저장' 버튼 클릭"]);
+        assert!(unfinished("Click the", true) && !unfinished("Click the", false));
+        assert!(!unfinished("'저장' 버튼을 누른다.", true));
     }
 
     #[test]

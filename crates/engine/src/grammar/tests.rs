@@ -805,6 +805,9 @@ fn a_place_said_first_is_the_field_chosen_in_and_an_opening_on_the_way_is_checke
         (chosen[0].verb, chosen[0].target.as_deref(), chosen[0].value.as_deref()),
         (Verb::Select, Some("Categories"), Some("Books > Fiction"))
     );
+    let in_tab = interpret_all("In Attributes, enter Iris Chen as the author.", None);
+    assert_eq!(in_tab.len(), 1, "{in_tab:?}");
+    assert_eq!((in_tab[0].verb, in_tab[0].target.as_deref(), in_tab[0].value.as_deref()), (Verb::Fill, Some("author"), Some("Iris Chen")));
     let both = interpret_all("'대시보드' 화면이 열리고 '환영'이 보인다", None);
     assert_eq!(both.iter().map(|i| i.verb).collect::<Vec<_>>(), [Verb::ExpectScreen, Verb::ExpectVisible], "{both:?}");
 }
@@ -822,4 +825,28 @@ fn an_example_of_what_to_type_is_the_text_typed() {
     // "회의" is one word, not 회 and a particle.
     let described = interpret_all("편집 상자에 회의 일시, 참석자, 안건을 입력한다.", None);
     assert_eq!(described[0].value.as_deref(), Some("회의 일시, 참석자, 안건"));
+}
+
+#[test]
+fn reading_a_notice_is_a_look() {
+    assert_eq!(interpret_all("목록 위의 안내 문구를 읽는다", None), vec![Intent::new(Verb::Look, None, None)]);
+    assert_eq!(interpret_all("Read the notice above the list", None), vec![Intent::new(Verb::Look, None, None)]);
+    // Read-only is no look.
+    assert!(interpret_all("'이름' 칸이 읽기 전용으로 표시된다", None).iter().all(|i| i.verb != Verb::Look));
+}
+
+#[test]
+fn a_page_shown_by_its_title_is_checked_by_that_title() {
+    for sentence in [
+        "제목이 회의록 2024-06-10 인 문서가 표시된다",
+        "제목이 회의록 2024-06-10인 문서가 표시된다.",
+        "A page titled 회의록 2024-06-10 is shown",
+    ] {
+        let got = interpret_all(sentence, None);
+        assert_eq!(got.len(), 1, "{sentence}: {got:?}");
+        assert_eq!((got[0].verb, got[0].target.as_deref()), (Verb::ExpectVisible, Some("회의록 2024-06-10")), "{sentence}");
+    }
+    let both = interpret_all("문서가 만들어졌습니다 안내가 보이고 제목이 회의록 2024-06-10 인 문서가 표시된다.", None);
+    assert_eq!(both.len(), 2, "{both:?}");
+    assert_eq!(both[1].target.as_deref(), Some("회의록 2024-06-10"));
 }

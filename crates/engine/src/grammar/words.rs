@@ -62,6 +62,10 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("열기", Verb::Navigate),
     ("열고", Verb::Navigate),
     ("열어", Verb::Navigate),
+    // "목록 위의 안내 문구를 읽는다": a look; what it must say is the expectation's.
+    ("읽는다", Verb::Look),
+    ("읽고", Verb::Look),
+    ("읽어", Verb::Look),
     // Gherkin's Given in the past: "… 문서를 열었다" (the document is open).
     ("열었", Verb::Navigate),
     ("로그인한", Verb::LogIn),
@@ -155,6 +159,8 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("turn off", Verb::Uncheck),
     ("switch off", Verb::Uncheck),
     ("keep", Verb::Look),
+    // "Read the notice above the list": a look; what it must say is the expectation's.
+    ("read", Verb::Look),
     ("check that", Verb::ExpectVisible),
     ("check", Verb::Check),
     ("confirm with", Verb::Click),

@@ -226,6 +226,21 @@ pub(super) fn figure_beside_name(intent: &Intent, nodes: &[SnapshotNode]) -> Opt
 /// A field with no name of its own right after the text that labels it ("Which offers apply for
 /// this voucher? *" then a select2 box): a form drawn without `<label for>`. Found again by its
 /// place on the page, which `durable` turns into a path.
+/// One word in the singular or the plural ("Categories" for a field labelled "Category:").
+fn same_word(a: &str, b: &str) -> bool {
+    let singular = |w: &str| -> String {
+        let w = w.trim_end_matches(':');
+        if let Some(stem) = w.strip_suffix("ies").filter(|s| s.len() >= 2) {
+            format!("{stem}y")
+        } else if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
+            w[..w.len() - 1].to_string()
+        } else {
+            w.to_string()
+        }
+    };
+    a == b || singular(a) == singular(b)
+}
+
 pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
     if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append) {
         return None;
@@ -240,7 +255,7 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
         }
         let Some(text) = node.text.as_deref().map(normalize) else { continue };
         let said: Vec<&str> = text.split_whitespace().collect();
-        if words.is_empty() || said.len() > 14 || !words.iter().all(|w| said.contains(w)) {
+        if words.is_empty() || said.len() > 14 || !words.iter().all(|w| said.iter().any(|s| same_word(w, s))) {
             continue;
         }
         // The next element after the text, past wrappers and what is hidden: a field with no
