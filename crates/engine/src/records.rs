@@ -147,6 +147,7 @@ pub fn reset_after_failed_trial(
         _ => false,
     });
     let Some(change) = changes else { return Ok(false) };
+    let identity = typed_identity(&scenario.steps);
     if let Some(reset) = memory.reset.clone() {
         reset_before_every_run(scenario, reset);
         return Ok(true);
@@ -159,18 +160,32 @@ pub fn reset_after_failed_trial(
             change.intent, change.intent
         ),
         target: None,
-        options: vec![
-            reset_option(),
-            option("아니요, 앱의 실패로 보고 / no, report it as the app's failure".into(), "failed"),
-        ],
+        options: identity
+            .iter()
+            .map(|name| {
+                option(
+                    format!("'{name}'을(를) 실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임) / '{name}' under a new name on every run (a tag added per run)"),
+                    "unique",
+                )
+            })
+            .chain([
+                reset_option(),
+                option("아니요, 앱의 실패로 보고 / no, report it as the app's failure".into(), "failed"),
+            ])
+            .collect(),
         why: "탐색과 시험 실행은 같은 앱에서 차례로 실행됩니다. / Exploration and the trials run one after another on the same app.".into(),
         source: None,
     };
     let key = question.id.clone();
     let mut figures = crate::Figures::default();
     let answer = ask(question.clone(), memory, answerer, sink, &mut figures)?;
-    if chosen(&answer, question, memory)? != Choice::Reset {
-        return Ok(false);
+    match (chosen(&answer, question, memory)?, identity) {
+        (Choice::Reset, _) => {}
+        (Choice::Unique, Some(name)) => {
+            name_anew_from_where_typed(&mut scenario.steps, memory, &name);
+            return Ok(true);
+        }
+        _ => return Ok(false),
     }
     let answer = match command_in(&answer) {
         Some(_) => answer,
@@ -187,6 +202,40 @@ pub fn reset_after_failed_trial(
     memory.reset = Some(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(true)
+}
+
+/// The name a record is known by that the scenario typed itself: a value typed into a field
+/// (a search box, a title) that a later step finds the record by ("회의록 2024-06-10" searched
+/// for, then its link and its heading). A re-run finds the record exploration made under it.
+fn typed_identity(steps: &[specwright_scenario::Step]) -> Option<String> {
+    steps.iter().enumerate().find_map(|(i, step)| {
+        let Action::Fill { value: Value::Literal { value }, .. } = &step.action else { return None };
+        if value.chars().count() < 3 || value.contains(RUN_TAG) {
+            return None;
+        }
+        let found_by = steps[i + 1..].iter().any(|later| {
+            later.action.target().is_some_and(|t| {
+                t.strategies.iter().any(|l| match l {
+                    Locator::Role { name, .. } | Locator::Text { text: name, .. } => name.contains(value.as_str()),
+                    _ => false,
+                })
+            })
+        });
+        found_by.then(|| value.clone())
+    })
+}
+
+/// Every step from where `name` was first typed uses it with the run's tag, the typing and
+/// the steps that find the record by it alike.
+fn name_anew_from_where_typed(steps: &mut [specwright_scenario::Step], memory: &mut crate::Memory, name: &str) {
+    let unique = vec![(name.to_string(), fresh_name(name))];
+    let first = steps.iter().position(|s| {
+        matches!(&s.action, Action::Fill { value: Value::Literal { value }, .. } if value == name)
+    });
+    for step in steps.iter_mut().skip(first.unwrap_or(0)) {
+        step.action = crate::sentence::with_unique_names(step.action.clone(), &unique);
+    }
+    memory.unique.extend(unique);
 }
 
 /// Which command puts the data back, when an answer chose a reset without giving it.
@@ -411,6 +460,35 @@ mod tests {
         assert_eq!(fresh_name("planner01"), "planner01{{run}}");
         assert_eq!(fresh_name("신규 고객사 미팅"), "신규 고객사 미팅{{run}}");
         assert_eq!(fresh_name("ada@example.com"), "ada{{run}}@example.com");
+    }
+
+    #[test]
+    fn a_name_typed_and_then_found_by_is_made_new_on_every_run_everywhere() {
+        use specwright_scenario::{Step, Target, Verification};
+        let step = |action: Action| Step {
+            index: 0,
+            intent: String::new(),
+            action,
+            provenance: Provenance::Observed { snapshot_ref: String::new() },
+            verification: Verification::Explored,
+            expects_refusal: false,
+        };
+        let role = |role: &str, name: &str| Target::new(vec![Locator::Role { role: role.into(), name: name.into(), exact: true }]);
+        let mut steps = vec![
+            step(Action::Fill { target: role("textbox", "Body"), value: Value::Literal { value: "Hello".into() } }),
+            step(Action::Fill { target: role("searchbox", "Search"), value: Value::Literal { value: "Minutes 06-10".into() } }),
+            step(Action::Click { target: role("link", "Minutes 06-10") }),
+            step(Action::Expect { target: role("heading", "Minutes 06-10"), assertion: specwright_scenario::Assertion::Visible }),
+        ];
+        // "Hello" is never found by again: not the record's name.
+        assert_eq!(typed_identity(&steps).as_deref(), Some("Minutes 06-10"));
+        let mut memory = crate::Memory::default();
+        name_anew_from_where_typed(&mut steps, &mut memory, "Minutes 06-10");
+        let tagged = format!("Minutes 06-10{RUN_TAG}");
+        assert!(matches!(&steps[1].action, Action::Fill { value: Value::Literal { value }, .. } if *value == tagged));
+        assert_eq!(steps[2].action.target().and_then(|t| t.primary().cloned()), Some(Locator::Role { role: "link".into(), name: tagged.clone(), exact: true }));
+        assert!(matches!(&steps[0].action, Action::Fill { value: Value::Literal { value }, .. } if value == "Hello"));
+        assert_eq!(typed_identity(&steps), None);
     }
 
     #[test]
