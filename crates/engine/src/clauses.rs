@@ -82,7 +82,8 @@ fn place_last(sentence: &str) -> String {
             let value = rest[verb.len()..].trim().trim_end_matches('.').trim_matches(['\'', '"']);
             let field = place.trim_matches(['\'', '"']);
             let field = field.strip_suffix(" field").or_else(|| field.strip_suffix(" list")).unwrap_or(field);
-            if !value.is_empty() && !value.contains(['\'', '"']) && value.split_whitespace().count() <= 8 {
+            let one_value = !value.contains(['\'', '"', ',']) && !value.to_ascii_lowercase().contains(" as ");
+            if !value.is_empty() && one_value && value.split_whitespace().count() <= 8 {
                 return format!("{}'{value}' in the '{field}' field", &rest[..verb.len()]);
             }
         }
@@ -96,7 +97,15 @@ fn place_last(sentence: &str) -> String {
         // "In Attributes, enter Iris Chen as the author": a place of one name, a tab or a
         // section, that the engine opens when what follows is not shown yet (the sentence
         // keeps naming it).
-        if verb && name.is_empty() && noun.chars().next().is_some_and(char::is_uppercase) {
+        // "In Stock and pricing, …": a name of several words with no word for a kind of place
+        // after it is such a tab too.
+        const PLACE_NOUNS: &[&str] = &[
+            "section", "menu", "tab", "panel", "row", "list", "table", "dialog", "form", "area", "sidebar", "header",
+            "card", "box", "page", "screen", "bar", "toolbar", "column", "field", "group", "window", "modal", "pane",
+        ];
+        let kind_named = PLACE_NOUNS.contains(&noun.to_ascii_lowercase().trim_end_matches('s'));
+        let capital = words.first().is_some_and(|w| w.chars().next().is_some_and(char::is_uppercase));
+        if verb && capital && (name.is_empty() || (!kind_named && words.len() <= 4)) {
             return rest.to_string();
         }
         if verb && !name.is_empty() && words.len() <= 6 {
@@ -593,10 +602,24 @@ fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
         let value_like = |w: &str| {
             w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '+') || w.contains('@')
         };
-        let at = words.iter().position(|w| value_like(w))?;
+        // "12 in stock": the value first, then the field it goes in.
+        if let Some(at) = words.iter().position(|w| *w == "in").filter(|&at| at > 0) {
+            let (value, field) = (words[..at].join(" "), &words[at + 1..]);
+            let field: Vec<&str> =
+                field.iter().copied().filter(|w| !["the", "a"].contains(w)).map(|w| w.trim_end_matches('.')).collect();
+            let lower_words = field.iter().all(|w| !w.is_empty() && w.chars().all(|c| c.is_lowercase() || c == '-'));
+            if value_like(&value) && (1..=3).contains(&field.len()) && lower_words {
+                out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
+                continue;
+            }
+            return None;
+        }
+        // A field's name in small letters, or an abbreviation in capitals ("SKU ACME-LK-005").
+        let acronym = |w: &str| (2..=5).contains(&w.len()) && w.chars().all(|c| c.is_ascii_uppercase());
+        let at = words.iter().enumerate().position(|(i, w)| value_like(w) && !(i == 0 && acronym(w) && words.len() > 1))?;
         let field = &words[..at];
         let named = (1..=4).contains(&field.len())
-            && field.iter().all(|w| w.chars().all(|c| c.is_lowercase() || c == '-'))
+            && field.iter().all(|w| w.chars().all(|c| c.is_lowercase() || c == '-') || acronym(w))
             && !field.iter().any(|w| ["in", "into", "as", "to", "with", "for", "on", "of", "and", "then"].contains(w));
         let value = words[at..].join(" ");
         let value = value.trim_end_matches('.');

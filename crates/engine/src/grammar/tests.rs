@@ -850,3 +850,25 @@ fn a_page_shown_by_its_title_is_checked_by_that_title() {
     assert_eq!(both.len(), 2, "{both:?}");
     assert_eq!(both[1].target.as_deref(), Some("회의록 2024-06-10"));
 }
+
+#[test]
+fn fields_and_values_listed_each_way_in_a_tab_said_first() {
+    let got = interpret_all(
+        "In Stock and pricing, choose Acme Book Distributors as the partner, enter SKU ACME-LK-005, 12 in stock and price 21.00.",
+        None,
+    );
+    let pairs: Vec<(Verb, Option<&str>, Option<&str>)> =
+        got.iter().map(|i| (i.verb, i.target.as_deref(), i.value.as_deref())).collect();
+    assert_eq!(
+        pairs,
+        [
+            (Verb::Select, Some("partner"), Some("Acme Book Distributors")),
+            (Verb::Fill, Some("SKU"), Some("ACME-LK-005")),
+            (Verb::Fill, Some("stock"), Some("12")),
+            (Verb::Fill, Some("price"), Some("21.00")),
+        ]
+    );
+    // A place named by its kind stays a place.
+    let click = interpret_all("In the Administration section of the sidebar, click Add User.", None);
+    assert_eq!(click[0].scope, Some(Scope::Region("Administration".into())));
+}
