@@ -176,7 +176,10 @@ fn heads(label: &str, wanted: &str) -> bool {
     }
     let (l, w): (Vec<&str>, Vec<&str>) = (label.split_whitespace().collect(), wanted.split_whitespace().collect());
     let stem = |a: &str, b: &str| a == b || (a.len() >= 5 && b.len() >= 5 && (a.starts_with(b) || b.starts_with(a)));
-    !w.is_empty() && l.len() <= w.len() + 1 && w.iter().all(|x| l.iter().any(|y| stem(x, y)))
+    // "stock" for "Num in stock": a word that is the label's last, its head noun ("Low stock
+    // threshold" is a threshold).
+    let head_noun = w.len() == 1 && l.len() <= 3 && l.last().is_some_and(|last| stem(w[0], last));
+    head_noun || (!w.is_empty() && l.len() <= w.len() + 1 && w.iter().all(|x| l.iter().any(|y| stem(x, y))))
 }
 
 /// The words a row is found by: the label as the page writes it.
@@ -290,4 +293,18 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
         within: Vec::new(),
         place: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::heads;
+
+    #[test]
+    fn a_column_is_headed_by_its_words_or_its_head_noun() {
+        assert!(heads("num in stock", "stock"));
+        assert!(!heads("low stock threshold", "stock"));
+        assert!(heads("cost price", "price"));
+        assert!(heads("num in stock", "num in stock"));
+        assert!(!heads("partner sku", "price"));
+    }
 }
