@@ -579,7 +579,10 @@ fn menu_path_alone(sentence: &str) -> Option<String> {
     if let Some(lead) = ["go to ", "navigate to ", "open ", "head to "].into_iter().find(|l| lower.starts_with(l)) {
         parts[0] = parts[0][lead.len()..].trim();
     }
-    let short = |p: &&str| (1..=4).contains(&p.split_whitespace().count()) && !p.contains(['\'', '"', ':']);
+    // A part that says to do something ("모음 화면으로 이동한다") makes a sentence, not a path.
+    let short = |p: &&str| {
+        (1..=4).contains(&p.split_whitespace().count()) && !p.contains(['\'', '"', ':']) && !has_verb(p)
+    };
     ((2..=4).contains(&parts.len()) && parts.iter().all(short)).then(|| parts.join(" > "))
 }
 

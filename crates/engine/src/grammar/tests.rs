@@ -762,6 +762,9 @@ fn a_menu_path_alone_says_where_to_go() {
     assert_eq!(got[0], (Verb::Navigate, Some("Billing > Invoices".into())));
     assert_eq!(got[1].1.as_deref(), Some("invoice number"));
     assert_eq!(got.len(), 3, "{got:?}");
+    // A path inside a sentence that acts is that sentence's, not a path alone.
+    let go = interpret_all("설정 > 모음 화면으로 이동한다", None);
+    assert!(go.iter().all(|i| i.target.as_deref() != Some("설정 > 모음 화면으로 이동한다")), "{go:?}");
 }
 
 #[test]
