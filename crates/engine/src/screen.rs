@@ -123,13 +123,15 @@ pub(crate) async fn shows_screen(session: &BrowserSession, name: &str, nodes: &[
         let kept: Vec<String> =
             words(name).into_iter().filter(|w| label_words.contains(w) || !title_words.contains(w)).collect();
         if names_screen(name, &label) || (!kept.is_empty() && names_screen(&kept.join(" "), &label)) {
-            let locator = match (&heading.name, stable_part(name, &label)) {
-                // "Issue8 Editing" for "the issue page": the record's number differs on every run,
-                // so the heading is checked by the part that names the screen.
-                (Some(_), Some(part)) => Locator::Role { role: "heading".into(), name: part, exact: false },
-                (Some(n), None) => Locator::Role { role: "heading".into(), name: n.clone(), exact: true },
-                (None, Some(part)) => Locator::Text { text: part, exact: false },
-                (None, None) => Locator::Text { text: label.clone(), exact: true },
+            // "Issue8 Editing" for "the issue page": the record's number differs on every run,
+            // so the heading is checked by its shape, any number in its place — never by a part
+            // alone, which the list's "Issues" heading would also hold.
+            let numbered = stable_part(name, &label).is_some();
+            let locator = match (&heading.name, numbered) {
+                (Some(_), true) => Locator::Css { selector: format!("role=heading[name={}]", any_number(&label)) },
+                (Some(n), false) => Locator::Role { role: "heading".into(), name: n.clone(), exact: true },
+                (None, true) => Locator::Css { selector: format!("text={}", any_number(&label)) },
+                (None, false) => Locator::Text { text: label.clone(), exact: true },
             };
             // A page may repeat its heading (a title bar and the content): any one shown.
             let target = Target { first_visible: true, ..Target::new(vec![locator]) };
@@ -179,6 +181,29 @@ fn stable_part(name: &str, heading: &str) -> Option<String> {
         .filter(|part| !part.is_empty() && names_screen(name, part))
         .max_by_key(|part| part.chars().count())
         .map(str::to_string)
+}
+
+/// A Playwright name pattern for a heading whose numbers change from run to run: the whole
+/// text, each run of digits any number ("Issue8 Editing" → `/^Issue\d+ Editing$/`).
+fn any_number(heading: &str) -> String {
+    let mut pattern = String::from("/^");
+    let mut in_number = false;
+    for c in heading.chars() {
+        if c.is_ascii_digit() {
+            if !in_number {
+                pattern.push_str("\\d+");
+            }
+            in_number = true;
+            continue;
+        }
+        in_number = false;
+        if "\\^$.|?*+()[]{}/".contains(c) {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push_str("$/");
+    pattern
 }
 
 /// "'로그인' 화면이 표시된다", "The login page stays open": the page is that screen, checked by
@@ -640,6 +665,9 @@ mod tests {
         assert_eq!(stable_part("주문", "주문 #12 상세").as_deref(), Some("주문"));
         assert_eq!(stable_part("issue", "Issues"), None);
         assert_eq!(stable_part("2024 report", "2024 report"), None);
+        // The whole heading, its numbers any number: "Issues" is no match.
+        assert_eq!(any_number("Issue8 Editing"), "/^Issue\\d+ Editing$/");
+        assert_eq!(any_number("주문 #1024 (상세)"), "/^주문 #\\d+ \\(상세\\)$/");
         assert!(leads_to("contact list", "List Contacts"));
         assert!(!leads_to("contact list", "List Groups"));
         assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));
