@@ -42,7 +42,7 @@ fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
     for p in PARTICLES {
         if let Some(stem) = word.strip_suffix(p) {
             // "회의", "동의", "주의": a one-syllable stem before 의 is a word of its own.
-            if !stem.is_empty() && !(*p == "의" && stem.chars().count() == 1) {
+            if !stem.is_empty() && (*p != "의" || stem.chars().count() > 1) {
                 return (stem, Some(p));
             }
         }
@@ -75,8 +75,24 @@ pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
 /// Nouns that name a kind of value ("임시 비밀번호 1234", "인증 코드 7788"): words before a value
 /// that only describe it. Other words before it are part of it ("회의록 2024-06-10").
 const VALUE_KINDS: &[&str] = &[
-    "비밀번호", "번호", "코드", "값", "이메일", "아이디", "날짜", "금액", "수량", "전화번호", "주소", "시간", "인원", "가격",
-    "숫자", "문자", "문자열", "메일",
+    "비밀번호",
+    "번호",
+    "코드",
+    "값",
+    "이메일",
+    "아이디",
+    "날짜",
+    "금액",
+    "수량",
+    "전화번호",
+    "주소",
+    "시간",
+    "인원",
+    "가격",
+    "숫자",
+    "문자",
+    "문자열",
+    "메일",
 ];
 
 fn names_value_kind(word: &str) -> bool {
@@ -89,8 +105,23 @@ const WHERE_ENDS: &[&str] = &["있는", "위치한", "놓인", "보이는", "나
 
 /// Modifiers that end like a topic particle (같은, 다른) but describe the noun after them.
 const KO_MODIFIERS: &[&str] = &[
-    "같은", "다른", "새로운", "올바른", "잘못된", "틀린", "동일한", "유효한", "짧은", "긴", "빈", "임의의", "찾는", "쓰는",
-    "보는", "여는", "받는",
+    "같은",
+    "다른",
+    "새로운",
+    "올바른",
+    "잘못된",
+    "틀린",
+    "동일한",
+    "유효한",
+    "짧은",
+    "긴",
+    "빈",
+    "임의의",
+    "찾는",
+    "쓰는",
+    "보는",
+    "여는",
+    "받는",
 ];
 
 /// Places that are no element: "상단에", "화면에서", "목록에".
@@ -154,12 +185,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     };
     // "문서 본문에 7월 1일부터 휴가는 … 신청합니다 문장이 보인다": the words of the sentence shown,
     // all of them, after the place they are shown in.
-    if is_expectation(verb) && v >= 2 && ["문장이", "문구가", "글이", "글귀가", "내용이"].contains(&words[v - 1]) {
+    if is_expectation(verb) && v >= 2 && ["문장이", "문구가", "글이", "글귀가", "내용이"].contains(&words[v - 1])
+    {
         // The place comes first ("문서 본문에"); a word of the sentence may end like one too.
-        let from = words[..(v - 1).min(3)]
-            .iter()
-            .position(|w| w.ends_with('에') || w.ends_with("에서"))
-            .map_or(0, |i| i + 1);
+        let from =
+            words[..(v - 1).min(3)].iter().position(|w| w.ends_with('에') || w.ends_with("에서")).map_or(0, |i| i + 1);
         if from + 1 < v {
             let mut out: Vec<String> = words[..from].iter().map(|w| w.to_string()).collect();
             out.push(format!("{}이", quote(&words[from..v - 1].join(" "))));
@@ -523,10 +553,16 @@ mod tests {
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Navigate, Some("제품 출시 일정")));
         // A sentence said to be shown: all its words.
         let c = first("문서 본문에 7월 1일부터 휴가는 그룹웨어에서 신청합니다 문장이 보인다");
-        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("7월 1일부터 휴가는 그룹웨어에서 신청합니다")));
+        assert_eq!(
+            (c.verb, c.target.as_deref()),
+            (Verb::ExpectVisible, Some("7월 1일부터 휴가는 그룹웨어에서 신청합니다"))
+        );
         // A notice typed into a field is its words, not a notice to find.
         let c = first("요약에 신청 방법 변경 안내를 입력한다");
-        assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::Fill, Some("요약"), Some("신청 방법 변경 안내")));
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.value.as_deref()),
+            (Verb::Fill, Some("요약"), Some("신청 방법 변경 안내"))
+        );
         // Pressed to open: the press is the step.
         let c = first("사내위키 대문의 자주 찾는 문서에서 휴가 규정을 눌러 연다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("휴가 규정")));

@@ -228,7 +228,8 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     // that no container on the page is called. What it holds is the check, where it is one thing.
     if let Some(Scope::Region(name)) = &intent.scope {
         let wanted = normalize(name);
-        let named = (0..nodes.len()).any(|at| container_label(nodes, at).is_some_and(|l| words_cover(&normalize(&l), &wanted)));
+        let named =
+            (0..nodes.len()).any(|at| container_label(nodes, at).is_some_and(|l| words_cover(&normalize(&l), &wanted)));
         if !named && intent.verb.is_expectation() {
             let anywhere = ground_name(&Intent { scope: None, ..intent.clone() }, nodes);
             if matches!(anywhere.0, Grounding::Unique(_)) {

@@ -42,7 +42,12 @@ pub(crate) async fn open_named_menu(
     let Some(target) = intent.target.as_deref().filter(|t| !t.is_empty()) else { return Ok(()) };
     let field = matches!(
         intent.verb,
-        crate::Verb::Fill | crate::Verb::Select | crate::Verb::Check | crate::Verb::Uncheck | crate::Verb::Upload | crate::Verb::Clear
+        crate::Verb::Fill
+            | crate::Verb::Select
+            | crate::Verb::Check
+            | crate::Verb::Uncheck
+            | crate::Verb::Upload
+            | crate::Verb::Clear
     );
     // The page may still be loading the previous step's result: look again while it changes.
     let settle = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
@@ -107,12 +112,7 @@ pub(crate) async fn open_named_menu(
 /// it announces, or a dropdown toggle.
 async fn collapsed(session: &BrowserSession, node: &SnapshotNode) -> bool {
     let Some(reference) = &node.reference else { return false };
-    let selector = format!("aria-ref={reference}");
-    let page = session.page();
-    let attribute = |name: &'static str| {
-        let selector = selector.clone();
-        async move { page.attribute(&selector, name).await.ok().flatten() }
-    };
+    let attribute = |name: &'static str| attribute_of(session, reference, name);
     if attribute("aria-expanded").await.as_deref() == Some("true") {
         return false;
     }
@@ -126,12 +126,7 @@ async fn collapsed(session: &BrowserSession, node: &SnapshotNode) -> bool {
 /// an in-page pane (`data-toggle="tab"`, `href="#…"` with `aria-controls`).
 async fn unshown_tab(session: &BrowserSession, node: &SnapshotNode) -> bool {
     let Some(reference) = &node.reference else { return false };
-    let selector = format!("aria-ref={reference}");
-    let page = session.page();
-    let attribute = |name: &'static str| {
-        let selector = selector.clone();
-        async move { page.attribute(&selector, name).await.ok().flatten() }
-    };
+    let attribute = |name: &'static str| attribute_of(session, reference, name);
     if attribute("aria-selected").await.as_deref() == Some("true") {
         return false;
     }
@@ -144,6 +139,12 @@ async fn unshown_tab(session: &BrowserSession, node: &SnapshotNode) -> bool {
             || toggles(attribute("data-bs-toggle").await)
             || (attribute("href").await.is_some_and(|h| h.starts_with('#') && h.len() > 1)
                 && attribute("aria-controls").await.is_some()))
+}
+
+/// An attribute of the element a snapshot reference points at; `None` when it has none or the
+/// element is gone.
+async fn attribute_of(session: &BrowserSession, reference: &str, name: &str) -> Option<String> {
+    session.page().attribute(&format!("aria-ref={reference}"), name).await.ok().flatten()
 }
 
 async fn read_nodes(session: &BrowserSession, line: u32) -> Result<Vec<SnapshotNode>, EngineError> {

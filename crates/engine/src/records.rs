@@ -229,9 +229,9 @@ fn typed_identity(steps: &[specwright_scenario::Step]) -> Option<String> {
 /// the steps that find the record by it alike.
 fn name_anew_from_where_typed(steps: &mut [specwright_scenario::Step], memory: &mut crate::Memory, name: &str) {
     let unique = vec![(name.to_string(), fresh_name(name))];
-    let first = steps.iter().position(|s| {
-        matches!(&s.action, Action::Fill { value: Value::Literal { value }, .. } if value == name)
-    });
+    let first = steps
+        .iter()
+        .position(|s| matches!(&s.action, Action::Fill { value: Value::Literal { value }, .. } if value == name));
     for step in steps.iter_mut().skip(first.unwrap_or(0)) {
         step.action = crate::sentence::with_unique_names(step.action.clone(), &unique);
     }
@@ -272,7 +272,21 @@ enum Choice {
 fn choice(answer: &str) -> Option<Choice> {
     let lower = answer.to_lowercase();
     let any = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    let keep = ["keep", "fresh", "leave", "as is", "as it is", "failed", "그대로", "초기화", "둔다", "두고", "놔두", "지우지 않", "실패"];
+    let keep = [
+        "keep",
+        "fresh",
+        "leave",
+        "as is",
+        "as it is",
+        "failed",
+        "그대로",
+        "초기화",
+        "둔다",
+        "두고",
+        "놔두",
+        "지우지 않",
+        "실패",
+    ];
     if answer == "reset" || answer.contains('`') || any(&["reset", "command", "script", "명령", "스크립트", "되돌"])
     {
         Some(Choice::Reset)
@@ -473,12 +487,20 @@ mod tests {
             verification: Verification::Explored,
             expects_refusal: false,
         };
-        let role = |role: &str, name: &str| Target::new(vec![Locator::Role { role: role.into(), name: name.into(), exact: true }]);
+        let role = |role: &str, name: &str| {
+            Target::new(vec![Locator::Role { role: role.into(), name: name.into(), exact: true }])
+        };
         let mut steps = vec![
             step(Action::Fill { target: role("textbox", "Body"), value: Value::Literal { value: "Hello".into() } }),
-            step(Action::Fill { target: role("searchbox", "Search"), value: Value::Literal { value: "Minutes 06-10".into() } }),
+            step(Action::Fill {
+                target: role("searchbox", "Search"),
+                value: Value::Literal { value: "Minutes 06-10".into() },
+            }),
             step(Action::Click { target: role("link", "Minutes 06-10") }),
-            step(Action::Expect { target: role("heading", "Minutes 06-10"), assertion: specwright_scenario::Assertion::Visible }),
+            step(Action::Expect {
+                target: role("heading", "Minutes 06-10"),
+                assertion: specwright_scenario::Assertion::Visible,
+            }),
         ];
         // "Hello" is never found by again: not the record's name.
         assert_eq!(typed_identity(&steps).as_deref(), Some("Minutes 06-10"));
@@ -486,7 +508,10 @@ mod tests {
         name_anew_from_where_typed(&mut steps, &mut memory, "Minutes 06-10");
         let tagged = format!("Minutes 06-10{RUN_TAG}");
         assert!(matches!(&steps[1].action, Action::Fill { value: Value::Literal { value }, .. } if *value == tagged));
-        assert_eq!(steps[2].action.target().and_then(|t| t.primary().cloned()), Some(Locator::Role { role: "link".into(), name: tagged.clone(), exact: true }));
+        assert_eq!(
+            steps[2].action.target().and_then(|t| t.primary().cloned()),
+            Some(Locator::Role { role: "link".into(), name: tagged.clone(), exact: true })
+        );
         assert!(matches!(&steps[0].action, Action::Fill { value: Value::Literal { value }, .. } if value == "Hello"));
         assert_eq!(typed_identity(&steps), None);
     }

@@ -560,7 +560,15 @@ async fn action_for(
     let plain = cx.memory.plain_names(intent);
     if matches!(
         intent.verb,
-        Verb::Click | Verb::DoubleClick | Verb::Hover | Verb::Fill | Verb::Select | Verb::Check | Verb::Uncheck | Verb::Upload | Verb::Clear
+        Verb::Click
+            | Verb::DoubleClick
+            | Verb::Hover
+            | Verb::Fill
+            | Verb::Select
+            | Verb::Check
+            | Verb::Uncheck
+            | Verb::Upload
+            | Verb::Clear
     ) {
         Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
     }

@@ -201,7 +201,9 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
     // story ("사용자는 … 주시를 해제할 수 있다"), not steps.
     let feature = doc.numbered_lines().any(|(_, l)| {
         let l = l.trim().to_lowercase();
-        ["feature:", "기능:", "scenario:", "시나리오:", "scenario outline:", "시나리오 개요:"].iter().any(|k| l.starts_with(k))
+        ["feature:", "기능:", "scenario:", "시나리오:", "scenario outline:", "시나리오 개요:"]
+            .iter()
+            .any(|k| l.starts_with(k))
     });
     for (number, line) in doc.numbered_lines() {
         let trimmed = line.trim();

@@ -65,7 +65,9 @@ fn row_named(subject: &str) -> Option<&str> {
     }
     let lower = subject.to_ascii_lowercase();
     for noun in ["row", "line", "entry", "record"] {
-        for lead in [format!("{noun} for "), format!("new {noun} for "), format!("{noun} of "), format!("new {noun} of ")] {
+        for lead in
+            [format!("{noun} for "), format!("new {noun} for "), format!("{noun} of "), format!("new {noun} of ")]
+        {
             if let Some(name) = lower.strip_prefix(lead.as_str()).map(|_| subject[lead.len()..].trim()) {
                 if name.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit()) {
                     return Some(name);
@@ -124,9 +126,8 @@ fn english_statement(sentence: &str) -> Option<String> {
             }
             // "The issue page shows priority bug, Assigned To bob and keyword ui": a screen and
             // what each of its fields holds.
-            let screen_subject = ["page", "screen", "form", "view"]
-                .iter()
-                .any(|n| lower_subject.ends_with(&format!(" {n}")));
+            let screen_subject =
+                ["page", "screen", "form", "view"].iter().any(|n| lower_subject.ends_with(&format!(" {n}")));
             if phrase.trim() == "shows" && screen_subject {
                 let name = field_name(&part[..at]);
                 let name = name.rsplit_once(' ').map_or(name, |(n, _)| n);

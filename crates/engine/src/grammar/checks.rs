@@ -1,10 +1,10 @@
 //! What a check means, read from its words: said the other way round ("닫히지 않는다"), a look
 //! that checks nothing ("현재 화면을 확인한다") against a sentence that says what must hold, a
 //! dialog still open, and a record the app does not keep ("저장되지 않는다"), which is the error
-//! it shows.
+//! it shows; and the intents an expectation clause becomes.
 
-use super::KO_VERBS;
-use crate::Verb;
+use super::{hint_near, Quoted, KO_VERBS};
+use crate::{Intent, RoleHint, Scope, Verb};
 
 /// A check said the other way round ("닫히지 않는다", "does not close") is the opposite check;
 /// one with no opposite to check ("선택되지 않는다") is not understood, so it is asked: never a
@@ -50,7 +50,10 @@ pub(super) fn kept_from_saving(lower: &str, korean: bool) -> bool {
         ["is not ", "was not ", "are not ", "were not ", "isn't ", "wasn't ", "not be ", "never "]
             .iter()
             .any(|n| lower.contains(&format!("{n}{w}")))
-            || (none_kept && ["is ", "are ", "was ", "gets ", "get ", "will be "].iter().any(|n| lower.contains(&format!(" {n}{w}"))))
+            || (none_kept
+                && ["is ", "are ", "was ", "gets ", "get ", "will be "]
+                    .iter()
+                    .any(|n| lower.contains(&format!(" {n}{w}"))))
     })
 }
 
@@ -169,8 +172,15 @@ pub(crate) fn seen_list(text: &str) -> Vec<crate::Intent> {
         }
     }
     let positions = [
-        " at the top", " at the bottom", " on the top", " on the left", " on the right", " in the header",
-        " in the corner", " at the top right", " at the top left",
+        " at the top",
+        " at the bottom",
+        " on the top",
+        " on the left",
+        " on the right",
+        " in the header",
+        " in the corner",
+        " at the top right",
+        " at the top left",
     ];
     let mut out = Vec::new();
     for item in plain.split([',', ';', '\n']).map(str::trim).filter(|i| !i.is_empty()) {
@@ -187,10 +197,84 @@ pub(crate) fn seen_list(text: &str) -> Vec<crate::Intent> {
         let last = words[words.len() - 1].to_lowercase();
         let screen = ["home", "page", "screen"].contains(&last.as_str()) && words.len() > 1;
         out.push(if screen {
-            crate::Intent::new(Verb::ExpectScreen, Some(words[..words.len() - 1].join(" ")), Some(crate::RoleHint::Screen))
+            crate::Intent::new(
+                Verb::ExpectScreen,
+                Some(words[..words.len() - 1].join(" ")),
+                Some(crate::RoleHint::Screen),
+            )
         } else {
             crate::Intent::new(Verb::ExpectVisible, Some(item.to_string()), None)
         });
     }
     out
+}
+
+pub(super) fn expectations(
+    clause: &str,
+    spans: &[Quoted],
+    lower: &str,
+    verb: Verb,
+    korean: bool,
+    bare_hint: Option<RoleHint>,
+) -> Vec<Intent> {
+    let hint_of = |span: &Quoted| hint_near(clause, span, korean);
+    if spans.is_empty() {
+        // Something named only by its kind: the dialog, the checkbox just used. Without even
+        // that, the sentence is a look ("현재 화면을 확인한다").
+        return match bare_hint {
+            // "Whether a dialog is shown" names no dialog: only its absence can be checked.
+            Some(h @ (RoleHint::Dialog | RoleHint::Checkbox | RoleHint::Field | RoleHint::Button))
+                if verb != Verb::ExpectVisible =>
+            {
+                vec![Intent::new(verb, None, Some(h))]
+            }
+            // "창이 닫히지 않는다", "대화상자가 그대로 남아 있다": the dialog on screen is still open.
+            // ("대화상자 표시 여부를 확인한다" names no dialog and says nothing must hold: a look.)
+            Some(RoleHint::Dialog) if STILL_OPEN.iter().any(|w| lower.contains(w)) => {
+                vec![Intent::new(verb, None, Some(RoleHint::Dialog))]
+            }
+            // "현재 화면을 확인한다" looks; "건수가 맞게 나온다" says what must hold but names
+            // nothing to check it on: not understood (a question), never a silent look.
+            None if says_something(lower, korean) => Vec::new(),
+            _ => vec![Intent::new(Verb::Look, None, None)],
+        };
+    }
+    // A container named first, then what it shows: "'A' 행에 'B'가", "the 'A' row shows 'B'",
+    // "'D' 대화상자에 'T'가", "'A'가 'B'(으)로 목록에 보인다", "'A' is listed at 'B'".
+    if spans.len() == 2 && verb == Verb::ExpectVisible {
+        let first_hint = hint_of(&spans[0]);
+        let between = clause[spans[0].end..spans[1].start].to_lowercase();
+        let after_second = clause[spans[1].end..].trim_start();
+        let listed_with = (korean && (after_second.starts_with("으로") || after_second.starts_with('로')))
+            || (!korean && (between.contains(" at ") || between.contains(" with ")) && lower.contains("listed"));
+        // "'분류 상자'에 '인사'가 보인다": what is shown in the place named first.
+        let placed = korean
+            && (between.trim() == "에" || between.trim() == "에서" || between.trim() == "에는")
+            && ["이", "가"].iter().any(|p| after_second.starts_with(p));
+        let scope = match first_hint {
+            Some(RoleHint::Row) => Some(Scope::Row(spans[0].text.clone())),
+            Some(RoleHint::Dialog) => Some(Scope::Dialog(Some(spans[0].text.clone()))),
+            _ if listed_with => Some(Scope::Row(spans[0].text.clone())),
+            _ if placed => Some(Scope::Region(spans[0].text.clone())),
+            _ => None,
+        };
+        if let Some(scope) = scope {
+            return vec![Intent {
+                verb,
+                target: Some(spans[1].text.clone()),
+                value: None,
+                hint: None,
+                scope: Some(scope),
+            }];
+        }
+    }
+    spans
+        .iter()
+        .map(|span| {
+            let hint = hint_of(span);
+            let verb =
+                if hint == Some(RoleHint::Screen) && verb == Verb::ExpectVisible { Verb::ExpectScreen } else { verb };
+            Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: None }
+        })
+        .collect()
 }

@@ -1,8 +1,13 @@
 //! Sentence frames the word tables alone do not read: a login ("admin 계정으로 로그인한다",
 //! "Enter admin and the password"), a key press ("Enter 키를 누른다"), a message or an error named
-//! by what it says ("…라는 오류가 표시된다", "a message saying …"), and names set in bold or code.
+//! by what it says ("…라는 오류가 표시된다", "a message saying …"), names set in bold or code, an
+//! example in brackets, a page shown by its title, a quoted word inside what is shown, a menu
+//! path alone, and which of two quoted spans is the field and which its value.
 
-use super::{clause_verb, is_hangul, quoted_spans, unquoted, Intent, Quoted, RoleHint, Verb};
+use super::{
+    clause_verb, has_verb, is_hangul, korean_role_noun, quoted_spans, unquoted, Intent, Quoted, RoleHint, Verb,
+    EN_TARGET_MARKERS, EN_VALUE_MARKERS, ROLE_NOUNS,
+};
 
 /// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
 /// Endings that make the word before them a verb ("로그인한다", "저장하고").
@@ -169,7 +174,19 @@ pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
 /// A quoted example set aside in brackets ("(e.g. \"issue 8 created\")", "(예: \"저장됨\")"): what
 /// a message may look like, not its text. Returns the sentence without it, and the example.
 pub(super) fn example_aside(sentence: &str) -> Option<(String, String)> {
-    const LEADS: &[&str] = &["e.g.", "eg.", "e.g.,", "for example", "for instance", "such as", "예:", "예)", "예를 들어", "예를 들면", "예시:"];
+    const LEADS: &[&str] = &[
+        "e.g.",
+        "eg.",
+        "e.g.,",
+        "for example",
+        "for instance",
+        "such as",
+        "예:",
+        "예)",
+        "예를 들어",
+        "예를 들면",
+        "예시:",
+    ];
     let open = sentence.find(['(', '（'])?;
     let close_rel = sentence[open..].find([')', '）'])?;
     let inner = sentence[open + sentence[open..].chars().next()?.len_utf8()..open + close_rel].trim();
@@ -286,8 +303,23 @@ pub(super) fn success_stated(sentence: &str, spans: &[Quoted]) -> Option<Intent>
 /// Words of a subject that is nothing but "a message": "A confirmation shows up", "성공 안내가
 /// 표시된다".
 const VAGUE_MESSAGE_WORDS: &[&str] = &[
-    "a", "an", "the", "some", "short", "green", "confirmation", "success", "successful", "info", "information",
-    "확인", "성공", "완료", "저장", "짧은", "초록색",
+    "a",
+    "an",
+    "the",
+    "some",
+    "short",
+    "green",
+    "confirmation",
+    "success",
+    "successful",
+    "info",
+    "information",
+    "확인",
+    "성공",
+    "완료",
+    "저장",
+    "짧은",
+    "초록색",
 ];
 
 /// "A confirmation shows up", "A success message appears", "완료 안내가 뜬다": some message the
@@ -300,7 +332,8 @@ pub(super) fn message_shown(sentence: &str, spans: &[Quoted], korean: bool) -> O
     let lower = lower.trim().trim_end_matches(['.', '。']);
     let subject = if korean {
         let (subject, verb) = lower.rsplit_once(' ')?;
-        let shown = ["표시된다", "표시됩니다", "나온다", "나타난다", "뜬다", "보인다", "표시되어야 한다", "나와야 한다"];
+        let shown =
+            ["표시된다", "표시됩니다", "나온다", "나타난다", "뜬다", "보인다", "표시되어야 한다", "나와야 한다"];
         if !shown.contains(&verb) {
             return None;
         }
@@ -447,4 +480,146 @@ pub(super) fn appended(sentence: &str, spans: &[Quoted], korean: bool) -> Option
         hint: Some(RoleHint::Field),
         scope: None,
     })
+}
+
+/// A Korean statement whose subject starts with a quoted word and goes on ("\"인사\" 분류에 속하는
+/// 문서 목록이 보인다"): the subject as written, quotes kept, without the word for a list.
+pub(super) fn quote_inside_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Option<String> {
+    let [span] = spans else { return None };
+    if !korean || !sentence[..span.start].trim().is_empty() {
+        return None;
+    }
+    let (rest, verb) = sentence.trim_end().rsplit_once(' ')?;
+    if !["보인다", "표시된다", "나온다", "나타난다"].contains(&verb) {
+        return None;
+    }
+    let subject = rest.strip_suffix('이').or_else(|| rest.strip_suffix('가'))?.trim_end();
+    let goes_on = subject[span.end..].trim();
+    let count = goes_on.split_whitespace().count();
+    // "'인사' 링크가": a kind after a name is no more words of it.
+    let kind_first = goes_on.split_whitespace().next().is_some_and(|w| korean_role_noun(w).is_some());
+    if !(2..=6).contains(&count) || kind_first {
+        return None;
+    }
+    let subject = ["목록", "리스트"].iter().find_map(|n| subject.strip_suffix(n)).unwrap_or(subject).trim_end();
+    Some(subject.to_string())
+}
+
+/// What a page shown is titled ("제목이 X인 문서가 표시된다", "a page titled X is shown"), for a
+/// statement that the page is shown; `None` otherwise.
+pub(super) fn titled_shown(sentence: &str) -> Option<String> {
+    let text = sentence.trim().trim_end_matches(['.', '。']);
+    // Told by its words, not by the sentence's script: an English sentence may quote a Korean title.
+    let title = if text.contains("제목이 ") {
+        let (_, after) = text.split_once("제목이 ")?;
+        let nouns = ["문서가", "화면이", "페이지가", "글이", "게시물이", "게시글이"];
+        let words: Vec<&str> = after.split_whitespace().collect();
+        let noun = words.iter().position(|w| nouns.contains(w))?;
+        let shown = words[noun + 1..].join(" ");
+        if !["표시", "보인", "보이", "열린", "나온", "나타"].iter().any(|v| shown.contains(v)) {
+            return None;
+        }
+        let before = words[..noun].join(" ");
+        let title = before.strip_suffix(" 인").or_else(|| before.strip_suffix("인"))?.trim();
+        title.trim_matches(['\'', '"', '“', '”']).to_string()
+    } else {
+        let lower = text.to_ascii_lowercase();
+        let at = lower.find(" titled ")?;
+        let after = &text[at + " titled ".len()..];
+        let lower_after = &lower[at + " titled ".len()..];
+        let ends = [" is shown", " is displayed", " opens", " appears", " is opened"];
+        let end = ends.iter().filter_map(|e| lower_after.find(e)).min()?;
+        after[..end].trim().trim_matches(['\'', '"', '“', '”']).to_string()
+    };
+    (!title.is_empty() && title.split_whitespace().count() <= 8).then_some(title)
+}
+
+/// A clause that is only a menu path ("Fulfilment > Orders", "설정 → 리다이렉트"): the path.
+pub(super) fn menu_path_alone(sentence: &str) -> Option<String> {
+    let sep = [" > ", " → ", " ▸ ", " » "].into_iter().find(|s| sentence.contains(s))?;
+    let mut parts: Vec<&str> = sentence.split(sep).map(str::trim).collect();
+    // "go to Catalog > Categories": the path is what follows the verb.
+    let lower = parts[0].to_ascii_lowercase();
+    if let Some(lead) = ["go to ", "navigate to ", "open ", "head to "].into_iter().find(|l| lower.starts_with(l)) {
+        parts[0] = parts[0][lead.len()..].trim();
+    }
+    // A part that says to do something ("모음 화면으로 이동한다") makes a sentence, not a path.
+    let short =
+        |p: &&str| (1..=4).contains(&p.split_whitespace().count()) && !p.contains(['\'', '"', ':']) && !has_verb(p);
+    ((2..=4).contains(&parts.len()) && parts.iter().all(short)).then(|| parts.join(" > "))
+}
+
+/// The field an English choice names after its quoted value: "… in the offers field", "… from
+/// the Country list" → "offers", "Country".
+pub(super) fn field_after(rest: &str) -> Option<String> {
+    let lower = rest.to_ascii_lowercase();
+    let lead = [" in the ", " from the ", " in ", " from "].into_iter().find(|l| lower.starts_with(l))?;
+    let mut words: Vec<&str> = rest[lead.len()..].split_whitespace().collect();
+    if let Some(at) = words.iter().position(|w| ["and", "then"].contains(&w.to_ascii_lowercase().as_str())) {
+        words.truncate(at);
+    }
+    let kinds = ["field", "box", "list", "dropdown", "select", "menu", "selector", "picker"];
+    if words.len() > 1
+        && words.last().is_some_and(|w| kinds.contains(&w.trim_end_matches(['.', ',']).to_ascii_lowercase().as_str()))
+    {
+        words.pop();
+    }
+    let field = words.join(" ");
+    let field = field.trim_end_matches(['.', ',']).trim_matches(['\'', '"']);
+    ((1..=5).contains(&words.len()) && !field.is_empty()).then(|| field.to_string())
+}
+
+/// The value a Korean clause gives after its field by a quoting ending: "에 작성 중 이라고만 넣은
+/// 뒤" → "작성 중"; `None` without such an ending.
+pub(super) fn quoted_by_ending(after_field: &str) -> Option<String> {
+    let rest = after_field.trim_start();
+    let rest = ["에는 ", "에 ", "란에 ", "칸에 "].iter().find_map(|p| rest.strip_prefix(p))?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let endings = ["이라고만", "라고만", "이라고", "라고"];
+    let (at, ending) =
+        words.iter().enumerate().find_map(|(i, w)| endings.iter().find(|e| w.ends_with(*e)).map(|e| (i, *e)))?;
+    let mut value: Vec<&str> = words[..at].to_vec();
+    let stem = &words[at][..words[at].len() - ending.len()];
+    if !stem.is_empty() {
+        value.push(stem);
+    }
+    let value = value.join(" ");
+    (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
+}
+
+/// For a fill with two quoted spans, which is the field and which the value.
+pub(super) fn field_and_value<'s>(
+    clause: &str,
+    spans: &'s [Quoted],
+    lower: &str,
+    korean: bool,
+) -> (&'s Quoted, &'s Quoted) {
+    if korean {
+        // The field takes the locative particle 에 ("'이메일' 필드에"); the value takes 을/를.
+        let marks_field = |span: &Quoted| {
+            let after = &clause[span.end..];
+            let words: Vec<&str> = after.split_whitespace().take(2).collect();
+            after.starts_with('에')
+                || words.first().is_some_and(|w| {
+                    ROLE_NOUNS.iter().any(|(n, h)| *h == RoleHint::Field && w.starts_with(n)) && w.contains('에')
+                })
+        };
+        return match spans.iter().position(marks_field) {
+            Some(1) => (&spans[1], &spans[0]),
+            _ => (&spans[0], &spans[1]),
+        };
+    }
+    let marker = |span: &Quoted| clause[..span.start].split_whitespace().last().unwrap_or("").to_lowercase();
+    let first_is_target = if EN_VALUE_MARKERS.contains(&marker(&spans[1]).as_str()) {
+        true
+    } else if EN_TARGET_MARKERS.contains(&marker(&spans[1]).as_str()) {
+        false
+    } else {
+        lower.trim_start().starts_with("fill")
+    };
+    if first_is_target {
+        (&spans[0], &spans[1])
+    } else {
+        (&spans[1], &spans[0])
+    }
 }

@@ -641,7 +641,9 @@ fn the_top_of_the_page_is_a_position_not_a_container() {
 fn vague_messages_landings_rows_told_by_their_record_and_what_a_summary_shows() {
     let one = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.scope)).collect::<Vec<_>>();
     // A sentence that expects some message checks one, whatever its words.
-    for s in ["A confirmation pops up", "A success message appears.", "안내 메시지가 나타난다", "완료 메시지가 표시된다"] {
+    for s in
+        ["A confirmation pops up", "A success message appears.", "안내 메시지가 나타난다", "완료 메시지가 표시된다"]
+    {
         assert_eq!(one(s), vec![(Verb::ExpectMessage, None, None)], "{s}");
     }
     // A subject that names more than a message is not that.
@@ -653,10 +655,7 @@ fn vague_messages_landings_rows_told_by_their_record_and_what_a_summary_shows() 
     );
     assert_eq!(one("The summary shows her as Manager"), vec![(Verb::ExpectVisible, Some("Manager".into()), None)]);
     let press = &interpret_all("Click the Edit link in Mia Chen's row", None)[0];
-    assert_eq!(
-        (press.target.as_deref(), press.scope.clone()),
-        (Some("Edit"), Some(Scope::Row("Mia Chen".into())))
-    );
+    assert_eq!((press.target.as_deref(), press.scope.clone()), (Some("Edit"), Some(Scope::Row("Mia Chen".into()))));
 }
 
 #[test]
@@ -691,7 +690,10 @@ fn an_expected_cell_that_lists_what_is_seen_checks_each_item() {
         seen("$49.98 (2 x The Silent Harbor, 1 x Corpus Logo T-shirt, plus the $5.00 flat shipping)"),
         vec![(Verb::ExpectVisible, "$49.98".to_string())]
     );
-    assert_eq!(seen("Kim Min, kim@example.org"), vec![(Verb::ExpectVisible, "Kim Min".to_string()), (Verb::ExpectVisible, "kim@example.org".to_string())]);
+    assert_eq!(
+        seen("Kim Min, kim@example.org"),
+        vec![(Verb::ExpectVisible, "Kim Min".to_string()), (Verb::ExpectVisible, "kim@example.org".to_string())]
+    );
     // A sentence that says more than what is seen is not a list of it.
     assert!(seen("Click Save, then the list opens").is_empty());
 }
@@ -776,102 +778,4 @@ fn a_quoted_word_inside_the_words_shown_is_part_of_them() {
     assert_eq!(interpret_all("'인사' 링크가 보인다", None)[0].target.as_deref(), Some("인사"));
 }
 
-#[test]
-fn nothing_kept_is_the_refusal_the_app_shows() {
-    let refused = interpret_all("No issue is created.", None);
-    assert_eq!(refused.len(), 1, "{refused:?}");
-    assert_eq!((refused[0].verb, refused[0].hint), (Verb::ExpectError, Some(RoleHint::Message)));
-    let cell = interpret_all("An error is shown (\"Title not supplied\").\nNo issue is created.", None);
-    assert_eq!(cell.iter().map(|i| i.verb).collect::<Vec<_>>(), [Verb::ExpectVisible, Verb::ExpectError], "{cell:?}");
-    assert!(interpret_all("No issue is open yet, so create one.", None).iter().all(|i| i.verb != Verb::ExpectError));
-}
-
-#[test]
-fn an_example_of_a_message_is_its_gist_not_its_text() {
-    let said = interpret_all("A confirmation that the issue was created is shown (e.g. \"issue 8 created\").", None);
-    assert_eq!(said.len(), 1, "{said:?}");
-    assert_eq!((said[0].verb, said[0].target.as_deref()), (Verb::ExpectMessage, Some("the issue was created")));
-    let only_example = interpret_all("A confirmation is shown (e.g. \"Saved 3 rows\").", None);
-    assert_eq!((only_example[0].verb, only_example[0].target.as_deref()), (Verb::ExpectMessage, Some("Saved 3 rows")));
-    let korean = interpret_all("완료 안내가 표시된다 (예: \"주문 12번이 접수되었습니다\")", None);
-    assert_eq!((korean[0].verb, korean[0].target.as_deref()), (Verb::ExpectMessage, Some("주문 12번이 접수되었습니다")));
-    // An example of what to type is no message: the sentence is read as it is.
-    let typed = interpret_all("Enter '555-1234' in 'Phone' (e.g. a mobile number)", None);
-    assert!(typed.iter().all(|i| i.verb != Verb::ExpectMessage), "{typed:?}");
-}
-
-#[test]
-fn a_place_said_first_is_the_field_chosen_in_and_an_opening_on_the_way_is_checked() {
-    let chosen = interpret_all("In Categories, select Books > Fiction.", None);
-    assert_eq!(chosen.len(), 1, "{chosen:?}");
-    assert_eq!(
-        (chosen[0].verb, chosen[0].target.as_deref(), chosen[0].value.as_deref()),
-        (Verb::Select, Some("Categories"), Some("Books > Fiction"))
-    );
-    let in_tab = interpret_all("In Attributes, enter Iris Chen as the author.", None);
-    assert_eq!(in_tab.len(), 1, "{in_tab:?}");
-    assert_eq!((in_tab[0].verb, in_tab[0].target.as_deref(), in_tab[0].value.as_deref()), (Verb::Fill, Some("author"), Some("Iris Chen")));
-    let both = interpret_all("'대시보드' 화면이 열리고 '환영'이 보인다", None);
-    assert_eq!(both.iter().map(|i| i.verb).collect::<Vec<_>>(), [Verb::ExpectScreen, Verb::ExpectVisible], "{both:?}");
-}
-
-#[test]
-fn an_example_of_what_to_type_is_the_text_typed() {
-    let typed = interpret_all("편집 상자에 회의 일시, 참석자, 안건을 입력한다. (예: 일시 2024년 6월 10일 10:00, 참석 김민지·이준호)", None);
-    assert_eq!(typed.len(), 1, "{typed:?}");
-    assert_eq!(
-        (typed[0].verb, typed[0].target.as_deref(), typed[0].value.as_deref()),
-        (Verb::Fill, Some("편집 상자"), Some("일시 2024년 6월 10일 10:00, 참석 김민지·이준호"))
-    );
-    let phone = interpret_all("Enter the phone number (e.g. 555-1234)", None);
-    assert_eq!((phone[0].target.as_deref(), phone[0].value.as_deref()), (Some("phone number"), Some("555-1234")));
-    // "회의" is one word, not 회 and a particle.
-    let described = interpret_all("편집 상자에 회의 일시, 참석자, 안건을 입력한다.", None);
-    assert_eq!(described[0].value.as_deref(), Some("회의 일시, 참석자, 안건"));
-}
-
-#[test]
-fn reading_a_notice_is_a_look() {
-    assert_eq!(interpret_all("목록 위의 안내 문구를 읽는다", None), vec![Intent::new(Verb::Look, None, None)]);
-    assert_eq!(interpret_all("Read the notice above the list", None), vec![Intent::new(Verb::Look, None, None)]);
-    // Read-only is no look.
-    assert!(interpret_all("'이름' 칸이 읽기 전용으로 표시된다", None).iter().all(|i| i.verb != Verb::Look));
-}
-
-#[test]
-fn a_page_shown_by_its_title_is_checked_by_that_title() {
-    for sentence in [
-        "제목이 회의록 2024-06-10 인 문서가 표시된다",
-        "제목이 회의록 2024-06-10인 문서가 표시된다.",
-        "A page titled 회의록 2024-06-10 is shown",
-    ] {
-        let got = interpret_all(sentence, None);
-        assert_eq!(got.len(), 1, "{sentence}: {got:?}");
-        assert_eq!((got[0].verb, got[0].target.as_deref()), (Verb::ExpectVisible, Some("회의록 2024-06-10")), "{sentence}");
-    }
-    let both = interpret_all("문서가 만들어졌습니다 안내가 보이고 제목이 회의록 2024-06-10 인 문서가 표시된다.", None);
-    assert_eq!(both.len(), 2, "{both:?}");
-    assert_eq!(both[1].target.as_deref(), Some("회의록 2024-06-10"));
-}
-
-#[test]
-fn fields_and_values_listed_each_way_in_a_tab_said_first() {
-    let got = interpret_all(
-        "In Stock and pricing, choose Acme Book Distributors as the partner, enter SKU ACME-LK-005, 12 in stock and price 21.00.",
-        None,
-    );
-    let pairs: Vec<(Verb, Option<&str>, Option<&str>)> =
-        got.iter().map(|i| (i.verb, i.target.as_deref(), i.value.as_deref())).collect();
-    assert_eq!(
-        pairs,
-        [
-            (Verb::Select, Some("partner"), Some("Acme Book Distributors")),
-            (Verb::Fill, Some("SKU"), Some("ACME-LK-005")),
-            (Verb::Fill, Some("stock"), Some("12")),
-            (Verb::Fill, Some("price"), Some("21.00")),
-        ]
-    );
-    // A place named by its kind stays a place.
-    let click = interpret_all("In the Administration section of the sidebar, click Add User.", None);
-    assert_eq!(click[0].scope, Some(Scope::Region("Administration".into())));
-}
+mod shapes;

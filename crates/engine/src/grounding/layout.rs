@@ -6,20 +6,14 @@ use crate::{Intent, Scope, Verb};
 use specwright_browser::SnapshotNode;
 use specwright_scenario::Locator;
 
+/// What is done to or checked of a field: the verbs whose target may be known by its layout.
+const FIELD_VERBS: &[Verb] =
+    &[Verb::Fill, Verb::Clear, Verb::Select, Verb::Check, Verb::Uncheck, Verb::Upload, Verb::ExpectValue, Verb::Append];
+
 /// A field with no name of its own, named by the text beside it in its table row ("Contacts
 /// Group *" in the first cell, the combobox in the second), as forms laid out in tables are.
 pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
-    if !matches!(
-        intent.verb,
-        Verb::Fill
-            | Verb::Clear
-            | Verb::Select
-            | Verb::Check
-            | Verb::Uncheck
-            | Verb::Upload
-            | Verb::ExpectValue
-            | Verb::Append
-    ) {
+    if !FIELD_VERBS.contains(&intent.verb) {
         return None;
     }
     let wanted = normalize(intent.target.as_deref()?);
@@ -79,17 +73,7 @@ pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candi
 /// over a column of inputs, one row per supplier), in the row the spec names ("on the Acme Book
 /// Distributors row") or the table's only data row.
 pub(super) fn by_column(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
-    if !matches!(
-        intent.verb,
-        Verb::Fill
-            | Verb::Clear
-            | Verb::Select
-            | Verb::Check
-            | Verb::Uncheck
-            | Verb::Upload
-            | Verb::ExpectValue
-            | Verb::Append
-    ) {
+    if !FIELD_VERBS.contains(&intent.verb) {
         return None;
     }
     let target = intent.target.clone()?;

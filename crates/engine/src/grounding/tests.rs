@@ -442,7 +442,9 @@ fn a_field_without_a_name_is_known_by_the_text_right_before_it() {
     // Words no text holds name nothing.
     assert_eq!(grounded_in(&nodes, "Select 'Spring sale' in 'partners'"), Grounding::NotFound);
     // The plural of the label's word names it too.
-    let category = parse_snapshot("- text: \"Category:\"\n- combobox \"---------\" [ref=e1]:\n  - textbox \"---------\" [ref=e2]\n");
+    let category = parse_snapshot(
+        "- text: \"Category:\"\n- combobox \"---------\" [ref=e1]:\n  - textbox \"---------\" [ref=e2]\n",
+    );
     match grounded_in(&category, "Select 'Fiction' in 'Categories'") {
         Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e1")),
         other => panic!("{other:?}"),

@@ -1,0 +1,401 @@
+//! The fields a compound step gives values to, each its own clause: Korean lists with a shared
+//! verb ("아이디에 x, 비밀번호에 y를 입력하고"), English lists ("x as the A and y as the B", "SKU X,
+//! 12 in stock"), "set A to x", a field then its quoted or colon value, a record filed under a
+//! category, a search, and a state set before the action a sentence is about.
+
+use super::{has_ko_verb, inside, quoted_ranges, split_at, split_words};
+use crate::grammar::EN_LEADING_VERBS;
+
+/// "Search the product list by title", "Search for Harbor": typing into that field (its value
+/// from the test data when the sentence gives none), then Enter, as "제목으로 검색한다" is read.
+pub(super) fn english_search(clause: &str) -> Option<Vec<String>> {
+    let lower = clause.to_ascii_lowercase();
+    let rest = lower.strip_prefix("search ")?;
+    let at = clause.len() - rest.len();
+    let enter = "press Enter".to_string();
+    if let Some(value) = rest.strip_prefix("for ") {
+        let value = clause[clause.len() - value.len()..].trim().trim_matches(['\'', '"']);
+        return (!value.is_empty()).then(|| vec![format!("Enter '{value}' in 'search'"), enter]);
+    }
+    let by = rest.rfind(" by ").map(|i| i + " by ".len()).or_else(|| rest.strip_prefix("by ").map(|_| 3))?;
+    let field = clause[at + by..].trim().trim_start_matches("the ").trim_matches(['\'', '"']);
+    let words = field.split_whitespace().count();
+    ((1..=4).contains(&words)).then(|| vec![format!("Enter the '{field}'"), enter])
+}
+
+/// "아이디에 minsu.kim, 비밀번호에 test1234를 입력하고" → one clause per field, each with the verb.
+pub(super) fn korean_list(clause: &str) -> Vec<String> {
+    let ranges = quoted_ranges(clause);
+    let commas: Vec<usize> = clause.match_indices(", ").map(|(i, _)| i).filter(|i| !inside(&ranges, *i)).collect();
+    let pieces = split_at(clause, &commas.iter().map(|i| *i + 1).collect::<Vec<_>>());
+    let pieces: Vec<String> = pieces.iter().map(|p| p.trim().trim_start_matches(',').trim().to_string()).collect();
+    let Some(last) = pieces.last() else { return vec![clause.to_string()] };
+    // The verb is the last word of the last piece; every earlier piece must be "<field>에 <value>".
+    let Some((head, verb)) = last.rsplit_once(' ') else { return vec![clause.to_string()] };
+    // "<field>에 <value>": a word ending in 에 with the value after it ("사용자 이름에 planner01").
+    let pair = |p: &str| {
+        let words: Vec<&str> = p.split_whitespace().collect();
+        words.len() >= 2 && words[..words.len() - 1].iter().any(|w| w.ends_with('에') || w.ends_with("에는"))
+    };
+    // "회의명은 스프린트 회고, 회의실은 대회의실 A, … 넣고": the field marked by 은/는.
+    let topic = |p: &str| -> Option<(String, String)> {
+        let (label, value) = p.split_once(' ')?;
+        let label = label.strip_suffix('은').or_else(|| label.strip_suffix('는'))?;
+        (label.chars().count() >= 2 && !value.trim().is_empty()).then(|| (label.to_string(), value.trim().to_string()))
+    };
+    // "회의명에는 고객사 제안 발표가, 날짜에는 2027-01-19가 입력되었다": values told as already
+    // entered — each field gets its value, in the active voice the grammar reads as the action.
+    if let Some(active) = told_done(verb) {
+        let field_value = |p: &str| -> Option<(String, String)> {
+            let words: Vec<&str> = p.split_whitespace().collect();
+            let marker = |w: &str| ["에는", "에", "은", "는"].into_iter().find(|m| w.ends_with(m) && w.len() > m.len());
+            let at = words.iter().position(|w| marker(w).is_some())?;
+            let label = words[..=at].join(" ");
+            let label = label.strip_suffix(marker(words[at])?)?.to_string();
+            let value = words[at + 1..].join(" ");
+            let value =
+                ["으로", "로", "이", "가", "을", "를"].iter().find_map(|s| value.strip_suffix(s)).unwrap_or(&value);
+            (!label.is_empty() && !value.trim().is_empty()).then(|| (label, value.trim().to_string()))
+        };
+        let mut all: Vec<&str> = pieces[..pieces.len() - 1].iter().map(|p| p.trim_end_matches(',')).collect();
+        all.push(head);
+        let pairs: Option<Vec<(String, String)>> = all.iter().map(|p| field_value(p)).collect();
+        if let Some(pairs) = pairs {
+            return pairs
+                .into_iter()
+                .map(|(label, value)| {
+                    let value = ["으로", "로", "을", "를"]
+                        .iter()
+                        .find_map(|s| value.strip_suffix(s))
+                        .unwrap_or(&value)
+                        .to_string();
+                    format!("'{label}'에 '{value}'를 {active}")
+                })
+                .collect();
+        }
+    }
+    if commas.is_empty() {
+        return vec![clause.to_string()];
+    }
+    if pieces.len() >= 2 && pieces[..pieces.len() - 1].iter().all(|p| topic(p.trim_end_matches(',')).is_some()) {
+        if let (Some((head_label, head_value)), true) = (topic(head), has_ko_verb(verb)) {
+            let mut out: Vec<String> = pieces[..pieces.len() - 1]
+                .iter()
+                .filter_map(|p| topic(p.trim_end_matches(',')))
+                .map(|(label, value)| format!("'{label}'에 '{value}'를 입력한다"))
+                .collect();
+            let value =
+                ["으로", "로", "을", "를"].iter().find_map(|p| head_value.strip_suffix(p)).unwrap_or(&head_value);
+            out.push(format!("'{head_label}'에 '{value}'를 {verb}"));
+            return out;
+        }
+    }
+    if !pieces[..pieces.len() - 1].iter().all(|p| pair(p)) || !pair(head) || !has_ko_verb(verb) {
+        // "사용자 이름 writer01, 이메일 writer01@example.com, 성 최를 입력한다": label, then value.
+        let labelled = |p: &str| p.split_whitespace().count() >= 2;
+        if pieces.len() >= 2
+            && pieces[..pieces.len() - 1].iter().all(|p| labelled(p))
+            && labelled(head)
+            && verb.contains("입력")
+        {
+            let as_pair = |p: &str| {
+                let (label, value) = p.rsplit_once(' ').unwrap_or((p, ""));
+                format!("'{label}'에 '{value}'를 입력한다")
+            };
+            let mut out: Vec<String> =
+                pieces[..pieces.len() - 1].iter().map(|p| as_pair(p.trim_end_matches(','))).collect();
+            let (label, value) = head.rsplit_once(' ').unwrap_or((head, ""));
+            let value = ["을", "를"].iter().find_map(|p| value.strip_suffix(p)).unwrap_or(value);
+            out.push(format!("'{label}'에 '{value}'를 {verb}"));
+            return out;
+        }
+        return vec![clause.to_string()];
+    }
+    // The object particle the last value carries belongs to every value ("x, y를 입력").
+    let mut out: Vec<String> =
+        pieces[..pieces.len() - 1].iter().map(|p| format!("{}를 {verb}", p.trim_end_matches(','))).collect();
+    out.push(last.clone());
+    out
+}
+
+/// "외부 손님 참석이 체크된 상태로 저장되었다", "약관 동의를 선택한 상태로 가입한다": the state is
+/// set first, then the action the sentence is about is taken (its noun is the button's name).
+pub(super) fn with_state(clause: &str) -> Option<Vec<String>> {
+    if crate::grammar::has_quotes(clause) {
+        return None;
+    }
+    let (before, after) = clause.split_once(" 상태로 ")?;
+    let (subject, state) = before.rsplit_once(' ')?;
+    let check = match state {
+        "체크된" | "선택된" | "켜진" | "체크한" | "선택한" => "체크한다",
+        "체크 해제된" | "해제된" | "꺼진" => "체크 해제한다",
+        _ => return None,
+    };
+    let subject = ["이", "가", "을", "를"].iter().find_map(|p| subject.strip_suffix(p)).unwrap_or(subject).trim();
+    let action = after.trim().trim_end_matches('.');
+    let noun = ["되었다", "됐다", "한다", "했다", "하였다"].iter().find_map(|e| action.strip_suffix(e))?;
+    let noun_ok =
+        !noun.is_empty() && !noun.contains(' ') && noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    (!subject.is_empty() && noun_ok).then(|| vec![format!("'{subject}'를 {check}"), format!("'{noun}' 버튼을 누른다")])
+}
+
+/// The action a step told as done names ("입력되었다", "선택됐고" → "입력한다", "선택한다"):
+/// specs written as a record of what was done mean the doing. The present passive ("입력된다")
+/// says what the app does, and stays a check.
+fn told_done(verb: &str) -> Option<String> {
+    let verb = verb.trim_end_matches(['.', ',']);
+    let stem =
+        ["되었다", "됐다", "되었고", "됐고", "되었으며", "되었으면"].iter().find_map(|e| verb.strip_suffix(e))?;
+    ["입력", "선택", "기입", "설정", "지정"].contains(&stem).then(|| format!("{stem}한다"))
+}
+
+/// "enter the change note "Reproduced on Android 14"", "type the comment 'looks good'": the
+/// field named first, then its quoted value, which ends the clause.
+pub(super) fn english_field_then_quote(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["enter ", "type ", "fill in ", "write ", "input "].into_iter().find(|h| lower.starts_with(h))?;
+    let ranges = quoted_ranges(clause);
+    let &(start, end) = ranges.last()?;
+    if ranges.len() != 1 || !clause[end..].trim().trim_end_matches('.').is_empty() {
+        return None;
+    }
+    let mut field = clause[head.len()..start].trim();
+    for article in ["the ", "a ", "an ", "its "] {
+        if field.to_ascii_lowercase().starts_with(article) {
+            field = &field[article.len()..];
+        }
+    }
+    let words = field.split_whitespace().count();
+    let named = (1..=4).contains(&words)
+        && !field
+            .to_ascii_lowercase()
+            .split_whitespace()
+            .any(|w| ["in", "into", "as", "to", "and", "then"].contains(&w));
+    let value = clause[start..end].trim_matches(['\'', '"', '“', '”', '‘', '’']);
+    let q = if value.contains('\'') { '"' } else { '\'' };
+    (named && !value.is_empty()).then(|| format!("{}{q}{value}{q} in '{field}'", &clause[..head.len()]))
+}
+
+/// "Type the full name Jun Park and the mobile number 555-1110": each field named in lower case
+/// right before its value, which starts with a capital, a digit or holds an `@` — one clause
+/// per field ("Type 'Jun Park' in 'full name'"). `None` unless every part has that shape.
+pub(super) fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["enter ", "type ", "fill in ", "input ", "write "].into_iter().find(|h| lower.starts_with(h))?;
+    if !quoted_ranges(clause).is_empty() {
+        return None;
+    }
+    let rest = clause[head.len()..].trim();
+    let pieces: Vec<&str> = split_words(rest, " and ").into_iter().flat_map(|p| split_words(p, ", ")).collect();
+    let mut out = Vec::new();
+    for piece in pieces {
+        let mut words: Vec<&str> = piece.split_whitespace().collect();
+        if words.first().is_some_and(|w| {
+            ["the", "a", "an", "his", "her", "their", "its"].contains(&w.to_ascii_lowercase().as_str())
+        }) {
+            words.remove(0);
+        }
+        let value_like = |w: &str| {
+            w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '+') || w.contains('@')
+        };
+        // "12 in stock": the value first, then the field it goes in.
+        if let Some(at) = words.iter().position(|w| *w == "in").filter(|&at| at > 0) {
+            let (value, field) = (words[..at].join(" "), &words[at + 1..]);
+            let field: Vec<&str> =
+                field.iter().copied().filter(|w| !["the", "a"].contains(w)).map(|w| w.trim_end_matches('.')).collect();
+            let lower_words = field.iter().all(|w| !w.is_empty() && w.chars().all(|c| c.is_lowercase() || c == '-'));
+            if value_like(&value) && (1..=3).contains(&field.len()) && lower_words {
+                out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
+                continue;
+            }
+            return None;
+        }
+        // A field's name in small letters, or an abbreviation in capitals ("SKU ACME-LK-005").
+        let acronym = |w: &str| (2..=5).contains(&w.len()) && w.chars().all(|c| c.is_ascii_uppercase());
+        let at =
+            words.iter().enumerate().position(|(i, w)| value_like(w) && !(i == 0 && acronym(w) && words.len() > 1))?;
+        let field = &words[..at];
+        let named = (1..=4).contains(&field.len())
+            && field.iter().all(|w| w.chars().all(|c| c.is_lowercase() || c == '-') || acronym(w))
+            && !field.iter().any(|w| ["in", "into", "as", "to", "with", "for", "on", "of", "and", "then"].contains(w));
+        let value = words[at..].join(" ");
+        let value = value.trim_end_matches('.');
+        if !named || value.is_empty() {
+            return None;
+        }
+        out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// "write the change note: Exporting the list turns Hangul into question marks": the field
+/// before the colon, and all after it is what is typed ("write '…' in 'change note'").
+pub(super) fn english_field_colon_value(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let head =
+        ["enter ", "type ", "write ", "fill in ", "input ", "add "].into_iter().find(|h| lower.starts_with(h))?;
+    let (before, value) = clause[head.len()..].split_once(": ")?;
+    let mut words: Vec<&str> = before.split_whitespace().collect();
+    if words.first().is_some_and(|w| ["the", "a", "an", "this", "its"].contains(&w.to_ascii_lowercase().as_str())) {
+        words.remove(0);
+    }
+    let named = (1..=4).contains(&words.len())
+        && !words
+            .iter()
+            .any(|w| ["in", "into", "as", "to", "with", "and", "then"].contains(&w.to_ascii_lowercase().as_str()));
+    let value = value.trim().trim_end_matches('.').trim();
+    if !named || value.is_empty() || !quoted_ranges(value).is_empty() {
+        return None;
+    }
+    let q = if value.contains('\'') { '"' } else { '\'' };
+    Some(format!("{}{q}{value}{q} in '{}'", &clause[..head.len()], words.join(" ")))
+}
+
+/// Nouns of what a record is filed under: "File him under the Clients category".
+const FILED_UNDER: &[&str] = &[
+    "category",
+    "group",
+    "folder",
+    "section",
+    "type",
+    "class",
+    "team",
+    "department",
+    "collection",
+    "tag",
+    "label",
+    "role",
+];
+
+/// "File him under the Clients category", "put it in the Work group", "assign her to the
+/// Support team": the value chosen in the field the noun names ("Choose 'Clients' in 'category'").
+pub(super) fn english_filed_under(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let verbs = ["file ", "put ", "place ", "assign ", "classify ", "categorize ", "categorise ", "sort "];
+    verbs.iter().find(|v| lower.starts_with(*v))?;
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    let lower_words: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    // The object is at most a pronoun or two words: "him", "the new contact".
+    let prep = lower_words.iter().position(|w| ["under", "in", "into", "to", "as"].contains(&w.as_str()))?;
+    if !(2..=4).contains(&prep) {
+        return None;
+    }
+    let mut rest = &words[prep + 1..];
+    if rest.first().is_some_and(|w| ["the", "a", "an"].contains(&w.to_ascii_lowercase().as_str())) {
+        rest = &rest[1..];
+    }
+    let (noun, value) = rest.split_last()?;
+    let noun = noun.trim_end_matches(['.', ',']);
+    let capital = |w: &&str| w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit());
+    if !FILED_UNDER.contains(&noun) || value.is_empty() || value.len() > 4 || !value.iter().all(capital) {
+        return None;
+    }
+    Some(format!("Choose '{}' in '{noun}'", value.join(" ")))
+}
+
+/// "Set Status to in-progress and Assigned To to carol", "change the priority to high": one
+/// clause per field, its value after the field's last " to " (a field may say "To" itself).
+pub(super) fn english_set_to(clause: &str) -> Option<Vec<String>> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["set ", "change "].into_iter().find(|h| lower.starts_with(h))?;
+    let mut rest = clause[head.len()..].trim();
+    // "… to 15 on the Acme Book Distributors row": the row every field of it is in.
+    let mut row = String::new();
+    let rest_lower = rest.to_ascii_lowercase();
+    if rest_lower.trim_end_matches('.').ends_with(" row") {
+        if let Some((at, lead)) =
+            [" on the ", " in the ", " for the "].iter().filter_map(|l| rest_lower.rfind(l).map(|i| (i, *l))).max()
+        {
+            let name = rest[at + lead.len()..].trim_end_matches('.').trim_end();
+            let name = name[..name.len() - " row".len()].trim().trim_matches(['\'', '"']);
+            if !name.is_empty() && name.split_whitespace().count() <= 6 {
+                row = format!(" in the '{name}' row");
+                rest = rest[..at].trim();
+            }
+        }
+    }
+    let pieces: Vec<&str> = split_words(rest, " and ").into_iter().flat_map(|p| split_words(p, ", ")).collect();
+    let mut out = Vec::new();
+    for piece in pieces {
+        let at = piece.to_ascii_lowercase().rfind(" to ")?;
+        let mut field = piece[..at].trim();
+        for article in ["the ", "its "] {
+            if field.to_ascii_lowercase().starts_with(article) {
+                field = &field[article.len()..];
+            }
+        }
+        let field = field.trim_matches(['\'', '"']);
+        let value = piece[at + 4..].trim().trim_matches(['\'', '"']);
+        if field.is_empty() || value.is_empty() || field.split_whitespace().count() > 4 {
+            return None;
+        }
+        out.push(format!("{}'{value}' in '{field}'{row}", &clause[..head.len()]));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// "enter Ivy Chen as the name and 22 Harbor Road as the address" → one clause per field:
+/// "enter 'Ivy Chen' in 'name'"; "choose Work as the group" → "choose 'Work' in 'group'".
+pub(super) fn english_list(clause: &str) -> Vec<String> {
+    let lower = clause.to_ascii_lowercase();
+    let Some((word, _)) = EN_LEADING_VERBS
+        .iter()
+        .find(|(w, _)| lower.starts_with(w) && !lower[w.len()..].starts_with(char::is_alphanumeric))
+    else {
+        return vec![clause.to_string()];
+    };
+    let head = &clause[..word.len()];
+    let rest = clause[word.len()..].trim();
+    // "leave the other fields as they are" is no value given to a field.
+    let alone = crate::grammar::EN_LEAVE_ALONE.1.iter().any(|p| lower.trim_end().ends_with(p.trim()));
+    if !rest.to_ascii_lowercase().contains(" as ") || alone {
+        return vec![clause.to_string()];
+    }
+    // "Jane as first name, Planner as last name and jane@x.io as email": commas part the fields
+    // too, when every part names one ("22 Harbor Road, Springfield as the address" is one value).
+    let pieces: Vec<&str> = split_words(rest, " and ")
+        .into_iter()
+        .flat_map(|piece| {
+            let parts = split_words(piece, ", ");
+            if parts.len() > 1 && parts.iter().all(|p| p.to_ascii_lowercase().contains(" as ")) {
+                parts
+            } else {
+                vec![piece]
+            }
+        })
+        .collect();
+    let mut out = Vec::new();
+    for piece in pieces {
+        let lower = piece.to_ascii_lowercase();
+        // "Enter X as password and confirm it": the same value again, in the confirmation.
+        let confirm = ["confirm it", "confirm password", "confirm the password", "confirm it again", "repeat it"];
+        if let (true, Some(prev)) = (
+            confirm.contains(&lower.trim()),
+            out.last().and_then(|c: &String| c.split('\'').nth(1).map(str::to_string)),
+        ) {
+            out.push(format!("{head} '{prev}' in 'Confirm Password'"));
+            continue;
+        }
+        let Some(at) = lower.rfind(" as ") else { return vec![clause.to_string()] };
+        let said = piece[..at].trim().trim_matches(['\'', '"']);
+        // "… and again as the confirmation": the value before it.
+        let previous = out.last().and_then(|c: &String| c.split('\'').nth(1).map(str::to_string));
+        let value_owned = match (said.to_ascii_lowercase().as_str(), previous) {
+            ("again" | "it again" | "the same" | "the same value" | "it", Some(prev)) => prev,
+            _ => said.to_string(),
+        };
+        let value = value_owned.as_str();
+        let mut field = piece[at + 4..].trim();
+        for article in ["the ", "a ", "an ", "its ", "his ", "her ", "their "] {
+            if field.to_ascii_lowercase().starts_with(article) {
+                field = &field[article.len()..];
+            }
+        }
+        let field = field.trim_matches(['\'', '"']);
+        if value.is_empty() || field.is_empty() {
+            return vec![clause.to_string()];
+        }
+        out.push(format!("{head} '{value}' in '{field}'"));
+    }
+    out
+}
