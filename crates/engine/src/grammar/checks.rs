@@ -44,8 +44,11 @@ pub(super) fn kept_from_saving(lower: &str, korean: bool) -> bool {
                 || lower.contains(&format!("{w}이 안 된"))
         });
     }
-    // "No issue is created", "nothing gets saved": the same refusal said of what is kept.
-    let none_kept = ["no ", "nothing "].iter().any(|n| lower.trim_start().starts_with(n));
+    // "No issue is created", "nothing gets saved": the same refusal said of what is kept — by
+    // the sentence's own subject, never a later clause ("No confirmation is needed, the record
+    // is saved" keeps it).
+    let first = lower.trim_start().split([',', ';']).next().unwrap_or_default();
+    let none_kept = ["no ", "nothing "].iter().any(|n| first.starts_with(n)) && first.split_whitespace().count() <= 6;
     SAVED.iter().any(|w| {
         ["is not ", "was not ", "are not ", "were not ", "isn't ", "wasn't ", "not be ", "never "]
             .iter()
@@ -53,7 +56,7 @@ pub(super) fn kept_from_saving(lower: &str, korean: bool) -> bool {
             || (none_kept
                 && ["is ", "are ", "was ", "gets ", "get ", "will be "]
                     .iter()
-                    .any(|n| lower.contains(&format!(" {n}{w}"))))
+                    .any(|n| first.contains(&format!(" {n}{w}"))))
     })
 }
 

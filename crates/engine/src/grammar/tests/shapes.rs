@@ -12,6 +12,9 @@ fn nothing_kept_is_the_refusal_the_app_shows() {
     let cell = interpret_all("An error is shown (\"Title not supplied\").\nNo issue is created.", None);
     assert_eq!(cell.iter().map(|i| i.verb).collect::<Vec<_>>(), [Verb::ExpectVisible, Verb::ExpectError], "{cell:?}");
     assert!(interpret_all("No issue is open yet, so create one.", None).iter().all(|i| i.verb != Verb::ExpectError));
+    assert!(interpret_all("No confirmation is needed, the record is saved.", None)
+        .iter()
+        .all(|i| i.verb != Verb::ExpectError));
 }
 
 #[test]
