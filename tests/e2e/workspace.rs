@@ -100,7 +100,7 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     // The password the spec wrote is a secret of the scenario; the window's replay knows it
     // again from the stored spec (a window has no --secret flag).
     assert!(
-        spec.content.contains("fill(secret('PASSWORD'))") && !spec.content.contains("pw-written-in-the-spec"),
+        spec.content.contains("), secret('PASSWORD'));") && !spec.content.contains("pw-written-in-the-spec"),
         "{}",
         spec.content
     );
