@@ -418,7 +418,12 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
     }
     // The run's timeline beside its exports, for a person reading why a spec went as it did.
     let _ = std::fs::create_dir_all(&out_dir);
-    let timeline: String = events.iter().map(|e| format!("{}\n", timeline_line(&e.event))).collect();
+    // Each line after the seconds since the run started: where a slow spec spends its time.
+    let start_ms = events.first().map_or(0, |e| e.at_ms);
+    let timeline: String = events
+        .iter()
+        .map(|e| format!("{:>6.1}  {}\n", (e.at_ms - start_ms) as f64 / 1000.0, timeline_line(&e.event)))
+        .collect();
     let _ = std::fs::write(out_dir.join("timeline.txt"), timeline);
     let (got, said) = match &events.last().map(|e| &e.event) {
         _ if hung.is_some() => {

@@ -145,7 +145,11 @@ impl PageSession {
         // A person's typing is committed when they move on: pages that enable their save button
         // or check a field on `change` (MediaWiki's preferences) see it, as the exported test's
         // `fillIn` makes them. Focus stays, so a list of suggestions the typing opened stays open.
-        let _ = self.bounded("fill", async { locator.dispatch_event("change", None).await.map_err(|e| action_error("fill", e)) }).await;
+        let _ = self
+            .bounded("fill", async {
+                locator.dispatch_event("change", None).await.map_err(|e| action_error("fill", e))
+            })
+            .await;
         Ok(())
     }
 

@@ -265,6 +265,12 @@ impl PageSession {
         }
     }
 
+    /// Whether a request the page sent is still unanswered: what it will draw when its server
+    /// answers (a notice after a background call) is not there yet.
+    pub fn awaiting_server(&self) -> bool {
+        lock(&self.log).requests.iter().rev().take(200).any(|(_, done)| !done)
+    }
+
     /// The error messages the page shows now (alerts, messages beside fields), in its words.
     pub async fn errors_shown(&self) -> Vec<String> {
         let Some(reading) = self.read_signals().await else { return Vec::new() };

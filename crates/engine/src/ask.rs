@@ -54,6 +54,12 @@ pub struct Memory {
     /// What was typed, as the spec named the field and as written: "his mobile number" in a
     /// later check is the value typed into the field the spec called "mobile number".
     pub typed: Vec<(String, String)>,
+    /// The name of the record the scenario created last (what was typed into its name or title
+    /// field before a submit the app kept): "the book appears in the list" checks it.
+    pub created: Option<String>,
+    /// What was clicked without leaving the page (a tab of a form, a menu opened): the form
+    /// typed into before it is still the one a later save sends.
+    pub in_place: Vec<specwright_scenario::Target>,
 }
 
 impl Memory {

@@ -239,6 +239,11 @@ pub(crate) fn resolve_relative(url: &str, href: &str) -> String {
 }
 
 /// The path of a URL (question ids use it: the same question on another port is the same).
+/// The URL without its fragment: the document a page shows, whatever part of it is in view.
+fn document_of(url: &str) -> String {
+    url.split('#').next().unwrap_or_default().to_string()
+}
+
 pub fn path_of(url: &str) -> String {
     let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
     after_scheme.find('/').map_or("/".to_string(), |i| after_scheme[i..].to_string())
@@ -464,7 +469,15 @@ pub async fn run_step(
         .emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
         .map_err(EngineError::Sink)?;
     let resolve = secret_resolver(cx.secrets);
+    let document_before = document_of(&session.page().url());
     let result = session.perform(&action, &scenario.target_url, &resolve).await;
+    // A click that stayed on the document (a tab of a form, a link to "#attributes", a menu
+    // opened) leaves a form being filled open: what a later save sends was typed before it.
+    if let (Ok(_), Action::Click { target }) = (&result, &action) {
+        if document_of(&session.page().url()) == document_before && !cx.memory.in_place.contains(target) {
+            cx.memory.in_place.push(target.clone());
+        }
+    }
     if let Ok(Performed::Recovered { url }) = &result {
         cx.sink.emit(Event::MessageDone { text: recovered_message(url) }).map_err(EngineError::Sink)?;
     }

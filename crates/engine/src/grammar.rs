@@ -41,6 +41,9 @@ pub enum Verb {
     /// Text added at the end of what a field holds (the value): "본문 맨 아래에 \"…\" 문장을
     /// 추가한다", "Append 'Thanks' to the description".
     Append,
+    /// A list starts with the target ("grouped by priority, with critical first", "critical이 맨
+    /// 위에 표시된다"): its first entry shows those words.
+    ExpectFirst,
 }
 
 impl Verb {
@@ -56,6 +59,7 @@ impl Verb {
                 | Verb::ExpectScreen
                 | Verb::ExpectError
                 | Verb::ExpectMessage
+                | Verb::ExpectFirst
         )
     }
 }
@@ -77,6 +81,8 @@ pub enum RoleHint {
     List,
     /// A small control drawn as a picture ("주시 별표", "the trash icon"): a button or a link.
     Icon,
+    /// A record named by its kind ("the book", "등록한 상품"): the one the scenario created.
+    Record,
 }
 
 /// Where in the page a target is to be found.
@@ -365,6 +371,11 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
 }
 
 fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    // "The issues are grouped by priority, with critical first": one check of the list's head,
+    // whose first clause only says how the list is ordered.
+    if let Some(first) = checks::listed_first(sentence, &quoted_spans(sentence)) {
+        return vec![Intent::new(Verb::ExpectFirst, Some(first), Some(RoleHint::List))];
+    }
     let parts = crate::clauses::simple_clauses(sentence);
     if parts.len() > 1 {
         let mut out = Vec::new();
@@ -475,6 +486,10 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     }
     if let Some(intent) = appended(sentence, &all_spans, korean) {
         return vec![intent];
+    }
+    // "the book appears in the product list": the record the scenario made, named by its kind.
+    if let Some(kind) = checks::record_by_kind(sentence) {
+        return vec![Intent::new(Verb::ExpectVisible, Some(kind), Some(RoleHint::Record))];
     }
     // "\"인사\" 분류에 속하는 문서 목록이 보인다": a quoted word inside the words shown, the whole
     // phrase being what the page shows.
@@ -729,7 +744,7 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
         }
         Verb::Look => vec![Intent::new(Verb::Look, None, None)],
         Verb::LogIn => vec![Intent::new(Verb::LogIn, None, None)],
-        Verb::PressKey | Verb::ExpectMessage | Verb::Append => Vec::new(),
+        Verb::PressKey | Verb::ExpectMessage | Verb::Append | Verb::ExpectFirst => Vec::new(),
         Verb::ExpectError => vec![Intent::new(Verb::ExpectError, spans.first().map(|s| s.text.clone()), None)],
         Verb::ExpectValue => {
             // The field and what it holds; a value with no field named is for a person to say.

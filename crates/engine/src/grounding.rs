@@ -112,7 +112,7 @@ fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
             "combobox",
         ]),
         (ExpectVisible | ExpectHidden, _) => None,
-        (Navigate | Back | Look | LogIn | ExpectError | ExpectMessage | PressKey, _) => Some(&[]),
+        (Navigate | Back | Look | LogIn | ExpectError | ExpectMessage | ExpectFirst | PressKey, _) => Some(&[]),
     }
 }
 

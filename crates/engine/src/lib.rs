@@ -13,6 +13,7 @@ mod explore;
 mod fill;
 mod grammar;
 mod grounding;
+mod lists;
 mod locate;
 mod login;
 mod messages;

@@ -388,13 +388,14 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
         _ => false,
     };
     // A click of the same sentence ("더 많은 움직임 버튼을 눌러 게시를 클릭한다": the menu the
-    // create button is in) is part of the same gesture, not a way out of the form.
+    // create button is in) is part of the same gesture, not a way out of the form; nor is one
+    // that stayed on the page (a tab of the form: "In Attributes, enter …").
     let gesture = scenario.steps.get(end).map(|s| s.intent.clone()).unwrap_or_default();
     let since = scenario.steps[..end]
         .iter()
         .rposition(|s| match &s.action {
             Action::Goto { .. } => true,
-            Action::Click { target } => !creates(target) && s.intent != gesture,
+            Action::Click { target } => !creates(target) && s.intent != gesture && !cx.memory.in_place.contains(target),
             _ => false,
         })
         .map_or(0, |i| i + 1);
@@ -412,12 +413,14 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
                     _ => String::new(),
                 })?;
                 let f = crate::grounding::normalize(&field);
-                NAME_FIELDS.iter().any(|n| f.contains(n) || f.ends_with(n)).then(|| (since + i, field, value.clone()))
+                let named = NAME_FIELDS.iter().any(|n| f.contains(n) || f.ends_with(n));
+                (named || code_like(value)).then(|| (since + i, field, value.clone()))
             }
             _ => None,
         })
         .collect();
     let Some((_, field, value)) = names.first().cloned() else { return Ok(()) };
+    cx.memory.created = Some(value.clone());
     let question = Question {
         id: question_id("data", "", &value),
         kind: QuestionKind::Choice,
@@ -456,6 +459,17 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
     Ok(())
 }
 
+/// A value written as a code ("ACME-LK-005", "SKU12", "INV_2024_7"): letters and digits in one
+/// word, the shape of the keys an app keeps unique (an SKU, a coupon, a reference), typed into
+/// a field that may have no name of its own (a column of a stock table).
+fn code_like(value: &str) -> bool {
+    let chars = || value.chars();
+    value.chars().count() >= 4
+        && chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        && chars().any(|c| c.is_ascii_alphabetic())
+        && chars().any(|c| c.is_ascii_digit())
+}
+
 /// Where a run's tag (`-k3x9`, empty while exploring) goes in a name: before an e-mail's `@`,
 /// else at the end.
 fn fresh_name(name: &str) -> String {
@@ -468,6 +482,13 @@ fn fresh_name(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_are_told_from_numbers_and_words() {
+        assert!(code_like("ACME-LK-005") && code_like("SKU12") && code_like("INV_2024_7"));
+        assert!(!code_like("21.00") && !code_like("555-0101") && !code_like("Fiction") && !code_like("A-1"));
+        assert!(!code_like("jane@example.com") && !code_like("10:30"));
+    }
 
     #[test]
     fn fresh_names() {

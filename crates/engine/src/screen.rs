@@ -357,8 +357,13 @@ pub(crate) async fn go_to_screen(
         }
     }
 
-    // A menu path: each level clicked in turn, the last one resolved as a screen.
-    let name = menu_path(&name).unwrap_or(name);
+    // A menu path: each level clicked in turn, the last one resolved as a screen. The screen the
+    // spec names beside its path ("the product list (Catalog > Products)") is where it leads: a
+    // later "Go to the product list" goes there again.
+    let spoken = name.find('(').map(|open| name[..open].trim().to_string()).filter(|s| !s.is_empty());
+    let path = menu_path(&name);
+    let spoken = spoken.filter(|_| path.is_some());
+    let name = path.unwrap_or(name);
     if let Some(sep) = PATH_SEPARATORS.iter().find(|sep| name.contains(**sep)) {
         let parts: Vec<String> = name.split(sep).map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect();
         if parts.len() >= 2 {
@@ -377,7 +382,11 @@ pub(crate) async fn go_to_screen(
                 session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
             }
             let last = Intent { target: parts.last().cloned(), ..intent.clone() };
-            return Box::pin(go_to_screen(session, cx, scenario, &last, step)).await;
+            Box::pin(go_to_screen(session, cx, scenario, &last, step)).await?;
+            if let Some(spoken) = spoken {
+                cx.memory.screens.insert(spoken, path_of(&session.page().url()));
+            }
+            return Ok(());
         }
     }
     // Already there (the previous step led to it): what the page shows says so, and that is the check.

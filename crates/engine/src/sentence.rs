@@ -44,7 +44,12 @@ pub(crate) async fn run_planned(
     }
     let provenance = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
     let before = scenario.steps.len();
-    run_intents(session, cx, scenario, step, &intents, provenance, rest).await?;
+    // A part the page could not tell (which record "the book" is, when none was made) is asked
+    // like a sentence the grammar cannot read: what was done of the sentence stays done.
+    match run_intents(session, cx, scenario, step, &intents, provenance, rest).await {
+        Err(EngineError::NotUnderstood { .. }) => return clarify(session, cx, scenario, step, rest).await,
+        other => other?,
+    }
     // "오류가 표시되고 가입되지 않는다": two clauses that come to one check make one step.
     let mut at = before.max(1);
     while at < scenario.steps.len() {
@@ -220,6 +225,19 @@ pub(crate) async fn run_intents(
             }
             let told = crate::fill::told_values(&cx.memory.typed, intent);
             let intent = told.as_ref().unwrap_or(intent);
+            // "the book appears in the list": the record this scenario created, by its name; with
+            // none created, which record is meant is a question, never the kind's word found
+            // anywhere on the page.
+            let named;
+            let intent = if intent.hint == Some(RoleHint::Record) {
+                let Some(name) = cx.memory.created.clone() else {
+                    return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
+                };
+                named = Intent { target: Some(name), hint: None, ..intent.clone() };
+                &named
+            } else {
+                intent
+            };
             // "Enter admin and the password and click Login": the login already pressed the button.
             if logged_in && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(names_login) {
                 continue;
@@ -497,6 +515,10 @@ async fn action_for(
         }
         Verb::Navigate => return Ok(Some((Action::Goto { url: intent.target.clone().unwrap_or_default() }, None))),
         Verb::Back => return Ok(Some((Action::Back, None))),
+        Verb::ExpectFirst => {
+            let text = cx.secrets.redact(&step.text);
+            return Ok(Some((crate::lists::first_entry(session.page(), intent, line, &text).await?, None)));
+        }
         _ => {}
     }
     // Checks on a container ("the 'A' row shows 'B'") and checks that something is gone are

@@ -43,8 +43,10 @@ impl Default for Limits {
 }
 
 /// The formats intake reads, by extension.
-pub const SUPPORTED_EXTENSIONS: &[&str] =
-    &["md", "markdown", "txt", "text", "feature", "html", "htm", "docx", "xlsx", "xlsm", "xls", "ods", "csv", "tsv", "pdf"];
+pub const SUPPORTED_EXTENSIONS: &[&str] = &[
+    "md", "markdown", "txt", "text", "feature", "html", "htm", "docx", "xlsx", "xlsm", "xls", "ods", "csv", "tsv",
+    "pdf",
+];
 
 /// Reads and parses one spec file with the default limits.
 pub fn read_spec(path: &Path) -> Result<Document, IntakeError> {

@@ -183,13 +183,18 @@ mod tests {
         q.options.clear();
         assert!(answers.answer(&q).is_none());
         // A rule about the question wins over an earlier one that only matches an offered option.
-        std::fs::write(&path, "- when: '편집'
+        std::fs::write(
+            &path,
+            "- when: '편집'
   answer: the edit tab
 - when: '본문'
   answer: the text box
-").unwrap();
+",
+        )
+        .unwrap();
         let mut body = question(QuestionKind::Target, "missing:/edit:본문", "'본문' is not on the page");
-        body.options = vec![QuestionOption { label: "'위키텍스트 소스 편집기' field".into(), value: "x".into() }];
+        body.options =
+            vec![QuestionOption { label: "'위키텍스트 소스 편집기' field".into(), value: "x".into() }];
         let a = Answers::new(Answers::load_rules(&path).unwrap(), Secrets::default()).answer(&body).unwrap();
         assert_eq!(a.value, "the text box");
     }

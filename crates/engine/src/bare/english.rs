@@ -105,7 +105,14 @@ fn english_statement(sentence: &str) -> Option<String> {
         None => (0, sentence),
     };
     let part_lower = &lower[offset..];
-    if let Some((at, phrase)) = EN_OBJECT_PHRASES.iter().filter_map(|p| part_lower.find(p).map(|i| (i, *p))).min() {
+    // "Invoice PDF shows the wrong tax rate is listed under urgent": a "shows" followed by what
+    // is listed is inside a name, the subject of the listing.
+    let object_phrase = EN_OBJECT_PHRASES
+        .iter()
+        .filter_map(|p| part_lower.find(p).map(|i| (i, *p)))
+        .min()
+        .filter(|(at, p)| !EN_SUBJECT_PHRASES.iter().any(|s| part_lower[at + p.len()..].contains(s)));
+    if let Some((at, phrase)) = object_phrase {
         let object = part[at + phrase.len()..].trim().trim_end_matches('.');
         // "shows him under Clients", "lists her as Manager": what it shows of the person.
         let object = ["him ", "her ", "it ", "them "]
@@ -528,6 +535,9 @@ mod tests {
             (c.verb, c.target.as_deref()),
             (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade"))
         );
+        // A title that itself says "shows" is still the subject of what is listed.
+        let c = first("Export dialog shows blank rows is listed under urgent and assigned to ann.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Export dialog shows blank rows")));
         let c = first("The Invoice number field still holds INV-0042");
         assert_eq!(
             (c.verb, c.target.as_deref(), c.value.as_deref()),

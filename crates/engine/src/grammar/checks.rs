@@ -3,7 +3,7 @@
 //! dialog still open, and a record the app does not keep ("저장되지 않는다"), which is the error
 //! it shows; and the intents an expectation clause becomes.
 
-use super::{hint_near, Quoted, KO_VERBS};
+use super::{hint_near, is_hangul, Quoted, KO_VERBS};
 use crate::{Intent, RoleHint, Scope, Verb};
 
 /// A check said the other way round ("닫히지 않는다", "does not close") is the opposite check;
@@ -280,4 +280,132 @@ pub(super) fn expectations(
             Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: None }
         })
         .collect()
+}
+
+/// Words that place an entry at the head of a list ("first", "맨 위에"), for [`listed_first`].
+const EN_FIRST: &[&str] = &["first", "at the top", "on top", "at the top of the list", "first in the list"];
+const KO_FIRST: &[&str] = &[
+    "가장 먼저",
+    "맨 먼저",
+    "맨 위에",
+    "맨 앞에",
+    "가장 위에",
+    "가장 앞에",
+    "최상단에",
+    "첫 번째로",
+    "첫번째로",
+    "먼저",
+];
+/// Verbs of being placed in a list, after the Korean words of [`KO_FIRST`] or "부터".
+const KO_PLACED: &[&str] = &["표시", "나열", "정렬", "나온", "나오", "보인", "보이", "온다", "오고", "있", "위치"];
+
+/// What a list shows first, when the sentence says an order by its head ("grouped by priority,
+/// with critical first", "Critical comes first", "critical이 맨 위에 표시된다", "최신 글부터
+/// 나열된다"): the words the list's first entry must show. An order named without its head
+/// ("sorted by date") says nothing this can check.
+pub(crate) fn listed_first(sentence: &str, spans: &[Quoted]) -> Option<String> {
+    let text = sentence.trim().trim_end_matches(['.', '。']);
+    let lower = text.to_lowercase();
+    let found = if is_hangul(&lower) {
+        let at = KO_FIRST
+            .iter()
+            .filter_map(|w| lower.find(&format!(" {w} ")).map(|at| (at, w.len() + 2)))
+            .min_by_key(|(at, _)| *at)
+            .filter(|(at, len)| KO_PLACED.iter().any(|v| lower[at + len..].starts_with(v)))
+            .map(|(at, _)| at)
+            .or_else(|| {
+                let at = lower.find("부터 ")?;
+                KO_PLACED.iter().any(|v| lower[at + "부터 ".len()..].starts_with(v)).then_some(at)
+            })?;
+        // The subject just before: its last words up to a clause's end ("…묶이고, ", "…며 ").
+        let before = text[..at].trim_end();
+        let subject = before.rsplit([',', '，']).next().unwrap_or(before).trim();
+        let subject = ["이", "가", "은", "는"]
+            .iter()
+            .find_map(|p| subject.strip_suffix(p).filter(|s| !s.is_empty()))
+            .unwrap_or(subject);
+        subject.to_string()
+    } else {
+        let first = EN_FIRST.iter().filter(|w| lower.ends_with(&format!(" {w}"))).max_by_key(|w| w.len())?;
+        let before = &text[..text.len() - first.len() - 1];
+        let lower_before = before.to_lowercase();
+        if let Some(at) = lower_before.rfind("with ").filter(|at| *at == 0 || lower_before[..*at].ends_with([' ', ',']))
+        {
+            // "…, with critical first": what follows "with"; what comes before it only says
+            // how the list is ordered.
+            let head = lower_before[..at].trim_end_matches([',', ' ']);
+            let ordered = ["group", "sort", "order", "arrang", "list", "shown", "display"];
+            if !head.is_empty() && !ordered.iter().any(|w| head.contains(w)) {
+                return None;
+            }
+            before[at + "with ".len()..].trim().to_string()
+        } else {
+            // "Critical comes first", "Login page rejects … is listed first".
+            let verbs = [
+                " comes",
+                " come",
+                " is listed",
+                " are listed",
+                " is shown",
+                " are shown",
+                " appears",
+                " appear",
+                " is",
+                " are",
+            ];
+            let verb = verbs.iter().find(|v| lower_before.ends_with(*v))?;
+            let subject = before[..before.len() - verb.len()].trim();
+            let subject = ["the ", "The "].iter().find_map(|a| subject.strip_prefix(a)).unwrap_or(subject);
+            subject.to_string()
+        }
+    };
+    // A name written in quotes is the name, whatever else the words around it say.
+    let quoted = spans.iter().find(|s| found.contains(&s.text)).map(|s| s.text.clone());
+    let name = quoted.unwrap_or_else(|| found.trim_matches(['\'', '"', '‘', '’', '“', '”']).trim().to_string());
+    let words = name.split_whitespace().count();
+    (1..=10).contains(&words).then_some(name)
+}
+
+/// Words before a record's kind that say it is the one the scenario made ("the new contact",
+/// "등록한 상품").
+const EN_MADE: &[&str] = &["new", "created", "added", "saved", "newly created"];
+const KO_MADE: &[&str] = &["생성한", "등록한", "추가한", "저장한", "만든", "새로 만든", "방금 만든", "새", "신규"];
+/// Where a record is said to appear: "in the product list", "목록에".
+const EN_LISTS: &[&str] = &["list", "table", "grid", "overview", "results", "listing"];
+
+/// A record named by its kind where a name would be ("the book appears in the product list",
+/// "the new contact is listed", "등록한 상품이 목록에 표시된다"): the kind, which means the record
+/// the scenario just created, never the word itself found somewhere on the page.
+pub(crate) fn record_by_kind(sentence: &str) -> Option<String> {
+    let text = sentence.trim().trim_end_matches(['.', '。']);
+    if text.contains(['\'', '"', '‘', '’', '“', '”']) {
+        return None;
+    }
+    if is_hangul(text) {
+        let made = KO_MADE.iter().filter(|m| text.starts_with(&format!("{m} "))).max_by_key(|m| m.len())?;
+        let rest = text[made.len()..].trim_start();
+        let (kind, after) = rest.split_once(' ')?;
+        let kind = ["이", "가"].iter().find_map(|p| kind.strip_suffix(p)).filter(|k| !k.is_empty())?;
+        let placed = ["목록에", "리스트에", "표에", "목록에서"].iter().any(|l| after.contains(l));
+        let shown = ["표시", "보인", "보이", "나타", "나온", "있"].iter().any(|v| after.contains(v));
+        return (placed && shown).then(|| kind.to_string());
+    }
+    let lower = text.to_lowercase();
+    let rest = lower.strip_prefix("the ")?;
+    let verbs = [" appears", " is listed", " is shown", " shows up", " is displayed", " is visible", " is in "];
+    let (at, verb) = verbs.iter().filter_map(|v| rest.find(v).map(|at| (at, *v))).min_by_key(|(at, _)| *at)?;
+    let mut subject: Vec<&str> = rest[..at].split_whitespace().collect();
+    let made = subject.len() >= 2 && EN_MADE.contains(&subject[0]);
+    if made {
+        subject.remove(0);
+    }
+    // One common noun, written in lower case as kinds are (names are capitalised or quoted).
+    let original_subject = text.get("the ".len().."the ".len() + at)?;
+    if subject.len() != 1 || original_subject.chars().any(char::is_uppercase) {
+        return None;
+    }
+    let after = rest[at + verb.len()..].trim();
+    let in_list = (after.starts_with("in ") || verb == " is in ")
+        && EN_LISTS.iter().any(|l| after.split_whitespace().last().is_some_and(|w| w == *l));
+    (in_list || (made && after.is_empty())).then(|| subject[0].to_string())
 }

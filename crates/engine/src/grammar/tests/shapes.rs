@@ -119,3 +119,44 @@ fn fields_and_values_listed_each_way_in_a_tab_said_first() {
     let click = interpret_all("In the Administration section of the sidebar, click Add User.", None);
     assert_eq!(click[0].scope, Some(Scope::Region("Administration".into())));
 }
+
+#[test]
+fn an_order_said_by_its_head_is_a_check_of_the_first_entry() {
+    let head = |s: &str| {
+        let intents = interpret_all(s, None);
+        match intents.as_slice() {
+            [i] if i.verb == Verb::ExpectFirst => i.target.clone(),
+            _ => None,
+        }
+    };
+    assert_eq!(head("The tickets are sorted by severity, with blocker first.").as_deref(), Some("blocker"));
+    assert_eq!(head("Overdue invoices come first").as_deref(), Some("Overdue invoices"));
+    assert_eq!(head("'Annual report' is listed first.").as_deref(), Some("Annual report"));
+    assert_eq!(head("공지사항은 중요도순으로 묶이고, 긴급이 맨 위에 표시된다.").as_deref(), Some("긴급"));
+    assert_eq!(head("'2024년 결산'이 가장 먼저 나온다").as_deref(), Some("2024년 결산"));
+    assert_eq!(head("최신 글부터 나열된다").as_deref(), Some("최신 글"));
+    // An order whose head is unnamed, or "first" that says when to act, is no such check.
+    assert_eq!(head("The list is sorted by date."), None);
+    assert_eq!(head("Log in first."), None);
+    assert_eq!(head("먼저 로그인한다."), None);
+    assert_eq!(head("Open the menu, with the mouse first"), None);
+}
+
+#[test]
+fn a_record_named_by_its_kind_is_the_one_created() {
+    let kind = |s: &str| {
+        let intents = interpret_all(s, None);
+        match intents.as_slice() {
+            [i] if i.hint == Some(RoleHint::Record) => i.target.clone(),
+            _ => None,
+        }
+    };
+    assert_eq!(kind("The invoice appears in the billing overview.").as_deref(), Some("invoice"));
+    assert_eq!(kind("the new supplier is listed").as_deref(), Some("supplier"));
+    assert_eq!(kind("신규 거래처가 목록에 표시된다").as_deref(), Some("거래처"));
+    // A name, quoted or capitalised, is a name; an error is no record.
+    assert_eq!(kind("The Grand Hotel appears in the list"), None);
+    assert_eq!(kind("'invoice' appears in the list"), None);
+    assert_eq!(kind("The error appears under the field"), None);
+    assert_eq!(kind("홍길동이 목록에 표시된다"), None);
+}

@@ -114,6 +114,10 @@ WAGTAILADMIN_BASE_URL = f"http://127.0.0.1:{PORT}"
 WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
 WAGTAILDOCS_EXTENSIONS = ["csv", "docx", "pdf", "txt", "xlsx", "zip"]
 WAGTAIL_ENABLE_UPDATE_CHECK = False
+# No autosave: Wagtail 8 saves an open editor as a draft every 500 ms, so whether publishing says
+# "created and published" or "has been published" (and whether a slow save meets a conflict,
+# HTTP 400) would depend on the machine's pace. The specs describe the editor without it.
+WAGTAIL_AUTOSAVE_INTERVAL = 0
 WAGTAIL_ENABLE_WHATS_NEW_BANNER = False
 WAGTAILEMBEDS_FINDERS = []
 # No network: no Gravatar avatars (the admin shows its default avatar instead).
