@@ -322,9 +322,12 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
             // "…버튼을 눌러 게시를 클릭한다": a verb's -어 form followed by a new object starts
             // the next action ("눌러 연다" stays one: nothing new follows).
             let next = sentence[word_end..].split_whitespace().next().unwrap_or("");
-            let next_object = ['을', '를', '\'', '"'].iter().any(|p| next.ends_with(*p) || next.starts_with(*p));
-            let acts_again =
-                ["클릭", "선택", "입력", "누른", "누르", "체크"].iter().any(|v| sentence[word_end..].contains(v));
+            // A field named with 은/는 starts a list of values ("눌러 회의명은 …, 회의실은 … 넣고").
+            let next_object = ['을', '를', '\'', '"'].iter().any(|p| next.ends_with(*p) || next.starts_with(*p))
+                || (next.chars().count() >= 3 && (next.ends_with('은') || next.ends_with('는')));
+            let acts_again = ["클릭", "선택", "입력", "누른", "누르", "체크", "넣", "저장", "적"]
+                .iter()
+                .any(|v| sentence[word_end..].contains(v));
             let sequence = KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again;
             if (connective && has_ko_verb(bare) && !is_noun_ending(bare)) || after || sequence {
                 cuts.push(word_end);

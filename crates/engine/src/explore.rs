@@ -470,11 +470,17 @@ pub async fn run_step(
         .map_err(EngineError::Sink)?;
     let resolve = secret_resolver(cx.secrets);
     let document_before = document_of(&session.page().url());
+    let mark = match &action {
+        Action::Click { .. } => Some(session.page().mark().await),
+        _ => None,
+    };
     let result = session.perform(&action, &scenario.target_url, &resolve).await;
-    // A click that stayed on the document (a tab of a form, a link to "#attributes", a menu
-    // opened) leaves a form being filled open: what a later save sends was typed before it.
-    if let (Ok(_), Action::Click { target }) = (&result, &action) {
-        if document_of(&session.page().url()) == document_before && !cx.memory.in_place.contains(target) {
+    // A click that stayed on the document and sent nothing (a tab of a form, a link to
+    // "#attributes", a menu opened) leaves a form being filled open: what a later save sends was
+    // typed before it. A login that keeps the address sent the form: it is no part of the next.
+    if let (Ok(_), Action::Click { target }, Some(mark)) = (&result, &action, &mark) {
+        let stayed = document_of(&session.page().url()) == document_before && !session.page().sent_since(mark);
+        if stayed && !cx.memory.in_place.contains(target) {
             cx.memory.in_place.push(target.clone());
         }
     }

@@ -344,7 +344,7 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
 /// 비밀번호에 y를 입력하고 로그인 버튼을 누른다"), an expectation may name several things ("'A',
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
-    let sentence = emphasis_as_quotes(sentence);
+    let sentence = polite::plain(&emphasis_as_quotes(sentence));
     // "A confirmation that the issue was created is shown (e.g. \"issue 8 created\")": the
     // example is what a message may look like, so the check is the message's gist; where the
     // sentence says nothing else of it, the example's words are that gist.
@@ -479,6 +479,12 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let bare_submit = lower.strip_prefix("then ").or_else(|| lower.strip_prefix("and ")).unwrap_or(&lower);
     if let Some((_, button)) = EN_BARE_SUBMITS.iter().find(|(said, _)| *said == bare_submit.trim()) {
         return vec![Intent::new(Verb::Click, Some((*button).to_string()), Some(RoleHint::Button))];
+    }
+    let ko_submit = sentence.trim().trim_start_matches("다시 ").trim();
+    if let Some(noun) = ["한다", "하고", "합니다"].iter().find_map(|e| ko_submit.strip_suffix(e)) {
+        if KO_BARE_SUBMITS.contains(&noun) {
+            return vec![Intent::new(Verb::Click, Some(noun.to_string()), Some(RoleHint::Button))];
+        }
     }
     // "No products found.", "No matching orders": the empty result an app says in those words.
     if let Some(said) = empty_result(sentence, &all_spans, korean) {
@@ -769,6 +775,7 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
 
 mod checks;
 mod frames;
+pub(crate) mod polite;
 mod scope;
 mod words;
 use checks::{expectations, kept_from_saving, names_password, negate};

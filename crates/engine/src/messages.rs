@@ -23,10 +23,23 @@ pub(crate) async fn expect_message(
 ) -> Result<(), EngineError> {
     let line = step.citation.line;
     let error = intent.verb == Verb::ExpectError;
+    let wanted = gist_words(intent.target.as_deref().unwrap_or_default());
+    let score = |text: &str| {
+        let t = crate::grounding::normalize(text);
+        wanted.iter().filter(|w| t.contains(w.as_str())).count()
+    };
+    // Half the gist's words, and always its last, which says what happened ("예약이 등록되었"):
+    // a message about the same record saying something else ("이미 예약이 있습니다") is not it.
+    let fits = |t: &str| {
+        let said = |w: &String| crate::grounding::normalize(t).contains(w.as_str());
+        wanted.is_empty() || (score(t) * 2 >= wanted.len() && wanted.last().is_some_and(said))
+    };
+    // A message from the step before may still be on screen: the one the sentence means is
+    // waited for, within the bound.
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
     let mut shown = loop {
         let shown = if error { session.page().errors_shown().await } else { session.page().messages_shown().await };
-        if !shown.is_empty() || tokio::time::Instant::now() >= deadline {
+        if shown.iter().any(|t| fits(t)) || tokio::time::Instant::now() >= deadline {
             break shown;
         }
         session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
@@ -36,13 +49,7 @@ pub(crate) async fn expect_message(
             shown = last.split(" / ").map(str::to_string).collect();
         }
     }
-    let wanted = gist_words(intent.target.as_deref().unwrap_or_default());
-    let score = |text: &str| {
-        let t = crate::grounding::normalize(text);
-        wanted.iter().filter(|w| t.contains(w.as_str())).count()
-    };
-    let best = shown.iter().max_by_key(|t| score(t)).cloned();
-    let fits = |t: &str| wanted.is_empty() || score(t) * 2 >= wanted.len();
+    let best = shown.iter().filter(|t| fits(t)).max_by_key(|t| score(t)).or_else(|| shown.first()).cloned();
     let Some(message) = best.filter(|t| fits(t)) else {
         let said = intent.target.clone().unwrap_or_default();
         let kind = if error { ("오류", "error") } else { ("메시지", "message") };
@@ -71,11 +78,35 @@ pub(crate) async fn expect_message(
 /// The stable part of a message to check: its first sentence, without the short labels of the
 /// buttons drawn inside it ("… 생성되었습니다 수정", "Saved ×").
 fn message_key(message: &str, wanted: &[String]) -> String {
-    let first = message.split(['\n']).next().unwrap_or(message);
-    let sentence = match first.find(['.', '!', '。']) {
-        Some(i) if i > 0 => &first[..i + 1],
-        _ => first,
+    // Of the sentences shown together (toasts stacked in one region: an earlier "이미 예약이
+    // 있습니다." above "예약이 등록되었습니다."), the one that says the gist.
+    let held = |t: &str| {
+        let t = crate::grounding::normalize(t);
+        wanted.iter().filter(|w| t.contains(w.as_str())).count()
     };
+    let mut sentences: Vec<&str> = Vec::new();
+    for line in message.split('\n') {
+        let mut rest = line;
+        while let Some(i) = rest.find(['.', '!', '。']).filter(|i| *i > 0) {
+            let end = i + rest[i..].chars().next().map_or(1, char::len_utf8);
+            sentences.push(&rest[..end]);
+            rest = rest[end..].trim_start();
+        }
+        if !rest.trim().is_empty() {
+            sentences.push(rest);
+        }
+    }
+    let first = message.split('\n').next().unwrap_or(message);
+    let sentence = sentences
+        .iter()
+        .copied()
+        .filter(|s| held(s) > 0)
+        .max_by_key(|s| held(s))
+        .filter(|s| held(s) > held(sentences.first().copied().unwrap_or(first)))
+        .unwrap_or(match first.find(['.', '!', '。']) {
+            Some(i) if i > 0 => &first[..i + 1],
+            _ => first,
+        });
     let mut words: Vec<&str> = sentence.split_whitespace().collect();
     // A close mark drawn before the words ("× Invalid login.").
     while words.len() > 1 && !words[0].chars().any(char::is_alphanumeric) {
@@ -179,5 +210,10 @@ mod tests {
             "updated fine"
         );
         assert_eq!(message_key("Saved: Ann, Bob", &gist_words("Ann and Bob were saved")), "Saved: Ann, Bob");
+        // Toasts stacked in one region: the one that says the gist, not the one above it.
+        assert_eq!(
+            message_key("재고가 부족합니다. 주문이 접수되었습니다.", &gist_words("주문이 접수되었")),
+            "주문이 접수되었습니다."
+        );
     }
 }

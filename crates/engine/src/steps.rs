@@ -475,8 +475,12 @@ fn korean_conditional(text: &str) -> bool {
 /// A bullet is a step when the grammar finds an action or check with a target in it, and it
 /// is not conditional.
 fn reads_as_step(text: &str) -> bool {
+    // "등록되고 나면 목록에 …": a result told as the moment before its check is no condition.
+    let text = &crate::grammar::polite::plain(text);
     let lower = text.to_lowercase();
     let padded = format!(" {lower} ");
+    // "이 경우는 …" points back at the case just told ("in this case"): no condition of its own.
+    let padded = padded.replace("이 경우", "").replace("그 경우", "");
     if CONDITIONAL.iter().any(|c| padded.contains(c)) || korean_conditional(text) {
         return false;
     }

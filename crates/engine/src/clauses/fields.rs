@@ -77,11 +77,47 @@ pub(super) fn korean_list(clause: &str) -> Vec<String> {
     if commas.is_empty() {
         return vec![clause.to_string()];
     }
-    if pieces.len() >= 2 && pieces[..pieces.len() - 1].iter().all(|p| topic(p.trim_end_matches(',')).is_some()) {
-        if let (Some((head_label, head_value)), true) = (topic(head), has_ko_verb(verb)) {
+    // "시작 시간을 11:00, 종료 시간을 12:00으로 바꿔서": each field with 을/를, then the value it
+    // changes to (a place before them, "목록에서", is where, not a field).
+    let changes = ["바꿔", "바꾸", "바꾼", "변경", "수정"].iter().any(|v| verb.starts_with(v));
+    let object_pair = |p: &str| -> Option<(String, String)> {
+        let words: Vec<&str> = p.split_whitespace().filter(|w| !w.ends_with("에서")).collect();
+        let at = words.iter().position(|w| w.ends_with('을') || w.ends_with('를'))?;
+        let label = words[..=at].join(" ");
+        let label = label.strip_suffix('을').or_else(|| label.strip_suffix('를'))?.to_string();
+        let value = words[at + 1..].join(" ");
+        (!label.is_empty() && at + 1 < words.len()).then_some((label, value))
+    };
+    if changes && has_ko_verb(verb) {
+        let mut all: Vec<&str> = pieces[..pieces.len() - 1].iter().map(|p| p.trim_end_matches(',')).collect();
+        all.push(head);
+        if let Some(pairs) = all.iter().map(|p| object_pair(p)).collect::<Option<Vec<_>>>() {
+            return pairs
+                .into_iter()
+                .map(|(label, value)| {
+                    let value = ["으로", "로"].iter().find_map(|s| value.strip_suffix(s)).unwrap_or(&value);
+                    format!("'{label}'에 '{value}'를 입력한다")
+                })
+                .collect();
+        }
+    }
+    // A piece with 은/는 or a label then its value ("시작 시간 10:30"), once the list has shown
+    // it is one of fields ("회의명은 스프린트 회고, …, 시작 시간 10:30, 참석 인원 8명으로 넣고").
+    let topics = pieces[..pieces.len() - 1].iter().filter(|p| topic(p.trim_end_matches(',')).is_some()).count();
+    let labelled_pair = |p: &str| -> Option<(String, String)> {
+        let (label, value) = p.rsplit_once(' ')?;
+        let short = (1..=3).contains(&label.split_whitespace().count()) && !has_ko_verb(label);
+        (short && !value.trim().is_empty()).then(|| (label.trim().to_string(), value.trim().to_string()))
+    };
+    let field = |p: &str| topic(p).or_else(|| if topics > 0 { labelled_pair(p) } else { None });
+    if pieces.len() >= 2
+        && topics > 0
+        && pieces[..pieces.len() - 1].iter().all(|p| field(p.trim_end_matches(',')).is_some())
+    {
+        if let (Some((head_label, head_value)), true) = (field(head), has_ko_verb(verb)) {
             let mut out: Vec<String> = pieces[..pieces.len() - 1]
                 .iter()
-                .filter_map(|p| topic(p.trim_end_matches(',')))
+                .filter_map(|p| field(p.trim_end_matches(',')))
                 .map(|(label, value)| format!("'{label}'에 '{value}'를 입력한다"))
                 .collect();
             let value =

@@ -235,7 +235,7 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
             if korean {
                 ["이라는 ", "라는 ", "다는 ", "라고 "]
                     .iter()
-                    .find_map(|m| bare.find(m).map(|i| bare[..i].trim().to_string()))
+                    .find_map(|m| bare.find(m).map(|i| what_is_said(&bare[..i])))
             } else {
                 ["saying ", "that says ", "stating ", "reading "]
                     .iter()
@@ -250,6 +250,22 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     }
     let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
     Some(Intent::new(verb, said, Some(RoleHint::Message)))
+}
+
+/// What a Korean message is said to say, without the reason or the moment told before it ("기존
+/// 회의가 끝나기 때문에 겹치지 않는 것으로 보고 예약이 등록되었" → "예약이 등록되었", "이때는 이미
+/// 예약이 있" → "이미 예약이 있").
+fn what_is_said(said: &str) -> String {
+    let mut said = said.trim();
+    for reason in ["때문에 ", "으로 보고 ", "로 보고 ", "므로 ", "니까 ", "으니 "] {
+        if let Some(at) = said.rfind(reason) {
+            said = said[at + reason.len()..].trim();
+        }
+    }
+    for moment in ["이때는 ", "이때 ", "그러면 ", "그때 ", "그러면 "] {
+        said = said.strip_prefix(moment).unwrap_or(said).trim();
+    }
+    said.to_string()
 }
 
 /// "A confirmation that the issue was created is shown": what the message says sits between its

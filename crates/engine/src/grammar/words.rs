@@ -98,6 +98,11 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("클릭되었", Verb::Click),
     // "건수 표시가 내 예약 3건으로 바뀐다": the text it changes to is shown.
     ("바뀐", Verb::ExpectVisible),
+    // "건수가 전체 7건으로 늘었다": the count it grew or shrank to is shown.
+    ("늘었", Verb::ExpectVisible),
+    ("늘어난", Verb::ExpectVisible),
+    ("줄었", Verb::ExpectVisible),
+    ("줄어든", Verb::ExpectVisible),
     ("바뀌었", Verb::ExpectVisible),
     ("변경된", Verb::ExpectVisible),
     ("변경되었", Verb::ExpectVisible),
@@ -282,6 +287,10 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("page is shown", Verb::ExpectScreen),
     ("screen is shown", Verb::ExpectScreen),
 ];
+
+/// Korean clauses that say only to save or send the form ("저장한다", "다시 저장한다"): the
+/// button named by the verb's noun is pressed. ("확인한다" alone is a look, never a press.)
+pub(crate) const KO_BARE_SUBMITS: &[&str] = &["저장", "등록", "제출", "검색", "전송", "신청", "게시", "적용", "예약"];
 
 /// English clauses that say only to save or send the form ("… and save", "then submit it"):
 /// the button of that name is pressed.

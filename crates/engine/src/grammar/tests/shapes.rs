@@ -160,3 +160,33 @@ fn a_record_named_by_its_kind_is_the_one_created() {
     assert_eq!(kind("The error appears under the field"), None);
     assert_eq!(kind("홍길동이 목록에 표시된다"), None);
 }
+
+#[test]
+fn a_letters_requests_are_steps_in_their_order() {
+    let said = |s: &str| {
+        interpret_all(s, None)
+            .into_iter()
+            .map(|i| (i.verb, i.target.unwrap_or_default(), i.value.unwrap_or_default()))
+            .collect::<Vec<_>>()
+    };
+    let s = |v: &str| v.to_string();
+    assert_eq!(
+        said("여기서 등록 버튼을 눌러 상품명은 무선 마우스, 분류는 주변기기, 재고 수량 15개로 넣고 저장해 주세요."),
+        vec![
+            (Verb::Click, s("등록"), s("")),
+            (Verb::Fill, s("상품명"), s("무선 마우스")),
+            (Verb::Fill, s("분류"), s("주변기기")),
+            (Verb::Fill, s("재고 수량"), s("15개")),
+            (Verb::Click, s("저장"), s("")),
+        ]
+    );
+    assert_eq!(
+        said("그다음 같은 창에서 수량을 3, 단가를 1200으로 바꿔서 다시 저장해 주세요."),
+        vec![(Verb::Fill, s("수량"), s("3")), (Verb::Fill, s("단가"), s("1200")), (Verb::Click, s("저장"), s(""))]
+    );
+    // A reason told before what the message says is not part of it.
+    assert_eq!(
+        said("재고가 남아 있기 때문에 이 경우는 주문 가능으로 보고 주문이 접수되었다는 안내가 나와야 합니다."),
+        vec![(Verb::ExpectMessage, s("주문이 접수되었"), s(""))]
+    );
+}
