@@ -475,7 +475,7 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
         let dirs = exported_dirs(&out_dir);
         for attempt in 1..=2 {
             for dir in &dirs {
-                let output = crate::run_playwright_test(dir, &target, &env);
+                let output = crate::run_playwright_bin(dir, &target, &env);
                 if !output.status.success() {
                     return Err(format!(
                         "exported test run {attempt} failed in {}:\n{}",

@@ -55,12 +55,30 @@ pub async fn events_until_terminal(runtime: &Arc<Runtime>, session_id: &str, aft
 }
 
 /// Runs the exported Playwright tests in `out_dir` with the real `@playwright/test` runner
-/// against `base_url`, with extra environment variables (secrets).
+/// against `base_url`, with extra environment variables (secrets), as a person does: through
+/// `npx playwright test`.
 pub fn run_playwright_test(out_dir: &Path, base_url: &str, env: &[(&str, &str)]) -> std::process::Output {
     let mut command = std::process::Command::new("npx");
+    command.args(["--no-install", "playwright"]);
+    run_runner(command, out_dir, base_url, env)
+}
+
+/// The same run through the runner `npx` resolves to (`node_modules/.bin/playwright`), without
+/// npm's own start: for a suite that runs many exports many times.
+pub fn run_playwright_bin(out_dir: &Path, base_url: &str, env: &[(&str, &str)]) -> std::process::Output {
+    let command = std::process::Command::new(repo_root().join("node_modules/.bin/playwright"));
+    run_runner(command, out_dir, base_url, env)
+}
+
+fn run_runner(
+    mut command: std::process::Command,
+    out_dir: &Path,
+    base_url: &str,
+    env: &[(&str, &str)],
+) -> std::process::Output {
     command
         .current_dir(repo_root())
-        .args(["--no-install", "playwright", "test", "--config"])
+        .args(["test", "--config"])
         .arg(out_dir.join("playwright.config.ts"))
         // Its own results folder: runs side by side never clear each other's.
         .arg("--output")
@@ -79,7 +97,7 @@ pub fn run_playwright_test(out_dir: &Path, base_url: &str, env: &[(&str, &str)])
         .stdout(file.try_clone().expect("a second handle"))
         .stderr(file)
         .spawn()
-        .expect("npx runs (installed by `make setup`)");
+        .expect("the Playwright runner runs (installed by `make setup`)");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
     let status = loop {
         if let Some(status) = child.try_wait().expect("the runner can be waited on") {
