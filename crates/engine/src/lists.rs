@@ -15,7 +15,7 @@ const FIND_LIST_JS: &str = r#"(() => {
   const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   const kinds = [
     ['table', 'table, [role=table]', 'row', 'tr, [role=row]'],
-    ['grid', '[role=grid], [role=treegrid]', 'row', 'tr, [role=row]'],
+    ['grid', '[role=grid]', 'row', 'tr, [role=row]'],
     ['list', 'ul, ol, [role=list]', 'listitem', 'li, [role=listitem]'],
   ];
   const presentational = (e) => ['presentation', 'none'].includes(e.getAttribute('role') || '');
