@@ -37,7 +37,7 @@ async fn the_corpus_specs_reach_their_truthful_outcomes() {
     let out = specwright_tests::output_dir("corpus");
     let parallel: usize = std::env::var("SPECWRIGHT_CORPUS_PARALLEL").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
     // Longest first, so that no worker is left with a long spec while the other idles: those
-    // that create data also re-run their export twice. (The queue is taken from its end.)
+    // that create data also re-run their export. (The queue is taken from its end.)
     specs.sort_by_key(|s| (s.expect.creates_data, s.id.clone()));
     let queue = Arc::new(tokio::sync::Mutex::new(specs.clone()));
     let mut workers = Vec::new();
@@ -64,7 +64,7 @@ async fn the_corpus_specs_reach_their_truthful_outcomes() {
                     },
                     match &judged.rerun {
                         Some(Err(e)) => format!(" RE-RUN FAILED: {e}"),
-                        Some(Ok(())) => " (exported test re-ran twice)".into(),
+                        Some(Ok(())) => " (exported test re-ran)".into(),
                         None => String::new(),
                     }
                 );

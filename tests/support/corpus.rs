@@ -263,7 +263,7 @@ pub struct Judged {
     pub seconds: f64,
     /// The run did not end within [`SPEC_LIMIT`] and was stopped: `Some(ended when stopped)`.
     pub hung: Option<bool>,
-    /// The exported test's two runs against the same live app (specs that create data).
+    /// The exported test's run against the same live app (specs that create data).
     pub rerun: Option<Result<(), String>>,
 }
 
@@ -454,8 +454,9 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
     let questions = events.iter().filter(|e| matches!(e.event, Event::QuestionAsked { .. })).count();
     let scenarios = final_scenarios(&events);
     let wrong = wrong_groundings(spec, &scenarios);
-    // A spec that creates data must be re-runnable: its exported test passes twice more on
-    // the same live app.
+    // A spec that creates data must be re-runnable: its exported test, run on its own, passes on
+    // the same live app after the exploration and both trials have left their data there (a
+    // fourth pass on that data: a second would prove nothing the first did not).
     let rerun = (got == Outcome::Passed && spec.expect.creates_data).then(|| {
         let env: Vec<(String, String)> = spec
             .expect
@@ -472,18 +473,14 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
             env.push((format!("SPECWRIGHT_SECRET_{name}"), value));
         }
         let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        let dirs = exported_dirs(&out_dir);
-        for attempt in 1..=2 {
-            for dir in &dirs {
-                let output = crate::run_playwright_bin(dir, &target, &env);
-                if !output.status.success() {
-                    return Err(format!(
-                        "exported test run {attempt} failed in {}:\n{}",
-                        dir.display(),
-                        String::from_utf8_lossy(&output.stdout).lines().rev().take(30).collect::<Vec<_>>().join("\n")
-                    ));
-                }
-            }
+        let config = rerun_config(&out_dir)?;
+        let output = crate::run_playwright_bin(&config, &target, &env);
+        if !output.status.success() {
+            return Err(format!(
+                "the exported test failed in {}:\n{}",
+                out_dir.display(),
+                String::from_utf8_lossy(&output.stdout).lines().rev().take(30).collect::<Vec<_>>().join("\n")
+            ));
         }
         Ok(())
     });
@@ -524,6 +521,26 @@ fn timeline_line(event: &Event) -> String {
         Event::MirrorFrame { .. } | Event::IngestProgress { .. } | Event::MessageDelta { .. } => String::new(),
         other => {
             format!("event  {}", serde_json::to_string(other).unwrap_or_default().chars().take(300).collect::<String>())
+        }
+    }
+}
+
+/// The configuration that runs every exported test of the spec in one runner: the export's own
+/// when there is one folder; for a workbook's cases (a folder each), the first case's
+/// configuration beside them, which finds every case's test below it. The runner is started once
+/// once rather than once per case.
+fn rerun_config(out: &Path) -> Result<PathBuf, String> {
+    if out.join("playwright.config.ts").exists() {
+        return Ok(out.join("playwright.config.ts"));
+    }
+    let dirs = exported_dirs(out);
+    match dirs.as_slice() {
+        [] => Err(format!("no exported Playwright test in {}", out.display())),
+        [one] => Ok(one.join("playwright.config.ts")),
+        [first, ..] => {
+            let config = out.join("all-cases.config.ts");
+            std::fs::copy(first.join("playwright.config.ts"), &config).map_err(|e| e.to_string())?;
+            Ok(config)
         }
     }
 }

@@ -59,30 +59,32 @@ pub async fn events_until_terminal(runtime: &Arc<Runtime>, session_id: &str, aft
 /// `npx playwright test`.
 pub fn run_playwright_test(out_dir: &Path, base_url: &str, env: &[(&str, &str)]) -> std::process::Output {
     let mut command = std::process::Command::new("npx");
-    command.args(["--no-install", "playwright"]);
-    run_runner(command, out_dir, base_url, env)
+    command.args(["--no-install", "playwright", "test", "--config"]).arg(out_dir.join("playwright.config.ts"));
+    run_runner(command, &out_dir.join("test-results"), base_url, env)
 }
 
 /// The same run through the runner `npx` resolves to (`node_modules/.bin/playwright`), without
 /// npm's own start: for a suite that runs many exports many times.
-pub fn run_playwright_bin(out_dir: &Path, base_url: &str, env: &[(&str, &str)]) -> std::process::Output {
-    let command = std::process::Command::new(repo_root().join("node_modules/.bin/playwright"));
-    run_runner(command, out_dir, base_url, env)
+/// `config` names the configuration (the export's own, or one over several exports' folders);
+/// the tests run one at a time, in the order of their files.
+pub fn run_playwright_bin(config: &Path, base_url: &str, env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = std::process::Command::new(repo_root().join("node_modules/.bin/playwright"));
+    command.arg("test").arg("--workers=1").arg("--config").arg(config);
+    let results = config.parent().unwrap_or(config).join("test-results");
+    run_runner(command, &results, base_url, env)
 }
 
 fn run_runner(
     mut command: std::process::Command,
-    out_dir: &Path,
+    results: &Path,
     base_url: &str,
     env: &[(&str, &str)],
 ) -> std::process::Output {
     command
         .current_dir(repo_root())
-        .args(["test", "--config"])
-        .arg(out_dir.join("playwright.config.ts"))
         // Its own results folder: runs side by side never clear each other's.
         .arg("--output")
-        .arg(out_dir.join("test-results"))
+        .arg(results)
         .env("SPECWRIGHT_BASE_URL", base_url)
         .env("SPECWRIGHT_CHROMIUM", specwright_browser::find_chromium().expect("chromium (make setup)"))
         .env("CI", "");

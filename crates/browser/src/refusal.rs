@@ -252,6 +252,12 @@ impl PageSession {
             if let Some(refusal) = new_refusal(&mark.signals, &reading.signals) {
                 return Some(refusal);
             }
+            // The app said the step worked ("주시문서 목록에 추가했습니다", "Saved"): it has answered,
+            // whatever else it still loads. Waiting on would let a short-lived notice go before
+            // the check that follows reads it.
+            if started.elapsed() >= QUIET && new_success(&mark.signals, &reading.signals) {
+                return None;
+            }
             // A page that has nothing in flight and has had a moment to render has answered; one
             // still waiting for its server (a form being validated) is waited for, up to a limit.
             let in_flight = lock(&self.log).requests.iter().skip(mark.requests).any(|(_, done)| !done);
@@ -342,6 +348,16 @@ fn path(url: &str) -> String {
 }
 
 /// The refusing signals in `after` that were not in `before` (as many times as they were).
+/// Whether a signal the page did not show before reads as the app saying the step worked.
+fn new_success(before: &[Signal], after: &[Signal]) -> bool {
+    after.iter().any(|signal| {
+        !before.iter().any(|o| o.k == signal.k && o.t == signal.t)
+            && !refuses(signal)
+            && has_any(&signal.t, SUCCESS_WORDS)
+            && !has_any(&signal.t, ERROR_WORDS)
+    })
+}
+
 fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
     let mut old: Vec<&Signal> = before.iter().collect();
     let mut messages: Vec<String> = Vec::new();
@@ -404,6 +420,18 @@ mod tests {
         assert!(new_refusal(&[], &[s("class", "올바르지 않은 주문 번호가 입력되었습니다.", true)]).is_some());
         assert!(new_refusal(&[], &[s("alert", "이미 등록되었습니다.", false)]).is_some());
         assert_eq!(new_refusal(&[], &[s("class", "주문이 저장되었습니다.", true)]), None);
+    }
+
+    #[test]
+    fn a_new_notice_of_success_is_an_answer() {
+        let before = vec![s("msg", "저장되었습니다.", false)];
+        // The notice from the step before is no answer to this one.
+        assert!(!new_success(&before, &before));
+        assert!(new_success(&before, &[s("msg", "'제품 출시 일정' 문서를 주시문서 목록에 추가했습니다.", false)]));
+        // Neutral words, or a success's ending on an error's words, are not.
+        assert!(!new_success(&[], &[s("msg", "3 items", false)]));
+        assert!(!new_success(&[], &[s("alert", "이미 등록되었습니다.", false)]));
+        assert!(!new_success(&[], &[s("invalid", "Name", true)]));
     }
 
     #[test]

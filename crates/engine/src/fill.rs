@@ -258,10 +258,24 @@ pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option
         .map(|item| {
             let item = item.trim();
             let lower = item.to_lowercase();
-            let owned = ["his ", "her ", "its ", "their "]
-                .iter()
-                .find_map(|p| lower.strip_prefix(p))
-                .or_else(|| lower.split_once("'s ").map(|(_, f)| f).filter(|_| !lower.starts_with("it's ")));
+            // "his phone", "the new phone number", "새 연락처": the value typed into that field.
+            let owned = [
+                "his ",
+                "her ",
+                "its ",
+                "their ",
+                "the new ",
+                "the updated ",
+                "the changed ",
+                "my new ",
+                "새 ",
+                "새로운 ",
+                "변경한 ",
+                "바꾼 ",
+            ]
+            .iter()
+            .find_map(|p| lower.strip_prefix(p))
+            .or_else(|| lower.split_once("'s ").map(|(_, f)| f).filter(|_| !lower.starts_with("it's ")));
             let value = owned.and_then(|field| {
                 let field = crate::grounding::normalize(field);
                 typed.iter().rev().find(|(name, _)| crate::grounding::normalize(name) == field).map(|(_, v)| v.clone())
@@ -414,6 +428,24 @@ fn fields_named(answer: &str, typed_before: &[String], on_form: &[String]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_new_value_of_a_field_is_what_was_typed_into_it() {
+        let typed =
+            vec![("street".to_string(), "Main St 5".to_string()), ("연락처".to_string(), "010-1234".to_string())];
+        let shown = |target: &str| Intent {
+            verb: crate::Verb::ExpectVisible,
+            target: Some(target.into()),
+            value: None,
+            hint: None,
+            scope: None,
+        };
+        let told = |t: &str| told_values(&typed, &shown(t)).and_then(|i| i.target);
+        assert_eq!(told("the updated Street").as_deref(), Some("Main St 5"));
+        assert_eq!(told("새 연락처").as_deref(), Some("010-1234"));
+        // A field nothing was typed into stays as the spec says it.
+        assert_eq!(told("the new title"), None);
+    }
 
     #[test]
     fn placeholders_name_secrets() {

@@ -115,6 +115,13 @@ fn title_has(title: &str, words: &[&str]) -> bool {
 pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
     let mut out = Vec::new();
     for doc in documents {
+        // Acceptance criteria told as Given/When/Then lines (a story ticket's "AC1: Given …" with
+        // its "When …" and "Then …" lines below it, in a list or not): every keyword line is a
+        // step, whatever list the first one sits in.
+        if criteria_lines(doc) {
+            out.extend(prose_steps(doc).into_iter().filter(|s| !in_context(doc, s)));
+            continue;
+        }
         let found = candidate_steps(doc);
         let in_titled = |step: &SpecStep, words: &[&str]| {
             doc.sections.iter().filter(|s| s.level > 0).any(|s| {
@@ -141,6 +148,44 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         }
     }
     out
+}
+
+fn in_context(doc: &Document, step: &SpecStep) -> bool {
+    doc.sections.iter().filter(|s| s.level > 0).any(|s| {
+        s.start_line <= step.citation.line && step.citation.line <= s.end_line && title_has(&s.title, CONTEXT_SECTIONS)
+    })
+}
+
+/// A line without what leads it: a bullet, a number, and a short label of the criterion
+/// ("* AC1: Given …", "2) AC-2 – When …", "Scenario 1: Given …").
+fn without_lead(line: &str) -> &str {
+    let line = line.trim();
+    let line = strip_bullet(line).or_else(|| list_item(line).map(|(_, t)| t)).unwrap_or(line);
+    // A label: up to three short words ending in ':' or a dash ("AC1:", "AC 2 –", "기준 1:").
+    for mark in [": ", " – ", " - ", " — "] {
+        if let Some(at) = line.find(mark) {
+            let label = &line[..at];
+            if label.split_whitespace().count() <= 3 && label.chars().count() <= 14 && !label.contains(['.', ',']) {
+                let rest = line[at + mark.len()..].trim_start();
+                if GHERKIN.iter().any(|k| rest.to_lowercase().starts_with(k)) {
+                    return rest;
+                }
+            }
+        }
+    }
+    line
+}
+
+/// Whether the document tells its steps as Given/When/Then lines outside a feature file's
+/// frame: at least one "When"/"만약" line and one "Then"/"그러면" line, once leads are dropped.
+fn criteria_lines(doc: &Document) -> bool {
+    let starts = |words: &[&str]| {
+        doc.numbered_lines().any(|(_, l)| {
+            let l = without_lead(l).to_lowercase();
+            words.iter().any(|w| l.starts_with(w))
+        })
+    };
+    starts(&["when ", "만약 "]) && starts(&["then ", "그러면 "])
 }
 
 /// Gherkin keywords, Korean and English, and what stays of the sentence without them.
@@ -199,14 +244,15 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
     let mut out = Vec::new();
     // In a Gherkin feature, the lines under "기능:" / "Feature:" that carry no keyword are its
     // story ("사용자는 … 주시를 해제할 수 있다"), not steps.
-    let feature = doc.numbered_lines().any(|(_, l)| {
-        let l = l.trim().to_lowercase();
-        ["feature:", "기능:", "scenario:", "시나리오:", "scenario outline:", "시나리오 개요:"]
-            .iter()
-            .any(|k| l.starts_with(k))
-    });
+    let feature = criteria_lines(doc)
+        || doc.numbered_lines().any(|(_, l)| {
+            let l = l.trim().to_lowercase();
+            ["feature:", "기능:", "scenario:", "시나리오:", "scenario outline:", "시나리오 개요:"]
+                .iter()
+                .any(|k| l.starts_with(k))
+        });
     for (number, line) in doc.numbered_lines() {
-        let trimmed = line.trim();
+        let trimmed = if feature { without_lead(line) } else { line.trim() };
         let lower = trimmed.to_lowercase();
         if trimmed.is_empty() || trimmed.starts_with('#') || NOT_CONTENT.iter().any(|w| lower.starts_with(w)) {
             continue;
@@ -223,8 +269,14 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
             if reports_speech(&text) {
                 continue;
             }
-            // A Gherkin keyword says the line is a step: "만약 … 누르면" (When …) acts.
-            let step = if gherkin.is_some() { acts_or_checks(&text) } else { reads_as_step(&text) };
+            // A Gherkin keyword says the line is a step: "만약 … 누르면" (When …) acts. In a
+            // feature or a list of criteria every keyword line is one by its form, understood or
+            // not: what the engine cannot read it asks about, never drops.
+            let step = match gherkin {
+                Some(_) if feature => !text.trim().is_empty(),
+                Some(_) => acts_or_checks(&text),
+                None => reads_as_step(&text),
+            };
             if step || crate::interpret_all(&text, None).iter().any(|i| i.verb == crate::Verb::LogIn) {
                 if let Some(mut citation) = doc.cite(number) {
                     citation.quote = text.clone();
@@ -320,9 +372,12 @@ fn reports_speech(sentence: &str) -> bool {
 fn without_subject(sentence: &str) -> String {
     let s = sentence.trim();
     // "I am on the contact list": being on a screen is going to it.
-    for on in ["I am on the ", "I am on ", "I'm on the ", "the user is on the "] {
+    for on in ["I am on ", "I'm on ", "the user is on ", "The user is on "] {
         if let Some(rest) = s.strip_prefix(on) {
-            return format!("Go to the {rest}");
+            // "my details", "the contact list", "Your Issues": the screen as the spec names it.
+            let named = ["the ", "my ", "his ", "her ", "their ", "our ", "a "].iter().any(|a| rest.starts_with(a))
+                || rest.starts_with(char::is_uppercase);
+            return if named { format!("Go to {rest}") } else { format!("Go to the {rest}") };
         }
     }
     for subject in ["I ", "we ", "the user ", "The user ", "사용자는 ", "사용자가 ", "담당자는 "] {
@@ -540,6 +595,32 @@ mod tests {
         let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
         assert!(!texts.iter().any(|t| t.contains("Customers who ordered")), "{texts:?}");
         assert!(texts.iter().any(|t| t.contains("'My orders'")), "{texts:?}");
+    }
+
+    #[test]
+    fn acceptance_criteria_told_as_given_when_then_lines_are_steps() {
+        let doc = specwright_intake::parse(
+            "ticket.md",
+            "## Story\nAs a buyer I want to save my address so that checkout is faster.\n\n## Acceptance criteria\n1. AC-1 – Given I am on my profile\n   When I enter 'Main St 5' in Street\n   And I click 'Save'\n   Then 'Address saved' is shown\n   And everything looks right\n2. AC-2: Given I am logged in as ann\n   When I click 'Orders'\n   Then the order list is shown\n\nNotes: the password is sent separately.\n".as_bytes(),
+        )
+        .unwrap();
+        let steps = spec_steps(&[doc]);
+        let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            vec![
+                "Go to my profile",
+                "enter 'Main St 5' in Street",
+                "click 'Save'",
+                "'Address saved' is shown",
+                // Not understood, yet a step by its keyword: the engine asks about it.
+                "everything looks right",
+                "am logged in as ann",
+                "click 'Orders'",
+                "the order list is shown"
+            ]
+        );
+        assert_eq!(steps[1].citation.line, 6);
     }
 
     #[test]

@@ -16,6 +16,27 @@ pub use mermaid::mermaid_flow;
 pub use playwright::{playwright_config, playwright_test};
 pub use robot::robot_suite;
 
+/// A URL of the recorded application as a path from its origin ("/admin/"), so that the test
+/// follows `SPECWRIGHT_BASE_URL` to another server (a staging copy, a fresh port); a URL on
+/// another origin stays whole.
+fn on_base(url: &str, target_url: &str) -> String {
+    let origin = |u: &str| -> Option<usize> {
+        let rest = u.find("://")? + 3;
+        Some(u[rest..].find(['/', '?', '#']).map_or(u.len(), |i| rest + i))
+    };
+    match (origin(url), origin(target_url)) {
+        (Some(end), Some(base_end)) if url[..end].eq_ignore_ascii_case(&target_url[..base_end]) => {
+            let path = &url[end..];
+            if path.starts_with('/') {
+                path.to_string()
+            } else {
+                format!("/{path}")
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
 /// The text of a TypeScript template literal, escaped.
 fn template_part(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -120,5 +141,23 @@ pub(crate) fn provenance_comments(provenance: &crate::Provenance) -> Vec<String>
             vec![format!("spec: {}", one_line(&citation.label())), format!("  \"{}\"", one_line(&citation.quote))]
         }
         other => vec![one_line(&other.label())],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::on_base;
+
+    #[test]
+    fn urls_of_the_recorded_app_follow_the_base_url() {
+        let base = "http://127.0.0.1:32835/admin/";
+        assert_eq!(on_base("http://127.0.0.1:32835/admin/", base), "/admin/");
+        assert_eq!(on_base("http://127.0.0.1:32835", base), "/");
+        assert_eq!(on_base("http://127.0.0.1:32835?q=1", base), "/?q=1");
+        assert_eq!(on_base("HTTP://127.0.0.1:32835/a/b?x#y", base), "/a/b?x#y");
+        // Another port or host is another application: kept whole. A path stays a path.
+        assert_eq!(on_base("http://127.0.0.1:4000/admin/", base), "http://127.0.0.1:4000/admin/");
+        assert_eq!(on_base("http://127.0.0.1:328350/", base), "http://127.0.0.1:328350/");
+        assert_eq!(on_base("/login", base), "/login");
     }
 }

@@ -99,6 +99,18 @@ fn english_statement(sentence: &str) -> Option<String> {
             return Some(format!("{} holds {}", quote(field), quote(value)));
         }
     }
+    // "the tracker refuses it because the passwords do not match": the app's refusal, known by
+    // the gist of its reason.
+    for refuses in [" refuses ", " rejects ", " declines ", " does not accept ", " doesn't accept "] {
+        if let Some(at) = lower.find(refuses) {
+            if let Some(because) = lower[at..].find(" because ").map(|b| at + b + " because ".len()) {
+                let reason = sentence[because..].trim().trim_end_matches('.');
+                if !reason.is_empty() {
+                    return Some(format!("An error is shown: {reason}"));
+                }
+            }
+        }
+    }
     // After a colon the sentence says what exactly is shown ("…: the footer reads 1..7").
     let (offset, part) = match sentence.rfind(": ") {
         Some(i) => (i + 2, &sentence[i + 2..]),
@@ -107,9 +119,15 @@ fn english_statement(sentence: &str) -> Option<String> {
     let part_lower = &lower[offset..];
     // "Invoice PDF shows the wrong tax rate is listed under urgent": a "shows" followed by what
     // is listed is inside a name, the subject of the listing.
+    // "my details show …", "the results show …": the plural after a subject that is plainly
+    // one (never "show" the verb of an instruction, "Show Unassigned").
+    let plural =
+        ["my ", "the ", "our ", "your ", "his ", "her ", "their ", "its "].iter().any(|d| part_lower.starts_with(d));
     let object_phrase = EN_OBJECT_PHRASES
         .iter()
-        .filter_map(|p| part_lower.find(p).map(|i| (i, *p)))
+        .copied()
+        .chain(plural.then_some(" show "))
+        .filter_map(|p| part_lower.find(p).map(|i| (i, p)))
         .min()
         .filter(|(at, p)| !EN_SUBJECT_PHRASES.iter().any(|s| part_lower[at + p.len()..].contains(s)));
     if let Some((at, phrase)) = object_phrase {
@@ -135,7 +153,11 @@ fn english_statement(sentence: &str) -> Option<String> {
             // what each of its fields holds.
             let screen_subject =
                 ["page", "screen", "form", "view"].iter().any(|n| lower_subject.ends_with(&format!(" {n}")));
-            if phrase.trim() == "shows" && screen_subject {
+            // ("shows the new phone number" names a value typed before, no field list.)
+            let typed_before = ["the new ", "the updated ", "the changed ", "my new "]
+                .iter()
+                .any(|p| object.to_lowercase().starts_with(p));
+            if phrase.trim() == "shows" && screen_subject && !typed_before {
                 let name = field_name(&part[..at]);
                 let name = name.rsplit_once(' ').map_or(name, |(n, _)| n);
                 if let Some(held) = opens_with(&format!("with {object}")) {
@@ -149,6 +171,12 @@ fn english_statement(sentence: &str) -> Option<String> {
             let message_nouns = ["message", "notice", "notification", "banner", "toast", "flash"];
             if phrase.trim() == "says" && message_nouns.iter().any(|n| subject_lower.ends_with(n)) {
                 return Some(format!("A message is shown saying {object}"));
+            }
+            // "an error says the passwords do not match": an error, known by its gist.
+            if matches!(phrase.trim(), "says" | "reads")
+                && ["error", "error message", "warning"].iter().any(|n| subject_lower.ends_with(n))
+            {
+                return Some(format!("An error is shown: {object}"));
             }
             // "the Bob Martinez row shows 555-2202": what the row shows, inside that row.
             let subject = part[..at].trim();
@@ -526,6 +554,28 @@ mod tests {
         let c = first("Click Delete in the Henry Davis row");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Delete")));
         assert_eq!(position_phrase(&["Save", "at", "the", "top", "of", "Henry"]), None);
+    }
+
+    #[test]
+    fn a_refusal_or_an_error_is_known_by_its_reason() {
+        let c = first("The server rejects the upload because the file is too large.");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectError, Some("the file is too large")));
+        let c = first("An error message reads the code has expired");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectError, Some("the code has expired")));
+        // A refusal named without its reason is no check of some text.
+        assert!(interpret_all("The app refuses it", None).iter().all(|i| i.verb != Verb::ExpectVisible));
+    }
+
+    #[test]
+    fn a_plural_show_after_its_subject_says_what_is_shown() {
+        let c = first("The search results show 3 open tickets");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("3 open tickets")));
+        // "Show" leading an instruction is the name of what is clicked.
+        let c = first("Click Show Archived");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Show Archived")));
+        // A screen showing a value typed before is no list of fields.
+        let c = first("The profile page shows the updated street");
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("the updated street")));
     }
 
     #[test]

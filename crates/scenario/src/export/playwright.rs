@@ -1,6 +1,6 @@
 //! Playwright Test (TypeScript) export: runs with `npx playwright test`, without Specwright.
 
-use super::{one_line, ts_string};
+use super::{on_base, one_line, ts_string};
 use crate::{
     Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target, Value, VariableSource, WaitCondition,
 };
@@ -30,8 +30,11 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     let _ = writeln!(out, "const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? {};", ts_string(&scenario.target_url));
     if serde_json::to_string(scenario).is_ok_and(|json| json.contains(crate::RUN_TAG)) {
         out.push_str(
-            "/** What this scenario creates is named anew on every run, so it can run again on the same data. */\n\
-             const RUN = process.env.SPECWRIGHT_RUN ?? '-' + Date.now().toString(36).slice(-6);\n",
+            "/** What this scenario creates is named anew for every test run, repeats included (`--repeat-each`), so it can run again on the same data. */\n\
+             let RUN = '';\n\
+             test.beforeEach(() => {\n  \
+               RUN = process.env.SPECWRIGHT_RUN ?? '-' + Date.now().toString(36).slice(-6);\n\
+             });\n",
         );
     }
 
@@ -207,7 +210,10 @@ fn fixtures(pages: bool, downloads: bool) -> &'static str {
 fn statement(action: &Action, scenario: &Scenario) -> String {
     let value = |v: &Value| value_expr(v, scenario);
     match action {
-        Action::Goto { url } => format!("await page.goto(new URL({}, BASE_URL).toString());", ts_string(url)),
+        Action::Goto { url } => format!(
+            "await page.goto(new URL({}, BASE_URL).toString());",
+            ts_string(&on_base(url, &scenario.target_url))
+        ),
         Action::Click { target } => format!("await {}.click();", locator_expr(target)),
         Action::Fill { target, value: v } => format!("await fillIn({}, {});", locator_expr(target), value(v)),
         Action::Select { target, value: v } => format!("await choose(page, {}, {});", locator_expr(target), value(v)),
@@ -232,7 +238,10 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
                 format!("await {}.waitFor({{ state: '{state}' }});", locator_expr(target))
             }
             WaitCondition::Url { expected } => {
-                format!("await page.waitForURL(new URL({}, BASE_URL).toString());", ts_string(expected))
+                format!(
+                    "await page.waitForURL(new URL({}, BASE_URL).toString());",
+                    ts_string(&on_base(expected, &scenario.target_url))
+                )
             }
             WaitCondition::NetworkIdle => "await page.waitForLoadState('networkidle');".to_string(),
         },
@@ -263,7 +272,10 @@ fn statement(action: &Action, scenario: &Scenario) -> String {
         }
         Action::ExpectPage { assertion } => match assertion {
             PageAssertion::Url { expected } => {
-                format!("await expect(page).toHaveURL(new URL({}, BASE_URL).toString());", ts_string(expected))
+                format!(
+                    "await expect(page).toHaveURL(new URL({}, BASE_URL).toString());",
+                    ts_string(&on_base(expected, &scenario.target_url))
+                )
             }
             PageAssertion::Title { expected } => format!("await expect(page).toHaveTitle({});", ts_string(expected)),
             PageAssertion::Download { file_name } => {

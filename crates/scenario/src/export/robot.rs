@@ -2,7 +2,7 @@
 //! teams whose runs and reports are Robot Framework's, generated from the same model as the
 //! Playwright test so both check the same steps.
 
-use super::{one_line, provenance_comments};
+use super::{on_base, one_line, provenance_comments};
 use crate::{
     Action, Assertion, ElementState, PageAssertion, Scenario, Target, TestData, Value, VariableSource, WaitCondition,
 };
@@ -202,7 +202,8 @@ fn statements(action: &Action, scenario: &Scenario, names: &Names) -> Vec<String
     let word = |w: &str| w.to_string();
     match action {
         Action::Goto { url } => {
-            vec![keyword("${page_url}=", &[word("Absolute Url"), arg(url)]), keyword("Go To", &[word("${page_url}")])]
+            let url = on_base(url, &scenario.target_url);
+            vec![keyword("${page_url}=", &[word("Absolute Url"), arg(&url)]), keyword("Go To", &[word("${page_url}")])]
         }
         Action::Click { target } => vec![keyword("Click", &[selector(target)])],
         Action::Fill { target, value: v } => match value(v) {
@@ -250,7 +251,7 @@ fn statements(action: &Action, scenario: &Scenario, names: &Names) -> Vec<String
                 vec![keyword("Wait For Elements State", &[selector(target), word(state)])]
             }
             WaitCondition::Url { expected } => vec![
-                keyword("${page_url}=", &[word("Absolute Url"), arg(expected)]),
+                keyword("${page_url}=", &[word("Absolute Url"), arg(&on_base(expected, &scenario.target_url))]),
                 keyword("Wait For Navigation", &[word("${page_url}")]),
             ],
             WaitCondition::NetworkIdle => vec![keyword("Wait For Load State", &[word("networkidle")])],
@@ -290,7 +291,7 @@ fn statements(action: &Action, scenario: &Scenario, names: &Names) -> Vec<String
         }
         Action::ExpectPage { assertion } => match assertion {
             PageAssertion::Url { expected } => vec![
-                keyword("${page_url}=", &[word("Absolute Url"), arg(expected)]),
+                keyword("${page_url}=", &[word("Absolute Url"), arg(&on_base(expected, &scenario.target_url))]),
                 keyword("Get Url", &[word("=="), word("${page_url}")]),
             ],
             PageAssertion::Title { expected } => vec![keyword("Get Title", &[word("=="), arg(expected)])],
