@@ -127,7 +127,8 @@ fn english_statement(sentence: &str) -> Option<String> {
         .iter()
         .copied()
         .chain(plural.then_some(" show "))
-        .filter_map(|p| part_lower.find(p).map(|i| (i, p)))
+        // "the Show link in Jun Park's row": a capitalised Show is a name, not the verb.
+        .filter_map(|p| if p == " show " { part.find(p) } else { part_lower.find(p) }.map(|i| (i, p)))
         .min()
         .filter(|(at, p)| !EN_SUBJECT_PHRASES.iter().any(|s| part_lower[at + p.len()..].contains(s)));
     if let Some((at, phrase)) = object_phrase {
@@ -570,9 +571,10 @@ mod tests {
     fn a_plural_show_after_its_subject_says_what_is_shown() {
         let c = first("The search results show 3 open tickets");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("3 open tickets")));
-        // "Show" leading an instruction is the name of what is clicked.
+        // "Show" leading an instruction, or capitalised after "the", is the name of what is clicked.
         let c = first("Click Show Archived");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Show Archived")));
+        assert!(interpret_all("the Show link in the Acme row", None).iter().all(|i| i.verb != Verb::ExpectVisible));
         // A screen showing a value typed before is no list of fields.
         let c = first("The profile page shows the updated street");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("the updated street")));
