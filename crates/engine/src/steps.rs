@@ -119,15 +119,11 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         // its "When …" and "Then …" lines below it, in a list or not): every keyword line is a
         // step, whatever list the first one sits in.
         if criteria_lines(doc) {
-            out.extend(prose_steps(doc).into_iter().filter(|s| !in_context(doc, s)));
+            out.extend(prose_steps(doc).into_iter().filter(|s| !in_titled(doc, s, CONTEXT_SECTIONS)));
             continue;
         }
         let found = candidate_steps(doc);
-        let in_titled = |step: &SpecStep, words: &[&str]| {
-            doc.sections.iter().filter(|s| s.level > 0).any(|s| {
-                s.start_line <= step.citation.line && step.citation.line <= s.end_line && title_has(&s.title, words)
-            })
-        };
+        let in_titled = |step: &SpecStep, words: &[&str]| in_titled(doc, step, words);
         let procedure: Vec<SpecStep> = found.iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS)).cloned().collect();
         if !procedure.is_empty() {
             // The procedure, and what it must lead to (a "기대 결과" section after it).
@@ -150,10 +146,12 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
     out
 }
 
-fn in_context(doc: &Document, step: &SpecStep) -> bool {
-    doc.sections.iter().filter(|s| s.level > 0).any(|s| {
-        s.start_line <= step.citation.line && step.citation.line <= s.end_line && title_has(&s.title, CONTEXT_SECTIONS)
-    })
+/// Whether the step sits in a section whose title says one of `words`.
+fn in_titled(doc: &Document, step: &SpecStep, words: &[&str]) -> bool {
+    doc.sections
+        .iter()
+        .filter(|s| s.level > 0)
+        .any(|s| s.start_line <= step.citation.line && step.citation.line <= s.end_line && title_has(&s.title, words))
 }
 
 /// A line without what leads it: a bullet, a number, and a short label of the criterion
