@@ -63,13 +63,28 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     }
     if uses(&|a| matches!(a, Action::Select { .. })) {
         out.push_str(
-            "\n/** A native <select> by the option people see; a drawn combobox (select2, Quasar, MUI) opened and its option clicked. */\n\
+            "\n/** A native <select> by the option people see; a drawn combobox (select2, Quasar, MUI) opened and its option clicked.\n \
+             * The pick holds when the widget shows it (a server-backed widget shows it once the server answers); a pick lost\n \
+             * in the closing animation of the menu before it is made once more. */\n\
              async function choose(page: import('@playwright/test').Page, field: import('@playwright/test').Locator, value: string) {\n  \
                if (await field.evaluate((e) => e.tagName === 'SELECT')) {\n    \
-                 await field.selectOption({ label: value }).catch(() => field.selectOption(value));\n  \
-               } else {\n    \
+                 await field.selectOption({ label: value }).catch(() => field.selectOption(value));\n    \
+                 return;\n  \
+               }\n  \
+               const words = (text: string) => text.split(/\\s+/).filter(Boolean).join(' ');\n  \
+               const shown = () => field.evaluate((e) => {\n    \
+                 const input = e.matches('input') ? (e as HTMLInputElement) : e.querySelector('input');\n    \
+                 return ((e as HTMLElement).innerText || '') + ' ' + (input?.value ?? '');\n  \
+               });\n  \
+               for (let attempt = 0; ; attempt++) {\n    \
                  await field.click();\n    \
-                 await page.getByRole('option', { name: value, exact: true }).first().click();\n  \
+                 await page.getByRole('option', { name: value, exact: true }).first().click();\n    \
+                 try {\n      \
+                   await expect.poll(async () => words(await shown())).toContain(words(value));\n      \
+                   return;\n    \
+                 } catch (error) {\n      \
+                   if (attempt === 1) throw error;\n    \
+                 }\n  \
                }\n}\n",
         );
     }
