@@ -10,6 +10,36 @@ for manifest in crates/*/Cargo.toml; do
     status=1
   fi
 done
+# The two engines are siblings on the rails (`specwright-rails`): neither depends on the other.
+for pair in "specwright-agent specwright-engine" "specwright-engine specwright-agent"; do
+  read -r from to <<<"$pair"
+  if cargo tree --offline -q -p "$from" -e normal,build --prefix none 2>/dev/null | grep -q "^$to v"; then
+    echo "error: $from depends on $to; what both engines need belongs in specwright-rails or specwright-reading." >&2
+    status=1
+  fi
+done
+# Each crate depends only on the project's crates its row of ARCHITECTURE.md's "Crate layers" allows.
+while IFS='|' read -r _ crate allowed _; do
+  crate=$(echo "$crate" | tr -d ' `')
+  [[ "$crate" == specwright-* ]] || continue
+  allowed=" $(echo "$allowed" | tr -d ' ' | tr ',' ' ') "
+  manifest=$(grep -l "^name = \"$crate\"" crates/*/Cargo.toml src-tauri/Cargo.toml | head -n 1)
+  for dep in $(sed -n '/^\[dependencies\]/,/^\[/p' "$manifest" | grep -o '^specwright-[a-z]*' | sed 's/^specwright-//'); do
+    if [[ "$allowed" != *" $dep "* ]]; then
+      echo "error: $crate depends on specwright-$dep, which ARCHITECTURE.md's crate layers do not allow." >&2
+      status=1
+    fi
+  done
+done < <(sed -n '/^## Crate layers/,/^## /p' ARCHITECTURE.md)
+for manifest in crates/*/Cargo.toml src-tauri/Cargo.toml; do
+  name=$(sed -n 's/^name = "\(.*\)"/\1/p' "$manifest" | head -n 1)
+  if ! sed -n '/^## Crate layers/,/^## /p' ARCHITECTURE.md | grep -q "^| \`$name\` |"; then
+    echo "error: $name has no row in ARCHITECTURE.md's crate layers." >&2
+    status=1
+  fi
+done
+# No new module cycle inside a crate.
+scripts/module-cycles.py || status=1
 # The shell registers exactly the commands of the contract the UI's bindings come from.
 registered=$(grep -o 'commands::[a-z_]*,\?$' src-tauri/src/main.rs | sed 's/commands:://; s/,$//' | sort)
 contract=$(grep -o 'name: "[a-z_]*"' crates/protocol/src/bindings.rs | sed 's/name: "//; s/"$//' | sort)
@@ -25,5 +55,5 @@ if [ "$granted" != "$contract" ]; then
   diff <(echo "$contract") <(echo "$granted") >&2 || true
   status=1
 fi
-[ $status -eq 0 ] && echo "layering: no core crate depends on tauri; the shell registers exactly the contract's commands"
+[ $status -eq 0 ] && echo "layering: no core crate depends on tauri; neither engine depends on the other; the shell registers exactly the contract's commands"
 exit $status

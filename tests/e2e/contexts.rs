@@ -61,6 +61,8 @@ async fn a_running_chromium_is_driven_over_cdp() {
     let mut child = std::process::Command::new(&chromium)
         .args(specwright_browser::CHROMIUM_ARGS)
         .args(["--headless=new", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0"])
+        // What the page reports as its browser: only this Chromium says so, not one launched instead.
+        .arg("--user-agent=specwright-cdp-browser")
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg("about:blank")
         .stdout(std::process::Stdio::null())
@@ -84,6 +86,7 @@ async fn a_running_chromium_is_driven_over_cdp() {
     let browser = Browser::launch(config).await.unwrap();
     let page = browser.new_page().await.unwrap();
     log_in(&page, &app.url()).await;
+    assert_eq!(page.evaluate_text("navigator.userAgent").await.unwrap(), "specwright-cdp-browser");
     page.close().await;
     browser.close().await;
     let _ = child.kill();
@@ -113,6 +116,7 @@ async fn a_remote_playwright_server_is_driven_by_its_endpoint() {
     let browser = Browser::launch(config).await.unwrap();
     let page = browser.new_page().await.unwrap();
     log_in(&page, &app.url()).await;
+    assert_eq!(page.evaluate_text("navigator.userAgent").await.unwrap(), "specwright-remote-browser");
     page.close().await;
     browser.close().await;
     drop(server.stdin.take());

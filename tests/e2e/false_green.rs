@@ -81,7 +81,7 @@ async fn every_fault_in_scope_makes_the_scenario_fail() {
                 out_dir: OutDir::Exact(dir.path().join(case.spec)),
                 browser: None,
                 safety: Default::default(),
-                answerer: Box::new(specwright_engine::NoAnswers),
+                answerer: Box::new(specwright_rails::NoAnswers),
                 secrets: Default::default(),
                 engine: specwright_runtime::EngineChoice::Offline,
             })

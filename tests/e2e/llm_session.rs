@@ -229,7 +229,7 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
             out_dir: OutDir::Exact(dir.path().join("out")),
             browser: None,
             safety: Default::default(),
-            answerer: Box::new(specwright_engine::NoAnswers),
+            answerer: Box::new(specwright_rails::NoAnswers),
             secrets: secrets.clone(),
             engine: EngineChoice::Llm(config()),
         })

@@ -5,8 +5,8 @@
 //! scenario's trial passing once answered, and no wrong grounding (each trap's expected result
 //! only holds if the right element was used).
 
-use specwright_engine::Answerer;
 use specwright_protocol::{Envelope, Event, QuestionKind};
+use specwright_rails::Answerer;
 use specwright_runtime::{Answers, DemoApp, OutDir, Rule, Runtime, SessionRequest};
 use specwright_scenario::{Action, Locator, Provenance, Scenario};
 use specwright_store::{SequentialIds, SystemClock};

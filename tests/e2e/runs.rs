@@ -2,8 +2,8 @@
 //! resume that answers them, and failures told as sentences with the spec line, each run ending
 //! with exactly one terminal event and a matching status.
 
-use specwright_engine::{Answerer, NoAnswers};
 use specwright_protocol::{Envelope, Event, Question, QuestionKind, SessionStatus};
+use specwright_rails::{Answerer, NoAnswers};
 use specwright_runtime::{
     Answers, DemoApp, EngineChoice, OutDir, ResumeRequest, Rule, Runtime, SafetyOptions, SessionRequest,
 };

@@ -6,8 +6,8 @@
 //! where the app contradicts the spec.
 
 use serde::Deserialize;
-use specwright_engine::{Answer, Answerer};
 use specwright_protocol::{Envelope, Event, Question, QuestionKind};
+use specwright_rails::{Answer, Answerer};
 use specwright_runtime::{Answers, OutDir, Runtime, SessionRequest};
 use specwright_scenario::{Action, Locator, Provenance, Scenario};
 use std::collections::BTreeMap;

@@ -7,7 +7,9 @@ const server = await chromium.launchServer({
   executablePath,
   host: '127.0.0.1',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+         '--disable-background-networking', '--disable-component-update', '--disable-sync',
+         // What the page reports as its browser: the test checks it ran here, not in one launched instead.
+         '--user-agent=specwright-remote-browser'],
 });
 console.log(server.wsEndpoint());
 process.stdin.resume();

@@ -132,15 +132,15 @@ pub fn clerk(documents: &[Document], target_url: Option<&str>) -> Vec<Fact> {
 /// The steps a document writes (numbered/bulleted lines, or test-case rows), each with its
 /// citation and whether it states an expected result.
 fn steps_in(doc: &Document) -> Vec<(Citation, bool)> {
-    let expects = |text: &str| specwright_engine::interpret_all(text, None).iter().any(|i| i.verb.is_expectation());
-    let mut out: Vec<(Citation, bool)> = specwright_engine::spec_steps(std::slice::from_ref(doc))
+    let expects = |text: &str| specwright_reading::interpret_all(text, None).iter().any(|i| i.verb.is_expectation());
+    let mut out: Vec<(Citation, bool)> = specwright_reading::spec_steps(std::slice::from_ref(doc))
         .into_iter()
         .map(|s| {
             let e = expects(&s.text);
             (s.citation, e)
         })
         .collect();
-    for case in specwright_engine::test_cases(doc) {
+    for case in specwright_reading::test_cases(doc) {
         for row in case.rows {
             out.push((row.citation, row.expected.is_some()));
         }

@@ -3,7 +3,7 @@
 //! on the spot, so no step of a submitted scenario is ever uncited.
 
 use crate::turn::LoopState;
-use specwright_engine::{redacted, Context};
+use specwright_rails::{redacted, Context};
 use specwright_scenario::{Assumption, AssumptionStatus, Provenance, Scenario};
 
 /// Where a step comes from: a document line, a sheet row, an answer, or an assumption. A

@@ -4,6 +4,7 @@
 
 mod casefile;
 mod drafter;
+mod error;
 mod fence;
 mod prompt;
 mod session;
@@ -11,6 +12,7 @@ mod tools;
 mod turn;
 
 pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
+pub use error::AgentError;
 pub use fence::defuse;
 pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
 pub use session::{author, AgentCheckpoint, AgentInput, AgentLimits, AGENT_NODE};

@@ -7,11 +7,12 @@ use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
 use crate::system_prompt;
 use crate::tools::tool_specs;
 use crate::turn::{execute, LoopState, Outcome};
+use crate::AgentError;
 use specwright_browser::BrowserSession;
-use specwright_engine::{ask, option, question_id, run_step, Context, EngineError, TARGET_URL_QUESTION};
 use specwright_intake::Document;
 use specwright_llm::{LlmClient, Message, Observer};
 use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_rails::{ask, option, question_id, run_step, Context, RunError, TARGET_URL_QUESTION};
 use specwright_scenario::{Action, Assumption, AssumptionStatus, Condition, Provenance, Scenario};
 use std::time::Duration;
 
@@ -71,7 +72,7 @@ pub struct AgentCheckpoint {
 
 /// Streams the model's words and its retries into the run's events.
 struct Narration<'s> {
-    sink: &'s mut dyn specwright_engine::Sink,
+    sink: &'s mut dyn specwright_rails::Sink,
     secrets: &'s specwright_browser::Secrets,
 }
 
@@ -106,16 +107,16 @@ fn register_spec_passwords(documents: &[Document], secrets: &mut specwright_brow
     };
     let mut values: Vec<String> = Vec::new();
     for doc in documents {
-        for case in specwright_engine::test_cases(doc) {
+        for case in specwright_reading::test_cases(doc) {
             for row in case.rows {
                 if is_password(&row.action) {
                     values.extend(row.data.filter(|d| !d.trim().is_empty()));
                 }
             }
         }
-        for step in specwright_engine::spec_steps(std::slice::from_ref(doc)) {
-            for intent in specwright_engine::interpret_all(&step.text, None) {
-                if intent.verb == specwright_engine::Verb::Fill && intent.target.as_deref().is_some_and(is_password) {
+        for step in specwright_reading::spec_steps(std::slice::from_ref(doc)) {
+            for intent in specwright_reading::interpret_all(&step.text, None) {
+                if intent.verb == specwright_reading::Verb::Fill && intent.target.as_deref().is_some_and(is_password) {
                     values.extend(intent.value.filter(|v| !v.is_empty()));
                 }
             }
@@ -160,9 +161,9 @@ pub async fn author(
     llm: &LlmClient,
     input: AgentInput<'_>,
     cx: &mut Context<'_>,
-) -> Result<Scenario, EngineError> {
+) -> Result<Scenario, AgentError> {
     let base_url = input.base_url;
-    let mut scenario = specwright_engine::empty_scenario(input.scenario_id, input.title, base_url);
+    let mut scenario = specwright_rails::empty_scenario(input.scenario_id, input.title, base_url);
     let open = Action::Goto { url: base_url.to_string() };
     let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
     let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
@@ -170,7 +171,7 @@ pub async fn author(
 
     let korean = is_korean(input.documents);
     let system = system_prompt(korean, base_url, input.limits.question_budget)
-        .map_err(|e| EngineError::Llm { code: "prompt", message: e.to_string() })?;
+        .map_err(|e| AgentError::Llm { code: "prompt", message: e.to_string() })?;
     let task = if korean {
         "다음 문서로 시나리오를 만드세요. 먼저 browser_snapshot으로 화면을 보세요."
     } else {
@@ -227,7 +228,7 @@ pub async fn author(
     if cut > 0 {
         cx.sink
             .emit(Event::MessageDone { text: injection_notice(cut, "기획서 / the documents") })
-            .map_err(EngineError::Sink)?;
+            .map_err(RunError::Sink)?;
     }
     let mut messages = vec![
         Message::System { text: system },
@@ -261,7 +262,7 @@ pub async fn author(
                     checkpoint.scenario.steps.len()
                 ),
             })
-            .map_err(EngineError::Sink)?;
+            .map_err(RunError::Sink)?;
         // The application may be served elsewhere now (another port): steps are relative to it.
         let opening = std::mem::take(&mut scenario.steps);
         scenario = Scenario { target_url: base_url.to_string(), ..checkpoint.scenario };
@@ -274,11 +275,11 @@ pub async fn author(
             }
         }
         for step in scenario.steps.iter().skip(1) {
-            let resolve = specwright_engine::secret_resolver(cx.secrets);
+            let resolve = specwright_rails::secret_resolver(cx.secrets);
             session
                 .perform(&step.action, &scenario.target_url, &resolve)
                 .await
-                .map_err(|source| EngineError::Browser { line: 0, source })?;
+                .map_err(|source| RunError::Browser { line: 0, source })?;
         }
         messages = checkpoint.messages;
         // Tool calls the crash left unanswered get an answer the model can act on.
@@ -299,14 +300,14 @@ pub async fn author(
     while iterations < input.limits.max_iterations {
         iterations += 1;
         if cx.sink.cancelled() {
-            return Err(EngineError::Cancelled);
+            return Err(RunError::Cancelled.into());
         }
         fit_context(&mut messages, input.limits.context_chars);
         let completion = {
             let mut narration = Narration { sink: &mut *cx.sink, secrets: &*cx.secrets };
             llm.complete(&messages, &tools, &mut narration)
                 .await
-                .map_err(|e| EngineError::Llm { code: e.code(), message: e.to_string() })?
+                .map_err(|e| AgentError::Llm { code: e.code(), message: e.to_string() })?
         };
         cx.sink
             .emit(Event::Usage {
@@ -315,11 +316,9 @@ pub async fn author(
                 completion_tokens: completion.usage.completion_tokens,
                 cost_usd: completion.usage.cost_usd(llm.model()),
             })
-            .map_err(EngineError::Sink)?;
+            .map_err(RunError::Sink)?;
         if !completion.text.trim().is_empty() {
-            cx.sink
-                .emit(Event::MessageDone { text: cx.secrets.redact(&completion.text) })
-                .map_err(EngineError::Sink)?;
+            cx.sink.emit(Event::MessageDone { text: cx.secrets.redact(&completion.text) }).map_err(RunError::Sink)?;
         }
         messages.push(Message::Assistant {
             text: (!completion.text.is_empty()).then(|| completion.text.clone()),
@@ -358,10 +357,10 @@ pub async fn author(
             snapshot_at: loop_state.snapshot_at.clone(),
             iterations,
         };
-        let state = serde_json::to_value(&checkpoint).map_err(|e| EngineError::Sink(e.to_string()))?;
-        cx.sink.checkpoint(AGENT_NODE, &state).map_err(EngineError::Sink)?;
+        let state = serde_json::to_value(&checkpoint).map_err(|e| RunError::Sink(e.to_string()))?;
+        cx.sink.checkpoint(AGENT_NODE, &state).map_err(RunError::Sink)?;
     }
-    Err(EngineError::Llm {
+    Err(AgentError::Llm {
         code: "llm_incomplete",
         message: format!(
             "모델이 {n}번의 호출 안에 시나리오를 제출하지 않았습니다. 기획서를 더 구체적으로 쓰거나 오프라인 엔진을 사용하세요. \

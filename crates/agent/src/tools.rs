@@ -200,8 +200,7 @@ mod tests {
             assert!(strict(&spec.parameters), "{}: {}", spec.name, spec.parameters);
             assert!(spec.name.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{}", spec.name);
         }
-        let mut names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
-        names.dedup();
-        assert_eq!(names.len(), specs.len());
+        let names: std::collections::BTreeSet<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names.len(), specs.len(), "a tool name is used twice");
     }
 }

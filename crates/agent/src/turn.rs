@@ -8,14 +8,15 @@ use crate::tools::{
     tool_specs, ConfirmAction, Expectation, Navigate, OnElement, ProposeOptions, ReadSection, RecordAssumption, Search,
     Submit,
 };
+use crate::AgentError;
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
-use specwright_engine::{
-    ask, confirm_options, durable, guard, is_yes, leave_check, option, path_of, question_id, run_step, Candidate,
-    Context, EngineError,
-};
 use specwright_intake::Document;
 use specwright_llm::{Message, ToolCall};
 use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_rails::{
+    ask, confirm_options, durable, guard, is_yes, leave_check, option, path_of, question_id, run_step, Candidate,
+    Context, RunError,
+};
 use specwright_scenario::{Action, Assertion, Locator, Scenario, Value, Variable, VariableSource};
 
 pub(crate) struct LoopState<'d> {
@@ -63,7 +64,7 @@ pub(crate) async fn execute(
     state: &mut LoopState<'_>,
     call: &ToolCall,
     messages: &mut [Message],
-) -> Result<Outcome, EngineError> {
+) -> Result<Outcome, AgentError> {
     let args = match call.parsed_arguments() {
         Ok(args) => args,
         Err(e) => return Ok(error(e)),
@@ -75,7 +76,7 @@ pub(crate) async fn execute(
             let snapshot = page
                 .compact_snapshot(&cx.secrets.values())
                 .await
-                .map_err(|source| EngineError::Browser { line: 0, source })?;
+                .map_err(|source| RunError::Browser { line: 0, source })?;
             // Older snapshots are replaced by a line: the model reads only the latest page.
             for i in state.snapshot_at.drain(..) {
                 if let Some(Message::Tool { content, .. }) = messages.get_mut(i) {
@@ -86,7 +87,7 @@ pub(crate) async fn execute(
             let url = page.url();
             let (text, cut) = crate::defuse(snapshot.text());
             if cut > 0 {
-                cx.sink.emit(Event::MessageDone { text: injection_notice(cut, &url) }).map_err(EngineError::Sink)?;
+                cx.sink.emit(Event::MessageDone { text: injection_notice(cut, &url) }).map_err(RunError::Sink)?;
             }
             Ok(Outcome::Snapshot(format!("<page url=\"{url}\">\n{text}\n</page>")))
         }
@@ -187,7 +188,7 @@ pub(crate) async fn execute(
                 let Ok(a) = serde_json::from_value::<Search>(args) else { return Ok(error(parse("query"))) };
                 let hits = knowledge
                     .search(session_id, &a.query, specwright_knowledge::SearchMode::Hybrid, 5)
-                    .map_err(|e| EngineError::Llm { code: "knowledge", message: e.to_string() })?;
+                    .map_err(|e| AgentError::Llm { code: "knowledge", message: e.to_string() })?;
                 let lines: Vec<String> = hits
                     .iter()
                     .map(|h| {
@@ -232,7 +233,7 @@ pub(crate) async fn execute(
             let why = cx.secrets.redact(&a.why);
             cx.sink
                 .emit(Event::ConfirmRequested { action: action.clone(), reason: why.clone() })
-                .map_err(EngineError::Sink)?;
+                .map_err(RunError::Sink)?;
             let question = Question {
                 id: question_id("confirm", &path_of(&session.page().url()), &action),
                 kind: QuestionKind::Confirm,
@@ -282,7 +283,7 @@ pub(crate) async fn execute(
             state.trials += 1;
             state.approved = None;
             let trial_id = format!("draft-{}", state.trials);
-            match specwright_engine::run_trial(session, scenario, cx.secrets, cx.sink, &trial_id, 1).await {
+            match specwright_rails::run_trial(session, scenario, cx.secrets, cx.sink, &trial_id, 1).await {
                 Ok(report) => Ok(Outcome::Result(crate::defuse(&cx.secrets.redact(&trial_summary(&report))).0)),
                 Err(e) => Ok(error(format!("the trial could not run: {}", cx.secrets.redact(&e)))),
             }
@@ -307,7 +308,7 @@ pub(crate) async fn execute(
             if !blocking.is_empty() && state.bounces < 2 {
                 state.bounces += 1;
                 let reasons: Vec<String> = blocking.iter().map(|f| format!("{} ({})", f.message, f.code)).collect();
-                cx.sink.emit(Event::ReviewFindings { findings: blocking }).map_err(EngineError::Sink)?;
+                cx.sink.emit(Event::ReviewFindings { findings: blocking }).map_err(RunError::Sink)?;
                 return Ok(Outcome::Result(format!(
                     "The review sent the scenario back: {}. Fix it, then call submit_scenario again.",
                     reasons.join("; ")
@@ -354,9 +355,9 @@ fn trial_summary(report: &specwright_scenario::TrialReport) -> String {
 async fn element(
     session: &BrowserSession,
     reference: &str,
-) -> Result<Result<specwright_scenario::Target, String>, EngineError> {
+) -> Result<Result<specwright_scenario::Target, String>, RunError> {
     let page = session.page();
-    let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+    let yaml = page.snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
     let nodes = parse_snapshot(&yaml);
     let Some(node) = nodes.iter().find(|n| n.reference.as_deref() == Some(reference)) else {
         return Ok(Err(format!("ref {reference} is not on the page now; take a new browser_snapshot")));
@@ -374,15 +375,15 @@ async fn named(
     session: &BrowserSession,
     role: &str,
     name: &str,
-) -> Result<Result<specwright_scenario::Target, String>, EngineError> {
+) -> Result<Result<specwright_scenario::Target, String>, RunError> {
     let page = session.page();
-    let yaml = page.snapshot().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+    let yaml = page.snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
     let nodes = parse_snapshot(&yaml);
-    let wanted = specwright_engine::normalize(name);
+    let wanted = specwright_reading::normalize(name);
     let matches: Vec<&SnapshotNode> = nodes
         .iter()
         .filter(|n| n.role == role || (role == "text" && n.text.is_some()))
-        .filter(|n| [&n.name, &n.text].into_iter().flatten().any(|v| specwright_engine::normalize(v) == wanted))
+        .filter(|n| [&n.name, &n.text].into_iter().flatten().any(|v| specwright_reading::normalize(v) == wanted))
         .collect();
     match matches.as_slice() {
         [node] => match durable(page, &candidate_of(node), 0).await? {
@@ -422,7 +423,7 @@ async fn value_of(
     raw: &str,
     target: &specwright_scenario::Target,
     session: &BrowserSession,
-) -> Result<Option<Value>, EngineError> {
+) -> Result<Option<Value>, RunError> {
     let named = raw.trim().strip_prefix("{{secret.").and_then(|r| r.strip_suffix("}}")).map(str::to_string);
     let password = match target.primary() {
         Some(l) => matches!(session.page().input_type(&l.playwright_selector()).await, Ok(Some(t)) if t == "password"),
@@ -473,7 +474,7 @@ async fn act(
     action: Action,
     intent: &str,
     source: &str,
-) -> Result<Outcome, EngineError> {
+) -> Result<Outcome, AgentError> {
     let intent = cx.secrets.redact(intent);
     let (provenance, line) = crate::drafter::cite(cx, scenario, state, source, &intent);
     // What the person approved through confirm_action covers the risky clicks that carry it
@@ -498,19 +499,19 @@ async fn act(
     };
     match checked {
         Ok(()) => {}
-        Err(EngineError::NeedsConfirmation { reason, .. }) => {
+        Err(RunError::NeedsConfirmation { reason, .. }) => {
             return Ok(error(format!(
                 "the person did not approve this action ({reason}); do not do it, continue without it"
             )));
         }
-        Err(e) => return Err(e),
+        Err(e) => return Err(e.into()),
     }
     match run_step(session, cx, scenario, intent.clone(), action, provenance, line).await {
         Ok(()) => {}
-        Err(EngineError::Browser { source, .. }) => return Ok(error(cx.secrets.redact(&source.to_string()))),
-        Err(e) => return Err(e),
+        Err(RunError::Browser { source, .. }) => return Ok(error(cx.secrets.redact(&source.to_string()))),
+        Err(e) => return Err(e.into()),
     }
-    if let Err(EngineError::NeedsConfirmation { reason, .. }) = leave_check(session.page(), cx.safety, line).await {
+    if let Err(RunError::NeedsConfirmation { reason, .. }) = leave_check(session.page(), cx.safety, line).await {
         return Ok(error(reason));
     }
     Ok(Outcome::Result(format!("Done: {intent}. Take a browser_snapshot to see the result.")))

@@ -207,7 +207,7 @@ struct AnswerArgs {
 
 impl AnswerArgs {
     /// The answers file and secrets; on a terminal, a person answers what they do not.
-    fn answerer(&self, json: bool) -> Result<(Box<dyn specwright_engine::Answerer>, Secrets), RuntimeError> {
+    fn answerer(&self, json: bool) -> Result<(Box<dyn specwright_rails::Answerer>, Secrets), RuntimeError> {
         let rules = match &self.answers {
             Some(path) => Answers::load_rules(path)?,
             None => Vec::new(),

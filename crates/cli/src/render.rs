@@ -1,9 +1,9 @@
 //! Human-readable terminal output for events and sessions.
 
-use specwright_engine::{Answer, Answerer};
 use specwright_protocol::{
     Envelope, Event, IngestStage, Question, QuestionKind, SessionDetail, SessionSummary, StepStatus,
 };
+use specwright_rails::{Answer, Answerer};
 use std::io::{BufRead, Write};
 
 /// A person at the terminal answers: an option's number, or free text; an empty line leaves

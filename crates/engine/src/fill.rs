@@ -2,12 +2,12 @@
 //! number), a `{{secret.NAME}}` it names, the run's password for a password field, or an answer
 //! to a question when the spec gives none; a negative test's wrong password stays data.
 
-use crate::ask::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
-use crate::explore::{is_password, Context};
 use crate::plan::PlannedStep;
-use crate::{EngineError, Intent};
+use crate::{Intent, RunError};
 use specwright_browser::PageSession;
 use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
+use specwright_rails::{is_password, Context};
 use specwright_scenario::{Action, Citation, Locator, Provenance, Scenario, Target, Value, Variable, VariableSource};
 
 /// What goes into a field.
@@ -40,7 +40,7 @@ pub(crate) async fn fill_value(
     target: &Target,
     intent: &Intent,
     step: &PlannedStep,
-) -> Result<Filled, EngineError> {
+) -> Result<Filled, RunError> {
     let given = intent.value.clone();
     let label = intent.target.clone().unwrap_or_default();
     if let Some(name) = given.as_deref().and_then(placeholder) {
@@ -117,7 +117,7 @@ pub(crate) fn secret_variable(
     name: Option<&str>,
     field: &str,
     citation: &Citation,
-) -> Result<Value, EngineError> {
+) -> Result<Value, RunError> {
     let wanted = name.unwrap_or("PASSWORD").to_string();
     // A name given on the command line in another case is the same secret.
     let name = cx.secrets.names().into_iter().find(|n| n.eq_ignore_ascii_case(&wanted)).unwrap_or(wanted);
@@ -162,11 +162,11 @@ pub(crate) async fn expect_field_holding(
     intent: &Intent,
     step: &PlannedStep,
     provenance: Provenance,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     const FIELDS: &[&str] = &["textbox", "searchbox", "combobox", "spinbutton"];
     let line = step.citation.line;
     let value = intent.value.clone().unwrap_or_default();
-    let wanted = crate::grounding::normalize(&value);
+    let wanted = specwright_reading::normalize(&value);
     let in_dialog = matches!(intent.scope, Some(crate::Scope::Dialog(_)));
     let shown = |n: &specwright_browser::SnapshotNode| {
         n.text.as_deref().map(|t| t.trim().trim_matches('"').to_string()).unwrap_or_default()
@@ -174,7 +174,7 @@ pub(crate) async fn expect_field_holding(
     // A dialog may still be opening: the fields are looked at until they settle.
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
     let (holding, others) = loop {
-        let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
         let nodes = specwright_browser::parse_snapshot(&yaml);
         let dialog_open = nodes.iter().any(|n| n.role == "dialog");
         let fields: Vec<specwright_browser::SnapshotNode> = nodes
@@ -183,7 +183,7 @@ pub(crate) async fn expect_field_holding(
             .filter(|n| !(in_dialog && dialog_open) || n.ancestors.iter().any(|a| a == "dialog"))
             .collect();
         let (holding, others): (Vec<_>, Vec<_>) =
-            fields.into_iter().partition(|n| crate::grounding::normalize(&shown(n)) == wanted);
+            fields.into_iter().partition(|n| specwright_reading::normalize(&shown(n)) == wanted);
         if !holding.is_empty() || tokio::time::Instant::now() >= deadline {
             break (holding, others);
         }
@@ -199,7 +199,7 @@ pub(crate) async fn expect_field_holding(
                 Err(_) => false,
             };
             if !unique || field.name.is_none() {
-                return Err(EngineError::Grounding {
+                return Err(RunError::Grounding {
                     line,
                     message: format!(
                         "'{value}'을(를) 보여 주는 입력란에 이름이 없어 확인할 수 없습니다. / The field showing '{value}' has no name of its own to check it by."
@@ -207,7 +207,7 @@ pub(crate) async fn expect_field_holding(
                 });
             }
             let check = Action::Expect { target, assertion: specwright_scenario::Assertion::Value { expected: value } };
-            crate::explore::run_step(session, cx, scenario, text, check, provenance, line).await
+            specwright_rails::run_step(session, cx, scenario, text, check, provenance, line).await
         }
         [] => {
             let seen: Vec<String> = others
@@ -218,7 +218,7 @@ pub(crate) async fn expect_field_holding(
                 })
                 .take(6)
                 .collect();
-            Err(EngineError::Grounding {
+            Err(RunError::Grounding {
                 line,
                 message: format!(
                     "기획서가 기대한 값 '{value}'을(를) 보여 주는 입력란이 없습니다. 입력란에 보이는 값: {} / No field shows the expected '{value}'; the fields show: {}",
@@ -229,7 +229,7 @@ pub(crate) async fn expect_field_holding(
         }
         several => {
             let names: Vec<String> = several.iter().filter_map(|n| n.name.clone()).collect();
-            Err(EngineError::Grounding {
+            Err(RunError::Grounding {
                 line,
                 message: format!(
                     "'{value}'을(를) 보여 주는 입력란이 여러 개입니다({}). 기획서에 입력란 이름을 적어 주세요. / Several fields show '{value}' ({}): name the field in the spec.",
@@ -252,9 +252,9 @@ pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option
     }
     let target = intent.target.as_deref()?;
     let mut told = false;
-    let items: Vec<String> = crate::clauses::split_words(target, " and ")
+    let items: Vec<String> = specwright_reading::split_words(target, " and ")
         .into_iter()
-        .flat_map(|p| crate::clauses::split_words(p, ", "))
+        .flat_map(|p| specwright_reading::split_words(p, ", "))
         .map(|item| {
             let item = item.trim();
             let lower = item.to_lowercase();
@@ -277,8 +277,12 @@ pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option
             .find_map(|p| lower.strip_prefix(p))
             .or_else(|| lower.split_once("'s ").map(|(_, f)| f).filter(|_| !lower.starts_with("it's ")));
             let value = owned.and_then(|field| {
-                let field = crate::grounding::normalize(field);
-                typed.iter().rev().find(|(name, _)| crate::grounding::normalize(name) == field).map(|(_, v)| v.clone())
+                let field = specwright_reading::normalize(field);
+                typed
+                    .iter()
+                    .rev()
+                    .find(|(name, _)| specwright_reading::normalize(name) == field)
+                    .map(|(_, v)| v.clone())
             });
             match value {
                 Some(v) => {
@@ -317,8 +321,8 @@ pub(crate) async fn spread_values(
     intent: &Intent,
     values: &[String],
     step: &PlannedStep,
-) -> Result<Vec<Intent>, EngineError> {
-    let path = crate::explore::path_of(&page.url());
+) -> Result<Vec<Intent>, RunError> {
+    let path = specwright_rails::path_of(&page.url());
     let mut typed_before: Vec<String> = Vec::new();
     for (at, label) in &cx.memory.filled {
         if *at == path && !typed_before.contains(label) {
@@ -331,7 +335,7 @@ pub(crate) async fn spread_values(
             .filter(|n| matches!(n.role.as_str(), "textbox" | "searchbox" | "spinbutton"))
             .filter_map(|n| n.name)
             .filter(|name| {
-                let n = crate::grounding::normalize(name);
+                let n = specwright_reading::normalize(name);
                 !["password", "비밀번호", "암호", "search", "검색"].iter().any(|w| n.contains(w))
             })
             .collect(),
@@ -374,11 +378,11 @@ pub(crate) async fn spread_values(
     };
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
     if is_skip(&answer) {
-        return Err(EngineError::Skipped { line: step.citation.line });
+        return Err(RunError::Skipped { line: step.citation.line });
     }
     let fields = fields_named(&answer, &typed_before, &on_form);
     if fields.len() != values.len() {
-        return Err(EngineError::NotUnderstood { line: step.citation.line, text: answer });
+        return Err(RunError::NotUnderstood { line: step.citation.line, text: answer });
     }
     Ok(fields
         .into_iter()
@@ -397,8 +401,8 @@ pub(crate) async fn spread_values(
 /// Last Name"), or the person's words naming fields of the form ("first name, surname… as
 /// before" names what was typed before, in its order).
 fn fields_named(answer: &str, typed_before: &[String], on_form: &[String]) -> Vec<String> {
-    let said = crate::grounding::normalize(answer);
-    let name_of = |field: &str| crate::grounding::normalize(field.trim_end_matches([' ', '*', ':']));
+    let said = specwright_reading::normalize(answer);
+    let name_of = |field: &str| specwright_reading::normalize(field.trim_end_matches([' ', '*', ':']));
     let mut fields: Vec<&String> = Vec::new();
     for field in typed_before.iter().chain(on_form) {
         if !fields.contains(&field) {

@@ -5,65 +5,19 @@
 use crate::{Intent, RoleHint, Scope, Verb};
 use layout::{after_its_text, by_column, by_layout, figure_beside_name};
 use specwright_browser::SnapshotNode;
+use specwright_rails::{Candidate, CLICKABLE, FILLABLE, SNAPSHOT_REF};
+use specwright_reading::{is_hangul, jamo_key, normalize};
 use specwright_scenario::Locator;
 
-const CLICKABLE: &[&str] = &[
-    "button",
-    "link",
-    "menuitem",
-    "menuitemcheckbox",
-    "menuitemradio",
-    "tab",
-    "checkbox",
-    "radio",
-    "switch",
-    "option",
-    "treeitem",
-];
-const FILLABLE: &[&str] = &["textbox", "searchbox", "spinbutton", "combobox"];
 /// Roles whose text content is what a person reads as a "message".
 const MESSAGE_ROLES: &[&str] =
     &["status", "alert", "paragraph", "text", "generic", "strong", "emphasis", "log", "note"];
-
-/// How a container found only in the snapshot is named until `durable` gives it a path.
-pub(crate) const SNAPSHOT_REF: &str = "aria-ref=";
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Candidate {
-    pub role: String,
-    /// The role of the snapshot node that matched (a dialog is matched through its heading).
-    pub node_role: String,
-    /// The name or text that matched.
-    pub label: String,
-    pub reference: Option<String>,
-    /// Durable locators, best first.
-    pub locators: Vec<Locator>,
-    /// The container the spec placed it in (its row, section, list item), as a locator.
-    pub within: Vec<Locator>,
-    /// Where it is, in the person's words ("'Groups' 행" / "the 'Groups' row"), for questions.
-    pub place: Option<String>,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Grounding {
     Unique(Candidate),
     Ambiguous(Vec<Candidate>),
     NotFound,
-}
-
-/// Case, width and punctuation differences people do not see as different words.
-pub fn normalize(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        // Full-width ASCII forms (ＡＢＣ１２３) to ASCII.
-        let c = if ('\u{FF01}'..='\u{FF5E}').contains(&c) { char::from_u32(c as u32 - 0xFEE0).unwrap_or(c) } else { c };
-        if c.is_alphanumeric() {
-            out.extend(c.to_lowercase());
-        } else if c.is_whitespace() && !out.ends_with(' ') && !out.is_empty() {
-            out.push(' ');
-        }
-    }
-    out.trim_end().to_string()
 }
 
 /// Words around a field's name that say "all of it" ("the full name", "전체 주소") or only that
@@ -238,7 +192,7 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         }
     }
     // "올바른 비밀번호", "the new name": the element is named without the word that says which value.
-    let found = match intent.target.as_deref().and_then(crate::grammar::without_modifiers) {
+    let found = match intent.target.as_deref().and_then(specwright_reading::without_modifiers) {
         Some(name) => ground_name(&Intent { target: Some(name), ..intent.clone() }, nodes),
         None => found,
     };
@@ -503,7 +457,7 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
                 MatchTier::Fuzzy => {
                     let key = jamo_key(label);
                     key.len().abs_diff(wanted_jamo.len()) <= budget
-                        && edit_distance_chars(&key, &wanted_jamo) <= budget
+                        && strsim::generic_levenshtein(&key, &wanted_jamo) <= budget
                         && numbers(label) == numbers(target)
                 }
                 // A field's name holds the words ("사내위키 검색" for 검색); a text holds the phrase.
@@ -635,10 +589,6 @@ fn text_in_pieces(nodes: &[SnapshotNode], target: &str, intent: &Intent) -> Opti
     Some(c)
 }
 
-fn is_hangul(text: &str) -> bool {
-    text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-}
-
 /// Roles that hold other elements and can be found by their name.
 const CONTAINER_ROLES: &[&str] = &[
     "row",
@@ -752,82 +702,6 @@ fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Strin
         exact: false,
     });
     (locator, words)
-}
-
-/// Hangul syllables split into their letters (jamo), everything normalized and spaces dropped,
-/// so "로그인상태유지" and "로그인 상태 유지", or one mistyped letter, come out close.
-pub fn jamo_key(text: &str) -> Vec<char> {
-    const LEADS: &[char] = &[
-        'ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ',
-        'ㅎ',
-    ];
-    const VOWELS: &[char] = &[
-        'ㅏ', 'ㅐ', 'ㅑ', 'ㅒ', 'ㅓ', 'ㅔ', 'ㅕ', 'ㅖ', 'ㅗ', 'ㅘ', 'ㅙ', 'ㅚ', 'ㅛ', 'ㅜ', 'ㅝ', 'ㅞ', 'ㅟ', 'ㅠ',
-        'ㅡ', 'ㅢ', 'ㅣ',
-    ];
-    const TAILS: &[char] = &[
-        'ㄱ', 'ㄲ', 'ㄳ', 'ㄴ', 'ㄵ', 'ㄶ', 'ㄷ', 'ㄹ', 'ㄺ', 'ㄻ', 'ㄼ', 'ㄽ', 'ㄾ', 'ㄿ', 'ㅀ', 'ㅁ', 'ㅂ', 'ㅄ',
-        'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ',
-    ];
-    let mut out = Vec::new();
-    for c in normalize(text).chars().filter(|c| !c.is_whitespace()) {
-        let code = c as u32;
-        if (0xAC00..=0xD7A3).contains(&code) {
-            let index = (code - 0xAC00) as usize;
-            out.push(LEADS[index / (21 * 28)]);
-            out.push(VOWELS[(index % (21 * 28)) / 28]);
-            if index % 28 != 0 {
-                out.push(TAILS[index % 28 - 1]);
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// The elements on the page whose names come closest to `wanted` (for "not found" diagnoses),
-/// same role first, as `role "name"` strings.
-pub fn closest(nodes: &[SnapshotNode], role: Option<&str>, wanted: &str, limit: usize) -> Vec<String> {
-    let wanted = normalize(wanted);
-    let mut scored: Vec<((bool, bool), usize, String)> = nodes
-        .iter()
-        .filter_map(|node| {
-            let label = node.name.clone().or_else(|| node.text.clone())?;
-            let same_role = role.is_some_and(|r| r == node.role);
-            if !same_role && !CLICKABLE.contains(&node.role.as_str()) && !FILLABLE.contains(&node.role.as_str()) {
-                return None;
-            }
-            let normalized = normalize(&label);
-            let distance = edit_distance(&normalized, &wanted);
-            // A name that holds every word of the wanted one ("Add a new record" for "Add") first.
-            let holds = wanted.split_whitespace().all(|w| normalized.split_whitespace().any(|l| l == w));
-            Some(((!same_role, !holds), distance, format!("{} \"{}\"", node.role, label)))
-        })
-        .collect();
-    scored.sort();
-    scored.dedup_by(|a, b| a.2 == b.2);
-    scored.into_iter().take(limit).map(|(_, _, text)| text).collect()
-}
-
-/// Levenshtein distance over characters (Hangul syllables count as one).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    edit_distance_chars(&a, &b)
-}
-
-fn edit_distance_chars(a: &[char], b: &[char]) -> usize {
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut current = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
-        }
-        previous = current;
-    }
-    previous[b.len()]
 }
 
 mod layout;

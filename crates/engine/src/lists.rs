@@ -2,7 +2,7 @@
 //! list's first entry (after its column headers) shows "critical". The check is the entry at that
 //! place, so a list that starts with anything else fails with what it does show.
 
-use crate::{EngineError, Intent};
+use crate::{Intent, RunError};
 use specwright_browser::PageSession;
 use specwright_scenario::{Action, Assertion, Locator, Target};
 
@@ -71,18 +71,18 @@ pub(crate) async fn first_entry(
     intent: &Intent,
     line: u32,
     text: &str,
-) -> Result<Action, EngineError> {
+) -> Result<Action, RunError> {
     let words = intent.target.clone().unwrap_or_default();
     let script = FIND_LIST_JS.replace("WORDS", &serde_json::to_string(&words).unwrap_or_else(|_| "\"\"".into()));
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
     let found = loop {
-        let answer = page.evaluate_text(&script).await.map_err(|source| EngineError::Browser { line, source })?;
+        let answer = page.evaluate_text(&script).await.map_err(|source| RunError::Browser { line, source })?;
         if let Ok(Some(found)) = serde_json::from_str::<Option<Found>>(&answer) {
             break found;
         }
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
         if left.is_zero() {
-            return Err(EngineError::NotUnderstood { line, text: text.to_string() });
+            return Err(RunError::NotUnderstood { line, text: text.to_string() });
         }
         page.wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
     };

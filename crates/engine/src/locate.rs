@@ -2,13 +2,14 @@
 //! locators that find exactly that one element. Several candidates, or none, become a question
 //! with the candidates as options; the answer is remembered for the session.
 
-use crate::ask::{ask, option, question_id};
-use crate::explore::{path_of, Context};
 use crate::grounding::{ground_tiered, MatchTier};
 use crate::plan::PlannedStep;
-use crate::{closest, Candidate, EngineError, Grounding, Intent};
+use crate::{Candidate, Grounding, Intent, RunError};
 use specwright_browser::{parse_snapshot, PageSession, SnapshotNode};
 use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_rails::{ask, option, question_id};
+use specwright_rails::{closest, durable};
+use specwright_rails::{path_of, Context};
 use specwright_scenario::{Locator, Target};
 
 pub(crate) struct Located {
@@ -33,17 +34,17 @@ pub(crate) async fn locate(
     cx: &mut Context<'_>,
     intent: &Intent,
     step: &PlannedStep,
-) -> Result<Located, EngineError> {
+) -> Result<Located, RunError> {
     let line = step.citation.line;
     let target_text = intent.target.clone().unwrap_or_default();
-    let browser = |source| EngineError::Browser { line, source };
+    let browser = |source| RunError::Browser { line, source };
     cx.sink
         .emit(Event::ToolCall {
             call_id: format!("snapshot_{line}"),
             tool: "browser.snapshot".into(),
             summary: format!("'{target_text}' 찾는 중 / looking for '{target_text}'"),
         })
-        .map_err(EngineError::Sink)?;
+        .map_err(RunError::Sink)?;
     let deadline = tokio::time::Instant::now() + SETTLE;
     let (mut grounding, mut tier, mut nodes);
     loop {
@@ -139,7 +140,7 @@ pub(crate) async fn locate(
             // The person sees the candidates outlined on the page, in the mirror.
             let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
             if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
-                cx.sink.frame(&jpeg, None, &question.text, &page.url(), None).map_err(EngineError::Sink)?;
+                cx.sink.frame(&jpeg, None, &question.text, &page.url(), None).map_err(RunError::Sink)?;
             }
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             let chosen = answer
@@ -164,7 +165,7 @@ pub(crate) async fn locate(
                     shown.push(text);
                 }
             }
-            Err(EngineError::Grounding {
+            Err(RunError::Grounding {
                 line,
                 message: if shown.is_empty() {
                     format!("기획서가 기대한 '{target_text}'이(가) 화면에 없습니다({}). / The page does not show the expected '{target_text}' ({}).", page.url(), page.url())
@@ -180,13 +181,13 @@ pub(crate) async fn locate(
         _ => {
             // A link inside a closed menu ("Click List Contacts" under "Contacts"): its address.
             if matches!(intent.verb, crate::Verb::Click) && !matches!(intent.hint, Some(crate::RoleHint::Button)) {
-                let wanted = crate::grounding::normalize(&target_text);
+                let wanted = specwright_reading::normalize(&target_text);
                 let mut hrefs: Vec<String> = page
                     .links()
                     .await
                     .into_iter()
                     .filter(|(label, href)| {
-                        crate::grounding::normalize(label) == wanted
+                        specwright_reading::normalize(label) == wanted
                             && !href.is_empty()
                             && !href.starts_with('#')
                             && !href.starts_with("javascript")
@@ -209,12 +210,12 @@ pub(crate) async fn locate(
                 .map(|n| {
                     let (role, name) = n.split_once(' ').unwrap_or(("", n));
                     let name = name.trim_matches('"');
-                    let kind = crate::ask::kind_words(role);
+                    let kind = specwright_rails::kind_words(role);
                     option(format!("'{name}' {} / the '{name}' {}", kind.0, kind.1), n.clone())
                 })
                 .collect();
             options.push(option(format!("없음 — 결함으로 기록 / it is not there (record a defect)"), DEFECT));
-            options.push(option(crate::ask::SKIP_LABEL.into(), crate::ask::SKIP));
+            options.push(option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP));
             let question = Question {
                 id: question_id("missing", &path, &target_text),
                 kind: QuestionKind::Target,
@@ -233,7 +234,7 @@ pub(crate) async fn locate(
                 || answer.starts_with("없음")
                 || ["defect", "bug", "결함", "버그"].iter().any(|w| lower.contains(w))
             {
-                return Err(EngineError::Grounding {
+                return Err(RunError::Grounding {
                     line,
                     message: format!(
                         "'{target_text}'이(가) 화면에 없습니다(결함으로 기록, {}). / '{target_text}' is not on the page (recorded as a defect, {}).",
@@ -242,8 +243,8 @@ pub(crate) async fn locate(
                     ),
                 });
             }
-            if crate::ask::is_skip(&answer) {
-                return Err(EngineError::Skipped { line });
+            if specwright_rails::is_skip(&answer) {
+                return Err(RunError::Skipped { line });
             }
             // Options read `role "name"`; a person's own words name the element.
             let name = answer.split_once('"').map(|(_, rest)| rest.trim_end_matches('"').to_string()).unwrap_or(answer);
@@ -267,7 +268,7 @@ async fn only_field(
     intent: &Intent,
     nodes: &[SnapshotNode],
     line: u32,
-) -> Result<Option<Located>, EngineError> {
+) -> Result<Option<Located>, RunError> {
     let words = intent.target.clone().unwrap_or_default();
     if intent.verb != crate::Verb::Fill || intent.value.is_some() || words.is_empty() {
         return Ok(None);
@@ -287,7 +288,7 @@ async fn only_field(
 /// nor in part stays whole too, and fails as written.
 pub(crate) async fn split_list(page: &PageSession, intent: &Intent) -> Vec<Intent> {
     let parts = match (&intent.verb, &intent.target) {
-        (crate::Verb::ExpectVisible, Some(text)) => crate::grammar::list_parts(text),
+        (crate::Verb::ExpectVisible, Some(text)) => specwright_reading::list_parts(text),
         _ => Vec::new(),
     };
     if parts.is_empty() {
@@ -363,7 +364,7 @@ const DEFECT: &str = "defect";
 /// Texts the page shows that a person would compare with an expected one: messages, headings,
 /// cells, closest first.
 fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
-    let wanted = crate::grounding::normalize(wanted);
+    let wanted = specwright_reading::normalize(wanted);
     let said = |n: &SnapshotNode| n.name.clone().or_else(|| n.text.clone());
     let short = |t: &String| t.chars().count() >= 2 && t.chars().count() <= 120;
     // The app's own words first: what it announces, then what reads as "not there" or "did not
@@ -399,7 +400,7 @@ fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
             .filter_map(said)
             .filter(short)
             .filter_map(|t| {
-                let n = crate::grounding::normalize(&t);
+                let n = specwright_reading::normalize(&t);
                 let shared = wanted.split_whitespace().filter(|w| n.contains(w)).count();
                 (shared > 0).then(|| (usize::MAX - shared, t))
             }),
@@ -408,65 +409,6 @@ fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
     texts.retain(|(_, t)| seen.insert(t.clone()));
     texts.into_iter().take(3).map(|(_, t)| format!("'{t}'")).collect()
-}
-
-/// Locators derived from the element itself, each verified to find it alone; for a dialog
-/// matched through its heading, or with no ref, the candidate's own locators if unique.
-pub async fn durable(page: &PageSession, candidate: &Candidate, line: u32) -> Result<Option<Target>, EngineError> {
-    let browser = |source| EngineError::Browser { line, source };
-    // A container known only by its snapshot ref: its path on the page, which outlives it.
-    let mut candidate = candidate.clone();
-    let mut within = Vec::new();
-    for locator in std::mem::take(&mut candidate.within) {
-        match &locator {
-            Locator::Css { selector } if selector.starts_with(crate::grounding::SNAPSHOT_REF) => {
-                if let Some(path) = page.css_path(&selector[crate::grounding::SNAPSHOT_REF.len()..]).await {
-                    within.push(Locator::Css { selector: path });
-                }
-            }
-            _ => within.push(locator),
-        }
-    }
-    candidate.within = within;
-    let candidate = &candidate;
-    // Inside the container the spec named: the element's own locators, looked up there.
-    if !candidate.within.is_empty() {
-        let mut unique = Vec::new();
-        for locator in &candidate.locators {
-            let target =
-                Target { strategies: vec![locator.clone()], within: candidate.within.clone(), ..Target::default() };
-            if page.count(&target.scoped_selector(locator)).await.map_err(browser)? == 1 {
-                unique.push(locator.clone());
-            }
-        }
-        if !unique.is_empty() {
-            return Ok(Some(Target { strategies: unique, within: candidate.within.clone(), ..Target::default() }));
-        }
-    }
-    if let (Some(reference), true) = (&candidate.reference, candidate.role == candidate.node_role) {
-        let name = candidate.locators.iter().find_map(|l| match l {
-            Locator::Role { name, exact, .. } => Some((name.as_str(), *exact)),
-            _ => None,
-        });
-        if let Ok(found) = page.durable_locators(reference, &candidate.role, name).await {
-            if !found.is_empty() {
-                return Ok(Some(Target { strategies: found, frame_path: Vec::new(), ..Default::default() }));
-            }
-        }
-    }
-    let mut unique = Vec::new();
-    for locator in &candidate.locators {
-        if page.count(&locator.playwright_selector()).await.map_err(browser)? == 1 {
-            unique.push(locator.clone());
-        } else if let Locator::Text { text, exact: true } = locator {
-            // A text beside other text in its element ("× Added Row"): found as part of it.
-            let loose = Locator::Text { text: text.clone(), exact: false };
-            if page.count(&loose.playwright_selector()).await.map_err(browser)? == 1 {
-                unique.push(loose);
-            }
-        }
-    }
-    Ok((!unique.is_empty()).then_some(Target { strategies: unique, frame_path: Vec::new(), ..Default::default() }))
 }
 
 /// The dialog on screen, by its name or the heading inside it, for "the dialog closes" later.
@@ -487,7 +429,7 @@ fn remember_dialog(cx: &mut Context<'_>, nodes: &[SnapshotNode]) {
 /// Where a candidate is, in a person's words: "'Groups' 행의 'Add' 링크 / the 'Add' link in the
 /// 'Groups' row", or its place from the top when nothing around it is named.
 fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> String {
-    let kind = crate::ask::kind_words(&c.role);
+    let kind = specwright_rails::kind_words(&c.role);
     let place = c.place.clone().or_else(|| {
         let at = nodes.iter().position(|n| n.reference.is_some() && n.reference == c.reference)?;
         let node = &nodes[at];
@@ -497,9 +439,9 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> St
             .rev()
             .find_map(|&p| {
                 let container = &nodes[p];
-                let kind = crate::ask::kind_words(&container.role);
+                let kind = specwright_rails::kind_words(&container.role);
                 let name = crate::grounding::container_label(nodes, p)
-                    .filter(|n| crate::grounding::normalize(n) != crate::grounding::normalize(&c.label))?;
+                    .filter(|n| specwright_reading::normalize(n) != specwright_reading::normalize(&c.label))?;
                 let name: String = name.chars().take(40).collect();
                 matches!(
                     container.role.as_str(),
@@ -538,8 +480,8 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> St
     }
 }
 
-fn not_found(line: u32, target: &str, url: &str) -> EngineError {
-    EngineError::Grounding {
+fn not_found(line: u32, target: &str, url: &str) -> RunError {
+    RunError::Grounding {
         line,
         message: format!(
             "화면에서 '{target}'을(를) 찾지 못했습니다. 이름이 화면과 같은지 확인하세요. \
@@ -548,8 +490,8 @@ fn not_found(line: u32, target: &str, url: &str) -> EngineError {
     }
 }
 
-fn not_chosen(line: u32, target: &str, answer: &str) -> EngineError {
-    EngineError::Grounding {
+fn not_chosen(line: u32, target: &str, answer: &str) -> RunError {
+    RunError::Grounding {
         line,
         message: format!(
             "'{target}'에 대한 답 \"{answer}\"이(가) 선택지와 맞지 않습니다. 선택지 번호로 답해 주세요. \

@@ -4,13 +4,13 @@
 //! password as a secret (from the spec, `--secret`, or asked without echo), and the app's own
 //! answer checked: a login the app refuses fails with its words.
 
-use crate::ask::{ask, option, question_id};
-use crate::explore::{redacted, run_step, Context, TARGET_URL_QUESTION};
 use crate::fill::secret_variable;
-use crate::grounding::normalize;
-use crate::EngineError;
+use crate::RunError;
 use specwright_browser::{parse_snapshot, BrowserSession, FormControl, SnapshotNode};
 use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::{ask, option, question_id};
+use specwright_rails::{redacted, run_step, Context, TARGET_URL_QUESTION};
+use specwright_reading::normalize;
 use specwright_scenario::{Action, Citation, Locator, Provenance, Scenario, Target, Value};
 
 /// Names of the button that submits a login form, and of links that lead to one.
@@ -22,8 +22,8 @@ fn has_word(label: &str, words: &[&str]) -> bool {
     words.iter().any(|w| label.contains(w))
 }
 
-async fn nodes(session: &BrowserSession) -> Result<Vec<SnapshotNode>, EngineError> {
-    let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+async fn nodes(session: &BrowserSession) -> Result<Vec<SnapshotNode>, RunError> {
+    let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
     Ok(parse_snapshot(&yaml))
 }
 
@@ -62,7 +62,7 @@ pub(crate) async fn log_in(
     who: Option<&str>,
     citation: &Citation,
     negative: bool,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let line = citation.line;
     let cited = Provenance::Spec { citation: redacted(cx.secrets, citation) };
     let spec = || cited.clone();
@@ -106,7 +106,7 @@ pub(crate) async fn log_in(
         }
     }
     let Some(form) = form else {
-        return Err(EngineError::Grounding {
+        return Err(RunError::Grounding {
             line,
             message: format!(
                 "로그인 양식을 찾지 못했습니다({}). 로그인 화면의 주소를 기획서의 환경 항목에 적어 주세요. / No login form was found on {}: give the login page's address in the spec's environment section.",
@@ -170,7 +170,7 @@ pub(crate) async fn log_in(
         let intent = format!("{text} — {name} ← {}", value.display());
         run_step(session, cx, scenario, intent, Action::Fill { target, value }, spec(), line).await?;
     }
-    let submit = form.submit.as_ref().ok_or_else(|| EngineError::Grounding {
+    let submit = form.submit.as_ref().ok_or_else(|| RunError::Grounding {
         line,
         message: "로그인 버튼을 찾지 못했습니다. / The login button was not found.".into(),
     })?;
@@ -178,7 +178,7 @@ pub(crate) async fn log_in(
     let mark = session.page().mark().await;
     let intent = format!("{text} — {}", control_name(submit, "submit"));
     run_step(session, cx, scenario, intent, Action::Click { target }, spec(), line).await?;
-    let refusal = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await;
+    let refusal = session.page().refusal_since(&mark, specwright_rails::REFUSAL_SETTLE).await;
     match (refusal, negative) {
         (Some(refusal), true) => {
             if let Some(step) = scenario.steps.last_mut() {
@@ -187,7 +187,7 @@ pub(crate) async fn log_in(
             cx.memory.last_refusal = Some(refusal.message);
             Ok(())
         }
-        (Some(refusal), false) => Err(EngineError::Refused {
+        (Some(refusal), false) => Err(RunError::Refused {
             line,
             message: format!("로그인하지 못했습니다: {} / The login failed: {}", refusal.message, refusal.message),
         }),
@@ -195,8 +195,8 @@ pub(crate) async fn log_in(
     }
 }
 
-fn field_missing(line: u32, name: &str) -> EngineError {
-    EngineError::Grounding {
+fn field_missing(line: u32, name: &str) -> RunError {
+    RunError::Grounding {
         line,
         message: format!(
             "로그인 양식의 '{name}'을(를) 하나로 찾을 수 없습니다. / The login form's '{name}' cannot be told apart."

@@ -3,11 +3,11 @@
 //! holds the gist of the sentence, checked by its stable part. No such message is the app
 //! contradicting the spec, told in the page's own words.
 
-use crate::explore::{run_step, Context};
 use crate::plan::PlannedStep;
 use crate::sentence::with_unique_names;
-use crate::{EngineError, Intent, Verb};
+use crate::{Intent, RunError, Verb};
 use specwright_browser::BrowserSession;
+use specwright_rails::{run_step, Context};
 use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target};
 
 /// "오류 메시지가 표시된다", "An error is shown: the name already exists": the error the app shows
@@ -20,18 +20,18 @@ pub(crate) async fn expect_message(
     intent: &Intent,
     step: &PlannedStep,
     provenance: Provenance,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let line = step.citation.line;
     let error = intent.verb == Verb::ExpectError;
     let wanted = gist_words(intent.target.as_deref().unwrap_or_default());
     let score = |text: &str| {
-        let t = crate::grounding::normalize(text);
+        let t = specwright_reading::normalize(text);
         wanted.iter().filter(|w| t.contains(w.as_str())).count()
     };
     // Half the gist's words, and always its last, which says what happened ("예약이 등록되었"):
     // a message about the same record saying something else ("이미 예약이 있습니다") is not it.
     let fits = |t: &str| {
-        let said = |w: &String| crate::grounding::normalize(t).contains(w.as_str());
+        let said = |w: &String| specwright_reading::normalize(t).contains(w.as_str());
         wanted.is_empty() || (score(t) * 2 >= wanted.len() && wanted.last().is_some_and(said))
     };
     // A message from the step before may still be on screen: the one the sentence means is
@@ -53,7 +53,7 @@ pub(crate) async fn expect_message(
     let Some(message) = best.filter(|t| fits(t)) else {
         let said = intent.target.clone().unwrap_or_default();
         let kind = if error { ("오류", "error") } else { ("메시지", "message") };
-        return Err(EngineError::Grounding {
+        return Err(RunError::Grounding {
             line,
             message: if shown.is_empty() {
                 format!("기획서는 {}가 표시된다고 하지만 앱은 보여 주지 않았습니다. / The spec expects an {}, but the application shows none.", kind.0, kind.1)
@@ -81,7 +81,7 @@ fn message_key(message: &str, wanted: &[String]) -> String {
     // Of the sentences shown together (toasts stacked in one region: an earlier "이미 예약이
     // 있습니다." above "예약이 등록되었습니다."), the one that says the gist.
     let held = |t: &str| {
-        let t = crate::grounding::normalize(t);
+        let t = specwright_reading::normalize(t);
         wanted.iter().filter(|w| t.contains(w.as_str())).count()
     };
     let mut sentences: Vec<&str> = Vec::new();
@@ -119,7 +119,7 @@ fn message_key(message: &str, wanted: &[String]) -> String {
             &["수정", "삭제", "닫기", "보기", "취소", "편집", "되돌리기", "close", "dismiss", "edit", "view", "undo"];
         let mark = !last.chars().any(char::is_alphanumeric);
         let label = LABELS.contains(&last.to_lowercase().as_str());
-        let said = wanted.iter().any(|w| crate::grounding::normalize(last).contains(w.as_str()));
+        let said = wanted.iter().any(|w| specwright_reading::normalize(last).contains(w.as_str()));
         if (mark || label) && !said {
             words.pop();
         } else {
@@ -134,7 +134,7 @@ fn message_key(message: &str, wanted: &[String]) -> String {
     };
     if words.iter().any(number) {
         let held = |span: &[&str]| {
-            let t = crate::grounding::normalize(&span.join(" "));
+            let t = specwright_reading::normalize(&span.join(" "));
             wanted.iter().filter(|w| t.contains(w.as_str())).count()
         };
         let best = words.split(number).filter(|span| !span.is_empty()).max_by_key(|span| (held(span), span.len()));
@@ -152,7 +152,7 @@ fn after_list<'a, 'b>(words: &'b [&'a str], wanted: &[String]) -> &'b [&'a str] 
     let Some(after) = words.get(last_comma + 2..).filter(|rest| rest.len() >= 2) else { return words };
     let commas = words.iter().filter(|w| w.ends_with(',')).count();
     let says = {
-        let t = crate::grounding::normalize(&after.join(" "));
+        let t = specwright_reading::normalize(&after.join(" "));
         wanted.is_empty() || wanted.iter().any(|w| t.contains(w.as_str()))
     };
     if commas >= 1 && words[last_comma + 1].chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-') && says {
@@ -169,7 +169,7 @@ fn gist_words(text: &str) -> Vec<String> {
     // the keyword already exists.
     const SMALL: &[&str] =
         &["the", "and", "was", "has", "that", "this", "with", "been", "have", "are", "for", "you", "already", "이미"];
-    crate::grounding::normalize(text)
+    specwright_reading::normalize(text)
         .split_whitespace()
         .filter(|w| !SMALL.contains(w))
         .filter_map(|w| {

@@ -4,11 +4,12 @@
 //! exactly one collapsed control on the page carries a name the sentence says. A field kept on
 //! a tab of its name ("In Categories, select Fiction") is reached the same way: its tab first.
 
-use crate::explore::{redacted, run_step, Context};
-use crate::grounding::{ground, normalize, Grounding};
+use crate::grounding::{ground, Grounding};
 use crate::plan::PlannedStep;
-use crate::{EngineError, Intent};
+use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
+use specwright_rails::{redacted, run_step, Context};
+use specwright_reading::normalize;
 use specwright_scenario::{Action, Provenance, Scenario};
 
 /// What may follow a name inside a Korean word: "페이지에서", "설정 메뉴의".
@@ -37,7 +38,7 @@ pub(crate) async fn open_named_menu(
     scenario: &mut Scenario,
     intent: &Intent,
     step: &PlannedStep,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let line = step.citation.line;
     let Some(target) = intent.target.as_deref().filter(|t| !t.is_empty()) else { return Ok(()) };
     let field = matches!(
@@ -147,8 +148,8 @@ async fn attribute_of(session: &BrowserSession, reference: &str, name: &str) -> 
     session.page().attribute(&format!("aria-ref={reference}"), name).await.ok().flatten()
 }
 
-async fn read_nodes(session: &BrowserSession, line: u32) -> Result<Vec<SnapshotNode>, EngineError> {
-    let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+async fn read_nodes(session: &BrowserSession, line: u32) -> Result<Vec<SnapshotNode>, RunError> {
+    let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
     Ok(parse_snapshot(&yaml))
 }
 

@@ -2,9 +2,9 @@
 //! of a test-case sheet is a scenario of its own (preconditions, then each row's action and
 //! expected result); the step lists of prose specs (PRDs) make one scenario together.
 
-use crate::cases::{test_cases_with, PendingTable};
 use crate::{interpret_all, spec_steps, Verb};
 use specwright_intake::Document;
+use specwright_reading::{test_cases_with, PendingTable};
 use specwright_scenario::Citation;
 use std::collections::HashMap;
 
@@ -257,11 +257,11 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
 pub fn plan_asking(
     documents: &[Document],
     title: &str,
-    memory: &mut crate::Memory,
-    answerer: &mut dyn crate::Answerer,
-    sink: &mut dyn crate::Sink,
-    figures: &mut crate::Figures,
-) -> Result<Vec<PlannedScenario>, crate::EngineError> {
+    memory: &mut specwright_rails::Memory,
+    answerer: &mut dyn specwright_rails::Answerer,
+    sink: &mut dyn specwright_rails::Sink,
+    figures: &mut specwright_rails::Figures,
+) -> Result<Vec<PlannedScenario>, crate::RunError> {
     loop {
         let choices: HashMap<String, String> = memory
             .answers
@@ -289,12 +289,12 @@ pub fn plan_asking(
                 .iter()
                 .filter(|h| !h.trim().is_empty())
                 .take(8)
-                .map(|h| crate::option(h.clone(), h.as_str()))
+                .map(|h| specwright_rails::option(h.clone(), h.as_str()))
                 .collect(),
             why: "머리글 중 단계 열로 알려진 이름이 없습니다. / None of the header's names is one the engine knows for steps.".into(),
             source: table.citation.as_ref().map(|c| c.label()),
         };
-        crate::ask(question, memory, answerer, sink, figures)?;
+        specwright_rails::ask(question, memory, answerer, sink, figures)?;
     }
 }
 

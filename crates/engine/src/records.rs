@@ -5,11 +5,11 @@
 //! command of theirs puts the data back before every run, or the app starts fresh; the
 //! recorded steps and preconditions carry the answer.
 
-use crate::ask::{ask, option, question_id};
-use crate::explore::Context;
 use crate::plan::PlannedStep;
-use crate::EngineError;
+use crate::RunError;
 use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::Context;
+use specwright_rails::{ask, option, question_id};
 use specwright_scenario::{
     Action, Assumption, AssumptionStatus, Condition, Locator, Precondition, Provenance, Scenario, Value, RUN_TAG,
 };
@@ -77,10 +77,10 @@ pub(crate) fn keep_runs_repeatable(
     scenario: &mut Scenario,
     action: &Action,
     step: &PlannedStep,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let Action::Click { target } = action else { return Ok(()) };
     let button = match target.primary() {
-        Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => crate::grounding::normalize(name),
+        Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => specwright_reading::normalize(name),
         _ => return Ok(()),
     };
     let creates = CREATE_WORDS.iter().any(|w| button.contains(w));
@@ -129,17 +129,17 @@ const CHANGE_WORDS: &[&str] = &["submit", "save", "update", "apply", "change", "
 pub fn reset_after_failed_trial(
     scenario: &mut Scenario,
     failure: &str,
-    memory: &mut crate::Memory,
-    answerer: &mut dyn crate::Answerer,
-    sink: &mut dyn crate::Sink,
-) -> Result<bool, EngineError> {
+    memory: &mut specwright_rails::Memory,
+    answerer: &mut dyn specwright_rails::Answerer,
+    sink: &mut dyn specwright_rails::Sink,
+) -> Result<bool, RunError> {
     if scenario.reset_command().is_some() {
         return Ok(false);
     }
     let changes = scenario.steps.iter().find(|s| match &s.action {
         Action::Click { target } => match target.primary() {
             Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => {
-                let name = crate::grounding::normalize(name);
+                let name = specwright_reading::normalize(name);
                 CHANGE_WORDS.iter().chain(CREATE_WORDS).chain(DELETE_WORDS).any(|w| name.contains(w))
             }
             _ => false,
@@ -177,7 +177,7 @@ pub fn reset_after_failed_trial(
         source: None,
     };
     let key = question.id.clone();
-    let mut figures = crate::Figures::default();
+    let mut figures = specwright_rails::Figures::default();
     let answer = ask(question.clone(), memory, answerer, sink, &mut figures)?;
     match (chosen(&answer, question, memory)?, identity) {
         (Choice::Reset, _) => {}
@@ -227,7 +227,11 @@ fn typed_identity(steps: &[specwright_scenario::Step]) -> Option<String> {
 
 /// Every step from where `name` was first typed uses it with the run's tag, the typing and
 /// the steps that find the record by it alike.
-fn name_anew_from_where_typed(steps: &mut [specwright_scenario::Step], memory: &mut crate::Memory, name: &str) {
+fn name_anew_from_where_typed(
+    steps: &mut [specwright_scenario::Step],
+    memory: &mut specwright_rails::Memory,
+    name: &str,
+) {
     let unique = vec![(name.to_string(), fresh_name(name))];
     let first = steps
         .iter()
@@ -303,10 +307,10 @@ fn choice(answer: &str) -> Option<Choice> {
 }
 
 /// The person's choice, or the question again (the run waits) when their words chose none.
-fn chosen(answer: &str, question: Question, memory: &mut crate::Memory) -> Result<Choice, EngineError> {
+fn chosen(answer: &str, question: Question, memory: &mut specwright_rails::Memory) -> Result<Choice, RunError> {
     choice(answer).ok_or_else(|| {
         memory.answers.remove(&question.id);
-        EngineError::Unanswered(Box::new(question))
+        RunError::Unanswered(Box::new(question))
     })
 }
 
@@ -327,7 +331,7 @@ fn reset_from_answer(
     scenario: &mut Scenario,
     question_key: &str,
     answer: &str,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let (question_key, answer) = match command_in(answer) {
         Some(_) => (question_key.to_string(), answer.to_string()),
         None => {
@@ -375,14 +379,14 @@ fn assume_fresh(scenario: &mut Scenario, what: &str) {
 /// them anew (a tag the exported test generates too) or the app starts fresh every time. This
 /// exploration keeps the names as written; the recorded steps, and every later step that looks
 /// for them, carry their per-run form.
-fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &PlannedStep) -> Result<(), EngineError> {
+fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &PlannedStep) -> Result<(), RunError> {
     // The names typed into this form: since the page was opened or left by another click (a
     // login, a menu). An earlier press of a create button does not end the form: one the app
     // refused comes back with what was typed (the name typed before it is the one saved now).
     let end = scenario.steps.len().saturating_sub(1);
     let creates = |target: &specwright_scenario::Target| match target.primary() {
         Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => {
-            let name = crate::grounding::normalize(name);
+            let name = specwright_reading::normalize(name);
             CREATE_WORDS.iter().any(|w| name.contains(w))
         }
         _ => false,
@@ -412,7 +416,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
                     | Locator::Placeholder { text: name } => name.clone(),
                     _ => String::new(),
                 })?;
-                let f = crate::grounding::normalize(&field);
+                let f = specwright_reading::normalize(&field);
                 let named = NAME_FIELDS.iter().any(|n| f.contains(n) || f.ends_with(n));
                 (named || code_like(value)).then(|| (since + i, field, value.clone()))
             }
@@ -525,7 +529,7 @@ mod tests {
         ];
         // "Hello" is never found by again: not the record's name.
         assert_eq!(typed_identity(&steps).as_deref(), Some("Minutes 06-10"));
-        let mut memory = crate::Memory::default();
+        let mut memory = specwright_rails::Memory::default();
         name_anew_from_where_typed(&mut steps, &mut memory, "Minutes 06-10");
         let tagged = format!("Minutes 06-10{RUN_TAG}");
         assert!(matches!(&steps[1].action, Action::Fill { value: Value::Literal { value }, .. } if *value == tagged));

@@ -3,13 +3,13 @@
 //! it, the spec's environment may give its address, or a link may lead there. Otherwise a
 //! person says how, with options in their words; nothing is guessed.
 
-use crate::ask::{ask, option, question_id};
-use crate::explore::{path_of, redacted, run_step, Context, TARGET_URL_QUESTION};
-use crate::grounding::normalize;
 use crate::plan::PlannedStep;
-use crate::{EngineError, Intent};
+use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
 use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::{ask, option, question_id};
+use specwright_rails::{path_of, redacted, run_step, Context, TARGET_URL_QUESTION};
+use specwright_reading::normalize;
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target};
 
 /// Words a screen's name may carry that its heading need not ("관리자 로그인" is the "로그인" page).
@@ -105,7 +105,7 @@ fn is_the_app(name: &str) -> bool {
     let last = n.split_whitespace().last().unwrap_or("");
     const HOME: &[&str] =
         &["home", "홈", "메인", "main page", "start page", "첫 화면", "시작 화면", "home page", "homepage"];
-    crate::grammar::APP_WORDS.iter().any(|w| n == *w || last == *w) || HOME.iter().any(|w| n == *w || last == *w)
+    specwright_reading::APP_WORDS.iter().any(|w| n == *w || last == *w) || HOME.iter().any(|w| n == *w || last == *w)
 }
 
 /// Separators of a menu path ("Catalog > Products", "설정 → 사용자").
@@ -215,7 +215,7 @@ pub(crate) async fn expect_screen(
     intent: &Intent,
     step: &PlannedStep,
     provenance: Provenance,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let name = intent.target.clone().unwrap_or_default();
     let line = step.citation.line;
     let deadline = tokio::time::Instant::now() + SETTLE;
@@ -246,7 +246,7 @@ async fn unnamed_screen(
     nodes: &[SnapshotNode],
     step: &PlannedStep,
     line: u32,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let url = session.page().url();
     let path = path_of(&url);
     let headings: Vec<String> = nodes
@@ -257,7 +257,7 @@ async fn unnamed_screen(
         .take(3)
         .collect();
     let quoted: Vec<String> = headings.iter().map(|h| format!("'{h}'")).collect();
-    let not_it = || EngineError::Grounding {
+    let not_it = || RunError::Grounding {
         line,
         message: format!(
             "'{name}' 화면이 아닙니다({url}; 제목: {}). / The page is not the '{name}' screen ({url}; headings: {}).",
@@ -293,7 +293,7 @@ async fn unnamed_screen(
                 "아니요 — 앱이 그 화면을 열지 않았습니다 (결함으로 기록) / No — the app did not open it (record a defect)".to_string(),
                 "no",
             ),
-            option(crate::ask::SKIP_LABEL.into(), crate::ask::SKIP),
+            option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP),
         ],
         why: format!(
             "화면의 제목({})이 기획서의 화면 이름과 다릅니다. / The page's headings ({}) do not name the spec's screen.",
@@ -304,8 +304,8 @@ async fn unnamed_screen(
     };
     let question_id = question.id.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    if crate::ask::is_skip(&answer) {
-        return Err(EngineError::Skipped { line });
+    if specwright_rails::is_skip(&answer) {
+        return Err(RunError::Skipped { line });
     }
     let lower = answer.trim().to_lowercase();
     // "Yes", or the person's words naming the page shown ("List Contacts in the Contacts menu"
@@ -342,7 +342,7 @@ pub(crate) async fn go_to_screen(
     scenario: &mut Scenario,
     intent: &Intent,
     step: &PlannedStep,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let name = intent.target.clone().unwrap_or_default();
     let text = cx.secrets.redact(&step.text);
     let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
@@ -467,7 +467,7 @@ pub(crate) async fn go_to_screen(
     if let Some((href, _)) =
         best(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone())))
     {
-        let url = path_of(&crate::explore::resolve_relative(&session.page().url(), &href));
+        let url = path_of(&specwright_browser::resolve_url(&session.page().url(), &href));
         return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await;
     }
     // Failing a full match, a link that names part of the screen and adds nothing of its own
@@ -568,8 +568,8 @@ async fn unique_target(session: &BrowserSession, role: &str, label: &str) -> Opt
     (session.page().count(&target.scoped_selector(&target.strategies[0])).await.ok()? == 1).then_some(target)
 }
 
-async fn snapshot(session: &BrowserSession) -> Result<Vec<SnapshotNode>, EngineError> {
-    let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line: 0, source })?;
+async fn snapshot(session: &BrowserSession) -> Result<Vec<SnapshotNode>, RunError> {
+    let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
     Ok(parse_snapshot(&yaml))
 }
 
@@ -582,7 +582,7 @@ async fn ask_how(
     name: &str,
     step: &PlannedStep,
     links: &[&SnapshotNode],
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let line = step.citation.line;
     let path = path_of(&session.page().url());
     let mut scored: Vec<(usize, &SnapshotNode)> = links
@@ -597,7 +597,7 @@ async fn ask_how(
     let mut options = Vec::new();
     for (_, node) in scored.iter().take(3) {
         let label = node.name.clone().unwrap_or_default();
-        let kind = crate::ask::kind_words(&node.role);
+        let kind = specwright_rails::kind_words(&node.role);
         options.push(option(
             format!("'{label}' {} 누르기 / click the '{label}' {}", kind.0, kind.1),
             format!("click:{}:{label}", node.role),
@@ -609,7 +609,7 @@ async fn ask_how(
         options.push(option(format!("'{screen}' 화면 ({path}) / the '{screen}' screen ({path})"), path.as_str()));
     }
     options.push(option("지금 화면이 그 화면입니다 / this page is that screen".into(), "here"));
-    options.push(option(crate::ask::SKIP_LABEL.into(), crate::ask::SKIP));
+    options.push(option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP));
     let question = Question {
         id: question_id("screen", &path, name),
         kind: QuestionKind::Screen,
@@ -624,8 +624,8 @@ async fn ask_how(
     let by_answer = Provenance::Answer { question_id: question_id.clone(), answer: answer.clone() };
     let text = cx.secrets.redact(&step.text);
     let trimmed = answer.trim();
-    if crate::ask::is_skip(trimmed) {
-        crate::ask::skipped(scenario, &text, &step.citation.label());
+    if specwright_rails::is_skip(trimmed) {
+        specwright_rails::skipped(scenario, &text, &step.citation.label());
         return Ok(());
     }
     if trimmed == "here" {
@@ -641,9 +641,9 @@ async fn ask_how(
     // What to click: an option's element, or the person's words ("List Contacts in the Contacts menu").
     let sentence = match trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')) {
         Some((_, label)) => format!("Click '{label}'"),
-        None if crate::interpret(trimmed).is_some() => trimmed.to_string(),
+        None if specwright_reading::interpret(trimmed).is_some() => trimmed.to_string(),
         // In the person's language: "상단 개인 도구의 환경 설정 링크" is pressed, in Korean.
-        None => crate::ask::press_sentence(trimmed),
+        None => specwright_rails::press_sentence(trimmed),
     };
     let said =
         PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };

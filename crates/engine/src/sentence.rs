@@ -4,14 +4,14 @@
 //! named anew on each run — and the application's own answer read after every submit: a step
 //! the app refused fails with its words, unless the spec expects the refusal.
 
-use crate::ask::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
-use crate::explore::{guard, leave_check, path_of, redacted, run_step, Context};
 use crate::fill::{fill_value, Filled};
 use crate::locate::{locate, Located};
 use crate::plan::{is_negative, PlannedStep};
-use crate::{interpret_all, EngineError, Intent, RoleHint, Scope, Verb};
+use crate::{interpret_all, Intent, RoleHint, RunError, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
 use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
+use specwright_rails::{guard, leave_check, path_of, redacted, run_step, Context};
 use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target, Value, RUN_TAG};
 
 /// One sentence of the plan; `rest` is what follows it in the scenario (a later expectation
@@ -22,9 +22,9 @@ pub(crate) async fn run_planned(
     scenario: &mut Scenario,
     step: &PlannedStep,
     rest: &[PlannedStep],
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     if cx.sink.cancelled() {
-        return Err(EngineError::Cancelled);
+        return Err(RunError::Cancelled);
     }
     // The browser's own confirm box this sentence answers was answered with the click before it.
     if cx.memory.answered_dialog.as_ref() == Some(&step.citation) {
@@ -34,7 +34,7 @@ pub(crate) async fn run_planned(
     let mut intents = interpret_all(&step.text, step.data.as_deref());
     if intents.is_empty() && step.expected {
         // "Dashboard home, Welcome Alex Morgan at the top": what an expected-result cell lists.
-        intents = crate::grammar::seen_list(&step.text);
+        intents = specwright_reading::seen_list(&step.text);
     }
     if intents.is_empty() {
         // An expected result the grammar cannot read is a question like any other sentence (how
@@ -47,7 +47,7 @@ pub(crate) async fn run_planned(
     // A part the page could not tell (which record "the book" is, when none was made) is asked
     // like a sentence the grammar cannot read: what was done of the sentence stays done.
     match run_intents(session, cx, scenario, step, &intents, provenance, rest).await {
-        Err(EngineError::NotUnderstood { .. }) => return clarify(session, cx, scenario, step, rest).await,
+        Err(RunError::NotUnderstood { .. }) => return clarify(session, cx, scenario, step, rest).await,
         other => other?,
     }
     // "오류가 표시되고 가입되지 않는다": two clauses that come to one check make one step.
@@ -77,10 +77,10 @@ pub(crate) async fn run_answered(
     step: &PlannedStep,
     spec_sentence: &str,
     provenance: Provenance,
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let intents = interpret_all(&step.text, step.data.as_deref());
     if intents.is_empty() {
-        return Err(EngineError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
+        return Err(RunError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
     }
     let from = scenario.steps.len();
     Box::pin(run_intents(session, cx, scenario, step, &intents, provenance, &[])).await?;
@@ -104,21 +104,21 @@ async fn clarify(
     scenario: &mut Scenario,
     step: &PlannedStep,
     rest: &[PlannedStep],
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let text = cx.secrets.redact(&step.text);
     let korean = text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
     let mut options = Vec::new();
     if let Ok(yaml) = session.page().snapshot().await {
-        let sentence = crate::grounding::normalize(&text);
+        let sentence = specwright_reading::normalize(&text);
         for node in parse_snapshot(&yaml) {
             let Some(name) = node.name.clone().filter(|n| n.chars().count() >= 2) else { continue };
             if !matches!(node.role.as_str(), "button" | "link" | "menuitem" | "tab" | "checkbox") {
                 continue;
             }
-            if !sentence.contains(&crate::grounding::normalize(&name)) || options.len() >= 4 {
+            if !sentence.contains(&specwright_reading::normalize(&name)) || options.len() >= 4 {
                 continue;
             }
-            let kind = crate::ask::kind_words(&node.role);
+            let kind = specwright_rails::kind_words(&node.role);
             let meaning = if korean {
                 format!("'{name}' {}을(를) 클릭한다", kind.0)
             } else {
@@ -131,7 +131,7 @@ async fn clarify(
     }
     // A sentence that states a result: the texts on the page that share its words, each a check.
     if let Ok(yaml) = session.page().snapshot().await {
-        let words: Vec<String> = crate::grounding::normalize(&text)
+        let words: Vec<String> = specwright_reading::normalize(&text)
             .split_whitespace()
             .filter(|w| w.chars().count() >= 3)
             .map(str::to_string)
@@ -142,7 +142,7 @@ async fn clarify(
             .filter_map(|n| n.name.or(n.text))
             .filter(|t| t.chars().count() >= 2 && t.chars().count() <= 80)
             .map(|t| {
-                let n = crate::grounding::normalize(&t);
+                let n = specwright_reading::normalize(&t);
                 (words.iter().filter(|w| n.contains(w.as_str())).count(), t)
             })
             .filter(|(score, _)| *score > 0)
@@ -179,11 +179,11 @@ async fn clarify(
     let mut said = PlannedStep { text: answer.clone(), ..step.clone() };
     let mut intents = interpret_all(&said.text, said.data.as_deref());
     if intents.is_empty() {
-        said.text = crate::ask::press_sentence(answer.trim());
+        said.text = specwright_rails::press_sentence(answer.trim());
         intents = interpret_all(&said.text, said.data.as_deref());
     }
     if intents.is_empty() {
-        return Err(EngineError::NotUnderstood { line: step.citation.line, text });
+        return Err(RunError::NotUnderstood { line: step.citation.line, text });
     }
     let from = scenario.steps.len();
     let provenance = Provenance::Answer { question_id: id, answer };
@@ -201,7 +201,7 @@ pub(crate) async fn run_intents(
     intents: &[Intent],
     provenance: Provenance,
     rest: &[PlannedStep],
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let line = step.citation.line;
     let mut logged_in = false;
     for (i, intent) in intents.iter().enumerate() {
@@ -211,7 +211,7 @@ pub(crate) async fn run_intents(
             Some(values) => match Box::pin(crate::fill::spread_values(session.page(), cx, intent, &values, step)).await
             {
                 Ok(fills) => fills,
-                Err(EngineError::Skipped { .. }) => {
+                Err(RunError::Skipped { .. }) => {
                     skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
                     continue;
                 }
@@ -221,7 +221,7 @@ pub(crate) async fn run_intents(
         };
         for intent in &spread {
             if cx.sink.cancelled() {
-                return Err(EngineError::Cancelled);
+                return Err(RunError::Cancelled);
             }
             let told = crate::fill::told_values(&cx.memory.typed, intent);
             let intent = told.as_ref().unwrap_or(intent);
@@ -231,7 +231,7 @@ pub(crate) async fn run_intents(
             let named;
             let intent = if intent.hint == Some(RoleHint::Record) {
                 let Some(name) = cx.memory.created.clone() else {
-                    return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
+                    return Err(RunError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
                 };
                 named = Intent { target: Some(name), hint: None, ..intent.clone() };
                 &named
@@ -286,7 +286,7 @@ pub(crate) async fn run_intents(
                 Ok(Some((action, Some(answered)))) => (action, answered),
                 Ok(Some((action, None))) => (action, provenance.clone()),
                 Ok(None) => continue,
-                Err(EngineError::Skipped { .. }) => {
+                Err(RunError::Skipped { .. }) => {
                     skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
                     continue;
                 }
@@ -332,14 +332,14 @@ pub(crate) async fn run_intents(
                 Box::pin(answer_native_dialog(session, cx, scenario, &action, later, rest)).await?;
             }
             if let Some(mark) = mark {
-                if let Some(refusal) = session.page().refusal_since(&mark, crate::trial::REFUSAL_SETTLE).await {
+                if let Some(refusal) = session.page().refusal_since(&mark, specwright_rails::REFUSAL_SETTLE).await {
                     if refusal_expected(later, rest, Some(&refusal.message)) {
                         if let Some(last) = scenario.steps.last_mut() {
                             last.expects_refusal = true;
                         }
                         cx.memory.last_refusal = Some(refusal.message);
                     } else {
-                        return Err(EngineError::Refused { line, message: refusal.message });
+                        return Err(RunError::Refused { line, message: refusal.message });
                     }
                 } else {
                     cx.memory.last_refusal = None;
@@ -382,9 +382,9 @@ async fn answer_native_dialog(
     click: &Action,
     later: &[Intent],
     rest: &[PlannedStep],
-) -> Result<(), EngineError> {
+) -> Result<(), RunError> {
     let says = |text: &str, words: &[&str]| {
-        let t = crate::grounding::normalize(text);
+        let t = specwright_reading::normalize(text);
         words.iter().any(|w| t.split_whitespace().any(|x| x == *w || x.starts_with(w)))
     };
     let next = rest.first();
@@ -417,11 +417,11 @@ async fn answer_native_dialog(
     run_step(session, cx, scenario, intent.to_string(), answer, provenance, 0).await?;
     if accept {
         // The dismissed click changed nothing: made again, it is confirmed this time.
-        let resolve = crate::explore::secret_resolver(cx.secrets);
+        let resolve = specwright_rails::secret_resolver(cx.secrets);
         session
             .perform(click, &scenario.target_url, &resolve)
             .await
-            .map_err(|source| EngineError::Browser { line: 0, source })?;
+            .map_err(|source| RunError::Browser { line: 0, source })?;
     }
     if let Some(mut step) = clicked {
         step.index = scenario.steps.len() as u32 + 1;
@@ -433,7 +433,7 @@ async fn answer_native_dialog(
 
 /// Whether a button's name is a login's ("로그인", "Log in", "Sign in").
 fn names_login(name: &str) -> bool {
-    let n = crate::grounding::normalize(name).replace(' ', "");
+    let n = specwright_reading::normalize(name).replace(' ', "");
     ["login", "signin", "로그인", "logon"].iter().any(|w| n == *w || n == format!("{w}하기"))
 }
 
@@ -456,7 +456,7 @@ fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: Option<&str
                 && (is_negative(text)
                     || intent.target.as_deref().is_some_and(|t| {
                         message.is_some_and(|m| {
-                            let (m, t) = (crate::grounding::normalize(m), crate::grounding::normalize(t));
+                            let (m, t) = (specwright_reading::normalize(m), specwright_reading::normalize(t));
                             !t.is_empty() && m.contains(&t)
                         })
                     })))
@@ -494,7 +494,7 @@ async fn action_for(
     scenario: &mut Scenario,
     intent: &Intent,
     step: &PlannedStep,
-) -> Result<Option<(Action, Option<Provenance>)>, EngineError> {
+) -> Result<Option<(Action, Option<Provenance>)>, RunError> {
     let line = step.citation.line;
     match intent.verb {
         Verb::PressKey => {
@@ -539,7 +539,7 @@ async fn action_for(
                 return Ok(Some((action, None)));
             }
         }
-        return Err(EngineError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
+        return Err(RunError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
     }
     cx.figures.targets += 1;
     // Exploration spells names made unique per run as written; the recorded target carries
@@ -548,7 +548,7 @@ async fn action_for(
     // field of that name is on the page to choose in.
     let picked;
     let intent = if intent.verb == Verb::Select && intent.value.is_none() {
-        let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
         let field_there = crate::grounding::ground(intent, &specwright_browser::parse_snapshot(&yaml))
             != crate::grounding::Grounding::NotFound;
         picked = Intent { verb: Verb::Click, hint: intent.hint.filter(|h| *h != RoleHint::Field), ..intent.clone() };
@@ -560,7 +560,7 @@ async fn action_for(
     } else if intent.verb == Verb::Select {
         // "페이지 유형으로 일반 페이지를 선택한다" where the types are links, not a field: the one
         // item of that name is the choice.
-        let yaml = session.page().snapshot().await.map_err(|source| EngineError::Browser { line, source })?;
+        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
         let nodes = specwright_browser::parse_snapshot(&yaml);
         let field_there = crate::grounding::ground(intent, &nodes) != crate::grounding::Grounding::NotFound;
         picked = Intent { verb: Verb::Click, target: intent.value.clone(), value: None, hint: None, ..intent.clone() };
@@ -613,7 +613,7 @@ async fn action_for(
         let url = if href.starts_with('/') || href.starts_with("http") {
             href
         } else {
-            crate::explore::resolve_relative(&session.page().url(), &href)
+            specwright_browser::resolve_url(&session.page().url(), &href)
         };
         return Ok(Some((Action::Goto { url: path_of(&url) }, None)));
     }
@@ -703,7 +703,7 @@ async fn row_starting_with(page: &PageSession, name: &str) -> Option<Locator> {
 
 /// The texts of the cells of the one row whose first cell reads `name`.
 fn row_starting_with_in(nodes: &[specwright_browser::SnapshotNode], name: &str) -> Option<Vec<String>> {
-    let wanted = crate::grounding::normalize(name);
+    let wanted = specwright_reading::normalize(name);
     let cells = |row: usize| -> Vec<String> {
         (row + 1..nodes.len())
             .filter(|&c| nodes[c].parents.last() == Some(&row))
@@ -713,7 +713,7 @@ fn row_starting_with_in(nodes: &[specwright_browser::SnapshotNode], name: &str) 
     let mut rows = (0..nodes.len())
         .filter(|&i| nodes[i].role == "row")
         .map(cells)
-        .filter(|cells| cells.first().is_some_and(|first| crate::grounding::normalize(first) == wanted));
+        .filter(|cells| cells.first().is_some_and(|first| specwright_reading::normalize(first) == wanted));
     let row = rows.next()?;
     rows.next().is_none().then_some(row)
 }
@@ -726,7 +726,7 @@ async fn direct_expectation(
     scenario: &Scenario,
     intent: &Intent,
     line: u32,
-) -> Result<Option<Action>, EngineError> {
+) -> Result<Option<Action>, RunError> {
     let target_of = |strategies: Vec<Locator>| Target { strategies, frame_path: Vec::new(), ..Default::default() };
     let text = intent.target.clone();
     match (&intent.verb, &intent.scope, &text) {
@@ -773,7 +773,7 @@ async fn direct_expectation(
             Ok(Some(Action::Expect { target, assertion: Assertion::Visible }))
         }
         (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
-            let name = cx.memory.last_dialog.clone().ok_or_else(|| EngineError::Grounding {
+            let name = cx.memory.last_dialog.clone().ok_or_else(|| RunError::Grounding {
                 line,
                 message: "어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요. / Which dialog is meant is unclear: quote its title.".into(),
             })?;
@@ -790,7 +790,7 @@ async fn direct_expectation(
                 _ => None,
             });
             let Some(target) = previous else {
-                return Err(EngineError::Grounding {
+                return Err(RunError::Grounding {
                     line,
                     message: "확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요. / No earlier step names the element to check: quote its name.".into(),
                 });
@@ -807,17 +807,17 @@ async fn direct_expectation(
 }
 
 /// Waits (bounded, by page changes) until `locator` matches exactly one element.
-async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Result<(), EngineError> {
+async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Result<(), RunError> {
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
     loop {
         let n =
-            page.count(&locator.playwright_selector()).await.map_err(|source| EngineError::Browser { line, source })?;
+            page.count(&locator.playwright_selector()).await.map_err(|source| RunError::Browser { line, source })?;
         if n == 1 {
             return Ok(());
         }
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
         if left.is_zero() {
-            return Err(EngineError::Grounding {
+            return Err(RunError::Grounding {
                 line,
                 message: format!(
                     "{}에 맞는 요소가 {n}개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요. / {n} elements match {} (one expected); check the name against the screen.",

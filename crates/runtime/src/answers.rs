@@ -6,8 +6,8 @@ use crate::RuntimeError;
 use regex::Regex;
 use serde::Deserialize;
 use specwright_browser::Secrets;
-use specwright_engine::{Answer, Answerer};
 use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::{Answer, Answerer};
 use std::path::Path;
 
 #[derive(Debug, Deserialize)]

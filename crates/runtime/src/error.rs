@@ -1,10 +1,11 @@
 //! Runtime errors: each maps to a stable code and a sentence a person can act on.
 
+use specwright_agent::AgentError;
 use specwright_browser::BrowserError;
-use specwright_engine::EngineError;
 use specwright_intake::IntakeError;
 use specwright_knowledge::KnowledgeError;
 use specwright_protocol::ApiError;
+use specwright_rails::RunError;
 use specwright_store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -40,7 +41,10 @@ pub enum RuntimeError {
     #[error(transparent)]
     Browser(#[from] BrowserError),
     #[error(transparent)]
-    Engine(#[from] EngineError),
+    Run(#[from] RunError),
+    /// The LLM engine could not go on (the model server, the prompt, a loop that never ends).
+    #[error("{message}")]
+    Llm { code: &'static str, message: String },
     #[error(transparent)]
     Keychain(#[from] crate::KeychainError),
     #[error("모델 확인에 실패했습니다: {0} / The model check failed: {0}")]
@@ -54,6 +58,15 @@ impl From<StoreError> for RuntimeError {
         match e {
             StoreError::SessionNotFound(id) => RuntimeError::SessionNotFound(id),
             e => RuntimeError::Store(e),
+        }
+    }
+}
+
+impl From<AgentError> for RuntimeError {
+    fn from(e: AgentError) -> Self {
+        match e {
+            AgentError::Run(e) => RuntimeError::Run(e),
+            AgentError::Llm { code, message } => RuntimeError::Llm { code, message },
         }
     }
 }
@@ -78,7 +91,8 @@ impl RuntimeError {
             RuntimeError::Browser(BrowserError::NodeMissing) => "node_missing",
             RuntimeError::Browser(BrowserError::MissingValue(_)) => "missing_value",
             RuntimeError::Browser(_) => "browser_failed",
-            RuntimeError::Engine(e) => e.code(),
+            RuntimeError::Run(e) => e.code(),
+            RuntimeError::Llm { code, .. } => code,
             RuntimeError::Knowledge(e) => e.code(),
             RuntimeError::Indexing(_) => "indexing_failed",
             RuntimeError::Store(_) => "storage_failed",

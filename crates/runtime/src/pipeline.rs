@@ -6,14 +6,13 @@ use crate::sink::RunSink;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
-use specwright_engine::{
-    environment, explore, plan, plan_asking, reset_after_failed_trial, run_trial, Answerer, Context, EngineError,
-    ExploreInput, Figures, Memory, Safety, TestEnvironment,
-};
+use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, ExploreInput};
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
 use specwright_llm::{LlmClient, LlmConfig};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
+use specwright_rails::{run_trial, Answerer, Context, Figures, Memory, RunError, Safety};
+use specwright_reading::environment;
 use specwright_scenario::{review, Scenario};
 use specwright_store::Store;
 use std::path::PathBuf;
@@ -78,7 +77,7 @@ enum Outcome {
 }
 
 fn sink_error(e: String) -> RuntimeError {
-    RuntimeError::Engine(EngineError::Sink(e))
+    RuntimeError::Run(RunError::Sink(e))
 }
 
 pub(crate) async fn run(ctx: RunContext, job: Job) {
@@ -129,14 +128,14 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         result = work => result,
         () = stopped_with_grace(&ctx.cancel) => {
             tracing::warn!(session = %ctx.session_id, "the run did not stop at a step; dropped");
-            Err(RuntimeError::Engine(EngineError::Cancelled))
+            Err(RuntimeError::Run(RunError::Cancelled))
         }
     };
     // A person who pressed stop asked for the run to end there: a step it interrupted (a page
     // load cut short, a question it then stopped at) is not a failure to report.
     let result = match result {
         Ok(Outcome::Completed(outputs)) => Ok(Outcome::Completed(outputs)),
-        _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Engine(EngineError::Cancelled)),
+        _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Run(RunError::Cancelled)),
         other => other,
     };
     let (event, status, run_status) = match result {
@@ -156,10 +155,10 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
             SessionStatus::Failed,
             "failed",
         ),
-        Err(RuntimeError::Engine(EngineError::Unanswered(question))) => {
+        Err(RuntimeError::Run(RunError::Unanswered(question))) => {
             (Event::SessionWaiting { question: *question }, SessionStatus::Waiting, "waiting")
         }
-        Err(RuntimeError::Engine(EngineError::Cancelled)) => {
+        Err(RuntimeError::Run(RunError::Cancelled)) => {
             (Event::RunCancelled { reason: "cancelled by the user".into() }, SessionStatus::Cancelled, "cancelled")
         }
         Err(e) => {
@@ -277,7 +276,6 @@ async fn session(
             }
             EngineChoice::Llm(config) => {
                 let llm = LlmClient::new(config.clone());
-                let no_environment = TestEnvironment::default();
                 let mut cx = Context {
                     sink,
                     secrets: &mut secrets,
@@ -285,8 +283,7 @@ async fn session(
                     memory: &mut memory,
                     figures: Figures::default(),
                     safety: &safety,
-                    plans: &[],
-                    environment: &no_environment,
+                    environment: &spec_environment,
                 };
                 let input = AgentInput {
                     documents: &documents,
@@ -380,7 +377,7 @@ fn case_folder(title: &str, index: usize) -> String {
 }
 
 /// The engine's figures, said once after exploring.
-fn figures_message(f: &specwright_engine::Figures) -> String {
+fn figures_message(f: &Figures) -> String {
     format!(
         "탐색 완료: 시나리오 {s}개, 단계 {steps}개, 화면에서 찾은 대상 {t}개 중 {g}개를 질문 없이 찾음, 질문 {q}개. \
          / Explored {s} scenario(s), {steps} steps; {g} of {t} targets found without a question; {q} question(s) asked.",
@@ -430,7 +427,7 @@ async fn index_documents(ctx: &RunContext, documents: &[Document]) -> Result<(u3
         .await
         .map_err(|e| RuntimeError::Indexing(e.to_string()))??;
         if ctx.cancel.load(Ordering::SeqCst) {
-            return Err(RuntimeError::Engine(EngineError::Cancelled));
+            return Err(RuntimeError::Run(RunError::Cancelled));
         }
         totals.0 += report.chunks;
         totals.1 += report.embedded + report.reused;
@@ -481,7 +478,7 @@ async fn trial_review_export(
     let trial =
         run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {
-        return Err(RuntimeError::Engine(EngineError::Cancelled));
+        return Err(RuntimeError::Run(RunError::Cancelled));
     }
     ctx.store.save_scenario(&ctx.session_id, &scenario)?;
     if let Ok(json) = serde_json::to_string(&trial) {

@@ -4,10 +4,10 @@ use crate::demo_app::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
 use crate::pipeline::{self, EngineChoice, Job, RunContext};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
-use specwright_engine::{Answerer, Memory, NoAnswers, Safety};
 use specwright_intake::Document;
 use specwright_knowledge::{EmbedderSource, Knowledge, SemanticOff};
 use specwright_protocol::{OutputFile, SessionDetail, SessionSummary};
+use specwright_rails::{Answerer, Memory, NoAnswers, Safety};
 use specwright_scenario::TrialReport;
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
 use std::collections::HashMap;
@@ -540,7 +540,7 @@ impl Runtime {
             .iter()
             .find(|v| v.source == specwright_scenario::VariableSource::Secret && secrets.get(&v.name).is_none())
         {
-            return Err(RuntimeError::Browser(specwright_engine::missing_secret(&missing.name)));
+            return Err(RuntimeError::Browser(specwright_rails::missing_secret(&missing.name)));
         }
         let target_url = request.target_url.unwrap_or_else(|| scenario.target_url.clone());
         let browser = match request.browser {

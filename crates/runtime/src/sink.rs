@@ -1,8 +1,8 @@
 //! The engine's sink in a real run: events go to the store (persisted, then delivered) and
 //! frames to files under the data dir.
 
-use specwright_engine::Sink;
 use specwright_protocol::{Event, FrameBox};
+use specwright_rails::Sink;
 use specwright_store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};

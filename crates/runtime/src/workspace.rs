@@ -8,11 +8,11 @@ use crate::{
     DemoApp, EngineChoice, ExportFormat, Keychain, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime,
     RuntimeError, SafetyOptions,
 };
-use specwright_engine::NoAnswers;
 use specwright_intake::Document;
 use specwright_protocol::{
     CodeFile, NewSessionRequest, SavedExports, SessionStatus, Settings, SourceLine, SourceSection, SpecFile,
 };
+use specwright_rails::NoAnswers;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 

@@ -1,8 +1,8 @@
 //! Grounding on snapshots: names, roles, tiers, scopes and what is never matched.
 
 use super::*;
-use crate::interpret;
 use specwright_browser::parse_snapshot;
+use specwright_reading::interpret;
 
 const ITEMS: &str = r#"- generic [ref=e1]:
   - navigation "주 메뉴" [ref=e14]:
@@ -84,16 +84,6 @@ fn a_link_called_a_button_is_clicked_when_no_button_has_its_name() {
 fn a_button_is_not_named_by_its_text_content_nor_by_a_partial_name() {
     assert_eq!(grounded("'삭제' 버튼을 클릭한다"), Grounding::NotFound);
     assert_eq!(grounded("'상품' 링크를 클릭한다"), Grounding::NotFound);
-}
-
-#[test]
-fn closest_candidates_prefer_the_same_role_and_the_nearest_name() {
-    let nodes = parse_snapshot(ITEMS);
-    let near = closest(&nodes, Some("button"), "새 상품 등록하기", 2);
-    assert_eq!(near[0], "button \"새 상품 등록\"");
-    assert!(near[1].starts_with("button "), "{near:?}");
-    let near = closest(&nodes, Some("link"), "상품관리", 1);
-    assert_eq!(near, vec!["link \"상품 관리\""]);
 }
 
 #[test]
@@ -208,25 +198,15 @@ fn a_dialog_without_a_name_is_known_by_the_title_inside_it_never_by_the_button_b
     let nodes = parse_snapshot(BOOKINGS);
     for sentence in ["새 일정 창이 열렸다.", "'새 일정' 팝업창이 표시된다", "The 'New booking' dialog is shown"]
     {
-        let intent = &crate::interpret(sentence).unwrap();
+        let intent = &specwright_reading::interpret(sentence).unwrap();
         let Grounding::Unique(c) = ground_tiered(intent, &nodes).0 else { panic!("{sentence}") };
         assert!(matches!(c.reference.as_deref(), Some("e11" | "e12")), "{sentence}: {c:?}");
         assert_eq!(c.within, vec![Locator::Role { role: "dialog".into(), name: String::new(), exact: false }]);
     }
     // No dialog open: the button with those words is not the dialog.
     let closed = parse_snapshot(&BOOKINGS[..BOOKINGS.find("  - dialog").unwrap()]);
-    let intent = crate::interpret("새 일정 창이 열렸다.").unwrap();
+    let intent = specwright_reading::interpret("새 일정 창이 열렸다.").unwrap();
     assert_eq!(ground_tiered(&intent, &closed).0, Grounding::NotFound);
-}
-
-#[test]
-fn a_one_syllable_role_noun_is_a_noun_only_alone() {
-    // "창고" is a warehouse, "행사" an event: neither names a window or a row.
-    assert_eq!(crate::grammar::korean_role_noun("창이"), Some(("창", RoleHint::Dialog)));
-    assert_eq!(crate::grammar::korean_role_noun("팝업창에서"), Some(("팝업창", RoleHint::Dialog)));
-    assert_eq!(crate::grammar::korean_role_noun("창고"), None);
-    assert_eq!(crate::grammar::korean_role_noun("행사를"), None);
-    assert_eq!(crate::grammar::korean_role_noun("버튼을"), Some(("버튼", RoleHint::Button)));
 }
 
 #[test]
@@ -234,7 +214,7 @@ fn a_number_never_matches_another_number() {
     let nodes = parse_snapshot(
         "- main [ref=e1]:\n  - generic [ref=e2]: 내 예약 2건\n  - generic [ref=e3]: 총 16건의 주문\n  - generic [ref=e4]: Showing 1 to 12 of 120 entries\n",
     );
-    let found = |sentence: &str| ground_tiered(&crate::interpret(sentence).unwrap(), &nodes).0;
+    let found = |sentence: &str| ground_tiered(&specwright_reading::interpret(sentence).unwrap(), &nodes).0;
     // One letter off is a slip; one digit off is another total.
     assert_eq!(found("'내 예약 3건'이 표시된다"), Grounding::NotFound);
     assert_eq!(found("'6건의 주문'이 표시된다"), Grounding::NotFound);

@@ -1,204 +1,14 @@
 //! Understands one step sentence, Korean or English, with the test-data cell that goes with it.
 //! The vocabulary is data (the tables below); the code only decides which entry applies.
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verb {
-    Navigate,
-    Back,
-    Click,
-    DoubleClick,
-    Hover,
-    Fill,
-    /// Empties a field ("비워 둔다", "leave ... empty").
-    Clear,
-    Select,
-    Check,
-    Uncheck,
-    Upload,
-    /// "목록을 확인한다" with nothing named: a look at the page, not a step of its own.
-    Look,
-    ExpectVisible,
-    ExpectHidden,
-    ExpectChecked,
-    ExpectEnabled,
-    ExpectDisabled,
-    /// A field holds a value (the target the field, the value what it holds): "'이름'에
-    /// '홍길동'이 입력되어 있다", "the 'Name' field holds 'Alice'", "'Phone' is prefilled with '555'".
-    ExpectValue,
-    /// A screen is (still) shown: "'대시보드' 화면이 표시된다", "the 'Login' page stays open".
-    ExpectScreen,
-    /// Logs in (as the target, when the sentence names who): "admin 계정으로 로그인한다",
-    /// "Log in as admin", "올바른 비밀번호를 입력하고 로그인한다".
-    LogIn,
-    /// The application shows an error (containing the target's words, when the sentence gives
-    /// them): "오류 메시지가 표시된다", "An error is shown: the name already exists".
-    ExpectError,
-    /// The application shows a message saying what the target's words say (its gist, not its
-    /// exact text): "그룹이 생성되었다는 메시지가 나온다", "a message saying the group was created".
-    ExpectMessage,
-    /// A key pressed in the field just used (the value is the key): "Enter 키를 누른다", "press Enter".
-    PressKey,
-    /// Text added at the end of what a field holds (the value): "본문 맨 아래에 \"…\" 문장을
-    /// 추가한다", "Append 'Thanks' to the description".
-    Append,
-    /// A list starts with the target ("grouped by priority, with critical first", "critical이 맨
-    /// 위에 표시된다"): its first entry shows those words.
-    ExpectFirst,
-}
-
-impl Verb {
-    pub fn is_expectation(self) -> bool {
-        matches!(
-            self,
-            Verb::ExpectVisible
-                | Verb::ExpectHidden
-                | Verb::ExpectChecked
-                | Verb::ExpectEnabled
-                | Verb::ExpectDisabled
-                | Verb::ExpectValue
-                | Verb::ExpectScreen
-                | Verb::ExpectError
-                | Verb::ExpectMessage
-                | Verb::ExpectFirst
-        )
-    }
-}
-
-/// The kind of element a sentence names ("버튼", "field", "대화상자" ...).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RoleHint {
-    Button,
-    Link,
-    Field,
-    Dialog,
-    Message,
-    Heading,
-    Checkbox,
-    Tab,
-    Menu,
-    Screen,
-    Row,
-    List,
-    /// A small control drawn as a picture ("주시 별표", "the trash icon"): a button or a link.
-    Icon,
-    /// A record named by its kind ("the book", "등록한 상품"): the one the scenario created.
-    Record,
-}
-
-/// Where in the page a target is to be found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Scope {
-    /// The table row that mentions this text ("'기계식 키보드' 행에").
-    Row(String),
-    /// The open dialog, or the dialog with this title.
-    Dialog(Option<String>),
-    /// Of several same-named elements, the first ("상단의", "upper") or the last one.
-    First,
-    Last,
-    /// The section, list item, card or menu that this text names ("사용자 항목의 '추가' 링크",
-    /// "the 'Add' link in the Groups section").
-    Region(String),
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Intent {
-    pub verb: Verb,
-    pub target: Option<String>,
-    pub value: Option<String>,
-    pub hint: Option<RoleHint>,
-    pub scope: Option<Scope>,
-}
-
-impl Intent {
-    fn new(verb: Verb, target: Option<String>, hint: Option<RoleHint>) -> Self {
-        Intent { verb, target, value: None, hint, scope: None }
-    }
-}
-
-/// A word that places the target rather than names it ("상단의", "대화상자의").
-pub(crate) fn is_scope_word(word: &str) -> bool {
-    let w = word.to_lowercase();
-    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
-}
-
 /// How many verb patterns the grammar knows, Korean and English (the issue asks for 40+).
 pub fn verb_pattern_count() -> usize {
     KO_VERBS.len() + EN_LEADING_VERBS.len() + EN_EXPECT_PHRASES.len()
 }
 
-/// Whether a phrase says to do or check anything at all: a Korean verb stem or a predicate
-/// ending ("…한다", "…된다"), an English imperative or expectation phrase. Titles such as
-/// "개요" or "Test environment" have none.
-pub(crate) fn has_verb(text: &str) -> bool {
-    let spans = quoted_spans(text);
-    let bare = unquoted(text, &spans);
-    let trimmed = bare.trim().trim_end_matches(['.', '。', '!']);
-    if is_hangul(trimmed) {
-        return KO_VERBS.iter().any(|(stem, _)| trimmed.contains(stem))
-            || ["다", "세요", "해요", "돼요", "함", "됨"].iter().any(|e| trimmed.ends_with(e));
-    }
-    let lower = trimmed.to_lowercase();
-    EN_LEADING_VERBS.iter().any(|(w, _)| lower.starts_with(w) && !lower[w.len()..].starts_with(char::is_alphanumeric))
-        || EN_EXPECT_PHRASES.iter().any(|(p, _)| lower.contains(p))
-        || [" is ", " are ", " should ", " must ", " will "].iter().any(|p| format!(" {lower} ").contains(p))
-}
-
-/// A quoted span: its content and its byte range in the sentence (quotes included).
-#[derive(Debug, Clone)]
-struct Quoted {
-    text: String,
-    start: usize,
-    end: usize,
-}
-
-fn quoted_spans(sentence: &str) -> Vec<Quoted> {
-    let mut out = Vec::new();
-    let mut iter = sentence.char_indices().peekable();
-    while let Some((i, c)) = iter.next() {
-        let Some(&(_, close)) = QUOTES.iter().find(|(open, _)| *open == c) else {
-            continue;
-        };
-        // An apostrophe inside a word ("user's") is not a quote.
-        if c == '\'' && sentence[..i].chars().last().is_some_and(|p| p.is_alphanumeric() && p.is_ascii()) {
-            continue;
-        }
-        let body_start = i + c.len_utf8();
-        if let Some(rel) = sentence[body_start..].find(close) {
-            let body_end = body_start + rel;
-            out.push(Quoted {
-                text: sentence[body_start..body_end].to_string(),
-                start: i,
-                end: body_end + close.len_utf8(),
-            });
-            while iter.peek().is_some_and(|(j, _)| *j < body_end + close.len_utf8()) {
-                iter.next();
-            }
-        }
-    }
-    out
-}
-
-/// Whether the sentence quotes anything (an apostrophe inside a word, "tracker's", is no quote).
-pub(crate) fn has_quotes(sentence: &str) -> bool {
-    !quoted_spans(sentence).is_empty()
-}
-
-/// The sentence with quoted spans blanked out, so words inside quotes never count as verbs.
-fn unquoted(sentence: &str, spans: &[Quoted]) -> String {
-    let mut out = String::new();
-    let mut last = 0;
-    for span in spans {
-        out.push_str(&sentence[last..span.start]);
-        out.push_str(" _ ");
-        last = span.end;
-    }
-    out.push_str(&sentence[last..]);
-    out
-}
-
-pub(crate) fn is_hangul(text: &str) -> bool {
-    text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-}
+pub(crate) use crate::intent::{Intent, RoleHint, Scope, Verb};
+pub(crate) use crate::names::is_hangul;
+pub(crate) use crate::quotes::{quoted_spans, unquoted, Quoted};
 
 fn is_url(text: &str) -> bool {
     text.starts_with('/') || text.starts_with("http://") || text.starts_with("https://")
@@ -443,7 +253,7 @@ const MODIFIERS: &[&str] = &[
 ];
 
 /// Words that say the whole application rather than a screen of it ("Open the app").
-pub(crate) const APP_WORDS: &[&str] = &[
+pub const APP_WORDS: &[&str] = &[
     "app",
     "application",
     "the app",
@@ -541,7 +351,7 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
 
 /// The name without leading words that say which value rather than which element ("올바른
 /// 비밀번호" → "비밀번호"); `None` when it has none.
-pub(crate) fn without_modifiers(target: &str) -> Option<String> {
+pub fn without_modifiers(target: &str) -> Option<String> {
     let mut words: Vec<&str> = target.split_whitespace().collect();
     let before = words.len();
     while words.len() > 1 && MODIFIERS.contains(&words[0].to_lowercase().as_str()) {
@@ -777,16 +587,15 @@ mod checks;
 mod frames;
 pub(crate) mod polite;
 mod scope;
-mod words;
+pub(crate) use crate::words::*;
+pub use checks::seen_list;
 use checks::{expectations, kept_from_saving, names_password, negate};
-pub(crate) use checks::{figure_stated, seen_list};
 use frames::{
     appended, emphasis_as_quotes, empty_result, error_shown, example_aside, field_after, field_and_value, key_press,
     log_in, menu_path_alone, message_shown, quote_inside_shown, quoted_by_ending, success_stated, titled_shown,
     values_held,
 };
 use scope::container_scope;
-pub(crate) use words::*;
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,9 @@
 //! phrases, role nouns, position words, empty-value words and quote pairs. A new way of saying a
 //! thing is a new entry here.
 
-use super::{RoleHint, Verb};
+use crate::intent::{RoleHint, Verb};
+use crate::names::is_hangul;
+use crate::quotes::{quoted_spans, unquoted};
 
 /// Korean verb stems. Korean puts the main verb last, so the stem that ends latest in the
 /// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
@@ -420,9 +422,6 @@ pub(crate) const EMPTY_VALUES: &[&str] =
 pub(crate) const PADDED: &[&str] =
     &["앞뒤 공백", "앞뒤에 공백", "space before and after", "spaces around", "surrounding spaces"];
 
-pub(crate) const QUOTES: &[(char, char)] =
-    &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
-
 /// What joins the items of a list a sentence expects to see ("555-2202 and Work", "회의와 디자인
 /// 리뷰", "A, B 및 C"): English words between spaces, Korean particles after a word.
 pub(crate) const EN_LIST_JOINERS: &[&str] = &[", and ", ", ", " and ", " & ", "; "];
@@ -431,8 +430,8 @@ pub(crate) const KO_LIST_JOINERS: &[&str] = &[", ", ",", " 및 ", "와 ", "과 "
 /// The items of a list written as one expected text, or nothing when it is not one: every item
 /// at least two characters long (a Korean item at least two syllables before its particle, so
 /// "결과 화면" is never "결" and "화면").
-pub(crate) fn list_parts(text: &str) -> Vec<String> {
-    let korean = super::is_hangul(text);
+pub fn list_parts(text: &str) -> Vec<String> {
+    let korean = is_hangul(text);
     let joiners = if korean { KO_LIST_JOINERS } else { EN_LIST_JOINERS };
     let mut parts = vec![text.trim().to_string()];
     for joiner in joiners {
@@ -444,4 +443,68 @@ pub(crate) fn list_parts(text: &str) -> Vec<String> {
         return Vec::new();
     }
     parts
+}
+
+/// A word that places the target rather than names it ("상단의", "대화상자의").
+pub(crate) fn is_scope_word(word: &str) -> bool {
+    let w = word.to_lowercase();
+    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
+}
+
+/// Whether a phrase says to do or check anything at all: a Korean verb stem or a predicate
+/// ending ("…한다", "…된다"), an English imperative or expectation phrase. Titles such as
+/// "개요" or "Test environment" have none.
+pub(crate) fn has_verb(text: &str) -> bool {
+    let spans = quoted_spans(text);
+    let bare = unquoted(text, &spans);
+    let trimmed = bare.trim().trim_end_matches(['.', '。', '!']);
+    if is_hangul(trimmed) {
+        return KO_VERBS.iter().any(|(stem, _)| trimmed.contains(stem))
+            || ["다", "세요", "해요", "돼요", "함", "됨"].iter().any(|e| trimmed.ends_with(e));
+    }
+    let lower = trimmed.to_lowercase();
+    EN_LEADING_VERBS.iter().any(|(w, _)| lower.starts_with(w) && !lower[w.len()..].starts_with(char::is_alphanumeric))
+        || EN_EXPECT_PHRASES.iter().any(|(p, _)| lower.contains(p))
+        || [" is ", " are ", " should ", " must ", " will "].iter().any(|p| format!(" {lower} ").contains(p))
+}
+
+/// "the record count is now 5", "Total is 3 items": a figure the page shows beside its name, as
+/// (name, figure). Only a figure: "the status is Closed" names none, and "is not 5" states
+/// nothing to find.
+pub(crate) fn figure_stated(text: &str) -> Option<(String, String)> {
+    let text = text.trim().trim_end_matches('.');
+    let lower = text.to_ascii_lowercase();
+    const COPULAS: &[&str] = &[" is now ", " are now ", " is still ", " becomes ", " changes to ", " is ", " are "];
+    let (at, copula) = COPULAS.iter().filter_map(|c| lower.find(c).map(|i| (i, *c))).min_by_key(|(i, _)| *i)?;
+    let mut subject = text[..at].trim();
+    for lead in ["then ", "and ", "check that ", "verify that ", "confirm that ", "ensure that ", "the ", "The "] {
+        if subject.to_ascii_lowercase().starts_with(lead) {
+            subject = subject[lead.len()..].trim_start();
+        }
+    }
+    // "the number of open tickets is 12": the page names the things, not "the number of".
+    for lead in ["total number of ", "number of ", "count of ", "amount of "] {
+        if subject.to_ascii_lowercase().starts_with(lead) {
+            subject = subject[lead.len()..].trim_start();
+        }
+    }
+    let value = text[at + copula.len()..].trim();
+    let words = |s: &str| s.split_whitespace().count();
+    let figure = value.chars().any(|c| c.is_ascii_digit()) && !value.to_ascii_lowercase().starts_with("not");
+    (figure && words(value) <= 3 && (1..=5).contains(&words(subject))).then(|| (subject.to_string(), value.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_syllable_role_noun_is_a_noun_only_alone() {
+        // "창고" is a warehouse, "행사" an event: neither names a window or a row.
+        assert_eq!(korean_role_noun("창이"), Some(("창", RoleHint::Dialog)));
+        assert_eq!(korean_role_noun("팝업창에서"), Some(("팝업창", RoleHint::Dialog)));
+        assert_eq!(korean_role_noun("창고"), None);
+        assert_eq!(korean_role_noun("행사를"), None);
+        assert_eq!(korean_role_noun("버튼을"), Some(("버튼", RoleHint::Button)));
+    }
 }

@@ -5,7 +5,7 @@
 //! 입력한다", "Fill in the form with the test data") types every pair. A value the cell withholds
 //! ("별도 전달") stays unknown: a password is then asked as a secret.
 
-use crate::grounding::normalize;
+use crate::names::normalize;
 use crate::{Intent, RoleHint, Verb};
 
 /// Words of a value that say it is given some other way.

@@ -1,9 +1,9 @@
-//! Questions the offline engine cannot answer alone, and where their answers come from: a
+//! Questions an engine cannot answer alone, and where their answers come from: a
 //! person (UI or terminal), an answers file, a secret given on the command line, or an answer
 //! given earlier in the session. Every question is an event before it is answered, and an
 //! answer is remembered for the rest of the session.
 
-use crate::{EngineError, Sink};
+use crate::{RunError, Sink};
 use specwright_protocol::{Event, Question, QuestionKind, QuestionOption};
 use std::collections::HashMap;
 
@@ -64,9 +64,9 @@ pub struct Memory {
 
 impl Memory {
     /// The intent with any per-run name spelled as written: what this exploration created.
-    pub fn plain_names(&self, intent: &crate::Intent) -> crate::Intent {
+    pub fn plain_names(&self, intent: &specwright_reading::Intent) -> specwright_reading::Intent {
         let plain = |t: &Option<String>| t.as_ref().map(|t| t.replace(specwright_scenario::RUN_TAG, ""));
-        crate::Intent { target: plain(&intent.target), value: plain(&intent.value), ..intent.clone() }
+        specwright_reading::Intent { target: plain(&intent.target), value: plain(&intent.value), ..intent.clone() }
     }
 }
 
@@ -94,7 +94,7 @@ pub fn ask(
     answerer: &mut dyn Answerer,
     sink: &mut dyn Sink,
     figures: &mut Figures,
-) -> Result<String, EngineError> {
+) -> Result<String, RunError> {
     let shown = |value: &str, kind: QuestionKind| {
         if kind == QuestionKind::Secret {
             "••••".to_string()
@@ -109,13 +109,13 @@ pub fn ask(
             answer: shown(&known, question.kind),
             source: "remembered".into(),
         })
-        .map_err(EngineError::Sink)?;
+        .map_err(RunError::Sink)?;
         return Ok(known);
     }
     figures.questions += 1;
-    sink.emit(Event::QuestionAsked { question: question.clone() }).map_err(EngineError::Sink)?;
+    sink.emit(Event::QuestionAsked { question: question.clone() }).map_err(RunError::Sink)?;
     let Some(answer) = answerer.answer(&question) else {
-        return Err(EngineError::Unanswered(Box::new(question)));
+        return Err(RunError::Unanswered(Box::new(question)));
     };
     // An option may be answered by its label or its value, or in the person's own words that
     // name one option alone ("Groups", "사용자 행의 추가 링크"); keep the value.
@@ -137,7 +137,7 @@ pub fn ask(
         answer: shown(&value, question.kind),
         source: answer.source,
     })
-    .map_err(EngineError::Sink)?;
+    .map_err(RunError::Sink)?;
     if question.kind != QuestionKind::Secret {
         memory.answers.insert(question.id.clone(), value.clone());
     }
@@ -146,8 +146,8 @@ pub fn ask(
 
 /// A person's words that name an element, as the sentence that presses it, in their language:
 /// "상단 개인 도구의 환경 설정 링크" → "…링크를 누른다", "the Add + link" → "Click the Add + link".
-pub(crate) fn press_sentence(words: &str) -> String {
-    if crate::grammar::is_hangul(words) {
+pub fn press_sentence(words: &str) -> String {
+    if specwright_reading::is_hangul(words) {
         let batchim =
             words.chars().last().is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
         format!("{words}{} 누른다", if batchim { "을" } else { "를" })
@@ -189,7 +189,7 @@ const COMMON_WORDS: &[&str] = &[
 ];
 
 fn answer_words(text: &str) -> Vec<String> {
-    crate::grounding::normalize(text)
+    specwright_reading::normalize(text)
         .split_whitespace()
         .map(|w| w.trim_end_matches(['의', '에']).to_string())
         .filter(|w| w.chars().count() >= 2 && !COMMON_WORDS.contains(&w.as_str()))
@@ -205,7 +205,7 @@ fn named_option<'a>(options: &'a [QuestionOption], answer: &str) -> Option<&'a Q
     let scores: Vec<usize> = options
         .iter()
         .map(|o| {
-            let label = crate::grounding::normalize(&o.label);
+            let label = specwright_reading::normalize(&o.label);
             let words: Vec<&str> = label.split_whitespace().collect();
             wanted.iter().filter(|w| words.iter().any(|l| l.trim_matches(['\'', '"']).starts_with(w.as_str()))).count()
         })
@@ -230,7 +230,7 @@ pub fn is_skip(answer: &str) -> bool {
 }
 
 /// Records that a step was skipped by a person's answer, as an open assumption.
-pub(crate) fn skipped(scenario: &mut specwright_scenario::Scenario, text: &str, source: &str) {
+pub fn skipped(scenario: &mut specwright_scenario::Scenario, text: &str, source: &str) {
     let n = scenario.assumptions.len() + 1;
     scenario.assumptions.push(specwright_scenario::Assumption {
         id: format!("A{n}"),
@@ -310,7 +310,7 @@ mod tests {
         assert_eq!(press_sentence("the Add + link above the table"), "Click the Add + link above the table");
         assert_eq!(press_sentence("상단 개인 도구의 환경 설정 링크"), "상단 개인 도구의 환경 설정 링크를 누른다");
         assert_eq!(press_sentence("저장 버튼"), "저장 버튼을 누른다");
-        let intents = crate::interpret_all(&press_sentence("the Add + link above the table"), None);
+        let intents = specwright_reading::interpret_all(&press_sentence("the Add + link above the table"), None);
         assert_eq!(intents[0].target.as_deref(), Some("Add +"));
     }
 }

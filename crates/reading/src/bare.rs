@@ -3,7 +3,7 @@
 //! the role nouns put them, so the rest of the grammar reads it as if it had been quoted.
 //! Checks with nothing but "확인한다" stay a look: "목록을 확인한다" names no element.
 
-use crate::grammar::{KO_VERBS, ROLE_NOUNS};
+use crate::words::{KO_VERBS, ROLE_NOUNS};
 use crate::Verb;
 use english::english_sentence;
 
@@ -62,7 +62,7 @@ fn quote(text: &str) -> String {
 /// The sentence with its unquoted target (and value) quoted, or `None` when it already has
 /// quotes or no target can be told apart.
 pub(crate) fn quote_bare(sentence: &str, korean: bool) -> Option<String> {
-    if crate::grammar::has_quotes(sentence) {
+    if crate::quotes::has_quotes(sentence) {
         return None;
     }
     if korean {
@@ -215,12 +215,12 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     // words, it does not look for a notice; only a field's noun ("칸", "입력란") is one there.
     let typed = matches!(verb, Verb::Fill | Verb::Upload);
     let noun = words[..v].iter().rposition(|w| {
-        crate::grammar::korean_role_noun(w).is_some_and(|(_, hint)| !typed || hint == crate::RoleHint::Field)
+        crate::words::korean_role_noun(w).is_some_and(|(_, hint)| !typed || hint == crate::RoleHint::Field)
     });
     // "하위 페이지 추가를 클릭한다": a role noun with no particle of its own, followed by the
     // rest of a name that takes the particle, is a word of that name (the "하위 페이지 추가" button).
     let noun = noun.filter(|&n| {
-        let bare = crate::grammar::korean_role_noun(words[n]).is_some_and(|(noun, _)| noun == words[n]);
+        let bare = crate::words::korean_role_noun(words[n]).is_some_and(|(noun, _)| noun == words[n]);
         let name_goes_on = n + 1 < v
             && strip_particle(words[v - 1]).1.is_some()
             && words[n + 1..v - 1].iter().all(|w| strip_particle(w).1.is_none())
@@ -253,7 +253,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 .iter()
                 .rposition(|w| {
                     BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
-                        || crate::grammar::is_scope_word(w)
+                        || crate::words::is_scope_word(w)
                         || WHERE_ENDS.contains(w)
                 })
                 .map_or(0, |i| i + 1);
@@ -317,7 +317,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                     continue;
                 }
                 // "상단의": a position, left for the grammar to read as such.
-                if crate::grammar::is_scope_word(word) && start == i {
+                if crate::words::is_scope_word(word) && start == i {
                     out.push(word.to_string());
                     start = i + 1;
                     continue;
@@ -377,7 +377,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
 /// "홍길동 행의 수정을 누른다": what is acted on inside the row (or section) the noun names,
 /// quoted: "'수정'을".
 fn object_in_container(noun: &str, rest: &[&str]) -> Option<String> {
-    let container = crate::grammar::korean_role_noun(noun).is_some_and(|(n, hint)| {
+    let container = crate::words::korean_role_noun(noun).is_some_and(|(n, hint)| {
         noun == format!("{n}의") && matches!(hint, crate::RoleHint::Row | crate::RoleHint::List)
     });
     let (last, before) = rest.split_last()?;

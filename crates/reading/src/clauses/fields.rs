@@ -4,7 +4,7 @@
 //! category, a search, and a state set before the action a sentence is about.
 
 use super::{has_ko_verb, inside, quoted_ranges, split_at, split_words};
-use crate::grammar::EN_LEADING_VERBS;
+use crate::words::EN_LEADING_VERBS;
 
 /// "Search the product list by title", "Search for Harbor": typing into that field (its value
 /// from the test data when the sentence gives none), then Enter, as "제목으로 검색한다" is read.
@@ -157,7 +157,7 @@ pub(super) fn korean_list(clause: &str) -> Vec<String> {
 /// "외부 손님 참석이 체크된 상태로 저장되었다", "약관 동의를 선택한 상태로 가입한다": the state is
 /// set first, then the action the sentence is about is taken (its noun is the button's name).
 pub(super) fn with_state(clause: &str) -> Option<Vec<String>> {
-    if crate::grammar::has_quotes(clause) {
+    if crate::quotes::has_quotes(clause) {
         return None;
     }
     let (before, after) = clause.split_once(" 상태로 ")?;
@@ -383,7 +383,7 @@ pub(super) fn english_list(clause: &str) -> Vec<String> {
     let head = &clause[..word.len()];
     let rest = clause[word.len()..].trim();
     // "leave the other fields as they are" is no value given to a field.
-    let alone = crate::grammar::EN_LEAVE_ALONE.1.iter().any(|p| lower.trim_end().ends_with(p.trim()));
+    let alone = crate::words::EN_LEAVE_ALONE.1.iter().any(|p| lower.trim_end().ends_with(p.trim()));
     if !rest.to_ascii_lowercase().contains(" as ") || alone {
         return vec![clause.to_string()];
     }

@@ -131,38 +131,12 @@ fn strip_ko_particle(word: &str) -> &str {
         .unwrap_or(word)
 }
 
-/// "the record count is now 5", "Total is 3 items": a figure the page shows beside its name, as
-/// (name, figure). Only a figure: "the status is Closed" names none, and "is not 5" states
-/// nothing to find.
-pub(crate) fn figure_stated(text: &str) -> Option<(String, String)> {
-    let text = text.trim().trim_end_matches('.');
-    let lower = text.to_ascii_lowercase();
-    const COPULAS: &[&str] = &[" is now ", " are now ", " is still ", " becomes ", " changes to ", " is ", " are "];
-    let (at, copula) = COPULAS.iter().filter_map(|c| lower.find(c).map(|i| (i, *c))).min_by_key(|(i, _)| *i)?;
-    let mut subject = text[..at].trim();
-    for lead in ["then ", "and ", "check that ", "verify that ", "confirm that ", "ensure that ", "the ", "The "] {
-        if subject.to_ascii_lowercase().starts_with(lead) {
-            subject = subject[lead.len()..].trim_start();
-        }
-    }
-    // "the number of open tickets is 12": the page names the things, not "the number of".
-    for lead in ["total number of ", "number of ", "count of ", "amount of "] {
-        if subject.to_ascii_lowercase().starts_with(lead) {
-            subject = subject[lead.len()..].trim_start();
-        }
-    }
-    let value = text[at + copula.len()..].trim();
-    let words = |s: &str| s.split_whitespace().count();
-    let figure = value.chars().any(|c| c.is_ascii_digit()) && !value.to_ascii_lowercase().starts_with("not");
-    (figure && words(value) <= 3 && (1..=5).contains(&words(subject))).then(|| (subject.to_string(), value.to_string()))
-}
-
 /// An expected-result cell that only lists what is seen, with no verb ("Dashboard home, Welcome
 /// Alex Morgan at the top", "Jane Doe, jane.doe@example.com", "$49.98 (2 x …, plus shipping)"):
 /// each item a check that it is shown — a screen when the item is one ("Dashboard home") — its
 /// place on the page and a note in parentheses left out. Empty when an item reads as more than
 /// a thing seen.
-pub(crate) fn seen_list(text: &str) -> Vec<crate::Intent> {
+pub fn seen_list(text: &str) -> Vec<crate::Intent> {
     // Parentheses hold a note on the value ("(2 x The Silent Harbor, … )"), not what is seen.
     let mut plain = String::with_capacity(text.len());
     let mut depth = 0usize;

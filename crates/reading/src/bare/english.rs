@@ -3,7 +3,7 @@
 //! verb, the role noun, the copula or the phrase of what is shown puts it.
 
 use super::{is_hangul_noun, quote, EN_FILLERS};
-use crate::grammar::{EN_LEADING_VERBS, ROLE_NOUNS};
+use crate::words::{EN_LEADING_VERBS, ROLE_NOUNS};
 use crate::Verb;
 
 /// Phrases after which an English sentence says what it checks: "X is listed", "the footer
@@ -85,7 +85,7 @@ const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays 
 fn english_statement(sentence: &str) -> Option<String> {
     let lower = sentence.to_ascii_lowercase();
     // "the record count is now 5": the figure beside its name.
-    if let Some((name, figure)) = crate::grammar::figure_stated(sentence) {
+    if let Some((name, figure)) = crate::words::figure_stated(sentence) {
         return Some(format!("{} is shown", quote(&format!("{name} {figure}"))));
     }
     // "The Phone field still holds 555-0101", "Name is prefilled with Alice": a field's value.
@@ -455,7 +455,7 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     }
     // "Leave the start date as it is": nothing to do.
     let joined = rest.join(" ").to_lowercase();
-    if *verb == Verb::Clear && crate::grammar::EN_LEAVE_ALONE.1.iter().any(|p| joined.ends_with(p.trim())) {
+    if *verb == Verb::Clear && crate::words::EN_LEAVE_ALONE.1.iter().any(|p| joined.ends_with(p.trim())) {
         return Some("Keep it".to_string());
     }
     // "Leave the name empty": the field is between the verb and "empty".
@@ -522,7 +522,7 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
             Some(format!("{head} the {}{noun}", quote(&text)))
         }
         _ if verb.is_expectation() => {
-            if let Some((name, figure)) = crate::grammar::figure_stated(&text) {
+            if let Some((name, figure)) = crate::words::figure_stated(&text) {
                 return Some(format!("{head} {} is shown", quote(&format!("{name} {figure}"))));
             }
             let lower = text.to_ascii_lowercase();

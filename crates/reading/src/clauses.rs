@@ -5,7 +5,7 @@
 //! a list of fields ("A에 x, B에 y를 입력", "x as the A and y as the B") given to each field.
 //! Nothing inside quotes is ever cut.
 
-use crate::grammar::{EN_EXPECT_PHRASES, EN_LEADING_VERBS, KO_VERBS};
+use crate::words::{EN_EXPECT_PHRASES, EN_LEADING_VERBS, KO_VERBS};
 
 mod fields;
 
@@ -26,11 +26,10 @@ const EN_BREAKS: &[&str] = &[", and then ", " and then ", ", then ", " then ", "
 
 /// Byte ranges of quoted spans (quotes included), so cuts never land inside them.
 fn quoted_ranges(sentence: &str) -> Vec<(usize, usize)> {
-    const QUOTES: &[(char, char)] = &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
     let mut out = Vec::new();
     let mut iter = sentence.char_indices().peekable();
     while let Some((i, c)) = iter.next() {
-        let Some(&(_, close)) = QUOTES.iter().find(|(open, _)| *open == c) else { continue };
+        let Some(&(_, close)) = crate::quotes::QUOTES.iter().find(|(open, _)| *open == c) else { continue };
         if c == '\'' && sentence[..i].chars().last().is_some_and(|p| p.is_ascii_alphanumeric()) {
             continue;
         }
@@ -236,7 +235,7 @@ fn english_statement(lower: &str) -> bool {
     if ["is in the list", "are in the list", "reads", "says"].iter().any(|p| has(p)) {
         return true;
     }
-    crate::grammar::figure_stated(lower).is_some()
+    crate::words::figure_stated(lower).is_some()
 }
 
 /// The simple clauses of a sentence, in order; a sentence with one clause comes back whole.
@@ -367,7 +366,7 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
                 .any(|(w, _)| rest.starts_with(w) && !rest[w.len()..].starts_with(char::is_alphanumeric))
                 || rest.starts_with("log in")
                 || rest.starts_with("sign in")
-                || crate::grammar::EN_BARE_SUBMITS
+                || crate::words::EN_BARE_SUBMITS
                     .iter()
                     .any(|(said, _)| rest.starts_with(said) && !rest[said.len()..].starts_with(char::is_alphanumeric));
             if starts_verb && !inside(ranges, i) && !cuts.iter().any(|(s, e)| i < *e && i + sep.len() > *s) {
@@ -422,7 +421,7 @@ fn split_at(sentence: &str, cuts: &[usize]) -> Vec<String> {
     out
 }
 
-pub(crate) fn split_words<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
+pub fn split_words<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
     let ranges = quoted_ranges(text);
     let lower = text.to_ascii_lowercase();
     let mut out = Vec::new();

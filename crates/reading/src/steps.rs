@@ -493,7 +493,7 @@ fn unfinished(text: &str, wrapped: bool) -> bool {
 
 /// A short phrase with no verb in it ("개요", "테스트 환경", "Requirements").
 fn looks_like_title(text: &str) -> bool {
-    text.chars().count() <= 40 && text.split_whitespace().count() <= 5 && !crate::grammar::has_verb(text)
+    text.chars().count() <= 40 && text.split_whitespace().count() <= 5 && !crate::words::has_verb(text)
 }
 
 fn strip_bullet(line: &str) -> Option<&str> {

@@ -1,9 +1,10 @@
-//! What can stop the offline engine, each told to a person with the step and line involved.
+//! What can stop a run of either engine, each told to a person with the step and line involved.
+//! Callers branch on the variant (a question waits, a cancel ends quietly, a refusal fails).
 
 use specwright_browser::BrowserError;
 
 #[derive(Debug, thiserror::Error)]
-pub enum EngineError {
+pub enum RunError {
     #[error("기획서에서 단계 목록이나 테스트 케이스 표를 찾지 못했습니다. '1. ...' 형식의 단계 목록이나 동작/기대결과 열이 있는 표를 추가하세요. / No step list or test-case sheet was found in the spec: add a list such as '1. ...' or a sheet with Action and Expected result columns.")]
     NoSteps,
     #[error("{line}행의 단계를 이해하지 못했습니다: \"{text}\". 대상은 따옴표로 감싸 주세요(예: '로그인' 버튼을 클릭한다). / Step on line {line} was not understood: \"{text}\". Quote the target, e.g. Click 'Sign in'.")]
@@ -20,9 +21,6 @@ pub enum EngineError {
     /// The run stopped at a question nobody could answer yet; the session is resumable.
     #[error("답이 필요한 질문이 있습니다: {} / A question needs an answer.", .0.text)]
     Unanswered(Box<specwright_protocol::Question>),
-    /// The LLM engine could not go on (the model server, the prompt, a loop that never ends).
-    #[error("{message}")]
-    Llm { code: &'static str, message: String },
     #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,
     /// A person answered to skip the step; it is recorded as an assumption and the run goes on.
@@ -32,20 +30,19 @@ pub enum EngineError {
     Sink(String),
 }
 
-impl EngineError {
+impl RunError {
     pub fn code(&self) -> &'static str {
         match self {
-            EngineError::NoSteps => "no_steps",
-            EngineError::NotUnderstood { .. } => "step_not_understood",
-            EngineError::Grounding { .. } => "grounding_failed",
-            EngineError::Browser { .. } => "browser_action_failed",
-            EngineError::NeedsConfirmation { .. } => "confirmation_required",
-            EngineError::Refused { .. } => "app_refused",
-            EngineError::Unanswered(_) => "needs_answer",
-            EngineError::Llm { code, .. } => code,
-            EngineError::Cancelled => "cancelled",
-            EngineError::Skipped { .. } => "skipped",
-            EngineError::Sink(_) => "storage_failed",
+            RunError::NoSteps => "no_steps",
+            RunError::NotUnderstood { .. } => "step_not_understood",
+            RunError::Grounding { .. } => "grounding_failed",
+            RunError::Browser { .. } => "browser_action_failed",
+            RunError::NeedsConfirmation { .. } => "confirmation_required",
+            RunError::Refused { .. } => "app_refused",
+            RunError::Unanswered(_) => "needs_answer",
+            RunError::Cancelled => "cancelled",
+            RunError::Skipped { .. } => "skipped",
+            RunError::Sink(_) => "storage_failed",
         }
     }
 }

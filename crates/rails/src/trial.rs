@@ -87,11 +87,11 @@ async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Loc
 }
 
 /// How long a page that updates itself may take to show that it refused a step.
-pub(crate) const REFUSAL_SETTLE: std::time::Duration = std::time::Duration::from_millis(600);
+pub const REFUSAL_SETTLE: std::time::Duration = std::time::Duration::from_millis(600);
 
 /// Steps after which the app may refuse what was submitted: a click or a key press, unless
 /// the spec expects the refusal (a negative test).
-pub(crate) fn watches_refusal(step: &specwright_scenario::Step) -> bool {
+pub fn watches_refusal(step: &specwright_scenario::Step) -> bool {
     !step.expects_refusal
         && matches!(step.action, specwright_scenario::Action::Click { .. } | specwright_scenario::Action::Press { .. })
 }
@@ -181,7 +181,7 @@ async fn run_once(
             result.duration_ms = step_started.elapsed().as_millis() as u64;
             result.console_errors = page.take_console_errors().iter().map(|e| secrets.redact(e)).collect();
             if let Ok(jpeg) = page.frame_jpeg().await {
-                let target = crate::explore::acted_box(page, &step.action).await;
+                let target = crate::acted_box(page, &step.action).await;
                 result.frame = Some(sink.frame(&jpeg, Some(step.index), &step.intent, &page.url(), target)?);
             }
         }
@@ -230,7 +230,7 @@ pub async fn run_trial(
                             "앱의 데이터를 처음 상태로 되돌립니다: {command} / Putting the app's data back: {command}"
                         ),
                     })?;
-                    crate::reset::reset_app(command, &scenario.target_url, sink).await.err()
+                    crate::reset_app(command, &scenario.target_url, sink).await.err()
                 }
                 None => None,
             };

@@ -1,0 +1,33 @@
+//! The rails a run goes on, whichever engine decides its steps: each step is guarded, performed,
+//! announced and recorded with its source here; questions go out and answers are remembered
+//! here; a trial replays the result here. The offline engine and the LLM engine are siblings on
+//! top of this crate, and neither imports the other.
+
+mod ask;
+mod candidate;
+mod context;
+mod error;
+mod guard;
+mod nearby;
+mod reset;
+mod secrets;
+mod sink;
+mod step;
+mod trial;
+
+pub use ask::{
+    ask, confirm_options, is_skip, is_yes, kind_words, option, press_sentence, question_id, skipped, Answer, Answerer,
+    Figures, Memory, NoAnswers, SKIP, SKIP_LABEL,
+};
+pub use candidate::{durable, Candidate, SNAPSHOT_REF};
+pub use context::{Context, Safety};
+pub use error::RunError;
+pub use guard::{guard, leave_check};
+pub use nearby::{closest, CLICKABLE, FILLABLE};
+pub use reset::reset_app;
+pub use secrets::{missing_secret, secret_resolver};
+pub use sink::Sink;
+pub use step::{
+    acted_box, empty_scenario, is_password, path_of, recovered_message, redacted, run_step, TARGET_URL_QUESTION,
+};
+pub use trial::{new_run_tag, run_trial, watches_refusal, REFUSAL_SETTLE};

@@ -1,0 +1,180 @@
+//! One step of a run: performed in the browser, announced (call, result, frame) and recorded as
+//! the scenario's next step with where it came from. Both engines record steps only here.
+
+use crate::{secret_resolver, Context, RunError};
+use specwright_browser::{BrowserError, BrowserSession, PageSession, Performed, Secrets};
+use specwright_protocol::{Event, FrameBox};
+use specwright_scenario::{
+    Action, Assertion, Citation, Condition, Locator, Precondition, Provenance, Scenario, Step, Target, Verification,
+    SCHEMA_VERSION,
+};
+
+/// The question id under which the target URL, given by the user when starting the run, is cited.
+pub const TARGET_URL_QUESTION: &str = "target_url";
+
+/// A scenario with nothing in it yet but the application it runs against (the URL the person
+/// gave, cited as their answer). Both engines start here.
+pub fn empty_scenario(id: String, title: String, base_url: &str) -> Scenario {
+    Scenario {
+        schema_version: SCHEMA_VERSION,
+        id,
+        title,
+        target_url: base_url.to_string(),
+        variables: Vec::new(),
+        data: None,
+        preconditions: vec![Precondition {
+            condition: Condition::TargetUrl { url: base_url.to_string() },
+            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
+            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
+        }],
+        steps: Vec::new(),
+        assumptions: Vec::new(),
+        open_questions: Vec::new(),
+    }
+}
+
+/// A case key as an id part: `TC-01` → `tc-01`.
+pub fn redacted(secrets: &Secrets, citation: &Citation) -> Citation {
+    let mut c = citation.clone();
+    c.quote = secrets.redact(&c.quote);
+    c
+}
+
+/// The path of a URL (question ids use it: the same question on another port is the same).
+/// The URL without its fragment: the document a page shows, whatever part of it is in view.
+fn document_of(url: &str) -> String {
+    url.split('#').next().unwrap_or_default().to_string()
+}
+
+pub fn path_of(url: &str) -> String {
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    after_scheme.find('/').map_or("/".to_string(), |i| after_scheme[i..].to_string())
+}
+
+/// Performs one action and records it as the scenario's next step (events, frame, step); shared
+/// with the LLM engine.
+pub async fn run_step(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: String,
+    action: Action,
+    provenance: Provenance,
+    line: u32,
+) -> Result<(), RunError> {
+    // Whatever the caller built, no secret the run knows by now reaches the step or its events.
+    let intent = cx.secrets.redact(&intent);
+    let provenance = match provenance {
+        Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
+        Provenance::Answer { question_id, answer } => {
+            Provenance::Answer { question_id, answer: cx.secrets.redact(&answer) }
+        }
+        other => other,
+    };
+    let index = scenario.steps.len() as u32 + 1;
+    let call_id = format!("call_{}_{index}", cx.figures.scenarios + 1);
+    let tool = format!("browser.{}", action.name());
+    let summary = describe(&action);
+    cx.sink
+        .emit(Event::ToolCall { call_id: call_id.clone(), tool: tool.clone(), summary: summary.clone() })
+        .map_err(RunError::Sink)?;
+    let resolve = secret_resolver(cx.secrets);
+    let document_before = document_of(&session.page().url());
+    let mark = match &action {
+        Action::Click { .. } => Some(session.page().mark().await),
+        _ => None,
+    };
+    let result = session.perform(&action, &scenario.target_url, &resolve).await;
+    // A click that stayed on the document and sent nothing (a tab of a form, a link to
+    // "#attributes", a menu opened) leaves a form being filled open: what a later save sends was
+    // typed before it. A login that keeps the address sent the form: it is no part of the next.
+    if let (Ok(_), Action::Click { target }, Some(mark)) = (&result, &action, &mark) {
+        let stayed = document_of(&session.page().url()) == document_before && !session.page().sent_since(mark);
+        if stayed && !cx.memory.in_place.contains(target) {
+            cx.memory.in_place.push(target.clone());
+        }
+    }
+    if let Ok(Performed::Recovered { url }) = &result {
+        cx.sink.emit(Event::MessageDone { text: recovered_message(url) }).map_err(RunError::Sink)?;
+    }
+    let result = result.map(|_| ());
+    // Stopped: nothing more is asked of a browser that may still be loading.
+    if matches!(result, Err(BrowserError::Cancelled)) {
+        return Err(RunError::Cancelled);
+    }
+    let page = session.page();
+    let ok = result.is_ok();
+    let result_text = match &result {
+        Ok(()) => summary,
+        Err(e) => cx.secrets.redact(&e.to_string()),
+    };
+    let console_errors = page.take_console_errors().iter().map(|e| cx.secrets.redact(e)).collect();
+    cx.sink
+        .emit(Event::ToolResult { call_id, tool, ok, summary: result_text, console_errors })
+        .map_err(RunError::Sink)?;
+    if let Ok(jpeg) = page.frame_jpeg().await {
+        let target = acted_box(page, &action).await;
+        cx.sink.frame(&jpeg, Some(index), &intent, &page.url(), target).map_err(RunError::Sink)?;
+    }
+    result.map_err(|source| RunError::Browser { line, source })?;
+    scenario.steps.push(Step {
+        index,
+        intent,
+        action,
+        provenance,
+        verification: Verification::Explored,
+        expects_refusal: false,
+    });
+    Ok(())
+}
+
+/// Where the element `action` acted on sits in the frame just taken, as the event carries it.
+pub async fn acted_box(page: &PageSession, action: &Action) -> Option<FrameBox> {
+    let [x, y, width, height] = page.acted_box(action).await?;
+    Some(FrameBox { x, y, width, height })
+}
+
+/// What a person is told after the browser died and the session recovered.
+pub fn recovered_message(url: &str) -> String {
+    format!(
+        "브라우저가 예기치 않게 종료되어 다시 시작했습니다({url}). 로그인 상태를 복원하고 단계를 다시 실행했습니다. \
+         / The browser stopped unexpectedly and was restarted at {url}; the login state was restored and the step retried."
+    )
+}
+
+fn describe(action: &Action) -> String {
+    let target = action.target().and_then(|t| t.primary()).map(Locator::describe);
+    match action {
+        Action::Goto { url } => url.clone(),
+        Action::Fill { value, .. } | Action::Select { value, .. } => {
+            format!("{} ← {}", target.unwrap_or_default(), value.display())
+        }
+        Action::Press { key, .. } => format!("{} ⌨ {key}", target.unwrap_or_default()),
+        Action::ExpectPage { assertion } => format!("{assertion:?}"),
+        Action::Expect { assertion, .. } => format!("{} {}", target.unwrap_or_default(), assertion_word(assertion)),
+        _ => target.unwrap_or_default(),
+    }
+}
+
+fn assertion_word(assertion: &Assertion) -> String {
+    match assertion {
+        Assertion::Visible => "보임 / visible".into(),
+        Assertion::Hidden => "숨김 / hidden".into(),
+        Assertion::Checked => "선택됨 / checked".into(),
+        Assertion::Enabled => "활성 / enabled".into(),
+        Assertion::Disabled => "비활성 / disabled".into(),
+        Assertion::ContainsText { expected } => format!("⊇ \"{expected}\""),
+        Assertion::Text { expected } => format!("= \"{expected}\""),
+        Assertion::Value { expected } => format!("value = \"{expected}\""),
+        Assertion::Count { expected } => format!("× {expected}"),
+    }
+}
+
+pub async fn is_password(page: &PageSession, target: &Target) -> bool {
+    match target.primary() {
+        Some(locator) => {
+            matches!(page.input_type(&locator.playwright_selector()).await, Ok(Some(t)) if t == "password")
+        }
+        None => false,
+    }
+}

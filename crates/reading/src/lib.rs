@@ -1,0 +1,27 @@
+//! Reading a spec: which of its lines are steps (numbered lists, acceptance criteria, test-case
+//! sheets), what each sentence asks for as intents (verb, target, value, scope), and what its
+//! environment section says about addresses and accounts. No browser and no model: both engines
+//! read the spec through this crate, and the offline engine grounds what it reads.
+
+mod bare;
+mod cases;
+mod clauses;
+mod data;
+mod environment;
+mod grammar;
+mod intent;
+mod names;
+mod quotes;
+mod steps;
+mod words;
+
+pub use cases::{
+    classify_header, test_cases, test_cases_with, CaseRow, Column, PendingTable, TestCase, HEADER_SYNONYMS,
+};
+pub use clauses::split_words;
+pub use environment::{environment, Account, Place, TestEnvironment};
+pub use grammar::{interpret, interpret_all, seen_list, verb_pattern_count, without_modifiers, APP_WORDS};
+pub use intent::{Intent, RoleHint, Scope, Verb};
+pub use names::{is_hangul, jamo_key, normalize};
+pub use steps::{spec_steps, SpecStep};
+pub use words::list_parts;
