@@ -13,7 +13,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def strip_tests(text):
-    """The text without `#[cfg(test)] mod … { … }` blocks."""
+    """The text without comment lines and `#[cfg(test)] mod … { … }` blocks."""
+    text = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
     out, i = [], 0
     for m in re.finditer(r"#\[cfg\(test\)\]\s*mod\s+\w+\s*\{", text):
         if m.start() < i:

@@ -4,6 +4,7 @@
 mod act;
 mod ai_tree;
 mod compact;
+mod config;
 mod diff;
 mod driver;
 mod error;
@@ -22,8 +23,9 @@ pub use compact::{
     compact_snapshot, compact_snapshot_masked, compact_snapshot_with, interactive_refs, refs_in, CompactOptions,
     CompactSnapshot, Elided,
 };
+pub use config::{find_chromium, BrowserConfig, ContextOptions};
 pub use diff::{diff, NO_CHANGE};
-pub use driver::{find_chromium, prepare_driver, Browser, BrowserConfig, ContextOptions, DriverPaths};
+pub use driver::{prepare_driver, Browser, DriverPaths};
 pub use error::BrowserError;
 pub use login_form::{FormControl, LoginForm};
 pub use page::{PageSession, FRAME_STYLE, MASKED};

@@ -4,21 +4,9 @@
 //! one addressing scheme for citations, step extraction and chunking. Sections, tables and pages
 //! are ranges over those lines.
 
+use crate::outline::Section;
 use serde::{Deserialize, Serialize};
 use specwright_scenario::Citation;
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Section {
-    /// `document#slug`, unique within the document.
-    pub anchor: String,
-    pub title: String,
-    /// Heading level (1–6); 0 for text before the first heading or a document without headings.
-    pub level: u8,
-    /// 1-based line of the heading (or of the first line), inclusive.
-    pub start_line: u32,
-    /// 1-based last line, inclusive.
-    pub end_line: u32,
-}
 
 /// A table: a spreadsheet sheet's records, or a table inside a document.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -16,8 +16,9 @@ mod sniff;
 mod text;
 mod xlsx;
 
-pub use document::{Document, Page, Problem, Row, Section, Table};
+pub use document::{Document, Page, Problem, Row, Table};
 pub use error::IntakeError;
+pub use outline::Section;
 
 use document::Builder;
 use sha2::{Digest, Sha256};

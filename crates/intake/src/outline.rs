@@ -1,8 +1,22 @@
 //! Sections from headings: one cutting rule for every format, so anchors look the same whether a
 //! heading came from Markdown, a Word style, an HTML tag or a PDF font size.
 
-use crate::Section;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+
+/// The part of a document under one heading, as citations and chunks address it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Section {
+    /// `document#slug`, unique within the document.
+    pub anchor: String,
+    pub title: String,
+    /// Heading level (1–6); 0 for text before the first heading or a document without headings.
+    pub level: u8,
+    /// 1-based line of the heading (or of the first line), inclusive.
+    pub start_line: u32,
+    /// 1-based last line, inclusive.
+    pub end_line: u32,
+}
 
 /// `headings` are `(1-based line, level, title)` in document order.
 pub(crate) fn sections(name: &str, headings: &[(u32, u8, String)], lines: &[String]) -> Vec<Section> {

@@ -14,6 +14,7 @@ mod provider;
 mod runtime;
 mod settings;
 mod sink;
+mod spec_secrets;
 mod workspace;
 
 pub use answers::{secrets_from, Answers, Rule};

@@ -506,7 +506,7 @@ impl Runtime {
         let documents = self.store.documents(session_id)?;
         let mut out: Vec<(String, String)> = Vec::new();
         for scenario in scenarios {
-            for pair in crate::bundle::spec_secrets(scenario, &documents) {
+            for pair in crate::spec_secrets::spec_secrets(scenario, &documents) {
                 if !out.contains(&pair) {
                     out.push(pair);
                 }
@@ -526,7 +526,7 @@ impl Runtime {
         // A password the spec itself gave is known again from the stored documents (the window
         // has no other way to pass it); one given with the request wins.
         let mut secrets = Secrets::default();
-        for (name, value) in crate::bundle::spec_secrets(&scenario, &self.store.documents(&request.session_id)?) {
+        for (name, value) in crate::spec_secrets::spec_secrets(&scenario, &self.store.documents(&request.session_id)?) {
             secrets.insert(&name, &value);
         }
         for name in request.secrets.names() {
