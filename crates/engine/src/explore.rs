@@ -80,7 +80,7 @@ pub async fn explore(
     // the record a later case created.
     for scenario in &mut out {
         for step in &mut scenario.steps {
-            step.action = crate::sentence::with_unique_names(step.action.clone(), &cx.memory.unique);
+            step.action = crate::records::with_unique_names(step.action.clone(), &cx.memory.unique);
         }
     }
     Ok((out, cx.figures))

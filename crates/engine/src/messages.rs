@@ -4,7 +4,7 @@
 //! contradicting the spec, told in the page's own words.
 
 use crate::plan::PlannedStep;
-use crate::sentence::with_unique_names;
+use crate::records::with_unique_names;
 use crate::{Intent, RunError, Verb};
 use specwright_browser::BrowserSession;
 use specwright_rails::{run_step, Context};

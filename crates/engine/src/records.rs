@@ -237,7 +237,7 @@ fn name_anew_from_where_typed(
         .iter()
         .position(|s| matches!(&s.action, Action::Fill { value: Value::Literal { value }, .. } if value == name));
     for step in steps.iter_mut().skip(first.unwrap_or(0)) {
-        step.action = crate::sentence::with_unique_names(step.action.clone(), &unique);
+        step.action = with_unique_names(step.action.clone(), &unique);
     }
     memory.unique.extend(unique);
 }
@@ -481,6 +481,30 @@ fn fresh_name(name: &str) -> String {
         Some((local, domain)) => format!("{local}{RUN_TAG}@{domain}"),
         None => format!("{name}{RUN_TAG}"),
     }
+}
+
+/// An action with the names the scenario creates in their per-run form.
+pub(crate) fn with_unique_names(action: Action, unique: &[(String, String)]) -> Action {
+    if unique.is_empty() {
+        return action;
+    }
+    let Ok(mut json) = serde_json::to_value(&action) else { return action };
+    fn walk(value: &mut serde_json::Value, unique: &[(String, String)]) {
+        match value {
+            serde_json::Value::String(s) if !s.contains(RUN_TAG) => {
+                for (from, to) in unique {
+                    if s.contains(from.as_str()) {
+                        *s = s.replace(from.as_str(), to);
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| walk(v, unique)),
+            serde_json::Value::Object(map) => map.values_mut().for_each(|v| walk(v, unique)),
+            _ => {}
+        }
+    }
+    walk(&mut json, unique);
+    serde_json::from_value(json).unwrap_or(action)
 }
 
 #[cfg(test)]

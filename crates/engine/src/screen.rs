@@ -336,13 +336,23 @@ async fn unnamed_screen(
     run_step(session, cx, scenario, text, check, provenance, line).await
 }
 
+/// How a screen is reached when a person answered with what to click: the sentence their words
+/// make, run by the caller (it runs sentences), and the screens to remember where it leads.
+pub(crate) struct Answered {
+    pub(crate) step: PlannedStep,
+    pub(crate) spec_sentence: String,
+    pub(crate) provenance: Provenance,
+    pub(crate) screens: Vec<String>,
+}
+
+/// Goes to the screen a sentence names; `Some` when a person's words say how, left to run.
 pub(crate) async fn go_to_screen(
     session: &mut BrowserSession,
     cx: &mut Context<'_>,
     scenario: &mut Scenario,
     intent: &Intent,
     step: &PlannedStep,
-) -> Result<(), RunError> {
+) -> Result<Option<Answered>, RunError> {
     let name = intent.target.clone().unwrap_or_default();
     let text = cx.secrets.redact(&step.text);
     let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
@@ -353,7 +363,7 @@ pub(crate) async fn go_to_screen(
         let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
         run_step(session, cx, scenario, text.clone(), Action::Goto { url }, answer, line).await?;
         if is_the_app(&name) {
-            return Ok(());
+            return Ok(None);
         }
     }
 
@@ -382,11 +392,16 @@ pub(crate) async fn go_to_screen(
                 session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
             }
             let last = Intent { target: parts.last().cloned(), ..intent.clone() };
-            Box::pin(go_to_screen(session, cx, scenario, &last, step)).await?;
+            let answered = Box::pin(go_to_screen(session, cx, scenario, &last, step)).await?;
+            if let Some(mut answered) = answered {
+                // The person's words lead there: the screen is remembered once they have run.
+                answered.screens.extend(spoken);
+                return Ok(Some(answered));
+            }
             if let Some(spoken) = spoken {
                 cx.memory.screens.insert(spoken, path_of(&session.page().url()));
             }
-            return Ok(());
+            return Ok(None);
         }
     }
     // Already there (the previous step led to it): what the page shows says so, and that is the check.
@@ -395,7 +410,7 @@ pub(crate) async fn go_to_screen(
         let nodes = snapshot(session).await?;
         if let Some(check) = shows_screen(session, &name, &nodes).await {
             cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
-            return run_step(session, cx, scenario, text, check, spec, line).await;
+            return run_step(session, cx, scenario, text, check, spec, line).await.map(|()| None);
         }
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
         if left.is_zero() {
@@ -411,20 +426,20 @@ pub(crate) async fn go_to_screen(
         if opened {
             let url = scenario.target_url.clone();
             let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
-            return run_step(session, cx, scenario, text, Action::Goto { url }, answer, line).await;
+            return run_step(session, cx, scenario, text, Action::Goto { url }, answer, line).await.map(|()| None);
         }
-        return Ok(());
+        return Ok(None);
     }
     // Seen earlier in the session, or given by the spec's environment.
     let known = cx.memory.screens.iter().find(|(seen, _)| names_screen(&name, seen)).map(|(_, path)| path.clone());
     if let Some(path) = known {
-        return run_step(session, cx, scenario, text, Action::Goto { url: path }, spec, line).await;
+        return run_step(session, cx, scenario, text, Action::Goto { url: path }, spec, line).await.map(|()| None);
     }
     let place = cx.environment.places.iter().find(|p| !p.label.is_empty() && leads_to(&name, &p.label)).cloned();
     if let Some(place) = place {
         let url = if place.url.starts_with('/') { place.url.clone() } else { path_of(&place.url) };
         let cited = Provenance::Spec { citation: redacted(cx.secrets, &place.citation) };
-        return run_step(session, cx, scenario, text, Action::Goto { url }, cited, line).await;
+        return run_step(session, cx, scenario, text, Action::Goto { url }, cited, line).await.map(|()| None);
     }
     // A link, a menu item or a tab that leads there: one that names all of the screen's words,
     // shown or inside a closed menu (followed by its address), or, failing that, the one
@@ -450,7 +465,7 @@ pub(crate) async fn go_to_screen(
     let full: Vec<(String, String, usize)> = shown.iter().filter(|c| c.2 >= wanted * 10).cloned().collect();
     if let Some((role, label)) = best(&full) {
         if let Some(target) = unique_target(session, &role, &label).await {
-            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
         }
     }
     let anchors = session.page().links().await;
@@ -468,7 +483,7 @@ pub(crate) async fn go_to_screen(
         best(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone())))
     {
         let url = path_of(&specwright_browser::resolve_url(&session.page().url(), &href));
-        return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await;
+        return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await.map(|()| None);
     }
     // Failing a full match, a link that names part of the screen and adds nothing of its own
     // ("Contacts" for the contact list; never "새 예약" for 예약 목록).
@@ -482,7 +497,7 @@ pub(crate) async fn go_to_screen(
         .collect();
     if let Some((role, label)) = best(&partial) {
         if let Some(target) = unique_target(session, &role, &label).await {
-            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
         }
     }
     // "the Contacts menu": of same-named links, the one that opens a menu (it leads nowhere).
@@ -490,7 +505,7 @@ pub(crate) async fn go_to_screen(
         let named: Vec<&SnapshotNode> =
             links.iter().copied().filter(|n| n.name.as_deref().is_some_and(|l| leads_to(&name, l))).collect();
         if let Some(target) = menu_opener(session, &named).await {
-            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await;
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
         }
     }
     ask_how(session, cx, scenario, &name, step, &links).await
@@ -582,7 +597,7 @@ async fn ask_how(
     name: &str,
     step: &PlannedStep,
     links: &[&SnapshotNode],
-) -> Result<(), RunError> {
+) -> Result<Option<Answered>, RunError> {
     let line = step.citation.line;
     let path = path_of(&session.page().url());
     let mut scored: Vec<(usize, &SnapshotNode)> = links
@@ -626,17 +641,17 @@ async fn ask_how(
     let trimmed = answer.trim();
     if specwright_rails::is_skip(trimmed) {
         specwright_rails::skipped(scenario, &text, &step.citation.label());
-        return Ok(());
+        return Ok(None);
     }
     if trimmed == "here" {
         let check = Action::ExpectPage { assertion: PageAssertion::Url { expected: path_of(&session.page().url()) } };
         cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
-        return run_step(session, cx, scenario, text, check, by_answer, line).await;
+        return run_step(session, cx, scenario, text, check, by_answer, line).await.map(|()| None);
     }
     if trimmed.starts_with('/') || trimmed.starts_with("http://") || trimmed.starts_with("https://") {
         let url = if trimmed.starts_with('/') { trimmed.to_string() } else { path_of(trimmed) };
         cx.memory.screens.insert(name.to_string(), url.clone());
-        return run_step(session, cx, scenario, text, Action::Goto { url }, by_answer, line).await;
+        return run_step(session, cx, scenario, text, Action::Goto { url }, by_answer, line).await.map(|()| None);
     }
     // What to click: an option's element, or the person's words ("List Contacts in the Contacts menu").
     let sentence = match trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')) {
@@ -647,9 +662,7 @@ async fn ask_how(
     };
     let said =
         PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };
-    Box::pin(crate::sentence::run_answered(session, cx, scenario, &said, &text, by_answer)).await?;
-    cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
-    Ok(())
+    Ok(Some(Answered { step: said, spec_sentence: text, provenance: by_answer, screens: vec![name.to_string()] }))
 }
 
 #[cfg(test)]

@@ -7,12 +7,13 @@
 use crate::fill::{fill_value, Filled};
 use crate::locate::{locate, Located};
 use crate::plan::{is_negative, PlannedStep};
+use crate::records::with_unique_names;
 use crate::{interpret_all, Intent, RoleHint, RunError, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
 use specwright_rails::{guard, leave_check, path_of, redacted, run_step, Context};
-use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target, Value, RUN_TAG};
+use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target, Value};
 
 /// One sentence of the plan; `rest` is what follows it in the scenario (a later expectation
 /// may say that the app is meant to refuse this step).
@@ -260,7 +261,14 @@ pub(crate) async fn run_intents(
                     continue;
                 }
                 Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                    Box::pin(crate::screen::go_to_screen(session, cx, scenario, intent, step)).await?;
+                    let answered = Box::pin(crate::screen::go_to_screen(session, cx, scenario, intent, step)).await?;
+                    if let Some(answered) = answered {
+                        let crate::screen::Answered { step: said, spec_sentence, provenance, screens } = answered;
+                        Box::pin(run_answered(session, cx, scenario, &said, &spec_sentence, provenance)).await?;
+                        for screen in screens {
+                            cx.memory.screens.insert(screen, path_of(&session.page().url()));
+                        }
+                    }
                     leave_check(session.page(), cx.safety, line).await?;
                     continue;
                 }
@@ -659,30 +667,6 @@ async fn action_for(
         }
         _ => (Action::Expect { target, assertion: Assertion::Visible }, None),
     }))
-}
-
-/// An action with the names the scenario creates in their per-run form.
-pub(crate) fn with_unique_names(action: Action, unique: &[(String, String)]) -> Action {
-    if unique.is_empty() {
-        return action;
-    }
-    let Ok(mut json) = serde_json::to_value(&action) else { return action };
-    fn walk(value: &mut serde_json::Value, unique: &[(String, String)]) {
-        match value {
-            serde_json::Value::String(s) if !s.contains(RUN_TAG) => {
-                for (from, to) in unique {
-                    if s.contains(from.as_str()) {
-                        *s = s.replace(from.as_str(), to);
-                    }
-                }
-            }
-            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| walk(v, unique)),
-            serde_json::Value::Object(map) => map.values_mut().for_each(|v| walk(v, unique)),
-            _ => {}
-        }
-    }
-    walk(&mut json, unique);
-    serde_json::from_value(json).unwrap_or(action)
 }
 
 /// The one row of the page whose first cell is `name` ("erin", where "Acme Engineering" holds
