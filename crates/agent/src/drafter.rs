@@ -2,7 +2,7 @@
 //! a sheet row, an answer) or, when the model cites nothing valid, with an assumption it records
 //! on the spot, so no step of a submitted scenario is ever uncited.
 
-use crate::turn::LoopState;
+use crate::state::LoopState;
 use specwright_rails::{redacted, Context};
 use specwright_scenario::{Assumption, AssumptionStatus, Provenance, Scenario};
 

@@ -2,14 +2,15 @@
 //! the same rails, questions, events and scenario model as the offline engine. Prompts are
 //! files in `prompts/`, rendered strictly; tool schemas are valid in OpenAI strict mode.
 
+mod acting;
 mod casefile;
 mod drafter;
 mod error;
 mod fence;
 mod prompt;
 mod session;
+mod state;
 mod tools;
-mod turn;
 
 pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
 pub use error::AgentError;

@@ -1,12 +1,14 @@
 //! The tool loop: the model reads the fenced documents, looks at the page, acts through tools,
 //! asks when the documents leave a branch open, and submits. Every action goes through the
-//! offline engine's rails (risky-action questions, the allowlist, durable locators, recorded
+//! rails both engines share (risky-action questions, the allowlist, durable locators, recorded
 //! steps with frames), so both engines produce the same scenario, events and questions.
 
+use crate::acting::free_secret_name;
 use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
+use crate::fence::injection_notice;
+use crate::state::{LoopState, Outcome};
 use crate::system_prompt;
-use crate::tools::tool_specs;
-use crate::turn::{execute, LoopState, Outcome};
+use crate::tools::{execute, tool_specs};
 use crate::AgentError;
 use specwright_browser::BrowserSession;
 use specwright_intake::Document;
@@ -128,15 +130,6 @@ fn register_spec_passwords(documents: &[Document], secrets: &mut specwright_brow
             secrets.insert(&name, &value);
         }
     }
-}
-
-/// `PASSWORD`, then `PASSWORD_2`, … : the first name no secret has.
-pub(crate) fn free_secret_name(secrets: &specwright_browser::Secrets) -> String {
-    let taken = secrets.names();
-    std::iter::once("PASSWORD".to_string())
-        .chain((2..).map(|n| format!("PASSWORD_{n}")))
-        .find(|n| !taken.contains(n))
-        .unwrap_or_else(|| "PASSWORD_X".into())
 }
 
 /// The documents as data: numbered lines inside `<document>` fences, secrets cut out.
@@ -422,13 +415,6 @@ pub(crate) fn fit_context(messages: &mut [Message], budget: usize) {
             }
         }
     }
-}
-
-/// What a person is told when text addressed to the assistant was cut from data.
-pub(crate) fn injection_notice(lines: usize, source: &str) -> String {
-    format!(
-        "{source}에서 AI에게 지시하는 문장 {lines}줄을 제외했습니다(데이터로만 취급). / Removed {lines} line(s) in {source} that addressed the assistant; such text is data, never instructions."
-    )
 }
 
 #[cfg(test)]

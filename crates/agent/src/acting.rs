@@ -1,0 +1,185 @@
+//! What every browser tool does the same way: a ref or a role and name turned into durable
+//! locators checked to be unique, a typed value turned into a literal or a secret, and one step
+//! run through the rails (allowlist, risky-action questions, recording with its citation).
+
+use crate::state::{refused, Outcome, Turn, RISKY_STEPS_PER_APPROVAL};
+use crate::AgentError;
+use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
+use specwright_protocol::{Question, QuestionKind};
+use specwright_rails::{ask, durable, guard, leave_check, question_id, run_step, Candidate, Context, RunError};
+use specwright_scenario::{Action, Locator, Scenario, Value, Variable, VariableSource};
+
+/// The element behind a ref of the current page, as durable locators checked to be unique.
+pub(crate) async fn element(
+    session: &BrowserSession,
+    reference: &str,
+) -> Result<Result<specwright_scenario::Target, String>, RunError> {
+    let page = session.page();
+    let yaml = page.snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
+    let nodes = parse_snapshot(&yaml);
+    let Some(node) = nodes.iter().find(|n| n.reference.as_deref() == Some(reference)) else {
+        return Ok(Err(format!("ref {reference} is not on the page now; take a new browser_snapshot")));
+    };
+    let candidate = candidate_of(node);
+    match durable(page, &candidate, 0).await? {
+        Some(target) => Ok(Ok(target)),
+        None => Ok(Err(format!("no locator finds {reference} alone; pick another element"))),
+    }
+}
+
+/// The one element with this role and name (or text) on the page now, for checks: headings and
+/// texts carry no ref in what the model reads.
+pub(crate) async fn named(
+    session: &BrowserSession,
+    role: &str,
+    name: &str,
+) -> Result<Result<specwright_scenario::Target, String>, RunError> {
+    let page = session.page();
+    let yaml = page.snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
+    let nodes = parse_snapshot(&yaml);
+    let wanted = specwright_reading::normalize(name);
+    let matches: Vec<&SnapshotNode> = nodes
+        .iter()
+        .filter(|n| n.role == role || (role == "text" && n.text.is_some()))
+        .filter(|n| [&n.name, &n.text].into_iter().flatten().any(|v| specwright_reading::normalize(v) == wanted))
+        .collect();
+    match matches.as_slice() {
+        [node] => match durable(page, &candidate_of(node), 0).await? {
+            Some(target) => Ok(Ok(target)),
+            None => Ok(Err(format!("no locator finds the {role} \"{name}\" alone"))),
+        },
+        [] => Ok(Err(format!("there is no {role} \"{name}\" on the page now; take a new browser_snapshot"))),
+        several => Ok(Err(format!("{} elements are {role} \"{name}\"; check a more specific one", several.len()))),
+    }
+}
+
+fn candidate_of(node: &SnapshotNode) -> Candidate {
+    let label = node.name.clone().or_else(|| node.text.clone()).unwrap_or_default();
+    let mut locators = Vec::new();
+    if node.name.is_some() {
+        locators.push(Locator::Role { role: node.role.clone(), name: label.clone(), exact: true });
+    }
+    if !label.is_empty() {
+        locators.push(Locator::Text { text: label.clone(), exact: true });
+    }
+    Candidate {
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label,
+        reference: node.reference.clone(),
+        locators,
+        within: Vec::new(),
+        place: None,
+    }
+}
+
+/// A typed value: `{{secret.NAME}}` stays a placeholder (asked for when the run does not hold
+/// it); a literal typed into a password field becomes a secret too.
+pub(crate) async fn value_of(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    raw: &str,
+    target: &specwright_scenario::Target,
+    session: &BrowserSession,
+) -> Result<Option<Value>, RunError> {
+    let named = raw.trim().strip_prefix("{{secret.").and_then(|r| r.strip_suffix("}}")).map(str::to_string);
+    let password = match target.primary() {
+        Some(l) => matches!(session.page().input_type(&l.playwright_selector()).await, Ok(Some(t)) if t == "password"),
+        None => false,
+    };
+    let name = match (named, password) {
+        // A secret is typed only where the page hides it: a visible field would show it in
+        // every frame and report.
+        (Some(_), false) => return Ok(None),
+        (Some(name), true) => name,
+        (None, true) if raw.is_empty() => return Ok(Some(Value::Literal { value: String::new() })),
+        (None, true) => match cx.secrets.name_of(raw) {
+            Some(name) => name.to_string(),
+            None => {
+                let name = free_secret_name(cx.secrets);
+                cx.secrets.insert(&name, raw);
+                name
+            }
+        },
+        (None, false) => return Ok(Some(Value::Literal { value: raw.to_string() })),
+    };
+    if cx.secrets.get(&name).is_none() {
+        let question = Question {
+            id: question_id("secret", "", &name),
+            kind: QuestionKind::Secret,
+            text: format!(
+                "비밀 값 {name}이(가) 필요합니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 알려 주세요. / The secret {name} is needed: provide --secret {name}=... or SPECWRIGHT_SECRET_{name}."
+            ),
+            target: Some(name.clone()),
+            options: Vec::new(),
+            why: "비밀 값은 모델에게 보내지 않습니다. / Secrets are never sent to the model.".into(),
+            source: None,
+        };
+        let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+        cx.secrets.insert(&name, &value);
+    }
+    if !scenario.variables.iter().any(|v| v.name == name) {
+        scenario.variables.push(Variable { name: name.clone(), source: VariableSource::Secret });
+    }
+    Ok(Some(Value::Secret { name }))
+}
+
+/// One action run as a recorded step, citing its source; a refusal (the guard, the browser)
+/// goes back to the model as a tool error.
+pub(crate) async fn act(
+    t: &mut Turn<'_, '_, '_>,
+    action: Action,
+    intent: &str,
+    source: &str,
+) -> Result<Outcome, AgentError> {
+    let cx = &mut *t.cx;
+    let intent = cx.secrets.redact(intent);
+    let (provenance, line) = crate::drafter::cite(cx, t.scenario, t.state, source, &intent);
+    // What the person approved through confirm_action covers the risky clicks that carry it
+    // out (the delete button, then the dialog's delete) only when the step cites that approval;
+    // any other risky step is asked about as usual.
+    let risky = !matches!(action, Action::Goto { .. })
+        && specwright_browser::classify(&action, &intent, cx.safety.environment).is_some();
+    if !risky {
+        t.state.approved = None;
+    }
+    let covered = match &mut t.state.approved {
+        Some((id, used)) if risky && source.trim() == format!("answer:{id}") && *used < RISKY_STEPS_PER_APPROVAL => {
+            *used += 1;
+            true
+        }
+        _ => false,
+    };
+    let checked = if covered {
+        Ok(())
+    } else {
+        guard(cx, &action, &intent, &t.scenario.target_url, line, t.session.page().url()).await
+    };
+    match checked {
+        Ok(()) => {}
+        Err(RunError::NeedsConfirmation { reason, .. }) => {
+            return Ok(refused(format!(
+                "the person did not approve this action ({reason}); do not do it, continue without it"
+            )));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    match run_step(t.session, cx, t.scenario, intent.clone(), action, provenance, line).await {
+        Ok(()) => {}
+        Err(RunError::Browser { source, .. }) => return Ok(refused(cx.secrets.redact(&source.to_string()))),
+        Err(e) => return Err(e.into()),
+    }
+    if let Err(RunError::NeedsConfirmation { reason, .. }) = leave_check(t.session.page(), cx.safety, line).await {
+        return Ok(refused(reason));
+    }
+    Ok(Outcome::Result(format!("Done: {intent}. Take a browser_snapshot to see the result.")))
+}
+
+/// `PASSWORD`, then `PASSWORD_2`, … : the first name no secret has.
+pub(crate) fn free_secret_name(secrets: &specwright_browser::Secrets) -> String {
+    let taken = secrets.names();
+    std::iter::once("PASSWORD".to_string())
+        .chain((2..).map(|n| format!("PASSWORD_{n}")))
+        .find(|n| !taken.contains(n))
+        .unwrap_or_else(|| "PASSWORD_X".into())
+}

@@ -1,0 +1,31 @@
+//! `expect_text`: a check, kept in every run, that one element with this role and name
+//! contains a text.
+
+use crate::acting::{act, named};
+use crate::state::{refused, Outcome, Turn};
+use crate::AgentError;
+use schemars::JsonSchema;
+use serde::Deserialize;
+use specwright_scenario::{Action, Assertion};
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ExpectText {
+    pub role: String,
+    pub name: String,
+    /// The text it must contain.
+    pub text: String,
+    pub intent: String,
+    pub cite: String,
+}
+
+impl ExpectText {
+    pub(crate) async fn run(self, t: &mut Turn<'_, '_, '_>) -> Result<Outcome, AgentError> {
+        let target = match named(t.session, &self.role, &self.name).await? {
+            Ok(target) => target,
+            Err(message) => return Ok(refused(message)),
+        };
+        let assertion = Assertion::ContainsText { expected: self.text };
+        act(t, Action::Expect { target, assertion }, &self.intent, &self.cite).await
+    }
+}

@@ -1,0 +1,35 @@
+//! `search_documents`: keyword and meaning search over the session's documents; each hit
+//! carries the citation a step can use.
+
+use crate::state::{Outcome, Turn};
+use crate::AgentError;
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SearchDocuments {
+    /// What to look for, in the documents' language.
+    pub query: String,
+}
+
+impl SearchDocuments {
+    pub(crate) async fn run(self, t: &mut Turn<'_, '_, '_>) -> Result<Outcome, AgentError> {
+        let (knowledge, session_id) = match t.state.document_call() {
+            Ok(index) => index,
+            Err(refusal) => return Ok(refusal),
+        };
+        let hits = knowledge
+            .search(session_id, &self.query, specwright_knowledge::SearchMode::Hybrid, 5)
+            .map_err(|e| AgentError::Llm { code: "knowledge", message: e.to_string() })?;
+        if hits.is_empty() {
+            return Ok(Outcome::Result("No hits.".into()));
+        }
+        let lines: Vec<String> = hits
+            .iter()
+            .map(|h| format!("- cite {}#L{} (section anchor {}): {}", h.document, h.citation.line, h.anchor, h.snippet))
+            .collect();
+        let (text, _) = crate::defuse(&lines.join("\n"));
+        Ok(Outcome::Result(format!("<document-hits>\n{text}\n</document-hits>")))
+    }
+}
