@@ -1,7 +1,7 @@
 # The two commands: `make demo` and `make test`. Both set up whatever is missing first.
 SHELL := /bin/bash
 CARGO ?= cargo
-UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js -type f 2>/dev/null)
+UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js crates/catalog/locales -type f 2>/dev/null)
 
 .PHONY: setup build demo test test-rust test-window test-ui bench bindings check package package-debug clean-out fuzz
 

@@ -510,7 +510,9 @@ fn timeline_line(event: &Event) -> String {
             format!("ASK    [{}] {} options: {options:?}", question.id, question.text)
         }
         Event::QuestionAnswered { answer, source, .. } => format!("answer {answer} ({source})"),
-        Event::MessageDone { text } => format!("say    {text}"),
+        Event::MessageDone { text } => {
+            format!("say    {}", specwright_catalog::render(text, specwright_catalog::Locale::En))
+        }
         Event::TrialStep { attempt, result, .. } => format!(
             "trial  #{attempt} {} {:?} {}",
             result.intent,

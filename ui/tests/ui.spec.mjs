@@ -301,6 +301,33 @@ test('a model streaming its words shows one growing row and the token meter', as
   await expect(page.getByTestId('usage-meter')).toHaveText('1,234 tokens · ~$0.0012');
 });
 
+for (const lang of ['en', 'ko']) {
+  test(`a message of the core reads in one language, the one chosen (${lang})`, async ({ page }) => {
+    const id = 'ses_catalog';
+    const event = (seq, e) => ({ session_id: id, run_id: 'run_catalog', seq, at_ms: 1796068987996 + seq, event: e });
+    const session = {
+      summary: { ...completed.summary, id, title: 'Catalog', status: 'completed', last_seq: 2 },
+      documents: ['spec.md'],
+      events: [
+        event(1, { type: 'message.done', text: { id: 'run-found-steps', args: { steps: 1 } } }),
+        event(2, { type: 'message.done', text: { id: 'trial-reset-app', args: { command: 'make reset' } } }),
+      ],
+    };
+    await open(page, { lang, sessions: [session] });
+    const rows = page.getByTestId('timeline-item');
+    await expect(rows).toHaveCount(2);
+    if (lang === 'ko') {
+      await expect(rows.nth(0)).toContainText('기획서에서 1개 단계를 찾았습니다.');
+      await expect(rows.nth(1)).toContainText('앱의 데이터를 처음 상태로 되돌립니다: make reset');
+      await expect(page.getByTestId('timeline')).not.toContainText('Found');
+    } else {
+      await expect(rows.nth(0)).toContainText('Found 1 step in the spec');
+      await expect(rows.nth(1)).toContainText("Putting the app's data back: make reset");
+      await expect(page.getByTestId('timeline')).not.toContainText('기획서');
+    }
+  });
+}
+
 test('a tool call is running while the session runs, and its card settles on its result', async ({ page }) => {
   const event = (seq, e) => ({ session_id: 'ses_tools', run_id: 'run_tools', seq, at_ms: 1796068987996 + seq * 1000, event: e });
   const call = (seq, id, tool) => event(seq, { type: 'tool.call', call_id: id, tool, summary: `${tool} on the login page` });

@@ -23,13 +23,6 @@ const INJECTION_MARKERS: &[&str] = &[
     "당신은 이제",
 ];
 
-/// What a person is told when text addressed to the assistant was cut from data.
-pub(crate) fn injection_notice(lines: usize, source: &str) -> String {
-    format!(
-        "{source}에서 AI에게 지시하는 문장 {lines}줄을 제외했습니다(데이터로만 취급). / Removed {lines} line(s) in {source} that addressed the assistant; such text is data, never instructions."
-    )
-}
-
 /// The text with every line that carries an injection marker replaced by a note, and how many
 /// lines were cut.
 pub fn defuse(text: &str) -> (String, usize) {

@@ -5,7 +5,6 @@
 
 use crate::acting::free_secret_name;
 use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
-use crate::fence::injection_notice;
 use crate::state::{LoopState, Outcome};
 use crate::system_prompt;
 use crate::tools::{execute, tool_specs};
@@ -13,7 +12,7 @@ use crate::AgentError;
 use specwright_browser::BrowserSession;
 use specwright_intake::Document;
 use specwright_llm::{LlmClient, Message, Observer};
-use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_rails::{ask, option, question_id, run_step, Context, RunError, TARGET_URL_QUESTION};
 use specwright_scenario::{Action, Assumption, AssumptionStatus, Condition, Provenance, Scenario};
 use std::time::Duration;
@@ -220,7 +219,7 @@ pub async fn author(
     let (documents_text, cut) = fenced(input.documents, &input.limits, cx.secrets);
     if cut > 0 {
         cx.sink
-            .emit(Event::MessageDone { text: injection_notice(cut, "기획서 / the documents") })
+            .emit(Event::MessageDone { text: Text::message("fence-cut-documents", [("lines", cut.into())]) })
             .map_err(RunError::Sink)?;
     }
     let mut messages = vec![
@@ -249,11 +248,7 @@ pub async fn author(
         // the conversation goes on from its last saved turn.
         cx.sink
             .emit(Event::MessageDone {
-                text: format!(
-                    "중단된 지점부터 이어 갑니다: 단계 {}개를 다시 실행합니다. / Resuming where the run stopped: replaying {} steps.",
-                    checkpoint.scenario.steps.len(),
-                    checkpoint.scenario.steps.len()
-                ),
+                text: Text::message("agent-resuming", [("steps", checkpoint.scenario.steps.len().into())]),
             })
             .map_err(RunError::Sink)?;
         // The application may be served elsewhere now (another port): steps are relative to it.
@@ -311,7 +306,9 @@ pub async fn author(
             })
             .map_err(RunError::Sink)?;
         if !completion.text.trim().is_empty() {
-            cx.sink.emit(Event::MessageDone { text: cx.secrets.redact(&completion.text) }).map_err(RunError::Sink)?;
+            cx.sink
+                .emit(Event::MessageDone { text: Text::said(cx.secrets.redact(&completion.text)) })
+                .map_err(RunError::Sink)?;
         }
         messages.push(Message::Assistant {
             text: (!completion.text.is_empty()).then(|| completion.text.clone()),

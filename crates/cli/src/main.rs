@@ -5,6 +5,7 @@ mod render;
 
 use clap::{Parser, Subcommand};
 use specwright_browser::{Environment, Secrets};
+use specwright_catalog::Locale;
 use specwright_knowledge::SearchMode;
 use specwright_llm::{LlmConfig, Provider};
 use specwright_protocol::Event;
@@ -33,6 +34,9 @@ struct Cli {
     /// Print events as JSON lines instead of text.
     #[arg(long, global = true)]
     json: bool,
+    /// The language of what is printed: ko or en (default: from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -229,6 +233,7 @@ const EXIT_CANCELLED: u8 = 130;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    render::set_locale(cli.lang.as_deref().map(Locale::from_tag).unwrap_or_else(Locale::from_env));
     // The driver's location goes into the environment before any thread exists.
     if matches!(cli.command, Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. }) {
         let _ = specwright_browser::prepare_driver();

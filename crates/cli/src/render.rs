@@ -1,10 +1,23 @@
 //! Human-readable terminal output for events and sessions.
 
+use specwright_catalog::{render, Locale};
 use specwright_protocol::{
     Envelope, Event, IngestStage, Question, QuestionKind, SessionDetail, SessionSummary, StepStatus,
 };
 use specwright_rails::{Answer, Answerer};
 use std::io::{BufRead, Write};
+use std::sync::OnceLock;
+
+/// The language this process prints in, chosen once from `--lang` or the environment.
+static LOCALE: OnceLock<Locale> = OnceLock::new();
+
+pub fn set_locale(locale: Locale) {
+    let _ = LOCALE.set(locale);
+}
+
+fn locale() -> Locale {
+    *LOCALE.get_or_init(Locale::from_env)
+}
 
 /// A person at the terminal answers: an option's number, or free text; an empty line leaves
 /// the question open (the run waits and can be resumed). Secrets are read without echo only
@@ -58,7 +71,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             if *semantic { "" } else { " (키워드 검색만)" },
             if *semantic { "" } else { " (keyword search only)" }
         ),
-        Event::MessageDone { text } => text.clone(),
+        Event::MessageDone { text } => render(text, locale()),
         // The whole message follows as message.done; the terminal shows it once.
         Event::MessageDelta { .. } => return None,
         Event::Usage { model, prompt_tokens, completion_tokens, cost_usd } => format!(

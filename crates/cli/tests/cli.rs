@@ -174,6 +174,16 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let show = specwright(dir.path(), &["show", &session_id], &[]);
     let text = String::from_utf8_lossy(&show.stdout);
     assert!(text.contains("trial run: 통과 / PASSED"), "{text}");
+    // The engine's sentences are stored as messages and read in the language asked for.
+    let korean = String::from_utf8_lossy(&specwright(dir.path(), &["show", &session_id, "--lang", "ko"], &[]).stdout)
+        .into_owned();
+    assert!(korean.contains("새 브라우저에서 시나리오를 처음부터 시험 실행합니다."), "{korean}");
+    assert!(!korean.contains("Trial-running"), "{korean}");
+    let english =
+        String::from_utf8_lossy(&specwright(dir.path(), &["show", &session_id], &[("LANG", "en_US.UTF-8")]).stdout)
+            .into_owned();
+    assert!(english.contains("Trial-running the scenario from a fresh browser."), "{english}");
+    assert!(!english.contains("새 브라우저에서"), "{english}");
 
     // Replay needs the secret the spec held: this machine still has the spec, so it knows it.
     let replay_dir = dir.path().join("replay");

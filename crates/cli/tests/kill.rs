@@ -5,8 +5,8 @@
 //! the browser and the model, so two share this machine's cores without slowing each other).
 //!
 //! Semantic search is off: loading the embedding model took most of a session's first seconds,
-//! so most kills landed before the tool loop began. A kill while a document is embedded is
-//! covered by the knowledge index's own resume tests.
+//! so most kills landed before the tool loop began. Embedding stopped halfway and resumed is the
+//! knowledge crate's test (`a_cancelled_index_keeps_what_was_embedded_and_resumes`).
 //!
 //! The scripted model is stateless: it reads the conversation it is sent and answers with the
 //! next step, so it gives the right turn whatever a kill cut short.

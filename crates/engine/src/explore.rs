@@ -7,7 +7,7 @@ use crate::plan::{setup_of, PlannedScenario, PlannedStep, Setup};
 use crate::sentence::run_planned;
 use crate::{interpret_all, Context, RunError, TestEnvironment, Verb};
 use specwright_browser::{BrowserSession, Secrets};
-use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_rails::{
     ask, empty_scenario, question_id, redacted, run_step, Answerer, Figures, Memory, Safety, Sink, TARGET_URL_QUESTION,
 };
@@ -58,14 +58,13 @@ pub async fn explore(
         if !single {
             cx.sink
                 .emit(Event::MessageDone {
-                    text: format!(
-                        "시나리오 {}/{}: {} / Scenario {} of {}: {}",
-                        i + 1,
-                        input.plans.len(),
-                        plan.title,
-                        i + 1,
-                        input.plans.len(),
-                        plan.title
+                    text: Text::message(
+                        "explore-scenario-of",
+                        [
+                            ("n", (i + 1).into()),
+                            ("total", input.plans.len().into()),
+                            ("title", plan.title.as_str().into()),
+                        ],
                     ),
                 })
                 .map_err(RunError::Sink)?;

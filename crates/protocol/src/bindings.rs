@@ -2,9 +2,9 @@
 //! is stale, so the UI and the core cannot drift apart.
 
 use crate::{
-    ApiError, ApiKeyStatus, CodeFile, Envelope, Event, FrameBox, IngestStage, NewSessionRequest, OutputFile,
-    ProviderKind, Question, QuestionKind, QuestionOption, SavedExports, SessionDetail, SessionStatus, SessionSummary,
-    Settings, SourceLine, SourceSection, SpecFile, StartedSession, Theme,
+    ApiError, ApiKeyStatus, Arg, CodeFile, Envelope, Event, FrameBox, IngestStage, Message, NewSessionRequest,
+    OutputFile, ProviderKind, Question, QuestionKind, QuestionOption, SavedExports, SessionDetail, SessionStatus,
+    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Text, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -168,6 +168,9 @@ pub fn typescript_bindings() -> String {
         scenario::TrialReport::decl(&cfg),
         scenario::Severity::decl(&cfg),
         scenario::Finding::decl(&cfg),
+        Text::decl(&cfg),
+        Message::decl(&cfg),
+        Arg::decl(&cfg),
         Envelope::decl(&cfg),
         Event::decl(&cfg),
         FrameBox::decl(&cfg),

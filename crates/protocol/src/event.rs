@@ -45,7 +45,7 @@ pub enum Event {
     IngestDone { documents: u32, sections: u32, steps_found: u32, chunks: u32, embedded: u32, semantic: bool },
     /// A complete message from the engine to the person watching.
     #[serde(rename = "message.done")]
-    MessageDone { text: String },
+    MessageDone { text: crate::Text },
     /// A piece of the assistant's answer as it streams (LLM engine).
     #[serde(rename = "message.delta")]
     MessageDelta { text: String },

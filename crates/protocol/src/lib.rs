@@ -4,6 +4,7 @@
 mod bindings;
 mod event;
 mod session;
+mod text;
 mod workspace;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
@@ -12,6 +13,7 @@ pub use event::{
 };
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;
+pub use text::{Arg, Message, Text};
 pub use workspace::{
     ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection,
     SpecFile, StartedSession, Theme,

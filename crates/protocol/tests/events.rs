@@ -47,5 +47,5 @@ fn kind_matches_the_serialized_tag_for_every_terminal_event() {
         assert_eq!(value["type"], event.kind());
     }
     assert!(Event::RunCancelled { reason: String::new() }.is_terminal());
-    assert!(!Event::MessageDone { text: String::new() }.is_terminal());
+    assert!(!Event::MessageDone { text: String::new().into() }.is_terminal());
 }

@@ -3,7 +3,7 @@
 
 use crate::{secret_resolver, Context, RunError};
 use specwright_browser::{BrowserError, BrowserSession, PageSession, Performed, Secrets};
-use specwright_protocol::{Event, FrameBox};
+use specwright_protocol::{Event, FrameBox, Text};
 use specwright_scenario::{
     Action, Assertion, Citation, Condition, Locator, Precondition, Provenance, Scenario, Step, Target, Verification,
     SCHEMA_VERSION,
@@ -135,11 +135,8 @@ pub async fn acted_box(page: &PageSession, action: &Action) -> Option<FrameBox> 
 }
 
 /// What a person is told after the browser died and the session recovered.
-pub fn recovered_message(url: &str) -> String {
-    format!(
-        "브라우저가 예기치 않게 종료되어 다시 시작했습니다({url}). 로그인 상태를 복원하고 단계를 다시 실행했습니다. \
-         / The browser stopped unexpectedly and was restarted at {url}; the login state was restored and the step retried."
-    )
+pub fn recovered_message(url: &str) -> Text {
+    Text::message("browser-recovered", [("url", url.into())])
 }
 
 fn describe(action: &Action) -> String {

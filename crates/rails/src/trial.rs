@@ -4,7 +4,7 @@
 
 use crate::{closest, missing_secret, recovered_message, Sink};
 use specwright_browser::{parse_snapshot, BrowserError, BrowserSession, PageSession, Performed, Secrets};
-use specwright_protocol::Event;
+use specwright_protocol::{Event, Text};
 use specwright_scenario::{
     Diagnosis, DiagnosisKind, Locator, Scenario, StepStatus, TrialReport, TrialRun, TrialStepResult, Value,
     VariableSource, Verification,
@@ -226,9 +226,7 @@ pub async fn run_trial(
             let reset_failed = match scenario.reset_command() {
                 Some(command) => {
                     sink.emit(Event::MessageDone {
-                        text: format!(
-                            "앱의 데이터를 처음 상태로 되돌립니다: {command} / Putting the app's data back: {command}"
-                        ),
+                        text: Text::message("trial-reset-app", [("command", command.into())]),
                     })?;
                     crate::reset_app(command, &scenario.target_url, sink).await.err()
                 }

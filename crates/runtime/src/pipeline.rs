@@ -10,7 +10,7 @@ use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, Ex
 use specwright_intake::Document;
 use specwright_knowledge::{IndexStage, Knowledge};
 use specwright_llm::{LlmClient, LlmConfig};
-use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus};
+use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus, Text};
 use specwright_rails::{run_trial, Answerer, Context, Figures, Memory, RunError, Safety};
 use specwright_reading::environment;
 use specwright_scenario::{review, Scenario};
@@ -227,23 +227,17 @@ async fn session(
     })
     .map_err(sink_error)?;
     if let Some(why) = semantic_off {
-        sink.emit_event(Event::MessageDone { text: why }).map_err(sink_error)?;
+        sink.emit_event(Event::MessageDone { text: Text::message("ingest-semantic-off", [("reason", why.into())]) })
+            .map_err(sink_error)?;
     }
     let scenarios = plans.len();
     sink.emit_event(Event::MessageDone {
         text: if let EngineChoice::Llm(config) = &engine {
-            format!(
-                "모델({})이 기획서를 읽고 실제 화면에서 시나리오를 만듭니다. / The model ({}) reads the spec and builds the scenario on the live application.",
-                config.model, config.model
-            )
+            Text::message("run-model-reads", [("model", config.model.as_str().into())])
         } else if scenarios > 1 {
-            format!(
-                "기획서에서 시나리오 {scenarios}개, 단계 {steps}개를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {scenarios} scenarios with {steps} steps in the spec; checking each on the live application."
-            )
+            Text::message("run-found-scenarios", [("scenarios", scenarios.into()), ("steps", steps.into())])
         } else {
-            format!(
-                "기획서에서 {steps}개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다. / Found {steps} steps in the spec; checking each on the live application."
-            )
+            Text::message("run-found-steps", [("steps", steps.into())])
         },
     })
     .map_err(sink_error)?;
@@ -377,15 +371,16 @@ fn case_folder(title: &str, index: usize) -> String {
 }
 
 /// The engine's figures, said once after exploring.
-fn figures_message(f: &Figures) -> String {
-    format!(
-        "탐색 완료: 시나리오 {s}개, 단계 {steps}개, 화면에서 찾은 대상 {t}개 중 {g}개를 질문 없이 찾음, 질문 {q}개. \
-         / Explored {s} scenario(s), {steps} steps; {g} of {t} targets found without a question; {q} question(s) asked.",
-        s = f.scenarios,
-        steps = f.steps,
-        t = f.targets,
-        g = f.grounded_automatically,
-        q = f.questions
+fn figures_message(f: &Figures) -> Text {
+    Text::message(
+        "run-explored",
+        [
+            ("scenarios", f.scenarios.into()),
+            ("steps", f.steps.into()),
+            ("targets", f.targets.into()),
+            ("grounded", f.grounded_automatically.into()),
+            ("questions", f.questions.into()),
+        ],
     )
 }
 
@@ -432,7 +427,7 @@ async fn index_documents(ctx: &RunContext, documents: &[Document]) -> Result<(u3
         totals.0 += report.chunks;
         totals.1 += report.embedded + report.reused;
         if totals.2.is_none() {
-            totals.2 = report.semantic_off.map(|why| specwright_knowledge::SemanticOff(why).to_string());
+            totals.2 = report.semantic_off;
         }
     }
     Ok(totals)
@@ -446,9 +441,9 @@ async fn replay(
     secrets: Secrets,
 ) -> Result<Outcome, RuntimeError> {
     sink.emit_event(Event::MessageDone {
-        text: format!(
-            "저장된 시나리오 '{}'를 {target_url}에서 다시 실행합니다(LLM 없이). / Replaying the stored scenario '{}' on {target_url} (no LLM).",
-            scenario.title, scenario.title
+        text: Text::message(
+            "replay-start",
+            [("title", scenario.title.as_str().into()), ("url", target_url.as_str().into())],
         ),
     })
     .map_err(sink_error)?;
@@ -470,11 +465,7 @@ async fn trial_review_export(
     out_dir: &std::path::Path,
     trial_id: &str,
 ) -> Result<Outcome, RuntimeError> {
-    sink.emit_event(Event::MessageDone {
-        text: "새 브라우저에서 시나리오를 처음부터 시험 실행합니다. / Trial-running the scenario from a fresh browser."
-            .into(),
-    })
-    .map_err(sink_error)?;
+    sink.emit_event(Event::MessageDone { text: Text::message("trial-start", []) }).map_err(sink_error)?;
     let trial =
         run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {

@@ -24,7 +24,7 @@ fn session(store: &Store, id: &str) {
 }
 
 fn message(i: usize) -> Event {
-    Event::MessageDone { text: format!("m{i}") }
+    Event::MessageDone { text: format!("m{i}").into() }
 }
 
 #[test]

@@ -154,13 +154,19 @@ code: string, step: number | null,
  */
 message: string, };
 
+export type Text = string | Message;
+
+export type Message = { id: string, args: { [key in string]: Arg }, };
+
+export type Arg = number | string;
+
 export type Envelope = { session_id: string, run_id: string, 
 /**
  * 1-based, gap-free within a session.
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, embedded: number, semantic: boolean, } | { "type": "message.done", text: string, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: string, };
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, embedded: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: string, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: string, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: string, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: string, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: string, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 

@@ -1,6 +1,7 @@
 // Why: turns backend events, provenance and errors into short human sentences, one place per shape.
 import type { Event, Provenance, SessionStatus } from './bindings';
-import type { Key, Translate } from './i18n';
+import { renderText } from './catalog';
+import type { Key, Lang, Translate } from './i18n';
 
 const MAX_TEXT = 240;
 
@@ -11,7 +12,7 @@ export function clip(text: string): string {
 }
 
 /** One line of timeline text for an event, in the current language. */
-export function describeEvent(event: Event, t: Translate): string {
+export function describeEvent(event: Event, t: Translate, lang: Lang): string {
   switch (event.type) {
     case 'session.started':
       return t('ev.session.started', {
@@ -45,7 +46,7 @@ export function describeEvent(event: Event, t: Translate): string {
         chunks: event.chunks,
       });
     case 'message.done':
-      return t('ev.message.done', { text: clip(event.text) });
+      return t('ev.message.done', { text: clip(renderText(event.text, lang)) });
     case 'message.delta':
       return t('ev.message.delta', { text: clip(event.text) });
     case 'usage':

@@ -7,7 +7,7 @@ use crate::AgentError;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use specwright_llm::Message;
-use specwright_protocol::Event;
+use specwright_protocol::{Event, Text};
 use specwright_rails::RunError;
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -30,7 +30,9 @@ impl BrowserSnapshot {
         let (text, cut) = crate::defuse(snapshot.text());
         if cut > 0 {
             t.cx.sink
-                .emit(Event::MessageDone { text: crate::fence::injection_notice(cut, &url) })
+                .emit(Event::MessageDone {
+                    text: Text::message("fence-cut-page", [("lines", cut.into()), ("url", url.as_str().into())]),
+                })
                 .map_err(RunError::Sink)?;
         }
         Ok(Outcome::Snapshot(format!("<page url=\"{url}\">\n{text}\n</page>")))

@@ -1,0 +1,121 @@
+//! The message catalog: every sentence the core says to a person is a Fluent message with an id
+//! and named arguments, one file per locale (`locales/ko.ftl`, `locales/en.ftl`). The core
+//! stores and sends ids and arguments ([`Text`]); each shell renders them in the reader's
+//! language: the CLI here, the window from the same files with Fluent's JavaScript bundle.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use specwright_protocol::{Arg, Message, Text};
+use std::sync::OnceLock;
+
+/// The catalogs as shipped, one per locale.
+pub const KO: &str = include_str!("../locales/ko.ftl");
+pub const EN: &str = include_str!("../locales/en.ftl");
+
+/// A language a person reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Locale {
+    Ko,
+    En,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 2] = [Locale::Ko, Locale::En];
+
+    /// Korean for any `ko` tag (`ko`, `ko-KR`, `ko_KR.UTF-8`), English for everything else.
+    pub fn from_tag(tag: &str) -> Locale {
+        if tag.trim().to_ascii_lowercase().starts_with("ko") {
+            Locale::Ko
+        } else {
+            Locale::En
+        }
+    }
+
+    /// The locale of the environment, as POSIX orders it: `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
+    pub fn from_env() -> Locale {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .map(|value| Locale::from_tag(&value))
+            .unwrap_or(Locale::En)
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::Ko => "ko",
+            Locale::En => "en",
+        }
+    }
+
+    /// The catalog file of this locale.
+    pub fn source(self) -> &'static str {
+        match self {
+            Locale::Ko => KO,
+            Locale::En => EN,
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(locale: Locale) -> &'static Bundle {
+    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
+    let bundles = BUNDLES.get_or_init(|| Locale::ALL.map(build));
+    match locale {
+        Locale::Ko => &bundles[0],
+        Locale::En => &bundles[1],
+    }
+}
+
+fn build(locale: Locale) -> Bundle {
+    let id = match locale {
+        Locale::Ko => unic_langid::langid!("ko"),
+        Locale::En => unic_langid::langid!("en"),
+    };
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Isolation marks around arguments would show as stray characters in a terminal and a
+    // report; the catalog's sentences keep their arguments in one direction anyway.
+    bundle.set_use_isolating(false);
+    // A catalog that does not parse fails its test; what did parse is still used.
+    let resource = FluentResource::try_new(locale.source().to_string()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// A text in the reader's language: quoted words as they are, a message from the catalog.
+pub fn render(text: &Text, locale: Locale) -> String {
+    match text {
+        Text::Said(words) => words.clone(),
+        Text::Message(message) => render_message(message, locale),
+    }
+}
+
+/// One message in a locale; an id the catalog does not know (a message an older or newer
+/// version stored) is shown as its id and arguments rather than lost.
+pub fn render_message(message: &Message, locale: Locale) -> String {
+    let bundle = bundle(locale);
+    let Some(pattern) = bundle.get_message(&message.id).and_then(|m| m.value()) else {
+        let args: Vec<String> = message.args.iter().map(|(k, v)| format!("{k}={}", arg_text(v))).collect();
+        return format!("{} ({})", message.id, args.join(", "));
+    };
+    let mut args = FluentArgs::new();
+    for (name, value) in &message.args {
+        match value {
+            Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
+            Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned()
+}
+
+fn arg_text(arg: &Arg) -> String {
+    match arg {
+        Arg::Number(n) => n.to_string(),
+        Arg::Text(t) => t.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

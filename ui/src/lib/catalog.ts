@@ -1,0 +1,29 @@
+// Why: the core sends sentences as message ids with arguments; this renders them in the
+// reader's language from the same Fluent catalogs the CLI uses (crates/catalog/locales), so a
+// session started in Korean reads in English after a switch.
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import ko from '../../../crates/catalog/locales/ko.ftl?raw';
+import en from '../../../crates/catalog/locales/en.ftl?raw';
+import type { Text } from './bindings';
+import type { Lang } from './i18n';
+
+function bundle(lang: Lang, source: string): FluentBundle {
+  // Isolation marks around arguments would show as stray characters in copied text.
+  const out = new FluentBundle(lang, { useIsolating: false });
+  out.addResource(new FluentResource(source));
+  return out;
+}
+
+const bundles: Record<Lang, FluentBundle> = { ko: bundle('ko', ko), en: bundle('en', en) };
+
+/** A text of an event in `lang`: quoted words as they are, a catalog message rendered. */
+export function renderText(text: Text, lang: Lang): string {
+  if (typeof text === 'string') return text;
+  const catalog = bundles[lang];
+  const pattern = catalog.getMessage(text.id)?.value;
+  const args: Record<string, FluentVariable> = {};
+  for (const [name, value] of Object.entries(text.args)) if (value !== undefined) args[name] = value;
+  // A message this version does not know (stored by another) shows its id and arguments.
+  if (!pattern) return `${text.id} (${Object.entries(args).map(([k, v]) => `${k}=${v}`).join(', ')})`;
+  return catalog.formatPattern(pattern, args);
+}
