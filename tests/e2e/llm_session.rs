@@ -431,7 +431,9 @@ async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_
     let confirms: Vec<String> = events
         .iter()
         .filter_map(|e| match &e.event {
-            Event::QuestionAsked { question } if question.kind == QuestionKind::Confirm => Some(question.text.clone()),
+            Event::QuestionAsked { question } if question.kind == QuestionKind::Confirm => {
+                Some(specwright_catalog::render(&question.text, specwright_catalog::Locale::Ko))
+            }
             _ => None,
         })
         .collect();

@@ -96,7 +96,10 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
     let (runtime, session_id, events, _dir) = run_spec(spec).await;
     let question = waiting_question(&events);
     assert_eq!(question.kind, QuestionKind::Target);
-    assert!(question.text.contains("'회원가입'") && question.text.contains("is not on the page"), "{question:?}");
+    assert!(
+        en(&question.text).contains("'회원가입'") && en(&question.text).contains("is not on the page"),
+        "{question:?}"
+    );
     // Options say what and where in words; a defect and a skip are always offered.
     assert!(
         question.options.iter().any(|o| o.value == "button \"로그인\"" && o.label.contains("'로그인' 버튼")),
@@ -154,7 +157,7 @@ async fn a_step_the_grammar_cannot_read_is_a_question_and_skipping_it_is_a_recor
     let question = waiting_question(&events);
     let after = runtime.store().session(&session_id).unwrap().last_seq;
     assert_eq!(question.kind, QuestionKind::Step);
-    assert!(question.text.contains("운영자 권한이 필요하다"), "{question:?}");
+    assert!(en(&question.text).contains("운영자 권한이 필요하다"), "{question:?}");
     assert!(question.source.as_deref().is_some_and(|s| s.contains("line 4")), "{question:?}");
     assert!(question.options.iter().any(|o| o.value == "skip"), "{:?}", question.options);
     let resumed = runtime
@@ -381,7 +384,7 @@ async fn a_destructive_step_waits_for_confirmation_runs_once_approved_and_stops_
     let (runtime, session_id, events, _dir) = run_spec(DELETE_SPEC).await;
     let question = waiting_question(&events);
     assert_eq!(question.kind, QuestionKind::Confirm);
-    assert!(question.why.contains("needs your confirmation"), "{question:?}");
+    assert!(en(&question.why).contains("needs your confirmation"), "{question:?}");
     let asked = events
         .iter()
         .any(|e| matches!(&e.event, Event::ConfirmRequested { action, .. } if action.contains("기계식 키보드 삭제")));
@@ -418,7 +421,7 @@ async fn leaving_the_target_origin_needs_confirmation() {
     let (_runtime, _id, events, _dir) = run_spec(spec).await;
     let question = waiting_question(&events);
     assert_eq!(question.kind, QuestionKind::Confirm);
-    assert!(question.why.contains("http://127.0.0.1:9/admin is outside the allowed origins"), "{question:?}");
+    assert!(en(&question.why).contains("http://127.0.0.1:9/admin is outside the allowed origins"), "{question:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -448,4 +451,9 @@ async fn a_session_indexes_its_specs_with_progress_and_search_cites_them() {
     assert_eq!(hits[0].citation.document, "spec.md");
     assert!(hits[0].citation.quote.contains("가격은 0보다 커야 합니다"), "{hits:?}");
     assert_eq!(hits[0].citation.line, 10);
+}
+
+/// A question's words as an English reader sees them.
+fn en(text: &specwright_protocol::Text) -> String {
+    specwright_catalog::render(text, specwright_catalog::Locale::En)
 }

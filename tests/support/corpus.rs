@@ -444,7 +444,7 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
             findings if findings.is_empty() => (Outcome::Passed, String::new()),
             findings => (Outcome::NotVerified, findings.join(" ")),
         },
-        Some(Event::SessionWaiting { question }) => (Outcome::Waiting, question.text.clone()),
+        Some(Event::SessionWaiting { question }) => (Outcome::Waiting, both_languages(&question.text)),
         Some(Event::Error { message, .. }) => (Outcome::Failed, message.clone()),
         other => (Outcome::Failed, format!("{other:?}")),
     };
@@ -507,7 +507,7 @@ fn timeline_line(event: &Event) -> String {
         Event::ToolResult { ok, summary, .. } => format!("result {} {summary}", if *ok { "ok" } else { "FAILED" }),
         Event::QuestionAsked { question } => {
             let options: Vec<&str> = question.options.iter().map(|o| o.label.as_str()).collect();
-            format!("ASK    [{}] {} options: {options:?}", question.id, question.text)
+            format!("ASK    [{}] {} options: {options:?}", question.id, both_languages(&question.text))
         }
         Event::QuestionAnswered { answer, source, .. } => format!("answer {answer} ({source})"),
         Event::MessageDone { text } => {
@@ -589,4 +589,15 @@ pub fn report(results: &[Judged]) -> String {
     let all: Vec<&Judged> = results.iter().collect();
     out.push_str(&line("all", &all));
     out
+}
+
+/// A catalog text in Korean and English, as expectations quote either.
+fn both_languages(text: &specwright_protocol::Text) -> String {
+    use specwright_catalog::{render, Locale};
+    let (ko, en) = (render(text, Locale::Ko), render(text, Locale::En));
+    if ko == en {
+        ko
+    } else {
+        format!("{ko} / {en}")
+    }
 }

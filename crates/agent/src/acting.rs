@@ -5,7 +5,7 @@
 use crate::state::{refused, Outcome, Turn, RISKY_STEPS_PER_APPROVAL};
 use crate::AgentError;
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
-use specwright_protocol::{Question, QuestionKind};
+use specwright_protocol::{Question, QuestionKind, Text};
 use specwright_rails::{ask, durable, guard, leave_check, question_id, run_step, Candidate, Context, RunError};
 use specwright_scenario::{Action, Locator, Scenario, Value, Variable, VariableSource};
 
@@ -107,12 +107,10 @@ pub(crate) async fn value_of(
         let question = Question {
             id: question_id("secret", "", &name),
             kind: QuestionKind::Secret,
-            text: format!(
-                "비밀 값 {name}이(가) 필요합니다. --secret {name}=... 또는 SPECWRIGHT_SECRET_{name}으로 알려 주세요. / The secret {name} is needed: provide --secret {name}=... or SPECWRIGHT_SECRET_{name}."
-            ),
+            text: Text::message("q-secret", [("name", name.as_str().into())]),
             target: Some(name.clone()),
             options: Vec::new(),
-            why: "비밀 값은 모델에게 보내지 않습니다. / Secrets are never sent to the model.".into(),
+            why: Text::message("why-secret-model", []),
             source: None,
         };
         let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;

@@ -157,7 +157,7 @@ pub fn auditor(case: &CaseFile) -> Vec<Slot> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Decision {
     /// A pre-flight question, with options when there are natural ones.
-    Ask { slot: Slot, question: String, options: Vec<String> },
+    Ask { slot: Slot, question: specwright_protocol::Text, options: Vec<String> },
     /// Go on; the text is recorded as an assumption.
     Assume { slot: Slot, text: String },
 }
@@ -171,18 +171,14 @@ pub fn planner(case: &CaseFile, gaps: &[Slot]) -> Vec<Decision> {
     for slot in gaps {
         let ask = match slot {
             Slot::Role => Some((
-                "어떤 역할(계정)로 테스트할까요? / Which role should the test log in as?".to_string(),
+                specwright_protocol::Text::message("q-preflight-role", []),
                 vec![
                     "운영자 / operator".to_string(),
                     "일반 회원 / member".to_string(),
                     "로그인 없이 / not logged in".to_string(),
                 ],
             )),
-            Slot::EntryScreen => Some((
-                "어느 화면에서 시작할까요? (경로, 예: /login) / Which screen does it start on (a path such as /login)?"
-                    .to_string(),
-                Vec::new(),
-            )),
+            Slot::EntryScreen => Some((specwright_protocol::Text::message("q-preflight-screen", []), Vec::new())),
             _ => None,
         };
         match ask {

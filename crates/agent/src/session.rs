@@ -190,7 +190,7 @@ pub async fn author(
                             .enumerate()
                             .map(|(i, o)| option(o.clone(), (i + 1).to_string()))
                             .collect(),
-                        why: "기획서에 적혀 있지 않습니다. / The documents do not say.".into(),
+                        why: Text::message("why-preflight", []),
                         source: None,
                     };
                     let answer = ask(q, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;

@@ -46,3 +46,43 @@ fence-cut-page = Removed { $lines ->
         [one] 1 line
        *[other] { $lines } lines
     } on { $url } that addressed the assistant; such text is data, never instructions.
+
+## Questions
+
+q-value = What should be typed into '{ $field }'?
+why-value = The spec says to type into it but gives no value.
+q-password = Please give the password ({ $name }) for '{ $field }': the spec does not give it, and it is never stored.
+why-password = Secrets are never kept in specs or logs (on the command line: --secret { $name }=… or SPECWRIGHT_SECRET_{ $name }).
+q-values-fields = Which fields do the values '{ $values }' go into, in order?
+why-values-fields = The spec lists the values without naming their fields.
+q-target-several = { $n } elements match '{ $target }'. Which one is meant?
+why-target-several = The engine never picks one of several same-named elements by chance.
+q-target-missing = '{ $target }' is not on the page. Which of these is meant?
+why-target-missing = The spec's name differs from the screen's ({ $url }).
+q-account = Which account (user name) should the test log in with?
+q-account-for = Which account (user name) is '{ $who }'?
+why-account = The spec says to log in but names no account.
+q-step-column = Which column of the '{ $sheet }' sheet holds the test steps (what to do)? Header: { $header }
+why-step-column = None of the header's names is one the engine knows for steps.
+q-data-delete = This step removes data from the app ("{ $sentence }"). If the app keeps its data, the next run finds nothing to remove. What should happen?
+why-data-repeat = Trials and the exported test run on the same app again and again.
+q-data-trial = A step that passed when explored failed in the trial ({ $failure }). Exploration may have changed the app's data ("{ $change }"). Is there a command that puts the data back before every run?
+why-data-trial = Exploration and the trials run one after another on the same app.
+q-data-reset = Which command puts the app's data back to where it started? The trials and the exported test run it before every run.
+why-data-reset = The reset script or command your team uses (e.g. make reset-db)
+q-data-create = This step creates '{ $value }' ({ $field }) in the app. If the app keeps its data, a re-run collides with the same name. What should happen?
+q-screen-is = Is this page ('{ $heading }') the '{ $name }' screen?
+q-screen-is-seen = Is this page ('{ $heading }', the '{ $seen }' screen opened before) the '{ $name }' screen?
+why-screen-is = The page's headings ({ $headings }) do not name the spec's screen.
+q-screen-open = How is the '{ $name }' screen opened? Give its address or pick what to click.
+why-screen-open = The spec names the screen but not how to open it.
+q-step-unclear = How to carry out this step is unclear: "{ $text }". What does it mean? Pick one or write it (e.g. Click 'Save').
+why-step-unclear = The sentence's action or target could not be told.
+q-screen-url = Which URL opens the '{ $screen }' screen?
+why-screen-url = A precondition starts on this screen, which the run has not seen yet.
+q-secret = The secret { $name } is needed: provide --secret { $name }=... or SPECWRIGHT_SECRET_{ $name }.
+why-secret-model = Secrets are never sent to the model.
+q-preflight-role = Which role should the test log in as?
+q-preflight-screen = Which screen does it start on (a path such as /login)?
+why-preflight = The documents do not say.
+q-confirm-model = Go ahead with this? "{ $action }"

@@ -25,3 +25,43 @@ browser-recovered = 브라우저가 예기치 않게 종료되어 다시 시작�
 
 fence-cut-documents = 기획서에서 AI에게 지시하는 문장 { $lines }줄을 제외했습니다(데이터로만 취급).
 fence-cut-page = { $url } 화면에서 AI에게 지시하는 문장 { $lines }줄을 제외했습니다(데이터로만 취급).
+
+## 질문
+
+q-value = '{ $field }'에 무엇을 입력할까요?
+why-value = 기획서가 입력하라고 하지만 값을 적지 않았습니다.
+q-password = '{ $field }'에 입력할 비밀번호({ $name })를 알려 주세요. 기획서에는 적혀 있지 않으며, 입력한 값은 저장되지 않습니다.
+why-password = 비밀 값은 기획서나 로그에 두지 않습니다(명령줄에서는 --secret { $name }=… 또는 SPECWRIGHT_SECRET_{ $name }).
+q-values-fields = '{ $values }'의 값을 어느 입력란에 차례로 넣을까요?
+why-values-fields = 기획서가 값만 나열하고 입력란을 적지 않았습니다.
+q-target-several = '{ $target }'에 해당하는 요소가 { $n }개 있습니다. 어느 것인가요?
+why-target-several = 같은 이름의 요소 중 하나를 임의로 고르지 않습니다.
+q-target-missing = 화면에서 '{ $target }'을(를) 찾지 못했습니다. 다음 중 무엇을 뜻하나요?
+why-target-missing = 기획서의 이름이 화면의 이름과 다릅니다({ $url }).
+q-account = 어떤 계정(아이디)으로 로그인할까요?
+q-account-for = '{ $who }'(으)로 로그인할 계정(아이디)은 무엇인가요?
+why-account = 기획서가 로그인하라고 하지만 계정을 적지 않았습니다.
+q-step-column = '{ $sheet }' 시트의 어느 열에 테스트 단계(할 일)가 적혀 있나요? 머리글: { $header }
+why-step-column = 머리글 중 단계 열로 알려진 이름이 없습니다.
+q-data-delete = 이 단계는 앱에서 데이터를 지웁니다("{ $sentence }"). 앱이 데이터를 보관하면 다음 실행에는 지울 대상이 없습니다. 어떻게 할까요?
+why-data-repeat = 시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다.
+q-data-trial = 탐색 때 통과한 단계가 시험 실행에서 실패했습니다({ $failure }). 탐색이 앱의 데이터를 바꿨기 때문일 수 있습니다("{ $change }"). 실행 전마다 데이터를 되돌리는 명령이 있나요?
+why-data-trial = 탐색과 시험 실행은 같은 앱에서 차례로 실행됩니다.
+q-data-reset = 어떤 명령이 앱의 데이터를 처음 상태로 되돌리나요? 시험 실행과 내보낸 테스트가 실행 전마다 이 명령을 실행합니다.
+why-data-reset = 팀이 쓰는 초기화 스크립트나 명령 (예: make reset-db)
+q-data-create = 이 단계는 앱에 '{ $value }'({ $field })을(를) 만듭니다. 앱이 데이터를 보관하면 재실행할 때 같은 이름이 중복됩니다. 어떻게 할까요?
+q-screen-is = 지금 화면('{ $heading }')이 '{ $name }' 화면인가요?
+q-screen-is-seen = 지금 화면('{ $heading }', 앞에서 '{ $seen }'(으)로 연 화면)이 '{ $name }' 화면인가요?
+why-screen-is = 화면의 제목({ $headings })이 기획서의 화면 이름과 다릅니다.
+q-screen-open = '{ $name }' 화면은 어떻게 여나요? 주소를 적거나 누를 것을 고르세요.
+why-screen-open = 기획서가 화면의 이름만 적고 여는 방법은 적지 않았습니다.
+q-step-unclear = 이 단계를 어떻게 실행할지 알 수 없습니다: "{ $text }". 무엇을 뜻하나요? 고르거나 직접 적어 주세요(예: '저장' 버튼을 클릭한다).
+why-step-unclear = 문장에서 동작이나 대상을 알아내지 못했습니다.
+q-screen-url = '{ $screen }' 화면은 어느 주소에서 열리나요?
+why-screen-url = 사전조건이 이 화면에서 시작하라고 하지만 아직 이 화면을 본 적이 없습니다.
+q-secret = 비밀 값 { $name }이(가) 필요합니다. --secret { $name }=... 또는 SPECWRIGHT_SECRET_{ $name }으로 알려 주세요.
+why-secret-model = 비밀 값은 모델에게 보내지 않습니다.
+q-preflight-role = 어떤 역할(계정)로 테스트할까요?
+q-preflight-screen = 어느 화면에서 시작할까요? (경로, 예: /login)
+why-preflight = 기획서에 적혀 있지 않습니다.
+q-confirm-model = 이 작업을 실행할까요? "{ $action }"

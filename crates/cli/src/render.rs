@@ -150,14 +150,16 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         }
         Event::RunCancelled { reason } => format!("취소됨 / cancelled: {reason}"),
         Event::QuestionAsked { question } => {
-            let mut line = format!("? {}", question.text);
+            let mut line = format!("? {}", render(&question.text, locale()));
             for (i, option) in question.options.iter().enumerate() {
                 line.push_str(&format!("\n    {}) {}", i + 1, option.label));
             }
             line
         }
         Event::QuestionAnswered { answer, source, .. } => format!("  ↳ {answer} ({source})"),
-        Event::SessionWaiting { question } => format!("대기 / waiting for an answer: {}", question.text),
+        Event::SessionWaiting { question } => {
+            format!("대기 / waiting for an answer: {}", render(&question.text, locale()))
+        }
         Event::Error { message, .. } => format!("오류 / error: {message}"),
     };
     Some(format!("[{seq:>4}] {text}"))

@@ -252,10 +252,14 @@ async fn open_screen(
         let question = Question {
             id: question_id("screen", "", screen),
             kind: QuestionKind::Screen,
-            text: format!("'{screen}' 화면은 어느 주소에서 열리나요? / Which URL opens the '{screen}' screen?"),
+            text: Text::message("q-screen-url", [("screen", screen.into())]),
             target: Some(screen.to_string()),
-            options: known.iter().take(6).map(|(name, path)| specwright_rails::option(format!("{path} ({name})"), path.as_str())).collect(),
-            why: "사전조건이 이 화면에서 시작하라고 하지만 아직 이 화면을 본 적이 없습니다. / A precondition starts on this screen, which the run has not seen yet.".into(),
+            options: known
+                .iter()
+                .take(6)
+                .map(|(name, path)| specwright_rails::option(format!("{path} ({name})"), path.as_str()))
+                .collect(),
+            why: Text::message("why-screen-url", []),
             source: Some(citation.label()),
         };
         ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?

@@ -5,6 +5,7 @@
 use crate::plan::PlannedStep;
 use crate::{Intent, RunError};
 use specwright_browser::PageSession;
+use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
 use specwright_rails::{is_password, Context};
@@ -58,11 +59,10 @@ pub(crate) async fn fill_value(
         let question = Question {
             id: question_id("value", "", &label),
             kind: QuestionKind::Choice,
-            text: format!("'{label}'에 무엇을 입력할까요? / What should be typed into '{label}'?"),
+            text: Text::message("q-value", [("field", label.as_str().into())]),
             target: Some(label.clone()),
             options: vec![option(SKIP_LABEL.into(), SKIP)],
-            why: "기획서가 입력하라고 하지만 값을 적지 않았습니다. / The spec says to type into it but gives no value."
-                .into(),
+            why: Text::message("why-value", []),
             source: Some(step.citation.label()),
         };
         let id = question.id.clone();
@@ -125,14 +125,10 @@ pub(crate) fn secret_variable(
         let question = Question {
             id: question_id("secret", "", &name),
             kind: QuestionKind::Secret,
-            text: format!(
-                "'{field}'에 입력할 비밀번호({name})를 알려 주세요. 기획서에는 적혀 있지 않으며, 입력한 값은 저장되지 않습니다. / Please give the password ({name}) for '{field}': the spec does not give it, and it is never stored."
-            ),
+            text: Text::message("q-password", [("field", field.into()), ("name", name.as_str().into())]),
             target: Some(field.to_string()),
             options: Vec::new(),
-            why: format!(
-                "비밀 값은 기획서나 로그에 두지 않습니다(명령줄에서는 --secret {name}=… 또는 SPECWRIGHT_SECRET_{name}). / Secrets are never kept in specs or logs (on the command line: --secret {name}=… or SPECWRIGHT_SECRET_{name})."
-            ),
+            why: Text::message("why-password", [("name", name.as_str().into())]),
             source: Some(citation.label()),
         };
         let value = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
@@ -367,13 +363,10 @@ pub(crate) async fn spread_values(
     let question = Question {
         id: question_id("values", &path, &listed),
         kind: QuestionKind::Choice,
-        text: format!(
-            "'{listed}'의 값을 어느 입력란에 차례로 넣을까요? / Which fields do the values '{listed}' go into, in order?"
-        ),
+        text: Text::message("q-values-fields", [("values", listed.as_str().into())]),
         target: Some(listed.clone()),
         options,
-        why: "기획서가 값만 나열하고 입력란을 적지 않았습니다. / The spec lists the values without naming their fields."
-            .into(),
+        why: Text::message("why-values-fields", []),
         source: Some(step.citation.label()),
     };
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;

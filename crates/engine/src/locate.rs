@@ -6,6 +6,7 @@ use crate::grounding::{ground_tiered, MatchTier};
 use crate::plan::PlannedStep;
 use crate::{Candidate, Grounding, Intent, RunError};
 use specwright_browser::{parse_snapshot, PageSession, SnapshotNode};
+use specwright_protocol::Text;
 use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{closest, durable};
@@ -122,9 +123,9 @@ pub(crate) async fn locate(
             let question = Question {
                 id: question_id("target", &path, &target_text),
                 kind: QuestionKind::Target,
-                text: format!(
-                    "'{target_text}'에 해당하는 요소가 {n}개 있습니다. 어느 것인가요? / {n} elements match '{target_text}'. Which one is meant?",
-                    n = candidates.len()
+                text: Text::message(
+                    "q-target-several",
+                    [("target", target_text.as_str().into()), ("n", candidates.len().into())],
                 ),
                 target: Some(target_text.clone()),
                 options: distinct(
@@ -134,13 +135,13 @@ pub(crate) async fn locate(
                 .enumerate()
                 .map(|(i, label)| option(label, (i + 1).to_string()))
                 .collect(),
-                why: "같은 이름의 요소 중 하나를 임의로 고르지 않습니다. / The engine never picks one of several same-named elements by chance.".into(),
+                why: Text::message("why-target-several", []),
                 source: Some(step.citation.label()),
             };
             // The person sees the candidates outlined on the page, in the mirror.
             let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
             if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
-                cx.sink.frame(&jpeg, None, &question.text, &page.url(), None).map_err(RunError::Sink)?;
+                cx.sink.frame(&jpeg, None, &target_text, &page.url(), None).map_err(RunError::Sink)?;
             }
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             let chosen = answer
@@ -219,12 +220,10 @@ pub(crate) async fn locate(
             let question = Question {
                 id: question_id("missing", &path, &target_text),
                 kind: QuestionKind::Target,
-                text: format!(
-                    "화면에서 '{target_text}'을(를) 찾지 못했습니다. 다음 중 무엇을 뜻하나요? / '{target_text}' is not on the page. Which of these is meant?"
-                ),
+                text: Text::message("q-target-missing", [("target", target_text.as_str().into())]),
                 target: Some(target_text.clone()),
                 options,
-                why: format!("기획서의 이름이 화면의 이름과 다릅니다({}). / The spec's name differs from the screen's ({}).", page.url(), page.url()),
+                why: Text::message("why-target-missing", [("url", page.url().into())]),
                 source: Some(step.citation.label()),
             };
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;

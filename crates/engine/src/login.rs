@@ -7,6 +7,7 @@
 use crate::fill::secret_variable;
 use crate::RunError;
 use specwright_browser::{parse_snapshot, BrowserSession, FormControl, SnapshotNode};
+use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{redacted, run_step, Context, TARGET_URL_QUESTION};
@@ -129,13 +130,13 @@ pub(crate) async fn log_in(
                     id: question_id("account", "", about),
                     kind: QuestionKind::Choice,
                     text: if about.is_empty() {
-                        "어떤 계정(아이디)으로 로그인할까요? / Which account (user name) should the test log in with?".into()
+                        Text::message("q-account", [])
                     } else {
-                        format!("'{about}'(으)로 로그인할 계정(아이디)은 무엇인가요? / Which account (user name) is '{about}'?")
+                        Text::message("q-account-for", [("who", about.into())])
                     },
                     target: Some(about.to_string()),
                     options,
-                    why: "기획서가 로그인하라고 하지만 계정을 적지 않았습니다. / The spec says to log in but names no account.".into(),
+                    why: Text::message("why-account", []),
                     source: Some(citation.label()),
                 };
                 ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?

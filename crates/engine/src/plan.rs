@@ -276,12 +276,9 @@ pub fn plan_asking(
         let question = specwright_protocol::Question {
             id: table.question_id.clone(),
             kind: specwright_protocol::QuestionKind::Choice,
-            text: format!(
-                "'{}' 시트의 어느 열에 테스트 단계(할 일)가 적혀 있나요? 머리글: {} / Which column of the '{}' sheet holds the test steps (what to do)? Header: {}",
-                table.sheet,
-                table.header.join(" | "),
-                table.sheet,
-                table.header.join(" | ")
+            text: specwright_protocol::Text::message(
+                "q-step-column",
+                [("sheet", table.sheet.as_str().into()), ("header", table.header.join(" | ").into())],
             ),
             target: Some(table.sheet.clone()),
             options: table
@@ -291,7 +288,7 @@ pub fn plan_asking(
                 .take(8)
                 .map(|h| specwright_rails::option(h.clone(), h.as_str()))
                 .collect(),
-            why: "머리글 중 단계 열로 알려진 이름이 없습니다. / None of the header's names is one the engine knows for steps.".into(),
+            why: specwright_protocol::Text::message("why-step-column", []),
             source: table.citation.as_ref().map(|c| c.label()),
         };
         specwright_rails::ask(question, memory, answerer, sink, figures)?;

@@ -7,6 +7,7 @@
 
 use crate::plan::PlannedStep;
 use crate::RunError;
+use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::Context;
 use specwright_rails::{ask, option, question_id};
@@ -99,12 +100,10 @@ pub(crate) fn keep_runs_repeatable(
     let question = Question {
         id: question_id("data", "delete", &sentence),
         kind: QuestionKind::Choice,
-        text: format!(
-            "이 단계는 앱에서 데이터를 지웁니다(\"{sentence}\"). 앱이 데이터를 보관하면 다음 실행에는 지울 대상이 없습니다. 어떻게 할까요? / This step removes data from the app (\"{sentence}\"). If the app keeps its data, the next run finds nothing to remove. What should happen?"
-        ),
+        text: Text::message("q-data-delete", [("sentence", sentence.as_str().into())]),
         target: None,
         options: vec![reset_option(), keep_option()],
-        why: "시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다. / Trials and the exported test run on the same app again and again.".into(),
+        why: Text::message("why-data-repeat", []),
         source: Some(step.citation.label()),
     };
     let question_key = question.id.clone();
@@ -155,9 +154,9 @@ pub fn reset_after_failed_trial(
     let question = Question {
         id: question_id("data", "trial", &scenario.id),
         kind: QuestionKind::Choice,
-        text: format!(
-            "탐색 때 통과한 단계가 시험 실행에서 실패했습니다({failure}). 탐색이 앱의 데이터를 바꿨기 때문일 수 있습니다(\"{}\"). 실행 전마다 데이터를 되돌리는 명령이 있나요? / A step that passed when explored failed in the trial ({failure}). Exploration may have changed the app's data (\"{}\"). Is there a command that puts the data back before every run?",
-            change.intent, change.intent
+        text: Text::message(
+            "q-data-trial",
+            [("failure", failure.into()), ("change", change.intent.as_str().into())],
         ),
         target: None,
         options: identity
@@ -173,7 +172,7 @@ pub fn reset_after_failed_trial(
                 option("아니요, 앱의 실패로 보고 / no, report it as the app's failure".into(), "failed"),
             ])
             .collect(),
-        why: "탐색과 시험 실행은 같은 앱에서 차례로 실행됩니다. / Exploration and the trials run one after another on the same app.".into(),
+        why: Text::message("why-data-trial", []),
         source: None,
     };
     let key = question.id.clone();
@@ -247,10 +246,10 @@ fn reset_question() -> Question {
     Question {
         id: question_id("data", "reset", ""),
         kind: QuestionKind::Choice,
-        text: "어떤 명령이 앱의 데이터를 처음 상태로 되돌리나요? 시험 실행과 내보낸 테스트가 실행 전마다 이 명령을 실행합니다. / Which command puts the app's data back to where it started? The trials and the exported test run it before every run.".into(),
+        text: Text::message("q-data-reset", []),
         target: None,
         options: vec![keep_option()],
-        why: "팀이 쓰는 초기화 스크립트나 명령 (예: make reset-db) / The reset script or command your team uses (e.g. make reset-db)".into(),
+        why: Text::message("why-data-reset", []),
         source: None,
     }
 }
@@ -428,9 +427,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
     let question = Question {
         id: question_id("data", "", &value),
         kind: QuestionKind::Choice,
-        text: format!(
-            "이 단계는 앱에 '{value}'({field})을(를) 만듭니다. 앱이 데이터를 보관하면 재실행할 때 같은 이름이 중복됩니다. 어떻게 할까요? / This step creates '{value}' ({field}) in the app. If the app keeps its data, a re-run collides with the same name. What should happen?"
-        ),
+        text: Text::message("q-data-create", [("value", value.as_str().into()), ("field", field.as_str().into())]),
         target: Some(value.clone()),
         options: vec![
             option(
@@ -440,7 +437,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
             reset_option(),
             keep_option(),
         ],
-        why: "시험 실행과 내보낸 테스트는 같은 앱에서 여러 번 실행됩니다. / Trials and the exported test run on the same app again and again.".into(),
+        why: Text::message("why-data-repeat", []),
         source: Some(step.citation.label()),
     };
     let question_key = question.id.clone();

@@ -6,6 +6,7 @@
 use crate::plan::PlannedStep;
 use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
+use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{path_of, redacted, run_step, Context, TARGET_URL_QUESTION};
@@ -275,17 +276,17 @@ async fn unnamed_screen(
     let Some(heading) = headings.first() else {
         return Err(not_it());
     };
-    let seen_before = match &known {
-        Some(seen) => (format!(", 앞에서 '{seen}'(으)로 연 화면"), format!(", the '{seen}' screen opened before")),
-        None => (String::new(), String::new()),
+    let text = match &known {
+        Some(seen) => Text::message(
+            "q-screen-is-seen",
+            [("heading", heading.as_str().into()), ("seen", seen.as_str().into()), ("name", name.into())],
+        ),
+        None => Text::message("q-screen-is", [("heading", heading.as_str().into()), ("name", name.into())]),
     };
     let question = Question {
         id: question_id("screen", &path, name),
         kind: QuestionKind::Screen,
-        text: format!(
-            "지금 화면('{heading}'{})이 '{name}' 화면인가요? / Is this page ('{heading}'{}) the '{name}' screen?",
-            seen_before.0, seen_before.1
-        ),
+        text,
         target: Some(name.to_string()),
         options: vec![
             option(format!("예 — 이 화면이 '{name}' 화면입니다 / Yes — this page is the '{name}' screen"), "yes"),
@@ -295,11 +296,7 @@ async fn unnamed_screen(
             ),
             option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP),
         ],
-        why: format!(
-            "화면의 제목({})이 기획서의 화면 이름과 다릅니다. / The page's headings ({}) do not name the spec's screen.",
-            quoted.join(", "),
-            quoted.join(", ")
-        ),
+        why: Text::message("why-screen-is", [("headings", quoted.join(", ").into())]),
         source: Some(step.citation.label()),
     };
     let question_id = question.id.clone();
@@ -628,10 +625,10 @@ async fn ask_how(
     let question = Question {
         id: question_id("screen", &path, name),
         kind: QuestionKind::Screen,
-        text: format!("'{name}' 화면은 어떻게 여나요? 주소를 적거나 누를 것을 고르세요. / How is the '{name}' screen opened? Give its address or pick what to click."),
+        text: Text::message("q-screen-open", [("name", name.into())]),
         target: Some(name.to_string()),
         options,
-        why: "기획서가 화면의 이름만 적고 여는 방법은 적지 않았습니다. / The spec names the screen but not how to open it.".into(),
+        why: Text::message("why-screen-open", []),
         source: Some(step.citation.label()),
     };
     let question_id = question.id.clone();

@@ -10,6 +10,7 @@ use crate::plan::{is_negative, PlannedStep};
 use crate::records::with_unique_names;
 use crate::{interpret_all, Intent, RoleHint, RunError, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
+use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
 use specwright_rails::{guard, leave_check, path_of, redacted, run_step, Context};
@@ -161,12 +162,10 @@ async fn clarify(
     let question = Question {
         id: question_id("step", "", &text),
         kind: QuestionKind::Step,
-        text: format!(
-            "이 단계를 어떻게 실행할지 알 수 없습니다: \"{text}\". 무엇을 뜻하나요? 고르거나 직접 적어 주세요(예: '저장' 버튼을 클릭한다). / How to carry out this step is unclear: \"{text}\". What does it mean? Pick one or write it (e.g. Click 'Save')."
-        ),
+        text: Text::message("q-step-unclear", [("text", text.as_str().into())]),
         target: Some(text.clone()),
         options,
-        why: "문장에서 동작이나 대상을 알아내지 못했습니다. / The sentence's action or target could not be told.".into(),
+        why: Text::message("why-step-unclear", []),
         source: Some(step.citation.label()),
     };
     let id = question.id.clone();

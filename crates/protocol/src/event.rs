@@ -166,14 +166,14 @@ pub struct Question {
     /// Stable for the same question in the same place, so a remembered answer finds it again.
     pub id: String,
     pub kind: QuestionKind,
-    /// The question, Korean and English.
-    pub text: String,
+    /// The question, in the reader's language once rendered.
+    pub text: crate::Text,
     /// The words of the spec the question is about ("'내보내기' 버튼").
     pub target: Option<String>,
     /// 2–6 choices; empty when a value is asked for.
     pub options: Vec<QuestionOption>,
     /// Why the run cannot decide alone.
-    pub why: String,
+    pub why: crate::Text,
     /// The cited spec line, `document#L12` or `book.xlsx#Sheet!5`.
     pub source: Option<String>,
 }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use ts_rs::TS;
 
 /// What a person reads: a catalog message, or words quoted as they were said.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(untagged)]
 pub enum Text {
     /// Words as they were said; also every sentence an older version stored.
@@ -17,14 +17,14 @@ pub enum Text {
 }
 
 /// A message id of the catalog (`trial-start`) and its named arguments.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Message {
     pub id: String,
     pub args: BTreeMap<String, Arg>,
 }
 
 /// A message argument: counts stay numbers, so a catalog can choose a plural form.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(untagged)]
 pub enum Arg {
     Number(#[ts(type = "number")] i64),

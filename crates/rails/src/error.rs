@@ -19,7 +19,11 @@ pub enum RunError {
     #[error("{line}행: 앱이 이 단계를 받아들이지 않았습니다: {message} / line {line}: the application refused this step: {message}")]
     Refused { line: u32, message: String },
     /// The run stopped at a question nobody could answer yet; the session is resumable.
-    #[error("답이 필요한 질문이 있습니다: {} / A question needs an answer.", .0.text)]
+    #[error(
+        "답이 필요한 질문이 있습니다: {} / A question needs an answer: {}",
+        specwright_catalog::render(&.0.text, specwright_catalog::Locale::Ko),
+        specwright_catalog::render(&.0.text, specwright_catalog::Locale::En)
+    )]
     Unanswered(Box<specwright_protocol::Question>),
     #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,

@@ -4,7 +4,7 @@
 
 use crate::{ask, confirm_options, is_yes, path_of, question_id, Context, RunError, Safety};
 use specwright_browser::{classify, resolve_url, PageSession};
-use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_scenario::Action;
 
 /// Before acting: a step that would leave the allowed origins, or that may change or destroy
@@ -35,10 +35,12 @@ pub async fn guard(
     let question = Question {
         id: question_id("confirm", &path_of(&current_url), intent),
         kind: QuestionKind::Confirm,
-        text: confirm_text(&reason, intent),
+        // The reason is still written in both languages (the browser's risk rules); the
+        // question keeps it as said until those rules are catalog messages.
+        text: Text::said(confirm_text(&reason, intent)),
         target: Some(intent.to_string()),
         options: confirm_options(),
-        why: reason.clone(),
+        why: Text::said(reason.clone()),
         source: None,
     };
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;

@@ -6,6 +6,7 @@ use crate::RuntimeError;
 use regex::Regex;
 use serde::Deserialize;
 use specwright_browser::Secrets;
+use specwright_catalog::{render, Locale};
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{Answer, Answerer};
 use std::path::Path;
@@ -82,11 +83,13 @@ impl Answerer for Answers {
         } else {
             // A rule about the question itself wins over one that only matches an option the page
             // happened to offer ("편집" in "'위키텍스트 소스 편집기' field" when asked about '본문').
-            let asked: Vec<&str> =
-                [Some(question.text.as_str()), question.target.as_deref(), Some(question.id.as_str())]
-                    .into_iter()
-                    .flatten()
-                    .collect();
+            // A rule is written in the language its author reads: the question matches in either.
+            let said: Vec<String> = Locale::ALL.iter().map(|l| render(&question.text, *l)).collect();
+            let asked: Vec<&str> = said
+                .iter()
+                .map(String::as_str)
+                .chain([question.target.as_deref(), Some(question.id.as_str())].into_iter().flatten())
+                .collect();
             let offered: Vec<&str> = question.options.iter().map(|o| o.label.as_str()).collect();
             let by_question = self.rules.iter().find(|r| asked.iter().any(|t| r.when.is_match(t)));
             let by_option = || self.rules.iter().find(|r| offered.iter().any(|t| r.when.is_match(t)));
@@ -144,7 +147,7 @@ mod tests {
             text: text.into(),
             target: Some("내보내기".into()),
             options: vec![QuestionOption { label: "button \"내보내기\" — #1".into(), value: "1".into() }],
-            why: String::new(),
+            why: String::new().into(),
             source: None,
         }
     }

@@ -178,9 +178,9 @@ export type Question = {
  */
 id: string, kind: QuestionKind, 
 /**
- * The question, Korean and English.
+ * The question, in the reader's language once rendered.
  */
-text: string, 
+text: Text, 
 /**
  * The words of the spec the question is about ("'내보내기' 버튼").
  */
@@ -192,7 +192,7 @@ options: Array<QuestionOption>,
 /**
  * Why the run cannot decide alone.
  */
-why: string, 
+why: Text, 
 /**
  * The cited spec line, `document#L12` or `book.xlsx#Sheet!5`.
  */

@@ -94,13 +94,13 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
       return t('ev.run.cancelled', { reason: clip(event.reason) });
     case 'question.asked':
       return t('ev.question.asked', {
-        text: clip(event.question.text),
+        text: clip(renderText(event.question.text, lang)),
         options: clip(event.question.options.map((o, i) => `${i + 1}) ${o.label}`).join(' · ')),
       });
     case 'question.answered':
       return t('ev.question.answered', { answer: clip(event.answer), source: event.source });
     case 'session.waiting':
-      return t('ev.session.waiting', { text: clip(event.question.text) });
+      return t('ev.session.waiting', { text: clip(renderText(event.question.text, lang)) });
     case 'error':
       return t('ev.error', { message: clip(event.message), code: event.code });
   }

@@ -5,7 +5,7 @@ use crate::state::{Outcome, Turn};
 use crate::AgentError;
 use schemars::JsonSchema;
 use serde::Deserialize;
-use specwright_protocol::{Event, Question, QuestionKind};
+use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_rails::{ask, confirm_options, is_yes, path_of, question_id, RunError};
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -28,10 +28,11 @@ impl ConfirmAction {
         let question = Question {
             id: question_id("confirm", &path_of(&t.session.page().url()), &action),
             kind: QuestionKind::Confirm,
-            text: format!("이 작업을 실행할까요? \"{action}\" / Go ahead with this? \"{action}\""),
+            text: Text::message("q-confirm-model", [("action", action.as_str().into())]),
             target: Some(action.clone()),
             options: confirm_options(),
-            why,
+            // The model's own words.
+            why: Text::said(why),
             source: None,
         };
         let answer = ask(question.clone(), cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;

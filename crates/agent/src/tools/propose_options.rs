@@ -5,7 +5,7 @@ use crate::state::{refused, Outcome, Turn};
 use crate::AgentError;
 use schemars::JsonSchema;
 use serde::Deserialize;
-use specwright_protocol::{Question, QuestionKind};
+use specwright_protocol::{Question, QuestionKind, Text};
 use specwright_rails::{ask, option, question_id};
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -33,10 +33,11 @@ impl ProposeOptions {
         let question = Question {
             id: question_id("choice", "", &self.question),
             kind: QuestionKind::Choice,
-            text: self.question.clone(),
+            // The model asks in its own words.
+            text: Text::said(self.question.clone()),
             target: None,
             options: self.options.iter().enumerate().map(|(i, o)| option(o.clone(), (i + 1).to_string())).collect(),
-            why: self.why.clone(),
+            why: Text::said(self.why.clone()),
             source: None,
         };
         let cx = &mut *t.cx;
