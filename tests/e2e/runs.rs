@@ -102,7 +102,7 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
     );
     // Options say what and where in words; a defect and a skip are always offered.
     assert!(
-        question.options.iter().any(|o| o.value == "button \"로그인\"" && o.label.contains("'로그인' 버튼")),
+        question.options.iter().any(|o| o.value == "button \"로그인\"" && both(&o.label).contains("'로그인' 버튼")),
         "{:?}",
         question.options
     );
@@ -323,8 +323,8 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
     assert_eq!(question.kind, QuestionKind::Target);
     assert_eq!(question.options.len(), 2, "{question:?}");
     // Each option says where its button is, in words, never "#1 of 2".
-    assert!(question.options.iter().all(|o| !o.label.contains(" of 2")), "{:?}", question.options);
-    assert_ne!(question.options[0].label, question.options[1].label, "{:?}", question.options);
+    assert!(question.options.iter().all(|o| !both(&o.label).contains(" of 2")), "{:?}", question.options);
+    assert_ne!(both(&question.options[0].label), both(&question.options[1].label), "{:?}", question.options);
     // The steps before the ambiguity were explored and shown, none after it.
     let clicked: Vec<_> = events
         .iter()
@@ -456,4 +456,9 @@ async fn a_session_indexes_its_specs_with_progress_and_search_cites_them() {
 /// A question's words as an English reader sees them.
 fn en(text: &specwright_protocol::Text) -> String {
     specwright_catalog::render(text, specwright_catalog::Locale::En)
+}
+
+/// A label as both languages show it.
+fn both(text: &specwright_protocol::Text) -> String {
+    specwright_catalog::both_languages(text)
 }

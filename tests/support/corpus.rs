@@ -6,6 +6,7 @@
 //! where the app contradicts the spec.
 
 use serde::Deserialize;
+use specwright_catalog::both_languages;
 use specwright_protocol::{Envelope, Event, Question, QuestionKind};
 use specwright_rails::{Answer, Answerer};
 use specwright_runtime::{Answers, OutDir, Runtime, SessionRequest};
@@ -506,7 +507,7 @@ fn timeline_line(event: &Event) -> String {
         Event::ToolCall { tool, summary, .. } => format!("call   {tool} {summary}"),
         Event::ToolResult { ok, summary, .. } => format!("result {} {summary}", if *ok { "ok" } else { "FAILED" }),
         Event::QuestionAsked { question } => {
-            let options: Vec<&str> = question.options.iter().map(|o| o.label.as_str()).collect();
+            let options: Vec<String> = question.options.iter().map(|o| both_languages(&o.label)).collect();
             format!("ASK    [{}] {} options: {options:?}", question.id, both_languages(&question.text))
         }
         Event::QuestionAnswered { answer, source, .. } => format!("answer {answer} ({source})"),
@@ -589,15 +590,4 @@ pub fn report(results: &[Judged]) -> String {
     let all: Vec<&Judged> = results.iter().collect();
     out.push_str(&line("all", &all));
     out
-}
-
-/// A catalog text in Korean and English, as expectations quote either.
-fn both_languages(text: &specwright_protocol::Text) -> String {
-    use specwright_catalog::{render, Locale};
-    let (ko, en) = (render(text, Locale::Ko), render(text, Locale::En));
-    if ko == en {
-        ko
-    } else {
-        format!("{ko} / {en}")
-    }
 }

@@ -86,3 +86,102 @@ q-preflight-role = Which role should the test log in as?
 q-preflight-screen = Which screen does it start on (a path such as /login)?
 why-preflight = The documents do not say.
 q-confirm-model = Go ahead with this? "{ $action }"
+
+## The command line
+
+cli-session-started = Session started: { $title } → { $url }
+cli-ingest-parsed = Read { $document }: { $sections ->
+        [one] 1 section
+       *[other] { $sections } sections
+    }
+cli-ingest-chunked = { $chunks ->
+        [one] 1 chunk
+       *[other] { $chunks } chunks
+    }
+cli-ingest-embedded = Embedded { $embedded }/{ $chunks }
+cli-ingest-unchanged = Unchanged: { $document }
+cli-ingest-done = { $steps } steps found, { $chunks } chunks
+cli-ingest-done-keyword = { $steps } steps found, { $chunks } chunks (keyword search only)
+cli-usage = Tokens: { $prompt } + { $completion } ({ $model }{ $cost })
+cli-retrying = Retrying ({ $attempt }, { $delay } ms): { $reason }
+cli-draft = Scenario draft: { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }, all cited
+cli-trial-step = trial { $attempt } #{ $index } { $intent } ({ $ms } ms)
+cli-trial-step-row = trial { $attempt } row { $row } #{ $index } { $intent } ({ $ms } ms)
+cli-closest = Closest: { $candidates }
+verdict-passed = PASSED
+verdict-flaky = FLAKY
+verdict-failed = FAILED
+cli-trial-done = Trial run: { $verdict } ({ $runs ->
+        [one] 1 run
+       *[other] { $runs } runs
+    }, { $failed } failed steps, { $ms } ms)
+cli-review-clean = Review: no findings
+cli-review = Review:
+cli-completed-files = Completed: { $files }
+cli-completed-folders = Completed: { $files } files in { $folders } scenario folders
+cli-confirm = Confirmation needed: { $action }
+cli-cancelled = Cancelled: { $reason }
+cli-waiting = Waiting for an answer: { $question }
+cli-error = Error: { $message }
+cli-no-sessions = No sessions yet: try `specwright demo`.
+cli-nothing-found = Nothing found.
+
+## Kinds of element
+
+kind-button = button
+kind-link = link
+kind-field = field
+kind-list = list
+kind-checkbox = checkbox
+kind-radio = option
+kind-switch = switch
+kind-tab = tab
+kind-menu-item = menu item
+kind-heading = heading
+kind-cell = table cell
+kind-row = row
+kind-dialog = dialog
+kind-option = option
+kind-image = image
+kind-list-item = list item
+kind-text = text
+container-row = row
+container-item = item
+container-dialog = dialog
+container-menu = menu
+container-table = table
+container-section = section
+
+## Options
+
+opt-proceed = Proceed
+opt-stop = Stop
+opt-skip = Skip this step (recorded as an assumption)
+opt-defect = it is not there (record a defect)
+element-named = the '{ $name }' { $kind }
+place-in = the '{ $name }' { $kind }
+place-under = under '{ $name }'
+opt-element-in = the '{ $label }' { $kind } in { $place }
+opt-element-nth = the '{ $label }' { $kind } #{ $n } from the top
+opt-click-named = click the '{ $name }' { $kind }
+opt-check-shown = check that '{ $text }' is shown
+opt-screen-yes = Yes — this page is the '{ $name }' screen
+opt-screen-no = No — the app did not open it (record a defect)
+opt-screen-path = the '{ $screen }' screen ({ $path })
+opt-screen-here = this page is that screen
+opt-data-keep = keep it (the app starts fresh every run)
+opt-data-reset = run a command that puts the data back before every run (give the command)
+opt-data-unique = a new name on every run (a tag added per run)
+opt-data-unique-named = '{ $name }' under a new name on every run (a tag added per run)
+opt-data-failed = no, report it as the app's failure
+opt-values-typed = { $pairs } (as typed on this screen before)
+opt-values-form = { $pairs } (the form's fields from the top)
+opt-distinct = { $label } ({ $position ->
+        [upper] upper
+        [lower] lower
+       *[middle] middle
+    }, #{ $n } from the top)
+place-column = the '{ $column }' column of the '{ $row }' row

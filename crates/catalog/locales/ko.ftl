@@ -65,3 +65,90 @@ q-preflight-role = 어떤 역할(계정)로 테스트할까요?
 q-preflight-screen = 어느 화면에서 시작할까요? (경로, 예: /login)
 why-preflight = 기획서에 적혀 있지 않습니다.
 q-confirm-model = 이 작업을 실행할까요? "{ $action }"
+
+## 명령줄
+
+cli-session-started = 세션 시작: { $title } → { $url }
+cli-ingest-parsed = 기획서 읽음: { $document }, 절 { $sections }개
+cli-ingest-chunked = 조각 { $chunks }개
+cli-ingest-embedded = 임베딩 { $embedded }/{ $chunks }
+cli-ingest-unchanged = 변경 없음: { $document }
+cli-ingest-done = 단계 { $steps }개, 조각 { $chunks }개
+cli-ingest-done-keyword = 단계 { $steps }개, 조각 { $chunks }개 (키워드 검색만)
+cli-usage = 토큰: { $prompt } + { $completion } ({ $model }{ $cost })
+cli-retrying = 다시 시도({ $attempt }, { $delay } ms): { $reason }
+cli-draft = 시나리오 초안: 단계 { $steps }개, 모두 근거 있음
+cli-trial-step = 시험 { $attempt }회차 #{ $index } { $intent } ({ $ms } ms)
+cli-trial-step-row = 시험 { $attempt }회차 { $row }행 #{ $index } { $intent } ({ $ms } ms)
+cli-closest = 비슷한 요소: { $candidates }
+verdict-passed = 통과
+verdict-flaky = 불안정
+verdict-failed = 실패
+cli-trial-done = 시험 실행: { $verdict } (실행 { $runs }회, 실패한 단계 { $failed }개, { $ms } ms)
+cli-review-clean = 검토: 문제 없음
+cli-review = 검토:
+cli-completed-files = 완료: { $files }
+cli-completed-folders = 완료: 파일 { $files }개, 시나리오 폴더 { $folders }개
+cli-confirm = 확인 필요: { $action }
+cli-cancelled = 취소됨: { $reason }
+cli-waiting = 답을 기다립니다: { $question }
+cli-error = 오류: { $message }
+cli-no-sessions = 세션이 없습니다. `specwright demo`로 시작해 보세요.
+cli-nothing-found = 찾은 내용이 없습니다.
+
+## 요소의 종류
+
+kind-button = 버튼
+kind-link = 링크
+kind-field = 입력란
+kind-list = 선택 목록
+kind-checkbox = 체크박스
+kind-radio = 라디오 버튼
+kind-switch = 스위치
+kind-tab = 탭
+kind-menu-item = 메뉴 항목
+kind-heading = 제목
+kind-cell = 표 칸
+kind-row = 행
+kind-dialog = 대화상자
+kind-option = 선택지
+kind-image = 그림
+kind-list-item = 목록 항목
+kind-text = 문구
+container-row = 행
+container-item = 항목
+container-dialog = 대화상자
+container-menu = 메뉴
+container-table = 표
+container-section = 영역
+
+## 선택지
+
+opt-proceed = 실행
+opt-stop = 중단
+opt-skip = 이 단계 건너뛰기 (가정으로 기록)
+opt-defect = 없음 — 결함으로 기록
+element-named = '{ $name }' { $kind }
+place-in = '{ $name }' { $kind }
+place-under = '{ $name }' 아래
+opt-element-in = { $place }의 '{ $label }' { $kind }
+opt-element-nth = 위에서 { $n }번째 '{ $label }' { $kind }
+opt-click-named = '{ $name }' { $kind } 누르기
+opt-check-shown = '{ $text }'이(가) 보이는지 확인
+opt-screen-yes = 예 — 이 화면이 '{ $name }' 화면입니다
+opt-screen-no = 아니요 — 앱이 그 화면을 열지 않았습니다 (결함으로 기록)
+opt-screen-path = '{ $screen }' 화면 ({ $path })
+opt-screen-here = 지금 화면이 그 화면입니다
+opt-data-keep = 그대로 둠 (앱이 실행마다 초기화됨)
+opt-data-reset = 실행 전마다 데이터를 처음 상태로 되돌리는 명령을 실행 (명령을 알려 주세요)
+opt-data-unique = 실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임)
+opt-data-unique-named = '{ $name }'을(를) 실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임)
+opt-data-failed = 아니요, 앱의 실패로 보고
+opt-values-typed = { $pairs } (이 화면에서 앞서 입력한 순서)
+opt-values-form = { $pairs } (화면의 입력란 순서)
+opt-distinct = { $label } ({ $position ->
+        [upper] 위쪽
+        [lower] 아래쪽
+       *[middle] 가운데
+    }, 위에서 { $n }번째)
+place-column = '{ $row }' 행의 '{ $column }' 열

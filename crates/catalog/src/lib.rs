@@ -104,6 +104,7 @@ pub fn render_message(message: &Message, locale: Locale) -> String {
         match value {
             Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
             Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
+            Arg::Message(m) => args.set(name.as_str(), FluentValue::from(render_message(m, locale))),
         }
     }
     let mut errors = Vec::new();
@@ -114,6 +115,18 @@ fn arg_text(arg: &Arg) -> String {
     match arg {
         Arg::Number(n) => n.to_string(),
         Arg::Text(t) => t.clone(),
+        Arg::Message(m) => m.id.clone(),
+    }
+}
+
+/// A text as both languages once wrote it, "한국어 / English" (one of them when they are the
+/// same): what answers files and expectations written before the catalog match against.
+pub fn both_languages(text: &Text) -> String {
+    let (ko, en) = (render(text, Locale::Ko), render(text, Locale::En));
+    if ko == en {
+        ko
+    } else {
+        format!("{ko} / {en}")
     }
 }
 

@@ -2,7 +2,7 @@
 
 use specwright_catalog::{render, Locale};
 use specwright_protocol::{
-    Envelope, Event, IngestStage, Question, QuestionKind, SessionDetail, SessionSummary, StepStatus,
+    Arg, Envelope, Event, IngestStage, Question, QuestionKind, SessionDetail, SessionSummary, StepStatus, Text,
 };
 use specwright_rails::{Answer, Answerer};
 use std::io::{BufRead, Write};
@@ -17,6 +17,11 @@ pub fn set_locale(locale: Locale) {
 
 fn locale() -> Locale {
     *LOCALE.get_or_init(Locale::from_env)
+}
+
+/// A catalog message in this process's language.
+fn say<const N: usize>(id: &str, args: [(&str, Arg); N]) -> String {
+    render(&Text::message(id, args), locale())
 }
 
 /// A person at the terminal answers: an option's number, or free text; an empty line leaves
@@ -54,33 +59,47 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
     let seq = envelope.seq;
     let text = match &envelope.event {
         Event::SessionStarted { title, target_url, .. } => {
-            format!("세션 시작 / session started: {title} → {target_url}")
+            say("cli-session-started", [("title", title.into()), ("url", target_url.into())])
         }
         Event::IngestProgress { document, stage, sections, chunks, embedded } => match stage {
             IngestStage::Read => return None,
-            IngestStage::Parsed => format!("기획서 읽음 / read {document}: {sections} sections"),
-            IngestStage::Chunked => format!("  조각 {chunks}개 / {chunks} chunks"),
-            IngestStage::Embedding if embedded == chunks => {
-                format!("  임베딩 {embedded}/{chunks} / embedded {embedded}/{chunks}")
+            IngestStage::Parsed => {
+                say("cli-ingest-parsed", [("document", document.into()), ("sections", (*sections).into())])
             }
+            IngestStage::Chunked => format!("  {}", say("cli-ingest-chunked", [("chunks", (*chunks).into())])),
+            IngestStage::Embedding if embedded == chunks => format!(
+                "  {}",
+                say("cli-ingest-embedded", [("embedded", (*embedded).into()), ("chunks", (*chunks).into())])
+            ),
             IngestStage::Embedding => return None,
-            IngestStage::Unchanged => format!("  변경 없음 / unchanged: {document}"),
+            IngestStage::Unchanged => format!("  {}", say("cli-ingest-unchanged", [("document", document.into())])),
         },
-        Event::IngestDone { steps_found, chunks, semantic, .. } => format!(
-            "단계 {steps_found}개, 조각 {chunks}개{} / {steps_found} steps found, {chunks} chunks{}",
-            if *semantic { "" } else { " (키워드 검색만)" },
-            if *semantic { "" } else { " (keyword search only)" }
+        Event::IngestDone { steps_found, chunks, semantic, .. } => say(
+            if *semantic { "cli-ingest-done" } else { "cli-ingest-done-keyword" },
+            [("steps", (*steps_found).into()), ("chunks", (*chunks).into())],
         ),
         Event::MessageDone { text } => render(text, locale()),
         // The whole message follows as message.done; the terminal shows it once.
         Event::MessageDelta { .. } => return None,
         Event::Usage { model, prompt_tokens, completion_tokens, cost_usd } => format!(
-            "  토큰 / tokens: {prompt_tokens} + {completion_tokens} ({model}{})",
-            cost_usd.map(|c| format!(", ~${c:.4}")).unwrap_or_default()
+            "  {}",
+            say(
+                "cli-usage",
+                [
+                    ("prompt", (*prompt_tokens).into()),
+                    ("completion", (*completion_tokens).into()),
+                    ("model", model.into()),
+                    ("cost", cost_usd.map(|c| format!(", ~${c:.4}")).unwrap_or_default().into()),
+                ],
+            )
         ),
-        Event::LlmRetrying { attempt, reason, delay_ms } => {
-            format!("  다시 시도 / retrying ({attempt}, {delay_ms} ms): {reason}")
-        }
+        Event::LlmRetrying { attempt, reason, delay_ms } => format!(
+            "  {}",
+            say(
+                "cli-retrying",
+                [("attempt", (*attempt).into()), ("delay", (*delay_ms).into()), ("reason", reason.into())],
+            )
+        ),
         Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => format!("  → {tool} {summary}"),
         Event::ToolCall { .. } => return None,
         Event::ToolResult { ok: false, summary, .. } => format!("  ✗ {summary}"),
@@ -88,42 +107,58 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::MirrorFrame { step_index, intent, .. } => {
             format!("  ▣ {}{intent}", step_index.map(|i| format!("#{i} ")).unwrap_or_default())
         }
-        Event::ScenarioDraft { scenario } => {
-            format!("시나리오 초안 / scenario draft: {} steps, all cited", scenario.steps.len())
-        }
+        Event::ScenarioDraft { scenario } => say("cli-draft", [("steps", scenario.steps.len().into())]),
         Event::TrialStep { attempt, row, result, .. } => {
             let mark = match result.status {
                 StepStatus::Passed => "✓",
                 StepStatus::Failed => "✗",
                 StepStatus::Skipped => return None,
             };
-            let row = row.map(|r| format!(" row {}", r + 1)).unwrap_or_default();
-            let mut line = format!(
-                "  {mark} trial {attempt}{row} #{} {} ({} ms)",
-                result.index, result.intent, result.duration_ms
-            );
+            let common = [
+                ("attempt", (*attempt).into()),
+                ("index", result.index.into()),
+                ("intent", result.intent.as_str().into()),
+                ("ms", result.duration_ms.into()),
+            ];
+            let step = match row {
+                Some(r) => {
+                    let [a, b, c, d] = common;
+                    say("cli-trial-step-row", [a, b, c, d, ("row", (r + 1).into())])
+                }
+                None => say("cli-trial-step", common),
+            };
+            let mut line = format!("  {mark} {step}");
             if let Some(d) = &result.diagnosis {
                 line.push_str(&format!("\n         {}", d.message));
                 if !d.candidates.is_empty() {
-                    line.push_str(&format!("\n         비슷한 요소 / closest: {}", d.candidates.join(", ")));
+                    line.push_str(&format!(
+                        "\n         {}",
+                        say("cli-closest", [("candidates", d.candidates.join(", ").into())])
+                    ));
                 }
             }
             line
         }
-        Event::TrialDone { passed, flaky, runs, failed_steps, duration_ms, .. } => format!(
-            "시험 실행 / trial run: {} ({runs} runs, {failed_steps} failed steps, {duration_ms} ms)",
-            match (passed, flaky) {
-                (true, _) => "통과 / PASSED",
-                (false, true) => "불안정 / FLAKY",
-                (false, false) => "실패 / FAILED",
-            }
-        ),
-        Event::ReviewFindings { findings } if findings.is_empty() => {
-            "검토: 문제 없음 / review: no findings".to_string()
+        Event::TrialDone { passed, flaky, runs, failed_steps, duration_ms, .. } => {
+            let verdict = match (passed, flaky) {
+                (true, _) => say("verdict-passed", []),
+                (false, true) => say("verdict-flaky", []),
+                (false, false) => say("verdict-failed", []),
+            };
+            say(
+                "cli-trial-done",
+                [
+                    ("verdict", verdict.into()),
+                    ("runs", (*runs).into()),
+                    ("failed", (*failed_steps).into()),
+                    ("ms", (*duration_ms).into()),
+                ],
+            )
         }
+        Event::ReviewFindings { findings } if findings.is_empty() => say("cli-review-clean", []),
         Event::ReviewFindings { findings } => {
             let lines: Vec<String> = findings.iter().map(|f| format!("  [{:?}] {}", f.severity, f.message)).collect();
-            format!("검토 / review:\n{}", lines.join("\n"))
+            format!("{}\n{}", say("cli-review", []), lines.join("\n"))
         }
         Event::SessionCompleted { outputs, out_dir } => {
             // Several scenarios write a folder each: name the folder once, not every file.
@@ -134,41 +169,34 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             if files.len() > 12 {
                 let folders: std::collections::BTreeSet<&str> =
                     files.iter().filter_map(|f| f.split_once('/').map(|(d, _)| d)).collect();
-                format!(
-                    "완료 / completed: 파일 {}개, 시나리오 폴더 {}개 / {} files in {} scenario folders",
-                    files.len(),
-                    folders.len(),
-                    files.len(),
-                    folders.len()
-                )
+                say("cli-completed-folders", [("files", files.len().into()), ("folders", folders.len().into())])
             } else {
-                format!("완료 / completed: {}", files.join(", "))
+                say("cli-completed-files", [("files", files.join(", ").into())])
             }
         }
         Event::ConfirmRequested { action, reason } => {
-            format!("확인 필요 / confirmation needed: {action}\n         {reason}")
+            format!("{}\n         {reason}", say("cli-confirm", [("action", action.into())]))
         }
-        Event::RunCancelled { reason } => format!("취소됨 / cancelled: {reason}"),
+        Event::RunCancelled { reason } => say("cli-cancelled", [("reason", reason.into())]),
         Event::QuestionAsked { question } => {
             let mut line = format!("? {}", render(&question.text, locale()));
             for (i, option) in question.options.iter().enumerate() {
-                line.push_str(&format!("\n    {}) {}", i + 1, option.label));
+                line.push_str(&format!("\n    {}) {}", i + 1, render(&option.label, locale())));
             }
             line
         }
         Event::QuestionAnswered { answer, source, .. } => format!("  ↳ {answer} ({source})"),
         Event::SessionWaiting { question } => {
-            format!("대기 / waiting for an answer: {}", render(&question.text, locale()))
+            say("cli-waiting", [("question", render(&question.text, locale()).into())])
         }
-        Event::Error { message, .. } => format!("오류 / error: {message}"),
+        Event::Error { message, .. } => say("cli-error", [("message", message.into())]),
     };
     Some(format!("[{seq:>4}] {text}"))
 }
 
 pub fn sessions_table(sessions: &[SessionSummary]) -> String {
     if sessions.is_empty() {
-        return "세션이 없습니다. `specwright demo`로 시작해 보세요. / No sessions yet: try `specwright demo`.\n"
-            .into();
+        return format!("{}\n", say("cli-no-sessions", []));
     }
     let mut out = format!("{:<18} {:<12} {:>6}  {}\n", "ID", "STATUS", "EVENTS", "TITLE");
     for s in sessions {
@@ -237,7 +265,7 @@ pub fn document(doc: &specwright_intake::Document) -> String {
 /// Search hits with what a person needs to check them: where, what, and how it was found.
 pub fn hits(hits: &[specwright_knowledge::Hit]) -> String {
     if hits.is_empty() {
-        return "찾은 내용이 없습니다. / Nothing found.\n".into();
+        return format!("{}\n", say("cli-nothing-found", []));
     }
     let mut out = String::new();
     for (i, h) in hits.iter().enumerate() {

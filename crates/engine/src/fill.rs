@@ -7,7 +7,7 @@ use crate::{Intent, RunError};
 use specwright_browser::PageSession;
 use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
-use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
+use specwright_rails::{ask, is_skip, option, question_id, skip_option, skipped};
 use specwright_rails::{is_password, Context};
 use specwright_scenario::{Action, Citation, Locator, Provenance, Scenario, Target, Value, Variable, VariableSource};
 
@@ -61,7 +61,7 @@ pub(crate) async fn fill_value(
             kind: QuestionKind::Choice,
             text: Text::message("q-value", [("field", label.as_str().into())]),
             target: Some(label.clone()),
-            options: vec![option(SKIP_LABEL.into(), SKIP)],
+            options: vec![skip_option()],
             why: Text::message("why-value", []),
             source: Some(step.citation.label()),
         };
@@ -347,19 +347,16 @@ pub(crate) async fn spread_values(
             .join(", ")
     };
     let mut options = Vec::new();
-    for (fields, ko, en) in [
-        (&typed_before, "이 화면에서 앞서 입력한 순서", "as typed on this screen before"),
-        (&on_form, "화면의 입력란 순서", "the form's fields from the top"),
-    ] {
+    for (fields, order) in [(&typed_before, "opt-values-typed"), (&on_form, "opt-values-form")] {
         if fields.len() >= values.len() {
             let chosen = &fields[..values.len()];
             let value = chosen.join(", ");
             if !options.iter().any(|o: &specwright_protocol::QuestionOption| o.value == value) {
-                options.push(option(format!("{} ({ko} / {en})", pairs(chosen)), value));
+                options.push(option(Text::message(order, [("pairs", pairs(chosen).into())]), value));
             }
         }
     }
-    options.push(option(SKIP_LABEL.into(), SKIP));
+    options.push(skip_option());
     let question = Question {
         id: question_id("values", &path, &listed),
         kind: QuestionKind::Choice,

@@ -5,6 +5,7 @@
 use crate::{Intent, RoleHint, Scope, Verb};
 use layout::{after_its_text, by_column, by_layout, figure_beside_name};
 use specwright_browser::SnapshotNode;
+use specwright_protocol::Text;
 use specwright_rails::{Candidate, CLICKABLE, FILLABLE, SNAPSHOT_REF};
 use specwright_reading::{is_hangul, jamo_key, normalize};
 use specwright_scenario::Locator;
@@ -684,16 +685,8 @@ fn words_cover(label: &str, wanted: &str) -> bool {
 }
 
 /// The locator of a container found by its name, and the words that say where it is.
-fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, String) {
-    let kind = match node.role.as_str() {
-        "row" => ("행", "row"),
-        "listitem" => ("항목", "item"),
-        "dialog" | "alertdialog" => ("대화상자", "dialog"),
-        "navigation" | "menu" | "menubar" => ("메뉴", "menu"),
-        "table" | "grid" => ("표", "table"),
-        _ => ("영역", "section"),
-    };
-    let words = format!("'{name}' {} / the '{name}' {}", kind.0, kind.1);
+fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Text) {
+    let words = Text::message("place-in", [("name", name.into()), ("kind", specwright_rails::container(&node.role))]);
     // A row is named by its cells for `getByRole` whether or not the snapshot prints the name.
     let named = node.name.is_some() || matches!(node.role.as_str(), "row" | "listitem");
     let locator = (node.role != "generic" && node.role != "heading" && named).then(|| Locator::Role {

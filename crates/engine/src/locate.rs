@@ -211,12 +211,14 @@ pub(crate) async fn locate(
                 .map(|n| {
                     let (role, name) = n.split_once(' ').unwrap_or(("", n));
                     let name = name.trim_matches('"');
-                    let kind = specwright_rails::kind_words(role);
-                    option(format!("'{name}' {} / the '{name}' {}", kind.0, kind.1), n.clone())
+                    option(
+                        Text::message("element-named", [("name", name.into()), ("kind", specwright_rails::kind(role))]),
+                        n.clone(),
+                    )
                 })
                 .collect();
-            options.push(option(format!("없음 — 결함으로 기록 / it is not there (record a defect)"), DEFECT));
-            options.push(option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP));
+            options.push(option(Text::message("opt-defect", []), DEFECT));
+            options.push(specwright_rails::skip_option());
             let question = Question {
                 id: question_id("missing", &path, &target_text),
                 kind: QuestionKind::Target,
@@ -314,22 +316,24 @@ pub(crate) async fn split_list(page: &PageSession, intent: &Intent) -> Vec<Inten
 }
 
 /// Labels made different where two say the same place: each said with its place from the top.
-fn distinct(labels: Vec<String>) -> Vec<String> {
+fn distinct(labels: Vec<Text>) -> Vec<Text> {
     let total = labels.len();
     labels
         .iter()
         .enumerate()
         .map(|(i, label)| {
             if labels.iter().filter(|l| *l == label).count() > 1 {
-                let (ko, en) = label.split_once(" / ").unwrap_or((label.as_str(), label.as_str()));
-                let place = if i == 0 {
-                    ("위쪽", "upper")
+                let position = if i == 0 {
+                    "upper"
                 } else if i + 1 == total {
-                    ("아래쪽", "lower")
+                    "lower"
                 } else {
-                    ("가운데", "middle")
+                    "middle"
                 };
-                format!("{ko} ({}, 위에서 {}번째) / {en} ({}, #{} from the top)", place.0, i + 1, place.1, i + 1)
+                Text::message(
+                    "opt-distinct",
+                    [("label", label.clone().into()), ("position", position.into()), ("n", (i + 1).into())],
+                )
             } else {
                 label.clone()
             }
@@ -427,8 +431,7 @@ fn remember_dialog(cx: &mut Context<'_>, nodes: &[SnapshotNode]) {
 
 /// Where a candidate is, in a person's words: "'Groups' 행의 'Add' 링크 / the 'Add' link in the
 /// 'Groups' row", or its place from the top when nothing around it is named.
-fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> String {
-    let kind = specwright_rails::kind_words(&c.role);
+fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> Text {
     let place = c.place.clone().or_else(|| {
         let at = nodes.iter().position(|n| n.reference.is_some() && n.reference == c.reference)?;
         let node = &nodes[at];
@@ -438,7 +441,6 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> St
             .rev()
             .find_map(|&p| {
                 let container = &nodes[p];
-                let kind = specwright_rails::kind_words(&container.role);
                 let name = crate::grounding::container_label(nodes, p)
                     .filter(|n| specwright_reading::normalize(n) != specwright_reading::normalize(&c.label))?;
                 let name: String = name.chars().take(40).collect();
@@ -458,24 +460,23 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> St
                         | "banner"
                         | "main"
                 )
-                .then(|| format!("'{name}' {} / the '{name}' {}", kind.0, kind.1))
+                .then(|| {
+                    Text::message(
+                        "element-named",
+                        [("name", name.into()), ("kind", specwright_rails::kind(&container.role))],
+                    )
+                })
             })
             .or_else(|| {
                 let heading = nodes[..at].iter().rev().find(|n| n.role == "heading")?;
                 let name = heading.name.clone().or_else(|| heading.text.clone())?;
-                Some(format!("'{name}' 아래 / under '{name}'"))
+                Some(Text::message("place-under", [("name", name.into())]))
             })
     });
-    let label = &c.label;
-    match place.and_then(|p| p.split_once(" / ").map(|(k, e)| (k.to_string(), e.to_string()))) {
-        Some((ko, en)) => format!("{ko}의 '{label}' {} / the '{label}' {} in {en}", kind.0, kind.1),
-        None => format!(
-            "위에서 {}번째 '{label}' {} / the '{label}' {} #{} from the top",
-            index + 1,
-            kind.0,
-            kind.1,
-            index + 1
-        ),
+    let (label, role) = (c.label.as_str().into(), specwright_rails::kind(&c.role));
+    match place {
+        Some(place) => Text::message("opt-element-in", [("place", place.into()), ("label", label), ("kind", role)]),
+        None => Text::message("opt-element-nth", [("n", (index + 1).into()), ("label", label), ("kind", role)]),
     }
 }
 

@@ -59,15 +59,12 @@ const DELETE_WORDS: &[&str] = &["삭제", "제거", "delete", "remove"];
 
 /// The option that puts the data back with the person's command.
 fn reset_option() -> specwright_protocol::QuestionOption {
-    option(
-        "실행 전마다 데이터를 처음 상태로 되돌리는 명령을 실행 (명령을 알려 주세요) / run a command that puts the data back before every run (give the command)".into(),
-        "reset",
-    )
+    option(Text::message("opt-data-reset", []), "reset")
 }
 
 /// The option that records the assumption that the app starts fresh.
 fn keep_option() -> specwright_protocol::QuestionOption {
-    option("그대로 둠 (앱이 실행마다 초기화됨) / keep it (the app starts fresh every run)".into(), "keep")
+    option(Text::message("opt-data-keep", []), "keep")
 }
 
 /// After a click that created or deleted a record on the application's server: a run after
@@ -154,23 +151,12 @@ pub fn reset_after_failed_trial(
     let question = Question {
         id: question_id("data", "trial", &scenario.id),
         kind: QuestionKind::Choice,
-        text: Text::message(
-            "q-data-trial",
-            [("failure", failure.into()), ("change", change.intent.as_str().into())],
-        ),
+        text: Text::message("q-data-trial", [("failure", failure.into()), ("change", change.intent.as_str().into())]),
         target: None,
         options: identity
             .iter()
-            .map(|name| {
-                option(
-                    format!("'{name}'을(를) 실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임) / '{name}' under a new name on every run (a tag added per run)"),
-                    "unique",
-                )
-            })
-            .chain([
-                reset_option(),
-                option("아니요, 앱의 실패로 보고 / no, report it as the app's failure".into(), "failed"),
-            ])
+            .map(|name| option(Text::message("opt-data-unique-named", [("name", name.into())]), "unique"))
+            .chain([reset_option(), option(Text::message("opt-data-failed", []), "failed")])
             .collect(),
         why: Text::message("why-data-trial", []),
         source: None,
@@ -429,14 +415,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
         kind: QuestionKind::Choice,
         text: Text::message("q-data-create", [("value", value.as_str().into()), ("field", field.as_str().into())]),
         target: Some(value.clone()),
-        options: vec![
-            option(
-                "실행할 때마다 새 이름으로 (뒤에 실행별 구분 문자를 붙임) / a new name on every run (a tag added per run)".into(),
-                "unique",
-            ),
-            reset_option(),
-            keep_option(),
-        ],
+        options: vec![option(Text::message("opt-data-unique", []), "unique"), reset_option(), keep_option()],
         why: Text::message("why-data-repeat", []),
         source: Some(step.citation.label()),
     };

@@ -289,12 +289,9 @@ async fn unnamed_screen(
         text,
         target: Some(name.to_string()),
         options: vec![
-            option(format!("예 — 이 화면이 '{name}' 화면입니다 / Yes — this page is the '{name}' screen"), "yes"),
-            option(
-                "아니요 — 앱이 그 화면을 열지 않았습니다 (결함으로 기록) / No — the app did not open it (record a defect)".to_string(),
-                "no",
-            ),
-            option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP),
+            option(Text::message("opt-screen-yes", [("name", name.into())]), "yes"),
+            option(Text::message("opt-screen-no", []), "no"),
+            specwright_rails::skip_option(),
         ],
         why: Text::message("why-screen-is", [("headings", quoted.join(", ").into())]),
         source: Some(step.citation.label()),
@@ -609,19 +606,24 @@ async fn ask_how(
     let mut options = Vec::new();
     for (_, node) in scored.iter().take(3) {
         let label = node.name.clone().unwrap_or_default();
-        let kind = specwright_rails::kind_words(&node.role);
         options.push(option(
-            format!("'{label}' {} 누르기 / click the '{label}' {}", kind.0, kind.1),
+            Text::message(
+                "opt-click-named",
+                [("name", label.as_str().into()), ("kind", specwright_rails::kind(&node.role))],
+            ),
             format!("click:{}:{label}", node.role),
         ));
     }
     let mut seen: Vec<(&String, &String)> = cx.memory.screens.iter().collect();
     seen.sort();
     for (screen, path) in seen.into_iter().take(2) {
-        options.push(option(format!("'{screen}' 화면 ({path}) / the '{screen}' screen ({path})"), path.as_str()));
+        options.push(option(
+            Text::message("opt-screen-path", [("screen", screen.into()), ("path", path.into())]),
+            path.as_str(),
+        ));
     }
-    options.push(option("지금 화면이 그 화면입니다 / this page is that screen".into(), "here"));
-    options.push(option(specwright_rails::SKIP_LABEL.into(), specwright_rails::SKIP));
+    options.push(option(Text::message("opt-screen-here", []), "here"));
+    options.push(specwright_rails::skip_option());
     let question = Question {
         id: question_id("screen", &path, name),
         kind: QuestionKind::Screen,

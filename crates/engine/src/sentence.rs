@@ -12,7 +12,7 @@ use crate::{interpret_all, Intent, RoleHint, RunError, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
 use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
-use specwright_rails::{ask, is_skip, option, question_id, skipped, SKIP, SKIP_LABEL};
+use specwright_rails::{ask, is_skip, option, question_id, skip_option, skipped};
 use specwright_rails::{guard, leave_check, path_of, redacted, run_step, Context};
 use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target, Value};
 
@@ -127,7 +127,13 @@ async fn clarify(
                 format!("Click the '{name}' {}", kind.1)
             };
             if !options.iter().any(|o: &specwright_protocol::QuestionOption| o.value == meaning) {
-                options.push(option(format!("'{name}' {} 누르기 / click the '{name}' {}", kind.0, kind.1), meaning));
+                options.push(option(
+                    Text::message(
+                        "opt-click-named",
+                        [("name", name.as_str().into()), ("kind", specwright_rails::kind(&node.role))],
+                    ),
+                    meaning,
+                ));
             }
         }
     }
@@ -154,11 +160,11 @@ async fn clarify(
         for (_, t) in shown.into_iter().take(3) {
             let check = if korean { format!("'{t}'이(가) 표시된다") } else { format!("'{t}' is shown") };
             if options.len() < 6 && !options.iter().any(|o| o.value == check) {
-                options.push(option(format!("'{t}'이(가) 보이는지 확인 / check that '{t}' is shown"), check));
+                options.push(option(Text::message("opt-check-shown", [("text", t.as_str().into())]), check));
             }
         }
     }
-    options.push(option(SKIP_LABEL.into(), SKIP));
+    options.push(skip_option());
     let question = Question {
         id: question_id("step", "", &text),
         kind: QuestionKind::Step,

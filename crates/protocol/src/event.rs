@@ -198,7 +198,8 @@ pub enum QuestionKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct QuestionOption {
-    pub label: String,
+    /// What the person reads: the page's own words for an element, or a catalog message.
+    pub label: crate::Text,
     pub value: String,
 }
 

@@ -23,12 +23,23 @@ pub struct Message {
     pub args: BTreeMap<String, Arg>,
 }
 
-/// A message argument: counts stay numbers, so a catalog can choose a plural form.
+/// A message argument: counts stay numbers, so a catalog can choose a plural form; a phrase
+/// of its own (where an element is) is a message rendered in the same language first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(untagged)]
 pub enum Arg {
     Number(#[ts(type = "number")] i64),
     Text(String),
+    Message(Message),
+}
+
+impl From<Text> for Arg {
+    fn from(value: Text) -> Self {
+        match value {
+            Text::Said(words) => Arg::Text(words),
+            Text::Message(message) => Arg::Message(message),
+        }
+    }
 }
 
 impl From<&str> for Arg {

@@ -4,7 +4,8 @@
 //! answer is remembered for the rest of the session.
 
 use crate::{RunError, Sink};
-use specwright_protocol::{Event, Question, QuestionKind, QuestionOption};
+use specwright_catalog::both_languages;
+use specwright_protocol::{Arg, Event, Question, QuestionKind, QuestionOption, Text};
 use std::collections::HashMap;
 
 /// An answer and who gave it (`answers_file`, `terminal`, `ui`, `secret`).
@@ -122,7 +123,7 @@ pub fn ask(
     let value = question
         .options
         .iter()
-        .find(|o| o.value == answer.value || o.label == answer.value)
+        .find(|o| o.value == answer.value || label_says(o, &answer.value))
         .or_else(|| {
             if question.kind == QuestionKind::Secret {
                 None
@@ -205,7 +206,7 @@ fn named_option<'a>(options: &'a [QuestionOption], answer: &str) -> Option<&'a Q
     let scores: Vec<usize> = options
         .iter()
         .map(|o| {
-            let label = specwright_reading::normalize(&o.label);
+            let label = specwright_reading::normalize(&both_languages(&o.label));
             let words: Vec<&str> = label.split_whitespace().collect();
             wanted.iter().filter(|w| words.iter().any(|l| l.trim_matches(['\'', '"']).starts_with(w.as_str()))).count()
         })
@@ -219,14 +220,25 @@ fn named_option<'a>(options: &'a [QuestionOption], answer: &str) -> Option<&'a Q
     scores.iter().position(|s| *s == best).map(|i| &options[i])
 }
 
+/// An answer that is an option's label as a person read it, in either language or both.
+pub fn label_says(option: &QuestionOption, answer: &str) -> bool {
+    let both = both_languages(&option.label);
+    both == answer || both.split(" / ").any(|half| half == answer)
+}
+
 /// The option that skips a step, recording it as an assumption.
 pub const SKIP: &str = "skip";
-pub const SKIP_LABEL: &str = "이 단계 건너뛰기 (가정으로 기록) / Skip this step (recorded as an assumption)";
+
+pub fn skip_option() -> QuestionOption {
+    option(Text::message("opt-skip", []), SKIP)
+}
 
 /// Whether an answer says to skip the step.
 pub fn is_skip(answer: &str) -> bool {
     let a = answer.trim().to_lowercase();
-    a == SKIP || a == SKIP_LABEL.to_lowercase() || ["건너뛰", "생략", "skip"].iter().any(|w| a.starts_with(w))
+    a == SKIP
+        || label_says(&skip_option(), answer.trim())
+        || ["건너뛰", "생략", "skip"].iter().any(|w| a.starts_with(w))
 }
 
 /// Records that a step was skipped by a person's answer, as an open assumption.
@@ -265,8 +277,46 @@ pub fn kind_words(role: &str) -> (&'static str, &'static str) {
     }
 }
 
-pub fn option(label: String, value: impl Into<String>) -> QuestionOption {
-    QuestionOption { label, value: value.into() }
+/// What a person calls an element of this role ("버튼", "button"), as a catalog message to
+/// put in another one.
+pub fn kind(role: &str) -> Arg {
+    let id = match role {
+        "button" => "kind-button",
+        "link" => "kind-link",
+        "textbox" | "searchbox" | "spinbutton" => "kind-field",
+        "combobox" | "listbox" => "kind-list",
+        "checkbox" => "kind-checkbox",
+        "radio" => "kind-radio",
+        "switch" => "kind-switch",
+        "tab" => "kind-tab",
+        "menuitem" | "menuitemcheckbox" | "menuitemradio" => "kind-menu-item",
+        "heading" => "kind-heading",
+        "cell" | "gridcell" => "kind-cell",
+        "row" => "kind-row",
+        "dialog" | "alertdialog" => "kind-dialog",
+        "option" => "kind-option",
+        "img" => "kind-image",
+        "listitem" => "kind-list-item",
+        _ => "kind-text",
+    };
+    Text::message(id, []).into()
+}
+
+/// What a person calls a container an element sits in ("행", "row").
+pub fn container(role: &str) -> Arg {
+    let id = match role {
+        "row" => "container-row",
+        "listitem" => "container-item",
+        "dialog" | "alertdialog" => "container-dialog",
+        "navigation" | "menu" | "menubar" => "container-menu",
+        "table" | "grid" => "container-table",
+        _ => "container-section",
+    };
+    Text::message(id, []).into()
+}
+
+pub fn option(label: impl Into<Text>, value: impl Into<String>) -> QuestionOption {
+    QuestionOption { label: label.into(), value: value.into() }
 }
 
 /// Stable ids: the same question about the same thing on the same page is the same question.
@@ -275,7 +325,7 @@ pub fn question_id(kind: &str, path: &str, target: &str) -> String {
 }
 
 pub fn confirm_options() -> Vec<QuestionOption> {
-    vec![option("실행 / Proceed".into(), "yes"), option("중단 / Stop".into(), "no")]
+    vec![option(Text::message("opt-proceed", []), "yes"), option(Text::message("opt-stop", []), "no")]
 }
 
 /// Yes in the words people use (answers files say "yes", "y", "예", "승인", "proceed").
@@ -303,7 +353,29 @@ pub fn is_yes(answer: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::press_sentence;
+    use super::{container, kind, press_sentence, skip_option};
+    use specwright_catalog::{render, Locale};
+    use specwright_protocol::{Arg, Text};
+
+    #[test]
+    fn every_kind_of_element_has_words_in_both_languages_and_the_old_matching_still_holds() {
+        let roles = ["button", "link", "textbox", "combobox", "checkbox", "radio", "switch", "tab", "menuitem"];
+        let more = ["heading", "cell", "row", "dialog", "option", "img", "listitem", "generic", "navigation", "table"];
+        for role in roles.iter().chain(more.iter()) {
+            for arg in [kind(role), container(role)] {
+                let Arg::Message(message) = arg else { panic!("{role}: not a message") };
+                let text = Text::Message(message);
+                let (ko, en) = (render(&text, Locale::Ko), render(&text, Locale::En));
+                assert!(!ko.contains(' ') || ko.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)), "{role}: {ko}");
+                assert!(!ko.starts_with("kind-") && !ko.starts_with("container-") && !en.starts_with("kind-"), "{role}");
+                assert!(en.is_ascii(), "{role}: {en}");
+            }
+        }
+        let button = Text::message("element-named", [("name", "저장".into()), ("kind", kind("button"))]);
+        assert_eq!(specwright_catalog::both_languages(&button), "'저장' 버튼 / the '저장' button");
+        assert!(super::is_skip("이 단계 건너뛰기 (가정으로 기록) / Skip this step (recorded as an assumption)"));
+        assert!(super::label_says(&skip_option(), "Skip this step (recorded as an assumption)"));
+    }
 
     #[test]
     fn words_that_name_an_element_press_it_in_their_language() {

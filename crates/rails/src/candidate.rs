@@ -21,8 +21,8 @@ pub struct Candidate {
     pub locators: Vec<Locator>,
     /// The container the spec placed it in (its row, section, list item), as a locator.
     pub within: Vec<Locator>,
-    /// Where it is, in the person's words ("'Groups' 행" / "the 'Groups' row"), for questions.
-    pub place: Option<String>,
+    /// Where it is, in the person's words ("'Groups' 행", "the 'Groups' row"), for questions.
+    pub place: Option<specwright_protocol::Text>,
 }
 
 /// Locators derived from the element itself, each verified to find it alone; for a dialog

@@ -6,7 +6,7 @@ use crate::RuntimeError;
 use regex::Regex;
 use serde::Deserialize;
 use specwright_browser::Secrets;
-use specwright_catalog::{render, Locale};
+use specwright_catalog::{both_languages, render, Locale};
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{Answer, Answerer};
 use std::path::Path;
@@ -90,7 +90,7 @@ impl Answerer for Answers {
                 .map(String::as_str)
                 .chain([question.target.as_deref(), Some(question.id.as_str())].into_iter().flatten())
                 .collect();
-            let offered: Vec<&str> = question.options.iter().map(|o| o.label.as_str()).collect();
+            let offered: Vec<String> = question.options.iter().map(|o| both_languages(&o.label)).collect();
             let by_question = self.rules.iter().find(|r| asked.iter().any(|t| r.when.is_match(t)));
             let by_option = || self.rules.iter().find(|r| offered.iter().any(|t| r.when.is_match(t)));
             if let Some(rule) = by_question.or_else(by_option) {
@@ -104,7 +104,7 @@ impl Answerer for Answers {
 /// An answer written as an option's number ("2", as the terminal numbers them) means that
 /// option, unless some option's own value or label is that number.
 fn by_number(question: &Question, answer: &str) -> String {
-    if question.options.iter().any(|o| o.value == answer || o.label == answer) {
+    if question.options.iter().any(|o| o.value == answer || specwright_rails::label_says(o, answer)) {
         return answer.to_string();
     }
     answer

@@ -158,7 +158,7 @@ export type Text = string | Message;
 
 export type Message = { id: string, args: { [key in string]: Arg }, };
 
-export type Arg = number | string;
+export type Arg = number | string | Message;
 
 export type Envelope = { session_id: string, run_id: string, 
 /**
@@ -200,7 +200,11 @@ source: string | null, };
 
 export type QuestionKind = "target" | "secret" | "confirm" | "screen" | "choice" | "step";
 
-export type QuestionOption = { label: string, value: string, };
+export type QuestionOption = { 
+/**
+ * What the person reads: the page's own words for an element, or a catalog message.
+ */
+label: Text, value: string, };
 
 export type OutputFile = { 
 /**

@@ -4,7 +4,7 @@
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import ko from '../../../crates/catalog/locales/ko.ftl?raw';
 import en from '../../../crates/catalog/locales/en.ftl?raw';
-import type { Text } from './bindings';
+import type { Arg, Message, Text } from './bindings';
 import type { Lang } from './i18n';
 
 function bundle(lang: Lang, source: string): FluentBundle {
@@ -19,10 +19,18 @@ const bundles: Record<Lang, FluentBundle> = { ko: bundle('ko', ko), en: bundle('
 /** A text of an event in `lang`: quoted words as they are, a catalog message rendered. */
 export function renderText(text: Text, lang: Lang): string {
   if (typeof text === 'string') return text;
+  return renderMessage(text, lang);
+}
+
+function renderMessage(text: Message, lang: Lang): string {
   const catalog = bundles[lang];
   const pattern = catalog.getMessage(text.id)?.value;
   const args: Record<string, FluentVariable> = {};
-  for (const [name, value] of Object.entries(text.args)) if (value !== undefined) args[name] = value;
+  for (const [name, value] of Object.entries(text.args) as [string, Arg | undefined][]) {
+    if (value === undefined) continue;
+    // A phrase of its own (where an element is) renders in the same language first.
+    args[name] = typeof value === 'object' ? renderMessage(value, lang) : value;
+  }
   // A message this version does not know (stored by another) shows its id and arguments.
   if (!pattern) return `${text.id} (${Object.entries(args).map(([k, v]) => `${k}=${v}`).join(', ')})`;
   return catalog.formatPattern(pattern, args);

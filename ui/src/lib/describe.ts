@@ -95,7 +95,7 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     case 'question.asked':
       return t('ev.question.asked', {
         text: clip(renderText(event.question.text, lang)),
-        options: clip(event.question.options.map((o, i) => `${i + 1}) ${o.label}`).join(' · ')),
+        options: clip(event.question.options.map((o, i) => `${i + 1}) ${renderText(o.label, lang)}`).join(' · ')),
       });
     case 'question.answered':
       return t('ev.question.answered', { answer: clip(event.answer), source: event.source });

@@ -4,6 +4,7 @@
 use super::{allowed_roles, contains_whole_numbers, normalize, numbers, Candidate, CLICKABLE, FILLABLE};
 use crate::{Intent, Scope, Verb};
 use specwright_browser::SnapshotNode;
+use specwright_protocol::Text;
 use specwright_scenario::Locator;
 
 /// What is done to or checked of a field: the verbs whose target may be known by its layout.
@@ -65,7 +66,10 @@ pub(super) fn by_layout(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candi
             exact: node.name.is_some(),
         }],
         within: vec![Locator::Role { role: "row".into(), name: row_label(nodes, *row, &label), exact: false }],
-        place: Some(format!("'{label}' 행 / the '{label}' row")),
+        place: Some(Text::message(
+            "place-in",
+            [("name", label.as_str().into()), ("kind", specwright_rails::container("row"))],
+        )),
     })
 }
 
@@ -146,8 +150,9 @@ pub(super) fn by_column(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candi
             exact: node.name.is_some(),
         }],
         within: vec![Locator::Role { role: "row".into(), name: row_label.clone(), exact: false }],
-        place: Some(format!(
-            "'{row_label}' 행의 '{header_name}' 열 / the '{header_name}' column of the '{row_label}' row"
+        place: Some(Text::message(
+            "place-column",
+            [("column", header_name.as_str().into()), ("row", row_label.as_str().into())],
         )),
     })
 }

@@ -154,7 +154,8 @@ fn a_row_or_section_named_in_the_sentence_picks_the_element_inside_it() {
     };
     assert_eq!(c.reference.as_deref(), Some("e9"));
     assert_eq!(c.within, vec![Locator::Role { role: "row".into(), name: "Groups".into(), exact: false }]);
-    assert!(c.place.as_deref().is_some_and(|p| p.contains("'Groups'")), "{c:?}");
+    let place = c.place.as_ref().map(specwright_catalog::both_languages).unwrap_or_default();
+    assert!(place.contains("the 'Groups' row") && place.contains("'Groups' 행"), "{c:?}");
     let c = match grounded_in(&nodes, "사용자 항목의 '추가' 링크를 클릭한다") {
         Grounding::Unique(c) => c,
         other => panic!("{other:?}"),
