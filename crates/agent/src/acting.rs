@@ -73,9 +73,26 @@ fn candidate_of(node: &SnapshotNode) -> Candidate {
     }
 }
 
+/// The field behind a ref and the value to type into it, or what the model is told: the ref is
+/// gone, or a secret would go where the page shows it.
+pub(crate) async fn field_and_value(
+    t: &mut Turn<'_, '_, '_>,
+    reference: &str,
+    raw: &str,
+) -> Result<Result<(specwright_scenario::Target, Value), Outcome>, AgentError> {
+    let target = match element(t.session, reference).await? {
+        Ok(target) => target,
+        Err(message) => return Ok(Err(refused(message))),
+    };
+    match value_of(t.cx, t.scenario, raw, &target, t.session).await? {
+        Some(value) => Ok(Ok((target, value))),
+        None => Ok(Err(refused("{{secret.NAME}} goes only into a password field; type visible values as they are"))),
+    }
+}
+
 /// A typed value: `{{secret.NAME}}` stays a placeholder (asked for when the run does not hold
 /// it); a literal typed into a password field becomes a secret too.
-pub(crate) async fn value_of(
+async fn value_of(
     cx: &mut Context<'_>,
     scenario: &mut Scenario,
     raw: &str,

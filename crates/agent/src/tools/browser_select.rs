@@ -1,8 +1,7 @@
 //! `browser_select`: choose an option of a select box by its label, as a recorded step.
 
-use crate::acting::{act, element, value_of};
-use crate::state::{refused, Outcome, Turn};
-use crate::tools::browser_fill::SECRET_IN_VISIBLE_FIELD;
+use crate::acting::{act, field_and_value};
+use crate::state::{Outcome, Turn};
 use crate::AgentError;
 use schemars::JsonSchema;
 use serde::Deserialize;
@@ -21,12 +20,9 @@ pub(crate) struct BrowserSelect {
 
 impl BrowserSelect {
     pub(crate) async fn run(self, t: &mut Turn<'_, '_, '_>) -> Result<Outcome, AgentError> {
-        let target = match element(t.session, &self.reference).await? {
-            Ok(target) => target,
-            Err(message) => return Ok(refused(message)),
-        };
-        let Some(value) = value_of(t.cx, t.scenario, &self.value, &target, t.session).await? else {
-            return Ok(refused(SECRET_IN_VISIBLE_FIELD));
+        let (target, value) = match field_and_value(t, &self.reference, &self.value).await? {
+            Ok(typed) => typed,
+            Err(refusal) => return Ok(refusal),
         };
         act(t, Action::Select { target, value }, &self.intent, &self.cite).await
     }
