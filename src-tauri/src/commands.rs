@@ -4,7 +4,7 @@
 use crate::AppState;
 use specwright_protocol::{
     ApiError, ApiKeyStatus, Envelope, NewSessionRequest, SessionDetail, SessionStatus, SessionSummary, Settings,
-    StartedSession,
+    StartedSession, Text,
 };
 use specwright_runtime::{KeychainError, RunStarted};
 use std::path::PathBuf;
@@ -55,12 +55,8 @@ pub fn subscribe(
 #[tauri::command]
 pub fn read_frame(state: State<'_, AppState>, session_id: String, file: String) -> Result<Response, ApiError> {
     let path = state.runtime.frame_path(&session_id, &file).map_err(api)?;
-    let bytes = std::fs::read(&path).map_err(|_| ApiError {
-        code: "frame_missing".into(),
-        message:
-            "화면 이미지를 찾을 수 없습니다(정리되었을 수 있습니다). / The frame is gone (it may have been pruned)."
-                .into(),
-    })?;
+    let bytes = std::fs::read(&path)
+        .map_err(|_| ApiError { code: "frame_missing".into(), message: Text::message("error-frame-missing", []) })?;
     Ok(Response::new(bytes))
 }
 
@@ -104,10 +100,7 @@ fn keychain(e: KeychainError) -> ApiError {
 /// Paths and names from the web view are bounded before anything reads them.
 fn checked_id(id: &str) -> Result<(), ApiError> {
     if id.is_empty() || id.len() > 200 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-        return Err(ApiError {
-            code: "bad_argument".into(),
-            message: "세션 id가 올바르지 않습니다. / The session id is not valid.".into(),
-        });
+        return Err(ApiError { code: "bad_argument".into(), message: Text::message("error-session-id", []) });
     }
     Ok(())
 }
@@ -183,38 +176,35 @@ pub async fn save_exports(
     if state.runtime.store().latest_scenario(&session_id).map_err(|e| api(e.into()))?.is_none() {
         return Err(api(specwright_runtime::RuntimeError::NoScenario(session_id)));
     }
-    let Some(parent) = pick_folder(&app).await? else { return Ok(None) };
+    let language = specwright_runtime::load_settings(state.runtime.data_dir()).language;
+    let locale = if language.is_empty() {
+        specwright_catalog::Locale::from_env()
+    } else {
+        specwright_catalog::Locale::from_tag(&language)
+    };
+    let Some(parent) = pick_folder(&app, locale).await? else { return Ok(None) };
     let runtime = std::sync::Arc::clone(&state.runtime);
     tauri::async_runtime::spawn_blocking(move || runtime.save_exports(&session_id, &parent))
         .await
-        .map_err(|_| ApiError {
-            code: "internal".into(),
-            message: "내보내기를 마치지 못했습니다. 다시 시도하세요. / The export did not finish: try again.".into(),
-        })?
+        .map_err(|_| ApiError { code: "internal".into(), message: Text::message("error-export-unfinished", []) })?
         .map(Some)
         .map_err(api)
 }
 
 /// The folder the person picked; `None` when they cancelled.
-async fn pick_folder(app: &AppHandle) -> Result<Option<PathBuf>, ApiError> {
+async fn pick_folder(app: &AppHandle, locale: specwright_catalog::Locale) -> Result<Option<PathBuf>, ApiError> {
+    let title = specwright_catalog::render(&Text::message("dialog-choose-export-folder", []), locale);
     let (tx, rx) = tokio::sync::oneshot::channel();
     // rfd's GTK dialog is its own top-level window (it takes no parent there), opened on top
     // as any new window is.
     let shown = app.run_on_main_thread(move || {
-        let picked = rfd::AsyncFileDialog::new()
-            .set_title("내보낼 폴더 선택 / Choose where to save the exports")
-            .set_can_create_directories(true)
-            .pick_folder();
+        let picked = rfd::AsyncFileDialog::new().set_title(title).set_can_create_directories(true).pick_folder();
         std::thread::spawn(move || {
             let _ = tx.send(tauri::async_runtime::block_on(picked).map(|f| f.path().to_path_buf()));
         });
     });
-    let unavailable = || ApiError {
-        code: "dialog_unavailable".into(),
-        message: "폴더 선택 창을 열 수 없습니다. 앱을 다시 시작한 뒤 시도하세요. \
-                  / The folder picker could not open: restart the app and try again."
-            .into(),
-    };
+    let unavailable =
+        || ApiError { code: "dialog_unavailable".into(), message: Text::message("error-dialog-unavailable", []) };
     shown.map_err(|_| unavailable())?;
     rx.await.map_err(|_| unavailable())
 }

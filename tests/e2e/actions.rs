@@ -32,7 +32,7 @@ fn expect(target: Target, assertion: Assertion) -> Action {
 async fn run(page: &PageSession, base: &str, action: Action) -> Result<(), BrowserError> {
     let resolve = |value: &Value| match value {
         Value::Literal { value } => Ok(value.clone()),
-        other => Err(BrowserError::MissingValue(format!("{other:?}"))),
+        other => Err(BrowserError::MissingValue(specwright_browser::Missing::Variable(format!("{other:?}")))),
     };
     page.perform(&action, base, &resolve, "").await
 }

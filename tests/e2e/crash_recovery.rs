@@ -40,7 +40,9 @@ async fn the_session_survives_its_browser_being_killed() {
     let mut session = BrowserSession::start(config, ContextOptions::default()).await.unwrap();
     let resolve = |value: &Value| match value {
         Value::Literal { value } => Ok(value.clone()),
-        other => Err(specwright_browser::BrowserError::MissingValue(format!("{other:?}"))),
+        other => Err(specwright_browser::BrowserError::MissingValue(specwright_browser::Missing::Variable(format!(
+            "{other:?}"
+        )))),
     };
     let fill = |name: &str, value: &str| Action::Fill {
         target: role("textbox", name),

@@ -21,7 +21,7 @@ fn role(role: &str, name: &str) -> Target {
 async fn run(page: &PageSession, base: &str, action: &Action) -> Result<(), BrowserError> {
     let resolve = |value: &Value| match value {
         Value::Literal { value } => Ok(value.clone()),
-        other => Err(BrowserError::MissingValue(format!("{other:?}"))),
+        other => Err(BrowserError::MissingValue(specwright_browser::Missing::Variable(format!("{other:?}")))),
     };
     page.perform(action, base, &resolve, "").await
 }
@@ -170,7 +170,10 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
     let missing =
         run(&page, &base, &Action::Upload { target: role("button", "첨부 파일"), files: vec!["nope.txt".into()] })
             .await;
-    assert!(matches!(missing, Err(BrowserError::MissingValue(ref m)) if m.contains("nope.txt")), "{missing:?}");
+    assert!(
+        matches!(missing, Err(BrowserError::MissingValue(specwright_browser::Missing::File(ref m))) if m.contains("nope.txt")),
+        "{missing:?}"
+    );
     let none =
         run(&page, &base, &Action::ExpectPage { assertion: PageAssertion::Download { file_name: "other.pdf".into() } })
             .await;

@@ -139,6 +139,7 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
     match only_terminal(&events) {
         Event::Error { code, message } => {
             assert_eq!(code, "app_refused");
+            let message = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
             assert!(message.contains("이메일 또는 비밀번호가 올바르지 않습니다"), "{message}");
         }
         other => panic!("{other:?}"),
@@ -329,7 +330,9 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
     let clicked: Vec<_> = events
         .iter()
         .filter_map(|e| match &e.event {
-            Event::ToolResult { tool, ok: true, summary, .. } if tool == "browser.click" => Some(summary.clone()),
+            Event::ToolResult { tool, ok: true, summary, .. } if tool == "browser.click" => {
+                Some(summary.key().to_string())
+            }
             _ => None,
         })
         .collect();
@@ -392,7 +395,7 @@ async fn a_destructive_step_waits_for_confirmation_runs_once_approved_and_stops_
     // Nothing was clicked: the step was held before acting.
     let clicked_delete = events
         .iter()
-        .any(|e| matches!(&e.event, Event::ToolCall { tool, summary, .. } if tool == "browser.click" && summary.contains("삭제")));
+        .any(|e| matches!(&e.event, Event::ToolCall { tool, summary, .. } if tool == "browser.click" && summary.key().contains("삭제")));
     assert!(!clicked_delete);
     assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Waiting);
 
@@ -401,7 +404,14 @@ async fn a_destructive_step_waits_for_confirmation_runs_once_approved_and_stops_
     match only_terminal(&events) {
         Event::Error { code, message } => {
             assert_eq!(code, "confirmation_required");
-            assert!(message.starts_with("8행") && message.contains("needs your confirmation"), "{message}");
+            // The line and what is at stake, in the reader's language only.
+            let ko = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
+            let en = specwright_catalog::render(message, specwright_catalog::Locale::En);
+            assert!(
+                ko.starts_with("8행") && ko.contains("데이터를 바꾸거나 지울 수 있습니다") && !ko.contains("data"),
+                "{ko}"
+            );
+            assert!(en.starts_with("Line 8") && en.contains("may change or delete data") && !en.contains("행"), "{en}");
         }
         other => panic!("{other:?}"),
     }

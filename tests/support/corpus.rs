@@ -446,7 +446,7 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
             findings => (Outcome::NotVerified, findings.join(" ")),
         },
         Some(Event::SessionWaiting { question }) => (Outcome::Waiting, both_languages(&question.text)),
-        Some(Event::Error { message, .. }) => (Outcome::Failed, message.clone()),
+        Some(Event::Error { message, .. }) => (Outcome::Failed, both_languages(message)),
         other => (Outcome::Failed, format!("{other:?}")),
     };
     let because_ok = spec.expect.because.iter().all(|w| said.to_lowercase().contains(&w.to_lowercase()));
@@ -504,8 +504,10 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
 
 fn timeline_line(event: &Event) -> String {
     match event {
-        Event::ToolCall { tool, summary, .. } => format!("call   {tool} {summary}"),
-        Event::ToolResult { ok, summary, .. } => format!("result {} {summary}", if *ok { "ok" } else { "FAILED" }),
+        Event::ToolCall { tool, summary, .. } => format!("call   {tool} {}", both_languages(summary)),
+        Event::ToolResult { ok, summary, .. } => {
+            format!("result {} {}", if *ok { "ok" } else { "FAILED" }, both_languages(summary))
+        }
         Event::QuestionAsked { question } => {
             let options: Vec<String> = question.options.iter().map(|o| both_languages(&o.label)).collect();
             format!("ASK    [{}] {} options: {options:?}", question.id, both_languages(&question.text))
@@ -520,7 +522,7 @@ fn timeline_line(event: &Event) -> String {
             result.status,
             result.diagnosis.as_ref().map(|d| d.message.as_str()).unwrap_or("")
         ),
-        Event::Error { code, message } => format!("ERROR  {code}: {message}"),
+        Event::Error { code, message } => format!("ERROR  {code}: {}", both_languages(message)),
         Event::MirrorFrame { .. } | Event::IngestProgress { .. } | Event::MessageDelta { .. } => String::new(),
         other => {
             format!("event  {}", serde_json::to_string(other).unwrap_or_default().chars().take(300).collect::<String>())

@@ -306,24 +306,37 @@ for (const lang of ['en', 'ko']) {
     const id = 'ses_catalog';
     const event = (seq, e) => ({ session_id: id, run_id: 'run_catalog', seq, at_ms: 1796068987996 + seq, event: e });
     const session = {
-      summary: { ...completed.summary, id, title: 'Catalog', status: 'completed', last_seq: 2 },
+      summary: { ...completed.summary, id, title: 'Catalog', status: 'failed', last_seq: 3 },
       documents: ['spec.md'],
       events: [
         event(1, { type: 'message.done', text: { id: 'run-found-steps', args: { steps: 1 } } }),
         event(2, { type: 'message.done', text: { id: 'trial-reset-app', args: { command: 'make reset' } } }),
+        // An error with the browser's reason nested inside the step's line.
+        event(3, {
+          type: 'error',
+          code: 'browser_action_failed',
+          message: {
+            id: 'error-step-failed',
+            args: { line: 4, reason: { id: 'error-element-missing', args: { target: 'button "Save"' } } },
+          },
+        }),
       ],
     };
     await open(page, { lang, sessions: [session] });
     const rows = page.getByTestId('timeline-item');
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(3);
     if (lang === 'ko') {
       await expect(rows.nth(0)).toContainText('기획서에서 1개 단계를 찾았습니다.');
       await expect(rows.nth(1)).toContainText('앱의 데이터를 처음 상태로 되돌립니다: make reset');
+      await expect(rows.nth(2)).toContainText('4행 단계를 실행하지 못했습니다: 화면에서 요소를 찾지 못했습니다: button "Save"');
       await expect(page.getByTestId('timeline')).not.toContainText('Found');
+      await expect(page.getByTestId('timeline')).not.toContainText('No element');
     } else {
       await expect(rows.nth(0)).toContainText('Found 1 step in the spec');
       await expect(rows.nth(1)).toContainText("Putting the app's data back: make reset");
+      await expect(rows.nth(2)).toContainText('The step on line 4 failed: No element matches button "Save" on the page.');
       await expect(page.getByTestId('timeline')).not.toContainText('기획서');
+      await expect(page.getByTestId('timeline')).not.toContainText('찾지');
     }
   });
 }

@@ -173,6 +173,8 @@ pub(crate) async fn act(
     match checked {
         Ok(()) => {}
         Err(RunError::NeedsConfirmation { reason, .. }) => {
+            // The model reads English.
+            let reason = specwright_catalog::render(&reason, specwright_catalog::Locale::En);
             return Ok(refused(format!(
                 "the person did not approve this action ({reason}); do not do it, continue without it"
             )));
@@ -185,7 +187,7 @@ pub(crate) async fn act(
         Err(e) => return Err(e.into()),
     }
     if let Err(RunError::NeedsConfirmation { reason, .. }) = leave_check(t.session.page(), cx.safety, line).await {
-        return Ok(refused(reason));
+        return Ok(refused(specwright_catalog::render(&reason, specwright_catalog::Locale::En)));
     }
     Ok(Outcome::Result(format!("Done: {intent}. Take a browser_snapshot to see the result.")))
 }

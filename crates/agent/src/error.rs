@@ -1,6 +1,9 @@
 //! What stops the LLM engine: whatever stops a run of either engine, or the model itself (its
-//! server, the prompt, a loop that never ends). Callers branch on the run's variants.
+//! server, the prompt, a loop that never ends). Callers branch on the run's variants; a person
+//! reads the message, a catalog sentence.
 
+use specwright_llm::LlmError;
+use specwright_protocol::Text;
 use specwright_rails::RunError;
 
 #[derive(Debug, thiserror::Error)]
@@ -8,8 +11,8 @@ pub enum AgentError {
     #[error(transparent)]
     Run(#[from] RunError),
     /// The LLM engine could not go on (the model server, the prompt, a loop that never ends).
-    #[error("{message}")]
-    Llm { code: &'static str, message: String },
+    #[error("{code}: {}", message.key())]
+    Llm { code: &'static str, message: Text },
 }
 
 impl AgentError {
@@ -19,5 +22,35 @@ impl AgentError {
             AgentError::Run(e) => e.code(),
             AgentError::Llm { code, .. } => code,
         }
+    }
+
+    /// What a person reads, in their language.
+    pub fn text(&self) -> Text {
+        match self {
+            AgentError::Run(e) => e.text(),
+            AgentError::Llm { message, .. } => message.clone(),
+        }
+    }
+}
+
+impl From<LlmError> for AgentError {
+    fn from(e: LlmError) -> Self {
+        AgentError::Llm { code: e.code(), message: llm_error_text(&e) }
+    }
+}
+
+/// A model server's failure as a person reads it.
+pub fn llm_error_text(error: &LlmError) -> Text {
+    match error {
+        LlmError::Unauthorized { status } => {
+            Text::message("error-llm-unauthorized", [("status", (*status as u32).into())])
+        }
+        LlmError::Rejected { status, message } => {
+            Text::message("error-llm-rejected", [("status", (*status as u32).into()), ("message", message.into())])
+        }
+        LlmError::Exhausted { attempts, last } => {
+            Text::message("error-llm-exhausted", [("attempts", (*attempts).into()), ("last", last.into())])
+        }
+        LlmError::Request(reason) => Text::message("error-llm-request", [("reason", reason.into())]),
     }
 }

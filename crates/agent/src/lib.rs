@@ -13,7 +13,7 @@ mod state;
 mod tools;
 
 pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
-pub use error::AgentError;
+pub use error::{llm_error_text, AgentError};
 pub use fence::defuse;
 pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
 pub use session::{author, AgentCheckpoint, AgentInput, AgentLimits, AGENT_NODE};

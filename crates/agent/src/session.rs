@@ -162,8 +162,10 @@ pub async fn author(
     run_step(session, cx, &mut scenario, intent, open, provenance, 0).await?;
 
     let korean = is_korean(input.documents);
-    let system = system_prompt(korean, base_url, input.limits.question_budget)
-        .map_err(|e| AgentError::Llm { code: "prompt", message: e.to_string() })?;
+    let system = system_prompt(korean, base_url, input.limits.question_budget).map_err(|e| AgentError::Llm {
+        code: "prompt",
+        message: Text::message("error-prompt", [("reason", e.to_string().into())]),
+    })?;
     let task = if korean {
         "다음 문서로 시나리오를 만드세요. 먼저 browser_snapshot으로 화면을 보세요."
     } else {
@@ -293,9 +295,7 @@ pub async fn author(
         fit_context(&mut messages, input.limits.context_chars);
         let completion = {
             let mut narration = Narration { sink: &mut *cx.sink, secrets: &*cx.secrets };
-            llm.complete(&messages, &tools, &mut narration)
-                .await
-                .map_err(|e| AgentError::Llm { code: e.code(), message: e.to_string() })?
+            llm.complete(&messages, &tools, &mut narration).await.map_err(AgentError::from)?
         };
         cx.sink
             .emit(Event::Usage {
@@ -352,11 +352,7 @@ pub async fn author(
     }
     Err(AgentError::Llm {
         code: "llm_incomplete",
-        message: format!(
-            "모델이 {n}번의 호출 안에 시나리오를 제출하지 않았습니다. 기획서를 더 구체적으로 쓰거나 오프라인 엔진을 사용하세요. \
-             / The model did not submit a scenario within {n} calls; make the spec more specific or use the offline engine.",
-            n = input.limits.max_iterations
-        ),
+        message: Text::message("error-llm-incomplete", [("n", input.limits.max_iterations.into())]),
     })
 }
 

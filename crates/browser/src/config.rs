@@ -27,11 +27,11 @@ pub fn find_chromium() -> Result<PathBuf, BrowserError> {
         "/usr/bin/google-chrome",
         "/usr/bin/google-chrome-stable",
     ]
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.is_file())
-        .or_else(|| which("chromium"))
-        .ok_or(BrowserError::ChromiumMissing)
+    .iter()
+    .map(PathBuf::from)
+    .find(|p| p.is_file())
+    .or_else(|| which("chromium"))
+    .ok_or(BrowserError::ChromiumMissing)
 }
 
 /// How a new browser context starts.

@@ -26,7 +26,7 @@ pub use compact::{
 pub use config::{find_chromium, BrowserConfig, ContextOptions};
 pub use diff::{diff, NO_CHANGE};
 pub use driver::{prepare_driver, Browser, DriverPaths};
-pub use error::BrowserError;
+pub use error::{BrowserError, Missing};
 pub use login_form::{FormControl, LoginForm};
 pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;

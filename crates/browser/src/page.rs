@@ -437,11 +437,7 @@ impl PageSession {
     ) -> Result<(), BrowserError> {
         for file in files {
             if !file.is_file() {
-                return Err(BrowserError::MissingValue(format!(
-                    "올릴 파일이 없습니다: {} / The file to upload does not exist: {}",
-                    file.display(),
-                    file.display()
-                )));
+                return Err(BrowserError::MissingValue(crate::Missing::File(file.display().to_string())));
             }
         }
         let locator = self.tab().locator(selector);

@@ -59,8 +59,23 @@ pub enum Environment {
 /// Why an action needs confirmation, for the person asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Risk {
+    /// The word that makes it risky ("삭제", "pay").
     pub word: String,
-    pub reason: String,
+    /// The name of the element acted on.
+    pub name: String,
+    /// Whether it is risky anywhere or only on production.
+    pub production_only: bool,
+}
+
+impl std::fmt::Display for Risk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Risk { word, name, production_only } = self;
+        if *production_only {
+            write!(f, "On production, '{name}' sends real data ('{word}'); it needs your confirmation.")
+        } else {
+            write!(f, "'{name}' may change or delete data ('{word}'); it needs your confirmation.")
+        }
+    }
 }
 
 fn label(locator: &Locator) -> String {
@@ -93,23 +108,11 @@ pub fn classify(action: &Action, intent: &str, environment: Environment) -> Opti
         }
     };
     if let Some((word, _)) = ALWAYS_RISKY.iter().find(|(word, _)| contains_word(word)) {
-        return Some(Risk {
-            word: word.to_string(),
-            reason: format!(
-                "'{name}' 동작은 데이터를 바꾸거나 지울 수 있습니다('{word}'). 실행하려면 확인이 필요합니다. \
-                 / '{name}' may change or delete data ('{word}'); it needs your confirmation."
-            ),
-        });
+        return Some(Risk { word: word.to_string(), name, production_only: false });
     }
     if environment == Environment::Production {
         if let Some(word) = RISKY_IN_PRODUCTION.iter().find(|word| contains_word(word)) {
-            return Some(Risk {
-                word: word.to_string(),
-                reason: format!(
-                    "운영 환경에서 '{name}' 동작은 실제 데이터를 보냅니다('{word}'). 확인이 필요합니다. \
-                     / On production, '{name}' sends real data ('{word}'); it needs your confirmation."
-                ),
-            });
+            return Some(Risk { word: word.to_string(), name, production_only: true });
         }
     }
     None
@@ -176,7 +179,7 @@ mod tests {
         }
         let risk = classify(&click("무선 키보드 삭제"), "'삭제' 버튼을 클릭한다", Environment::Test).unwrap();
         assert_eq!(risk.word, "삭제");
-        assert!(risk.reason.contains("needs your confirmation"));
+        assert!(risk.to_string().contains("needs your confirmation"));
     }
 
     #[test]

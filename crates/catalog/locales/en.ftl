@@ -185,3 +185,122 @@ opt-distinct = { $label } ({ $position ->
        *[middle] middle
     }, #{ $n } from the top)
 place-column = the '{ $column }' column of the '{ $row }' row
+
+## Errors: what stopped a run or a command, with the next step
+
+error-at-line = Line { $line }: { $message }
+error-no-steps = No step list or test-case sheet was found in the spec: add a list such as '1. ...' or a sheet with Action and Expected result columns.
+error-not-understood = The step on line { $line } was not understood: "{ $text }". Quote the target, e.g. Click 'Sign in'.
+error-step-failed = The step on line { $line } failed: { $reason }
+error-refused-at-line = Line { $line }: the application refused this step: { $message }
+error-unanswered = A question needs an answer: { $question }
+error-cancelled = The run was cancelled.
+error-skipped = Line { $line }: skipped as answered.
+error-storage-run = Could not record the run: { $reason }
+error-trial-failed = { $failed ->
+        [one] 1 trial run failed
+       *[other] { $failed } trial runs failed
+    }: { $first } See report.html and trial-run.json in the output folder.
+error-chromium-missing = Chromium was not found: run `make setup` (apt-get install chromium-headless-shell) or set SPECWRIGHT_CHROMIUM to its executable.
+error-driver-missing = The Playwright driver (playwright-core) was not found: run `make setup` (npm ci) in the repository or set PLAYWRIGHT_CLI_JS.
+error-node-missing = Node.js was not found: run `make setup` or set PLAYWRIGHT_NODE_EXE.
+error-browser-launch = The browser did not start: { $reason }
+error-navigation = Could not open { $url }: { $reason }
+error-element-missing = No element matches { $target } on the page.
+error-element-several = { $count } elements match { $target }; it must be exactly one.
+error-check-failed = Check failed on { $target }: expected { $expected }, found { $actual }.
+error-action = The { $action } action failed: { $reason }
+error-app-refused = The application refused this step: { $message }
+error-stopped = The run was stopped.
+error-invalid-url = Invalid target URL: { $url }. Use `http://host:port`.
+error-unreachable = Cannot reach { $url }: check that the application is running and the address is right.
+error-port-in-use = Port { $port } is already in use: pick another port or stop the program using it.
+error-out-dir = Cannot write the output folder { $path }: { $reason }.
+error-session-not-found = Session { $id } does not exist: list sessions with `specwright sessions`.
+error-no-scenario = Session { $id } has no stored scenario yet: complete a session first.
+error-bad-argument = Invalid argument { $arg }: use NAME=VALUE.
+error-bundle = Cannot open the session bundle: { $reason }. Check that it is a .swbundle made by Specwright.
+error-no-trial = There is no trial run yet: run `specwright replay` first.
+error-unknown-format = Unknown export format { $format }; use one of: { $formats }
+error-no-specs = No spec attached: pass one with --spec.
+error-indexing = Indexing the documents stopped: { $reason }. Run it again.
+error-llm-check = The model check failed: { $reason }
+error-store = Storage error: { $reason }. Check the data folder's permissions and free space.
+error-keychain-unavailable = The OS keychain is not available ({ $reason }). On Linux a Secret Service such as GNOME Keyring must be running; you can give the key in SPECWRIGHT_LLM_API_KEY instead.
+error-keychain-refused = The keychain refused the request ({ $reason }). If it is locked, unlock it and try again.
+error-keychain-empty = The API key is empty.
+error-llm-unauthorized = The model server refused the API key ({ $status }); check it in Settings.
+error-llm-rejected = The model server rejected the request ({ $status }): { $message }. Check the model name and base URL.
+error-llm-exhausted = The model server failed { $attempts } attempts ({ $last }); try again later or check the server.
+error-llm-request = Could not build the model request: { $reason }
+error-spec-not-found = Spec file not found: { $path }. Check the path.
+error-spec-unreadable = Cannot read { $name }: { $reason }.
+error-spec-too-large = { $name } is too large ({ $size } bytes, limit { $limit } bytes): split it and attach the parts.
+error-spec-unsupported = Unsupported format: { $name } (.{ $extension }). Attach Markdown, text, HTML, Word (.docx), a spreadsheet (.xlsx/.xls/.ods/.csv) or a PDF.
+error-spec-image-only = { $name }: scanned images are out of scope (there is no text). Attach the original document or a PDF with text.
+error-spec-mismatch = { $name } is named .{ $extension } but is really { $actual }: fix the extension or attach the original file.
+error-spec-corrupt = { $name } is damaged and cannot be read ({ $reason }): save it again from the original program and attach it.
+error-spec-encrypted = { $name } is password-protected: attach a copy without the password.
+error-spec-bomb = { $name } expands beyond { $limit } bytes when unpacked (a possible zip bomb): check the document.
+error-spec-too-many-cells = { $name } has too many cells ({ $cells }, limit { $limit }): keep only the sheets you need and attach it again.
+error-spec-empty = { $name } is empty: attach a spec with content.
+error-spec-binary = { $name } is not a text file (it contains binary data): attach the original document.
+error-spec-encoding = { $name }: unknown text encoding (not UTF-8, UTF-16 or CP949/EUC-KR): save it as UTF-8 and attach it again.
+error-session-store = Session store error: { $reason }
+
+## What a step did, in the timeline
+
+summary-looking-for = looking for '{ $target }'
+summary-check = { $target } { $check }
+check-visible = visible
+check-hidden = hidden
+check-checked = checked
+check-enabled = enabled
+check-disabled = disabled
+missing-secret = The secret { $name } is not set: pass --secret { $name }=... or set SPECWRIGHT_SECRET_{ $name }.
+missing-variable-value = The variable {"{{"}{ $name }{"}}"} has no value.
+missing-variable = The variable {"{{"}{ $name }{"}}"} is not defined.
+missing-test-data = The test data has no value for '{ $column }'.
+missing-file = The file to upload does not exist: { $path }
+
+## Confirmations
+
+risk-outside = { $url } is outside the allowed origins.
+risk-destructive = '{ $name }' may change or delete data ('{ $word }').
+risk-production = On production, '{ $name }' sends real data ('{ $word }').
+risk-left = The page went outside the allowed origins ({ $url }); allow it with --allow-origin.
+q-confirm = { $reason } Go ahead? "{ $intent }"
+why-confirm = { $reason } It needs your confirmation.
+
+## What the page does not bear out
+
+shown-no-error = The spec expects an error, but the application shows none.
+shown-no-message = The spec expects a message, but the application shows none.
+shown-other-error = The application shows another error than the spec's ("{ $said }"): { $shown }
+shown-other-message = The application shows another message than the spec's ("{ $said }"): { $shown }
+expected-not-shown = The page does not show the expected '{ $target }' ({ $url }).
+expected-not-shown-shows = The page does not show the expected '{ $target }'; it shows: { $shown }
+target-defect = '{ $target }' is not on the page (recorded as a defect, { $url }).
+target-not-found = '{ $target }' was not found on the page ({ $url }); check that the spec uses the name shown on screen.
+answer-not-an-option = The answer "{ $answer }" for '{ $target }' matches no option: answer with an option's number.
+field-unnamed = The field showing '{ $value }' has no name of its own to check it by.
+field-value-not-shown = No field shows the expected '{ $value }'; the fields show: { $shown }
+field-value-several = Several fields show '{ $value }' ({ $names }): name the field in the spec.
+screen-not-it = The page is not the '{ $name }' screen ({ $url }; headings: { $headings }).
+dialog-unclear = Which dialog is meant is unclear: quote its title.
+check-no-earlier = No earlier step names the element to check: quote its name.
+elements-several = { $n } elements match { $target } (one expected); check the name against the screen.
+login-no-form = No login form was found on { $url }: give the login page's address in the spec's environment section.
+login-no-button = The login button was not found.
+login-field-unclear = The login form's '{ $name }' cannot be told apart.
+error-prompt = The model's instructions could not be prepared: { $reason }
+error-llm-incomplete = The model did not submit a scenario within { $n } calls; make the spec more specific or use the offline engine.
+error-knowledge = Searching the documents failed: { $reason }
+
+## The desktop window
+
+error-frame-missing = The frame is gone (it may have been pruned).
+error-session-id = The session id is not valid.
+error-export-unfinished = The export did not finish: try again.
+error-dialog-unavailable = The folder picker could not open: restart the app and try again.
+dialog-choose-export-folder = Choose where to save the exports

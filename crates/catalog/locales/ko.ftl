@@ -152,3 +152,119 @@ opt-distinct = { $label } ({ $position ->
        *[middle] 가운데
     }, 위에서 { $n }번째)
 place-column = '{ $row }' 행의 '{ $column }' 열
+
+## 오류: 실행이나 명령을 멈춘 까닭과 다음에 할 일
+
+error-at-line = { $line }행: { $message }
+error-no-steps = 기획서에서 단계 목록이나 테스트 케이스 표를 찾지 못했습니다. '1. ...' 형식의 단계 목록이나 동작/기대결과 열이 있는 표를 추가하세요.
+error-not-understood = { $line }행의 단계를 이해하지 못했습니다: "{ $text }". 대상은 따옴표로 감싸 주세요(예: '로그인' 버튼을 클릭한다).
+error-step-failed = { $line }행 단계를 실행하지 못했습니다: { $reason }
+error-refused-at-line = { $line }행: 앱이 이 단계를 받아들이지 않았습니다: { $message }
+error-unanswered = 답이 필요한 질문이 있습니다: { $question }
+error-cancelled = 실행이 취소되었습니다.
+error-skipped = { $line }행: 답변에 따라 건너뛰었습니다.
+error-storage-run = 실행 기록을 저장하지 못했습니다: { $reason }
+error-trial-failed = 시험 실행 { $failed }회가 실패했습니다: { $first } 출력 폴더의 report.html과 trial-run.json을 확인하세요.
+error-chromium-missing = Chromium을 찾을 수 없습니다. `make setup`(apt-get install chromium-headless-shell)으로 설치하거나 SPECWRIGHT_CHROMIUM에 실행 파일 경로를 지정하세요.
+error-driver-missing = Playwright 드라이버(playwright-core)를 찾을 수 없습니다. 저장소에서 `make setup`(npm ci)을 실행하거나 PLAYWRIGHT_CLI_JS를 지정하세요.
+error-node-missing = Node.js를 찾을 수 없습니다. `make setup`으로 설치하거나 PLAYWRIGHT_NODE_EXE를 지정하세요.
+error-browser-launch = 브라우저를 시작하지 못했습니다: { $reason }
+error-navigation = { $url } 페이지를 열 수 없습니다: { $reason }
+error-element-missing = 화면에서 요소를 찾지 못했습니다: { $target }
+error-element-several = 화면에 같은 요소가 { $count }개 있어 하나로 정할 수 없습니다: { $target }
+error-check-failed = 확인 실패: { $target } — 기대 { $expected }, 실제 { $actual }
+error-action = { $action } 동작이 실패했습니다: { $reason }
+error-app-refused = 앱이 이 단계를 받아들이지 않았습니다: { $message }
+error-stopped = 실행이 중지되었습니다.
+error-invalid-url = 대상 URL이 올바르지 않습니다: { $url }. `http://host:port` 형식으로 입력하세요.
+error-unreachable = 대상 애플리케이션에 연결할 수 없습니다: { $url }. 앱이 실행 중인지, 주소가 맞는지 확인하세요.
+error-port-in-use = 포트 { $port }이(가) 이미 사용 중입니다. 다른 포트를 지정하거나 그 포트를 쓰는 프로그램을 종료하세요.
+error-out-dir = 출력 폴더를 만들 수 없습니다: { $path } ({ $reason }).
+error-session-not-found = 세션을 찾을 수 없습니다: { $id }. `specwright sessions`로 목록을 확인하세요.
+error-no-scenario = 세션 { $id }에 저장된 시나리오가 없습니다. 먼저 세션을 완료하세요.
+error-bad-argument = 인자가 올바르지 않습니다: { $arg } (NAME=VALUE 형식)
+error-bundle = 세션 번들을 열 수 없습니다: { $reason }. 파일이 Specwright에서 만든 .swbundle인지 확인하세요.
+error-no-trial = 아직 시험 실행 결과가 없습니다. `specwright replay`로 먼저 실행하세요.
+error-unknown-format = 알 수 없는 내보내기 형식입니다: { $format }. 가능한 형식: { $formats }
+error-no-specs = 첨부된 기획서가 없습니다. --spec으로 파일을 지정하세요.
+error-indexing = 문서 색인이 중단되었습니다: { $reason }. 다시 실행하세요.
+error-llm-check = 모델 확인에 실패했습니다: { $reason }
+error-store = 저장소 오류: { $reason }. 데이터 폴더의 권한과 여유 공간을 확인하세요.
+error-keychain-unavailable = 운영체제 키체인을 쓸 수 없습니다({ $reason }). Linux에서는 GNOME Keyring 같은 Secret Service가 실행 중이어야 합니다. 대신 SPECWRIGHT_LLM_API_KEY 환경 변수로 키를 줄 수 있습니다.
+error-keychain-refused = 키체인이 요청을 거절했습니다({ $reason }). 키체인이 잠겨 있다면 잠금을 풀고 다시 시도하세요.
+error-keychain-empty = API 키가 비어 있습니다.
+error-llm-unauthorized = 모델 서버가 API 키를 거부했습니다({ $status }). 설정에서 키를 확인하세요.
+error-llm-rejected = 모델 서버가 요청을 거부했습니다({ $status }): { $message }. 모델 이름과 기본 URL을 확인하세요.
+error-llm-exhausted = 모델 서버가 { $attempts }번 시도에도 응답하지 않았습니다({ $last }). 잠시 후 다시 시도하거나 서버 상태를 확인하세요.
+error-llm-request = 모델 요청을 만들지 못했습니다: { $reason }
+error-spec-not-found = 기획서 파일을 찾을 수 없습니다: { $path }. 경로를 확인하세요.
+error-spec-unreadable = 파일을 읽을 수 없습니다: { $name } ({ $reason }).
+error-spec-too-large = 파일이 너무 큽니다: { $name } ({ $size }바이트, 한도 { $limit }바이트). 문서를 나누어 첨부하세요.
+error-spec-unsupported = 지원하지 않는 형식입니다: { $name } (.{ $extension }). Markdown, 텍스트, HTML, 워드(`.docx`), 엑셀(`.xlsx`, `.xls`, `.ods`, `.csv`), PDF를 첨부하세요.
+error-spec-image-only = { $name }: 스캔한 이미지는 읽을 수 없습니다(텍스트가 없음). 원본 문서나 텍스트가 있는 PDF를 첨부하세요.
+error-spec-mismatch = { $name }: 확장자는 .{ $extension }이지만 실제 내용은 { $actual }입니다. 확장자를 고치거나 원본 파일을 첨부하세요.
+error-spec-corrupt = { $name }: 파일이 손상되어 읽을 수 없습니다({ $reason }). 원본 프로그램에서 다시 저장해 첨부하세요.
+error-spec-encrypted = { $name }: 암호로 보호된 파일입니다. 암호를 해제한 사본을 첨부하세요.
+error-spec-bomb = { $name }: 압축을 풀면 { $limit }바이트를 넘습니다(압축 폭탄 의심). 문서를 확인하세요.
+error-spec-too-many-cells = { $name }: 셀이 너무 많습니다({ $cells }개, 한도 { $limit }개). 필요한 시트만 남겨 첨부하세요.
+error-spec-empty = 빈 파일입니다: { $name }. 내용이 있는 기획서를 첨부하세요.
+error-spec-binary = 텍스트 파일이 아닙니다(바이너리 데이터 포함): { $name }. 원본 문서를 첨부하세요.
+error-spec-encoding = { $name }: 글자 인코딩을 알 수 없습니다(UTF-8, UTF-16, CP949/EUC-KR 아님). UTF-8로 저장한 뒤 다시 첨부하세요.
+error-session-store = 세션 저장소 오류: { $reason }
+
+## 단계가 한 일(진행 기록)
+
+summary-looking-for = '{ $target }' 찾는 중
+summary-check = { $target } { $check }
+check-visible = 보임
+check-hidden = 숨김
+check-checked = 선택됨
+check-enabled = 활성
+check-disabled = 비활성
+missing-secret = 비밀 값 { $name }이(가) 없습니다. --secret { $name }=... 또는 환경 변수 SPECWRIGHT_SECRET_{ $name }으로 지정하세요.
+missing-variable-value = 변수 {"{{"}{ $name }{"}}"}의 값이 없습니다.
+missing-variable = 변수 {"{{"}{ $name }{"}}"}가 정의되지 않았습니다.
+missing-test-data = 테스트 데이터에 '{ $column }' 값이 없습니다.
+missing-file = 올릴 파일이 없습니다: { $path }
+
+## 확인
+
+risk-outside = { $url }은(는) 허용된 대상 밖입니다.
+risk-destructive = '{ $name }' 동작은 데이터를 바꾸거나 지울 수 있습니다('{ $word }').
+risk-production = 운영 환경에서 '{ $name }' 동작은 실제 데이터를 보냅니다('{ $word }').
+risk-left = 페이지가 허용된 대상 밖({ $url })으로 이동했습니다. 이동을 허용하려면 --allow-origin으로 추가하세요.
+q-confirm = { $reason } 진행할까요? "{ $intent }"
+why-confirm = { $reason } 실행하려면 확인이 필요합니다.
+
+## 화면이 기획서와 다른 곳
+
+shown-no-error = 기획서는 오류가 표시된다고 하지만 앱은 보여 주지 않았습니다.
+shown-no-message = 기획서는 메시지가 표시된다고 하지만 앱은 보여 주지 않았습니다.
+shown-other-error = 기획서가 말한 오류("{ $said }")와 다른 것이 표시되었습니다: { $shown }
+shown-other-message = 기획서가 말한 메시지("{ $said }")와 다른 것이 표시되었습니다: { $shown }
+expected-not-shown = 기획서가 기대한 '{ $target }'이(가) 화면에 없습니다({ $url }).
+expected-not-shown-shows = 기획서가 기대한 '{ $target }'이(가) 화면에 없습니다. 화면에 보이는 것: { $shown }
+target-defect = '{ $target }'이(가) 화면에 없습니다(결함으로 기록, { $url }).
+target-not-found = 화면에서 '{ $target }'을(를) 찾지 못했습니다({ $url }). 이름이 화면과 같은지 확인하세요.
+answer-not-an-option = '{ $target }'에 대한 답 "{ $answer }"이(가) 선택지와 맞지 않습니다. 선택지 번호로 답해 주세요.
+field-unnamed = '{ $value }'을(를) 보여 주는 입력란에 이름이 없어 확인할 수 없습니다.
+field-value-not-shown = 기획서가 기대한 값 '{ $value }'을(를) 보여 주는 입력란이 없습니다. 입력란에 보이는 값: { $shown }
+field-value-several = '{ $value }'을(를) 보여 주는 입력란이 여러 개입니다({ $names }). 기획서에 입력란 이름을 적어 주세요.
+screen-not-it = '{ $name }' 화면이 아닙니다({ $url }; 제목: { $headings }).
+dialog-unclear = 어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요.
+check-no-earlier = 확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요.
+elements-several = { $target }에 맞는 요소가 { $n }개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요.
+login-no-form = 로그인 양식을 찾지 못했습니다({ $url }). 로그인 화면의 주소를 기획서의 환경 항목에 적어 주세요.
+login-no-button = 로그인 버튼을 찾지 못했습니다.
+login-field-unclear = 로그인 양식의 '{ $name }'을(를) 하나로 찾을 수 없습니다.
+error-prompt = 모델에 줄 지시문을 준비하지 못했습니다: { $reason }
+error-llm-incomplete = 모델이 { $n }번의 호출 안에 시나리오를 제출하지 않았습니다. 기획서를 더 구체적으로 쓰거나 오프라인 엔진을 사용하세요.
+error-knowledge = 문서를 검색하지 못했습니다: { $reason }
+
+## 데스크톱 창
+
+error-frame-missing = 화면 이미지를 찾을 수 없습니다(정리되었을 수 있습니다).
+error-session-id = 세션 id가 올바르지 않습니다.
+error-export-unfinished = 내보내기를 마치지 못했습니다. 다시 시도하세요.
+error-dialog-unavailable = 폴더 선택 창을 열 수 없습니다. 앱을 다시 시작한 뒤 시도하세요.
+dialog-choose-export-folder = 내보낼 폴더 선택

@@ -264,7 +264,7 @@ fn main() -> ExitCode {
             Ok(code) => ExitCode::from(code),
             Err(e) => {
                 tracing::warn!(code = e.code(), error = %e, "command failed");
-                eprintln!("error: {e}");
+                eprintln!("error: {}", render::text(&e.text()));
                 ExitCode::from(EXIT_BAD_INPUT)
             }
         }
@@ -460,14 +460,19 @@ fn ingest(files: &[PathBuf], json: bool) -> u8 {
                 Ok(doc) => serde_json::json!({ "file": path.display().to_string(), "document": doc }),
                 Err(e) => serde_json::json!({
                     "file": path.display().to_string(),
-                    "error": { "code": e.code(), "message": e.to_string() },
+                    "error": { "code": e.code(), "message": render::text(&specwright_runtime::intake_error_text(e)) },
                 }),
             };
             println!("{}", serde_json::to_string(&value).unwrap_or_default());
         } else {
             match &result {
                 Ok(doc) => print!("{}", render::document(doc)),
-                Err(e) => println!("✗ {}\n  [{}] {e}\n", path.display(), e.code()),
+                Err(e) => println!(
+                    "✗ {}\n  [{}] {}\n",
+                    path.display(),
+                    e.code(),
+                    render::text(&specwright_runtime::intake_error_text(e))
+                ),
             }
         }
     }

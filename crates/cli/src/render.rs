@@ -19,6 +19,11 @@ fn locale() -> Locale {
     *LOCALE.get_or_init(Locale::from_env)
 }
 
+/// A sentence in this process's language.
+pub fn text(text: &Text) -> String {
+    render(text, locale())
+}
+
 /// A catalog message in this process's language.
 fn say<const N: usize>(id: &str, args: [(&str, Arg); N]) -> String {
     render(&Text::message(id, args), locale())
@@ -100,9 +105,11 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
                 [("attempt", (*attempt).into()), ("delay", (*delay_ms).into()), ("reason", reason.into())],
             )
         ),
-        Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => format!("  → {tool} {summary}"),
+        Event::ToolCall { tool, summary, .. } if tool != "browser.snapshot" => {
+            format!("  → {tool} {}", render(summary, locale()))
+        }
         Event::ToolCall { .. } => return None,
-        Event::ToolResult { ok: false, summary, .. } => format!("  ✗ {summary}"),
+        Event::ToolResult { ok: false, summary, .. } => format!("  ✗ {}", render(summary, locale())),
         Event::ToolResult { .. } => return None,
         Event::MirrorFrame { step_index, intent, .. } => {
             format!("  ▣ {}{intent}", step_index.map(|i| format!("#{i} ")).unwrap_or_default())
@@ -175,7 +182,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             }
         }
         Event::ConfirmRequested { action, reason } => {
-            format!("{}\n         {reason}", say("cli-confirm", [("action", action.into())]))
+            format!("{}\n         {}", say("cli-confirm", [("action", action.into())]), render(reason, locale()))
         }
         Event::RunCancelled { reason } => say("cli-cancelled", [("reason", reason.into())]),
         Event::QuestionAsked { question } => {
@@ -189,7 +196,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::SessionWaiting { question } => {
             say("cli-waiting", [("question", render(&question.text, locale()).into())])
         }
-        Event::Error { message, .. } => say("cli-error", [("message", message.into())]),
+        Event::Error { message, .. } => say("cli-error", [("message", message.clone().into())]),
     };
     Some(format!("[{seq:>4}] {text}"))
 }

@@ -197,9 +197,7 @@ pub(crate) async fn expect_field_holding(
             if !unique || field.name.is_none() {
                 return Err(RunError::Grounding {
                     line,
-                    message: format!(
-                        "'{value}'을(를) 보여 주는 입력란에 이름이 없어 확인할 수 없습니다. / The field showing '{value}' has no name of its own to check it by."
-                    ),
+                    message: Text::message("field-unnamed", [("value", value.as_str().into())]),
                 });
             }
             let check = Action::Expect { target, assertion: specwright_scenario::Assertion::Value { expected: value } };
@@ -216,10 +214,9 @@ pub(crate) async fn expect_field_holding(
                 .collect();
             Err(RunError::Grounding {
                 line,
-                message: format!(
-                    "기획서가 기대한 값 '{value}'을(를) 보여 주는 입력란이 없습니다. 입력란에 보이는 값: {} / No field shows the expected '{value}'; the fields show: {}",
-                    seen.join(" · "),
-                    seen.join(" · ")
+                message: Text::message(
+                    "field-value-not-shown",
+                    [("value", value.as_str().into()), ("shown", seen.join(" · ").into())],
                 ),
             })
         }
@@ -227,10 +224,9 @@ pub(crate) async fn expect_field_holding(
             let names: Vec<String> = several.iter().filter_map(|n| n.name.clone()).collect();
             Err(RunError::Grounding {
                 line,
-                message: format!(
-                    "'{value}'을(를) 보여 주는 입력란이 여러 개입니다({}). 기획서에 입력란 이름을 적어 주세요. / Several fields show '{value}' ({}): name the field in the spec.",
-                    names.join(", "),
-                    names.join(", ")
+                message: Text::message(
+                    "field-value-several",
+                    [("value", value.as_str().into()), ("names", names.join(", ").into())],
                 ),
             })
         }

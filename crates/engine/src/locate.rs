@@ -43,7 +43,7 @@ pub(crate) async fn locate(
         .emit(Event::ToolCall {
             call_id: format!("snapshot_{line}"),
             tool: "browser.snapshot".into(),
-            summary: format!("'{target_text}' 찾는 중 / looking for '{target_text}'"),
+            summary: Text::message("summary-looking-for", [("target", target_text.as_str().into())]),
         })
         .map_err(RunError::Sink)?;
     let deadline = tokio::time::Instant::now() + SETTLE;
@@ -169,12 +169,14 @@ pub(crate) async fn locate(
             Err(RunError::Grounding {
                 line,
                 message: if shown.is_empty() {
-                    format!("기획서가 기대한 '{target_text}'이(가) 화면에 없습니다({}). / The page does not show the expected '{target_text}' ({}).", page.url(), page.url())
+                    Text::message(
+                        "expected-not-shown",
+                        [("target", target_text.as_str().into()), ("url", page.url().into())],
+                    )
                 } else {
-                    format!(
-                        "기획서가 기대한 '{target_text}'이(가) 화면에 없습니다. 화면에 보이는 것: {} / The page does not show the expected '{target_text}'; it shows: {}",
-                        shown.join(" · "),
-                        shown.join(" · ")
+                    Text::message(
+                        "expected-not-shown-shows",
+                        [("target", target_text.as_str().into()), ("shown", shown.join(" · ").into())],
                     )
                 },
             })
@@ -237,10 +239,9 @@ pub(crate) async fn locate(
             {
                 return Err(RunError::Grounding {
                     line,
-                    message: format!(
-                        "'{target_text}'이(가) 화면에 없습니다(결함으로 기록, {}). / '{target_text}' is not on the page (recorded as a defect, {}).",
-                        page.url(),
-                        page.url()
+                    message: Text::message(
+                        "target-defect",
+                        [("target", target_text.as_str().into()), ("url", page.url().into())],
                     ),
                 });
             }
@@ -483,19 +484,13 @@ fn describe_candidate(c: &Candidate, nodes: &[SnapshotNode], index: usize) -> Te
 fn not_found(line: u32, target: &str, url: &str) -> RunError {
     RunError::Grounding {
         line,
-        message: format!(
-            "화면에서 '{target}'을(를) 찾지 못했습니다. 이름이 화면과 같은지 확인하세요. \
-             / '{target}' was not found on the page ({url}); check that the spec uses the name shown on screen."
-        ),
+        message: Text::message("target-not-found", [("target", target.into()), ("url", url.into())]),
     }
 }
 
 fn not_chosen(line: u32, target: &str, answer: &str) -> RunError {
     RunError::Grounding {
         line,
-        message: format!(
-            "'{target}'에 대한 답 \"{answer}\"이(가) 선택지와 맞지 않습니다. 선택지 번호로 답해 주세요. \
-             / The answer \"{answer}\" for '{target}' matches no option: answer with an option's number."
-        ),
+        message: Text::message("answer-not-an-option", [("target", target.into()), ("answer", answer.into())]),
     }
 }

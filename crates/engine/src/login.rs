@@ -109,11 +109,7 @@ pub(crate) async fn log_in(
     let Some(form) = form else {
         return Err(RunError::Grounding {
             line,
-            message: format!(
-                "로그인 양식을 찾지 못했습니다({}). 로그인 화면의 주소를 기획서의 환경 항목에 적어 주세요. / No login form was found on {}: give the login page's address in the spec's environment section.",
-                session.page().url(),
-                session.page().url()
-            ),
+            message: Text::message("login-no-form", [("url", session.page().url().into())]),
         });
     };
     // The account: already typed by an earlier clause, named by the spec, or asked.
@@ -171,10 +167,10 @@ pub(crate) async fn log_in(
         let intent = format!("{text} — {name} ← {}", value.display());
         run_step(session, cx, scenario, intent, Action::Fill { target, value }, spec(), line).await?;
     }
-    let submit = form.submit.as_ref().ok_or_else(|| RunError::Grounding {
-        line,
-        message: "로그인 버튼을 찾지 못했습니다. / The login button was not found.".into(),
-    })?;
+    let submit = form
+        .submit
+        .as_ref()
+        .ok_or_else(|| RunError::Grounding { line, message: Text::message("login-no-button", []) })?;
     let target = control_target(session, submit, true).await.ok_or_else(|| field_missing(line, &submit.css))?;
     let mark = session.page().mark().await;
     let intent = format!("{text} — {}", control_name(submit, "submit"));
@@ -197,10 +193,5 @@ pub(crate) async fn log_in(
 }
 
 fn field_missing(line: u32, name: &str) -> RunError {
-    RunError::Grounding {
-        line,
-        message: format!(
-            "로그인 양식의 '{name}'을(를) 하나로 찾을 수 없습니다. / The login form's '{name}' cannot be told apart."
-        ),
-    }
+    RunError::Grounding { line, message: Text::message("login-field-unclear", [("name", name.into())]) }
 }

@@ -7,6 +7,7 @@ use crate::plan::PlannedStep;
 use crate::records::with_unique_names;
 use crate::{Intent, RunError, Verb};
 use specwright_browser::BrowserSession;
+use specwright_protocol::Text;
 use specwright_rails::{run_step, Context};
 use specwright_scenario::{Action, Assertion, Locator, Provenance, Scenario, Target};
 
@@ -52,19 +53,16 @@ pub(crate) async fn expect_message(
     let best = shown.iter().filter(|t| fits(t)).max_by_key(|t| score(t)).or_else(|| shown.first()).cloned();
     let Some(message) = best.filter(|t| fits(t)) else {
         let said = intent.target.clone().unwrap_or_default();
-        let kind = if error { ("오류", "error") } else { ("메시지", "message") };
+        let shown = shown.join(" / ");
         return Err(RunError::Grounding {
             line,
-            message: if shown.is_empty() {
-                format!("기획서는 {}가 표시된다고 하지만 앱은 보여 주지 않았습니다. / The spec expects an {}, but the application shows none.", kind.0, kind.1)
-            } else {
-                format!(
-                    "기획서가 말한 {}(\"{said}\")와 다른 것이 표시되었습니다: {} / The application shows another {} than the spec's (\"{said}\"): {}",
-                    kind.0,
-                    shown.join(" / "),
-                    kind.1,
-                    shown.join(" / ")
-                )
+            message: match (error, shown.is_empty()) {
+                (true, true) => Text::message("shown-no-error", []),
+                (false, true) => Text::message("shown-no-message", []),
+                (true, false) => Text::message("shown-other-error", [("said", said.into()), ("shown", shown.into())]),
+                (false, false) => {
+                    Text::message("shown-other-message", [("said", said.into()), ("shown", shown.into())])
+                }
             },
         });
     };

@@ -260,10 +260,9 @@ async fn unnamed_screen(
     let quoted: Vec<String> = headings.iter().map(|h| format!("'{h}'")).collect();
     let not_it = || RunError::Grounding {
         line,
-        message: format!(
-            "'{name}' 화면이 아닙니다({url}; 제목: {}). / The page is not the '{name}' screen ({url}; headings: {}).",
-            quoted.join(", "),
-            quoted.join(", ")
+        message: Text::message(
+            "screen-not-it",
+            [("name", name.into()), ("url", url.as_str().into()), ("headings", quoted.join(", ").into())],
         ),
     };
     // Another screen the session saw here, which the page's own heading names: the spec may call

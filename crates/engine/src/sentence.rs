@@ -762,10 +762,11 @@ async fn direct_expectation(
             Ok(Some(Action::Expect { target, assertion: Assertion::Visible }))
         }
         (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
-            let name = cx.memory.last_dialog.clone().ok_or_else(|| RunError::Grounding {
-                line,
-                message: "어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요. / Which dialog is meant is unclear: quote its title.".into(),
-            })?;
+            let name = cx
+                .memory
+                .last_dialog
+                .clone()
+                .ok_or_else(|| RunError::Grounding { line, message: Text::message("dialog-unclear", []) })?;
             let locator = Locator::Role { role: "dialog".into(), name, exact: true };
             Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
         }
@@ -779,10 +780,7 @@ async fn direct_expectation(
                 _ => None,
             });
             let Some(target) = previous else {
-                return Err(RunError::Grounding {
-                    line,
-                    message: "확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요. / No earlier step names the element to check: quote its name.".into(),
-                });
+                return Err(RunError::Grounding { line, message: Text::message("check-no-earlier", []) });
             };
             let assertion = match intent.verb {
                 Verb::ExpectChecked => Assertion::Checked,
@@ -808,11 +806,7 @@ async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Res
         if left.is_zero() {
             return Err(RunError::Grounding {
                 line,
-                message: format!(
-                    "{}에 맞는 요소가 {n}개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요. / {n} elements match {} (one expected); check the name against the screen.",
-                    locator.describe(),
-                    locator.describe()
-                ),
+                message: Text::message("elements-several", [("target", locator.describe().into()), ("n", n.into())]),
             });
         }
         page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;

@@ -1,6 +1,7 @@
 //! Run events: one tagged enum, persisted with a gap-free per-session sequence number before any
 //! subscriber sees it.
 
+use crate::Text;
 use serde::{Deserialize, Serialize};
 use specwright_scenario::{Finding, Scenario, TrialStepResult};
 use ts_rs::TS;
@@ -45,7 +46,7 @@ pub enum Event {
     IngestDone { documents: u32, sections: u32, steps_found: u32, chunks: u32, embedded: u32, semantic: bool },
     /// A complete message from the engine to the person watching.
     #[serde(rename = "message.done")]
-    MessageDone { text: crate::Text },
+    MessageDone { text: Text },
     /// A piece of the assistant's answer as it streams (LLM engine).
     #[serde(rename = "message.delta")]
     MessageDelta { text: String },
@@ -61,10 +62,10 @@ pub enum Event {
         delay_ms: u64,
     },
     #[serde(rename = "tool.call")]
-    ToolCall { call_id: String, tool: String, summary: String },
+    ToolCall { call_id: String, tool: String, summary: Text },
     /// A tool's outcome, with the console errors and failed requests the page reported meanwhile.
     #[serde(rename = "tool.result")]
-    ToolResult { call_id: String, tool: String, ok: bool, summary: String, console_errors: Vec<String> },
+    ToolResult { call_id: String, tool: String, ok: bool, summary: Text, console_errors: Vec<String> },
     /// A JPEG stored under the session's frame folder; `file` is its name there. `target` is
     /// where the element the step acted on sits in it, for the mirror's outline (absent when the
     /// step had no element or it left the screen; absent in logs written before it existed).
@@ -80,7 +81,7 @@ pub enum Event {
     },
     /// An action waits for a person: it may change or destroy data, or leave the allowed origins.
     #[serde(rename = "confirm.requested")]
-    ConfirmRequested { action: String, reason: String },
+    ConfirmRequested { action: String, reason: Text },
     #[serde(rename = "scenario.draft")]
     ScenarioDraft { scenario: Scenario },
     /// One step of one trial run (attempt, data row) with its diagnosis, frame and console errors.
@@ -117,7 +118,7 @@ pub enum Event {
     SessionWaiting { question: Question },
     /// A run's failure told to a person: `message` is a sentence with a next step.
     #[serde(rename = "error")]
-    Error { code: String, message: String },
+    Error { code: String, message: Text },
 }
 
 impl Event {

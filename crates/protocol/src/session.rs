@@ -63,9 +63,10 @@ pub struct SessionDetail {
     pub events: Vec<Envelope>,
 }
 
-/// The only error shape that crosses IPC: a machine code and a sentence for a person.
+/// The only error shape that crosses IPC: a machine code and a sentence for a person (a catalog
+/// message the window renders in its language).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct ApiError {
     pub code: String,
-    pub message: String,
+    pub message: crate::Text,
 }

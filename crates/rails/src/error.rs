@@ -1,36 +1,43 @@
 //! What can stop a run of either engine, each told to a person with the step and line involved.
-//! Callers branch on the variant (a question waits, a cancel ends quietly, a refusal fails).
+//! Callers branch on the variant (a question waits, a cancel ends quietly, a refusal fails); a
+//! person reads `text()`, a catalog message, and logs read its English rendering.
 
-use specwright_browser::BrowserError;
+use specwright_browser::{BrowserError, Missing};
+use specwright_catalog::{render, Locale};
+use specwright_protocol::{Arg, Text};
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum RunError {
-    #[error("기획서에서 단계 목록이나 테스트 케이스 표를 찾지 못했습니다. '1. ...' 형식의 단계 목록이나 동작/기대결과 열이 있는 표를 추가하세요. / No step list or test-case sheet was found in the spec: add a list such as '1. ...' or a sheet with Action and Expected result columns.")]
     NoSteps,
-    #[error("{line}행의 단계를 이해하지 못했습니다: \"{text}\". 대상은 따옴표로 감싸 주세요(예: '로그인' 버튼을 클릭한다). / Step on line {line} was not understood: \"{text}\". Quote the target, e.g. Click 'Sign in'.")]
-    NotUnderstood { line: u32, text: String },
-    #[error("{line}행: {message}")]
-    Grounding { line: u32, message: String },
-    #[error("{line}행 단계 실행 실패 / step on line {line} failed: {source}")]
-    Browser { line: u32, source: BrowserError },
-    #[error("{line}행: {reason}")]
-    NeedsConfirmation { line: u32, reason: String },
+    NotUnderstood {
+        line: u32,
+        text: String,
+    },
+    /// A target, a screen or a value the spec names that the page does not bear out.
+    Grounding {
+        line: u32,
+        message: Text,
+    },
+    Browser {
+        line: u32,
+        source: BrowserError,
+    },
+    NeedsConfirmation {
+        line: u32,
+        reason: Text,
+    },
     /// The application refused a step the spec expects to succeed; the message is its own.
-    #[error("{line}행: 앱이 이 단계를 받아들이지 않았습니다: {message} / line {line}: the application refused this step: {message}")]
-    Refused { line: u32, message: String },
+    Refused {
+        line: u32,
+        message: String,
+    },
     /// The run stopped at a question nobody could answer yet; the session is resumable.
-    #[error(
-        "답이 필요한 질문이 있습니다: {} / A question needs an answer: {}",
-        specwright_catalog::render(&.0.text, specwright_catalog::Locale::Ko),
-        specwright_catalog::render(&.0.text, specwright_catalog::Locale::En)
-    )]
     Unanswered(Box<specwright_protocol::Question>),
-    #[error("실행이 취소되었습니다. / The run was cancelled.")]
     Cancelled,
     /// A person answered to skip the step; it is recorded as an assumption and the run goes on.
-    #[error("{line}행: 답변에 따라 건너뜀 / line {line}: skipped as answered")]
-    Skipped { line: u32 },
-    #[error("{0}")]
+    Skipped {
+        line: u32,
+    },
     Sink(String),
 }
 
@@ -48,5 +55,109 @@ impl RunError {
             RunError::Skipped { .. } => "skipped",
             RunError::Sink(_) => "storage_failed",
         }
+    }
+
+    /// What a person reads, in their language.
+    pub fn text(&self) -> Text {
+        let at_line = |line: &u32, message: &Text| {
+            Text::message("error-at-line", [("line", (*line).into()), ("message", message.clone().into())])
+        };
+        match self {
+            RunError::NoSteps => Text::message("error-no-steps", []),
+            RunError::NotUnderstood { line, text } => {
+                Text::message("error-not-understood", [("line", (*line).into()), ("text", text.into())])
+            }
+            RunError::Grounding { line, message } => at_line(line, message),
+            RunError::NeedsConfirmation { line, reason } => at_line(line, reason),
+            RunError::Browser { line, source } => Text::message(
+                "error-step-failed",
+                [("line", (*line).into()), ("reason", browser_error_text(source).into())],
+            ),
+            RunError::Refused { line, message } => {
+                Text::message("error-refused-at-line", [("line", (*line).into()), ("message", message.into())])
+            }
+            RunError::Unanswered(question) => {
+                Text::message("error-unanswered", [("question", question.text.clone().into())])
+            }
+            RunError::Cancelled => Text::message("error-cancelled", []),
+            RunError::Skipped { line } => Text::message("error-skipped", [("line", (*line).into())]),
+            RunError::Sink(reason) => Text::message("error-storage-run", [("reason", reason.into())]),
+        }
+    }
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&render(&self.text(), Locale::En))
+    }
+}
+
+impl std::error::Error for RunError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RunError::Browser { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// A browser failure as a person reads it; the browser crate's own wording is for logs.
+pub fn browser_error_text(error: &BrowserError) -> Text {
+    let text = |id: &str, args: Vec<(&str, Arg)>| {
+        Text::Message(specwright_protocol::Message {
+            id: id.to_string(),
+            args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+        })
+    };
+    match error {
+        BrowserError::ChromiumMissing => text("error-chromium-missing", vec![]),
+        BrowserError::DriverMissing => text("error-driver-missing", vec![]),
+        BrowserError::NodeMissing => text("error-node-missing", vec![]),
+        BrowserError::Launch(reason) => text("error-browser-launch", vec![("reason", reason.into())]),
+        BrowserError::Navigation { url, reason } => {
+            text("error-navigation", vec![("url", url.into()), ("reason", reason.into())])
+        }
+        BrowserError::NotFound { target } => text("error-element-missing", vec![("target", target.into())]),
+        BrowserError::Ambiguous { target, count } => {
+            text("error-element-several", vec![("target", target.into()), ("count", (*count).into())])
+        }
+        BrowserError::AssertionFailed { target, expected, actual } => text(
+            "error-check-failed",
+            vec![("target", target.into()), ("expected", expected.into()), ("actual", actual.into())],
+        ),
+        BrowserError::MissingValue(missing) => missing_text(missing),
+        BrowserError::Action { action, reason } => {
+            text("error-action", vec![("action", action.into()), ("reason", reason.into())])
+        }
+        BrowserError::Refused { message } => text("error-app-refused", vec![("message", message.into())]),
+        BrowserError::Cancelled => text("error-stopped", vec![]),
+    }
+}
+
+fn missing_text(missing: &Missing) -> Text {
+    match missing {
+        Missing::Secret(name) => Text::message("missing-secret", [("name", name.into())]),
+        Missing::Variable(name) => Text::message("missing-variable-value", [("name", name.into())]),
+        Missing::UndefinedVariable(name) => Text::message("missing-variable", [("name", name.into())]),
+        Missing::TestData(column) => Text::message("missing-test-data", [("column", column.into())]),
+        Missing::File(path) => Text::message("missing-file", [("path", path.into())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_failure_reads_in_one_language_with_the_browser_reason_inside() {
+        let error =
+            RunError::Browser { line: 7, source: BrowserError::NotFound { target: "button \"저장\"".into() } };
+        let ko = render(&error.text(), Locale::Ko);
+        let en = render(&error.text(), Locale::En);
+        assert!(ko.contains("7행") && ko.contains("요소를 찾지 못했습니다") && !ko.contains("No element"), "{ko}");
+        assert!(en.contains("line 7") && en.contains("No element matches") && !en.contains("찾지"), "{en}");
+        assert_eq!(error.to_string(), en);
+        let secret = browser_error_text(&BrowserError::MissingValue(Missing::Secret("PASSWORD".into())));
+        assert!(render(&secret, Locale::Ko).contains("PASSWORD"), "{secret:?}");
     }
 }

@@ -3,7 +3,7 @@
 //! that went elsewhere is brought back.
 
 use crate::{ask, confirm_options, is_yes, path_of, question_id, Context, RunError, Safety};
-use specwright_browser::{classify, resolve_url, PageSession};
+use specwright_browser::{classify, resolve_url, PageSession, Risk};
 use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_scenario::Action;
 
@@ -19,28 +19,26 @@ pub async fn guard(
     line: u32,
     current_url: String,
 ) -> Result<(), RunError> {
-    let reason = match action {
+    let risk = match action {
         Action::Goto { url } => {
             let url = resolve_url(base_url, url);
-            (!cx.safety.allowlist.allows(&url))
-                .then(|| format!("{url}은(는) 허용된 대상 밖입니다. / {url} is outside the allowed origins."))
+            (!cx.safety.allowlist.allows(&url)).then(|| Text::message("risk-outside", [("url", url.into())]))
         }
-        other if !cx.safety.allow_risky => classify(other, intent, cx.safety.environment).map(|risk| risk.reason),
+        other if !cx.safety.allow_risky => classify(other, intent, cx.safety.environment).map(|risk| risk_text(&risk)),
         _ => None,
     };
-    let Some(reason) = reason else { return Ok(()) };
+    let Some(reason) = risk else { return Ok(()) };
     cx.sink
         .emit(Event::ConfirmRequested { action: intent.to_string(), reason: reason.clone() })
         .map_err(RunError::Sink)?;
     let question = Question {
         id: question_id("confirm", &path_of(&current_url), intent),
         kind: QuestionKind::Confirm,
-        // The reason is still written in both languages (the browser's risk rules); the
-        // question keeps it as said until those rules are catalog messages.
-        text: Text::said(confirm_text(&reason, intent)),
+        // What is at stake first, then the question.
+        text: Text::message("q-confirm", [("reason", reason.clone().into()), ("intent", intent.into())]),
         target: Some(intent.to_string()),
         options: confirm_options(),
-        why: Text::said(reason.clone()),
+        why: Text::message("why-confirm", [("reason", reason.clone().into())]),
         source: None,
     };
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
@@ -51,20 +49,10 @@ pub async fn guard(
     }
 }
 
-/// "'삭제' 동작은 데이터를 … 지울 수 있습니다. 진행할까요? "…"": the question says what is at
-/// stake, in the person's language, before asking.
-fn confirm_text(reason: &str, intent: &str) -> String {
-    let (ko, en) = reason.split_once(" / ").unwrap_or((reason, reason));
-    let first = |text: &str| -> String {
-        let text = text.trim();
-        match text.find(". ") {
-            Some(at) => text[..=at].to_string(),
-            None => text.trim_end_matches(';').to_string(),
-        }
-    };
-    let en = first(en.split(';').next().unwrap_or(en));
-    let en = if en.ends_with('.') { en } else { format!("{en}.") };
-    format!("{} 진행할까요? \"{intent}\" / {en} Go ahead? \"{intent}\"", first(ko))
+/// Why an action needs a person's confirmation, in their language.
+fn risk_text(risk: &Risk) -> Text {
+    let id = if risk.production_only { "risk-production" } else { "risk-destructive" };
+    Text::message(id, [("name", risk.name.clone().into()), ("word", risk.word.clone().into())])
 }
 
 /// After a step: a link or a script may have taken the page elsewhere.
@@ -74,27 +62,28 @@ pub async fn leave_check(page: &PageSession, safety: &Safety, line: u32) -> Resu
         return Ok(());
     }
     let _ = page.go_back().await;
-    Err(RunError::NeedsConfirmation {
-        line,
-        reason: format!(
-            "페이지가 허용된 대상 밖({url})으로 이동했습니다. 이동을 허용하려면 --allow-origin으로 추가하세요. \
-             / The page went outside the allowed origins ({url}); allow it with --allow-origin."
-        ),
-    })
+    Err(RunError::NeedsConfirmation { line, reason: Text::message("risk-left", [("url", url.into())]) })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use specwright_catalog::{render, Locale};
 
     #[test]
     fn a_confirmation_says_what_is_at_stake_before_it_asks() {
-        let reason = "'삭제' 동작은 데이터를 바꾸거나 지울 수 있습니다('삭제'). 실행하려면 확인이 필요합니다. \
-                      / '삭제' may change or delete data ('삭제'); it needs your confirmation.";
+        let risk = Risk { word: "삭제".into(), name: "삭제".into(), production_only: false };
+        let question = Text::message(
+            "q-confirm",
+            [("reason", risk_text(&risk).into()), ("intent", "행의 삭제 버튼을 누른다".into())],
+        );
         assert_eq!(
-            confirm_text(reason, "행의 삭제 버튼을 누른다"),
-            "'삭제' 동작은 데이터를 바꾸거나 지울 수 있습니다('삭제'). 진행할까요? \"행의 삭제 버튼을 누른다\" \
-             / '삭제' may change or delete data ('삭제'). Go ahead? \"행의 삭제 버튼을 누른다\""
+            render(&question, Locale::Ko),
+            "'삭제' 동작은 데이터를 바꾸거나 지울 수 있습니다('삭제'). 진행할까요? \"행의 삭제 버튼을 누른다\""
+        );
+        assert_eq!(
+            render(&question, Locale::En),
+            "'삭제' may change or delete data ('삭제'). Go ahead? \"행의 삭제 버튼을 누른다\""
         );
     }
 }

@@ -21,7 +21,7 @@ pub use ask::{
 };
 pub use candidate::{durable, Candidate, SNAPSHOT_REF};
 pub use context::{Context, Safety};
-pub use error::RunError;
+pub use error::{browser_error_text, RunError};
 pub use guard::{guard, leave_check};
 pub use nearby::{closest, CLICKABLE, FILLABLE};
 pub use reset::reset_app;

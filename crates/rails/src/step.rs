@@ -1,7 +1,7 @@
 //! One step of a run: performed in the browser, announced (call, result, frame) and recorded as
 //! the scenario's next step with where it came from. Both engines record steps only here.
 
-use crate::{secret_resolver, Context, RunError};
+use crate::{browser_error_text, secret_resolver, Context, RunError};
 use specwright_browser::{BrowserError, BrowserSession, PageSession, Performed, Secrets};
 use specwright_protocol::{Event, FrameBox, Text};
 use specwright_scenario::{
@@ -106,7 +106,7 @@ pub async fn run_step(
     let ok = result.is_ok();
     let result_text = match &result {
         Ok(()) => summary,
-        Err(e) => cx.secrets.redact(&e.to_string()),
+        Err(e) => redacted_text(cx.secrets, browser_error_text(e)),
     };
     let console_errors = page.take_console_errors().iter().map(|e| cx.secrets.redact(e)).collect();
     cx.sink
@@ -139,31 +139,63 @@ pub fn recovered_message(url: &str) -> Text {
     Text::message("browser-recovered", [("url", url.into())])
 }
 
-fn describe(action: &Action) -> String {
+/// What a step does, for the timeline: the element and the value or check, in signs where a
+/// sign says it and in the person's words where one does not.
+fn describe(action: &Action) -> Text {
     let target = action.target().and_then(|t| t.primary()).map(Locator::describe);
     match action {
-        Action::Goto { url } => url.clone(),
+        Action::Goto { url } => Text::said(url.clone()),
         Action::Fill { value, .. } | Action::Select { value, .. } => {
-            format!("{} ← {}", target.unwrap_or_default(), value.display())
+            Text::said(format!("{} ← {}", target.unwrap_or_default(), value.display()))
         }
-        Action::Press { key, .. } => format!("{} ⌨ {key}", target.unwrap_or_default()),
-        Action::ExpectPage { assertion } => format!("{assertion:?}"),
-        Action::Expect { assertion, .. } => format!("{} {}", target.unwrap_or_default(), assertion_word(assertion)),
-        _ => target.unwrap_or_default(),
+        Action::Press { key, .. } => Text::said(format!("{} ⌨ {key}", target.unwrap_or_default())),
+        Action::ExpectPage { assertion } => Text::said(format!("{assertion:?}")),
+        Action::Expect { assertion, .. } => match assertion_word(assertion) {
+            Ok(check) => {
+                Text::message("summary-check", [("target", target.unwrap_or_default().into()), ("check", check.into())])
+            }
+            Err(sign) => Text::said(format!("{} {sign}", target.unwrap_or_default())),
+        },
+        _ => Text::said(target.unwrap_or_default()),
     }
 }
 
-fn assertion_word(assertion: &Assertion) -> String {
+/// A check named by a word (a catalog message), or written as a sign with its value.
+fn assertion_word(assertion: &Assertion) -> Result<Text, String> {
     match assertion {
-        Assertion::Visible => "보임 / visible".into(),
-        Assertion::Hidden => "숨김 / hidden".into(),
-        Assertion::Checked => "선택됨 / checked".into(),
-        Assertion::Enabled => "활성 / enabled".into(),
-        Assertion::Disabled => "비활성 / disabled".into(),
-        Assertion::ContainsText { expected } => format!("⊇ \"{expected}\""),
-        Assertion::Text { expected } => format!("= \"{expected}\""),
-        Assertion::Value { expected } => format!("value = \"{expected}\""),
-        Assertion::Count { expected } => format!("× {expected}"),
+        Assertion::Visible => Ok(Text::message("check-visible", [])),
+        Assertion::Hidden => Ok(Text::message("check-hidden", [])),
+        Assertion::Checked => Ok(Text::message("check-checked", [])),
+        Assertion::Enabled => Ok(Text::message("check-enabled", [])),
+        Assertion::Disabled => Ok(Text::message("check-disabled", [])),
+        Assertion::ContainsText { expected } => Err(format!("⊇ \"{expected}\"")),
+        Assertion::Text { expected } => Err(format!("= \"{expected}\"")),
+        Assertion::Value { expected } => Err(format!("value = \"{expected}\"")),
+        Assertion::Count { expected } => Err(format!("× {expected}")),
+    }
+}
+
+/// `text` with every secret the run knows masked, in its quoted words and its arguments.
+pub fn redacted_text(secrets: &Secrets, text: Text) -> Text {
+    use specwright_protocol::{Arg, Message};
+    fn message(secrets: &Secrets, m: Message) -> Message {
+        let args = m
+            .args
+            .into_iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    Arg::Text(t) => Arg::Text(secrets.redact(&t)),
+                    Arg::Message(m) => Arg::Message(message(secrets, m)),
+                    n => n,
+                };
+                (k, v)
+            })
+            .collect();
+        Message { id: m.id, args }
+    }
+    match text {
+        Text::Said(words) => Text::Said(secrets.redact(&words)),
+        Text::Message(m) => Text::Message(message(secrets, m)),
     }
 }
 

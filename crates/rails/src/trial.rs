@@ -32,14 +32,8 @@ fn resolver<'a>(
                     .as_ref()
                     .and_then(|d| d.value(row.unwrap_or(0), column))
                     .map(str::to_string)
-                    .ok_or_else(|| {
-                        BrowserError::MissingValue(format!(
-                            "테스트 데이터에 '{column}' 값이 없습니다. / The test data has no value for '{column}'."
-                        ))
-                    }),
-                None => Err(BrowserError::MissingValue(format!(
-                    "변수 {{{{{name}}}}}가 정의되지 않았습니다. / The variable {{{{{name}}}}} is not defined."
-                ))),
+                    .ok_or_else(|| BrowserError::MissingValue(specwright_browser::Missing::TestData(column.clone()))),
+                None => Err(BrowserError::MissingValue(specwright_browser::Missing::UndefinedVariable(name.clone()))),
             }
         }
     }
@@ -48,7 +42,8 @@ fn resolver<'a>(
 /// Turns a browser failure into what a person needs: the kind, expected vs actual, and for a
 /// missing element the closest ones on the page.
 async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Locator>, secrets: &Secrets) -> Diagnosis {
-    let message = secrets.redact(&error.to_string());
+    // Stored in the trial report, which the exports read in both languages for now.
+    let message = secrets.redact(&specwright_catalog::both_languages(&crate::browser_error_text(error)));
     let mut diagnosis =
         Diagnosis { kind: DiagnosisKind::Other, message, expected: None, actual: None, candidates: vec![] };
     match error {

@@ -2,55 +2,94 @@
 
 use specwright_agent::AgentError;
 use specwright_browser::BrowserError;
+use specwright_catalog::{render, Locale};
 use specwright_intake::IntakeError;
 use specwright_knowledge::KnowledgeError;
-use specwright_protocol::ApiError;
-use specwright_rails::RunError;
+use specwright_protocol::{ApiError, Arg, Message, Text};
+use specwright_rails::{browser_error_text, RunError};
 use specwright_store::StoreError;
 
-#[derive(Debug, thiserror::Error)]
+/// What a command or a run of the runtime can fail with. Callers branch on the variant; a person
+/// reads `text()`, a catalog message, and logs read its English rendering.
+#[derive(Debug)]
 pub enum RuntimeError {
-    #[error(transparent)]
-    Spec(#[from] IntakeError),
-    #[error("대상 URL이 올바르지 않습니다: {0}. http://host:port 형식으로 입력하세요. / Invalid target URL: {0}. Use http://host:port.")]
+    Spec(IntakeError),
     InvalidUrl(String),
-    #[error("대상 애플리케이션에 연결할 수 없습니다: {0}. 앱이 실행 중인지, 주소가 맞는지 확인하세요. / Cannot reach {0}: check that the application is running and the address is right.")]
     Unreachable(String),
-    #[error("포트 {0}이(가) 이미 사용 중입니다. 다른 포트를 지정하거나 그 포트를 쓰는 프로그램을 종료하세요. / Port {0} is already in use: pick another port or stop the program using it.")]
     PortInUse(u16),
-    #[error("출력 폴더를 만들 수 없습니다: {path} ({reason}). / Cannot write the output folder {path}: {reason}.")]
-    OutDir { path: String, reason: String },
-    #[error("세션을 찾을 수 없습니다: {0}. `specwright sessions`로 목록을 확인하세요. / Session {0} does not exist: list sessions with `specwright sessions`.")]
+    OutDir {
+        path: String,
+        reason: String,
+    },
     SessionNotFound(String),
-    #[error("세션 {0}에 저장된 시나리오가 없습니다. 먼저 세션을 완료하세요. / Session {0} has no stored scenario yet: complete a session first.")]
     NoScenario(String),
-    #[error("인자가 올바르지 않습니다: {0} (NAME=VALUE 형식) / Invalid argument {0}: use NAME=VALUE.")]
     BadArgument(String),
-    #[error("세션 번들을 열 수 없습니다: {0}. 파일이 Specwright에서 만든 .swbundle인지 확인하세요. / Cannot open the session bundle: {0}. Check that it is a .swbundle made by Specwright.")]
     Bundle(String),
-    #[error("아직 시험 실행 결과가 없습니다. `specwright replay`로 먼저 실행하세요. / There is no trial run yet: run `specwright replay` first.")]
     NoTrial,
-    #[error("알 수 없는 내보내기 형식입니다: {0}. 가능한 형식: {1} / Unknown export format {0}; use one of: {1}")]
     UnknownFormat(String, String),
-    #[error("첨부된 기획서가 없습니다. --spec으로 파일을 지정하세요. / No spec attached: pass one with --spec.")]
     NoSpecs,
-    #[error(transparent)]
-    Knowledge(#[from] KnowledgeError),
-    #[error("문서 색인이 중단되었습니다: {0}. 다시 실행하세요. / Indexing the documents stopped: {0}. Run it again.")]
+    Knowledge(KnowledgeError),
     Indexing(String),
-    #[error(transparent)]
-    Browser(#[from] BrowserError),
-    #[error(transparent)]
-    Run(#[from] RunError),
+    Browser(BrowserError),
+    Run(RunError),
     /// The LLM engine could not go on (the model server, the prompt, a loop that never ends).
-    #[error("{message}")]
-    Llm { code: &'static str, message: String },
-    #[error(transparent)]
-    Keychain(#[from] crate::KeychainError),
-    #[error("모델 확인에 실패했습니다: {0} / The model check failed: {0}")]
-    LlmCheck(String),
-    #[error("저장소 오류: {0}. 데이터 폴더의 권한과 여유 공간을 확인하세요. / Storage error: {0}. Check the data folder's permissions and free space.")]
+    Llm {
+        code: &'static str,
+        message: Text,
+    },
+    Keychain(crate::KeychainError),
+    LlmCheck(Text),
     Store(StoreError),
+}
+
+impl From<IntakeError> for RuntimeError {
+    fn from(e: IntakeError) -> Self {
+        RuntimeError::Spec(e)
+    }
+}
+
+impl From<KnowledgeError> for RuntimeError {
+    fn from(e: KnowledgeError) -> Self {
+        RuntimeError::Knowledge(e)
+    }
+}
+
+impl From<BrowserError> for RuntimeError {
+    fn from(e: BrowserError) -> Self {
+        RuntimeError::Browser(e)
+    }
+}
+
+impl From<RunError> for RuntimeError {
+    fn from(e: RunError) -> Self {
+        RuntimeError::Run(e)
+    }
+}
+
+impl From<crate::KeychainError> for RuntimeError {
+    fn from(e: crate::KeychainError) -> Self {
+        RuntimeError::Keychain(e)
+    }
+}
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&render(&self.text(), Locale::En))
+    }
+}
+
+impl std::error::Error for RuntimeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RuntimeError::Spec(e) => Some(e),
+            RuntimeError::Knowledge(e) => Some(e),
+            RuntimeError::Browser(e) => Some(e),
+            RuntimeError::Run(e) => Some(e),
+            RuntimeError::Keychain(e) => Some(e),
+            RuntimeError::Store(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 impl From<StoreError> for RuntimeError {
@@ -101,7 +140,116 @@ impl RuntimeError {
         }
     }
 
+    /// What a person reads, in their language.
+    pub fn text(&self) -> Text {
+        let m = |id: &str, args: Vec<(&str, Arg)>| {
+            Text::Message(Message {
+                id: id.to_string(),
+                args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+            })
+        };
+        match self {
+            RuntimeError::Spec(e) => intake_error_text(e),
+            RuntimeError::InvalidUrl(url) => m("error-invalid-url", vec![("url", url.into())]),
+            RuntimeError::Unreachable(url) => m("error-unreachable", vec![("url", url.into())]),
+            RuntimeError::PortInUse(port) => m("error-port-in-use", vec![("port", (*port as u32).into())]),
+            RuntimeError::OutDir { path, reason } => {
+                m("error-out-dir", vec![("path", path.into()), ("reason", reason.into())])
+            }
+            RuntimeError::SessionNotFound(id) => m("error-session-not-found", vec![("id", id.into())]),
+            RuntimeError::NoScenario(id) => m("error-no-scenario", vec![("id", id.into())]),
+            RuntimeError::BadArgument(arg) => m("error-bad-argument", vec![("arg", arg.into())]),
+            RuntimeError::Bundle(reason) => m("error-bundle", vec![("reason", reason.into())]),
+            RuntimeError::NoTrial => m("error-no-trial", vec![]),
+            RuntimeError::UnknownFormat(format, formats) => {
+                m("error-unknown-format", vec![("format", format.into()), ("formats", formats.into())])
+            }
+            RuntimeError::NoSpecs => m("error-no-specs", vec![]),
+            RuntimeError::Knowledge(e) => m("error-knowledge", vec![("reason", e.to_string().into())]),
+            RuntimeError::Indexing(reason) => m("error-indexing", vec![("reason", reason.into())]),
+            RuntimeError::Browser(e) => browser_error_text(e),
+            RuntimeError::Run(e) => e.text(),
+            RuntimeError::Llm { message, .. } => message.clone(),
+            RuntimeError::Keychain(e) => e.text(),
+            RuntimeError::LlmCheck(reason) => m("error-llm-check", vec![("reason", reason.clone().into())]),
+            RuntimeError::Store(e) => m("error-store", vec![("reason", e.to_string().into())]),
+        }
+    }
+
     pub fn to_api(&self) -> ApiError {
-        ApiError { code: self.code().to_string(), message: self.to_string() }
+        ApiError { code: self.code().to_string(), message: self.text() }
+    }
+}
+
+/// A spec the intake could not read, as a person reads it.
+pub fn intake_error_text(error: &IntakeError) -> Text {
+    let m = |id: &str, args: Vec<(&str, Arg)>| {
+        Text::Message(Message { id: id.to_string(), args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect() })
+    };
+    match error {
+        IntakeError::NotFound(path) => m("error-spec-not-found", vec![("path", path.into())]),
+        IntakeError::Unreadable { name, reason } => {
+            m("error-spec-unreadable", vec![("name", name.into()), ("reason", reason.into())])
+        }
+        IntakeError::TooLarge { name, size, limit } => {
+            m("error-spec-too-large", vec![("name", name.into()), ("size", (*size).into()), ("limit", (*limit).into())])
+        }
+        IntakeError::Unsupported { name, extension } => {
+            m("error-spec-unsupported", vec![("name", name.into()), ("extension", extension.into())])
+        }
+        IntakeError::ImageOnly { name } => m("error-spec-image-only", vec![("name", name.into())]),
+        IntakeError::Mismatch { name, extension, actual } => m(
+            "error-spec-mismatch",
+            vec![("name", name.into()), ("extension", extension.into()), ("actual", actual.into())],
+        ),
+        IntakeError::Corrupt { name, reason } => {
+            m("error-spec-corrupt", vec![("name", name.into()), ("reason", reason.into())])
+        }
+        IntakeError::Encrypted { name } => m("error-spec-encrypted", vec![("name", name.into())]),
+        IntakeError::Bomb { name, limit } => {
+            m("error-spec-bomb", vec![("name", name.into()), ("limit", (*limit).into())])
+        }
+        IntakeError::TooManyCells { name, cells, limit } => m(
+            "error-spec-too-many-cells",
+            vec![("name", name.into()), ("cells", (*cells).into()), ("limit", (*limit).into())],
+        ),
+        IntakeError::Empty(name) => m("error-spec-empty", vec![("name", name.into())]),
+        IntakeError::Binary(name) => m("error-spec-binary", vec![("name", name.into())]),
+        IntakeError::Encoding(name) => m("error-spec-encoding", vec![("name", name.into())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hangul(text: &str) -> bool {
+        text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+    }
+
+    #[test]
+    fn every_error_reads_in_one_language_and_names_what_it_is_about() {
+        let errors = [
+            RuntimeError::Spec(IntakeError::Encrypted { name: "plan.docx".into() }),
+            RuntimeError::Spec(IntakeError::TooLarge { name: "plan.pdf".into(), size: 9, limit: 1 }),
+            RuntimeError::InvalidUrl("ftp://plan".into()),
+            RuntimeError::SessionNotFound("ses_plan".into()),
+            RuntimeError::Browser(BrowserError::NotFound { target: "button \"plan\"".into() }),
+            RuntimeError::Run(RunError::Skipped { line: 3 }),
+            RuntimeError::Keychain(crate::KeychainError::Refused("plan".into())),
+            RuntimeError::LlmCheck(specwright_agent::llm_error_text(&specwright_llm::LlmError::Unauthorized {
+                status: 401,
+            })),
+        ];
+        for error in errors {
+            let (ko, en) = (render(&error.text(), Locale::Ko), render(&error.text(), Locale::En));
+            assert!(hangul(&ko), "{ko}");
+            assert!(!hangul(&en), "{en}");
+            assert!(!ko.contains(" / ") && !en.contains(" / "), "{ko} | {en}");
+            assert_eq!(error.to_string(), en);
+            assert_eq!(error.to_api().message, error.text());
+            let named = ["plan", "3", "401"].iter().any(|w| ko.contains(w) && en.contains(w));
+            assert!(named, "{ko} | {en}");
+        }
     }
 }

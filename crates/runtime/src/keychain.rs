@@ -8,19 +8,11 @@ use specwright_protocol::ApiError;
 /// wrong key).
 #[derive(Debug, thiserror::Error)]
 pub enum KeychainError {
-    #[error(
-        "운영체제 키체인을 쓸 수 없습니다({0}). Linux에서는 GNOME Keyring 같은 Secret Service가 실행 중이어야 합니다. \
-         대신 SPECWRIGHT_LLM_API_KEY 환경 변수로 키를 줄 수 있습니다. \
-         / The OS keychain is not available ({0}). On Linux a Secret Service such as GNOME Keyring must be running; \
-         you can give the key in SPECWRIGHT_LLM_API_KEY instead."
-    )]
+    #[error("The OS keychain is not available ({0}).")]
     Unavailable(String),
-    #[error(
-        "키체인이 요청을 거절했습니다({0}). 키체인이 잠겨 있다면 잠금을 풀고 다시 시도하세요. \
-         / The keychain refused the request ({0}). If it is locked, unlock it and try again."
-    )]
+    #[error("The keychain refused the request ({0}).")]
     Refused(String),
-    #[error("API 키가 비어 있습니다. / The API key is empty.")]
+    #[error("The API key is empty.")]
     EmptyKey,
 }
 
@@ -33,8 +25,20 @@ impl KeychainError {
         }
     }
 
+    /// What a person reads, in their language.
+    pub fn text(&self) -> specwright_protocol::Text {
+        use specwright_protocol::Text;
+        match self {
+            KeychainError::Unavailable(reason) => {
+                Text::message("error-keychain-unavailable", [("reason", reason.into())])
+            }
+            KeychainError::Refused(reason) => Text::message("error-keychain-refused", [("reason", reason.into())]),
+            KeychainError::EmptyKey => Text::message("error-keychain-empty", []),
+        }
+    }
+
     pub fn to_api(&self) -> ApiError {
-        ApiError { code: self.code().into(), message: self.to_string() }
+        ApiError { code: self.code().into(), message: self.text() }
     }
 }
 

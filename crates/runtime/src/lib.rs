@@ -20,7 +20,7 @@ mod workspace;
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
 pub use demo_app::{DemoApp, Fault, DEMO_ANSWERS, DEMO_SPEC, DEMO_SPEC_NAME};
-pub use error::RuntimeError;
+pub use error::{intake_error_text, RuntimeError};
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use keychain::{masked, Keychain, KeychainError};
 pub use logging::init_logging;

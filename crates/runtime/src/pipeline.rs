@@ -147,9 +147,9 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         Ok(Outcome::TrialFailed { failed, first_error }) => (
             Event::Error {
                 code: "trial_failed".into(),
-                message: format!(
-                    "시험 실행 {failed}회가 실패했습니다: {first_error} 출력 폴더의 report.html과 trial-run.json을 확인하세요. \
-                     / {failed} trial run(s) failed: {first_error} See report.html and trial-run.json in the output folder."
+                message: Text::message(
+                    "error-trial-failed",
+                    [("failed", failed.into()), ("first", first_error.into())],
                 ),
             },
             SessionStatus::Failed,
@@ -163,7 +163,7 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         }
         Err(e) => {
             tracing::warn!(session = %ctx.session_id, code = e.code(), error = %e, "run failed");
-            (Event::Error { code: e.code().into(), message: e.to_string() }, SessionStatus::Failed, "failed")
+            (Event::Error { code: e.code().into(), message: e.text() }, SessionStatus::Failed, "failed")
         }
     };
     // A finished session needs no checkpoint; any other end keeps it for a resume.

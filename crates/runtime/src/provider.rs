@@ -49,7 +49,9 @@ pub async fn check_provider(mut config: LlmConfig) -> Result<String, RuntimeErro
     config.max_attempts = config.max_attempts.min(2);
     let client = LlmClient::new(config);
     let messages = [Message::User { text: "Reply with the single word OK.".into() }];
-    let completion =
-        client.complete(&messages, &[], &mut Quiet).await.map_err(|e| RuntimeError::LlmCheck(e.to_string()))?;
+    let completion = client
+        .complete(&messages, &[], &mut Quiet)
+        .await
+        .map_err(|e| RuntimeError::LlmCheck(specwright_agent::llm_error_text(&e)))?;
     Ok(completion.text.trim().chars().take(80).collect())
 }

@@ -1,5 +1,5 @@
 // Why: turns backend events, provenance and errors into short human sentences, one place per shape.
-import type { Event, Provenance, SessionStatus } from './bindings';
+import type { Event, Provenance, SessionStatus, Text } from './bindings';
 import { renderText } from './catalog';
 import type { Key, Lang, Translate } from './i18n';
 
@@ -59,11 +59,11 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     case 'llm.retrying':
       return t('ev.llm.retrying', { attempt: event.attempt, reason: clip(event.reason) });
     case 'tool.call':
-      return t('ev.tool.call', { tool: event.tool, summary: clip(event.summary) });
+      return t('ev.tool.call', { tool: event.tool, summary: clip(renderText(event.summary, lang)) });
     case 'tool.result':
       return t(event.ok ? 'ev.tool.ok' : 'ev.tool.failed', {
         tool: event.tool,
-        summary: clip(event.summary),
+        summary: clip(renderText(event.summary, lang)),
       });
     case 'mirror.frame':
       return t('ev.mirror.frame', { intent: clip(event.intent) });
@@ -83,7 +83,10 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
         ? t('ev.trial.flaky', { runs: event.runs })
         : t('ev.trial.failed', { runs: event.runs, failed: event.failed_steps });
     case 'confirm.requested':
-      return t('ev.confirm.requested', { action: clip(event.action), reason: clip(event.reason) });
+      return t('ev.confirm.requested', {
+        action: clip(event.action),
+        reason: clip(renderText(event.reason, lang)),
+      });
     case 'review.findings':
       return event.findings.length === 0
         ? t('ev.review.clean')
@@ -102,7 +105,7 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     case 'session.waiting':
       return t('ev.session.waiting', { text: clip(renderText(event.question.text, lang)) });
     case 'error':
-      return t('ev.error', { message: clip(event.message), code: event.code });
+      return t('ev.error', { message: clip(renderText(event.message, lang)), code: event.code });
   }
 }
 
@@ -163,15 +166,19 @@ export function provenanceDetail(provenance: Provenance, t: Translate): string {
 }
 
 /**
- * A sentence for anything a command rejected with: an ApiError's message, a plain string,
- * or a generic line for other throwables. Never a stack trace.
+ * A sentence for anything a command rejected with: an ApiError's message (a catalog message,
+ * rendered in the translator's language), a plain string, or a generic line for other
+ * throwables. Never a stack trace.
  */
 export function errorMessage(error: unknown, t: Translate): string {
   if (typeof error === 'string' && error.trim()) return clip(error);
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message: unknown }).message;
+    // An ApiError carries a code; a JS Error (e.g. no Tauri runtime) does not.
+    if ('code' in error && message && typeof message === 'object' && 'id' in message) {
+      return clip(renderText(message as Text, t.lang));
+    }
     if (typeof message === 'string' && message.trim()) {
-      // An ApiError carries a code; a JS Error (e.g. no Tauri runtime) does not.
       return 'code' in error ? clip(message) : t('unexpectedError', { message: clip(message) });
     }
   }

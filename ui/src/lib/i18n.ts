@@ -447,7 +447,8 @@ const ko: Record<Key, string> = {
 const dictionaries: Record<Lang, Record<Key, string>> = { en, ko };
 
 export type Vars = Record<string, string | number>;
-export type Translate = (key: Key, vars?: Vars) => string;
+/** A translator knows its language, so the core's messages it meets render in the same one. */
+export type Translate = ((key: Key, vars?: Vars) => string) & { readonly lang: Lang };
 
 /** Korean for any `ko*` browser language, English otherwise. */
 export function detectLanguage(): Lang {
@@ -458,13 +459,14 @@ export function detectLanguage(): Lang {
 /** A translator bound to one language; `{name}` placeholders are filled from `vars`. */
 export function translator(lang: Lang): Translate {
   const dict = dictionaries[lang];
-  return (key, vars) => {
+  const translate = (key: Key, vars?: Vars) => {
     const text = dict[key] ?? en[key] ?? key;
     if (!vars) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in vars ? String(vars[name]) : whole,
     );
   };
+  return Object.assign(translate, { lang });
 }
 
 /** BCP 47 locale used for dates and numbers. */

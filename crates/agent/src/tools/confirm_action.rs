@@ -23,7 +23,7 @@ impl ConfirmAction {
         let action = cx.secrets.redact(&self.action);
         let why = cx.secrets.redact(&self.why);
         cx.sink
-            .emit(Event::ConfirmRequested { action: action.clone(), reason: why.clone() })
+            .emit(Event::ConfirmRequested { action: action.clone(), reason: Text::said(why.clone()) })
             .map_err(RunError::Sink)?;
         let question = Question {
             id: question_id("confirm", &path_of(&t.session.page().url()), &action),

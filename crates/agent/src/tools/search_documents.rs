@@ -19,9 +19,13 @@ impl SearchDocuments {
             Ok(index) => index,
             Err(refusal) => return Ok(refusal),
         };
-        let hits = knowledge
-            .search(session_id, &self.query, specwright_knowledge::SearchMode::Hybrid, 5)
-            .map_err(|e| AgentError::Llm { code: "knowledge", message: e.to_string() })?;
+        let hits =
+            knowledge.search(session_id, &self.query, specwright_knowledge::SearchMode::Hybrid, 5).map_err(|e| {
+                AgentError::Llm {
+                    code: "knowledge",
+                    message: specwright_protocol::Text::message("error-knowledge", [("reason", e.to_string().into())]),
+                }
+            })?;
         if hits.is_empty() {
             return Ok(Outcome::Result("No hits.".into()));
         }
