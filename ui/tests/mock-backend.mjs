@@ -147,10 +147,8 @@ export function installMockBackend(fixtures) {
     get_settings: () => structuredClone(settings),
     save_settings: ({ settings: next }) => {
       if (next.provider !== 'offline' && !/^https?:\/\/.+/.test(next.base_url)) {
-        throw apiError(
-          'bad_argument',
-          '인자가 올바르지 않습니다: 엔드포인트 주소는 http:// 또는 https://로 시작해야 합니다. / Invalid argument: The endpoint must start with http:// or https://.',
-        );
+        // As the runtime sends it: a catalog message the window renders in its language.
+        throw apiError('bad_argument', { id: 'invalid-endpoint', args: {} });
       }
       settings = structuredClone(next);
       return structuredClone(settings);

@@ -220,7 +220,7 @@ test('settings: the API key goes to the keychain, comes back masked, and a bad e
   await page.getByRole('button', { name: '설정 저장' }).click();
   const notice = page.getByTestId('settings-notice');
   await expect(notice).toHaveAttribute('role', 'alert');
-  await expect(notice).toContainText('http:// 또는 https://');
+  await expect(notice).toHaveText('엔드포인트 주소는 http:// 또는 https://로 시작해야 합니다.');
   await expect(notice).not.toContainText('at ');
 
   await page.getByLabel('엔드포인트').fill('http://127.0.0.1:11434/v1');

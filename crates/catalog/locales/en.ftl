@@ -304,3 +304,21 @@ error-session-id = The session id is not valid.
 error-export-unfinished = The export did not finish: try again.
 error-dialog-unavailable = The folder picker could not open: restart the app and try again.
 dialog-choose-export-folder = Choose where to save the exports
+
+## Requests the runtime does not take as they are
+
+invalid-endpoint = The endpoint must start with http:// or https://.
+invalid-model = Enter a model name.
+invalid-azure-version = Azure OpenAI needs an API version (e.g. 2024-10-21).
+invalid-origin = The allowed origin '{ $origin }' must start with http:// or https://.
+invalid-browser = The browser '{ $browser }' was not found: leave it empty, or give chrome, msedge, an executable's path or a remote address.
+invalid-language = The language is ko or en.
+invalid-too-many-files = A session takes at most { $max } files.
+invalid-session-running = This session is already running.
+invalid-delete-running = A running session cannot be deleted: stop it first.
+invalid-answer-length = The answer must be 1 to 2000 characters.
+invalid-secret-in-window = Secrets are not typed in the window: set --secret NAME=VALUE or SPECWRIGHT_SECRET_<NAME> and resume from the CLI.
+invalid-not-waiting = This session is not waiting for an answer.
+invalid-answers-file = Could not read the answers file { $path }: { $reason }. Format: - {"{"}when: "regex", answer: "option"{"}"}
+invalid-model-session-answer = This session is built by a model: choose the model provider in Settings, then answer.
+invalid-model-session = This session is built by a model: choose the model provider in Settings to continue it.

@@ -268,3 +268,21 @@ error-session-id = 세션 id가 올바르지 않습니다.
 error-export-unfinished = 내보내기를 마치지 못했습니다. 다시 시도하세요.
 error-dialog-unavailable = 폴더 선택 창을 열 수 없습니다. 앱을 다시 시작한 뒤 시도하세요.
 dialog-choose-export-folder = 내보낼 폴더 선택
+
+## 런타임이 그대로 받지 않는 요청
+
+invalid-endpoint = 엔드포인트 주소는 http:// 또는 https://로 시작해야 합니다.
+invalid-model = 모델 이름을 입력하세요.
+invalid-azure-version = Azure OpenAI는 API 버전이 필요합니다(예: 2024-10-21).
+invalid-origin = 허용 출처 '{ $origin }'는 http:// 또는 https://로 시작해야 합니다.
+invalid-browser = 브라우저 '{ $browser }'를 찾을 수 없습니다. 비워 두거나 chrome, msedge, 실행 파일 경로, 원격 주소를 적으세요.
+invalid-language = 언어는 ko 또는 en입니다.
+invalid-too-many-files = 한 세션에는 파일을 { $max }개까지 넣을 수 있습니다.
+invalid-session-running = 이 세션은 이미 실행 중입니다.
+invalid-delete-running = 실행 중인 세션은 지울 수 없습니다. 먼저 중지하세요.
+invalid-answer-length = 답은 1자 이상 2000자 이하로 적어 주세요.
+invalid-secret-in-window = 비밀 값은 창에 입력하지 않습니다. --secret 이름=값 또는 SPECWRIGHT_SECRET_<이름>으로 지정하고 CLI에서 이어 가세요.
+invalid-not-waiting = 이 세션은 답을 기다리고 있지 않습니다.
+invalid-answers-file = 답변 파일 { $path }을(를) 읽지 못했습니다: { $reason }. 형식: - {"{"}when: "정규식", answer: "선택지"{"}"}
+invalid-model-session-answer = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 답하세요.
+invalid-model-session = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 이어 가세요.

@@ -48,10 +48,9 @@ impl Answers {
     /// Reads an answers file; a bad pattern or shape is reported with the rule's number.
     pub fn load_rules(path: &Path) -> Result<Vec<Rule>, RuntimeError> {
         let bad = |reason: String| {
-            RuntimeError::BadArgument(format!(
-                "답변 파일 {}을(를) 읽지 못했습니다: {reason}. 형식: - {{when: \"정규식\", answer: \"선택지\"}} / Could not read the answers file {}: {reason}. Format: - {{when: \"regex\", answer: \"option\"}}",
-                path.display(),
-                path.display()
+            RuntimeError::Invalid(specwright_protocol::Text::message(
+                "invalid-answers-file",
+                [("path", path.display().to_string().into()), ("reason", reason.into())],
             ))
         };
         let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
@@ -124,12 +123,9 @@ pub fn secrets_from(flags: &[String]) -> Result<Secrets, RuntimeError> {
         }
     }
     for flag in flags {
-        let (name, value) = flag.split_once('=').ok_or_else(|| {
-            RuntimeError::BadArgument(format!(
-                "--secret {}=... (이름=값 / NAME=VALUE)",
-                flag.split('=').next().unwrap_or("")
-            ))
-        })?;
+        let (name, value) = flag
+            .split_once('=')
+            .ok_or_else(|| RuntimeError::BadArgument(format!("--secret {}", flag.split('=').next().unwrap_or(""))))?;
         secrets.insert(name.trim(), value);
     }
     Ok(secrets)

@@ -24,6 +24,9 @@ pub enum RuntimeError {
     SessionNotFound(String),
     NoScenario(String),
     BadArgument(String),
+    /// A request the runtime does not take as it is, with why (a setting, an answer, a session
+    /// in the wrong state).
+    Invalid(Text),
     Bundle(String),
     NoTrial,
     UnknownFormat(String, String),
@@ -122,7 +125,7 @@ impl RuntimeError {
             RuntimeError::NoSpecs => "no_specs",
             RuntimeError::NoTrial => "no_trial",
             RuntimeError::Bundle(_) => "bundle_invalid",
-            RuntimeError::BadArgument(_) => "bad_argument",
+            RuntimeError::BadArgument(_) | RuntimeError::Invalid(_) => "bad_argument",
             RuntimeError::UnknownFormat(..) => "unknown_format",
             RuntimeError::NoScenario(_) => "no_scenario",
             RuntimeError::Browser(BrowserError::ChromiumMissing) => "chromium_missing",
@@ -159,6 +162,7 @@ impl RuntimeError {
             RuntimeError::SessionNotFound(id) => m("error-session-not-found", vec![("id", id.into())]),
             RuntimeError::NoScenario(id) => m("error-no-scenario", vec![("id", id.into())]),
             RuntimeError::BadArgument(arg) => m("error-bad-argument", vec![("arg", arg.into())]),
+            RuntimeError::Invalid(text) => text.clone(),
             RuntimeError::Bundle(reason) => m("error-bundle", vec![("reason", reason.into())]),
             RuntimeError::NoTrial => m("error-no-trial", vec![]),
             RuntimeError::UnknownFormat(format, formats) => {

@@ -6,7 +6,7 @@ use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
 use specwright_intake::Document;
 use specwright_knowledge::{EmbedderSource, Knowledge, SemanticOff};
-use specwright_protocol::{OutputFile, SessionDetail, SessionSummary};
+use specwright_protocol::{OutputFile, SessionDetail, SessionSummary, Text};
 use specwright_rails::{Answerer, Memory, NoAnswers, Safety};
 use specwright_scenario::TrialReport;
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
@@ -360,29 +360,17 @@ impl Runtime {
     ) -> Result<RunStarted, RuntimeError> {
         let answer = answer.trim();
         if answer.is_empty() || answer.chars().count() > 2000 || question_id.is_empty() || question_id.len() > 2000 {
-            return Err(RuntimeError::BadArgument(
-                "답은 1자 이상 2000자 이하로 적어 주세요. / The answer must be 1 to 2000 characters.".into(),
-            ));
+            return Err(RuntimeError::Invalid(Text::message("invalid-answer-length", [])));
         }
         if question_id.starts_with("secret:") {
-            return Err(RuntimeError::BadArgument(
-                "비밀 값은 창에 입력하지 않습니다. --secret 이름=값 또는 SPECWRIGHT_SECRET_<이름>으로 지정하고 CLI에서 이어 가세요. \
-                 / Secrets are not typed in the window: set --secret NAME=VALUE or SPECWRIGHT_SECRET_<NAME> and resume from the CLI."
-                    .into(),
-            ));
+            return Err(RuntimeError::Invalid(Text::message("invalid-secret-in-window", [])));
         }
         let summary = self.store.session(session_id)?;
         if summary.status != specwright_protocol::SessionStatus::Waiting {
-            return Err(RuntimeError::BadArgument(
-                "이 세션은 답을 기다리고 있지 않습니다. / This session is not waiting for an answer.".into(),
-            ));
+            return Err(RuntimeError::Invalid(Text::message("invalid-not-waiting", [])));
         }
         if summary.engine.starts_with("llm") && matches!(engine, EngineChoice::Offline) {
-            return Err(RuntimeError::BadArgument(
-                "이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 답하세요. \
-                 / This session is built by a model: choose the model provider in Settings, then answer."
-                    .into(),
-            ));
+            return Err(RuntimeError::Invalid(Text::message("invalid-model-session-answer", [])));
         }
         let when = regex::Regex::new(&format!("^{}$", regex::escape(question_id)))
             .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;

@@ -29,8 +29,8 @@ pub fn load_settings(data_dir: &Path) -> Settings {
     }
 }
 
-fn invalid(what: &str) -> RuntimeError {
-    RuntimeError::BadArgument(what.to_string())
+fn invalid<const N: usize>(id: &str, args: [(&str, specwright_protocol::Arg); N]) -> RuntimeError {
+    RuntimeError::Invalid(specwright_protocol::Text::message(id, args))
 }
 
 fn is_http(url: &str) -> bool {
@@ -47,36 +47,27 @@ pub fn check_settings(settings: &Settings) -> Result<Settings, RuntimeError> {
     s.allowed_origins = s.allowed_origins.iter().map(|o| o.trim().to_string()).filter(|o| !o.is_empty()).collect();
     if s.provider != ProviderKind::Offline {
         if !is_http(&s.base_url) {
-            return Err(invalid(
-                "엔드포인트 주소는 http:// 또는 https://로 시작해야 합니다. / The endpoint must start with http:// or https://.",
-            ));
+            return Err(invalid("invalid-endpoint", []));
         }
         if s.model.is_empty() {
-            return Err(invalid("모델 이름을 입력하세요. / Enter a model name."));
+            return Err(invalid("invalid-model", []));
         }
     }
     if s.provider == ProviderKind::Azure && s.azure_api_version.trim().is_empty() {
-        return Err(invalid(
-            "Azure OpenAI는 API 버전이 필요합니다(예: 2024-10-21). / Azure OpenAI needs an API version (e.g. 2024-10-21).",
-        ));
+        return Err(invalid("invalid-azure-version", []));
     }
     if let Some(bad) = s.allowed_origins.iter().find(|o| !is_http(o)) {
-        return Err(invalid(&format!(
-            "허용 출처 '{bad}'는 http:// 또는 https://로 시작해야 합니다. / The allowed origin '{bad}' must start with http:// or https://."
-        )));
+        return Err(invalid("invalid-origin", [("origin", bad.into())]));
     }
     let browser = s.browser.as_str();
     let named = browser.is_empty()
         || ["ws://", "wss://", "http://", "https://"].iter().any(|p| browser.starts_with(p))
         || CHANNELS.contains(&browser);
     if !named && !std::path::Path::new(browser).is_file() {
-        return Err(invalid(&format!(
-            "브라우저 '{browser}'를 찾을 수 없습니다. 비워 두거나 chrome, msedge, 실행 파일 경로, 원격 주소를 적으세요. \
-             / The browser '{browser}' was not found: leave it empty, or give chrome, msedge, an executable's path or a remote address."
-        )));
+        return Err(invalid("invalid-browser", [("browser", browser.into())]));
     }
     if !["", "ko", "en"].contains(&s.language.as_str()) {
-        return Err(invalid("언어는 ko 또는 en입니다. / The language is ko or en."));
+        return Err(invalid("invalid-language", []));
     }
     Ok(s)
 }
@@ -84,7 +75,7 @@ pub fn check_settings(settings: &Settings) -> Result<Settings, RuntimeError> {
 /// Checks, then saves; returns the settings as stored.
 pub fn save_settings(data_dir: &Path, settings: &Settings) -> Result<Settings, RuntimeError> {
     let checked = check_settings(settings)?;
-    let json = serde_json::to_vec_pretty(&checked).map_err(|e| invalid(&e.to_string()))?;
+    let json = serde_json::to_vec_pretty(&checked).map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
     let unwritable =
         |e: std::io::Error| RuntimeError::OutDir { path: data_dir.display().to_string(), reason: e.to_string() };
     std::fs::create_dir_all(data_dir).map_err(unwritable)?;

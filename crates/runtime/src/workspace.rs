@@ -10,7 +10,7 @@ use crate::{
 };
 use specwright_intake::Document;
 use specwright_protocol::{
-    CodeFile, NewSessionRequest, SavedExports, SessionStatus, Settings, SourceLine, SourceSection, SpecFile,
+    CodeFile, NewSessionRequest, SavedExports, SessionStatus, Settings, SourceLine, SourceSection, SpecFile, Text,
 };
 use specwright_rails::NoAnswers;
 use std::path::{Path, PathBuf};
@@ -30,9 +30,7 @@ fn read_files(files: &[SpecFile]) -> Result<Vec<Document>, RuntimeError> {
         return Err(RuntimeError::NoSpecs);
     }
     if files.len() > MAX_FILES {
-        return Err(RuntimeError::BadArgument(format!(
-            "한 세션에는 파일을 {MAX_FILES}개까지 넣을 수 있습니다. / A session takes at most {MAX_FILES} files."
-        )));
+        return Err(RuntimeError::Invalid(Text::message("invalid-too-many-files", [("max", MAX_FILES.into())])));
     }
     files
         .iter()
@@ -111,9 +109,7 @@ impl Runtime {
     ) -> Result<RunStarted, RuntimeError> {
         let summary = self.store().session(session_id)?;
         if summary.status == SessionStatus::Running {
-            return Err(RuntimeError::BadArgument(
-                "이 세션은 이미 실행 중입니다. / This session is already running.".into(),
-            ));
+            return Err(RuntimeError::Invalid(Text::message("invalid-session-running", [])));
         }
         let engine = self.engine_for(&summary.engine, settings, keychain)?;
         self.resume(ResumeRequest {
@@ -140,11 +136,7 @@ impl Runtime {
     ) -> Result<EngineChoice, RuntimeError> {
         match (session_engine.starts_with("llm"), engine_choice(settings, keychain)) {
             (false, _) => Ok(EngineChoice::Offline),
-            (true, EngineChoice::Offline) => Err(RuntimeError::BadArgument(
-                "이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 이어 가세요. \
-                 / This session is built by a model: choose the model provider in Settings to continue it."
-                    .into(),
-            )),
+            (true, EngineChoice::Offline) => Err(RuntimeError::Invalid(Text::message("invalid-model-session", []))),
             (true, llm) => Ok(llm),
         }
     }
@@ -258,10 +250,7 @@ impl Runtime {
     pub fn delete_session(&self, session_id: &str) -> Result<(), RuntimeError> {
         let summary = self.store().session(session_id)?;
         if summary.status == SessionStatus::Running {
-            return Err(RuntimeError::BadArgument(
-                "실행 중인 세션은 지울 수 없습니다. 먼저 중지하세요. / A running session cannot be deleted: stop it first."
-                    .into(),
-            ));
+            return Err(RuntimeError::Invalid(Text::message("invalid-delete-running", [])));
         }
         self.store().delete_session(session_id)?;
         let frames = self.frames_dir(session_id);
