@@ -136,7 +136,7 @@ fn blocking_findings(events: &[Envelope]) -> Vec<String> {
                 findings
                     .iter()
                     .filter(|f| f.severity == specwright_scenario::Severity::Error)
-                    .map(|f| f.message.clone())
+                    .map(|f| both_languages(&f.message))
                     .collect(),
             ),
             _ => None,

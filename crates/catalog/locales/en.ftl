@@ -322,3 +322,22 @@ invalid-not-waiting = This session is not waiting for an answer.
 invalid-answers-file = Could not read the answers file { $path }: { $reason }. Format: - {"{"}when: "regex", answer: "option"{"}"}
 invalid-model-session-answer = This session is built by a model: choose the model provider in Settings, then answer.
 invalid-model-session = This session is built by a model: choose the model provider in Settings to continue it.
+
+## What the review of a scenario found
+
+review-no-steps = The scenario has no steps.
+review-step-number = Step numbers must run 1, 2, 3… (found { $found } at position { $position }).
+review-no-locator = The step's target has no locator.
+review-undefined-variable = Uses the undefined variable {"{{"}{ $name }{"}}"}.
+review-no-column = The test data has no column '{ $column }'.
+review-secret-undeclared = The secret { $name } is not declared as a variable.
+review-assumption-missing = Assumption { $id } is not in the ledger.
+review-data-no-rows = The test data has no rows.
+review-data-row-cells = Test-data row { $row } has { $cells } cells for { $columns } columns.
+review-unsourced-step = Step { $step } "{ $intent }" has no source in the spec or your answers: keep it?
+review-open-assumption = Unconfirmed assumption: { $text }
+review-no-assertion = The scenario checks nothing, so it can never fail.
+review-no-check-after = Nothing checks the result of step { $step }.
+review-trial-failed = Trial attempt { $attempt } failed at step { $step }: { $why }
+review-trial-failed-row = Trial attempt { $attempt } (row { $row }) failed at step { $step }: { $why }
+review-flaky = The scenario passed in one trial run and failed in another (flaky).

@@ -286,3 +286,22 @@ invalid-not-waiting = 이 세션은 답을 기다리고 있지 않습니다.
 invalid-answers-file = 답변 파일 { $path }을(를) 읽지 못했습니다: { $reason }. 형식: - {"{"}when: "정규식", answer: "선택지"{"}"}
 invalid-model-session-answer = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 답하세요.
 invalid-model-session = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 이어 가세요.
+
+## 시나리오 검토에서 찾은 것
+
+review-no-steps = 시나리오에 단계가 없습니다.
+review-step-number = 단계 번호가 순서와 다릅니다({ $position }번째 자리에 { $found }번).
+review-no-locator = 대상을 찾을 방법(locator)이 없습니다.
+review-undefined-variable = 정의되지 않은 변수 {"{{"}{ $name }{"}}"}를 사용합니다.
+review-no-column = 테스트 데이터에 '{ $column }' 열이 없습니다.
+review-secret-undeclared = 비밀 값 { $name }이(가) 변수로 선언되지 않았습니다.
+review-assumption-missing = 가정 { $id }이(가) 가정 목록에 없습니다.
+review-data-no-rows = 테스트 데이터에 행이 없습니다.
+review-data-row-cells = 테스트 데이터 { $row }행의 칸 수({ $cells })가 열 수({ $columns })와 다릅니다.
+review-unsourced-step = { $step }번 단계 "{ $intent }"는 기획서나 답변에 근거가 없습니다. 유지할까요?
+review-open-assumption = 확인되지 않은 가정: { $text }
+review-no-assertion = 확인(검증) 단계가 하나도 없어 이 시나리오는 실패할 수 없습니다.
+review-no-check-after = { $step }번 단계 뒤에 결과를 확인하는 단계가 없습니다.
+review-trial-failed = 시험 실행 { $attempt }회차에서 { $step }번 단계 실패: { $why }
+review-trial-failed-row = 시험 실행 { $attempt }회차({ $row }행)에서 { $step }번 단계 실패: { $why }
+review-flaky = 같은 시나리오가 실행마다 다른 결과를 냈습니다(불안정).

@@ -164,7 +164,8 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         }
         Event::ReviewFindings { findings } if findings.is_empty() => say("cli-review-clean", []),
         Event::ReviewFindings { findings } => {
-            let lines: Vec<String> = findings.iter().map(|f| format!("  [{:?}] {}", f.severity, f.message)).collect();
+            let lines: Vec<String> =
+                findings.iter().map(|f| format!("  [{:?}] {}", f.severity, render(&f.message, locale()))).collect();
             format!("{}\n{}", say("cli-review", []), lines.join("\n"))
         }
         Event::SessionCompleted { outputs, out_dir } => {

@@ -4,7 +4,6 @@
 mod bindings;
 mod event;
 mod session;
-mod text;
 mod workspace;
 
 pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
@@ -13,7 +12,7 @@ pub use event::{
 };
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary};
 pub use specwright_scenario::StepStatus;
-pub use text::{Arg, Message, Text};
+pub use specwright_scenario::{Arg, Message, Text};
 pub use workspace::{
     ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection,
     SpecFile, StartedSession, Theme,

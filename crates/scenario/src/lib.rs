@@ -5,6 +5,7 @@ mod export;
 mod migrate;
 mod model;
 mod review;
+mod text;
 mod trial;
 
 pub use export::{
@@ -14,6 +15,7 @@ pub use export::{
 pub use migrate::{load_scenario, LoadError};
 pub use model::*;
 pub use review::{review, validate, Finding, Severity};
+pub use text::{Arg, Message, Text};
 pub use trial::{Diagnosis, DiagnosisKind, StepStatus, TrialReport, TrialRun, TrialStepResult};
 
 /// The JSON Schema of the current scenario version (checked in as `schema/scenario.schema.json`).

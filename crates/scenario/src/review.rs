@@ -1,7 +1,7 @@
 //! The Reviewer's checks that need no browser: shape, provenance, assumptions and assertions.
 //! The runtime adds what only a live run can tell (locators resolving, flakiness).
 
-use crate::{Action, AssumptionStatus, Provenance, Scenario, StepStatus, TrialReport, Value, VariableSource};
+use crate::{Action, AssumptionStatus, Provenance, Scenario, StepStatus, Text, TrialReport, Value, VariableSource};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -23,39 +23,31 @@ pub struct Finding {
     /// `no_assertion`, `trial_failed`, `flaky`.
     pub code: String,
     pub step: Option<u32>,
-    /// A sentence for a person, in Korean and English.
-    pub message: String,
+    /// A sentence for a person: a catalog message, rendered in the reader's language.
+    pub message: Text,
 }
 
-fn finding(severity: Severity, code: &str, step: Option<u32>, message: String) -> Finding {
+fn finding(severity: Severity, code: &str, step: Option<u32>, message: Text) -> Finding {
     Finding { severity, code: code.to_string(), step, message }
 }
 
 /// Structural problems: what would make the scenario fail to run or export, whatever the app does.
 pub fn validate(scenario: &Scenario) -> Vec<Finding> {
     let mut out = Vec::new();
-    let schema = |step: Option<u32>, message: String| finding(Severity::Error, "schema", step, message);
+    let schema = |step: Option<u32>, message: Text| finding(Severity::Error, "schema", step, message);
     if scenario.steps.is_empty() {
-        out.push(schema(None, "시나리오에 단계가 없습니다. / The scenario has no steps.".into()));
+        out.push(schema(None, Text::message("review-no-steps", [])));
     }
     for (i, step) in scenario.steps.iter().enumerate() {
         if step.index != i as u32 + 1 {
             out.push(schema(
                 Some(step.index),
-                format!(
-                    "단계 번호가 순서와 다릅니다({}번째). / Step numbers must run 1, 2, 3… (found {} at position {}).",
-                    i + 1,
-                    step.index,
-                    i + 1
-                ),
+                Text::message("review-step-number", [("position", (i + 1).into()), ("found", step.index.into())]),
             ));
         }
         if let Some(target) = step.action.target() {
             if target.strategies.is_empty() {
-                out.push(schema(
-                    Some(step.index),
-                    "대상을 찾을 방법(locator)이 없습니다. / The step's target has no locator.".into(),
-                ));
+                out.push(schema(Some(step.index), Text::message("review-no-locator", [])));
             }
         }
         let value = match &step.action {
@@ -66,15 +58,16 @@ pub fn validate(scenario: &Scenario) -> Vec<Finding> {
             Some(Value::Variable { name }) => match scenario.variables.iter().find(|v| &v.name == name) {
                 None => out.push(schema(
                     Some(step.index),
-                    format!(
-                        "정의되지 않은 변수 {{{{{name}}}}}를 사용합니다. / Uses the undefined variable {{{{{name}}}}}."
-                    ),
+                    Text::message("review-undefined-variable", [("name", name.into())]),
                 )),
                 Some(v) => {
                     if let VariableSource::TestData { column } = &v.source {
                         let known = scenario.data.as_ref().is_some_and(|d| d.columns.contains(column));
                         if !known {
-                            out.push(schema(Some(step.index), format!("테스트 데이터에 '{column}' 열이 없습니다. / The test data has no column '{column}'.")));
+                            out.push(schema(
+                                Some(step.index),
+                                Text::message("review-no-column", [("column", column.into())]),
+                            ));
                         }
                     }
                 }
@@ -82,24 +75,36 @@ pub fn validate(scenario: &Scenario) -> Vec<Finding> {
             Some(Value::Secret { name }) => {
                 let declared = scenario.variables.iter().any(|v| &v.name == name && v.source == VariableSource::Secret);
                 if !declared {
-                    out.push(schema(Some(step.index), format!("비밀 값 {name}이(가) 변수로 선언되지 않았습니다. / The secret {name} is not declared as a variable.")));
+                    out.push(schema(
+                        Some(step.index),
+                        Text::message("review-secret-undeclared", [("name", name.into())]),
+                    ));
                 }
             }
             _ => {}
         }
         if let Provenance::Assumption { assumption_id } = &step.provenance {
             if !scenario.assumptions.iter().any(|a| &a.id == assumption_id) {
-                out.push(schema(Some(step.index), format!("가정 {assumption_id}이(가) 가정 목록에 없습니다. / Assumption {assumption_id} is not in the ledger.")));
+                out.push(schema(
+                    Some(step.index),
+                    Text::message("review-assumption-missing", [("id", assumption_id.into())]),
+                ));
             }
         }
     }
     if let Some(data) = &scenario.data {
         if data.rows.is_empty() {
-            out.push(schema(None, "테스트 데이터에 행이 없습니다. / The test data has no rows.".into()));
+            out.push(schema(None, Text::message("review-data-no-rows", [])));
         }
         for (i, row) in data.rows.iter().enumerate() {
             if row.len() != data.columns.len() {
-                out.push(schema(None, format!("테스트 데이터 {}행의 칸 수가 열 수와 다릅니다. / Test-data row {} has {} cells for {} columns.", i + 1, i + 1, row.len(), data.columns.len())));
+                out.push(schema(
+                    None,
+                    Text::message(
+                        "review-data-row-cells",
+                        [("row", (i + 1).into()), ("cells", row.len().into()), ("columns", data.columns.len().into())],
+                    ),
+                ));
             }
         }
     }
@@ -115,9 +120,9 @@ pub fn review(scenario: &Scenario, trial: Option<&TrialReport>) -> Vec<Finding> 
                 Severity::Warning,
                 "unauthorized_addition",
                 Some(step.index),
-                format!(
-                    "{}번 단계 \"{}\"는 기획서나 답변에 근거가 없습니다. 유지할까요? / Step {} \"{}\" has no source in the spec or your answers: keep it?",
-                    step.index, step.intent, step.index, step.intent
+                Text::message(
+                    "review-unsourced-step",
+                    [("step", step.index.into()), ("intent", step.intent.as_str().into())],
                 ),
             ));
         }
@@ -127,17 +132,14 @@ pub fn review(scenario: &Scenario, trial: Option<&TrialReport>) -> Vec<Finding> 
             Severity::Warning,
             "open_assumption",
             None,
-            format!("확인되지 않은 가정: {} / Unconfirmed assumption: {}", assumption.text, assumption.text),
+            Text::message("review-open-assumption", [("text", assumption.text.as_str().into())]),
         ));
     }
     let last_assertion = scenario.steps.iter().rposition(|s| s.action.is_assertion());
     match last_assertion {
-        None if !scenario.steps.is_empty() => out.push(finding(
-            Severity::Error,
-            "no_assertion",
-            None,
-            "확인(검증) 단계가 하나도 없어 이 시나리오는 실패할 수 없습니다. / The scenario checks nothing, so it can never fail.".into(),
-        )),
+        None if !scenario.steps.is_empty() => {
+            out.push(finding(Severity::Error, "no_assertion", None, Text::message("review-no-assertion", [])))
+        }
         None => {}
         Some(last) => {
             for step in scenario.steps[last + 1..].iter().filter(|s| s.action.changes_state()) {
@@ -145,10 +147,7 @@ pub fn review(scenario: &Scenario, trial: Option<&TrialReport>) -> Vec<Finding> 
                     Severity::Warning,
                     "no_assertion_after_change",
                     Some(step.index),
-                    format!(
-                        "{}번 단계 뒤에 결과를 확인하는 단계가 없습니다. / Nothing checks the result of step {}.",
-                        step.index, step.index
-                    ),
+                    Text::message("review-no-check-after", [("step", step.index.into())]),
                 ));
             }
         }
@@ -157,22 +156,26 @@ pub fn review(scenario: &Scenario, trial: Option<&TrialReport>) -> Vec<Finding> 
         for run in &trial.runs {
             for step in run.steps.iter().filter(|s| s.status == StepStatus::Failed) {
                 let why = step.diagnosis.as_ref().map(|d| d.message.clone()).unwrap_or_default();
-                let row = run.row.map(|r| format!(" (row {})", r + 1)).unwrap_or_default();
-                out.push(finding(
-                    Severity::Error,
-                    "trial_failed",
-                    Some(step.index),
-                    format!("시험 실행 {}회차{row}에서 {}번 단계 실패: {why} / Trial attempt {}{row} failed at step {}: {why}", run.attempt, step.index, run.attempt, step.index),
-                ));
+                let message = match run.row {
+                    Some(r) => Text::message(
+                        "review-trial-failed-row",
+                        [
+                            ("attempt", run.attempt.into()),
+                            ("row", (r + 1).into()),
+                            ("step", step.index.into()),
+                            ("why", why.into()),
+                        ],
+                    ),
+                    None => Text::message(
+                        "review-trial-failed",
+                        [("attempt", run.attempt.into()), ("step", step.index.into()), ("why", why.into())],
+                    ),
+                };
+                out.push(finding(Severity::Error, "trial_failed", Some(step.index), message));
             }
         }
         if trial.flaky {
-            out.push(finding(
-                Severity::Warning,
-                "flaky",
-                None,
-                "같은 시나리오가 실행마다 다른 결과를 냈습니다(불안정). / The scenario passed in one trial run and failed in another (flaky).".into(),
-            ));
+            out.push(finding(Severity::Warning, "flaky", None, Text::message("review-flaky", [])));
         }
     }
     // Most severe first; within a severity, step by step, then what concerns the whole scenario.

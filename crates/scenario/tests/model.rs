@@ -113,7 +113,7 @@ fn review_flags_additions_open_assumptions_and_unchecked_changes() {
             ("open_assumption".into(), None),
         ]
     );
-    assert!(findings[0].message.contains("keep it?"));
+    assert_eq!(findings[0].message.key(), "review-unsourced-step");
 }
 
 #[test]

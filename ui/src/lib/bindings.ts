@@ -150,9 +150,9 @@ export type Finding = { severity: Severity,
  */
 code: string, step: number | null, 
 /**
- * A sentence for a person, in Korean and English.
+ * A sentence for a person: a catalog message, rendered in the reader's language.
  */
-message: string, };
+message: Text, };
 
 export type Text = string | Message;
 

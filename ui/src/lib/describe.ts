@@ -90,7 +90,10 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     case 'review.findings':
       return event.findings.length === 0
         ? t('ev.review.clean')
-        : t('ev.review.findings', { count: event.findings.length, first: clip(event.findings[0].message) });
+        : t('ev.review.findings', {
+            count: event.findings.length,
+            first: clip(renderText(event.findings[0].message, lang)),
+          });
     case 'session.completed':
       return t('ev.session.completed', { dir: event.out_dir });
     case 'run.cancelled':

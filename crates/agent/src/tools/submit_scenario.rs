@@ -31,7 +31,12 @@ impl SubmitScenario {
             .collect();
         if !blocking.is_empty() && t.state.bounces < BOUNCES {
             t.state.bounces += 1;
-            let reasons: Vec<String> = blocking.iter().map(|f| format!("{} ({})", f.message, f.code)).collect();
+            let reasons: Vec<String> = blocking
+                .iter()
+                .map(|f| {
+                    format!("{} ({})", specwright_catalog::render(&f.message, specwright_catalog::Locale::En), f.code)
+                })
+                .collect();
             t.cx.sink.emit(Event::ReviewFindings { findings: blocking }).map_err(RunError::Sink)?;
             return Ok(Outcome::Result(format!(
                 "The review sent the scenario back: {}. Fix it, then call submit_scenario again.",

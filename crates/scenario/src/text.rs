@@ -1,14 +1,16 @@
 //! A sentence for a person, kept language-neutral: a message of the catalog (its id and
 //! arguments, rendered in the reader's language when shown), or words quoted as they were said
 //! (the model's own, the application's), which no catalog translates. Events store this, so a
-//! session started in Korean reads in English after a switch.
+//! session started in Korean reads in English after a switch. It lives in the scenario crate,
+//! the lowest layer, so that what a scenario's review says is a message too.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
 /// What a person reads: a catalog message, or words quoted as they were said.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(untagged)]
 pub enum Text {
     /// Words as they were said; also every sentence an older version stored.
@@ -17,7 +19,7 @@ pub enum Text {
 }
 
 /// A message id of the catalog (`trial-start`) and its named arguments.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Message {
     pub id: String,
     pub args: BTreeMap<String, Arg>,
@@ -25,7 +27,7 @@ pub struct Message {
 
 /// A message argument: counts stay numbers, so a catalog can choose a plural form; a phrase
 /// of its own (where an element is) is a message rendered in the same language first.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(untagged)]
 pub enum Arg {
     Number(#[ts(type = "number")] i64),
