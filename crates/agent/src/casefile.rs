@@ -156,8 +156,9 @@ pub fn auditor(case: &CaseFile) -> Vec<Slot> {
 /// What the Planner decided for a gap.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Decision {
-    /// A pre-flight question, with options when there are natural ones.
-    Ask { slot: Slot, question: specwright_protocol::Text, options: Vec<String> },
+    /// A pre-flight question, with options when there are natural ones: what a person reads,
+    /// and what the case file records when it is chosen.
+    Ask { slot: Slot, question: specwright_protocol::Text, options: Vec<(specwright_protocol::Text, String)> },
     /// Go on; the text is recorded as an assumption.
     Assume { slot: Slot, text: String },
 }
@@ -172,11 +173,10 @@ pub fn planner(case: &CaseFile, gaps: &[Slot]) -> Vec<Decision> {
         let ask = match slot {
             Slot::Role => Some((
                 specwright_protocol::Text::message("q-preflight-role", []),
-                vec![
-                    "운영자 / operator".to_string(),
-                    "일반 회원 / member".to_string(),
-                    "로그인 없이 / not logged in".to_string(),
-                ],
+                [("role-operator", "operator"), ("role-member", "member"), ("role-anonymous", "not logged in")]
+                    .into_iter()
+                    .map(|(id, value)| (specwright_protocol::Text::message(id, []), value.to_string()))
+                    .collect(),
             )),
             Slot::EntryScreen => Some((specwright_protocol::Text::message("q-preflight-screen", []), Vec::new())),
             _ => None,

@@ -190,7 +190,7 @@ pub async fn author(
                         options: options
                             .iter()
                             .enumerate()
-                            .map(|(i, o)| option(o.clone(), (i + 1).to_string()))
+                            .map(|(i, (label, _))| option(label.clone(), (i + 1).to_string()))
                             .collect(),
                         why: Text::message("why-preflight", []),
                         source: None,
@@ -200,7 +200,7 @@ pub async fn author(
                         .parse::<usize>()
                         .ok()
                         .and_then(|n| options.get(n.wrapping_sub(1)))
-                        .cloned()
+                        .map(|(_, value)| value.clone())
                         .unwrap_or(answer);
                     case.answers.push((slot, chosen));
                 }

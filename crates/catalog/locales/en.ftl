@@ -341,3 +341,23 @@ review-no-check-after = Nothing checks the result of step { $step }.
 review-trial-failed = Trial attempt { $attempt } failed at step { $step }: { $why }
 review-trial-failed-row = Trial attempt { $attempt } (row { $row }) failed at step { $step }: { $why }
 review-flaky = The scenario passed in one trial run and failed in another (flaky).
+
+## Who the scenario runs as
+
+role-operator = An operator
+role-member = A regular member
+role-anonymous = Not logged in
+
+## The CLI's own lines
+
+cli-demo-app = Demo app: { $url }
+cli-output-folder = Output folder: { $path }
+cli-bundle-written = Session bundle: { $path }
+cli-imported = Imported session: { $id }
+cli-cancelling = Cancelling…
+cli-answer-needed = An answer is needed: add it to an answers file and continue with `specwright resume { $session } --answers FILE`.
+cli-key-paste = Paste the API key and press Enter:
+cli-key-stored = Stored in the keychain: { $url } { $key }
+cli-key-none = { $url }: no key stored
+cli-key-removed = Removed: { $url }
+cli-key-connected = Connected: { $model } at { $url } ({ $from }) → "{ $reply }"

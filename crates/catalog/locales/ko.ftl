@@ -305,3 +305,23 @@ review-no-check-after = { $step }번 단계 뒤에 결과를 확인하는 단계
 review-trial-failed = 시험 실행 { $attempt }회차에서 { $step }번 단계 실패: { $why }
 review-trial-failed-row = 시험 실행 { $attempt }회차({ $row }행)에서 { $step }번 단계 실패: { $why }
 review-flaky = 같은 시나리오가 실행마다 다른 결과를 냈습니다(불안정).
+
+## 누구로 실행할지
+
+role-operator = 운영자
+role-member = 일반 회원
+role-anonymous = 로그인 없이
+
+## 명령줄 자체의 안내
+
+cli-demo-app = 데모 앱: { $url }
+cli-output-folder = 출력 폴더: { $path }
+cli-bundle-written = 세션 번들: { $path }
+cli-imported = 가져온 세션: { $id }
+cli-cancelling = 취소하는 중…
+cli-answer-needed = 답이 필요합니다. 답변 파일에 추가하고 `specwright resume { $session } --answers FILE`로 이어서 실행하세요.
+cli-key-paste = API 키를 붙여 넣고 Enter를 누르세요:
+cli-key-stored = 키체인에 저장했습니다: { $url } { $key }
+cli-key-none = { $url }: 저장된 키가 없습니다
+cli-key-removed = 삭제했습니다: { $url }
+cli-key-connected = 연결됨: { $url }의 { $model } ({ $from }) → "{ $reply }"

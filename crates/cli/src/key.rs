@@ -40,7 +40,7 @@ fn read_key() -> Result<String, RuntimeError> {
     let stdin = std::io::stdin();
     let terminal = stdin.is_terminal();
     if terminal {
-        eprint!("API 키를 붙여 넣고 Enter를 누르세요 / Paste the API key and press Enter: ");
+        eprint!("{} ", crate::render::say("cli-key-paste", []));
         let _ = std::io::stderr().flush();
         let _ = std::process::Command::new("stty").arg("-echo").stdin(std::process::Stdio::inherit()).status();
     }
@@ -59,7 +59,10 @@ pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeEr
         KeyAction::Set { base_url } => {
             let key = read_key()?;
             keychain.store_api_key(&base_url, &key)?;
-            println!("키체인에 저장했습니다 / Stored in the keychain: {base_url} {}", masked(&key));
+            println!(
+                "{}",
+                crate::render::say("cli-key-stored", [("url", base_url.as_str().into()), ("key", masked(&key).into())])
+            );
             Ok(0)
         }
         KeyAction::Show { base_url } => match keychain.api_key(&base_url)? {
@@ -68,15 +71,15 @@ pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeEr
                 Ok(0)
             }
             None => {
-                println!("{base_url}: 저장된 키가 없습니다 / no key stored");
+                println!("{}", crate::render::say("cli-key-none", [("url", base_url.as_str().into())]));
                 Ok(1)
             }
         },
         KeyAction::Forget { base_url } => {
             if keychain.forget_api_key(&base_url)? {
-                println!("삭제했습니다 / Removed: {base_url}");
+                println!("{}", crate::render::say("cli-key-removed", [("url", base_url.as_str().into())]));
             } else {
-                println!("{base_url}: 저장된 키가 없습니다 / no key stored");
+                println!("{}", crate::render::say("cli-key-none", [("url", base_url.as_str().into())]));
             }
             Ok(0)
         }
@@ -93,7 +96,18 @@ pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeEr
                 specwright_runtime::KeySource::Keychain => "keychain",
                 specwright_runtime::KeySource::None => "no key",
             };
-            println!("연결됨 / Connected: {model} at {base_url} ({from}) → \"{reply}\"");
+            println!(
+                "{}",
+                crate::render::say(
+                    "cli-key-connected",
+                    [
+                        ("model", model.as_str().into()),
+                        ("url", base_url.as_str().into()),
+                        ("from", from.into()),
+                        ("reply", reply.as_str().into()),
+                    ]
+                )
+            );
             Ok(0)
         }
     }

@@ -281,19 +281,22 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             let out = OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")));
             let (app, started) = runtime.start_demo(out.clone(), port).await?;
             if !cli.json {
-                println!("데모 앱 / demo app: {}", app.url());
+                println!("{}", render::say("cli-demo-app", [("url", app.url().into())]));
             }
             let code = follow(&runtime, &started, cli.json).await?;
             if code != 0 {
                 return Ok(code);
             }
-            println!("출력 폴더 / output folder: {}", started.out_dir.display());
+            println!("{}", render::say("cli-output-folder", [("path", started.out_dir.display().to_string().into())]));
             // The same engine on a test-case workbook: one scenario per case.
             let workbook = runtime.start_demo_workbook(out.clone(), app.url()).await?;
             let code = follow(&runtime, &workbook, cli.json).await?;
             drop(app);
             if code == 0 {
-                println!("출력 폴더 / output folder: {}", workbook.out_dir.display());
+                println!(
+                    "{}",
+                    render::say("cli-output-folder", [("path", workbook.out_dir.display().to_string().into())])
+                );
             }
             Ok(code)
         }
@@ -336,7 +339,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             let code = follow(&runtime, &started, cli.json).await?;
             drop(demo);
             if code == 0 {
-                println!("출력 폴더 / output folder: {}", out.display());
+                println!("{}", render::say("cli-output-folder", [("path", out.display().to_string().into())]));
             }
             Ok(code)
         }
@@ -362,7 +365,10 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             let code = follow_from(&runtime, &started, cli.json, after).await?;
             drop(demo);
             if code == 0 {
-                println!("출력 폴더 / output folder: {}", started.out_dir.display());
+                println!(
+                    "{}",
+                    render::say("cli-output-folder", [("path", started.out_dir.display().to_string().into())])
+                );
             }
             Ok(code)
         }
@@ -379,7 +385,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
                 .await?;
             let code = follow_from(&runtime, &started, cli.json, after).await?;
             drop(demo);
-            println!("출력 폴더 / output folder: {}", started.out_dir.display());
+            println!("{}", render::say("cli-output-folder", [("path", started.out_dir.display().to_string().into())]));
             Ok(code)
         }
         Command::Export { id, format, out } => {
@@ -397,7 +403,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
         Command::Bundle { id, out } => {
             let file = out.unwrap_or_else(|| PathBuf::from(format!("{id}.swbundle")));
             let written = runtime.bundle(&id, &file)?;
-            println!("세션 번들 / session bundle: {}", written.display());
+            println!("{}", render::say("cli-bundle-written", [("path", written.display().to_string().into())]));
             Ok(0)
         }
         Command::Import { file } => {
@@ -405,7 +411,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             if cli.json {
                 println!("{}", serde_json::json!({ "session_id": id }));
             } else {
-                println!("가져온 세션 / imported session: {id}");
+                println!("{}", render::say("cli-imported", [("id", id.as_str().into())]));
             }
             Ok(0)
         }
@@ -534,7 +540,7 @@ async fn follow_from(
             _ = tokio::signal::ctrl_c(), if !cancelled_by_user => {
                 cancelled_by_user = true;
                 runtime.cancel(&started.run_id);
-                eprintln!("취소하는 중… / cancelling…");
+                eprintln!("{}", render::say("cli-cancelling", []));
                 continue;
             }
         };
@@ -558,9 +564,8 @@ async fn follow_from(
                         println!("{}", serde_json::to_string(&question).unwrap_or_default());
                     }
                     eprintln!(
-                        "답이 필요합니다. 답변 파일에 추가하고 `specwright resume {} --answers FILE`로 이어서 실행하세요. \
-                         / An answer is needed: add it to an answers file and continue with `specwright resume {} --answers FILE`.",
-                        started.session_id, started.session_id
+                        "{}",
+                        render::say("cli-answer-needed", [("session", started.session_id.as_str().into())])
                     );
                     EXIT_WAITING
                 }

@@ -25,7 +25,7 @@ pub fn text(text: &Text) -> String {
 }
 
 /// A catalog message in this process's language.
-fn say<const N: usize>(id: &str, args: [(&str, Arg); N]) -> String {
+pub fn say<const N: usize>(id: &str, args: [(&str, Arg); N]) -> String {
     render(&Text::message(id, args), locale())
 }
 

@@ -143,7 +143,7 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     // writes one folder per case.
     let folders: Vec<String> = stdout
         .lines()
-        .filter(|l| l.starts_with("출력 폴더"))
+        .filter(|l| l.starts_with("출력 폴더") || l.starts_with("Output folder"))
         .map(|l| l.rsplit(": ").next().unwrap().to_string())
         .collect();
     assert_eq!(folders.len(), 2, "{stdout}");

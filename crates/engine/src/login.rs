@@ -186,7 +186,8 @@ pub(crate) async fn log_in(
         }
         (Some(refusal), false) => Err(RunError::Refused {
             line,
-            message: format!("로그인하지 못했습니다: {} / The login failed: {}", refusal.message, refusal.message),
+            // The application's own words; the line says it was the login.
+            message: refusal.message.clone(),
         }),
         (None, _) => Ok(()),
     }
