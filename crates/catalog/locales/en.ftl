@@ -361,3 +361,7 @@ cli-key-stored = Stored in the keychain: { $url } { $key }
 cli-key-none = { $url }: no key stored
 cli-key-removed = Removed: { $url }
 cli-key-connected = Connected: { $model } at { $url } ({ $from }) → "{ $reply }"
+
+## How a run ended
+
+cancelled-by-person = stopped by a person

@@ -325,3 +325,7 @@ cli-key-stored = 키체인에 저장했습니다: { $url } { $key }
 cli-key-none = { $url }: 저장된 키가 없습니다
 cli-key-removed = 삭제했습니다: { $url }
 cli-key-connected = 연결됨: { $url }의 { $model } ({ $from }) → "{ $reply }"
+
+## 실행이 끝난 까닭
+
+cancelled-by-person = 사용자가 중지함

@@ -185,7 +185,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::ConfirmRequested { action, reason } => {
             format!("{}\n         {}", say("cli-confirm", [("action", action.into())]), render(reason, locale()))
         }
-        Event::RunCancelled { reason } => say("cli-cancelled", [("reason", reason.into())]),
+        Event::RunCancelled { reason } => say("cli-cancelled", [("reason", reason.clone().into())]),
         Event::QuestionAsked { question } => {
             let mut line = format!("? {}", render(&question.text, locale()));
             for (i, option) in question.options.iter().enumerate() {

@@ -103,7 +103,7 @@ pub enum Event {
     #[serde(rename = "session.completed")]
     SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
-    RunCancelled { reason: String },
+    RunCancelled { reason: Text },
     /// The run needs a person: a target it cannot tell apart, a value the spec does not give,
     /// a risky action to approve. Answers come from the UI, the terminal or an answers file.
     #[serde(rename = "question.asked")]

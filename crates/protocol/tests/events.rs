@@ -46,6 +46,6 @@ fn kind_matches_the_serialized_tag_for_every_terminal_event() {
         let value = serde_json::to_value(&event).unwrap();
         assert_eq!(value["type"], event.kind());
     }
-    assert!(Event::RunCancelled { reason: String::new() }.is_terminal());
+    assert!(Event::RunCancelled { reason: String::new().into() }.is_terminal());
     assert!(!Event::MessageDone { text: String::new().into() }.is_terminal());
 }

@@ -158,9 +158,11 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         Err(RuntimeError::Run(RunError::Unanswered(question))) => {
             (Event::SessionWaiting { question: *question }, SessionStatus::Waiting, "waiting")
         }
-        Err(RuntimeError::Run(RunError::Cancelled)) => {
-            (Event::RunCancelled { reason: "cancelled by the user".into() }, SessionStatus::Cancelled, "cancelled")
-        }
+        Err(RuntimeError::Run(RunError::Cancelled)) => (
+            Event::RunCancelled { reason: Text::message("cancelled-by-person", []) },
+            SessionStatus::Cancelled,
+            "cancelled",
+        ),
         Err(e) => {
             tracing::warn!(session = %ctx.session_id, code = e.code(), error = %e, "run failed");
             (Event::Error { code: e.code().into(), message: e.text() }, SessionStatus::Failed, "failed")

@@ -97,7 +97,7 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     case 'session.completed':
       return t('ev.session.completed', { dir: event.out_dir });
     case 'run.cancelled':
-      return t('ev.run.cancelled', { reason: clip(event.reason) });
+      return t('ev.run.cancelled', { reason: clip(renderText(event.reason, lang)) });
     case 'question.asked':
       return t('ev.question.asked', {
         text: clip(renderText(event.question.text, lang)),
