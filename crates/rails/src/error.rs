@@ -4,7 +4,7 @@
 
 use specwright_browser::{BrowserError, Missing};
 use specwright_catalog::{render, Locale};
-use specwright_protocol::{Arg, Text};
+use specwright_protocol::Text;
 
 #[derive(Debug)]
 pub enum RunError {
@@ -103,34 +103,28 @@ impl std::error::Error for RunError {
 
 /// A browser failure as a person reads it; the browser crate's own wording is for logs.
 pub fn browser_error_text(error: &BrowserError) -> Text {
-    let text = |id: &str, args: Vec<(&str, Arg)>| {
-        Text::Message(specwright_protocol::Message {
-            id: id.to_string(),
-            args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
-        })
-    };
     match error {
-        BrowserError::ChromiumMissing => text("error-chromium-missing", vec![]),
-        BrowserError::DriverMissing => text("error-driver-missing", vec![]),
-        BrowserError::NodeMissing => text("error-node-missing", vec![]),
-        BrowserError::Launch(reason) => text("error-browser-launch", vec![("reason", reason.into())]),
+        BrowserError::ChromiumMissing => Text::message("error-chromium-missing", []),
+        BrowserError::DriverMissing => Text::message("error-driver-missing", []),
+        BrowserError::NodeMissing => Text::message("error-node-missing", []),
+        BrowserError::Launch(reason) => Text::message("error-browser-launch", [("reason", reason.into())]),
         BrowserError::Navigation { url, reason } => {
-            text("error-navigation", vec![("url", url.into()), ("reason", reason.into())])
+            Text::message("error-navigation", [("url", url.into()), ("reason", reason.into())])
         }
-        BrowserError::NotFound { target } => text("error-element-missing", vec![("target", target.into())]),
+        BrowserError::NotFound { target } => Text::message("error-element-missing", [("target", target.into())]),
         BrowserError::Ambiguous { target, count } => {
-            text("error-element-several", vec![("target", target.into()), ("count", (*count).into())])
+            Text::message("error-element-several", [("target", target.into()), ("count", (*count).into())])
         }
-        BrowserError::AssertionFailed { target, expected, actual } => text(
+        BrowserError::AssertionFailed { target, expected, actual } => Text::message(
             "error-check-failed",
-            vec![("target", target.into()), ("expected", expected.into()), ("actual", actual.into())],
+            [("target", target.into()), ("expected", expected.into()), ("actual", actual.into())],
         ),
         BrowserError::MissingValue(missing) => missing_text(missing),
         BrowserError::Action { action, reason } => {
-            text("error-action", vec![("action", action.into()), ("reason", reason.into())])
+            Text::message("error-action", [("action", action.into()), ("reason", reason.into())])
         }
-        BrowserError::Refused { message } => text("error-app-refused", vec![("message", message.into())]),
-        BrowserError::Cancelled => text("error-stopped", vec![]),
+        BrowserError::Refused { message } => Text::message("error-app-refused", [("message", message.into())]),
+        BrowserError::Cancelled => Text::message("error-stopped", []),
     }
 }
 

@@ -5,7 +5,7 @@ use specwright_browser::BrowserError;
 use specwright_catalog::{render, Locale};
 use specwright_intake::IntakeError;
 use specwright_knowledge::KnowledgeError;
-use specwright_protocol::{ApiError, Arg, Message, Text};
+use specwright_protocol::{ApiError, Text};
 use specwright_rails::{browser_error_text, RunError};
 use specwright_store::StoreError;
 
@@ -145,38 +145,32 @@ impl RuntimeError {
 
     /// What a person reads, in their language.
     pub fn text(&self) -> Text {
-        let m = |id: &str, args: Vec<(&str, Arg)>| {
-            Text::Message(Message {
-                id: id.to_string(),
-                args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
-            })
-        };
         match self {
             RuntimeError::Spec(e) => intake_error_text(e),
-            RuntimeError::InvalidUrl(url) => m("error-invalid-url", vec![("url", url.into())]),
-            RuntimeError::Unreachable(url) => m("error-unreachable", vec![("url", url.into())]),
-            RuntimeError::PortInUse(port) => m("error-port-in-use", vec![("port", (*port as u32).into())]),
+            RuntimeError::InvalidUrl(url) => Text::message("error-invalid-url", [("url", url.into())]),
+            RuntimeError::Unreachable(url) => Text::message("error-unreachable", [("url", url.into())]),
+            RuntimeError::PortInUse(port) => Text::message("error-port-in-use", [("port", (*port as u32).into())]),
             RuntimeError::OutDir { path, reason } => {
-                m("error-out-dir", vec![("path", path.into()), ("reason", reason.into())])
+                Text::message("error-out-dir", [("path", path.into()), ("reason", reason.into())])
             }
-            RuntimeError::SessionNotFound(id) => m("error-session-not-found", vec![("id", id.into())]),
-            RuntimeError::NoScenario(id) => m("error-no-scenario", vec![("id", id.into())]),
-            RuntimeError::BadArgument(arg) => m("error-bad-argument", vec![("arg", arg.into())]),
+            RuntimeError::SessionNotFound(id) => Text::message("error-session-not-found", [("id", id.into())]),
+            RuntimeError::NoScenario(id) => Text::message("error-no-scenario", [("id", id.into())]),
+            RuntimeError::BadArgument(arg) => Text::message("error-bad-argument", [("arg", arg.into())]),
             RuntimeError::Invalid(text) => text.clone(),
-            RuntimeError::Bundle(reason) => m("error-bundle", vec![("reason", reason.into())]),
-            RuntimeError::NoTrial => m("error-no-trial", vec![]),
+            RuntimeError::Bundle(reason) => Text::message("error-bundle", [("reason", reason.into())]),
+            RuntimeError::NoTrial => Text::message("error-no-trial", []),
             RuntimeError::UnknownFormat(format, formats) => {
-                m("error-unknown-format", vec![("format", format.into()), ("formats", formats.into())])
+                Text::message("error-unknown-format", [("format", format.into()), ("formats", formats.into())])
             }
-            RuntimeError::NoSpecs => m("error-no-specs", vec![]),
-            RuntimeError::Knowledge(e) => m("error-knowledge", vec![("reason", e.to_string().into())]),
-            RuntimeError::Indexing(reason) => m("error-indexing", vec![("reason", reason.into())]),
+            RuntimeError::NoSpecs => Text::message("error-no-specs", []),
+            RuntimeError::Knowledge(e) => Text::message("error-knowledge", [("reason", e.to_string().into())]),
+            RuntimeError::Indexing(reason) => Text::message("error-indexing", [("reason", reason.into())]),
             RuntimeError::Browser(e) => browser_error_text(e),
             RuntimeError::Run(e) => e.text(),
             RuntimeError::Llm { message, .. } => message.clone(),
             RuntimeError::Keychain(e) => e.text(),
-            RuntimeError::LlmCheck(reason) => m("error-llm-check", vec![("reason", reason.clone().into())]),
-            RuntimeError::Store(e) => m("error-store", vec![("reason", e.to_string().into())]),
+            RuntimeError::LlmCheck(reason) => Text::message("error-llm-check", [("reason", reason.clone().into())]),
+            RuntimeError::Store(e) => Text::message("error-store", [("reason", e.to_string().into())]),
         }
     }
 
@@ -187,39 +181,37 @@ impl RuntimeError {
 
 /// A spec the intake could not read, as a person reads it.
 pub fn intake_error_text(error: &IntakeError) -> Text {
-    let m = |id: &str, args: Vec<(&str, Arg)>| {
-        Text::Message(Message { id: id.to_string(), args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect() })
-    };
     match error {
-        IntakeError::NotFound(path) => m("error-spec-not-found", vec![("path", path.into())]),
+        IntakeError::NotFound(path) => Text::message("error-spec-not-found", [("path", path.into())]),
         IntakeError::Unreadable { name, reason } => {
-            m("error-spec-unreadable", vec![("name", name.into()), ("reason", reason.into())])
+            Text::message("error-spec-unreadable", [("name", name.into()), ("reason", reason.into())])
         }
-        IntakeError::TooLarge { name, size, limit } => {
-            m("error-spec-too-large", vec![("name", name.into()), ("size", (*size).into()), ("limit", (*limit).into())])
-        }
+        IntakeError::TooLarge { name, size, limit } => Text::message(
+            "error-spec-too-large",
+            [("name", name.into()), ("size", (*size).into()), ("limit", (*limit).into())],
+        ),
         IntakeError::Unsupported { name, extension } => {
-            m("error-spec-unsupported", vec![("name", name.into()), ("extension", extension.into())])
+            Text::message("error-spec-unsupported", [("name", name.into()), ("extension", extension.into())])
         }
-        IntakeError::ImageOnly { name } => m("error-spec-image-only", vec![("name", name.into())]),
-        IntakeError::Mismatch { name, extension, actual } => m(
+        IntakeError::ImageOnly { name } => Text::message("error-spec-image-only", [("name", name.into())]),
+        IntakeError::Mismatch { name, extension, actual } => Text::message(
             "error-spec-mismatch",
-            vec![("name", name.into()), ("extension", extension.into()), ("actual", actual.into())],
+            [("name", name.into()), ("extension", extension.into()), ("actual", actual.into())],
         ),
         IntakeError::Corrupt { name, reason } => {
-            m("error-spec-corrupt", vec![("name", name.into()), ("reason", reason.into())])
+            Text::message("error-spec-corrupt", [("name", name.into()), ("reason", reason.into())])
         }
-        IntakeError::Encrypted { name } => m("error-spec-encrypted", vec![("name", name.into())]),
+        IntakeError::Encrypted { name } => Text::message("error-spec-encrypted", [("name", name.into())]),
         IntakeError::Bomb { name, limit } => {
-            m("error-spec-bomb", vec![("name", name.into()), ("limit", (*limit).into())])
+            Text::message("error-spec-bomb", [("name", name.into()), ("limit", (*limit).into())])
         }
-        IntakeError::TooManyCells { name, cells, limit } => m(
+        IntakeError::TooManyCells { name, cells, limit } => Text::message(
             "error-spec-too-many-cells",
-            vec![("name", name.into()), ("cells", (*cells).into()), ("limit", (*limit).into())],
+            [("name", name.into()), ("cells", (*cells).into()), ("limit", (*limit).into())],
         ),
-        IntakeError::Empty(name) => m("error-spec-empty", vec![("name", name.into())]),
-        IntakeError::Binary(name) => m("error-spec-binary", vec![("name", name.into())]),
-        IntakeError::Encoding(name) => m("error-spec-encoding", vec![("name", name.into())]),
+        IntakeError::Empty(name) => Text::message("error-spec-empty", [("name", name.into())]),
+        IntakeError::Binary(name) => Text::message("error-spec-binary", [("name", name.into())]),
+        IntakeError::Encoding(name) => Text::message("error-spec-encoding", [("name", name.into())]),
     }
 }
 
