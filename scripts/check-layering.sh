@@ -42,9 +42,9 @@ done
 scripts/module-cycles.py || status=1
 # The shell registers exactly the commands of the contract the UI's bindings come from.
 registered=$(grep -o 'commands::[a-z_]*,\?$' src-tauri/src/main.rs | sed 's/commands:://; s/,$//' | sort)
-contract=$(grep -o 'name: "[a-z_]*"' crates/protocol/src/bindings.rs | sed 's/name: "//; s/"$//' | sort)
+contract=$(grep -o "invoke<.*>('[a-z_]*'" ui/src/lib/bindings.ts | sed "s/.*('//; s/'$//" | sort)
 if [ "$registered" != "$contract" ]; then
-  echo "error: src-tauri registers other commands than specwright_protocol::COMMANDS:" >&2
+  echo "error: src-tauri registers other commands than the contract (specwright_protocol::Commands, in bindings.ts):" >&2
   diff <(echo "$contract") <(echo "$registered") >&2 || true
   status=1
 fi

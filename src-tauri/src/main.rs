@@ -1,4 +1,4 @@
-//! The desktop shell: a thin adapter that parses IPC requests, calls the runtime and maps the
+//! The desktop shell: a thin adapter that parses IPC requests, calls the API and maps the
 //! result. Everything here can also be done headless with the `specwright` CLI.
 
 // No console window on Windows release builds.
@@ -6,21 +6,12 @@
 
 mod commands;
 
-use specwright_runtime::{resolve_data_dir, Runtime};
-use specwright_store::{RandomIds, SystemClock};
+use specwright_api::Api;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 use tauri::Manager;
 
 pub struct AppState {
-    pub runtime: Arc<Runtime>,
-    /// Keeps the demo app's server alive for as long as the window is open.
-    pub demo: Mutex<Option<specwright_runtime::DemoApp>>,
-    /// Demo app servers started for sessions from the window, alive while the window is.
-    pub demo_apps: Mutex<Vec<specwright_runtime::DemoApp>>,
-    /// Where runs started from the window write their exports.
-    pub out: PathBuf,
-    pub keychain: specwright_runtime::Keychain,
+    pub api: Api,
 }
 
 struct Options {
@@ -45,15 +36,6 @@ fn options() -> Options {
     options
 }
 
-/// Sessions whose run is going on in this process (a dead process's are marked interrupted
-/// when the store opens).
-fn running(runtime: &Runtime) -> usize {
-    runtime
-        .sessions()
-        .map(|all| all.iter().filter(|s| s.status == specwright_protocol::SessionStatus::Running).count())
-        .unwrap_or(0)
-}
-
 /// Quits once no run is left, unless the window was shown again meanwhile.
 fn quit_when_idle(app: tauri::AppHandle) {
     tauri::async_runtime::spawn(async move {
@@ -63,7 +45,7 @@ fn quit_when_idle(app: tauri::AppHandle) {
             if visible {
                 return;
             }
-            if running(&app.state::<AppState>().runtime) == 0 {
+            if app.state::<AppState>().api.running() == 0 {
                 app.exit(0);
                 return;
             }
@@ -74,22 +56,15 @@ fn quit_when_idle(app: tauri::AppHandle) {
 fn main() {
     let options = options();
     // Before any thread: the driver's location is passed through the environment.
-    let _ = specwright_browser::prepare_driver();
-    let data_dir = resolve_data_dir(None);
-    let _log = specwright_runtime::init_logging(&data_dir, true).ok();
-    let runtime = match Runtime::open(&data_dir, Arc::new(SystemClock), Arc::new(RandomIds)) {
-        Ok(runtime) => runtime,
+    let _ = specwright_api::prepare_driver();
+    let data_dir = specwright_api::resolve_data_dir(None);
+    let _log = specwright_api::init_logging(&data_dir, true).ok();
+    let api = match Api::open(&data_dir, options.out.clone()) {
+        Ok(api) => api,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", specwright_api::render(&e.message, specwright_api::Locale::from_env()));
             std::process::exit(2);
         }
-    };
-    let state = AppState {
-        runtime: Arc::clone(&runtime),
-        demo: Mutex::new(None),
-        demo_apps: Mutex::new(Vec::new()),
-        out: options.out.clone(),
-        keychain: specwright_runtime::Keychain::default(),
     };
     let result = tauri::Builder::default()
         // A second launch brings the open window forward instead of opening another on the same
@@ -106,7 +81,7 @@ fn main() {
         .on_window_event(|window, event| {
             if let tauri::WindowEvent::CloseRequested { api, .. } = event {
                 let state = window.state::<AppState>();
-                if running(&state.runtime) > 0 {
+                if state.api.running() > 0 {
                     api.prevent_close();
                     let _ = window.hide();
                     tracing::info!("window closed during a run: it goes on in the background");
@@ -114,7 +89,6 @@ fn main() {
                 }
             }
         })
-        .manage(state)
         .invoke_handler(tauri::generate_handler![
             commands::list_sessions,
             commands::get_session,
@@ -138,6 +112,9 @@ fn main() {
             commands::check_provider
         ])
         .setup(move |app| {
+            // The folder picker needs the app's handle, which exists from here on.
+            let picker = commands::SystemFolderPicker(app.handle().clone());
+            app.manage(AppState { api: api.with_folder_picker(Box::new(picker)) });
             if options.demo {
                 commands::start_demo(app.handle().clone(), options.out.clone());
             }

@@ -1,20 +1,39 @@
-//! The desktop workspace's session operations on the real runtime, Chromium and demo app: a
-//! session started from picked file bytes against the bundled demo app (its question makes it
-//! wait), duplicated, deleted with its frames; bad files and running sessions are refused
-//! with sentences, and nothing half-made is left behind.
+//! The window's commands, called through the API as the desktop shell calls them, on the real
+//! runtime, Chromium and demo app: a session started from picked file bytes against the bundled
+//! demo app (its question makes it wait), duplicated, deleted with its frames; bad files and
+//! running sessions are refused with sentences, and nothing half-made is left behind.
 
-use specwright_protocol::{Event, NewSessionRequest, SessionStatus, Settings, SpecFile};
+use specwright_api::{Api, FolderPicker, Locale};
+use specwright_protocol::{ApiError, Commands, Event, NewSessionRequest, SessionStatus, Settings, SpecFile};
 use specwright_runtime::{Keychain, Runtime};
 use specwright_scenario::Provenance;
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
+use std::future::Future;
+use std::path::PathBuf;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::Mutex;
 
 // The page has no '회원가입' button: the run asks which element was meant, and waits.
 const SPEC: &str = "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '회원가입' 버튼을 클릭한다.\n";
 
 fn picked(name: &str, text: &[u8]) -> SpecFile {
     SpecFile::Bytes { name: name.into(), bytes: text.to_vec() }
+}
+
+/// The person picks the folder the test put here last.
+struct Picks(Arc<Mutex<PathBuf>>);
+
+impl FolderPicker for Picks {
+    fn pick(&self, _title: String) -> Pin<Box<dyn Future<Output = Result<Option<PathBuf>, ApiError>> + Send>> {
+        let folder = self.0.lock().unwrap().clone();
+        Box::pin(async move { Ok(Some(folder)) })
+    }
+}
+
+fn english(e: &ApiError) -> String {
+    specwright_api::render(&e.message, Locale::En)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -25,6 +44,8 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let settings = Settings::default();
     let keychain = Keychain::with_service("specwright-test-unused");
     let out = dir.path().join("out");
+    let picks = Arc::new(Mutex::new(PathBuf::new()));
+    let api = Api::over(Arc::clone(&runtime), keychain, out).with_folder_picker(Box::new(Picks(Arc::clone(&picks))));
 
     // A file that is no spec: refused by name, and no session exists.
     let bad = NewSessionRequest {
@@ -33,10 +54,8 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         demo_app: true,
         title: None,
     };
-    let Err(e) = runtime.start_workspace_session(bad, &settings, &keychain, out.clone()).await else {
-        panic!("a broken file was accepted")
-    };
-    assert!(e.to_string().contains("broken.pdf"), "{e}");
+    let Err(e) = api.start_session(bad).await else { panic!("a broken file was accepted") };
+    assert!(english(&e).contains("broken.pdf"), "{e:?}");
     assert!(runtime.sessions().unwrap().is_empty());
 
     let request = NewSessionRequest {
@@ -45,17 +64,16 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         demo_app: true,
         title: Some("  ".into()),
     };
-    let (started, demo) = runtime.start_workspace_session(request, &settings, &keychain, out.clone()).await.unwrap();
-    assert!(demo.is_some(), "the caller keeps the demo app alive");
+    let started = api.start_session(request).await.unwrap();
     let events = events_until_terminal(&runtime, &started.session_id, 0).await;
     runtime.wait(&started.run_id).await;
     assert!(matches!(events.last().unwrap().event, Event::SessionWaiting { .. }), "{:?}", events.last());
     let first = runtime.store().session(&started.session_id).unwrap();
     assert_eq!((first.status, first.title.as_str()), (SessionStatus::Waiting, "로그인"));
-    assert!(!runtime.cancel_session(&first.id).unwrap(), "nothing runs to cancel");
+    assert!(!api.cancel_session(first.id.clone()).await.unwrap(), "nothing runs to cancel");
     assert!(runtime.frames_dir(&first.id).is_dir(), "frames were recorded");
 
-    let copy = runtime.duplicate_session(&first.id, &settings, &keychain, out.clone()).await.unwrap();
+    let copy = api.duplicate_session(first.id.clone()).await.unwrap();
     assert_ne!(copy.session_id, first.id);
     let events = events_until_terminal(&runtime, &copy.session_id, 0).await;
     runtime.wait(&copy.run_id).await;
@@ -63,15 +81,19 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let documents = runtime.session_detail(&copy.session_id).unwrap().documents;
     assert_eq!(documents, vec!["spec.md".to_string()]);
 
-    runtime.delete_session(&first.id).unwrap();
+    api.delete_session(first.id.clone()).await.unwrap();
     assert!(!runtime.frames_dir(&first.id).exists(), "its frames went with it");
     let left: Vec<String> = runtime.sessions().unwrap().into_iter().map(|s| s.id).collect();
     assert_eq!(left, vec![copy.session_id.clone()]);
-    let again = runtime.delete_session(&first.id).unwrap_err();
-    assert_eq!(again.code(), "session_not_found");
+    let again = api.delete_session(first.id.clone()).await.unwrap_err();
+    assert_eq!(again.code, "session_not_found");
 
     // The scenario as code, and a replay of it, once a session has one.
-    assert_eq!(runtime.export_code(&copy.session_id, "playwright").unwrap_err().code(), "no_scenario");
+    let code_of = |e: ApiError| e.code;
+    assert_eq!(
+        code_of(api.export_code(copy.session_id.clone(), "playwright".into()).await.unwrap_err()),
+        "no_scenario"
+    );
     let done = NewSessionRequest {
         files: vec![picked(
             "login.md",
@@ -82,18 +104,22 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         demo_app: true,
         title: None,
     };
-    let (finished, demo2) = runtime.start_workspace_session(done, &settings, &keychain, out.clone()).await.unwrap();
+    let finished = api.start_session(done).await.unwrap();
     let events = events_until_terminal(&runtime, &finished.session_id, 0).await;
     runtime.wait(&finished.run_id).await;
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
-    let code = runtime.export_code(&finished.session_id, "playwright").unwrap();
+    let code = api.export_code(finished.session_id.clone(), "playwright".into()).await.unwrap();
     let spec = code.iter().find(|f| f.name == "scenario.spec.ts").expect("the Playwright test");
     assert!(spec.content.contains("getByRole('heading'") && spec.content.contains("로그인"), "{}", spec.content);
-    assert_eq!(runtime.export_code(&finished.session_id, "junit").unwrap_err().code(), "unknown_format");
+    assert_eq!(
+        code_of(api.export_code(finished.session_id.clone(), "junit".into()).await.unwrap_err()),
+        "unknown_format"
+    );
     // A step's citation opens its section, with the cited line among the section's lines.
     let scenario = runtime.store().latest_scenario(&finished.session_id).unwrap().unwrap();
     let Provenance::Spec { citation } = &scenario.steps[2].provenance else { panic!("a cited step") };
-    let section = runtime.source_section(&finished.session_id, &citation.document, &citation.anchor).unwrap();
+    let section =
+        api.read_source(finished.session_id.clone(), citation.document.clone(), citation.anchor.clone()).await.unwrap();
     let line = section.lines.iter().find(|l| l.number == citation.line).expect("the cited line is in its section");
     assert!(line.text.contains(citation.quote.trim()), "{line:?} quotes {:?}", citation.quote);
     assert!(section.lines.len() >= 2, "the whole section: {section:?}");
@@ -105,16 +131,16 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         spec.content
     );
     let after = runtime.store().session(&finished.session_id).unwrap().last_seq;
-    let replay = runtime.replay_workspace_session(&finished.session_id, &settings, out.clone()).await.unwrap();
+    let replay = api.replay_session(finished.session_id.clone()).await.unwrap();
     let events = events_until_terminal(&runtime, &finished.session_id, after).await;
     runtime.wait(&replay.run_id).await;
     assert!(events.iter().any(|e| matches!(e.event, Event::TrialDone { passed: true, .. })), "the replay passed");
-    drop(demo2);
 
     // Saving into a picked folder: a new folder named after the session, with the test and its
     // config together; saving again numbers a second folder rather than overwriting the first.
     let picked_folder = tempfile::tempdir().unwrap();
-    let saved = runtime.save_exports(&finished.session_id, picked_folder.path()).unwrap();
+    *picks.lock().unwrap() = picked_folder.path().to_path_buf();
+    let saved = api.save_exports(finished.session_id.clone()).await.unwrap().expect("a folder was picked");
     let folder = std::path::PathBuf::from(&saved.folder);
     assert_eq!(folder, picked_folder.path().join("로그인"));
     for name in
@@ -125,17 +151,17 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     }
     let written = std::fs::read_to_string(folder.join("scenario.spec.ts")).unwrap();
     assert_eq!(written, spec.content, "the saved test is the one the code tab shows");
-    let second = runtime.save_exports(&finished.session_id, picked_folder.path()).unwrap();
+    let second = api.save_exports(finished.session_id.clone()).await.unwrap().expect("a folder was picked");
     assert_eq!(std::path::PathBuf::from(&second.folder), picked_folder.path().join("로그인-2"));
     assert_eq!(std::fs::read_to_string(folder.join("scenario.spec.ts")).unwrap(), written, "the first is untouched");
-    let gone = runtime.save_exports(&finished.session_id, &picked_folder.path().join("missing")).unwrap_err();
-    assert_eq!(gone.code(), "out_dir_unwritable");
-    assert_eq!(runtime.save_exports(&copy.session_id, picked_folder.path()).unwrap_err().code(), "no_scenario");
+    *picks.lock().unwrap() = picked_folder.path().join("missing");
+    let gone = api.save_exports(finished.session_id.clone()).await.unwrap_err();
+    assert_eq!(gone.code, "out_dir_unwritable");
+    assert_eq!(code_of(api.save_exports(copy.session_id.clone()).await.unwrap_err()), "no_scenario");
 
     // An LLM session cannot be continued with the offline engine of the settings.
-    let Err(e) = runtime.engine_for("llm:gpt-4o-mini", &settings, &keychain) else {
-        panic!("an LLM session went on offline")
-    };
-    assert!(e.to_string().contains("Settings"), "{e}");
-    drop(demo);
+    let Err(e) = api.engine_for("llm:gpt-4o-mini", &settings) else { panic!("an LLM session went on offline") };
+    assert!(english(&e).contains("Settings"), "{e:?}");
+    // An id that could name a folder outside the data folder is refused before anything reads it.
+    assert_eq!(code_of(api.resume_session("../x".into()).await.unwrap_err()), "bad_argument");
 }

@@ -97,13 +97,13 @@ export function installMockBackend(fixtures) {
         { type: 'ingest.progress', document: name, stage: 'chunked', sections: 3, chunks: 4, embedded: 0 },
         { type: 'ingest.progress', document: name, stage: 'embedding', sections: 3, chunks: 4, embedded: 2 },
       ]);
-      return { session_id: id, run_id: run };
+      return { session_id: id, run_id: run, out_dir: `out/${id}` };
     },
-    resume_session: ({ sessionId }) => ({ session_id: sessionId, run_id: `run_resume${++counter}` }),
+    resume_session: ({ sessionId }) => ({ session_id: sessionId, run_id: `run_resume${++counter}`, out_dir: `out/${sessionId}` }),
     duplicate_session: ({ sessionId }) => {
       const source = sessions.get(sessionId).summary;
       const id = newSession(source.title, source.target_url);
-      return { session_id: id, run_id: `run_dup${counter}` };
+      return { session_id: id, run_id: `run_dup${counter}`, out_dir: `out/${id}` };
     },
     cancel_session: () => true,
     export_code: ({ sessionId, format }) => {
@@ -138,7 +138,7 @@ export function installMockBackend(fixtures) {
     replay_session: ({ sessionId }) => {
       const run = `run_replay${++counter}`;
       append(sessionId, run, [{ type: 'message.done', text: 'Replaying the stored scenario.' }]);
-      return { session_id: sessionId, run_id: run };
+      return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
     },
     delete_session: ({ sessionId }) => {
       if (!sessions.delete(sessionId)) throw apiError('session_not_found', `Session ${sessionId} does not exist.`);

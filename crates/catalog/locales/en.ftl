@@ -361,6 +361,9 @@ cli-key-stored = Stored in the keychain: { $url } { $key }
 cli-key-none = { $url }: no key stored
 cli-key-removed = Removed: { $url }
 cli-key-connected = Connected: { $model } at { $url } ({ $from }) → "{ $reply }"
+cli-answer-prompt = answer [1-{ $count }]:
+app-demo-session = Session { $session }: { $status }
+app-close-window = Close the window to finish.
 
 ## How a run ended
 

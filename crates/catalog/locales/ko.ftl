@@ -325,6 +325,9 @@ cli-key-stored = 키체인에 저장했습니다: { $url } { $key }
 cli-key-none = { $url }: 저장된 키가 없습니다
 cli-key-removed = 삭제했습니다: { $url }
 cli-key-connected = 연결됨: { $url }의 { $model } ({ $from }) → "{ $reply }"
+cli-answer-prompt = 답 [1-{ $count }]:
+app-demo-session = 세션 { $session }: { $status }
+app-close-window = 창을 닫으면 종료됩니다.
 
 ## 실행이 끝난 까닭
 

@@ -2,8 +2,8 @@
 //! standard input, never from a flag (flags end up in shell history and process lists), and is
 //! only ever printed masked.
 
-use specwright_llm::{LlmConfig, Provider};
-use specwright_runtime::{check_provider, masked, Keychain, RuntimeError, API_KEY_ENV};
+use specwright_api::Api;
+use specwright_protocol::{ApiError, Commands, ProviderKind, Settings};
 use std::io::{BufRead, IsTerminal, Write};
 
 #[derive(clap::Subcommand)]
@@ -36,7 +36,7 @@ pub enum KeyAction {
 }
 
 /// Reads one line without echoing it on a terminal.
-fn read_key() -> Result<String, RuntimeError> {
+fn read_key() -> Result<String, ApiError> {
     let stdin = std::io::stdin();
     let terminal = stdin.is_terminal();
     if terminal {
@@ -50,24 +50,25 @@ fn read_key() -> Result<String, RuntimeError> {
         let _ = std::process::Command::new("stty").arg("echo").stdin(std::process::Stdio::inherit()).status();
         eprintln!();
     }
-    read.map_err(|e| RuntimeError::BadArgument(format!("stdin: {e}")))?;
+    read.map_err(|e| specwright_api::bad_argument(format!("stdin: {e}")))?;
     Ok(line.trim().to_string())
 }
 
-pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeError> {
+pub async fn run(action: KeyAction, api: &Api) -> Result<u8, ApiError> {
     match action {
         KeyAction::Set { base_url } => {
             let key = read_key()?;
-            keychain.store_api_key(&base_url, &key)?;
+            let status = api.store_api_key(base_url.clone(), key).await?;
+            let masked = status.masked.unwrap_or_default();
             println!(
                 "{}",
-                crate::render::say("cli-key-stored", [("url", base_url.as_str().into()), ("key", masked(&key).into())])
+                crate::render::say("cli-key-stored", [("url", base_url.as_str().into()), ("key", masked.into())])
             );
             Ok(0)
         }
-        KeyAction::Show { base_url } => match keychain.api_key(&base_url)? {
-            Some(key) => {
-                println!("{base_url}: {}", masked(&key));
+        KeyAction::Show { base_url } => match api.api_key_status(base_url.clone()).await?.masked {
+            Some(masked) => {
+                println!("{base_url}: {masked}");
                 Ok(0)
             }
             None => {
@@ -76,7 +77,7 @@ pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeEr
             }
         },
         KeyAction::Forget { base_url } => {
-            if keychain.forget_api_key(&base_url)? {
+            if api.forget_key(&base_url)? {
                 println!("{}", crate::render::say("cli-key-removed", [("url", base_url.as_str().into())]));
             } else {
                 println!("{}", crate::render::say("cli-key-none", [("url", base_url.as_str().into())]));
@@ -84,18 +85,14 @@ pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeEr
             Ok(0)
         }
         KeyAction::Check { base_url, model, azure_api_version } => {
-            let mut config = LlmConfig::new(base_url.clone(), model.clone());
-            let (key, source) = specwright_runtime::api_key_for(&base_url, keychain);
-            config.api_key = key;
-            if let Some(version) = azure_api_version {
-                config.provider = Provider::Azure { api_version: version };
-            }
-            let reply = check_provider(config).await?;
-            let from = match source {
-                specwright_runtime::KeySource::Environment => API_KEY_ENV,
-                specwright_runtime::KeySource::Keychain => "keychain",
-                specwright_runtime::KeySource::None => "no key",
+            let engine = Settings {
+                provider: if azure_api_version.is_some() { ProviderKind::Azure } else { ProviderKind::OpenAi },
+                base_url: base_url.clone(),
+                model: model.clone(),
+                azure_api_version: azure_api_version.unwrap_or_default(),
+                ..Settings::default()
             };
+            let check = api.check_key(&engine).await?;
             println!(
                 "{}",
                 crate::render::say(
@@ -103,8 +100,8 @@ pub async fn run(action: KeyAction, keychain: &Keychain) -> Result<u8, RuntimeEr
                     [
                         ("model", model.as_str().into()),
                         ("url", base_url.as_str().into()),
-                        ("from", from.into()),
-                        ("reply", reply.as_str().into()),
+                        ("from", check.key_from.into()),
+                        ("reply", check.reply.as_str().into()),
                     ]
                 )
             );

@@ -4,22 +4,13 @@ mod key;
 mod render;
 
 use clap::{Parser, Subcommand};
-use specwright_browser::{Environment, Secrets};
-use specwright_catalog::Locale;
-use specwright_knowledge::SearchMode;
-use specwright_llm::{LlmConfig, Provider};
-use specwright_protocol::Event;
-use specwright_runtime::EngineChoice;
-use specwright_runtime::{
-    resolve_data_dir, secrets_from, Answers, DemoApp, ExportFormat, Keychain, OutDir, ReplayRequest, ResumeRequest,
-    RunStarted, Runtime, RuntimeError, SafetyOptions, SessionRequest,
+use specwright_api::{
+    Answerer, Api, EngineFlags, Locale, ReplayOptions, ResumeOptions, RunOptions, SafetyFlags, Target,
 };
-use specwright_scenario::{Scenario, VariableSource};
-use specwright_store::{RandomIds, SystemClock};
+use specwright_protocol::{ApiError, Commands, Event, ProviderKind, Settings, StartedSession};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -180,20 +171,19 @@ struct EngineArgs {
 }
 
 impl EngineArgs {
-    /// The engine; the API key comes from SPECWRIGHT_LLM_API_KEY or the OS keychain
-    /// (`specwright key set`), never from a flag (flags end up in shell history and process
-    /// lists).
-    fn choice(&self) -> EngineChoice {
+    /// The engine as the settings name it; the API key comes from SPECWRIGHT_LLM_API_KEY or the
+    /// OS keychain (`specwright key set`), never from a flag (flags end up in shell history and
+    /// process lists).
+    fn flags(&self) -> EngineFlags {
         match (self.engine.as_str(), &self.base_url, &self.model) {
-            ("llm", Some(base_url), Some(model)) => {
-                let mut config = LlmConfig::new(base_url.clone(), model.clone());
-                config.api_key = specwright_runtime::api_key_for(base_url, &Keychain::default()).0;
-                if let Some(version) = &self.azure_api_version {
-                    config.provider = Provider::Azure { api_version: version.clone() };
-                }
-                EngineChoice::Llm(config)
-            }
-            _ => EngineChoice::Offline,
+            ("llm", Some(base_url), Some(model)) => Settings {
+                provider: if self.azure_api_version.is_some() { ProviderKind::Azure } else { ProviderKind::OpenAi },
+                base_url: base_url.clone(),
+                model: model.clone(),
+                azure_api_version: self.azure_api_version.clone().unwrap_or_default(),
+                ..Settings::default()
+            },
+            _ => Settings::default(),
         }
     }
 }
@@ -209,20 +199,10 @@ struct AnswerArgs {
     secrets: Vec<String>,
 }
 
-impl AnswerArgs {
-    /// The answers file and secrets; on a terminal, a person answers what they do not.
-    fn answerer(&self, json: bool) -> Result<(Box<dyn specwright_rails::Answerer>, Secrets), RuntimeError> {
-        let rules = match &self.answers {
-            Some(path) => Answers::load_rules(path)?,
-            None => Vec::new(),
-        };
-        let secrets = secrets_from(&self.secrets)?;
-        let mut answers = Answers::new(rules, secrets.clone());
-        if !json && std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-            answers = answers.with_fallback(Box::new(render::TerminalAnswers));
-        }
-        Ok((Box::new(answers), secrets))
-    }
+/// On a terminal, a person answers what the answers file does not.
+fn terminal(json: bool) -> Option<Box<dyn Answerer>> {
+    (!json && std::io::stdin().is_terminal() && std::io::stdout().is_terminal())
+        .then(|| Box::new(render::TerminalAnswers) as Box<dyn Answerer>)
 }
 
 const EXIT_FAILED: u8 = 1;
@@ -236,10 +216,10 @@ fn main() -> ExitCode {
     render::set_locale(cli.lang.as_deref().map(Locale::from_tag).unwrap_or_else(Locale::from_env));
     // The driver's location goes into the environment before any thread exists.
     if matches!(cli.command, Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. }) {
-        let _ = specwright_browser::prepare_driver();
+        let _ = specwright_api::prepare_driver();
     }
-    let data_dir = resolve_data_dir(cli.data_dir.as_deref());
-    let _log = match specwright_runtime::init_logging(&data_dir, false) {
+    let data_dir = specwright_api::resolve_data_dir(cli.data_dir.as_deref());
+    let _log = match specwright_api::init_logging(&data_dir, false) {
         Ok(guard) => Some(guard),
         Err(e) => {
             eprintln!("warning: logging is off ({e})");
@@ -263,40 +243,38 @@ fn main() -> ExitCode {
         match execute(cli, data_dir).await {
             Ok(code) => ExitCode::from(code),
             Err(e) => {
-                tracing::warn!(code = e.code(), error = %e, "command failed");
-                eprintln!("error: {}", render::text(&e.text()));
+                tracing::warn!(code = %e.code, "command failed");
+                eprintln!("error: {}", render::text(&e.message));
                 ExitCode::from(EXIT_BAD_INPUT)
             }
         }
     })
 }
 
-async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
+async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
     if let Command::Ingest { files } = &cli.command {
         return Ok(ingest(files, cli.json));
     }
-    let runtime = Runtime::open(&data_dir, Arc::new(SystemClock), Arc::new(RandomIds))?;
+    let api = Api::open(&data_dir, PathBuf::from("out"))?;
+    let output_folder = |started: &StartedSession| {
+        println!("{}", render::say("cli-output-folder", [("path", started.out_dir.as_str().into())]));
+    };
     match cli.command {
         Command::Demo { out, port } => {
-            let out = OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")));
-            let (app, started) = runtime.start_demo(out.clone(), port).await?;
+            let (url, started) = api.demo(out.clone(), port).await?;
             if !cli.json {
-                println!("{}", render::say("cli-demo-app", [("url", app.url().into())]));
+                println!("{}", render::say("cli-demo-app", [("url", url.as_str().into())]));
             }
-            let code = follow(&runtime, &started, cli.json).await?;
+            let code = follow(&api, &started, cli.json, 0).await?;
             if code != 0 {
                 return Ok(code);
             }
-            println!("{}", render::say("cli-output-folder", [("path", started.out_dir.display().to_string().into())]));
+            output_folder(&started);
             // The same engine on a test-case workbook: one scenario per case.
-            let workbook = runtime.start_demo_workbook(out.clone(), app.url()).await?;
-            let code = follow(&runtime, &workbook, cli.json).await?;
-            drop(app);
+            let workbook = api.demo_workbook(out, url).await?;
+            let code = follow(&api, &workbook, cli.json, 0).await?;
             if code == 0 {
-                println!(
-                    "{}",
-                    render::say("cli-output-folder", [("path", workbook.out_dir.display().to_string().into())])
-                );
+                output_folder(&workbook);
             }
             Ok(code)
         }
@@ -312,85 +290,57 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             answers,
             engine,
         } => {
-            let mut documents = Vec::new();
-            for path in &specs {
-                documents.push(specwright_intake::read_spec(path)?);
-            }
-            let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
-            let url = demo.as_ref().map(DemoApp::url).or(url).unwrap_or_default();
-            let (answerer, secrets) = answers.answerer(cli.json)?;
-            let started = runtime
-                .start_session(SessionRequest {
-                    title,
-                    documents,
-                    target_url: url,
-                    out_dir: OutDir::Exact(out.clone()),
-                    browser: None,
-                    safety: SafetyOptions {
-                        extra_origins: allow_origins,
-                        environment: if production { Environment::Production } else { Environment::Test },
-                        allow_risky,
-                    },
-                    answerer,
-                    secrets,
-                    engine: engine.choice(),
-                })
-                .await?;
-            let code = follow(&runtime, &started, cli.json).await?;
-            drop(demo);
+            let options = RunOptions {
+                specs,
+                target: if serve_demo { Target::DemoApp } else { Target::Url(url.unwrap_or_default()) },
+                out,
+                title,
+                safety: SafetyFlags { allow_risky, allow_origins, production },
+                answers_file: answers.answers,
+                secrets: answers.secrets,
+                engine: engine.flags(),
+            };
+            let started = api.run(options, terminal(cli.json)).await?;
+            let code = follow(&api, &started, cli.json, 0).await?;
             if code == 0 {
-                println!("{}", render::say("cli-output-folder", [("path", out.display().to_string().into())]));
+                output_folder(&started);
             }
             Ok(code)
         }
         Command::Resume { id, url, serve_demo, out, allow_risky, answers, engine } => {
-            let (answerer, secrets) = answers.answerer(cli.json)?;
-            let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
-            let target_url = demo.as_ref().map(DemoApp::url).or(url);
-            let out = out.map_or_else(|| OutDir::PerSession(PathBuf::from("out")), OutDir::Exact);
-            let after = runtime.store().session(&id)?.last_seq;
-            let started = runtime
-                .resume(ResumeRequest {
-                    session_id: id,
-                    target_url,
-                    out_dir: out,
-                    browser: None,
-                    safety: SafetyOptions { allow_risky, ..SafetyOptions::default() },
-                    answerer,
-                    secrets,
-                    engine: engine.choice(),
-                    forget: Vec::new(),
-                })
-                .await?;
-            let code = follow_from(&runtime, &started, cli.json, after).await?;
-            drop(demo);
+            let after = api.last_seq(&id)?;
+            let options = ResumeOptions {
+                session_id: id,
+                target: if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) },
+                out,
+                allow_risky,
+                answers_file: answers.answers,
+                secrets: answers.secrets,
+                engine: engine.flags(),
+            };
+            let started = api.resume(options, terminal(cli.json)).await?;
+            let code = follow(&api, &started, cli.json, after).await?;
             if code == 0 {
-                println!(
-                    "{}",
-                    render::say("cli-output-folder", [("path", started.out_dir.display().to_string().into())])
-                );
+                output_folder(&started);
             }
             Ok(code)
         }
         Command::Replay { id, url, serve_demo, secrets, out } => {
-            let scenario = runtime.store().latest_scenario(&id)?.ok_or_else(|| RuntimeError::NoScenario(id.clone()))?;
-            let secrets = collect_secrets(&scenario, &secrets)?;
-            let demo = if serve_demo { Some(DemoApp::serve(0).await?) } else { None };
-            let target_url = demo.as_ref().map(DemoApp::url).or(url);
-            let out = OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")));
             // Events of this replay come after what the session already holds.
-            let after = runtime.store().session(&id)?.last_seq;
-            let started = runtime
-                .replay(ReplayRequest { session_id: id.clone(), target_url, secrets, out_dir: out, browser: None })
-                .await?;
-            let code = follow_from(&runtime, &started, cli.json, after).await?;
-            drop(demo);
-            println!("{}", render::say("cli-output-folder", [("path", started.out_dir.display().to_string().into())]));
+            let after = api.last_seq(&id)?;
+            let options = ReplayOptions {
+                session_id: id,
+                target: if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) },
+                secrets,
+                out,
+            };
+            let started = api.replay(options).await?;
+            let code = follow(&api, &started, cli.json, after).await?;
+            output_folder(&started);
             Ok(code)
         }
         Command::Export { id, format, out } => {
-            let formats = parse_formats(&format)?;
-            let files = runtime.export(&id, &formats, &out)?;
+            let files = api.export(&id, &format, &out)?;
             if cli.json {
                 println!("{}", serde_json::to_string(&files).unwrap_or_default());
             } else {
@@ -401,13 +351,12 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             Ok(0)
         }
         Command::Bundle { id, out } => {
-            let file = out.unwrap_or_else(|| PathBuf::from(format!("{id}.swbundle")));
-            let written = runtime.bundle(&id, &file)?;
+            let written = api.bundle(&id, out)?;
             println!("{}", render::say("cli-bundle-written", [("path", written.display().to_string().into())]));
             Ok(0)
         }
         Command::Import { file } => {
-            let id = runtime.import_bundle(&file)?;
+            let id = api.import_bundle(&file)?;
             if cli.json {
                 println!("{}", serde_json::json!({ "session_id": id }));
             } else {
@@ -416,26 +365,21 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             Ok(0)
         }
         Command::Ingest { .. } => Ok(0),
-        Command::Key { action } => key::run(action, &Keychain::default()).await,
+        Command::Key { action } => key::run(action, &api).await,
         Command::Search { session, query, mode, k } => {
-            let mode = SearchMode::parse(&mode)
-                .ok_or_else(|| RuntimeError::BadArgument(format!("--mode {mode} (keyword, semantic, hybrid)")))?;
-            runtime.store().session(&session)?;
-            if mode != SearchMode::Keyword {
-                if let Err(off) = runtime.knowledge().embedder() {
-                    eprintln!("{off}");
-                }
+            let found = api.search(&session, &query, &mode, k)?;
+            if let Some(off) = found.semantic_off {
+                eprintln!("{off}");
             }
-            let hits = runtime.knowledge().search(&session, &query, mode, k)?;
             if cli.json {
-                println!("{}", serde_json::to_string(&hits).unwrap_or_default());
+                println!("{}", serde_json::to_string(&found.hits).unwrap_or_default());
             } else {
-                print!("{}", render::hits(&hits));
+                print!("{}", render::hits(&found.hits));
             }
             Ok(0)
         }
         Command::Sessions => {
-            let sessions = runtime.sessions()?;
+            let sessions = api.list_sessions().await?;
             if cli.json {
                 println!("{}", serde_json::to_string(&sessions).unwrap_or_default());
             } else {
@@ -444,7 +388,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
             Ok(0)
         }
         Command::Show { id } => {
-            let detail = runtime.session_detail(&id)?;
+            let detail = api.get_session(id).await?;
             if cli.json {
                 println!("{}", serde_json::to_string(&detail).unwrap_or_default());
             } else {
@@ -459,26 +403,21 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, RuntimeError> {
 fn ingest(files: &[PathBuf], json: bool) -> u8 {
     let mut failed = false;
     for path in files {
-        let result = specwright_intake::read_spec(path);
+        let result = specwright_api::ingest(path);
         failed |= result.is_err();
         if json {
             let value = match &result {
                 Ok(doc) => serde_json::json!({ "file": path.display().to_string(), "document": doc }),
                 Err(e) => serde_json::json!({
                     "file": path.display().to_string(),
-                    "error": { "code": e.code(), "message": render::text(&specwright_runtime::intake_error_text(e)) },
+                    "error": { "code": e.code, "message": render::text(&e.message) },
                 }),
             };
             println!("{}", serde_json::to_string(&value).unwrap_or_default());
         } else {
             match &result {
                 Ok(doc) => print!("{}", render::document(doc)),
-                Err(e) => println!(
-                    "✗ {}\n  [{}] {}\n",
-                    path.display(),
-                    e.code(),
-                    render::text(&specwright_runtime::intake_error_text(e))
-                ),
+                Err(e) => println!("✗ {}\n  [{}] {}\n", path.display(), e.code, render::text(&e.message)),
             }
         }
     }
@@ -489,57 +428,17 @@ fn ingest(files: &[PathBuf], json: bool) -> u8 {
     }
 }
 
-/// Secret values for the scenario's secret variables: `--secret NAME=VALUE` first, then the
-/// `SPECWRIGHT_SECRET_<NAME>` environment variable.
-fn collect_secrets(scenario: &Scenario, flags: &[String]) -> Result<Secrets, RuntimeError> {
-    let mut secrets = Secrets::default();
-    for flag in flags {
-        let (name, value) =
-            flag.split_once('=').ok_or_else(|| RuntimeError::BadArgument(format!("--secret {flag}")))?;
-        secrets.insert(name.trim(), value);
-    }
-    for variable in scenario.variables.iter().filter(|v| v.source == VariableSource::Secret) {
-        if secrets.get(&variable.name).is_none() {
-            if let Ok(value) = std::env::var(format!("SPECWRIGHT_SECRET_{}", variable.name)) {
-                secrets.insert(&variable.name, &value);
-            }
-        }
-    }
-    Ok(secrets)
-}
-
-fn parse_formats(text: &str) -> Result<Vec<ExportFormat>, RuntimeError> {
-    if text.trim() == "all" {
-        return Ok(ExportFormat::ALL.to_vec());
-    }
-    let known = || ExportFormat::ALL.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ");
-    text.split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| ExportFormat::parse(t).ok_or_else(|| RuntimeError::UnknownFormat(t.to_string(), known())))
-        .collect()
-}
-
-/// Prints the run's events until its terminal event; Ctrl-C cancels the run (the session keeps
-/// everything recorded so far).
-async fn follow(runtime: &Arc<Runtime>, started: &RunStarted, json: bool) -> Result<u8, RuntimeError> {
-    follow_from(runtime, started, json, 0).await
-}
-
-async fn follow_from(
-    runtime: &Arc<Runtime>,
-    started: &RunStarted,
-    json: bool,
-    after_seq: u32,
-) -> Result<u8, RuntimeError> {
-    let mut subscription = runtime.store().subscribe(&started.session_id, after_seq)?;
+/// Prints the run's events after `after_seq` until its terminal event; Ctrl-C cancels the run
+/// (the session keeps everything recorded so far).
+async fn follow(api: &Api, started: &StartedSession, json: bool, after_seq: u32) -> Result<u8, ApiError> {
+    let mut events = api.events(&started.session_id, after_seq)?;
     let mut cancelled_by_user = false;
     loop {
         let next = tokio::select! {
-            next = subscription.next() => next?,
+            next = events.next() => next?,
             _ = tokio::signal::ctrl_c(), if !cancelled_by_user => {
                 cancelled_by_user = true;
-                runtime.cancel(&started.run_id);
+                api.cancel_run(&started.run_id);
                 eprintln!("{}", render::say("cli-cancelling", []));
                 continue;
             }
@@ -553,7 +452,7 @@ async fn follow_from(
             println!("{line}");
         }
         if envelope.run_id == started.run_id && envelope.event.is_terminal() {
-            runtime.wait(&started.run_id).await;
+            api.wait(&started.run_id).await;
             return Ok(match envelope.event {
                 Event::SessionCompleted { .. } => 0,
                 Event::RunCancelled { .. } => EXIT_CANCELLED,

@@ -1,10 +1,9 @@
 //! Human-readable terminal output for events and sessions.
 
-use specwright_catalog::{render, Locale};
+use specwright_api::{render, Answer, Answerer, Locale};
 use specwright_protocol::{
     Arg, Envelope, Event, IngestStage, Question, QuestionKind, SessionDetail, SessionSummary, StepStatus, Text,
 };
-use specwright_rails::{Answer, Answerer};
 use std::io::{BufRead, Write};
 use std::sync::OnceLock;
 
@@ -41,7 +40,7 @@ impl Answerer for TerminalAnswers {
         }
         let read = || {
             let mut err = std::io::stderr();
-            let _ = write!(err, "답 / answer [1-{}]: ", question.options.len().max(1));
+            let _ = write!(err, "{} ", say("cli-answer-prompt", [("count", question.options.len().max(1).into())]));
             let _ = err.flush();
             let mut line = String::new();
             std::io::stdin().lock().read_line(&mut line).ok()?;
@@ -234,7 +233,7 @@ pub fn session(detail: &SessionDetail) -> String {
 }
 
 /// A parsed document as a person checks it: outline, tables, pages, problems.
-pub fn document(doc: &specwright_intake::Document) -> String {
+pub fn document(doc: &specwright_api::Document) -> String {
     let mut out = format!("✓ {} — {} ({}, {} lines)\n", doc.name, doc.title, doc.media_type, doc.lines.len());
     out.push_str("  outline:\n");
     for s in &doc.sections {
@@ -271,7 +270,7 @@ pub fn document(doc: &specwright_intake::Document) -> String {
 }
 
 /// Search hits with what a person needs to check them: where, what, and how it was found.
-pub fn hits(hits: &[specwright_knowledge::Hit]) -> String {
+pub fn hits(hits: &[specwright_api::Hit]) -> String {
     if hits.is_empty() {
         return format!("{}\n", say("cli-nothing-found", []));
     }

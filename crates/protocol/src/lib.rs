@@ -2,11 +2,13 @@
 //! and `bindings.ts` is generated from them so the UI never hand-writes a shape or a name.
 
 mod bindings;
+mod contract;
 mod event;
 mod session;
 mod workspace;
 
-pub use bindings::{typescript_bindings, CommandSpec, COMMANDS};
+pub use bindings::typescript_bindings;
+pub use contract::{commands, CommandSpec, Commands, EventChannel, FrameBytes, WireType};
 pub use event::{
     Envelope, Event, FrameBox, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION,
 };

@@ -91,6 +91,8 @@ pub struct NewSessionRequest {
 pub struct StartedSession {
     pub session_id: String,
     pub run_id: String,
+    /// The folder the run writes its exports to.
+    pub out_dir: String,
 }
 
 /// One exported file's text, rendered from the stored scenario for the code tabs.

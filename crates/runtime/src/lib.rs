@@ -12,10 +12,10 @@ mod logging;
 mod pipeline;
 mod provider;
 mod runtime;
+mod sessions;
 mod settings;
 mod sink;
 mod spec_secrets;
-mod workspace;
 
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};

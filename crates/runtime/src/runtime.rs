@@ -450,7 +450,7 @@ impl Runtime {
     }
 
     /// A session's documents as they were attached.
-    pub(crate) fn stored_documents(&self, session_id: &str) -> Result<Vec<Document>, RuntimeError> {
+    pub fn stored_documents(&self, session_id: &str) -> Result<Vec<Document>, RuntimeError> {
         let documents: Vec<Document> = self
             .store
             .documents(session_id)?

@@ -265,7 +265,11 @@ target_url: string,
  */
 demo_app: boolean, title: string | null, };
 
-export type StartedSession = { session_id: string, run_id: string, };
+export type StartedSession = { session_id: string, run_id: string, 
+/**
+ * The folder the run writes its exports to.
+ */
+out_dir: string, };
 
 export type CodeFile = { name: string, content: string, };
 

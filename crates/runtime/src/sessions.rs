@@ -1,146 +1,11 @@
-//! What the desktop workspace does with sessions besides running them: start one from dropped
-//! or picked files with the engine and browser of the settings, duplicate, resume, cancel and
-//! delete. The CLI has its own flags for the same; both end in the same runtime calls.
+//! What is done with a stored session besides running it: its scenario as code, every export
+//! saved into a picked folder, the section a citation points into, cancel and delete.
 
-use crate::settings::{browser_config, engine_choice};
-use crate::SessionRequest;
-use crate::{
-    DemoApp, EngineChoice, ExportFormat, Keychain, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime,
-    RuntimeError, SafetyOptions,
-};
-use specwright_intake::Document;
-use specwright_protocol::{
-    CodeFile, NewSessionRequest, SavedExports, SessionStatus, Settings, SourceLine, SourceSection, SpecFile, Text,
-};
-use specwright_rails::NoAnswers;
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-
-/// Spec files a new session may have at once.
-const MAX_FILES: usize = 20;
-
-fn safety(settings: &Settings) -> SafetyOptions {
-    SafetyOptions { extra_origins: settings.allowed_origins.clone(), ..SafetyOptions::default() }
-}
-
-/// Each file read on its own; the first that cannot be read is named in the error, and
-/// nothing is stored.
-fn read_files(files: &[SpecFile]) -> Result<Vec<Document>, RuntimeError> {
-    if files.is_empty() {
-        return Err(RuntimeError::NoSpecs);
-    }
-    if files.len() > MAX_FILES {
-        return Err(RuntimeError::Invalid(Text::message("invalid-too-many-files", [("max", MAX_FILES.into())])));
-    }
-    files
-        .iter()
-        .map(|file| match file {
-            SpecFile::Path { path } => specwright_intake::read_spec(std::path::Path::new(path)).map_err(Into::into),
-            SpecFile::Bytes { name, bytes } => specwright_intake::parse(name, bytes).map_err(Into::into),
-        })
-        .collect()
-}
-
-/// A session the window starts: the engine, browser and origins of the settings, questions
-/// left for the person to answer in the window, no secrets known up front.
-fn window_session(
-    title: Option<String>,
-    documents: Vec<Document>,
-    target_url: String,
-    settings: &Settings,
-    keychain: &Keychain,
-    out: PathBuf,
-) -> Result<SessionRequest, RuntimeError> {
-    Ok(SessionRequest {
-        title,
-        documents,
-        target_url,
-        out_dir: OutDir::PerSession(out),
-        browser: browser_config(settings)?,
-        safety: safety(settings),
-        answerer: Box::new(NoAnswers),
-        secrets: Default::default(),
-        engine: engine_choice(settings, keychain),
-    })
-}
+use crate::{ExportFormat, Runtime, RuntimeError};
+use specwright_protocol::{CodeFile, SavedExports, SessionStatus, SourceLine, SourceSection, Text};
+use std::path::Path;
 
 impl Runtime {
-    /// A new session from the window: the files, the target (or the bundled demo app, whose
-    /// server the caller keeps alive), the engine and browser of the settings. Questions make
-    /// it wait for the person's answer in the window.
-    pub async fn start_workspace_session(
-        self: &Arc<Self>,
-        request: NewSessionRequest,
-        settings: &Settings,
-        keychain: &Keychain,
-        out: PathBuf,
-    ) -> Result<(RunStarted, Option<DemoApp>), RuntimeError> {
-        let documents = read_files(&request.files)?;
-        let demo = if request.demo_app { Some(DemoApp::serve(0).await?) } else { None };
-        let target_url = demo.as_ref().map(DemoApp::url).unwrap_or_else(|| request.target_url.trim().to_string());
-        let title = request.title.map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
-        let request = window_session(title, documents, target_url, settings, keychain, out)?;
-        Ok((self.start_session(request).await?, demo))
-    }
-
-    /// A new session with the same documents and target as another (to try another engine,
-    /// or run again from scratch).
-    pub async fn duplicate_session(
-        self: &Arc<Self>,
-        session_id: &str,
-        settings: &Settings,
-        keychain: &Keychain,
-        out: PathBuf,
-    ) -> Result<RunStarted, RuntimeError> {
-        let summary = self.store().session(session_id)?;
-        let documents = self.stored_documents(session_id)?;
-        let request = window_session(Some(summary.title), documents, summary.target_url, settings, keychain, out)?;
-        self.start_session(request).await
-    }
-
-    /// Runs a stopped session again (waiting, interrupted, failed, cancelled) with its answers
-    /// remembered; an LLM session continues its conversation from the checkpoint.
-    pub async fn resume_workspace_session(
-        self: &Arc<Self>,
-        session_id: &str,
-        settings: &Settings,
-        keychain: &Keychain,
-        out: PathBuf,
-    ) -> Result<RunStarted, RuntimeError> {
-        let summary = self.store().session(session_id)?;
-        if summary.status == SessionStatus::Running {
-            return Err(RuntimeError::Invalid(Text::message("invalid-session-running", [])));
-        }
-        let engine = self.engine_for(&summary.engine, settings, keychain)?;
-        self.resume(ResumeRequest {
-            session_id: session_id.to_string(),
-            target_url: None,
-            out_dir: OutDir::PerSession(out),
-            browser: browser_config(settings)?,
-            safety: safety(settings),
-            answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
-            engine,
-            forget: Vec::new(),
-        })
-        .await
-    }
-
-    /// The engine that continues a session: the one it was started with (an LLM session
-    /// needs the provider set up in the settings).
-    pub fn engine_for(
-        &self,
-        session_engine: &str,
-        settings: &Settings,
-        keychain: &Keychain,
-    ) -> Result<EngineChoice, RuntimeError> {
-        match (session_engine.starts_with("llm"), engine_choice(settings, keychain)) {
-            (false, _) => Ok(EngineChoice::Offline),
-            (true, EngineChoice::Offline) => Err(RuntimeError::Invalid(Text::message("invalid-model-session", []))),
-            (true, llm) => Ok(llm),
-        }
-    }
-
     /// The stored scenario as code, for reading in the window (the files themselves are in the
     /// output folder). Formats made from a trial are not code and are refused.
     pub fn export_code(&self, session_id: &str, format: &str) -> Result<Vec<CodeFile>, RuntimeError> {
@@ -218,24 +83,6 @@ impl Runtime {
             })
             .collect();
         Ok(SourceSection { document: read.document, title: read.title, lines })
-    }
-
-    /// Trial-runs the stored scenario again with the browser of the settings: per-step results
-    /// arrive as `trial.step` events, then review and exports.
-    pub async fn replay_workspace_session(
-        self: &Arc<Self>,
-        session_id: &str,
-        settings: &Settings,
-        out: PathBuf,
-    ) -> Result<RunStarted, RuntimeError> {
-        self.replay(ReplayRequest {
-            session_id: session_id.to_string(),
-            target_url: None,
-            secrets: Default::default(),
-            out_dir: OutDir::PerSession(out),
-            browser: browser_config(settings)?,
-        })
-        .await
     }
 
     /// Cancels the session's running run; false when none runs (the run still ends with its

@@ -1,0 +1,311 @@
+//! The commands a terminal or a script runs, beyond the window's: sessions from spec files on
+//! disk with an answers file and secrets given up front, replays against another target, the
+//! bundled demo, exports to a folder, bundles, reading and searching documents, and the API key.
+
+use crate::{api_error, checked_id, started, Api};
+use specwright_browser::{Environment, Secrets};
+use specwright_intake::Document;
+use specwright_knowledge::{Hit, SearchMode};
+use specwright_protocol::{ApiError, OutputFile, Settings, StartedSession};
+use specwright_rails::Answerer;
+use specwright_runtime::{
+    engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, RuntimeError,
+    SafetyOptions, SessionRequest,
+};
+use specwright_scenario::VariableSource;
+use std::path::{Path, PathBuf};
+
+/// Where a run drives the application.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    Url(String),
+    /// The bundled demo app, served for as long as the API lives.
+    DemoApp,
+}
+
+/// What a run may do without asking.
+#[derive(Debug, Clone, Default)]
+pub struct SafetyFlags {
+    /// Approve risky actions (delete, pay, send on production …) without asking.
+    pub allow_risky: bool,
+    /// Other origins pages may visit (an SSO provider, say).
+    pub allow_origins: Vec<String>,
+    /// The target is production: sending and saving also need confirmation.
+    pub production: bool,
+}
+
+/// The engine, named the way the settings name it: `provider`, `base_url`, `model` and
+/// `azure_api_version` (the key comes from the environment or the keychain, never a flag).
+pub type EngineFlags = Settings;
+
+/// A new session from spec files.
+pub struct RunOptions {
+    pub specs: Vec<PathBuf>,
+    pub target: Target,
+    /// Exactly this folder receives the exports.
+    pub out: PathBuf,
+    pub title: Option<String>,
+    pub safety: SafetyFlags,
+    /// A YAML list of `{when: <regex>, answer: <option>}`.
+    pub answers_file: Option<PathBuf>,
+    /// `NAME=VALUE`, each.
+    pub secrets: Vec<String>,
+    pub engine: EngineFlags,
+}
+
+/// A stopped session continued.
+pub struct ResumeOptions {
+    pub session_id: String,
+    /// `None`: the session's own target.
+    pub target: Option<Target>,
+    /// `None`: `out/<session id>`.
+    pub out: Option<PathBuf>,
+    pub allow_risky: bool,
+    pub answers_file: Option<PathBuf>,
+    pub secrets: Vec<String>,
+    pub engine: EngineFlags,
+}
+
+/// A stored scenario trial-run again, with no engine and no model.
+pub struct ReplayOptions {
+    pub session_id: String,
+    /// `None`: the URL it was recorded against.
+    pub target: Option<Target>,
+    /// `NAME=VALUE`, each; else `SPECWRIGHT_SECRET_<NAME>`.
+    pub secrets: Vec<String>,
+    /// `None`: `out/<session id>/<run id>`.
+    pub out: Option<PathBuf>,
+}
+
+/// What a search found, and why semantic search was off when it was.
+pub struct Search {
+    pub hits: Vec<Hit>,
+    pub semantic_off: Option<String>,
+}
+
+/// A model endpoint answered: its reply, and where the key came from (never the key).
+pub struct KeyCheck {
+    pub reply: String,
+    pub key_from: &'static str,
+}
+
+fn per_session(out: Option<PathBuf>) -> OutDir {
+    OutDir::PerSession(out.unwrap_or_else(|| PathBuf::from("out")))
+}
+
+/// The answers file and secrets; a person (the terminal) answers what they do not.
+fn answerer(
+    answers_file: Option<&Path>,
+    secrets: &[String],
+    ask: Option<Box<dyn Answerer>>,
+) -> Result<(Box<dyn Answerer>, Secrets), ApiError> {
+    let rules = match answers_file {
+        Some(path) => Answers::load_rules(path).map_err(api_error)?,
+        None => Vec::new(),
+    };
+    let secrets = secrets_from(secrets).map_err(api_error)?;
+    let mut answers = Answers::new(rules, secrets.clone());
+    if let Some(ask) = ask {
+        answers = answers.with_fallback(ask);
+    }
+    Ok((Box::new(answers), secrets))
+}
+
+impl Api {
+    async fn target_url(&self, target: Option<Target>) -> Result<Option<String>, ApiError> {
+        match target {
+            Some(Target::Url(url)) => Ok(Some(url)),
+            Some(Target::DemoApp) => self.serve_demo_app().await.map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Reads the specs (the first unreadable one is named), then starts the session.
+    pub async fn run(&self, options: RunOptions, ask: Option<Box<dyn Answerer>>) -> Result<StartedSession, ApiError> {
+        let mut documents = Vec::new();
+        for path in &options.specs {
+            documents.push(specwright_intake::read_spec(path).map_err(|e| api_error(e.into()))?);
+        }
+        let (answerer, secrets) = answerer(options.answers_file.as_deref(), &options.secrets, ask)?;
+        let target_url = self.target_url(Some(options.target)).await?.unwrap_or_default();
+        let request = SessionRequest {
+            title: options.title,
+            documents,
+            target_url,
+            out_dir: OutDir::Exact(options.out),
+            browser: None,
+            safety: SafetyOptions {
+                extra_origins: options.safety.allow_origins,
+                environment: if options.safety.production { Environment::Production } else { Environment::Test },
+                allow_risky: options.safety.allow_risky,
+            },
+            answerer,
+            secrets,
+            engine: engine_choice(&options.engine, &self.keychain),
+        };
+        self.runtime.start_session(request).await.map(started).map_err(api_error)
+    }
+
+    /// Continues a session that stopped (at a question, say) with the answers given now.
+    pub async fn resume(
+        &self,
+        options: ResumeOptions,
+        ask: Option<Box<dyn Answerer>>,
+    ) -> Result<StartedSession, ApiError> {
+        checked_id(&options.session_id)?;
+        let (answerer, secrets) = answerer(options.answers_file.as_deref(), &options.secrets, ask)?;
+        let target_url = self.target_url(options.target).await?;
+        let request = ResumeRequest {
+            session_id: options.session_id,
+            target_url,
+            out_dir: options.out.map_or_else(|| per_session(None), OutDir::Exact),
+            browser: None,
+            safety: SafetyOptions { allow_risky: options.allow_risky, ..SafetyOptions::default() },
+            answerer,
+            secrets,
+            engine: engine_choice(&options.engine, &self.keychain),
+            forget: Vec::new(),
+        };
+        self.runtime.resume(request).await.map(started).map_err(api_error)
+    }
+
+    /// Secret values for the scenario's secret variables: the flags first, then the
+    /// `SPECWRIGHT_SECRET_<NAME>` environment variable.
+    pub async fn replay(&self, options: ReplayOptions) -> Result<StartedSession, ApiError> {
+        checked_id(&options.session_id)?;
+        let scenario = self
+            .runtime
+            .store()
+            .latest_scenario(&options.session_id)
+            .map_err(|e| api_error(e.into()))?
+            .ok_or_else(|| api_error(RuntimeError::NoScenario(options.session_id.clone())))?;
+        let mut secrets = secrets_from(&options.secrets).map_err(api_error)?;
+        for variable in scenario.variables.iter().filter(|v| v.source == VariableSource::Secret) {
+            if secrets.get(&variable.name).is_none() {
+                if let Ok(value) = std::env::var(format!("SPECWRIGHT_SECRET_{}", variable.name)) {
+                    secrets.insert(&variable.name, &value);
+                }
+            }
+        }
+        let target_url = self.target_url(options.target).await?;
+        let request = ReplayRequest {
+            session_id: options.session_id,
+            target_url,
+            secrets,
+            out_dir: per_session(options.out),
+            browser: None,
+        };
+        self.runtime.replay(request).await.map(started).map_err(api_error)
+    }
+
+    /// The sequence number of the session's last stored event: what a new run's events follow.
+    pub fn last_seq(&self, session_id: &str) -> Result<u32, ApiError> {
+        self.runtime.store().session(session_id).map(|s| s.last_seq).map_err(|e| api_error(e.into()))
+    }
+
+    /// Serves the bundled demo app (alive as long as the API) and starts a session on the
+    /// bundled sample spec; the app's URL and the session.
+    pub async fn demo(&self, out: Option<PathBuf>, port: u16) -> Result<(String, StartedSession), ApiError> {
+        let (app, run) = self.runtime.start_demo(per_session(out), port).await.map_err(api_error)?;
+        let url = app.url();
+        self.keep(app);
+        Ok((url, started(run)))
+    }
+
+    /// The same engine on the bundled test-case workbook, against the demo app at `app_url`.
+    pub async fn demo_workbook(&self, out: Option<PathBuf>, app_url: String) -> Result<StartedSession, ApiError> {
+        self.runtime.start_demo_workbook(per_session(out), app_url).await.map(started).map_err(api_error)
+    }
+
+    /// The session's scenario and latest trial written to `out`, in the comma-separated
+    /// `formats` (or `all`).
+    pub fn export(&self, session_id: &str, formats: &str, out: &Path) -> Result<Vec<OutputFile>, ApiError> {
+        let formats = parse_formats(formats).map_err(api_error)?;
+        self.runtime.export(session_id, &formats, out).map_err(api_error)
+    }
+
+    /// The whole session (no secrets) in one file; `<session id>.swbundle` by default.
+    pub fn bundle(&self, session_id: &str, file: Option<PathBuf>) -> Result<PathBuf, ApiError> {
+        checked_id(session_id)?;
+        let file = file.unwrap_or_else(|| PathBuf::from(format!("{session_id}.swbundle")));
+        self.runtime.bundle(session_id, &file).map_err(api_error)
+    }
+
+    /// A bundle opened as a session of this machine; its id.
+    pub fn import_bundle(&self, file: &Path) -> Result<String, ApiError> {
+        self.runtime.import_bundle(file).map_err(api_error)
+    }
+
+    /// A session's documents searched; every hit carries its citation.
+    pub fn search(&self, session_id: &str, query: &str, mode: &str, k: usize) -> Result<Search, ApiError> {
+        let mode = SearchMode::parse(mode).ok_or_else(|| {
+            api_error(RuntimeError::BadArgument(format!("--mode {mode} (keyword, semantic, hybrid)")))
+        })?;
+        self.runtime.store().session(session_id).map_err(|e| api_error(e.into()))?;
+        let semantic_off = match mode {
+            SearchMode::Keyword => None,
+            _ => self.runtime.knowledge().embedder().err().map(|off| off.to_string()),
+        };
+        let hits = self.runtime.knowledge().search(session_id, query, mode, k).map_err(|e| api_error(e.into()))?;
+        Ok(Search { hits, semantic_off })
+    }
+
+    /// Whether a key was stored for the endpoint, then removed.
+    pub fn forget_key(&self, base_url: &str) -> Result<bool, ApiError> {
+        self.keychain.forget_api_key(base_url).map_err(|e| e.to_api())
+    }
+
+    /// One small request to the endpoint and model the flags name, with the key of the
+    /// environment or the keychain.
+    pub async fn check_key(&self, engine: &EngineFlags) -> Result<KeyCheck, ApiError> {
+        let mut settings = engine.clone();
+        settings.provider = match settings.provider {
+            specwright_protocol::ProviderKind::Offline => specwright_protocol::ProviderKind::OpenAi,
+            other => other,
+        };
+        let settings = specwright_runtime::check_settings(&settings).map_err(api_error)?;
+        let Some(config) = specwright_runtime::llm_config(&settings, &self.keychain) else {
+            return Err(api_error(RuntimeError::BadArgument("--base-url".into())));
+        };
+        let key_from = match specwright_runtime::api_key_for(&settings.base_url, &self.keychain).1 {
+            KeySource::Environment => specwright_runtime::API_KEY_ENV,
+            KeySource::Keychain => "keychain",
+            KeySource::None => "no key",
+        };
+        let reply = specwright_runtime::check_provider(config).await.map_err(api_error)?;
+        Ok(KeyCheck { reply, key_from })
+    }
+}
+
+/// A spec file read on its own, nothing stored: what a person checks before a session.
+pub fn ingest(path: &Path) -> Result<Document, ApiError> {
+    specwright_intake::read_spec(path)
+        .map_err(|e| ApiError { code: e.code().into(), message: specwright_runtime::intake_error_text(&e) })
+}
+
+fn parse_formats(text: &str) -> Result<Vec<ExportFormat>, RuntimeError> {
+    if text.trim() == "all" {
+        return Ok(ExportFormat::ALL.to_vec());
+    }
+    let known = || ExportFormat::ALL.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ");
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| ExportFormat::parse(t).ok_or_else(|| RuntimeError::UnknownFormat(t.to_string(), known())))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_are_parsed_by_name_and_an_unknown_one_is_named_with_the_known_ones() {
+        assert_eq!(parse_formats("all").unwrap().len(), ExportFormat::ALL.len());
+        let two = parse_formats(" playwright , junit ,").unwrap();
+        assert_eq!(two.iter().map(|f| f.name()).collect::<Vec<_>>(), ["playwright", "junit"]);
+        let e = parse_formats("playwright,cucumber").unwrap_err();
+        assert_eq!(e.code(), "unknown_format");
+        assert!(e.to_string().contains("cucumber") && e.to_string().contains("gherkin-ko"), "{e}");
+    }
+}
