@@ -48,6 +48,8 @@ if [ "$registered" != "$contract" ]; then
   diff <(echo "$contract") <(echo "$registered") >&2 || true
   status=1
 fi
+# Each command takes the arguments the bindings pass, by name.
+scripts/check-commands.py || status=1
 # The window's capability grants exactly those commands.
 granted=$(grep -o '"allow-[a-z-]*"' src-tauri/capabilities/default.json | sed 's/"allow-//; s/"$//; s/-/_/g' | sort)
 if [ "$granted" != "$contract" ]; then
