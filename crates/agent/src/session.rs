@@ -92,12 +92,6 @@ impl Observer for Narration<'_> {
     }
 }
 
-fn is_korean(documents: &[Document]) -> bool {
-    let text: String = documents.iter().flat_map(|d| d.lines.iter().take(50)).cloned().collect();
-    let hangul = text.chars().filter(|c| ('\u{AC00}'..='\u{D7A3}').contains(c)).count();
-    hangul * 5 > text.chars().filter(|c| c.is_alphabetic()).count()
-}
-
 /// Passwords written in the documents (a test-data cell of a password row, a quoted value
 /// typed into a password field) are secrets before the model reads anything: it sees
 /// `{{secret.NAME}}`, never the value.
@@ -155,13 +149,13 @@ pub async fn author(
     cx: &mut Context<'_>,
 ) -> Result<Scenario, AgentError> {
     let base_url = input.base_url;
-    let mut scenario = specwright_rails::empty_scenario(input.scenario_id, input.title, base_url);
+    let mut scenario = specwright_rails::empty_scenario(input.scenario_id, input.title, base_url, cx.language);
     let open = Action::Goto { url: base_url.to_string() };
     let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
-    let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
+    let intent = specwright_rails::written(cx.language, "intent-open-application", [("url", base_url.into())]);
     run_step(session, cx, &mut scenario, intent, open, provenance, 0).await?;
 
-    let korean = is_korean(input.documents);
+    let korean = cx.language == specwright_rails::Locale::Ko;
     let system = system_prompt(korean, base_url, input.limits.question_budget).map_err(|e| AgentError::Llm {
         code: "prompt",
         message: Text::message("error-prompt", [("reason", e.to_string().into())]),

@@ -368,3 +368,17 @@ app-close-window = Close the window to finish.
 ## How a run ended
 
 cancelled-by-person = stopped by a person
+
+## What an engine writes into a scenario, in the scenario's language (its documents').
+scenario-application = Application under test: { $url }
+intent-open-application = Open the application ({ $url })
+intent-open-sign-in = Open the sign-in page ({ $url })
+intent-confirm-ok = OK in the browser's confirm box
+intent-confirm-cancel = Cancel in the browser's confirm box
+assumption-skipped = The step "{ $text }" ({ $source }) was skipped as answered.
+assumption-precondition-holds = Assumed the precondition '{ $text }' holds in a fresh browser.
+assumption-fresh-app = Assumed the app starts fresh on every run, so '{ $what }' can run again.
+precondition-reset = The app's data is put back before every run: { $command }
+precondition-reset-disarmed = { $text } (a bundle's command is never run: set it again yourself: { $command })
+trial-reset-failed = The command that puts the app's data back failed ({ $why }): { $command }
+trial-reset-no-answer = { $url } did not answer within { $seconds } s after its data was put back.

@@ -332,3 +332,17 @@ app-close-window = 창을 닫으면 종료됩니다.
 ## 실행이 끝난 까닭
 
 cancelled-by-person = 사용자가 중지함
+
+## What an engine writes into a scenario, in the scenario's language (its documents').
+scenario-application = 대상 애플리케이션: { $url }
+intent-open-application = 대상 애플리케이션을 연다 ({ $url })
+intent-open-sign-in = 로그인 화면을 연다 ({ $url })
+intent-confirm-ok = 브라우저 확인 창에서 확인
+intent-confirm-cancel = 브라우저 확인 창에서 취소
+assumption-skipped = 단계 "{ $text }"({ $source })는 답변에 따라 건너뛰었습니다.
+assumption-precondition-holds = 사전조건 '{ $text }'은(는) 새 브라우저의 초기 상태로 충족된다고 가정합니다.
+assumption-fresh-app = '{ $what }'은(는) 실행마다 앱이 초기화되어 다시 실행할 수 있다고 가정합니다.
+precondition-reset = 실행 전마다 앱의 데이터를 처음 상태로 되돌림: { $command }
+precondition-reset-disarmed = { $text } (가져온 번들의 명령은 실행하지 않습니다. 직접 다시 설정하세요: { $command })
+trial-reset-failed = 데이터를 되돌리는 명령이 실패했습니다({ $why }): { $command }
+trial-reset-no-answer = 데이터를 되돌린 뒤 { $url }이(가) { $seconds }초 안에 응답하지 않았습니다.

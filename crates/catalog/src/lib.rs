@@ -41,6 +41,18 @@ impl Locale {
             .unwrap_or(Locale::En)
     }
 
+    /// The language a text is written in: Korean when Hangul makes up a fifth of its letters
+    /// (a Korean spec quotes English names and ids; an English one seldom holds Hangul).
+    pub fn of_text(text: &str) -> Locale {
+        let hangul = text.chars().filter(|c| ('\u{AC00}'..='\u{D7A3}').contains(c)).count();
+        let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+        if hangul > 0 && hangul * 5 >= letters {
+            Locale::Ko
+        } else {
+            Locale::En
+        }
+    }
+
     pub fn tag(self) -> &'static str {
         match self {
             Locale::Ko => "ko",

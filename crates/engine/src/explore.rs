@@ -9,7 +9,8 @@ use crate::{interpret_all, Context, RunError, TestEnvironment, Verb};
 use specwright_browser::{BrowserSession, Secrets};
 use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_rails::{
-    ask, empty_scenario, question_id, redacted, run_step, Answerer, Figures, Memory, Safety, Sink, TARGET_URL_QUESTION,
+    ask, empty_scenario, question_id, redacted, run_step, written, Answerer, Figures, Locale, Memory, Safety, Sink,
+    TARGET_URL_QUESTION,
 };
 use specwright_scenario::{
     Action, Assertion, Assumption, AssumptionStatus, Citation, Condition, Locator, Precondition, Provenance, Scenario,
@@ -24,6 +25,8 @@ pub struct ExploreInput<'a> {
     /// The scenario id when there is one scenario; the prefix of `<id>-<case>` ids otherwise.
     pub scenario_id: String,
     pub safety: Safety,
+    /// The language the documents are written in: the scenario's.
+    pub language: Locale,
 }
 
 /// Explores every planned scenario in order, each from a fresh browser context, and returns
@@ -47,6 +50,7 @@ pub async fn explore(
         figures: Figures::default(),
         safety: &input.safety,
         environment: input.environment,
+        language: input.language,
     };
     let single = input.plans.len() == 1;
     let mut out = Vec::new();
@@ -98,7 +102,7 @@ async fn explore_one(
     id: String,
     base_url: &str,
 ) -> Result<Scenario, RunError> {
-    let mut scenario = empty_scenario(id, plan.title.clone(), base_url);
+    let mut scenario = empty_scenario(id, plan.title.clone(), base_url, cx.language);
     // Exploration types names as the spec writes them; trials give each run its own tag.
     session.set_run_tag("");
 
@@ -114,7 +118,7 @@ async fn explore_one(
                 .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
     if !first_navigates {
         let action = Action::Goto { url: base_url.to_string() };
-        let intent = format!("대상 애플리케이션을 연다 / Open the application ({base_url})");
+        let intent = written(cx.language, "intent-open-application", [("url", base_url.into())]);
         let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
         run_step(session, cx, &mut scenario, intent, action, provenance, 0).await?;
     }
@@ -139,12 +143,11 @@ async fn explore_one(
                 let n = scenario.assumptions.len() + 1;
                 scenario.assumptions.push(Assumption {
                     id: format!("A{n}"),
-                    text: {
-                        let text = cx.secrets.redact(&pre.text);
-                        format!(
-                            "사전조건 '{text}'은(는) 새 브라우저의 초기 상태로 충족된다고 가정합니다. / Assumed the precondition '{text}' holds in a fresh browser."
-                        )
-                    },
+                    text: written(
+                        cx.language,
+                        "assumption-precondition-holds",
+                        [("text", cx.secrets.redact(&pre.text).into())],
+                    ),
                     made_by: "offline".into(),
                     status: AssumptionStatus::Open,
                 });
@@ -200,7 +203,7 @@ async fn log_in(
                 Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: scenario.target_url.clone() },
             ),
         };
-        let intent = format!("로그인 화면을 연다 / Open the sign-in page ({url})");
+        let intent = written(cx.language, "intent-open-sign-in", [("url", url.as_str().into())]);
         run_step(session, cx, scenario, intent, Action::Goto { url }, provenance, citation.line).await?;
     }
     for step in recipe {

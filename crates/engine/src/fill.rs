@@ -68,7 +68,7 @@ pub(crate) async fn fill_value(
         let id = question.id.clone();
         let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
         if is_skip(&answer) {
-            skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+            skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
             return Ok(Filled::Skipped);
         }
         let value = Value::Literal { value: answer.clone() };

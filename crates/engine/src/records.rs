@@ -9,8 +9,8 @@ use crate::plan::PlannedStep;
 use crate::RunError;
 use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
-use specwright_rails::Context;
 use specwright_rails::{ask, option, question_id};
+use specwright_rails::{scenario_language, written, Context, Locale};
 use specwright_scenario::{
     Action, Assumption, AssumptionStatus, Condition, Locator, Precondition, Provenance, Scenario, Value, RUN_TAG,
 };
@@ -108,7 +108,7 @@ pub(crate) fn keep_runs_repeatable(
     match chosen(&answer, question, cx.memory)? {
         Choice::Reset => reset_from_answer(cx, scenario, &question_key, &answer),
         Choice::Unique | Choice::Keep => {
-            assume_fresh(scenario, &sentence);
+            assume_fresh(cx.language, scenario, &sentence);
             Ok(())
         }
     }
@@ -183,7 +183,7 @@ pub fn reset_after_failed_trial(
             given
         }
     };
-    let Some(reset) = reset_precondition(&key, &answer) else { return Ok(false) };
+    let Some(reset) = reset_precondition(scenario_language(scenario), &key, &answer) else { return Ok(false) };
     memory.reset = Some(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(true)
@@ -241,11 +241,11 @@ fn reset_question() -> Question {
 }
 
 /// The precondition an answer that gave a command makes.
-fn reset_precondition(question_key: &str, answer: &str) -> Option<Precondition> {
+fn reset_precondition(language: Locale, question_key: &str, answer: &str) -> Option<Precondition> {
     let command = command_in(answer).or_else(|| Some(answer.trim().to_string()).filter(|a| !a.is_empty()))?;
     Some(Precondition {
         condition: Condition::Reset { command: command.clone() },
-        text: format!("실행 전마다 앱의 데이터를 처음 상태로 되돌림: {command} / The app's data is put back before every run: {command}"),
+        text: written(language, "precondition-reset", [("command", command.as_str().into())]),
         provenance: Provenance::Answer { question_id: question_key.to_string(), answer: answer.to_string() },
     })
 }
@@ -324,13 +324,13 @@ fn reset_from_answer(
             let id = question.id.clone();
             let given = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
             if given == "keep" {
-                assume_fresh(scenario, &cx.secrets.redact(&scenario.title));
+                assume_fresh(cx.language, scenario, &cx.secrets.redact(&scenario.title));
                 return Ok(());
             }
             (id, given)
         }
     };
-    let Some(reset) = reset_precondition(&question_key, &answer) else { return Ok(()) };
+    let Some(reset) = reset_precondition(cx.language, &question_key, &answer) else { return Ok(()) };
     cx.memory.reset = Some(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(())
@@ -349,11 +349,11 @@ fn reset_before_every_run(scenario: &mut Scenario, reset: Precondition) {
     scenario.preconditions.insert(at, reset);
 }
 
-fn assume_fresh(scenario: &mut Scenario, what: &str) {
+fn assume_fresh(language: Locale, scenario: &mut Scenario, what: &str) {
     let n = scenario.assumptions.len() + 1;
     scenario.assumptions.push(Assumption {
         id: format!("A{n}"),
-        text: format!("'{what}'은(는) 실행마다 앱이 초기화되어 다시 실행할 수 있다고 가정합니다. / Assumed the app starts fresh on every run, so '{what}' can run again."),
+        text: written(language, "assumption-fresh-app", [("what", what.into())]),
         made_by: "answer".into(),
         status: AssumptionStatus::Confirmed,
     });
@@ -424,7 +424,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
     match chosen(&answer, question, cx.memory)? {
         Choice::Reset => return reset_from_answer(cx, scenario, &question_key, &answer),
         Choice::Keep => {
-            assume_fresh(scenario, &value);
+            assume_fresh(cx.language, scenario, &value);
             return Ok(());
         }
         Choice::Unique => {}

@@ -638,7 +638,7 @@ async fn ask_how(
     let text = cx.secrets.redact(&step.text);
     let trimmed = answer.trim();
     if specwright_rails::is_skip(trimmed) {
-        specwright_rails::skipped(scenario, &text, &step.citation.label());
+        specwright_rails::skipped(scenario, &text, &step.citation.label(), cx.language);
         return Ok(None);
     }
     if trimmed == "here" {

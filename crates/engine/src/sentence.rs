@@ -177,7 +177,7 @@ async fn clarify(
     let id = question.id.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
     if is_skip(&answer) {
-        skipped(scenario, &text, &step.citation.label());
+        skipped(scenario, &text, &step.citation.label(), cx.language);
         return Ok(());
     }
     // The person's words are a sentence, or else name what to press ("the Add + link above
@@ -218,7 +218,7 @@ pub(crate) async fn run_intents(
             {
                 Ok(fills) => fills,
                 Err(RunError::Skipped { .. }) => {
-                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
                     continue;
                 }
                 Err(e) => return Err(e),
@@ -300,7 +300,7 @@ pub(crate) async fn run_intents(
                 Ok(Some((action, None))) => (action, provenance.clone()),
                 Ok(None) => continue,
                 Err(RunError::Skipped { .. }) => {
-                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label());
+                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
                     continue;
                 }
                 Err(e) => return Err(e),
@@ -422,12 +422,9 @@ async fn answer_native_dialog(
             .map(|s| s.provenance.clone())
             .unwrap_or(Provenance::Observed { snapshot_ref: "dialog".into() }),
     };
-    let intent = if accept {
-        "브라우저 확인 창에서 확인 / OK in the browser's confirm box"
-    } else {
-        "브라우저 확인 창에서 취소 / Cancel in the browser's confirm box"
-    };
-    run_step(session, cx, scenario, intent.to_string(), answer, provenance, 0).await?;
+    let intent =
+        specwright_rails::written(cx.language, if accept { "intent-confirm-ok" } else { "intent-confirm-cancel" }, []);
+    run_step(session, cx, scenario, intent, answer, provenance, 0).await?;
     if accept {
         // The dismissed click changed nothing: made again, it is confirmed this time.
         let resolve = specwright_rails::secret_resolver(cx.secrets);

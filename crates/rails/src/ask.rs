@@ -4,7 +4,7 @@
 //! answer is remembered for the rest of the session.
 
 use crate::{RunError, Sink};
-use specwright_catalog::both_languages;
+use specwright_catalog::{both_languages, Locale};
 use specwright_protocol::{Arg, Event, Question, QuestionKind, QuestionOption, Text};
 use std::collections::HashMap;
 
@@ -242,13 +242,11 @@ pub fn is_skip(answer: &str) -> bool {
 }
 
 /// Records that a step was skipped by a person's answer, as an open assumption.
-pub fn skipped(scenario: &mut specwright_scenario::Scenario, text: &str, source: &str) {
+pub fn skipped(scenario: &mut specwright_scenario::Scenario, text: &str, source: &str, language: Locale) {
     let n = scenario.assumptions.len() + 1;
     scenario.assumptions.push(specwright_scenario::Assumption {
         id: format!("A{n}"),
-        text: format!(
-            "단계 \"{text}\"({source})는 답변에 따라 건너뛰었습니다. / The step \"{text}\" ({source}) was skipped as answered."
-        ),
+        text: crate::written(language, "assumption-skipped", [("text", text.into()), ("source", source.into())]),
         made_by: "offline".into(),
         status: specwright_scenario::AssumptionStatus::Open,
     });

@@ -4,6 +4,7 @@
 
 use crate::{Answerer, Figures, Memory, Sink};
 use specwright_browser::{Allowlist, Environment, Secrets};
+use specwright_catalog::Locale;
 use specwright_reading::TestEnvironment;
 
 /// What the engine may do without asking: where it may go and whether risky actions are
@@ -25,4 +26,7 @@ pub struct Context<'a> {
     pub safety: &'a Safety,
     /// What the spec's context says about addresses and accounts.
     pub environment: &'a TestEnvironment,
+    /// The language the scenario is written in, its documents': what the engine writes into it
+    /// (an intent of its own, an assumption, a note) reads as the quoted spec does.
+    pub language: Locale,
 }

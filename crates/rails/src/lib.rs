@@ -8,6 +8,7 @@ mod candidate;
 mod context;
 mod error;
 mod guard;
+mod language;
 mod nearby;
 mod reset;
 mod secrets;
@@ -23,10 +24,12 @@ pub use candidate::{durable, Candidate, SNAPSHOT_REF};
 pub use context::{Context, Safety};
 pub use error::{browser_error_text, RunError};
 pub use guard::{guard, leave_check};
+pub use language::{scenario_language, written};
 pub use nearby::{closest, CLICKABLE, FILLABLE};
 pub use reset::reset_app;
 pub use secrets::{missing_secret, secret_resolver};
 pub use sink::Sink;
+pub use specwright_catalog::Locale;
 pub use step::{
     acted_box, empty_scenario, is_password, path_of, recovered_message, redacted, run_step, TARGET_URL_QUESTION,
 };

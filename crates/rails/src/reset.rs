@@ -3,7 +3,8 @@
 //! names the command their team uses; every trial runs it, then waits until the app answers
 //! again (a reset often restarts the server).
 
-use crate::Sink;
+use crate::{written, Sink};
+use specwright_catalog::Locale;
 use std::time::{Duration, Instant};
 
 /// Longer than a database reload or a server restart takes; past it the reset has failed.
@@ -13,7 +14,7 @@ const ANSWER_LIMIT: Duration = Duration::from_secs(90);
 
 /// Runs `command` in a shell and waits until `target_url` answers. On failure: the sentence a
 /// person reads (the command's exit and the last thing it printed).
-pub async fn reset_app(command: &str, target_url: &str, sink: &mut dyn Sink) -> Result<(), String> {
+pub async fn reset_app(command: &str, target_url: &str, sink: &mut dyn Sink, language: Locale) -> Result<(), String> {
     let mut child = tokio::process::Command::new("sh")
         .arg("-c")
         .arg(command)
@@ -22,7 +23,7 @@ pub async fn reset_app(command: &str, target_url: &str, sink: &mut dyn Sink) -> 
         .stderr(std::process::Stdio::piped())
         .kill_on_drop(true)
         .spawn()
-        .map_err(|e| failed(command, &e.to_string()))?;
+        .map_err(|e| failed(language, command, &e.to_string()))?;
     let output = {
         let mut stdout = child.stdout.take();
         let mut stderr = child.stderr.take();
@@ -46,32 +47,31 @@ pub async fn reset_app(command: &str, target_url: &str, sink: &mut dyn Sink) -> 
                 _ = tokio::time::sleep(Duration::from_millis(200)) => {
                     if sink.cancelled() {
                         let _ = child.kill().await;
-                        return Err(failed(command, "stopped"));
+                        return Err(failed(language, command, "stopped"));
                     }
                     if started.elapsed() > RESET_LIMIT {
                         let _ = child.kill().await;
-                        return Err(failed(command, &format!("no end within {} s", RESET_LIMIT.as_secs())));
+                        return Err(failed(language, command, &format!("no end within {} s", RESET_LIMIT.as_secs())));
                     }
                 }
             }
         }
     };
-    let status = child.wait().await.map_err(|e| failed(command, &e.to_string()))?;
+    let status = child.wait().await.map_err(|e| failed(language, command, &e.to_string()))?;
     if !status.success() {
         let said = last_line(&output.1).or_else(|| last_line(&output.0)).unwrap_or_default();
         let code = status.code().map_or_else(|| "a signal".to_string(), |c| format!("exit {c}"));
         return Err(failed(
+            language,
             command,
             &format!("{code}{}", if said.is_empty() { String::new() } else { format!(": {said}") }),
         ));
     }
-    until_answers(target_url, sink).await
+    until_answers(target_url, sink, language).await
 }
 
-fn failed(command: &str, why: &str) -> String {
-    format!(
-        "데이터를 되돌리는 명령이 실패했습니다({why}): {command} / The command that puts the app's data back failed ({why}): {command}"
-    )
+fn failed(language: Locale, command: &str, why: &str) -> String {
+    written(language, "trial-reset-failed", [("why", why.into()), ("command", command.into())])
 }
 
 fn last_line(bytes: &[u8]) -> Option<String> {
@@ -99,7 +99,7 @@ fn authority(url: &str) -> Option<(String, u16)> {
 
 /// Waits until the app accepts connections and answers an HTTP request (any status: a login
 /// redirect or a 404 is an app that is up).
-async fn until_answers(target_url: &str, sink: &mut dyn Sink) -> Result<(), String> {
+async fn until_answers(target_url: &str, sink: &mut dyn Sink, language: Locale) -> Result<(), String> {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let Some((host, port)) = authority(target_url) else { return Ok(()) };
     let started = Instant::now();
@@ -122,10 +122,10 @@ async fn until_answers(target_url: &str, sink: &mut dyn Sink) -> Result<(), Stri
             return Err("stopped".into());
         }
         if started.elapsed() > ANSWER_LIMIT {
-            return Err(format!(
-                "데이터를 되돌린 뒤 {target_url}이(가) {}초 안에 응답하지 않았습니다. / {target_url} did not answer within {} s after its data was put back.",
-                ANSWER_LIMIT.as_secs(),
-                ANSWER_LIMIT.as_secs()
+            return Err(written(
+                language,
+                "trial-reset-no-answer",
+                [("url", target_url.into()), ("seconds", ANSWER_LIMIT.as_secs().into())],
             ));
         }
         tokio::time::sleep(Duration::from_millis(250)).await;

@@ -1,8 +1,9 @@
 //! One step of a run: performed in the browser, announced (call, result, frame) and recorded as
 //! the scenario's next step with where it came from. Both engines record steps only here.
 
-use crate::{browser_error_text, secret_resolver, Context, RunError};
+use crate::{browser_error_text, secret_resolver, written, Context, RunError};
 use specwright_browser::{BrowserError, BrowserSession, PageSession, Performed, Secrets};
+use specwright_catalog::Locale;
 use specwright_protocol::{Event, FrameBox, Text};
 use specwright_scenario::{
     Action, Assertion, Citation, Condition, Locator, Precondition, Provenance, Scenario, Step, Target, Verification,
@@ -14,7 +15,7 @@ pub const TARGET_URL_QUESTION: &str = "target_url";
 
 /// A scenario with nothing in it yet but the application it runs against (the URL the person
 /// gave, cited as their answer). Both engines start here.
-pub fn empty_scenario(id: String, title: String, base_url: &str) -> Scenario {
+pub fn empty_scenario(id: String, title: String, base_url: &str, language: Locale) -> Scenario {
     Scenario {
         schema_version: SCHEMA_VERSION,
         id,
@@ -24,7 +25,7 @@ pub fn empty_scenario(id: String, title: String, base_url: &str) -> Scenario {
         data: None,
         preconditions: vec![Precondition {
             condition: Condition::TargetUrl { url: base_url.to_string() },
-            text: format!("대상 애플리케이션 / Application under test: {base_url}"),
+            text: written(language, "scenario-application", [("url", base_url.into())]),
             provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
         }],
         steps: Vec::new(),

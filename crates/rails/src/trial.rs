@@ -223,7 +223,9 @@ pub async fn run_trial(
                     sink.emit(Event::MessageDone {
                         text: Text::message("trial-reset-app", [("command", command.into())]),
                     })?;
-                    crate::reset_app(command, &scenario.target_url, sink).await.err()
+                    crate::reset_app(command, &scenario.target_url, sink, crate::scenario_language(scenario))
+                        .await
+                        .err()
                 }
                 None => None,
             };

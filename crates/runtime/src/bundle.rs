@@ -190,11 +190,13 @@ impl Runtime {
 /// A bundle comes from someone else: a reset command in it would run on this machine at the
 /// next trial. It stays as a note a person reads, never as a command.
 fn disarm(scenario: &mut Scenario) {
+    let language = specwright_rails::scenario_language(scenario);
     for precondition in &mut scenario.preconditions {
         if let specwright_scenario::Condition::Reset { command } = &precondition.condition {
-            precondition.text = format!(
-                "{} (가져온 번들의 명령은 실행하지 않습니다. 직접 다시 설정하세요: {command} / A bundle's command is never run: set it again yourself: {command})",
-                precondition.text
+            precondition.text = specwright_rails::written(
+                language,
+                "precondition-reset-disarmed",
+                [("text", precondition.text.as_str().into()), ("command", command.as_str().into())],
             );
             precondition.condition = specwright_scenario::Condition::Note;
         }

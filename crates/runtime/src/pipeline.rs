@@ -245,6 +245,7 @@ async fn session(
     .map_err(sink_error)?;
 
     let spec_environment = environment(&documents);
+    let language = language_of(&documents);
     let plans = match &engine {
         EngineChoice::Offline => {
             let mut figures = Figures::default();
@@ -263,6 +264,7 @@ async fn session(
                     base_url: &target_url,
                     scenario_id,
                     safety,
+                    language,
                 };
                 let (scenarios, figures) =
                     explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
@@ -280,6 +282,7 @@ async fn session(
                     figures: Figures::default(),
                     safety: &safety,
                     environment: &spec_environment,
+                    language,
                 };
                 let input = AgentInput {
                     documents: &documents,
@@ -490,4 +493,11 @@ async fn trial_review_export(
         return Ok(Outcome::TrialFailed { failed, first_error });
     }
     Ok(Outcome::Completed(files.0))
+}
+
+/// The language the documents are written in (their first lines): what the engines write into
+/// the scenario reads in it.
+fn language_of(documents: &[Document]) -> specwright_catalog::Locale {
+    let text: Vec<&str> = documents.iter().flat_map(|d| d.lines.iter().take(50)).map(String::as_str).collect();
+    specwright_catalog::Locale::of_text(&text.join("\n"))
 }
