@@ -144,3 +144,14 @@ pub fn both_languages(text: &Text) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// An export reads in one locale: the scenario crate's exporters take their words from here.
+impl specwright_scenario::Words for Locale {
+    fn text(&self, text: &Text) -> String {
+        render(text, *self)
+    }
+
+    fn language(&self) -> &'static str {
+        self.tag()
+    }
+}

@@ -127,8 +127,19 @@ fn every_message_the_core_sends_is_in_the_catalog() {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("catalog/src/tests.rs") {
                 let source = std::fs::read_to_string(&path).unwrap();
-                // `Text::message("id"`, and the CLI's `say("id"` that renders one at once.
-                let pieces = source.split("Text::message(\"").skip(1).chain(source.split(" say(\"").skip(1));
+                // `Text::message("id"`, the CLI's `say("id"` that renders one at once, an export's
+                // `say(words, "id"` and `w(words, "id"`, and scenario text `written(language, "id"`.
+                let written = source.split("written(").skip(1).filter_map(|p| {
+                    let call = &p[..p.find(')').unwrap_or(p.len())];
+                    call.split_once('"').map(|(_, rest)| rest)
+                });
+                let pieces = source
+                    .split("Text::message(\"")
+                    .skip(1)
+                    .chain(source.split(" say(\"").skip(1))
+                    .chain(source.split("say(words, \"").skip(1))
+                    .chain(source.split("w(words, \"").skip(1))
+                    .chain(written);
                 for piece in pieces {
                     let id = piece.split('"').next().unwrap_or_default().to_string();
                     assert!(known.contains_key(&id), "{}: {id} is not in the catalog", path.display());

@@ -2,6 +2,7 @@
 //! dialects, documents people read, and the trial's reports.
 
 use crate::RuntimeError;
+use specwright_catalog::Locale;
 use specwright_protocol::OutputFile;
 use specwright_scenario::{
     gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_test,
@@ -83,6 +84,9 @@ impl ExportFormat {
         trial: Option<&TrialReport>,
         frames: &FrameReader<'_>,
     ) -> Vec<(&'static str, &'static str, String)> {
+        // A document reads in one language: the scenario's (its spec's). Gherkin files come in
+        // both, each in its own.
+        let words = specwright_rails::scenario_language(scenario);
         match (self, trial) {
             (ExportFormat::Scenario, _) => {
                 vec![("scenario", "scenario.json", serde_json::to_string_pretty(scenario).unwrap_or_default())]
@@ -91,16 +95,26 @@ impl ExportFormat {
                 ("playwright", "scenario.spec.ts", playwright_test(scenario)),
                 ("playwright_config", "playwright.config.ts", playwright_config()),
             ],
-            (ExportFormat::Robot, _) => vec![("robot", "scenario.robot", robot_suite(scenario))],
+            (ExportFormat::Robot, _) => vec![("robot", "scenario.robot", robot_suite(scenario, &words))],
             (ExportFormat::GherkinKo, _) => {
-                vec![("gherkin", "scenario.ko.feature", gherkin_feature(scenario, GherkinLanguage::Korean))]
+                vec![(
+                    "gherkin",
+                    "scenario.ko.feature",
+                    gherkin_feature(scenario, GherkinLanguage::Korean, &Locale::Ko),
+                )]
             }
             (ExportFormat::GherkinEn, _) => {
-                vec![("gherkin", "scenario.en.feature", gherkin_feature(scenario, GherkinLanguage::English))]
+                vec![(
+                    "gherkin",
+                    "scenario.en.feature",
+                    gherkin_feature(scenario, GherkinLanguage::English, &Locale::En),
+                )]
             }
-            (ExportFormat::Markdown, _) => vec![("plan", "test-plan.md", markdown_plan(scenario))],
-            (ExportFormat::Mermaid, _) => vec![("mermaid", "flow.mmd", mermaid_flow(scenario))],
-            (ExportFormat::Html, trial) => vec![("report", "report.html", html_report(scenario, trial, frames))],
+            (ExportFormat::Markdown, _) => vec![("plan", "test-plan.md", markdown_plan(scenario, &words))],
+            (ExportFormat::Mermaid, _) => vec![("mermaid", "flow.mmd", mermaid_flow(scenario, &words))],
+            (ExportFormat::Html, trial) => {
+                vec![("report", "report.html", html_report(scenario, trial, frames, &words))]
+            }
             (ExportFormat::Junit, Some(trial)) => vec![("junit", "junit.xml", junit_report(scenario, trial))],
             (ExportFormat::Trial, Some(trial)) => {
                 vec![("trial", "trial-run.json", serde_json::to_string_pretty(trial).unwrap_or_default())]

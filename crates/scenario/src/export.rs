@@ -16,6 +16,46 @@ pub use mermaid::mermaid_flow;
 pub use playwright::{playwright_config, playwright_test};
 pub use robot::robot_suite;
 
+use crate::{Arg, Text};
+
+/// The words of a document we write (a plan, a report, a test's comments) in one language. The
+/// caller renders catalog messages (this crate sits below the catalog): a person reads an
+/// export in one language, never two at once.
+pub trait Words {
+    fn text(&self, text: &Text) -> String;
+    /// The language's tag (`ko`, `en`), for a document that declares its language.
+    fn language(&self) -> &'static str;
+}
+
+/// How far a step was checked, in the export's language.
+fn verification_word(words: &dyn Words, verification: crate::Verification) -> String {
+    use crate::Verification;
+    let id = match verification {
+        Verification::Unverified => "verification-unverified",
+        Verification::Explored => "verification-explored",
+        Verification::Passed => "verification-passed",
+        Verification::Failed => "verification-failed",
+        Verification::Flaky => "verification-flaky",
+    };
+    say(words, id, [])
+}
+
+/// Whether an assumption was confirmed, in the export's language.
+fn assumption_word(words: &dyn Words, status: crate::AssumptionStatus) -> String {
+    use crate::AssumptionStatus;
+    let id = match status {
+        AssumptionStatus::Open => "assumption-status-open",
+        AssumptionStatus::Confirmed => "assumption-status-confirmed",
+        AssumptionStatus::Rejected => "assumption-status-rejected",
+    };
+    say(words, id, [])
+}
+
+/// A catalog message in the export's language.
+fn say<const N: usize>(words: &dyn Words, id: &str, args: [(&str, Arg); N]) -> String {
+    words.text(&Text::message(id, args))
+}
+
 /// A URL of the recorded application as a path from its origin ("/admin/"), so that the test
 /// follows `SPECWRIGHT_BASE_URL` to another server (a staging copy, a fresh port); a URL on
 /// another origin stays whole.

@@ -10,7 +10,7 @@ mod trial;
 
 pub use export::{
     gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_test,
-    robot_suite, ts_string, GherkinLanguage,
+    robot_suite, ts_string, GherkinLanguage, Words,
 };
 pub use migrate::{load_scenario, LoadError};
 pub use model::*;

@@ -1,5 +1,6 @@
 //! Exports are generated from the model: fixed input, exact output.
 
+use specwright_catalog::Locale;
 use specwright_scenario::*;
 
 fn citation(line: u32, quote: &str) -> Citation {
@@ -145,7 +146,7 @@ fn playwright_selectors_match_the_exported_locators() {
 
 #[test]
 fn markdown_plan_lists_steps_sources_assumptions_and_secrets() {
-    let plan = markdown_plan(&scenario());
+    let plan = markdown_plan(&scenario(), &Locale::En);
     assert!(plan.contains("| 2 | Type the password | fill `{{secret.PASSWORD}}` | textbox \"Password\" | spec.md › Login (line 4) | Passed |"), "{plan}");
     assert!(
         plan.contains("| 4 | See the toast | expect visible | text \"Saved \\| done\" | answer: q_1 | Unverified |"),
@@ -154,6 +155,16 @@ fn markdown_plan_lists_steps_sources_assumptions_and_secrets() {
     assert!(plan.contains("- [Open] Sign in is the submit button (engine)"));
     assert!(plan.contains("SPECWRIGHT_SECRET_PASSWORD"));
     assert!(plan.contains("1. spec.md › Login (line 3) — “1. Go to /login”"));
+    // One language at a time: the Korean plan's words are all Korean, the English one's English.
+    assert!(plan.starts_with("# Test plan: ") && !plan.contains("테스트 계획") && !plan.contains(" / Steps"), "{plan}");
+    let korean = markdown_plan(&scenario(), &Locale::Ko);
+    assert!(
+        korean.starts_with("# 테스트 계획: ") && korean.contains("| 통과 |") && korean.contains("- [미확인] "),
+        "{korean}"
+    );
+    for english in ["Test plan", "Preconditions", "Assumptions", "Citations", "Secrets", "Passed", "before running"] {
+        assert!(!korean.contains(english), "{english} in the Korean plan:\n{korean}");
+    }
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! real parsers (Python's standard library) and pin the exact output of small cases.
 
 use serde_json::Value as Json;
+use specwright_catalog::Locale;
 use specwright_scenario::*;
 use std::path::PathBuf;
 use std::process::Command;
@@ -417,7 +418,7 @@ print(json.dumps({
 #[test]
 fn html_is_well_formed_self_contained_and_escaped() {
     let (scenario, trial) = (scenario(), trial());
-    let html = html_report(&scenario, Some(&trial), &frame);
+    let html = html_report(&scenario, Some(&trial), &frame, &Locale::Ko);
     let doc = python("report.html", &html, HTML_READER);
 
     assert_eq!(doc["errors"], serde_json::json!([]), "tags must balance");
@@ -453,9 +454,9 @@ fn html_is_well_formed_self_contained_and_escaped() {
     assert_eq!(bytes(&frames[1]), b"\x89PNG\r\n\x1a\nrest");
     let failed_frame = &frames[5];
     assert_eq!(failed_frame["head"], "data:image/jpeg;base64");
-    assert_eq!(failed_frame["alt"], "단계 3 화면 / Step 3 screen");
+    assert_eq!(failed_frame["alt"], "단계 3 화면");
     assert_eq!(bytes(failed_frame), all_bytes());
-    assert!(text.contains("프레임 없음 / Frame not available: f4.jpg"));
+    assert!(text.contains("프레임 없음: f4.jpg"));
 
     // Injected markup is text, not tags; control characters are gone.
     assert!(text.contains(INJECTED) && text.contains("<script>alert(\"quote\")</script>"));
@@ -465,19 +466,19 @@ fn html_is_well_formed_self_contained_and_escaped() {
 
     // Verdict, diagnosis and the rest of what a planner reads.
     for part in [
-        "불안정 / Flaky",
-        "요소 없음 / Not found",
+        "불안정",
+        "요소 없음",
         SHOWN_MESSAGE,
-        "기대 / Expected",
+        "기대",
         "button \"가입 & 완료\"",
         "link \"<완료>\"",
         SHOWN_CONSOLE,
-        "건너뜀 / Skipped",
+        "건너뜀",
         "5.000 s",
-        "명세 / spec",
-        "답변 / answer",
-        "가정 / assumption",
-        "관찰 / observed",
+        "명세",
+        "답변",
+        "가정",
+        "관찰",
         "기획서.md › 회원 가입 & 로그인 (line 3)",
         "가입 버튼의 이름은 '가입 & 완료'",
         "홍길동 <b>",
@@ -486,15 +487,28 @@ fn html_is_well_formed_self_contained_and_escaped() {
     ] {
         assert!(text.contains(part), "{part:?} missing from the report text");
     }
+    // A Korean report says nothing of its own in English.
+    for english in ["Flaky", "Not found", "Expected", "Skipped", "Attempt", "Test report", "Runs", "Verdict"] {
+        assert!(!text.contains(english), "{english:?} in the Korean report");
+    }
 }
 
 #[test]
 fn html_without_trial_says_not_run() {
-    let html = html_report(&scenario(), None, &|_: &str| -> Option<Vec<u8>> { panic!("no frames without a trial") });
+    let html = html_report(
+        &scenario(),
+        None,
+        &|_: &str| -> Option<Vec<u8>> { panic!("no frames without a trial") },
+        &Locale::Ko,
+    );
     let doc = python("report-none.html", &html, HTML_READER);
     assert_eq!(doc["errors"], serde_json::json!([]));
     let text = doc["text"].as_str().unwrap();
-    assert!(text.contains("미실행 / Not run") && text.contains("실행 기록 없음 / No runs yet"));
+    assert!(text.contains("미실행") && text.contains("실행 기록 없음"), "{text}");
+    // The same report for an English reader.
+    let english = html_report(&scenario(), None, &|_: &str| -> Option<Vec<u8>> { None }, &Locale::En);
+    assert!(english.contains("<html lang=\"en\">") && english.contains("Not run") && english.contains("No runs yet"));
+    assert!(!english.contains("미실행") && !english.contains("테스트 보고서"));
 }
 
 fn tiny_scenario() -> Scenario {
@@ -529,55 +543,60 @@ fn html_exact_output_for_a_tiny_trial() {
         steps: vec![result(1, "열기 <b>", StepStatus::Passed, 250, Some("f1.jpg"))],
     };
     let trial = TrialReport::new("tr_1".into(), "scn_t".into(), vec![run]);
-    let html = html_report(&tiny_scenario(), Some(&trial), &|name: &str| (name == "f1.jpg").then(|| b"abc".to_vec()));
+    let html = html_report(
+        &tiny_scenario(),
+        Some(&trial),
+        &|name: &str| (name == "f1.jpg").then(|| b"abc".to_vec()),
+        &Locale::Ko,
+    );
 
     let head = "<!DOCTYPE html>\n<html lang=\"ko\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
 <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n\
 <meta name=\"generator\" content=\"Specwright\">\n\
-<title>Tiny — 테스트 보고서 / Test report</title>\n<style>\n";
+<title>Tiny — 테스트 보고서</title>\n<style>\n";
     assert!(html.starts_with(head), "head changed:\n{}", &html[..html.find("<style>").unwrap_or(0)]);
     let body = &html[html.find("</style>").unwrap()..];
     let expected = r##"</style>
 </head>
 <body>
 <header>
-<h1><span class="kicker">테스트 보고서 / Test report</span>Tiny</h1>
+<h1><span class="kicker">테스트 보고서</span>Tiny</h1>
 <dl class="summary">
-<dt>대상 / Target</dt><dd><code>http://localhost:3000</code></dd>
-<dt>시나리오 / Scenario</dt><dd><code>scn_t</code> · schema v4 · 단계 1 / 1 steps</dd>
-<dt>판정 / Verdict</dt><dd><span class="verdict v-passed">통과 / Passed</span></dd>
-<dt>시험 / Trial</dt><dd><code>tr_1</code> · 실행 1회 / 1 runs · 통과 1 / passed 1 · 실패 0 / failed 0 · 0.250 s</dd>
+<dt>대상</dt><dd><code>http://localhost:3000</code></dd>
+<dt>시나리오</dt><dd><code>scn_t</code> · schema v4 · 단계 1개</dd>
+<dt>판정</dt><dd><span class="verdict v-passed">통과</span></dd>
+<dt>시험</dt><dd><code>tr_1</code> · 실행 1회 · 통과 1 · 실패 0 · 0.250 s</dd>
 </dl>
 </header>
 <main>
 <section id="steps">
-<h2>단계 / Steps</h2>
+<h2>단계</h2>
 <table class="steps">
-<thead><tr><th>#</th><th>의도 / Intent</th><th>동작 / Action</th><th>대상 / Target</th><th>출처 / Source</th><th>검증 / Verification</th></tr></thead>
+<thead><tr><th>#</th><th>의도</th><th>동작</th><th>대상</th><th>출처</th><th>검증</th></tr></thead>
 <tbody>
-<tr><td class="num">1</td><td>열기 &lt;b&gt;</td><td><code>goto `/`</code></td><td></td><td><span class="badge b-spec">명세 / spec</span><div class="cite">기획서.md › 회원 가입 &amp; 로그인 (line 1)</div><blockquote>열기</blockquote></td><td>통과 / Passed</td></tr>
+<tr><td class="num">1</td><td>열기 &lt;b&gt;</td><td><code>goto `/`</code></td><td></td><td><span class="badge b-spec">명세</span><div class="cite">기획서.md › 회원 가입 &amp; 로그인 (line 1)</div><blockquote>열기</blockquote></td><td>통과</td></tr>
 </tbody>
 </table>
 </section>
 <section id="runs">
-<h2>실행 결과 / Runs</h2>
+<h2>실행 결과</h2>
 <article class="run">
-<h3>시도 1 / Attempt 1 <span class="status s-passed">통과 / Passed</span> <span class="dur">0.250 s</span></h3>
+<h3>시도 1 <span class="status s-passed">통과</span> <span class="dur">0.250 s</span></h3>
 <table class="results">
-<thead><tr><th>#</th><th>의도 / Intent</th><th>상태 / Status</th><th>시간 / Time</th><th>상세 / Details</th></tr></thead>
+<thead><tr><th>#</th><th>의도</th><th>상태</th><th>시간</th><th>상세</th></tr></thead>
 <tbody>
-<tr class="r-passed"><td class="num">1</td><td>열기 &lt;b&gt;</td><td><span class="status s-passed">통과 / Passed</span></td><td class="num">0.250 s</td><td><figure><img loading="lazy" decoding="async" alt="단계 1 화면 / Step 1 screen" src="data:image/jpeg;base64,YWJj"><figcaption>f1.jpg</figcaption></figure></td></tr>
+<tr class="r-passed"><td class="num">1</td><td>열기 &lt;b&gt;</td><td><span class="status s-passed">통과</span></td><td class="num">0.250 s</td><td><figure><img loading="lazy" decoding="async" alt="단계 1 화면" src="data:image/jpeg;base64,YWJj"><figcaption>f1.jpg</figcaption></figure></td></tr>
 </tbody>
 </table>
 </article>
 </section>
 <section id="assumptions">
-<h2>가정 / Assumptions</h2>
-<p class="empty">없음 / None</p>
+<h2>가정</h2>
+<p class="empty">없음</p>
 </section>
 </main>
-<footer><p>Specwright가 시나리오 모델과 시험 결과로부터 생성한 보고서입니다. / Generated by Specwright from the scenario model and trial results.</p></footer>
+<footer><p>Specwright가 시나리오 모델과 시험 결과로부터 생성한 보고서입니다.</p></footer>
 </body>
 </html>
 "##;

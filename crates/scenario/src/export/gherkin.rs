@@ -1,7 +1,7 @@
 //! Gherkin export: a `.feature` file in Korean or English keywords, so the scenario can be reviewed
 //! where teams keep their BDD specifications, or bound to Cucumber step definitions.
 
-use super::{describe_action, one_line, provenance_comments};
+use super::{describe_action, one_line, provenance_comments, say, Words};
 use crate::{Action, Condition, Precondition, Scenario, Step, Value, VariableSource};
 use std::fmt::Write;
 
@@ -63,7 +63,7 @@ enum Kind {
 
 /// One `.feature` file with one scenario; a data-driven scenario becomes a Scenario Outline whose
 /// Examples are the test data, each row one run.
-pub fn gherkin_feature(scenario: &Scenario, language: GherkinLanguage) -> String {
+pub fn gherkin_feature(scenario: &Scenario, language: GherkinLanguage, words: &dyn Words) -> String {
     let kw = language.keywords();
     let mut out = String::new();
     let _ = writeln!(out, "# language: {}", kw.code);
@@ -75,13 +75,20 @@ pub fn gherkin_feature(scenario: &Scenario, language: GherkinLanguage) -> String
     );
     out.push_str("# Edit the scenario and export again rather than editing this file.\n");
     let _ = writeln!(out, "{}: {}", kw.feature, one_line(&scenario.title));
-    // Description lines all start with Korean prose, so none can be mistaken for a keyword line.
-    let _ = writeln!(out, "  대상 / Target: {}", one_line(&scenario.target_url));
+    // Description lines start with a label of ours ("대상:", "Target:"), never with a keyword.
+    let _ = writeln!(out, "  {}: {}", say(words, "doc-target", []), one_line(&scenario.target_url));
     for a in &scenario.assumptions {
-        let _ = writeln!(out, "  가정 / Assumption ({:?}): {} ({})", a.status, one_line(&a.text), one_line(&a.made_by));
+        let _ = writeln!(
+            out,
+            "  {} ({}): {} ({})",
+            say(words, "doc-assumption", []),
+            super::assumption_word(words, a.status),
+            one_line(&a.text),
+            one_line(&a.made_by)
+        );
     }
     for q in &scenario.open_questions {
-        let _ = writeln!(out, "  미해결 질문 / Open question: {}", one_line(q));
+        let _ = writeln!(out, "  {}: {}", say(words, "doc-open-question", []), one_line(q));
     }
 
     // A table without columns has no Examples header to write: such data is no outline.

@@ -1,12 +1,12 @@
 //! Mermaid export: the scenario as a flowchart that GitHub, GitLab and most wikis render, so a
 //! reviewer sees the order of the steps and where the checks are at a glance.
 
-use super::{describe_action, one_line};
+use super::{describe_action, one_line, say, Words};
 use crate::Scenario;
 use std::fmt::Write;
 
 /// A `flowchart TD`: start, one node per step in order, end; checks styled apart from actions.
-pub fn mermaid_flow(scenario: &Scenario) -> String {
+pub fn mermaid_flow(scenario: &Scenario, words: &dyn Words) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -15,9 +15,9 @@ pub fn mermaid_flow(scenario: &Scenario) -> String {
         scenario.schema_version
     );
     out.push_str("flowchart TD\n");
-    let mut start = format!("시작 / Start: {}", scenario.title);
+    let mut start = say(words, "flow-start", [("title", scenario.title.as_str().into())]);
     if let Some(data) = &scenario.data {
-        let _ = write!(start, " ({0}행 / {0} rows)", data.rows.len());
+        let _ = write!(start, " ({})", say(words, "flow-rows", [("rows", data.rows.len().into())]));
     }
     let _ = writeln!(out, "    start([\"{}\"])", label(&start));
     // Node ids come from the position, not `Step::index`, so they stay unique even in a scenario
@@ -27,7 +27,7 @@ pub fn mermaid_flow(scenario: &Scenario) -> String {
         let text = format!("{}. {} — {}", step.index, step.intent, describe_action(&step.action));
         let _ = writeln!(out, "    {id}[\"{}\"]", label(&text));
     }
-    out.push_str("    finish([\"끝 / End\"])\n");
+    let _ = writeln!(out, "    finish([\"{}\"])", label(&say(words, "flow-end", [])));
 
     let mut previous = "start";
     for id in &ids {
