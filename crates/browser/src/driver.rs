@@ -114,7 +114,7 @@ impl Browser {
         if let Some(json) = &options.storage_state {
             let state: StorageState = serde_json::from_str(json).map_err(|e| {
                 BrowserError::Launch(format!(
-                    "저장된 로그인 상태를 읽을 수 없습니다({e}). 다시 로그인해 저장하세요. / The saved login state cannot be read ({e}): log in again to save a new one."
+                    "the saved login state cannot be read ({e}): log in again to save a new one"
                 ))
             })?;
             builder = builder.storage_state(state);

@@ -461,3 +461,8 @@ diagnosis-timeout = Timeout
 diagnosis-missing-value = Missing value
 diagnosis-refused = Refused by the app
 diagnosis-other = Other
+
+## What could not be read of a spec file (shown by `specwright ingest`).
+problem-sheet-unreadable = Sheet '{ $sheet }' cannot be read ({ $reason }).
+problem-cells-skipped = Some cells of sheet '{ $sheet }' are damaged and were left empty.
+problem-page-unreadable = Page { $page } cannot be read and was skipped ({ $reason }).

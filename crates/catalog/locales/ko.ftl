@@ -425,3 +425,8 @@ diagnosis-timeout = 시간 초과
 diagnosis-missing-value = 값 없음
 diagnosis-refused = 앱이 거부함
 diagnosis-other = 기타
+
+## What could not be read of a spec file (shown by `specwright ingest`).
+problem-sheet-unreadable = 시트 '{ $sheet }'를 읽을 수 없습니다({ $reason }).
+problem-cells-skipped = 시트 '{ $sheet }'의 일부 셀이 손상되어 비워 두었습니다.
+problem-page-unreadable = { $page }쪽을 읽을 수 없어 건너뜁니다({ $reason }).

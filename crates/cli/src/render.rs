@@ -263,7 +263,7 @@ pub fn document(doc: &specwright_api::Document) -> String {
         out.push_str(&format!("  pages: {}\n", doc.pages.len()));
     }
     for p in &doc.problems {
-        out.push_str(&format!("  ! [{}] {}\n", p.code, p.message));
+        out.push_str(&format!("  ! [{}] {}\n", p.code, text(&p.message)));
     }
     out.push('\n');
     out

@@ -6,7 +6,7 @@
 
 use crate::outline::Section;
 use serde::{Deserialize, Serialize};
-use specwright_scenario::Citation;
+use specwright_scenario::{Citation, Text};
 
 /// A table: a spreadsheet sheet's records, or a table inside a document.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -52,7 +52,8 @@ pub struct Problem {
     pub page: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sheet: Option<String>,
-    pub message: String,
+    /// What is wrong, as a catalog message (the reader's language is the shell's to choose).
+    pub message: Text,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -295,7 +296,7 @@ impl Builder {
         }
     }
 
-    pub(crate) fn problem(&mut self, code: &str, page: Option<u32>, sheet: Option<&str>, message: String) {
+    pub(crate) fn problem(&mut self, code: &str, page: Option<u32>, sheet: Option<&str>, message: Text) {
         self.problems.push(Problem { code: code.to_string(), page, sheet: sheet.map(str::to_string), message });
     }
 

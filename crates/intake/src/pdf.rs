@@ -8,6 +8,7 @@ use crate::{quiet, sniff, IntakeError};
 use lopdf::content::Content;
 use lopdf::{Document as Pdf, Object, ObjectId};
 use pdf_extract::{MediaBox, OutputDev, OutputError, Transform};
+use specwright_scenario::Text;
 use std::collections::HashMap;
 
 /// Real PDFs nest objects a few levels deep; a parser that recurses per level must not be handed
@@ -83,8 +84,9 @@ pub(crate) fn read(b: &mut Builder, name: &str, bytes: &[u8]) -> Result<(), Inta
                 "page_unreadable",
                 Some(number),
                 None,
-                format!(
-                    "{number}쪽을 읽을 수 없어 건너뜁니다({reason}). / Page {number} cannot be read and was skipped ({reason})."
+                Text::message(
+                    "problem-page-unreadable",
+                    [("page", number.into()), ("reason", reason.to_string().into())],
                 ),
             ),
         }

@@ -6,6 +6,7 @@ use crate::archive::Archive;
 use crate::document::Builder;
 use crate::{quiet, IntakeError, Limits};
 use calamine::{Data, Dimensions, Ods, Range, Reader, Xls, Xlsx};
+use specwright_scenario::Text;
 use std::io::Cursor;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -227,9 +228,9 @@ fn write_sheets(b: &mut Builder, name: &str, sheets: Vec<Sheet>, limits: &Limits
                     "corrupt",
                     None,
                     Some(&sheet.name),
-                    format!(
-                        "시트 '{}'를 읽을 수 없습니다({e}). / Sheet '{}' cannot be read ({e}).",
-                        sheet.name, sheet.name
+                    Text::message(
+                        "problem-sheet-unreadable",
+                        [("sheet", sheet.name.as_str().into()), ("reason", e.to_string().into())],
                     ),
                 );
                 continue;
@@ -245,10 +246,7 @@ fn write_sheets(b: &mut Builder, name: &str, sheets: Vec<Sheet>, limits: &Limits
                 "cells_skipped",
                 None,
                 Some(&sheet.name),
-                format!(
-                    "시트 '{}'의 일부 셀이 손상되어 비워 두었습니다. / Some cells of sheet '{}' are damaged and were left empty.",
-                    sheet.name, sheet.name
-                ),
+                Text::message("problem-cells-skipped", [("sheet", sheet.name.as_str().into())]),
             );
         }
         for m in &sheet.merges {

@@ -41,9 +41,16 @@ fn resolver<'a>(
 
 /// Turns a browser failure into what a person needs: the kind, expected vs actual, and for a
 /// missing element the closest ones on the page.
-async fn diagnose(page: &PageSession, error: &BrowserError, locator: Option<&Locator>, secrets: &Secrets) -> Diagnosis {
+/// What went wrong, in the scenario's language (a trial report is a document of the scenario).
+async fn diagnose(
+    page: &PageSession,
+    error: &BrowserError,
+    locator: Option<&Locator>,
+    secrets: &Secrets,
+    language: specwright_catalog::Locale,
+) -> Diagnosis {
     // Stored in the trial report, which the exports read in both languages for now.
-    let message = secrets.redact(&specwright_catalog::both_languages(&crate::browser_error_text(error)));
+    let message = secrets.redact(&specwright_catalog::render(&crate::browser_error_text(error), language));
     let mut diagnosis =
         Diagnosis { kind: DiagnosisKind::Other, message, expected: None, actual: None, candidates: vec![] };
     match error {
@@ -123,6 +130,7 @@ async fn run_once(
     pass: Pass,
 ) -> Result<TrialRun, String> {
     let Pass { attempt, row, mut reset_failed } = pass;
+    let language = crate::scenario_language(scenario);
     let started = Instant::now();
     let resolve = resolver(scenario, secrets, row);
     let mut steps = Vec::new();
@@ -169,7 +177,7 @@ async fn run_once(
                     failed = true;
                     result.status = StepStatus::Failed;
                     let locator = step.action.target().and_then(|t| t.primary());
-                    result.diagnosis = Some(diagnose(session.page(), &error, locator, secrets).await);
+                    result.diagnosis = Some(diagnose(session.page(), &error, locator, secrets, language).await);
                 }
             }
             let page = session.page();

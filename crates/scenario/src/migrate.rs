@@ -3,13 +3,17 @@
 use crate::{Scenario, SCHEMA_VERSION};
 use serde_json::{json, Value};
 
+/// Why a stored scenario cannot be loaded; English, for logs and nested as the reason of a
+/// catalog message where a person reads it.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("시나리오 JSON이 올바르지 않습니다: {0} / The scenario is not valid JSON: {0}")]
+    #[error("the scenario is not valid JSON: {0}")]
     Json(String),
-    #[error("더 새로운 Specwright가 만든 시나리오입니다(스키마 {found}, 지원 {known}). 앱을 업데이트하세요. / The scenario was written by a newer Specwright (schema {found}, this build knows {known}): update the app.")]
+    #[error(
+        "the scenario was written by a newer Specwright (schema {found}, this build knows {known}): update the app"
+    )]
     TooNew { found: u64, known: u32 },
-    #[error("시나리오 형식이 올바르지 않습니다: {0} / The scenario does not match its schema: {0}")]
+    #[error("the scenario does not match its schema: {0}")]
     Shape(String),
 }
 
