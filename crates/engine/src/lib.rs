@@ -3,6 +3,7 @@
 //! out on the shared rails (`specwright-rails`), producing a scenario whose every step cites its
 //! source line. What it cannot decide is a question.
 
+mod action;
 mod explore;
 mod fill;
 mod grounding;
