@@ -8,7 +8,6 @@ mod knowledge;
 mod snapshots;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
-use specwright_runtime::DemoApp;
 use specwright_scenario::Locator;
 use specwright_tests::repo_root;
 use std::collections::BTreeMap;
@@ -95,7 +94,7 @@ fn main() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     runtime.block_on(async {
-        let app = DemoApp::serve(0).await.unwrap();
+        let app = specwright_tests::demo_app(&[]).await;
         let url = app.url();
         let s = Selectors {
             email: role("textbox", "이메일"),

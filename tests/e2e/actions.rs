@@ -2,7 +2,6 @@
 //! demo app: each passes when the app behaves, and a failing check says expected and actual.
 
 use specwright_browser::{parse_snapshot, Browser, BrowserConfig, BrowserError, PageSession};
-use specwright_runtime::DemoApp;
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Target, Value};
 
 fn role(role: &str, name: &str) -> Target {
@@ -40,7 +39,7 @@ async fn run(page: &PageSession, base: &str, action: Action) -> Result<(), Brows
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_action_and_assertion_runs_on_the_demo_app() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let base = app.url();
     let mut config = BrowserConfig::detect().unwrap();
     config.action_timeout_ms = 2_000.0;

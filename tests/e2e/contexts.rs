@@ -2,7 +2,6 @@
 //! take a locale and time zone, and an already running Chromium is reachable over CDP.
 
 use specwright_browser::{Browser, BrowserConfig, ContextOptions, PageSession};
-use specwright_runtime::DemoApp;
 use std::time::Duration;
 
 async fn log_in(page: &PageSession, base: &str) {
@@ -16,7 +15,7 @@ async fn log_in(page: &PageSession, base: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_saved_login_state_starts_the_next_context_logged_in() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let base = app.url();
     let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
 
@@ -55,7 +54,7 @@ async fn a_saved_login_state_starts_the_next_context_logged_in() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_running_chromium_is_driven_over_cdp() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let profile = tempfile::tempdir().unwrap();
     let chromium = specwright_browser::find_chromium().unwrap();
     let mut child = std::process::Command::new(&chromium)
@@ -97,7 +96,7 @@ async fn a_running_chromium_is_driven_over_cdp() {
 async fn a_remote_playwright_server_is_driven_by_its_endpoint() {
     use std::io::BufRead;
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let chromium = specwright_browser::find_chromium().unwrap();
     let mut server = std::process::Command::new("node")
         .current_dir(specwright_tests::repo_root())

@@ -3,7 +3,6 @@
 //! own browser carries.)
 
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Performed};
-use specwright_runtime::DemoApp;
 use specwright_scenario::{Action, Assertion, Locator, Target, Value};
 
 fn role(role: &str, name: &str) -> Target {
@@ -32,7 +31,7 @@ fn kill_driver() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_session_survives_its_browser_being_killed() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let base = app.url();
     let marker = format!("--specwright-crash-test={}", std::process::id());
     let mut config = BrowserConfig::detect().unwrap();

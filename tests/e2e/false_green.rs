@@ -4,10 +4,11 @@
 
 use specwright_browser::Secrets;
 use specwright_protocol::Event;
-use specwright_runtime::{DemoApp, Fault, OutDir, ReplayRequest, Runtime, SessionRequest};
+use specwright_runtime::{OutDir, ReplayRequest, Runtime, SessionRequest};
 use specwright_scenario::{Diagnosis, DiagnosisKind};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
+use specwright_tests::Fault;
 use std::sync::Arc;
 
 struct Case {
@@ -68,7 +69,7 @@ async fn replay(
 async fn check(runtime: Arc<Runtime>, case: &'static Case, dir: std::path::PathBuf) -> (Vec<String>, Vec<String>) {
     let mut table = Vec::new();
     let mut misses = Vec::new();
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let document = specwright_intake::parse(case.spec, case.text.as_bytes()).unwrap();
     let started = runtime
         .start_session(SessionRequest {
@@ -96,7 +97,7 @@ async fn check(runtime: Arc<Runtime>, case: &'static Case, dir: std::path::PathB
     let (clean, _) = replay(&runtime, &started.session_id, app.url(), dir.join(format!("{}-clean", case.spec))).await;
     assert!(clean, "{}: the replay must pass on the correct app", case.spec);
     for fault in Fault::ALL {
-        let broken = DemoApp::serve_with_faults(0, &[fault]).await.unwrap();
+        let broken = specwright_tests::demo_app(&[fault]).await;
         let out = dir.join(format!("{}-{}", case.spec, fault.as_str()));
         let (passed, diagnosis) = replay(&runtime, &started.session_id, broken.url(), out).await;
         if fault == Fault::RenamedButton {

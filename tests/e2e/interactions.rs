@@ -3,7 +3,7 @@
 //! history. Each is a scenario `Action`, so exploration, trials and replays get them all.
 
 use specwright_browser::{Browser, BrowserConfig, BrowserError, PageSession};
-use specwright_runtime::{write_exports, DemoApp, ExportFormat};
+use specwright_runtime::{write_exports, ExportFormat};
 use specwright_scenario::{
     Action, Assertion, ElementState, Locator, PageAssertion, Provenance, Scenario, Step, Target, Value, Verification,
     WaitCondition, SCHEMA_VERSION,
@@ -29,7 +29,7 @@ async fn run(page: &PageSession, base: &str, action: &Action) -> Result<(), Brow
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn uploads_downloads_dialogs_popups_drag_and_more() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let base = app.url();
     let downloads = tempfile::tempdir().unwrap();
     let mut config = BrowserConfig::detect().unwrap();
@@ -222,7 +222,7 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refusal_quotes_the_apps_words_without_the_icon_drawn_beside_them() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
     let page = browser.new_page().await.unwrap();
     page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();

@@ -10,7 +10,7 @@ use specwright_browser::Secrets;
 use specwright_llm::mock::{Fault, MockServer, Reply, Step};
 use specwright_llm::LlmConfig;
 use specwright_protocol::{Event, QuestionKind};
-use specwright_runtime::{Answers, DemoApp, EngineChoice, OutDir, Rule, Runtime, SessionRequest};
+use specwright_runtime::{Answers, EngineChoice, OutDir, Rule, Runtime, SessionRequest};
 use specwright_scenario::{Action, Provenance, Value as StepValue};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
@@ -114,7 +114,7 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let dir = tempfile::tempdir().unwrap();
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let server = MockServer::start(script()).await.unwrap();
     let mut config = LlmConfig::new(server.url(), "gpt-4o-mini");
     config.backoff_base = Duration::from_millis(10);
@@ -209,7 +209,7 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let dir = tempfile::tempdir().unwrap();
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let full = script();
     // Up to and including the question; the 429 is left out.
     let first: Vec<Step> = full.iter().take(5).filter(|s| !matches!(s, Step::Fault(_))).cloned().collect();
@@ -385,7 +385,7 @@ async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let dir = tempfile::tempdir().unwrap();
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let server = MockServer::start(delete_script()).await.unwrap();
     let mut config = LlmConfig::new(server.url(), "gpt-4o-mini");
     config.backoff_base = Duration::from_millis(10);

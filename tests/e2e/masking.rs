@@ -4,7 +4,6 @@
 //! the acted-on element comes from the same page: its box is checked here against the element.
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
-use specwright_runtime::DemoApp;
 use specwright_tests::output_dir;
 
 const PASSWORD: &str = "internal:role=textbox[name=\"비밀번호\"s]";
@@ -54,7 +53,7 @@ async fn typed_password(page: &PageSession, base: &str) -> (f64, f64, f64, f64) 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn password_fields_are_painted_over_in_every_frame() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
     let page = browser.new_page().await.unwrap();
     let field = typed_password(&page, &app.url()).await;
@@ -81,7 +80,7 @@ async fn password_fields_are_painted_over_in_every_frame() {
 async fn the_outlined_box_is_the_acted_on_element_and_nothing_when_it_is_not_one_element() {
     use specwright_scenario::{Action, Locator, Target, Value};
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
     let page = browser.new_page().await.unwrap();
     let (x, y, w, h) = typed_password(&page, &app.url()).await;

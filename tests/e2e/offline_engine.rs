@@ -129,7 +129,7 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
             spec,
             tokio::spawn(async move {
                 let _permit = permits.acquire_owned().await.unwrap();
-                let app = DemoApp::serve(0).await.unwrap();
+                let app = specwright_tests::demo_app(&[]).await;
                 run(&runtime, &app, spec, &out).await
             }),
         ));

@@ -46,7 +46,7 @@ async fn run_spec_with(
 ) -> (Arc<Runtime>, String, Vec<Envelope>, (tempfile::TempDir, DemoApp)) {
     let dir = tempfile::tempdir().unwrap();
     let runtime = open(dir.path());
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let document = specwright_intake::parse("spec.md", spec.as_bytes()).unwrap();
     let started = runtime
         .start_session(SessionRequest {

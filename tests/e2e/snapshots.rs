@@ -3,7 +3,6 @@
 //! and the diff after an action shows what changed and nothing else.
 
 use specwright_browser::{diff, interactive_refs, Browser, BrowserConfig, CompactSnapshot, PageSession, NO_CHANGE};
-use specwright_runtime::DemoApp;
 use specwright_scenario::Locator;
 
 const FORM_PASSWORD: &str = "s3cr3t-Pa55";
@@ -37,7 +36,7 @@ async fn checked(page: &PageSession, label: &str, secrets: &[&str]) -> CompactSn
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn compact_snapshots_and_diffs_on_real_pages() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
-    let app = DemoApp::serve(0).await.unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
     let base = app.url();
     let mut config = BrowserConfig::detect().unwrap();
     config.action_timeout_ms = 5_000.0;

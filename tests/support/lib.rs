@@ -118,3 +118,60 @@ fn run_runner(
 pub fn terminal(events: &[Envelope]) -> &Event {
     &events.last().expect("no events").event
 }
+
+/// Reference pages for the browser layer's tests and benchmarks, served under `/reference/`.
+pub const REFERENCE: &[(&str, &str, &[u8])] = &[
+    (
+        "/reference/interactions.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../reference-pages/interactions.html"),
+    ),
+    ("/reference/help.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/help.html")),
+    // What real apps throw at a snapshot: a 500-row table, a 40-field form, an iframe, a shadow root.
+    ("/reference/long-table.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/long-table.html")),
+    ("/reference/form-heavy.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/form-heavy.html")),
+    ("/reference/iframe.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/iframe.html")),
+    (
+        "/reference/iframe-inner.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../reference-pages/iframe-inner.html"),
+    ),
+    // Grounding traps for the offline engine: same-named fields and buttons in different regions.
+    ("/reference/traps.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/traps.html")),
+    ("/reference/shadow.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/shadow.html")),
+];
+
+/// Deliberate defects the demo app can be served with, so tests can prove that a scenario which
+/// passes on the correct app fails on a broken one (no false greens).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// The login button reads "로그인하기" instead of "로그인".
+    RenamedButton,
+    /// A created item is confirmed but never appears in the list.
+    MissingRow,
+    /// The "product name is required" message is not shown.
+    BrokenValidation,
+    /// Logging in lands on the item list instead of the dashboard.
+    WrongRedirect,
+}
+
+impl Fault {
+    pub const ALL: [Fault; 4] =
+        [Fault::RenamedButton, Fault::MissingRow, Fault::BrokenValidation, Fault::WrongRedirect];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Fault::RenamedButton => "renamed_button",
+            Fault::MissingRow => "missing_row",
+            Fault::BrokenValidation => "broken_validation",
+            Fault::WrongRedirect => "wrong_redirect",
+        }
+    }
+}
+
+/// The demo app with the reference pages under `/reference/` and the given faults switched on.
+pub async fn demo_app(faults: &[Fault]) -> specwright_demo::DemoApp {
+    let extras =
+        specwright_demo::Extras { files: REFERENCE.to_vec(), switches: faults.iter().map(|f| f.as_str()).collect() };
+    specwright_demo::DemoApp::serve_with(0, extras).await.expect("the demo app serves on 127.0.0.1")
+}

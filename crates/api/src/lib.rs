@@ -100,7 +100,7 @@ impl Api {
 
     /// Serves the bundled demo app for as long as the API lives; its URL.
     pub async fn serve_demo_app(&self) -> Result<String, ApiError> {
-        let app = DemoApp::serve(0).await.map_err(api_error)?;
+        let app = DemoApp::serve(0).await.map_err(|e| api_error(e.into()))?;
         let url = app.url();
         self.keep(app);
         Ok(url)

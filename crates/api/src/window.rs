@@ -151,7 +151,8 @@ impl Commands for Api {
     async fn start_session(&self, request: NewSessionRequest) -> Result<StartedSession, ApiError> {
         let settings = self.settings();
         let documents = read_files(&request.files).map_err(api_error)?;
-        let demo = if request.demo_app { Some(DemoApp::serve(0).await.map_err(api_error)?) } else { None };
+        let demo =
+            if request.demo_app { Some(DemoApp::serve(0).await.map_err(|e| api_error(e.into()))?) } else { None };
         let target_url = demo.as_ref().map(DemoApp::url).unwrap_or_else(|| request.target_url.trim().to_string());
         let title = request.title.map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
         let session = self.window_session(title, documents, target_url, &settings).map_err(api_error)?;

@@ -249,3 +249,12 @@ mod tests {
         }
     }
 }
+
+impl From<specwright_demo::DemoError> for RuntimeError {
+    fn from(e: specwright_demo::DemoError) -> Self {
+        match e {
+            specwright_demo::DemoError::PortInUse(port) => RuntimeError::PortInUse(port),
+            e @ specwright_demo::DemoError::Unavailable { .. } => RuntimeError::Unreachable(e.to_string()),
+        }
+    }
+}

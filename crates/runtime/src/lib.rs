@@ -4,7 +4,6 @@
 mod answers;
 mod bundle;
 mod data_dir;
-mod demo_app;
 mod error;
 mod export;
 mod keychain;
@@ -19,7 +18,6 @@ mod spec_secrets;
 
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
-pub use demo_app::{DemoApp, Fault, DEMO_ANSWERS, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use error::{intake_error_text, RuntimeError};
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
 pub use keychain::{masked, Keychain, KeychainError};
@@ -31,3 +29,4 @@ pub use runtime::{
     DEFAULT_TRIAL_ATTEMPTS, FRAMES_KEPT_FOR_SESSIONS,
 };
 pub use settings::{browser_config, check_settings, engine_choice, llm_config, load_settings, save_settings};
+pub use specwright_demo::{DemoApp, DEMO_ANSWERS, DEMO_SPEC, DEMO_SPEC_NAME};

@@ -1,9 +1,9 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
-use crate::demo_app::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
 use crate::pipeline::{self, EngineChoice, Job, RunContext};
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
+use specwright_demo::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
 use specwright_intake::Document;
 use specwright_knowledge::{EmbedderSource, Knowledge, SemanticOff};
 use specwright_protocol::{OutputFile, SessionDetail, SessionSummary, Text};
