@@ -45,9 +45,7 @@ pub(crate) fn sheet(archive: &mut Archive, sheet: &str) -> Result<(Vec<Vec<Strin
                 _ => {}
             },
             Ok(Event::Text(t)) if in_value => value.push_str(&t.xml10_content()),
-            Ok(Event::GeneralRef(r)) if in_value => {
-                value.push_str(crate::html::decode_entities(&format!("&{};", &*r)).as_str())
-            }
+            Ok(Event::GeneralRef(r)) if in_value => value.push_str(&entity_text(&format!("&{};", &*r))),
             Ok(Event::End(e)) => match e.local_name().as_ref() {
                 "v" | "t" => in_value = false,
                 "row" => row_index += 1,
@@ -167,7 +165,7 @@ fn shared_strings(xml: &str) -> Vec<String> {
             }
             Ok(Event::GeneralRef(r)) if in_text => {
                 if let Some(c) = current.as_mut() {
-                    c.push_str(&crate::html::decode_entities(&format!("&{};", &*r)));
+                    c.push_str(&entity_text(&format!("&{};", &*r)));
                 }
             }
             Ok(Event::End(e)) => match e.local_name().as_ref() {
@@ -180,4 +178,10 @@ fn shared_strings(xml: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// An XML reference (`&amp;`, `&#44032;`) as the text it stands for, by quick-xml's own rules;
+/// one XML does not define stays as written.
+fn entity_text(raw: &str) -> String {
+    quick_xml::escape::unescape(raw).map(|text| text.into_owned()).unwrap_or_else(|_| raw.to_string())
 }

@@ -44,6 +44,25 @@ fn headings_inside_code_fences_are_text_and_duplicates_get_unique_anchors() {
     assert_eq!(anchors, vec!["a.md#steps", "a.md#steps-2"]);
 }
 
+/// What a CommonMark parser knows and a line reader does not: a `#` line inside a quote, an
+/// indented code block or an HTML block is no heading; a table needs no outer pipes; an escaped
+/// pipe stays inside its cell; a closing `##` is not part of the title. Lines stay as written.
+#[test]
+fn markdown_is_read_by_its_grammar_and_cited_by_its_lines() {
+    let text = "# Plan ##\n\n> # quoted, not a heading\n\n    # indented code\n\n<div>\n# inside html\n</div>\n\nName | Note\n--- | ---\nkim | a \\| b\nlee | `x`\n\nTitle over\ntwo lines\n---\ntext\n";
+    let doc = parse("a.md", text.as_bytes()).unwrap();
+    let titles: Vec<&str> = doc.sections.iter().map(|s| s.title.as_str()).collect();
+    assert_eq!(titles, ["Plan", "Title over two lines"]);
+    assert_eq!(doc.sections[1].start_line, 16, "the heading starts where its text does");
+    let table = &doc.tables[0];
+    assert_eq!(table.header, ["Name", "Note"]);
+    let rows: Vec<(u32, Vec<&str>)> =
+        table.rows.iter().map(|r| (r.line, r.cells.iter().map(String::as_str).collect())).collect();
+    assert_eq!(rows, [(13, vec!["kim", "a | b"]), (14, vec!["lee", "`x`"])]);
+    assert_eq!(doc.lines.len(), text.lines().count(), "every line kept");
+    assert_eq!(doc.lines[12], "kim | a \\| b", "as written");
+}
+
 #[test]
 fn plain_text_is_one_section_and_bom_is_ignored() {
     let doc = parse("notes.txt", "\u{feff}1. Click 'Sign in'\n".as_bytes()).unwrap();
