@@ -1,7 +1,13 @@
-//! HTML specs (wiki exports, saved pages): headings, paragraphs, lists and tables, read with a
-//! lenient tokenizer — real-world HTML is rarely well-formed, and only the text structure matters.
+//! HTML specs (wiki exports, saved pages): headings, paragraphs, lists and tables, read from
+//! html5ever's tokenizer (the HTML standard's, every named entity included) — real-world HTML is
+//! rarely well-formed, and only the text structure matters, so no tree is built.
 
 use crate::document::Builder;
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::states::RawKind;
+use html5ever::tokenizer::{BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts};
+use html5ever::Attribute;
+use std::cell::RefCell;
 
 #[derive(Default)]
 struct TableState {
@@ -25,7 +31,7 @@ struct Reader<'a> {
 }
 
 pub(crate) fn read(b: &mut Builder, html: &str) {
-    let mut r = Reader {
+    let reader = Reader {
         b,
         text: String::new(),
         heading: None,
@@ -34,59 +40,71 @@ pub(crate) fn read(b: &mut Builder, html: &str) {
         in_caption: false,
         pre: 0,
     };
-    let mut rest = html;
-    while !rest.is_empty() {
-        let Some(lt) = rest.find('<') else {
-            r.chars(rest);
-            break;
-        };
-        r.chars(&rest[..lt]);
-        rest = &rest[lt..];
-        if let Some(after) = rest.strip_prefix("<!--") {
-            rest = after.find("-->").map(|i| &after[i + 3..]).unwrap_or("");
-            continue;
-        }
-        let Some(gt) = rest.find('>') else {
-            r.chars(rest);
-            break;
-        };
-        let tag = &rest[1..gt];
-        rest = &rest[gt + 1..];
-        if tag.starts_with('!') || tag.starts_with('?') {
-            continue;
-        }
-        let closing = tag.starts_with('/');
-        let name: String = tag
-            .trim_start_matches('/')
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        if name.is_empty() {
-            r.chars("<");
-            r.chars(tag);
-            r.chars(">");
-            continue;
-        }
-        if !closing && matches!(name.as_str(), "script" | "style" | "noscript" | "template" | "head" | "svg") {
-            rest = skip_raw_text(rest, &name);
-            continue;
-        }
-        if closing {
-            r.close(&name);
-        } else {
-            r.open(&name, tag);
-        }
-    }
+    let tokenizer =
+        Tokenizer::new(Sink { reader: RefCell::new(reader), skipping: RefCell::new(None) }, TokenizerOpts::default());
+    let input = BufferQueue::default();
+    input.push_back(StrTendril::from_slice(html));
+    let _ = tokenizer.feed(&input);
+    tokenizer.end();
+    let mut r = tokenizer.sink.reader.borrow_mut();
     r.flush();
     while !r.tables.is_empty() {
         r.close("table");
     }
 }
 
+/// Receives html5ever's tokens (text with every HTML entity decoded, tags with their attributes)
+/// and hands the ones that carry a spec's structure to the reader.
+struct Sink<'a> {
+    reader: RefCell<Reader<'a>>,
+    /// An element whose whole content is no spec text (a script, the head, an SVG), until its end.
+    skipping: RefCell<Option<String>>,
+}
+
+impl TokenSink for Sink<'_> {
+    type Handle = ();
+
+    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+        let mut skipping = self.skipping.borrow_mut();
+        if let Some(name) = skipping.as_deref() {
+            if matches!(&token, Token::TagToken(tag) if tag.kind == TagKind::EndTag && &*tag.name == name) {
+                *skipping = None;
+            }
+            return TokenSinkResult::Continue;
+        }
+        let mut r = self.reader.borrow_mut();
+        match token {
+            Token::CharacterTokens(text) => r.chars(&text),
+            Token::TagToken(tag) => {
+                let name: &str = &tag.name;
+                match tag.kind {
+                    TagKind::StartTag
+                        if matches!(name, "script" | "style" | "noscript" | "template" | "head" | "svg") =>
+                    {
+                        if !tag.self_closing {
+                            *skipping = Some(name.to_string());
+                        }
+                        // Their text is raw: a `<` inside a script opens no tag.
+                        return match name {
+                            "script" => TokenSinkResult::RawData(RawKind::ScriptData),
+                            "style" | "noscript" => TokenSinkResult::RawData(RawKind::Rawtext),
+                            _ => TokenSinkResult::Continue,
+                        };
+                    }
+                    TagKind::StartTag => r.open(name, &tag.attrs),
+                    TagKind::EndTag => r.close(name),
+                }
+            }
+            _ => {}
+        }
+        TokenSinkResult::Continue
+    }
+}
+
 impl Reader<'_> {
-    fn chars(&mut self, raw: &str) {
-        let decoded = decode_entities(raw);
+    /// Text as the page shows it (its entities decoded); a no-break space is a space.
+    fn chars(&mut self, text: &str) {
+        let decoded = text.replace('\u{a0}', " ");
         let nested = self.tables.len() > 1;
         let target = match self.tables.first_mut() {
             Some(t) if self.in_caption && !nested => t.caption.get_or_insert_with(String::new),
@@ -128,7 +146,7 @@ impl Reader<'_> {
         }
     }
 
-    fn open(&mut self, name: &str, tag: &str) {
+    fn open(&mut self, name: &str, attrs: &[Attribute]) {
         match name {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" if self.tables.is_empty() => {
                 self.flush();
@@ -183,7 +201,7 @@ impl Reader<'_> {
                     if let Some(row) = t.row.as_mut() {
                         row.0 &= name == "th";
                     }
-                    t.cell = Some((String::new(), span(tag, "colspan"), span(tag, "rowspan")));
+                    t.cell = Some((String::new(), span(attrs, "colspan"), span(attrs, "rowspan")));
                 }
             }
             "p" | "div" | "section" | "article" | "blockquote" | "dt" | "dd" | "header" | "footer" | "main" | "nav"
@@ -313,78 +331,8 @@ impl Reader<'_> {
 }
 
 /// A `colspan`/`rowspan` attribute, bounded so a hostile table cannot multiply itself.
-fn span(tag: &str, attribute: &str) -> usize {
-    let lower = tag.to_ascii_lowercase();
-    let Some(at) = lower.find(attribute) else { return 1 };
-    let rest = lower[at + attribute.len()..].trim_start().trim_start_matches('=').trim_start();
-    let digits: String = rest.trim_start_matches(['"', '\'']).chars().take_while(char::is_ascii_digit).collect();
+fn span(attrs: &[Attribute], name: &str) -> usize {
+    let value = attrs.iter().find(|a| &*a.name.local == name).map(|a| a.value.trim().to_string());
+    let digits: String = value.unwrap_or_default().chars().take_while(char::is_ascii_digit).collect();
     digits.parse::<usize>().unwrap_or(1).clamp(1, 100)
-}
-
-/// Skips past `</name ...>` (any case) without copying the rest of the document.
-fn skip_raw_text<'a>(rest: &'a str, name: &str) -> &'a str {
-    let bytes = rest.as_bytes();
-    let mut from = 0;
-    while let Some(i) = rest[from..].find("</") {
-        let at = from + i + 2;
-        if bytes.len() >= at + name.len() && bytes[at..at + name.len()].eq_ignore_ascii_case(name.as_bytes()) {
-            return rest[at..].find('>').map(|j| &rest[at + j + 1..]).unwrap_or("");
-        }
-        from = at;
-    }
-    ""
-}
-
-pub(crate) fn decode_entities(raw: &str) -> String {
-    if !raw.contains('&') {
-        return raw.to_string();
-    }
-    let mut out = String::with_capacity(raw.len());
-    let mut rest = raw;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        rest = &rest[amp..];
-        let end = rest[1..].find(|c: char| c == ';' || c == '&' || c.is_whitespace()).map(|i| i + 1);
-        let decoded = match end {
-            Some(end) if rest.as_bytes().get(end) == Some(&b';') && end <= 12 => {
-                let entity = &rest[1..end];
-                let c = match entity {
-                    "amp" => Some('&'),
-                    "lt" => Some('<'),
-                    "gt" => Some('>'),
-                    "quot" => Some('"'),
-                    "apos" => Some('\''),
-                    "nbsp" => Some(' '),
-                    "middot" => Some('·'),
-                    "hellip" => Some('…'),
-                    "ndash" => Some('–'),
-                    "mdash" => Some('—'),
-                    "laquo" => Some('«'),
-                    "raquo" => Some('»'),
-                    "copy" => Some('©'),
-                    _ => entity
-                        .strip_prefix("#x")
-                        .or_else(|| entity.strip_prefix("#X"))
-                        .and_then(|h| u32::from_str_radix(h, 16).ok())
-                        .or_else(|| entity.strip_prefix('#').and_then(|d| d.parse().ok()))
-                        .and_then(char::from_u32)
-                        .filter(|c| *c != '\0'),
-                };
-                c.map(|c| (c, end + 1))
-            }
-            _ => None,
-        };
-        match decoded {
-            Some((c, len)) => {
-                out.push(c);
-                rest = &rest[len..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }

@@ -63,6 +63,22 @@ fn markdown_is_read_by_its_grammar_and_cited_by_its_lines() {
     assert_eq!(doc.lines[12], "kim | a \\| b", "as written");
 }
 
+/// HTML as the standard reads it: every named entity, a script whose text holds markup skipped
+/// whole, spans taken from the attributes however they are quoted.
+#[test]
+fn html_is_read_by_the_standard_tokenizer() {
+    let html = "<html><head><title>x</title></head><body><h1>Caf&eacute; &rarr; 주문</h1>\
+<script>document.write('<h2>not a heading</h2>')</script>\
+<p>A&nbsp;B &amp; C&#44032;</p><table><tr><th>a</th><th>b</th></tr>\
+<tr><td colspan=2>both</td></tr><tr><td COLSPAN='1'>x</td><td>y</td></tr></table></body></html>";
+    let doc = parse("a.html", html.as_bytes()).unwrap();
+    let titles: Vec<&str> = doc.sections.iter().map(|s| s.title.as_str()).collect();
+    assert_eq!(titles, ["Café → 주문"]);
+    assert!(doc.lines.iter().any(|l| l == "A B & C가"), "{:?}", doc.lines);
+    let rows: Vec<&Vec<String>> = doc.tables[0].rows.iter().map(|r| &r.cells).collect();
+    assert_eq!(rows, [&vec!["both".to_string(), "both".to_string()], &vec!["x".to_string(), "y".to_string()]]);
+}
+
 #[test]
 fn plain_text_is_one_section_and_bom_is_ignored() {
     let doc = parse("notes.txt", "\u{feff}1. Click 'Sign in'\n".as_bytes()).unwrap();
