@@ -171,8 +171,11 @@ pub struct Mark {
 /// What the application said when it refused a step, in its own words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
-    /// The app's messages (or the refused request), joined.
+    /// The app's messages (or the refused request), joined; empty when it only marked fields.
     pub message: String,
+    /// Fields the app marked invalid without a message of its own, by name (empty when unnamed):
+    /// the caller says so in the reader's language.
+    pub invalid: Vec<String>,
 }
 
 /// Whether a text on the page reads as the app saying something did not work or is not there
@@ -338,6 +341,7 @@ impl PageSession {
                 refused.method,
                 path(&refused.url)
             ),
+            invalid: Vec::new(),
         })
     }
 }
@@ -361,19 +365,20 @@ fn new_success(before: &[Signal], after: &[Signal]) -> bool {
 fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
     let mut old: Vec<&Signal> = before.iter().collect();
     let mut messages: Vec<String> = Vec::new();
+    let mut invalid: Vec<String> = Vec::new();
     for signal in after {
         if let Some(i) = old.iter().position(|o| o.k == signal.k && o.t == signal.t) {
             old.remove(i);
             continue;
         }
         if refuses(signal) {
-            let text = match signal.k.as_str() {
-                "invalid" if !signal.t.is_empty() => {
-                    format!("'{}' 입력값이 올바르지 않음 / '{}' is invalid", signal.t, signal.t)
+            if signal.k == "invalid" {
+                if !invalid.contains(&signal.t) {
+                    invalid.push(signal.t.clone());
                 }
-                "invalid" => "입력값이 올바르지 않음 / a field is invalid".to_string(),
-                _ => signal.t.clone(),
-            };
+                continue;
+            }
+            let text = signal.t.clone();
             // An error summary repeats the messages inside it: keep each sentence once.
             if !messages.iter().any(|m| m.contains(&text) || text.contains(m.as_str())) {
                 messages.push(text);
@@ -382,7 +387,7 @@ fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
             }
         }
     }
-    (!messages.is_empty()).then(|| Refusal { message: messages.join(" / ") })
+    (!messages.is_empty() || !invalid.is_empty()).then(|| Refusal { message: messages.join(" / "), invalid })
 }
 
 #[cfg(test)]
@@ -411,7 +416,10 @@ mod tests {
         )
         .expect("a refusal");
         assert!(refused.message.contains("비밀번호가 너무 짧습니다"), "{refused:?}");
-        assert!(refused.message.contains("'비밀번호'"), "{refused:?}");
+        assert_eq!(refused.invalid, ["비밀번호"], "{refused:?}");
+        // Fields marked invalid with no message of the app's are a refusal too, said by the caller.
+        let marked = new_refusal(&[], &[s("invalid", "", true)]).expect("a refusal");
+        assert_eq!((marked.message.as_str(), marked.invalid.as_slice()), ("", &[String::new()][..]));
         // A neutral alert is not a refusal; one with error words is.
         assert_eq!(new_refusal(&[], &[s("alert", "3 items", false)]), None);
         assert!(new_refusal(&[], &[s("alert", "This field is required.", false)]).is_some());

@@ -466,3 +466,5 @@ diagnosis-other = Other
 problem-sheet-unreadable = Sheet '{ $sheet }' cannot be read ({ $reason }).
 problem-cells-skipped = Some cells of sheet '{ $sheet }' are damaged and were left empty.
 problem-page-unreadable = Page { $page } cannot be read and was skipped ({ $reason }).
+refusal-invalid = a field is invalid
+refusal-invalid-field = '{ $field }' is invalid

@@ -430,3 +430,5 @@ diagnosis-other = 기타
 problem-sheet-unreadable = 시트 '{ $sheet }'를 읽을 수 없습니다({ $reason }).
 problem-cells-skipped = 시트 '{ $sheet }'의 일부 셀이 손상되어 비워 두었습니다.
 problem-page-unreadable = { $page }쪽을 읽을 수 없어 건너뜁니다({ $reason }).
+refusal-invalid = 입력값이 올바르지 않음
+refusal-invalid-field = '{ $field }' 입력값이 올바르지 않음

@@ -181,13 +181,13 @@ pub(crate) async fn log_in(
             if let Some(step) = scenario.steps.last_mut() {
                 step.expects_refusal = true;
             }
-            cx.memory.last_refusal = Some(refusal.message);
+            cx.memory.last_refusal = Some(specwright_rails::refusal_words(&refusal, cx.language));
             Ok(())
         }
         (Some(refusal), false) => Err(RunError::Refused {
             line,
             // The application's own words; the line says it was the login.
-            message: refusal.message.clone(),
+            message: specwright_rails::refusal_words(&refusal, cx.language),
         }),
         (None, _) => Ok(()),
     }

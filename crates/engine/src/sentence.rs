@@ -345,13 +345,14 @@ pub(crate) async fn run_intents(
             }
             if let Some(mark) = mark {
                 if let Some(refusal) = session.page().refusal_since(&mark, specwright_rails::REFUSAL_SETTLE).await {
-                    if refusal_expected(later, rest, Some(&refusal.message)) {
+                    let said = specwright_rails::refusal_words(&refusal, cx.language);
+                    if refusal_expected(later, rest, Some(&said)) {
                         if let Some(last) = scenario.steps.last_mut() {
                             last.expects_refusal = true;
                         }
-                        cx.memory.last_refusal = Some(refusal.message);
+                        cx.memory.last_refusal = Some(said);
                     } else {
-                        return Err(RunError::Refused { line, message: refusal.message });
+                        return Err(RunError::Refused { line, message: said });
                     }
                 } else {
                     cx.memory.last_refusal = None;

@@ -11,6 +11,22 @@ pub fn written<const N: usize>(language: Locale, id: &str, args: [(&str, Arg); N
     render(&Text::message(id, args), language)
 }
 
+/// What the app said when it refused a step: its own messages, then the fields it marked
+/// invalid without a word, said in `language`.
+pub fn refusal_words(refusal: &specwright_browser::Refusal, language: Locale) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if !refusal.message.is_empty() {
+        parts.push(refusal.message.clone());
+    }
+    for field in &refusal.invalid {
+        parts.push(match field.as_str() {
+            "" => written(language, "refusal-invalid", []),
+            name => written(language, "refusal-invalid-field", [("field", name.into())]),
+        });
+    }
+    parts.join(" / ")
+}
+
 /// The language a stored scenario is written in: that of its title and its steps' intents
 /// (mostly the spec's own sentences).
 pub fn scenario_language(scenario: &Scenario) -> Locale {

@@ -24,7 +24,7 @@ pub use candidate::{durable, Candidate, SNAPSHOT_REF};
 pub use context::{Context, Safety};
 pub use error::{browser_error_text, RunError};
 pub use guard::{guard, leave_check};
-pub use language::{scenario_language, written};
+pub use language::{refusal_words, scenario_language, written};
 pub use nearby::{closest, CLICKABLE, FILLABLE};
 pub use reset::reset_app;
 pub use secrets::{missing_secret, secret_resolver};

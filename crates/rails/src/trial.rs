@@ -163,7 +163,7 @@ async fn run_once(
             let mut outcome = session.perform(&step.action, &scenario.target_url, &resolve).await;
             if let (Ok(_), Some(mark)) = (&outcome, &mark) {
                 if let Some(refusal) = session.page().refusal_since(mark, REFUSAL_SETTLE).await {
-                    outcome = Err(BrowserError::Refused { message: refusal.message });
+                    outcome = Err(BrowserError::Refused { message: crate::refusal_words(&refusal, language) });
                 }
             }
             match outcome {
