@@ -38,7 +38,7 @@ fn store(dir: &std::path::Path) -> Arc<Store> {
     Store::open(&dir.join("bench.db"), Arc::new(FixedClock::new(0, 1))).unwrap()
 }
 
-fn session(store: &Store, id: &str, docs: &[&Document]) {
+pub(crate) fn session(store: &Store, id: &str, docs: &[&Document]) {
     let records: Vec<DocumentRecord> = docs
         .iter()
         .enumerate()
@@ -108,7 +108,7 @@ pub fn measure() -> Vec<serde_json::Value> {
 
     // 2. End-to-end ingest: parse, chunk, embed.
     let pdf = out.join("bench-200-pages.pdf");
-    std::fs::write(&pdf, pdf_bytes(200)).unwrap();
+    std::fs::write(&pdf, pdf_bytes(200, &[])).unwrap();
     let xlsx = out.join("bench-5000-rows.xlsx");
     std::fs::write(&xlsx, xlsx_bytes(5000)).unwrap();
     println!("\n{:<34} {:>9} {:>8} {:>8} {:>8} {:>8}", "ingest", "seconds", "parse", "chunk", "embed", "chunks");
@@ -254,8 +254,9 @@ fn word(rng: &mut Rng, index: usize) -> String {
     }
 }
 
-/// A plain PDF: numbered headings in a larger font every fifth page, body text in Helvetica.
-fn pdf_bytes(pages: usize) -> Vec<u8> {
+/// A plain PDF: numbered headings in a larger font every fifth page, body text in Helvetica;
+/// `opening` lines first on the first page.
+pub(crate) fn pdf_bytes(pages: usize, opening: &[&str]) -> Vec<u8> {
     let escape = |s: &str| s.replace('\\', "\\\\").replace('(', "\\(").replace(')', "\\)");
     let english: Vec<&str> = SENTENCES.iter().copied().filter(|s| s.is_ascii()).collect();
     let mut objects: Vec<String> = vec![
@@ -272,8 +273,9 @@ fn pdf_bytes(pages: usize) -> Vec<u8> {
         } else {
             content.push_str("/F1 10 Tf 50 780 Td\n");
         }
+        let first: &[&str] = if p == 0 { opening } else { &[] };
         for line in 0..52 {
-            let sentence = english[(p * 7 + line) % english.len()];
+            let sentence = first.get(line).copied().unwrap_or(english[(p * 7 + line) % english.len()]);
             content.push_str(&format!("({}) Tj 0 -14 Td\n", escape(sentence)));
         }
         content.push_str("ET\n");

@@ -1,8 +1,10 @@
 //! `make bench`: performance figures as ratios against a reference measured in the same run.
 //! Today: per-action browser latency of the Rust path vs Node `playwright-core`, the size of
 //! what the model reads vs Playwright's own AI snapshot (`snapshots.rs`), and intake/knowledge
-//! throughput and retrieval latency (`knowledge.rs`).
+//! throughput and retrieval latency (`knowledge.rs`), and the wait before a session's first
+//! browser action on a 200-page PDF (`first_action.rs`).
 
+mod first_action;
 mod generality;
 mod knowledge;
 mod snapshots;
@@ -103,7 +105,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality` runs one part.
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action` runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
         let mut records = Vec::new();
@@ -131,6 +133,9 @@ fn main() {
         }
         if part("generality") {
             records.extend(generality::measure(&app).await);
+        }
+        if part("first_action") {
+            records.extend(first_action::measure(&url).await);
         }
         if part("knowledge") {
             records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());

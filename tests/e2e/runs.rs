@@ -434,33 +434,91 @@ async fn leaving_the_target_origin_needs_confirmation() {
     assert!(en(&question.why).contains("http://127.0.0.1:9/admin is outside the allowed origins"), "{question:?}");
 }
 
+/// Holds the run at its first question until the session's spec has every vector, so the
+/// test sees embedding finish while the run is in the middle of its work; then answers nothing.
+struct WaitsForVectors {
+    store: Arc<specwright_store::Store>,
+    saw_complete: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Answerer for WaitsForVectors {
+    fn answer(&mut self, _question: &Question) -> Option<specwright_rails::Answer> {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        while std::time::Instant::now() < deadline {
+            let sessions = self.store.sessions().unwrap();
+            let complete = self.store.events(&sessions[0].id, 0).unwrap().iter().any(|e| {
+                matches!(e.event, Event::IngestProgress {
+                    stage: specwright_protocol::IngestStage::Embedding, chunks, embedded, ..
+                } if embedded == chunks)
+            });
+            if complete {
+                self.saw_complete.store(true, std::sync::atomic::Ordering::SeqCst);
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        None
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_session_indexes_its_specs_with_progress_and_search_cites_them() {
-    let spec = "# 상품 등록\n\n## 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\n## 규칙\n\n가격이 0 이하이면 \"가격은 0보다 커야 합니다.\"를 표시한다.\n";
-    let (runtime, session, events, _dir) = run_spec(spec).await;
-    let stages: Vec<specwright_protocol::IngestStage> = events
+async fn a_session_embeds_its_specs_beside_the_run_and_search_cites_them() {
+    // Line 6 leaves the app's origin: the run stops there to ask, in the middle of exploring.
+    let spec = "# 상품 등록\n\n## 로그인\n\n1. '/login' 페이지로 이동한다.\n2. 'http://127.0.0.1:9/admin' 페이지로 이동한다.\n\n## 규칙\n\n가격이 0 이하이면 \"가격은 0보다 커야 합니다.\"를 표시한다.\n";
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = open(dir.path());
+    let app = specwright_tests::demo_app(&[]).await;
+    let saw_complete = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let answerer = WaitsForVectors { store: Arc::clone(runtime.store()), saw_complete: Arc::clone(&saw_complete) };
+    let started = runtime
+        .start_session(SessionRequest {
+            title: None,
+            documents: vec![specwright_intake::parse("spec.md", spec.as_bytes()).unwrap()],
+            target_url: app.url(),
+            out_dir: OutDir::Exact(dir.path().join("out")),
+            browser: None,
+            safety: SafetyOptions::default(),
+            answerer: Box::new(answerer),
+            secrets: Default::default(),
+            engine: EngineChoice::Offline,
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    waiting_question(&events);
+    assert!(saw_complete.load(std::sync::atomic::Ordering::SeqCst), "the vectors were all made while the run waited");
+
+    let position = |pred: &dyn Fn(&Event) -> bool| events.iter().position(|e| pred(&e.event));
+    use specwright_protocol::IngestStage::*;
+    let stages: Vec<_> = events
         .iter()
         .filter_map(|e| match &e.event {
             Event::IngestProgress { stage, .. } => Some(*stage),
             _ => None,
         })
         .collect();
-    use specwright_protocol::IngestStage::*;
     assert_eq!(&stages[..2], &[Parsed, Chunked], "{stages:?}");
     assert_eq!(stages.last(), Some(&Embedding), "{stages:?}");
-    let done = events.iter().find_map(|e| match &e.event {
-        Event::IngestDone { chunks, embedded, semantic, .. } => Some((*chunks, *embedded, *semantic)),
-        _ => None,
-    });
-    let (chunks, embedded, semantic) = done.expect("one ingest.done");
-    assert!(chunks >= 2 && embedded == chunks && semantic, "{done:?}");
-    let hits = runtime
-        .knowledge()
-        .search(&session, "가격 제한 안내 문구", specwright_knowledge::SearchMode::Hybrid, 2)
-        .unwrap();
-    assert_eq!(hits[0].citation.document, "spec.md");
-    assert!(hits[0].citation.quote.contains("가격은 0보다 커야 합니다"), "{hits:?}");
-    assert_eq!(hits[0].citation.line, 10);
+    // The run went on once the chunks were stored: every vector came after `ingest.done`.
+    let done = position(&|e| matches!(e, Event::IngestDone { .. })).expect("one ingest.done");
+    let first_vectors =
+        position(&|e| matches!(e, Event::IngestProgress { stage: Embedding, .. })).expect("embedding progress");
+    assert!(done < first_vectors, "ingest.done at {done}, first vectors at {first_vectors}");
+    match &events[done].event {
+        Event::IngestDone { chunks, semantic, .. } => assert!(*chunks >= 2 && *semantic, "{:?}", events[done]),
+        _ => unreachable!(),
+    }
+
+    let knowledge = runtime.knowledge();
+    let coverage = knowledge.coverage(&started.session_id).unwrap();
+    assert!(coverage.complete() && coverage.total >= 2, "{coverage:?}");
+    for mode in [specwright_knowledge::SearchMode::Semantic, specwright_knowledge::SearchMode::Hybrid] {
+        let hits = knowledge.search(&started.session_id, "가격 제한 안내 문구", mode, 2).unwrap();
+        assert_eq!(hits[0].citation.document, "spec.md");
+        assert!(hits[0].citation.quote.contains("가격은 0보다 커야 합니다"), "{mode:?}: {hits:?}");
+        assert_eq!(hits[0].citation.line, 10);
+    }
 }
 
 /// A question's words as an English reader sees them.

@@ -95,6 +95,8 @@ export function installMockBackend(fixtures) {
         { type: 'session.started', title: request.title ?? name, engine: 'offline', target_url: 'http://127.0.0.1:4000', documents: [name] },
         { type: 'ingest.progress', document: name, stage: 'parsed', sections: 3, chunks: 0, embedded: 0 },
         { type: 'ingest.progress', document: name, stage: 'chunked', sections: 3, chunks: 4, embedded: 0 },
+        { type: 'ingest.done', documents: 1, sections: 3, steps_found: 2, chunks: 4, semantic: true },
+        // The vectors follow in the background while the run goes on.
         { type: 'ingest.progress', document: name, stage: 'embedding', sections: 3, chunks: 4, embedded: 2 },
       ]);
       return { session_id: id, run_id: run, out_dir: `out/${id}` };

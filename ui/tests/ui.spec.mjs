@@ -196,7 +196,7 @@ test('a new session from picked files: checked before it starts, then its progre
   expect(start.args.request.demo_app).toBe(true);
   expect(start.args.request.files[0].kind).toBe('bytes');
   expect(Buffer.from(start.args.request.files[0].bytes).toString()).toContain("'/login'");
-  // Per-file bars: parsed and chunked are full, embedding half way.
+  // Per-file bars: parsed and chunked are full, embedding half way (it goes on after reading).
   const bars = page.getByTestId('ingest-progress').locator('progress');
   await expect(bars).toHaveCount(3);
   expect(await bars.nth(2).getAttribute('value')).toBe('0.5');

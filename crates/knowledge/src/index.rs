@@ -45,6 +45,36 @@ pub(crate) struct SessionVectors {
     pub ids: Vec<i64>,
     pub dims: usize,
     pub flat: Vec<f32>,
+    /// The session's chunks, with a vector or not yet.
+    pub total: u32,
+}
+
+/// A document whose chunks are stored, ready to embed (`Knowledge::embed_chunks`).
+pub struct Chunked {
+    pub document: String,
+    /// The session had indexed this very content before: its chunks were kept.
+    pub same_content: bool,
+    /// Each chunk's content hash and the text its vector is made of.
+    passages: Vec<(String, String)>,
+}
+
+impl Chunked {
+    pub fn chunks(&self) -> u32 {
+        self.passages.len() as u32
+    }
+}
+
+/// How much of a session's index has vectors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Coverage {
+    pub embedded: u32,
+    pub total: u32,
+}
+
+impl Coverage {
+    pub fn complete(&self) -> bool {
+        self.embedded >= self.total
+    }
 }
 
 pub struct Knowledge {
@@ -84,78 +114,130 @@ impl Knowledge {
         }
     }
 
-    /// Indexes one document of a session. `progress(stage, done, total)` is called after each
-    /// step; returning `false` stops between batches (what was stored stays).
+    /// Indexes one document of a session: its chunks, then their vectors.
+    /// `progress(stage, done, total)` is called after each step; returning `false` stops between
+    /// batches (what was stored stays).
     pub fn index_document(
         &self,
         session_id: &str,
         doc: &Document,
         progress: &mut dyn FnMut(IndexStage, u32, u32) -> bool,
     ) -> Result<IndexReport, KnowledgeError> {
-        let chunks = chunk(doc, self.options);
-        let total = chunks.len() as u32;
-        let embedder = self.embedder();
-        let semantic_off = embedder.as_ref().err().map(|e| e.0.clone());
-        let hashes: Vec<String> = chunks.iter().map(|c| c.hash.clone()).collect();
-        let model_id = embedder.as_ref().ok().map(|e| lock(e).id().to_string());
-        let cached = match &model_id {
-            Some(id) => self.store.cached_embeddings(id, &hashes)?,
-            None => vec![None; chunks.len()],
-        };
-        let already = self.store.indexed_document_sha(session_id, &doc.name)?;
-        let mut missing: Vec<usize> = (0..chunks.len()).filter(|&i| cached[i].is_none()).collect();
-        // Batches of similar length waste less on padding.
-        missing.sort_by_key(|&i| chunks[i].passage.len());
-        if already.as_deref() == Some(doc.sha256.as_str()) && (model_id.is_none() || missing.is_empty()) {
+        let chunked = self.store_chunks(session_id, doc)?;
+        if !progress(IndexStage::Chunked, chunked.chunks(), chunked.chunks()) {
             return Ok(IndexReport {
                 document: doc.name.clone(),
-                chunks: total,
+                chunks: chunked.chunks(),
                 embedded: 0,
-                reused: total - missing.len() as u32,
-                unchanged: true,
-                semantic_off,
+                reused: 0,
+                unchanged: false,
+                semantic_off: None,
             });
         }
-        let rows: Vec<NewChunk> = chunks
-            .iter()
-            .map(|c| NewChunk {
-                ordinal: c.ordinal,
-                anchor: c.anchor.clone(),
-                section: c.section.clone(),
-                start_line: c.start_line,
-                end_line: c.end_line,
-                page: c.page,
-                text: c.text.clone(),
-                hash: c.hash.clone(),
-            })
-            .collect();
-        self.store.replace_chunks(session_id, &doc.name, &doc.sha256, &rows)?;
-        self.forget(session_id);
-        let keep_going = progress(IndexStage::Chunked, total, total);
-        let mut embedded = 0u32;
-        if let (Ok(embedder), Some(model_id), true) = (embedder, model_id, keep_going) {
-            for batch in missing.chunks(4) {
-                let texts: Vec<&str> = batch.iter().map(|&i| chunks[i].passage.as_str()).collect();
-                let vectors = lock(&embedder).passages(&texts)?;
-                let items: Vec<(String, Vec<f32>)> =
-                    batch.iter().map(|&i| chunks[i].hash.clone()).zip(vectors).collect();
-                self.store.put_embeddings(&model_id, &items)?;
-                embedded += batch.len() as u32;
-                let done = total - missing.len() as u32 + embedded;
-                if !progress(IndexStage::Embedding, done, total) {
-                    break;
-                }
-            }
+        self.embed_chunks(session_id, &chunked, &mut |done, total| progress(IndexStage::Embedding, done, total))
+    }
+
+    /// The first half of indexing, needing no model: the document's chunks replace its old ones
+    /// (kept as they are when the content is the same), so keyword search answers at once.
+    pub fn store_chunks(&self, session_id: &str, doc: &Document) -> Result<Chunked, KnowledgeError> {
+        let chunks = chunk(doc, self.options);
+        let same_content =
+            self.store.indexed_document_sha(session_id, &doc.name)?.as_deref() == Some(doc.sha256.as_str());
+        if !same_content {
+            let rows: Vec<NewChunk> = chunks
+                .iter()
+                .map(|c| NewChunk {
+                    ordinal: c.ordinal,
+                    anchor: c.anchor.clone(),
+                    section: c.section.clone(),
+                    start_line: c.start_line,
+                    end_line: c.end_line,
+                    page: c.page,
+                    text: c.text.clone(),
+                    hash: c.hash.clone(),
+                })
+                .collect();
+            self.store.replace_chunks(session_id, &doc.name, &doc.sha256, &rows)?;
             self.forget(session_id);
         }
-        Ok(IndexReport {
+        Ok(Chunked {
             document: doc.name.clone(),
-            chunks: total,
-            embedded,
-            reused: total - missing.len() as u32,
-            unchanged: false,
-            semantic_off,
+            same_content,
+            passages: chunks.into_iter().map(|c| (c.hash, c.passage)).collect(),
         })
+    }
+
+    /// The second half: embeds the chunks whose vectors are not cached yet, shortest first, a
+    /// small batch at a time, each batch stored as it is done (searches see it at once).
+    /// `progress(done, total)` after each batch; `false` stops (what was stored stays, and the
+    /// next call continues from there). Loads the model on first use.
+    pub fn embed_chunks(
+        &self,
+        session_id: &str,
+        chunked: &Chunked,
+        progress: &mut dyn FnMut(u32, u32) -> bool,
+    ) -> Result<IndexReport, KnowledgeError> {
+        let total = chunked.chunks();
+        let mut report = IndexReport {
+            document: chunked.document.clone(),
+            chunks: total,
+            embedded: 0,
+            reused: 0,
+            unchanged: false,
+            semantic_off: None,
+        };
+        let embedder = match self.embedder() {
+            Ok(e) => e,
+            Err(off) => {
+                report.semantic_off = Some(off.0);
+                report.unchanged = chunked.same_content;
+                return Ok(report);
+            }
+        };
+        let model_id = lock(&embedder).id().to_string();
+        let hashes: Vec<String> = chunked.passages.iter().map(|(h, _)| h.clone()).collect();
+        let cached = self.store.cached_embeddings(&model_id, &hashes)?;
+        let mut missing: Vec<usize> = (0..hashes.len()).filter(|&i| cached[i].is_none()).collect();
+        report.reused = total - missing.len() as u32;
+        if missing.is_empty() {
+            report.unchanged = chunked.same_content;
+            return Ok(report);
+        }
+        // Batches of similar length waste less on padding.
+        missing.sort_by_key(|&i| chunked.passages[i].1.len());
+        for batch in missing.chunks(4) {
+            let texts: Vec<&str> = batch.iter().map(|&i| chunked.passages[i].1.as_str()).collect();
+            let vectors = lock(&embedder).passages(&texts)?;
+            let items: Vec<(String, Vec<f32>)> =
+                batch.iter().map(|&i| chunked.passages[i].0.clone()).zip(vectors).collect();
+            self.store.put_embeddings(&model_id, &items)?;
+            // Searches during indexing use what is embedded so far.
+            lock(&self.vectors).remove(session_id);
+            report.embedded += batch.len() as u32;
+            if !progress(report.reused + report.embedded, total) {
+                break;
+            }
+        }
+        Ok(report)
+    }
+
+    /// Whether semantic search can be on, without loading the model: it is installed (or
+    /// loaded already).
+    pub fn semantic_available(&self) -> Result<(), SemanticOff> {
+        match &self.source {
+            EmbedderSource::Shared { data_dir } => crate::embed::locate(data_dir.as_deref()).map(|_| ()),
+            EmbedderSource::Ready(_) => Ok(()),
+            EmbedderSource::Off(why) => Err(why.clone()),
+        }
+    }
+
+    /// How much of a session's index semantic search covers: chunks with vectors, of all.
+    /// While documents are still being embedded, `embedded < total`.
+    pub fn coverage(&self, session_id: &str) -> Result<Coverage, KnowledgeError> {
+        let embedder = self.embedder()?;
+        let model_id = lock(&embedder).id().to_string();
+        let vectors = self.session_vectors(session_id, &model_id)?;
+        Ok(Coverage { embedded: vectors.ids.len() as u32, total: vectors.total })
     }
 
     /// Drops the session's cached vectors and documents after its index changed.
@@ -204,7 +286,7 @@ impl Knowledge {
                 flat.extend_from_slice(&v);
             }
         }
-        let v = Arc::new(SessionVectors { ids, dims, flat });
+        let v = Arc::new(SessionVectors { ids, dims, flat, total: chunks.len() as u32 });
         lock(&self.vectors).insert(session_id.to_string(), Arc::clone(&v));
         Ok(v)
     }

@@ -13,6 +13,6 @@ mod tools;
 pub use chunk::{chunk, section_path, Chunk, ChunkOptions};
 pub use embed::{locate, model_dir_candidates, shared as shared_embedder, Embedder, SemanticOff, MODEL_NAME};
 pub use error::KnowledgeError;
-pub use index::{EmbedderSource, IndexReport, IndexStage, Knowledge};
+pub use index::{Chunked, Coverage, EmbedderSource, IndexReport, IndexStage, Knowledge};
 pub use search::{Hit, SearchMode};
 pub use tools::{DocumentSummary, OutlineEntry, SectionText};

@@ -86,9 +86,18 @@ fn a_cancelled_index_keeps_what_was_embedded_and_resumes() {
         with_model(store).with_options(specwright_knowledge::ChunkOptions { target_chars: 200, overlap_chars: 40 });
     let stopped = knowledge.index_document("s1", &doc, &mut |stage, _, _| stage == IndexStage::Chunked).unwrap();
     assert_eq!(stopped.embedded, 4, "one batch, then stop: {stopped:?}");
+    // Searches in the meantime use what is embedded so far, and say how much that is.
+    let partial = knowledge.coverage("s1").unwrap();
+    assert_eq!((partial.embedded, partial.total), (4, stopped.chunks));
+    assert!(!partial.complete());
+    let hits = knowledge.search("s1", "product price", SearchMode::Semantic, 10).unwrap();
+    assert_eq!(hits.len(), 4, "meaning search ranks the embedded chunks only: {hits:?}");
+    assert!(!knowledge.search("s1", "product", SearchMode::Keyword, 10).unwrap().is_empty());
+
     let resumed = knowledge.index_document("s1", &doc, &mut |_, _, _| true).unwrap();
     assert_eq!(resumed.reused, 4);
     assert_eq!(resumed.embedded, resumed.chunks - 4);
+    assert!(knowledge.coverage("s1").unwrap().complete());
 }
 
 #[test]

@@ -40,10 +40,12 @@ pub enum Event {
     /// One document's progress: parsed (with its sections), chunked, then embedded `embedded`
     /// of `chunks`.
     IngestProgress { document: String, stage: IngestStage, sections: u32, chunks: u32, embedded: u32 },
-    /// All documents are indexed. `semantic` is false when the embedding model is not installed
-    /// (keyword search only).
+    /// All documents are read and chunked: keyword search answers from here on. Their vectors
+    /// follow in the background as `ingest.progress` events of the `embedding` stage while the
+    /// run goes on. `semantic` is false when the embedding model is not installed (keyword
+    /// search only).
     #[serde(rename = "ingest.done")]
-    IngestDone { documents: u32, sections: u32, steps_found: u32, chunks: u32, embedded: u32, semantic: bool },
+    IngestDone { documents: u32, sections: u32, steps_found: u32, chunks: u32, semantic: bool },
     /// A complete message from the engine to the person watching.
     #[serde(rename = "message.done")]
     MessageDone { text: Text },

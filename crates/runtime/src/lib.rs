@@ -6,6 +6,7 @@ mod bundle;
 mod data_dir;
 mod error;
 mod export;
+mod indexing;
 mod keychain;
 mod logging;
 mod pipeline;

@@ -2,13 +2,14 @@
 //! export) and a replay (trial → review → export of a stored scenario, no engine at all).
 //! Whatever happens inside, a run ends with exactly one terminal event and a matching status.
 
+use crate::indexing::{Indexing, Owner, Pending};
 use crate::sink::RunSink;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
 use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, ExploreInput};
 use specwright_intake::Document;
-use specwright_knowledge::{IndexStage, Knowledge};
+use specwright_knowledge::Knowledge;
 use specwright_llm::{LlmClient, LlmConfig};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus, Text};
 use specwright_rails::{run_trial, Answerer, Context, Figures, Memory, RunError, Safety};
@@ -218,13 +219,12 @@ async fn session(
     .map_err(sink_error)?;
     let plans = plan(&documents, &title);
     let steps = plans.iter().map(|p| p.steps.len() as u32).sum::<u32>();
-    let (chunks, embedded, semantic_off) = index_documents(ctx, &documents).await?;
+    let (chunks, pending, semantic_off) = chunk_documents(ctx, &documents).await?;
     sink.emit_event(Event::IngestDone {
         documents: documents.len() as u32,
         sections: documents.iter().map(|d| d.sections.len() as u32).sum(),
         steps_found: steps,
         chunks,
-        embedded,
         semantic: semantic_off.is_none(),
     })
     .map_err(sink_error)?;
@@ -232,6 +232,15 @@ async fn session(
         sink.emit_event(Event::MessageDone { text: Text::message("ingest-semantic-off", [("reason", why.into())]) })
             .map_err(sink_error)?;
     }
+    // Embedding goes on beside the run until it ends (this binding's drop).
+    let owner = Owner {
+        store: Arc::clone(&ctx.store),
+        knowledge: Arc::clone(&ctx.knowledge),
+        session_id: ctx.session_id.clone(),
+        run_id: ctx.run_id.clone(),
+        cancel: Arc::clone(&ctx.cancel),
+    };
+    let _indexing = Indexing::start(owner, pending);
     let scenarios = plans.len();
     sink.emit_event(Event::MessageDone {
         text: if let EngineChoice::Llm(config) = &engine {
@@ -389,53 +398,47 @@ fn figures_message(f: &Figures) -> Text {
     )
 }
 
-/// Parses are done; this chunks and embeds each document into the session's knowledge index,
-/// with progress events, off the async threads (embedding is CPU work). Cancel stops between
-/// batches. Returns the chunk and embedded totals, and why semantic search is off if it is.
-async fn index_documents(ctx: &RunContext, documents: &[Document]) -> Result<(u32, u32, Option<String>), RuntimeError> {
-    let mut totals = (0u32, 0u32, None);
+/// Parses are done; this chunks each document into the session's knowledge index (keyword
+/// search answers from here on), with progress events, off the async threads. The vectors are
+/// left to `Indexing`, in the background. Returns the chunk total, the documents to embed, and
+/// why semantic search is off if it is.
+async fn chunk_documents(
+    ctx: &RunContext,
+    documents: &[Document],
+) -> Result<(u32, Vec<Pending>, Option<String>), RuntimeError> {
+    let semantic_off = ctx.knowledge.semantic_available().err().map(|off| off.0);
+    let mut chunks = 0u32;
+    let mut pending = Vec::new();
     for doc in documents {
         let store = Arc::clone(&ctx.store);
         let knowledge = Arc::clone(&ctx.knowledge);
-        let cancel = Arc::clone(&ctx.cancel);
         let (session_id, run_id) = (ctx.session_id.clone(), ctx.run_id.clone());
         let doc = doc.clone();
-        let report = tokio::task::spawn_blocking(move || {
+        let chunked = tokio::task::spawn_blocking(move || {
             let sections = doc.sections.len() as u32;
-            let emit = |stage, chunks, embedded| {
-                let event = Event::IngestProgress { document: doc.name.clone(), stage, sections, chunks, embedded };
+            let emit = |stage, chunks| {
+                let event = Event::IngestProgress { document: doc.name.clone(), stage, sections, chunks, embedded: 0 };
                 if let Err(e) = store.append_event(&session_id, &run_id, event) {
                     tracing::warn!(error = %e, "could not record ingest progress");
                 }
             };
-            emit(IngestStage::Parsed, 0, 0);
-            let mut progress = |stage: IndexStage, done: u32, total: u32| {
-                match stage {
-                    IndexStage::Chunked => emit(IngestStage::Chunked, total, 0),
-                    IndexStage::Embedding => emit(IngestStage::Embedding, total, done),
-                }
-                !cancel.load(Ordering::SeqCst)
-            };
-            let report = knowledge.index_document(&session_id, &doc, &mut progress);
-            if let Ok(r) = &report {
-                if r.unchanged {
-                    emit(IngestStage::Unchanged, r.chunks, r.reused);
-                }
-            }
-            report
+            emit(IngestStage::Parsed, 0);
+            let chunked = knowledge.store_chunks(&session_id, &doc)?;
+            emit(IngestStage::Chunked, chunked.chunks());
+            Ok::<_, specwright_knowledge::KnowledgeError>(Pending { chunked, sections })
         })
         .await
         .map_err(|e| RuntimeError::Indexing(e.to_string()))??;
         if ctx.cancel.load(Ordering::SeqCst) {
             return Err(RuntimeError::Run(RunError::Cancelled));
         }
-        totals.0 += report.chunks;
-        totals.1 += report.embedded + report.reused;
-        if totals.2.is_none() {
-            totals.2 = report.semantic_off;
-        }
+        chunks += chunked.chunked.chunks();
+        pending.push(chunked);
     }
-    Ok(totals)
+    if semantic_off.is_some() {
+        pending.clear();
+    }
+    Ok((chunks, pending, semantic_off))
 }
 
 async fn replay(

@@ -26,14 +26,22 @@ impl SearchDocuments {
                     message: specwright_protocol::Text::message("error-knowledge", [("reason", e.to_string().into())]),
                 }
             })?;
+        // Documents are embedded beside the run: until that is done, meaning search sees part.
+        let partial = match knowledge.coverage(session_id) {
+            Ok(c) if !c.complete() => format!(
+                "\n(Meaning search covers {} of {} passages so far: the documents are still being indexed. Keyword matches cover all of them.)",
+                c.embedded, c.total
+            ),
+            _ => String::new(),
+        };
         if hits.is_empty() {
-            return Ok(Outcome::Result("No hits.".into()));
+            return Ok(Outcome::Result(format!("No hits.{partial}")));
         }
         let lines: Vec<String> = hits
             .iter()
             .map(|h| format!("- cite {}#L{} (section anchor {}): {}", h.document, h.citation.line, h.anchor, h.snippet))
             .collect();
         let (text, _) = crate::defuse(&lines.join("\n"));
-        Ok(Outcome::Result(format!("<document-hits>\n{text}\n</document-hits>")))
+        Ok(Outcome::Result(format!("<document-hits>\n{text}\n</document-hits>{partial}")))
     }
 }
