@@ -2,11 +2,14 @@
 //! Today: per-action browser latency of the Rust path vs Node `playwright-core`, the size of
 //! what the model reads vs Playwright's own AI snapshot (`snapshots.rs`), and intake/knowledge
 //! throughput and retrieval latency (`knowledge.rs`), and the wait before a session's first
-//! browser action on a 200-page PDF (`first_action.rs`).
+//! browser action on a 200-page PDF (`first_action.rs`), and resuming a 10,000-event session
+//! (`resume.rs`), and the LLM engine's overhead per tool-loop iteration (`agent_loop.rs`).
 
+mod agent_loop;
 mod first_action;
 mod generality;
 mod knowledge;
+mod resume;
 mod snapshots;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
@@ -105,7 +108,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action` runs one part.
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop` runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
         let mut records = Vec::new();
@@ -136,6 +139,12 @@ fn main() {
         }
         if part("first_action") {
             records.extend(first_action::measure(&url).await);
+        }
+        if part("agent_loop") {
+            records.extend(agent_loop::measure(&url).await);
+        }
+        if part("resume") {
+            records.extend(resume::measure(&url).await);
         }
         if part("knowledge") {
             records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
