@@ -136,9 +136,14 @@ impl Store {
     /// Korean words).
     pub fn chunks_containing(&self, session_id: &str, needle: &str, limit: u32) -> Result<Vec<i64>, StoreError> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(
-            "SELECT id FROM chunks WHERE session_id = ?1 AND instr(lower(text), lower(?2)) > 0 ORDER BY document, ordinal LIMIT ?3",
-        )?;
+        // SQLite's lower() folds ASCII letters only: a needle without any (Hangul, digits) is
+        // found in the text as it is, without a lowered copy of every chunk.
+        let sql = if needle.chars().any(|c| c.is_ascii_alphabetic()) {
+            "SELECT id FROM chunks WHERE session_id = ?1 AND instr(lower(text), lower(?2)) > 0 ORDER BY document, ordinal LIMIT ?3"
+        } else {
+            "SELECT id FROM chunks WHERE session_id = ?1 AND instr(text, ?2) > 0 ORDER BY document, ordinal LIMIT ?3"
+        };
+        let mut stmt = conn.prepare(sql)?;
         let rows = stmt.query_map(params![session_id, needle, limit], |r| r.get(0))?;
         Ok(rows.collect::<Result<Vec<_>, _>>()?)
     }
