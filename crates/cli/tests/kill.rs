@@ -4,9 +4,10 @@
 //! `KILL_WORKERS` how many sessions are killed side by side (default 2: each one mostly waits on
 //! the browser and the model, so two share this machine's cores without slowing each other).
 //!
-//! Semantic search is off: loading the embedding model took most of a session's first seconds,
-//! so most kills landed before the tool loop began. Embedding stopped halfway and resumed is the
-//! knowledge crate's test (`a_cancelled_index_keeps_what_was_embedded_and_resumes`).
+//! Semantic search is off: embedding runs beside each session, and with two sessions side by side
+//! on two cores it would take the CPU the sessions' own steps need, for nothing a kill point
+//! tests. Embedding stopped halfway and resumed is the knowledge crate's test
+//! (`a_cancelled_index_keeps_what_was_embedded_and_resumes`).
 //!
 //! The scripted model is stateless: it reads the conversation it is sent and answers with the
 //! next step, so it gives the right turn whatever a kill cut short.
