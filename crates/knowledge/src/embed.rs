@@ -1,9 +1,13 @@
-//! Local multilingual embeddings (multilingual-e5-small, int8) through fastembed and an ONNX
-//! Runtime library loaded at run time. Both come from the project's setup; when either is
-//! missing, semantic search is off with a reason the user can act on, and keyword search still
-//! works. One model per process: it costs most of a gigabyte.
+//! Local multilingual embeddings (multilingual-e5-small, int8) through an ONNX Runtime library
+//! loaded at run time. Both come from the project's setup; when either is missing, semantic
+//! search is off with a reason the user can act on, and keyword search still works. One model
+//! per process: the session is built from the file (not a copy in memory) and the vocabulary is
+//! the compact one in `vocabulary.rs`, so it costs about 200 MB rather than most of a gigabyte.
 
-use fastembed::{InitOptionsUserDefined, Pooling, TextEmbedding, TokenizerFiles, UserDefinedEmbeddingModel};
+use crate::vocabulary::{self, Limits, Tokenizer};
+use ort::session::builder::GraphOptimizationLevel;
+use ort::session::Session;
+use ort::value::Tensor;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -22,7 +26,10 @@ const FILES: [&str; 5] =
 pub struct SemanticOff(pub String);
 
 pub struct Embedder {
-    model: TextEmbedding,
+    session: Session,
+    tokenizer: Tokenizer,
+    /// BERT-style exports take a `token_type_ids` input; others do not.
+    token_types: bool,
     id: String,
     dir: PathBuf,
 }
@@ -68,28 +75,54 @@ impl Embedder {
     /// Loads the model. The runtime library is checked and loaded first: with a missing or
     /// wrong library, model creation would panic instead of failing.
     pub fn load(dir: &Path, library: &Path) -> Result<Embedder, SemanticOff> {
-        static RUNTIME: OnceLock<Result<(), String>> = OnceLock::new();
-        RUNTIME
-            .get_or_init(|| ort::init_from(library).map(|_| ()).map_err(|e| e.to_string()))
+        static RUNTIME: OnceLock<Result<ort::environment::Environment, String>> = OnceLock::new();
+        let environment = RUNTIME
+            .get_or_init(|| {
+                ort::init_from(library).map_err(|e| e.to_string())?.build().map_err(|e| e.to_string())
+            })
             .clone()
             .map_err(|e| SemanticOff(format!("ONNX Runtime could not be loaded: {e}")))?;
         let read = |f: &str| std::fs::read(dir.join(f)).map_err(|e| SemanticOff(format!("{f}: {e}")));
-        let onnx = read("model.onnx")?;
-        let files = TokenizerFiles {
-            tokenizer_file: read("tokenizer.json")?,
-            config_file: read("config.json")?,
-            special_tokens_map_file: read("special_tokens_map.json")?,
-            tokenizer_config_file: read("tokenizer_config.json")?,
+        let json = |f: &str| -> Result<serde_json::Value, SemanticOff> {
+            serde_json::from_slice(&read(f)?).map_err(|e| SemanticOff(format!("{f}: {e}")))
         };
+        let config = json("config.json")?;
+        let tokenizer_config = json("tokenizer_config.json")?;
+        let model_path = dir.join("model.onnx");
         let digest: String = {
             use sha2::Digest;
-            sha2::Sha256::digest(&onnx).iter().take(6).map(|b| format!("{b:02x}")).collect()
+            let mut hasher = sha2::Sha256::new();
+            let mut file = std::fs::File::open(&model_path).map_err(|e| SemanticOff(format!("model.onnx: {e}")))?;
+            std::io::copy(&mut file, &mut hasher).map_err(|e| SemanticOff(format!("model.onnx: {e}")))?;
+            hasher.finalize().iter().take(6).map(|b| format!("{b:02x}")).collect()
         };
-        let model = UserDefinedEmbeddingModel::new(onnx, files).with_pooling(Pooling::Mean);
-        let options = InitOptionsUserDefined::new().with_max_length(512).with_intra_threads(2);
-        let model = TextEmbedding::try_new_from_user_defined(model, options)
+        let failed = |e: ort::Error<ort::session::builder::SessionBuilder>| {
+            SemanticOff(format!("the model could not be loaded: {e}"))
+        };
+        // The session first: it is the larger allocation, and its load peak should not stack on
+        // the tokenizer's. Memory patterns are off: they keep one buffer per input shape seen,
+        // and passages come in every length.
+        let session = Session::builder(&environment)
+            .map_err(|e| SemanticOff(format!("the model could not be loaded: {e}")))?
+            .with_optimization_level(GraphOptimizationLevel::Level3)
+            .map_err(failed)?
+            .with_intra_threads(2)
+            .map_err(failed)?
+            .with_memory_pattern(false)
+            .map_err(failed)?
+            .commit_from_file(&model_path)
             .map_err(|e| SemanticOff(format!("the model could not be loaded: {e}")))?;
-        Ok(Embedder { model, id: format!("{MODEL_NAME}@{digest}"), dir: dir.to_path_buf() })
+        let max_length = tokenizer_config["model_max_length"].as_f64().map_or(512, |m| (m as usize).min(512));
+        let pad_token = tokenizer_config["pad_token"]
+            .as_str()
+            .or_else(|| tokenizer_config["pad_token"]["content"].as_str())
+            .unwrap_or("<pad>")
+            .to_string();
+        let pad_id = config["pad_token_id"].as_u64().map(|id| id as u32);
+        let tokenizer = vocabulary::load(&read("tokenizer.json")?, Limits { max_length, pad_token, pad_id })
+            .map_err(|e| SemanticOff(format!("the model could not be loaded: {e}")))?;
+        let token_types = session.inputs().iter().any(|input| input.name() == "token_type_ids");
+        Ok(Embedder { session, tokenizer, token_types, id: format!("{MODEL_NAME}@{digest}"), dir: dir.to_path_buf() })
     }
 
     /// The cache key of this model's vectors: name and weights digest.
@@ -117,6 +150,12 @@ impl Embedder {
         Ok(out)
     }
 
+    /// The model's token ids for `text`, with its special tokens and truncation.
+    pub fn token_ids(&self, text: &str) -> Result<Vec<u32>, SemanticOff> {
+        let encoding = self.tokenizer.encode(text, true).map_err(|e| SemanticOff(format!("tokenization failed: {e}")))?;
+        Ok(encoding.get_ids().to_vec())
+    }
+
     pub fn query(&mut self, text: &str) -> Result<Vec<f32>, SemanticOff> {
         let mut out = self.run(&[format!("query: {text}")])?;
         out.pop().ok_or_else(|| SemanticOff("the model returned nothing".into()))
@@ -125,13 +164,61 @@ impl Embedder {
     fn run(&mut self, inputs: &[String]) -> Result<Vec<Vec<f32>>, SemanticOff> {
         let mut out = Vec::with_capacity(inputs.len());
         for batch in batches(inputs) {
-            let vectors = self
-                .model
-                .embed(batch, Some(batch.len()))
-                .map_err(|e| SemanticOff(format!("embedding failed: {e}")))?;
-            out.extend(vectors.into_iter().map(normalized));
+            out.extend(self.embed(batch)?.into_iter().map(normalized));
         }
         Ok(out)
+    }
+
+    /// One model call: the batch tokenized and padded to its longest text, the token vectors
+    /// averaged over the real (unpadded) tokens.
+    fn embed(&mut self, batch: &[String]) -> Result<Vec<Vec<f32>>, SemanticOff> {
+        let failed = |e: &dyn std::fmt::Display| SemanticOff(format!("embedding failed: {e}"));
+        let texts: Vec<&str> = batch.iter().map(String::as_str).collect();
+        let encodings = self.tokenizer.encode_batch(texts, true).map_err(|e| failed(&e))?;
+        let (rows, width) = (encodings.len(), encodings.first().map_or(0, |e| e.len()));
+        if rows == 0 || width == 0 {
+            return Ok(vec![Vec::new(); rows]);
+        }
+        let column = |part: fn(&tokenizers::Encoding) -> &[u32]| -> Vec<i64> {
+            encodings.iter().flat_map(|e| part(e).iter().map(|&x| i64::from(x))).collect()
+        };
+        let mask = column(tokenizers::Encoding::get_attention_mask);
+        let tensor = |values: Vec<i64>| Tensor::from_array(([rows, width], values)).map_err(|e| failed(&e));
+        let mut inputs = ort::inputs![
+            "input_ids" => tensor(column(tokenizers::Encoding::get_ids))?,
+            "attention_mask" => tensor(mask.clone())?,
+        ];
+        if self.token_types {
+            inputs.push(("token_type_ids".into(), tensor(column(tokenizers::Encoding::get_type_ids))?.into()));
+        }
+        let outputs = self.session.run(inputs).map_err(|e| failed(&e))?;
+        let output = if outputs.len() == 1 { &outputs[0] } else { &outputs["last_hidden_state"] };
+        let (shape, values) = output.try_extract_tensor::<f32>().map_err(|e| failed(&e))?;
+        match shape.len() {
+            // Already pooled by the graph.
+            2 => Ok(values.chunks(shape[1] as usize).map(<[f32]>::to_vec).collect()),
+            3 => {
+                let dims = shape[2] as usize;
+                let tokens = shape[1] as usize;
+                Ok((0..rows)
+                    .map(|row| {
+                        let mut sum = vec![0f32; dims];
+                        let mut count = 0f32;
+                        for t in 0..tokens {
+                            if mask[row * width + t] == 0 {
+                                continue;
+                            }
+                            count += 1.0;
+                            let at = (row * tokens + t) * dims;
+                            sum.iter_mut().zip(&values[at..at + dims]).for_each(|(s, v)| *s += v);
+                        }
+                        sum.iter_mut().for_each(|s| *s /= count.max(1e-9));
+                        sum
+                    })
+                    .collect())
+            }
+            _ => Err(SemanticOff(format!("embedding failed: unexpected output shape {shape:?}"))),
+        }
     }
 }
 

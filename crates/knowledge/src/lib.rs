@@ -7,6 +7,7 @@ mod chunk;
 mod embed;
 mod error;
 mod index;
+mod vocabulary;
 mod search;
 mod tools;
 

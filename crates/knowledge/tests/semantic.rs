@@ -34,9 +34,68 @@ fn vectors_match_the_python_onnxruntime_reference() {
             embedder.query(input.strip_prefix("query: ").unwrap_or(input)).unwrap()
         };
         worst = worst.min(cosine(&got, &want));
+        let ids: Vec<u32> = item["token_ids"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as u32).collect();
+        assert_eq!(embedder.token_ids(input).unwrap(), ids, "token ids of {input:?}");
     }
     println!("worst cosine against the reference: {worst:.6}");
     assert!(worst >= 0.999, "worst cosine {worst}");
+}
+
+/// The compact vocabulary gives the ids the `tokenizers` crate's own Unigram model gives, on
+/// every line of every sample spec and the real-app corpus, whole documents (truncated at 512
+/// tokens), and text made to be hard: unknown characters, emoji, runs of spaces, special tokens
+/// written as text, accents, full-width forms.
+#[test]
+fn token_ids_match_the_tokenizers_crate_on_every_sample_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let knowledge = with_model(store(&dir));
+    let embedder = knowledge.embedder().unwrap();
+    let embedder = embedder.lock().unwrap();
+    let mut reference = tokenizers::Tokenizer::from_file(embedder.dir().join("tokenizer.json")).unwrap();
+    reference
+        .with_truncation(Some(tokenizers::TruncationParams { max_length: 512, ..Default::default() }))
+        .unwrap();
+    let mut texts: Vec<String> = [
+        "",
+        " ",
+        "passage: 상품명을 비워 두면 \"상품명을 입력해 주세요.\" 메시지를 표시한다.",
+        "query: 가격이 0 이하이면?",
+        "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✨🚀 emoji 👩‍👩‍👧 and \u{e000}\u{f8ff} private use",
+        "many     spaces\t\ttabs\n\nnewlines",
+        "<s> <mask> </s> <unk> <pad> written as text",
+        "Crème brûlée, naïve café, Ångström, ＡＢＣ１２３ full width, ｶﾀｶﾅ half width",
+        "ㄱㄴㄷ 자모 ᄀᄂ 옛한글 ꥠ 漢字 ひらがな العربية हिन्दी",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let fixtures = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/specs");
+    let corpus = std::env::var_os("HOME")
+        .map(|h| std::path::PathBuf::from(h).join(".local/share/specwright/corpus"))
+        .filter(|p| p.is_dir());
+    let mut documents = 0;
+    for root in std::iter::once(fixtures).chain(corpus) {
+        let mut stack = vec![root];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if matches!(path.extension().and_then(|e| e.to_str()), Some("md" | "txt" | "csv")) {
+                    let Ok(text) = std::fs::read_to_string(&path) else { continue };
+                    documents += 1;
+                    texts.extend(text.lines().filter(|l| !l.trim().is_empty()).map(str::to_string));
+                    texts.push(text);
+                }
+            }
+        }
+    }
+    assert!(documents >= 5, "sample documents found: {documents}");
+    for text in &texts {
+        let want = reference.encode(text.as_str(), true).unwrap().get_ids().to_vec();
+        assert_eq!(embedder.token_ids(text).unwrap(), want, "token ids of {text:?}");
+    }
+    println!("{} texts from {documents} documents: identical ids", texts.len());
 }
 
 #[test]
