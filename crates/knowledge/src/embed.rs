@@ -77,9 +77,7 @@ impl Embedder {
     pub fn load(dir: &Path, library: &Path) -> Result<Embedder, SemanticOff> {
         static RUNTIME: OnceLock<Result<ort::environment::Environment, String>> = OnceLock::new();
         let environment = RUNTIME
-            .get_or_init(|| {
-                ort::init_from(library).map_err(|e| e.to_string())?.build().map_err(|e| e.to_string())
-            })
+            .get_or_init(|| ort::init_from(library).map_err(|e| e.to_string())?.build().map_err(|e| e.to_string()))
             .clone()
             .map_err(|e| SemanticOff(format!("ONNX Runtime could not be loaded: {e}")))?;
         let read = |f: &str| std::fs::read(dir.join(f)).map_err(|e| SemanticOff(format!("{f}: {e}")));
@@ -152,7 +150,8 @@ impl Embedder {
 
     /// The model's token ids for `text`, with its special tokens and truncation.
     pub fn token_ids(&self, text: &str) -> Result<Vec<u32>, SemanticOff> {
-        let encoding = self.tokenizer.encode(text, true).map_err(|e| SemanticOff(format!("tokenization failed: {e}")))?;
+        let encoding =
+            self.tokenizer.encode(text, true).map_err(|e| SemanticOff(format!("tokenization failed: {e}")))?;
         Ok(encoding.get_ids().to_vec())
     }
 

@@ -2,6 +2,7 @@
 //! embedded — the same file twice costs nothing, a changed file re-embeds only what changed.
 //! Embeddings are written batch by batch, so a crash or a cancel keeps what was done.
 
+use crate::lexicon::Lexicon;
 use crate::{chunk, ChunkOptions, Embedder, KnowledgeError, SemanticOff};
 use specwright_intake::Document;
 use specwright_store::{NewChunk, Store};
@@ -83,6 +84,7 @@ pub struct Knowledge {
     pub(crate) options: ChunkOptions,
     pub(crate) vectors: Mutex<HashMap<String, Arc<SessionVectors>>>,
     pub(crate) documents: Mutex<HashMap<String, Arc<Vec<Document>>>>,
+    lexicons: Mutex<HashMap<String, Arc<Lexicon>>>,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -97,6 +99,7 @@ impl Knowledge {
             options: ChunkOptions::default(),
             vectors: Mutex::new(HashMap::new()),
             documents: Mutex::new(HashMap::new()),
+            lexicons: Mutex::new(HashMap::new()),
         }
     }
 
@@ -240,9 +243,10 @@ impl Knowledge {
         Ok(Coverage { embedded: vectors.ids.len() as u32, total: vectors.total })
     }
 
-    /// Drops the session's cached vectors and documents after its index changed.
+    /// Drops the session's cached vectors, words and documents after its index changed.
     pub fn forget(&self, session_id: &str) {
         lock(&self.vectors).remove(session_id);
+        lock(&self.lexicons).remove(session_id);
         lock(&self.documents).remove(session_id);
     }
 
@@ -260,6 +264,17 @@ impl Knowledge {
         let docs = Arc::new(docs);
         lock(&self.documents).insert(session_id.to_string(), Arc::clone(&docs));
         Ok(docs)
+    }
+
+    /// The session's word index, built from its stored chunks on first use.
+    pub(crate) fn session_lexicon(&self, session_id: &str) -> Result<Arc<Lexicon>, KnowledgeError> {
+        if let Some(l) = lock(&self.lexicons).get(session_id) {
+            return Ok(Arc::clone(l));
+        }
+        let chunks = self.store.chunks(session_id)?;
+        let lexicon = Arc::new(Lexicon::build(chunks.iter().map(|c| (c.id, c.section.as_str(), c.text.as_str()))));
+        lock(&self.lexicons).insert(session_id.to_string(), Arc::clone(&lexicon));
+        Ok(lexicon)
     }
 
     pub(crate) fn session_vectors(

@@ -7,13 +7,14 @@ mod chunk;
 mod embed;
 mod error;
 mod index;
-mod vocabulary;
+mod lexicon;
 mod search;
 mod tools;
+mod vocabulary;
 
 pub use chunk::{chunk, section_path, Chunk, ChunkOptions};
 pub use embed::{locate, model_dir_candidates, shared as shared_embedder, Embedder, SemanticOff, MODEL_NAME};
 pub use error::KnowledgeError;
 pub use index::{Chunked, Coverage, EmbedderSource, IndexReport, IndexStage, Knowledge};
-pub use search::{Hit, SearchMode};
+pub use search::{terms as query_terms, Hit, SearchMode};
 pub use tools::{DocumentSummary, OutlineEntry, SectionText};

@@ -1,5 +1,5 @@
-//! Search: keyword (FTS5 trigrams, with substring matching for terms too short for trigrams),
-//! semantic (cosine over the session's vectors) and hybrid (reciprocal rank fusion of both).
+//! Search: keyword (the session's word index in `lexicon.rs`: words found inside longer words,
+//! BM25), semantic (cosine over the session's vectors) and hybrid (reciprocal rank fusion of both).
 //! Every hit comes back with a citation a person can follow.
 
 use crate::index::lock;
@@ -77,9 +77,11 @@ const PARTICLES: &[&str] = &[
     "만",
 ];
 
-pub(crate) fn terms(query: &str) -> Vec<String> {
+/// The words of a query as keyword search looks for them: lower-case, Korean particles
+/// stripped, stop words dropped.
+pub fn terms(query: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for word in query.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-' || c == '.' || c == '@')) {
+    for word in query.split(|c: char| !crate::lexicon::word_char(c)) {
         let word = word.trim_matches(|c: char| c == '.' || c == '-').to_lowercase();
         if word.is_empty() {
             continue;
@@ -178,39 +180,13 @@ impl Knowledge {
         Ok(hits)
     }
 
-    /// Keyword ranking: chunks matching more of the query's words first, then by BM25. One
-    /// trigram query for the words of three characters or more; a substring scan only for
-    /// shorter words (trigrams cannot match them); then the candidates' own text is checked.
+    /// Keyword ranking: chunks holding more of the query's words first, then by BM25, from the
+    /// session's word index (built on first use, dropped when the session's chunks change).
     fn keyword_ranking(&self, session_id: &str, terms: &[String]) -> Result<Vec<i64>, KnowledgeError> {
         if terms.is_empty() {
             return Ok(Vec::new());
         }
-        let mut bm25: HashMap<i64, f64> = HashMap::new();
-        let long: Vec<&String> = terms.iter().filter(|t| t.chars().count() >= 3).collect();
-        if !long.is_empty() {
-            let query = long.iter().map(|t| format!("\"{}\"", t.replace('"', "\"\""))).collect::<Vec<_>>().join(" OR ");
-            for (id, score) in self.store.match_chunks(session_id, &query, CANDIDATES * 4)? {
-                bm25.insert(id, score);
-            }
-        }
-        for term in terms.iter().filter(|t| t.chars().count() < 3) {
-            for id in self.store.chunks_containing(session_id, term, CANDIDATES * 4)? {
-                bm25.entry(id).or_insert(0.0);
-            }
-        }
-        let ids: Vec<i64> = bm25.keys().copied().collect();
-        let mut ranked: Vec<(i64, usize, f64)> = self
-            .store
-            .chunks_by_id(&ids)?
-            .into_iter()
-            .map(|c| {
-                let text = format!("{}\n{}", c.section, c.text).to_lowercase();
-                let matched = terms.iter().filter(|t| text.contains(t.as_str())).count();
-                (c.id, matched, bm25.get(&c.id).copied().unwrap_or(0.0))
-            })
-            .collect();
-        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.total_cmp(&b.2)).then(a.0.cmp(&b.0)));
-        Ok(ranked.into_iter().take(CANDIDATES as usize).map(|r| r.0).collect())
+        Ok(self.session_lexicon(session_id)?.rank(terms, CANDIDATES as usize))
     }
 
     fn semantic_ranking(&self, session_id: &str, query: &str) -> Result<Vec<i64>, KnowledgeError> {

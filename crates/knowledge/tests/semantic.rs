@@ -52,9 +52,7 @@ fn token_ids_match_the_tokenizers_crate_on_every_sample_text() {
     let embedder = knowledge.embedder().unwrap();
     let embedder = embedder.lock().unwrap();
     let mut reference = tokenizers::Tokenizer::from_file(embedder.dir().join("tokenizer.json")).unwrap();
-    reference
-        .with_truncation(Some(tokenizers::TruncationParams { max_length: 512, ..Default::default() }))
-        .unwrap();
+    reference.with_truncation(Some(tokenizers::TruncationParams { max_length: 512, ..Default::default() })).unwrap();
     let mut texts: Vec<String> = [
         "",
         " ",
@@ -163,28 +161,25 @@ fn a_cancelled_index_keeps_what_was_embedded_and_resumes() {
 fn hybrid_search_finds_the_right_section_for_korean_and_english_questions() {
     let dir = tempfile::tempdir().unwrap();
     let store = store(&dir);
-    let docs = vec![
-        spec("shop-admin-prd.ko.docx"),
-        spec("shop-admin-prd.ko.pdf"),
-        spec("shop-admin-testcases.ko.xlsx"),
-        spec("shop-api.en.pdf"),
-    ];
+    let fixed: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/specs/questions.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let docs: Vec<_> = fixed["documents"].as_array().unwrap().iter().map(|d| spec(d.as_str().unwrap())).collect();
     session(&store, "s1", &docs);
     let knowledge = with_model(store);
     index_all(&knowledge, "s1", &docs);
     // (question, a section whose path must contain this title)
-    let cases = [
-        ("상품명을 비워 두면 어떤 안내가 나오나요?", "4.1 입력 검증"),
-        ("테스트에 쓸 운영자 계정은 무엇인가요", "1. 개요"),
-        ("이번 범위에 포함되지 않는 기능", "5. 범위 외"),
-        ("목록 화면의 내보내기 버튼은 어디에 있나", "4.2 목록 화면"),
-        ("상품을 삭제하는 테스트 케이스", "상품 관리"),
-        ("How do I send the token with each request?", "2.2 Using the token"),
-        ("Which endpoint removes a product?", "3.3 Delete a product"),
-        ("error code when a product name already exists", "4. Errors"),
-        ("what does the product list endpoint return", "3.1 List products"),
-        ("로그인에 실패하면 어떤 응답을 받나요", "2.1 Log in"),
-    ];
+    let cases: Vec<(&str, &str)> = fixed["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| (q[0].as_str().unwrap(), q[1].as_str().unwrap()))
+        .collect();
+    assert_eq!(cases.len(), 10);
     let mut found = 0;
     for (question, section) in cases {
         let hits = knowledge.search("s1", question, SearchMode::Hybrid, 3).unwrap();
