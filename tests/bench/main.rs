@@ -3,13 +3,15 @@
 //! what the model reads vs Playwright's own AI snapshot (`snapshots.rs`), and intake/knowledge
 //! throughput and retrieval latency (`knowledge.rs`), and the wait before a session's first
 //! browser action on a 200-page PDF (`first_action.rs`), and resuming a 10,000-event session
-//! (`resume.rs`), and the LLM engine's overhead per tool-loop iteration (`agent_loop.rs`).
+//! (`resume.rs`), and the LLM engine's overhead per tool-loop iteration (`agent_loop.rs`), and the
+//! CLI's peak memory on the demo session (`session_memory.rs`).
 
 mod agent_loop;
 mod first_action;
 mod generality;
 mod knowledge;
 mod resume;
+mod session_memory;
 mod snapshots;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
@@ -108,7 +110,8 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop` runs one part.
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop|session_memory`
+        // runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
         let mut records = Vec::new();
@@ -148,6 +151,9 @@ fn main() {
         }
         if part("knowledge") {
             records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
+        }
+        if part("session_memory") {
+            records.extend(tokio::task::spawn_blocking(session_memory::measure).await.unwrap());
         }
         let dir = repo_root().join("target/bench");
         std::fs::create_dir_all(&dir).unwrap();
