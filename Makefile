@@ -31,7 +31,7 @@ test: setup ui/dist/index.html
 	cd ui && npm run check
 	$(MAKE) --no-print-directory test-ui
 	$(CARGO) build -p specwright-cli -p specwright-app
-	$(CARGO) test --workspace --exclude specwright-app
+	$(CARGO) test --workspace --exclude specwright-app --exclude specwright-minimal-tauri
 	$(MAKE) --no-print-directory package-debug
 	$(CARGO) test -p specwright-tests --test window -- --ignored --test-threads=1
 
@@ -58,5 +58,5 @@ bindings:
 fuzz:
 	scripts/fuzz.sh $${FUZZ_SECONDS:-60}
 
-bench: setup
+bench: setup ui/dist/index.html
 	$(CARGO) run --release -p specwright-tests --bin specwright-bench
