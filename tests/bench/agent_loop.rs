@@ -36,19 +36,13 @@ async fn the_loop(url: &str, anchor: &str) -> (f64, Vec<Value>) {
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
-            target_url: url.to_string(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: SafetyOptions::default(),
             // The one question before the loop (which role) is answered with its first option.
             answerer: Box::new(Answers::new(
                 vec![Rule { when: regex::Regex::new("").unwrap(), answer: "1".into() }],
                 Default::default(),
             )),
-            secrets: Default::default(),
             engine: EngineChoice::Llm(LlmConfig::new(server.url(), "scripted")),
+            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()], url.to_string(), &dir.path().join("out"))
         })
         .await
         .unwrap();

@@ -27,15 +27,8 @@ async fn first_action(engine: EngineChoice, pdf: &[u8], url: &str) -> f64 {
     let document = specwright_intake::parse("bench-200-pages.pdf", pdf).unwrap();
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: url.to_string(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: SafetyOptions::default(),
-            answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
             engine,
+            ..specwright_tests::session_request(vec![document], url.to_string(), &dir.path().join("out"))
         })
         .await
         .unwrap();

@@ -73,15 +73,7 @@ async fn check(runtime: Arc<Runtime>, case: &'static Case, dir: std::path::PathB
     let document = specwright_intake::parse(case.spec, case.text.as_bytes()).unwrap();
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(dir.join(case.spec)),
-            browser: None,
-            safety: Default::default(),
-            answerer: Box::new(specwright_rails::NoAnswers),
-            secrets: Default::default(),
-            engine: specwright_runtime::EngineChoice::Offline,
+            ..specwright_tests::session_request(vec![document], app.url(), &dir.join(case.spec))
         })
         .await
         .unwrap();

@@ -124,15 +124,10 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
     let rules = vec![Rule { when: Regex::new("계정 유형").unwrap(), answer: "1".into() }];
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: Default::default(),
             answerer: Box::new(Answers::new(rules, secrets.clone())),
             secrets,
             engine: EngineChoice::Llm(config),
+            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
         })
         .await
         .unwrap();
@@ -223,15 +218,9 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
     secrets.insert("PASSWORD", PASSWORD);
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: Default::default(),
-            answerer: Box::new(specwright_rails::NoAnswers),
             secrets: secrets.clone(),
             engine: EngineChoice::Llm(config()),
+            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
         })
         .await
         .unwrap();
@@ -399,15 +388,10 @@ async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_
     ];
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![specwright_intake::parse("spec.md", DELETE_SPEC.as_bytes()).unwrap()],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: Default::default(),
             answerer: Box::new(Answers::new(rules, secrets.clone())),
             secrets,
             engine: EngineChoice::Llm(config),
+            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", DELETE_SPEC.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
         })
         .await
         .unwrap();

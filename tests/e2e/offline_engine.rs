@@ -87,15 +87,8 @@ async fn run(runtime: &Arc<Runtime>, app: &DemoApp, spec: &str, out: &std::path:
     };
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(out.join(spec)),
-            browser: None,
-            safety: Default::default(),
             answerer: scripted_user(),
-            secrets: Default::default(),
-            engine: specwright_runtime::EngineChoice::Offline,
+            ..specwright_tests::session_request(vec![document], app.url(), &out.join(spec))
         })
         .await
         .unwrap();

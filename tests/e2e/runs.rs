@@ -50,15 +50,9 @@ async fn run_spec_with(
     let document = specwright_intake::parse("spec.md", spec.as_bytes()).unwrap();
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
             safety,
             answerer,
-            secrets: Default::default(),
-            engine: specwright_runtime::EngineChoice::Offline,
+            ..specwright_tests::session_request(vec![document], app.url(), &dir.path().join("out"))
         })
         .await
         .unwrap();
@@ -208,17 +202,7 @@ async fn a_stop_during_a_page_load_that_never_finishes_ends_the_run_cancelled_at
     let (url, _server) = silent_server().await;
     let document = specwright_intake::parse("spec.md", "# 시작\n\n1. '/' 페이지로 이동한다.\n".as_bytes()).unwrap();
     let started = runtime
-        .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: url,
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: SafetyOptions::default(),
-            answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
-            engine: EngineChoice::Offline,
-        })
+        .start_session(specwright_tests::session_request(vec![document], url, &dir.path().join("out")))
         .await
         .unwrap();
     // Wait until the browser is loading the page, then stop.
@@ -275,17 +259,7 @@ async fn a_stop_while_the_page_never_answers_a_look_ends_the_run_cancelled_at_on
     let spec = "# 시작\n\n1. '/' 페이지로 이동한다.\n2. 'Busy' 제목이 표시되는지 확인한다.\n";
     let document = specwright_intake::parse("spec.md", spec.as_bytes()).unwrap();
     let started = runtime
-        .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: url,
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: SafetyOptions::default(),
-            answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
-            engine: EngineChoice::Offline,
-        })
+        .start_session(specwright_tests::session_request(vec![document], url, &dir.path().join("out")))
         .await
         .unwrap();
     // The page loads, then its script holds the renderer: the run is waiting on a look at it.
@@ -472,15 +446,8 @@ async fn a_session_embeds_its_specs_beside_the_run_and_search_cites_them() {
     let answerer = WaitsForVectors { store: Arc::clone(runtime.store()), saw_complete: Arc::clone(&saw_complete) };
     let started = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![specwright_intake::parse("spec.md", spec.as_bytes()).unwrap()],
-            target_url: app.url(),
-            out_dir: OutDir::Exact(dir.path().join("out")),
-            browser: None,
-            safety: SafetyOptions::default(),
             answerer: Box::new(answerer),
-            secrets: Default::default(),
-            engine: EngineChoice::Offline,
+            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", spec.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
         })
         .await
         .unwrap();

@@ -382,15 +382,9 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
     let out_dir = out.join(spec.id.replace('/', "__"));
     let run = runtime
         .start_session(SessionRequest {
-            title: None,
-            documents: vec![document],
-            target_url: target.clone(),
-            out_dir: OutDir::Exact(out_dir.clone()),
-            browser: None,
-            safety: Default::default(),
             answerer: Box::new(planner),
             secrets,
-            engine: specwright_runtime::EngineChoice::Offline,
+            ..crate::session_request(vec![document], target.clone(), &out_dir)
         })
         .await
         .unwrap_or_else(|e| panic!("{}: {e}", spec.id));

@@ -175,3 +175,24 @@ pub async fn demo_app(faults: &[Fault]) -> specwright_demo::DemoApp {
         specwright_demo::Extras { files: REFERENCE.to_vec(), switches: faults.iter().map(|f| f.as_str()).collect() };
     specwright_demo::DemoApp::serve_with(0, extras).await.expect("the demo app serves on 127.0.0.1")
 }
+
+/// A session request with the defaults most tests want: outputs in `out`, the Chromium found on
+/// this machine, default safety, nobody to answer, no secrets, the offline engine. A test
+/// changes what it needs with struct update syntax (`SessionRequest { engine, ..session_request(…) }`).
+pub fn session_request(
+    documents: Vec<specwright_intake::Document>,
+    target_url: impl Into<String>,
+    out: &Path,
+) -> specwright_runtime::SessionRequest {
+    specwright_runtime::SessionRequest {
+        title: None,
+        documents,
+        target_url: target_url.into(),
+        out_dir: specwright_runtime::OutDir::Exact(out.to_path_buf()),
+        browser: None,
+        safety: specwright_rails::SafetyOptions::default(),
+        answerer: Box::new(specwright_rails::NoAnswers),
+        secrets: Default::default(),
+        engine: specwright_runtime::EngineChoice::Offline,
+    }
+}
