@@ -4,16 +4,16 @@
 //! throughput and retrieval latency (`knowledge.rs`), and the wait before a session's first
 //! browser action on a 200-page PDF (`first_action.rs`), and resuming a 10,000-event session
 //! (`resume.rs`), and the LLM engine's overhead per tool-loop iteration (`agent_loop.rs`), and the
-//! CLI's peak memory on the demo session (`session_memory.rs`), and the desktop app's memory at rest
+//! CLI's peak memory and the workbook's wall time on the demo session (`demo_session.rs`), and the desktop app's memory at rest
 //! against a minimal Tauri 2 app (`desktop_memory.rs`).
 
 mod agent_loop;
+mod demo_session;
 mod desktop_memory;
 mod first_action;
 mod generality;
 mod knowledge;
 mod resume;
-mod session_memory;
 mod snapshots;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
@@ -112,7 +112,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop|session_memory|desktop_memory`
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop|demo_session|desktop_memory`
         // runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
@@ -154,8 +154,8 @@ fn main() {
         if part("knowledge") {
             records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
         }
-        if part("session_memory") {
-            records.extend(tokio::task::spawn_blocking(session_memory::measure).await.unwrap());
+        if part("demo_session") {
+            records.extend(tokio::task::spawn_blocking(demo_session::measure).await.unwrap());
         }
         if part("desktop_memory") {
             records.extend(tokio::task::spawn_blocking(desktop_memory::measure).await.unwrap());
