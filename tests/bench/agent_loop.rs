@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use specwright_llm::mock::{MockServer, Reply, Step};
 use specwright_llm::LlmConfig;
 use specwright_protocol::Event;
-use specwright_runtime::{Answers, EngineChoice, OutDir, Rule, Runtime, SafetyOptions, SessionRequest};
+use specwright_runtime::{Answers, EngineChoice, Rule, Runtime, SessionRequest};
 use specwright_store::{SequentialIds, SystemClock};
 use std::sync::Arc;
 use std::time::Instant;
@@ -42,7 +42,11 @@ async fn the_loop(url: &str, anchor: &str) -> (f64, Vec<Value>) {
                 Default::default(),
             )),
             engine: EngineChoice::Llm(LlmConfig::new(server.url(), "scripted")),
-            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()], url.to_string(), &dir.path().join("out"))
+            ..specwright_tests::session_request(
+                vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
+                url.to_string(),
+                &dir.path().join("out"),
+            )
         })
         .await
         .unwrap();

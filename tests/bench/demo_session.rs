@@ -8,8 +8,8 @@ use specwright_protocol::Event;
 use specwright_store::{Store, SystemClock};
 use specwright_tests::repo_root;
 use std::path::Path;
-use std::sync::Arc;
 use std::process::{Command, Stdio};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const GOAL_MB: f64 = 350.0;
@@ -127,10 +127,7 @@ pub fn measure() -> Vec<serde_json::Value> {
     if let Some((wall, browser)) = ours.workbook {
         println!("\n{:<34} {:>10} {:>14} {:>8}", "20-case workbook session (s)", "wall", "browser (limit)", "ratio");
         println!("{:<34} {:>10.1} {:>14.1} {:>7.2}x", "session.workbook_wall", wall, browser, wall / browser);
-        println!(
-            "goal: wall <= {GOAL_WORKBOOK_S:.0} s ({})",
-            if wall <= GOAL_WORKBOOK_S { "met" } else { "not met" }
-        );
+        println!("goal: wall <= {GOAL_WORKBOOK_S:.0} s ({})", if wall <= GOAL_WORKBOOK_S { "met" } else { "not met" });
         records.push(serde_json::json!({
             "name": "session.workbook_wall", "ours": wall, "reference": browser, "unit": "s", "ratio": wall / browser,
             "reference_name": "the sum of the session's steps' own browser time (exploration actions, trial steps)",

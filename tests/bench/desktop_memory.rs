@@ -145,7 +145,8 @@ pub fn measure() -> Vec<serde_json::Value> {
     let display = format!(":{display}");
     let bus_dir = tempfile::tempdir().unwrap();
     let address = format!("--address=unix:path={}", bus_dir.path().join("bus").display());
-    let Some((bus, bus_address)) = start("dbus-daemon", &["--session", "--nofork", "--print-address=1", &address]) else {
+    let Some((bus, bus_address)) = start("dbus-daemon", &["--session", "--nofork", "--print-address=1", &address])
+    else {
         println!("\ndesktop memory: skipped — dbus-daemon is missing (make setup installs it)");
         return Vec::new();
     };
@@ -162,7 +163,10 @@ pub fn measure() -> Vec<serde_json::Value> {
     let ratio = ours_mb / reference;
     println!("\n{:<34} {:>10} {:>14} {:>8}", "desktop app at rest (MB, PSS)", "ours", "minimal (ref)", "ratio");
     println!("{:<34} {:>10.0} {:>14.0} {:>7.2}x", "desktop.rest_pss", ours_mb, reference, ratio);
-    println!("goal: <= {GOAL_RATIO}x the minimal Tauri 2 app ({})", if ratio <= GOAL_RATIO { "met" } else { "not met" });
+    println!(
+        "goal: <= {GOAL_RATIO}x the minimal Tauri 2 app ({})",
+        if ratio <= GOAL_RATIO { "met" } else { "not met" }
+    );
     vec![serde_json::json!({
         "name": "desktop.rest_pss", "ours": ours_mb, "reference": reference, "unit": "MB", "ratio": ratio,
         "reference_name": "the smallest Tauri 2 app, release, same tauri (tests/minimal-tauri)",

@@ -127,7 +127,11 @@ async fn an_llm_session_drives_the_demo_app_asks_once_and_submits_a_cited_scenar
             answerer: Box::new(Answers::new(rules, secrets.clone())),
             secrets,
             engine: EngineChoice::Llm(config),
-            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
+            ..specwright_tests::session_request(
+                vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
+                app.url(),
+                &dir.path().join("out"),
+            )
         })
         .await
         .unwrap();
@@ -220,7 +224,11 @@ async fn a_waiting_llm_session_resumes_its_conversation_from_the_checkpoint() {
         .start_session(SessionRequest {
             secrets: secrets.clone(),
             engine: EngineChoice::Llm(config()),
-            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
+            ..specwright_tests::session_request(
+                vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
+                app.url(),
+                &dir.path().join("out"),
+            )
         })
         .await
         .unwrap();
@@ -391,7 +399,11 @@ async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_
             answerer: Box::new(Answers::new(rules, secrets.clone())),
             secrets,
             engine: EngineChoice::Llm(config),
-            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", DELETE_SPEC.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
+            ..specwright_tests::session_request(
+                vec![specwright_intake::parse("spec.md", DELETE_SPEC.as_bytes()).unwrap()],
+                app.url(),
+                &dir.path().join("out"),
+            )
         })
         .await
         .unwrap();

@@ -7,7 +7,7 @@
 
 use specwright_protocol::{Envelope, Event, QuestionKind};
 use specwright_rails::Answerer;
-use specwright_runtime::{Answers, DemoApp, OutDir, Rule, Runtime, SessionRequest};
+use specwright_runtime::{Answers, DemoApp, Rule, Runtime, SessionRequest};
 use specwright_scenario::{Action, Locator, Provenance, Scenario};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;

@@ -447,7 +447,11 @@ async fn a_session_embeds_its_specs_beside_the_run_and_search_cites_them() {
     let started = runtime
         .start_session(SessionRequest {
             answerer: Box::new(answerer),
-            ..specwright_tests::session_request(vec![specwright_intake::parse("spec.md", spec.as_bytes()).unwrap()], app.url(), &dir.path().join("out"))
+            ..specwright_tests::session_request(
+                vec![specwright_intake::parse("spec.md", spec.as_bytes()).unwrap()],
+                app.url(),
+                &dir.path().join("out"),
+            )
         })
         .await
         .unwrap();

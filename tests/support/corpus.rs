@@ -9,7 +9,7 @@ use serde::Deserialize;
 use specwright_catalog::both_languages;
 use specwright_protocol::{Envelope, Event, Question, QuestionKind};
 use specwright_rails::{Answer, Answerer};
-use specwright_runtime::{Answers, OutDir, Runtime, SessionRequest};
+use specwright_runtime::{Answers, Runtime, SessionRequest};
 use specwright_scenario::{Action, Locator, Provenance, Scenario};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

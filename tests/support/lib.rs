@@ -190,7 +190,7 @@ pub fn session_request(
         target_url: target_url.into(),
         out_dir: specwright_runtime::OutDir::Exact(out.to_path_buf()),
         browser: None,
-        safety: specwright_rails::SafetyOptions::default(),
+        safety: specwright_runtime::SafetyOptions::default(),
         answerer: Box::new(specwright_rails::NoAnswers),
         secrets: Default::default(),
         engine: specwright_runtime::EngineChoice::Offline,
