@@ -191,32 +191,30 @@ impl Embedder {
             inputs.push(("token_type_ids".into(), tensor(column(tokenizers::Encoding::get_type_ids))?.into()));
         }
         let outputs = self.session.run(inputs).map_err(|e| failed(&e))?;
-        let output = if outputs.len() == 1 { &outputs[0] } else { &outputs["last_hidden_state"] };
+        let output = if outputs.len() == 1 { Some(&outputs[0]) } else { outputs.get("last_hidden_state") }
+            .ok_or_else(|| SemanticOff("embedding failed: the model has no `last_hidden_state` output".into()))?;
         let (shape, values) = output.try_extract_tensor::<f32>().map_err(|e| failed(&e))?;
-        match shape.len() {
-            // Already pooled by the graph.
-            2 => Ok(values.chunks(shape[1] as usize).map(<[f32]>::to_vec).collect()),
-            3 => {
-                let dims = shape[2] as usize;
-                let tokens = shape[1] as usize;
-                Ok((0..rows)
-                    .map(|row| {
-                        let mut sum = vec![0f32; dims];
-                        let mut count = 0f32;
-                        for t in 0..tokens {
-                            if mask[row * width + t] == 0 {
-                                continue;
-                            }
-                            count += 1.0;
-                            let at = (row * tokens + t) * dims;
-                            sum.iter_mut().zip(&values[at..at + dims]).for_each(|(s, v)| *s += v);
-                        }
-                        sum.iter_mut().for_each(|s| *s /= count.max(1e-9));
-                        sum
-                    })
-                    .collect())
+        let dims: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
+        match dims[..] {
+            // Already pooled by the graph: one vector per text.
+            [r, d] if r == rows && d > 0 && values.len() == r * d => {
+                Ok(values.chunks(d).map(<[f32]>::to_vec).collect())
             }
-            _ => Err(SemanticOff(format!("embedding failed: unexpected output shape {shape:?}"))),
+            // One vector per token: averaged over each text's real (unpadded) tokens.
+            [r, t, d] if r == rows && t == width && d > 0 && values.len() == r * t * d => Ok((0..rows)
+                .map(|row| {
+                    let mut sum = vec![0f32; d];
+                    let mut count = 0f32;
+                    for token in (0..t).filter(|&token| mask[row * width + token] != 0) {
+                        count += 1.0;
+                        let at = (row * t + token) * d;
+                        sum.iter_mut().zip(&values[at..at + d]).for_each(|(s, v)| *s += v);
+                    }
+                    sum.iter_mut().for_each(|s| *s /= count.max(1e-9));
+                    sum
+                })
+                .collect()),
+            _ => Err(SemanticOff(format!("embedding failed: unexpected output shape {dims:?}"))),
         }
     }
 }
