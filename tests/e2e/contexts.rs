@@ -121,3 +121,61 @@ async fn a_remote_playwright_server_is_driven_by_its_endpoint() {
     drop(server.stdin.take());
     let _ = server.wait();
 }
+
+/// Presses `button` on the page after filling what `fields` names, and says whether the step
+/// changed the app's data by the rule trials are scheduled with.
+async fn changes_data(page: &PageSession, fields: &[(&str, &str)], button: &str) -> bool {
+    for (name, value) in fields {
+        page.fill(&format!("internal:label=\"{name}\"s"), name, value).await.unwrap();
+    }
+    let selector = format!("internal:role=button[name=\"{button}\"s]");
+    let mark = page.mark().await;
+    let login = page.submits_login(&mark, &selector).await;
+    let writes = page.data_requests();
+    page.click(&selector, button).await.unwrap();
+    // The request leaves the page a moment after the click: wait for it to be seen (or not).
+    let sent = page.evaluate_text("new Promise((r) => setTimeout(() => r('1'), 300))").await;
+    assert!(sent.is_ok());
+    specwright_rails::changed_data(page, writes, login)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_step_sends_tells_whether_it_changed_the_apps_data() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    page.goto(&format!("{}/reference/writes.html", app.url())).await.unwrap();
+    assert_eq!(page.data_requests(), 0, "loading a page changes nothing");
+    // A search reads; a login's POST starts a session and leaves the data as it was.
+    assert!(!changes_data(&page, &[], "검색").await, "a GET changes nothing");
+    assert!(!changes_data(&page, &[("이메일", "ada@example.com"), ("비밀번호", "demo1234")], "로그인").await);
+    // A save and a delete change it; so does a form with two typed passwords (a sign-up, a
+    // password change), even though it sends a password too.
+    assert!(changes_data(&page, &[], "저장").await, "a POST of a record");
+    assert!(changes_data(&page, &[], "삭제").await, "a DELETE");
+    assert!(changes_data(&page, &[("새 비밀번호", "s3cret!"), ("비밀번호 확인", "s3cret!")], "가입").await);
+    page.close().await;
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lanes_are_contexts_of_one_browser_which_closes_with_the_last() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let base = app.url();
+    let main = specwright_browser::BrowserSession::start(BrowserConfig::detect().unwrap(), ContextOptions::default())
+        .await
+        .unwrap();
+    let lane = main.lane().await.unwrap();
+    log_in(lane.page(), &base).await;
+    // The lane's login is its own: the first context is still logged out.
+    main.page().goto(&format!("{base}/dashboard")).await.unwrap();
+    main.page().expect_visible("internal:role=heading[name=\"로그인\"s]", "login").await.unwrap();
+    lane.close().await;
+    // Closing a lane leaves the browser to the session that still holds it.
+    let again = main.lane().await.unwrap();
+    again.page().goto(&format!("{base}/login")).await.unwrap();
+    again.close().await;
+    main.close().await;
+}

@@ -97,6 +97,47 @@ async fn run(runtime: &Arc<Runtime>, app: &DemoApp, spec: &str, out: &std::path:
     events
 }
 
+/// Trials that ran side by side still read one after another: each scenario's trial steps,
+/// their frames and its end are together in the log, in the order of the spec's cases.
+fn trials_read_in_order(events: &[Envelope]) -> Result<(), String> {
+    // `trial_7-3`, and its retrials `trial_7-3-reset`, `trial_7-3-alone`: case 3.
+    let case = |id: &str| id.rsplit('-').find_map(|n| n.parse::<u32>().ok()).unwrap_or(0);
+    let mut ended: Vec<String> = Vec::new();
+    let mut current: Option<String> = None;
+    let mut last_frame: Option<String> = None;
+    for envelope in events {
+        match &envelope.event {
+            Event::MirrorFrame { file, .. } => last_frame = Some(file.clone()),
+            Event::TrialStep { trial_id, result, .. } => {
+                if ended.contains(trial_id) {
+                    return Err(format!("a step of {trial_id} after its end (seq {})", envelope.seq));
+                }
+                match &current {
+                    Some(open) if open != trial_id => {
+                        return Err(format!("{trial_id}'s steps interleave with {open}'s (seq {})", envelope.seq))
+                    }
+                    _ => current = Some(trial_id.clone()),
+                }
+                if result.frame.is_some() && result.frame != last_frame {
+                    return Err(format!("{trial_id} step {}: its frame is not the one before it", result.index));
+                }
+            }
+            Event::TrialDone { trial_id, .. } => {
+                if current.as_deref() != Some(trial_id.as_str()) {
+                    return Err(format!("{trial_id} ended without its steps just before (seq {})", envelope.seq));
+                }
+                if ended.last().is_some_and(|before| case(before) > case(trial_id)) {
+                    return Err(format!("{trial_id} ended after {:?}: out of the spec's order", ended.last()));
+                }
+                ended.push(trial_id.clone());
+                current = None;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 fn step_target<'a>(scenario: &'a Scenario, intent: &str) -> &'a specwright_scenario::Target {
     scenario
         .steps
@@ -135,6 +176,9 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
         assert!(matches!(last, Event::SessionCompleted { .. }), "{spec}: {last:?}");
         let f = figures(&events);
         assert_eq!(f.trials_passed, f.scenarios, "{spec}: every scenario's trial passes");
+        if let Err(why) = trials_read_in_order(&events) {
+            panic!("{spec}: {why}");
+        }
         let scenarios = final_scenarios(&events);
         match spec {
             "shop-admin-testcases.ko.xlsx" | "shop-admin-testcases.en.xlsx" => {

@@ -139,6 +139,8 @@ pub const REFERENCE: &[(&str, &str, &[u8])] = &[
     // Grounding traps for the offline engine: same-named fields and buttons in different regions.
     ("/reference/traps.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/traps.html")),
     ("/reference/shadow.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/shadow.html")),
+    // Buttons that send what changes an app's data and what does not (a login, a search).
+    ("/reference/writes.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/writes.html")),
 ];
 
 /// Deliberate defects the demo app can be served with, so tests can prove that a scenario which

@@ -35,6 +35,9 @@ pub(crate) struct EventLog {
     /// Every request sent (`METHOD url`) and whether it has been answered, in order: a page still
     /// waiting for its server has unanswered ones after the step that sent them.
     pub requests: Vec<(String, bool)>,
+    /// How many requests were sent that may change the app's data (any method but GET, HEAD
+    /// and OPTIONS), never drained.
+    pub data_requests: usize,
 }
 
 /// A finished request and how the server answered it.
@@ -155,6 +158,9 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
             async move {
                 let key = format!("{} {}", request.method(), request.url());
                 let mut log = lock(&log);
+                if !matches!(request.method(), "GET" | "HEAD" | "OPTIONS") {
+                    log.data_requests += 1;
+                }
                 // Bounded: a page that polls forever must not grow the log without end.
                 if log.requests.len() > 5000 {
                     log.requests.drain(..2500);

@@ -68,8 +68,16 @@ const READ_SIGNALS: &str = r#"(() => {
     if (t && t.length < 300) out.push({ k: 'msg', t, d: false });
   }
   for (const t of seen.splice(0)) out.push({ k: 'native', t, d: true });
-  return JSON.stringify({ origin: performance.timeOrigin, signals: out });
+  const secret = Array.from(document.querySelectorAll('input[type=password]')).filter((i) => i.value !== '').length;
+  return JSON.stringify({ origin: performance.timeOrigin, signals: out, secret });
 })()"#;
+
+/// Whether the element is in the form (or the part of the page) of the one typed password.
+const IN_LOGIN_FORM: &str = "(el) => { \
+  const typed = Array.from(document.querySelectorAll('input[type=password]')).filter((i) => i.value !== ''); \
+  if (typed.length !== 1) return false; \
+  const scope = typed[0].form || typed[0].closest('form, [role=form], [role=dialog], fieldset, section') || document.body; \
+  return scope.contains(el); }";
 
 /// Words of a message that says the step worked: such a message is never a refusal, even in
 /// an element styled as an alert.
@@ -156,6 +164,9 @@ struct Signal {
 struct Reading {
     origin: f64,
     signals: Vec<Signal>,
+    /// How many password fields hold a typed value.
+    #[serde(default)]
+    secret: usize,
 }
 
 /// The page as it was before a step.
@@ -166,6 +177,8 @@ pub struct Mark {
     responses: usize,
     /// How many requests had been sent: only the step's own are waited for.
     requests: usize,
+    /// How many password fields held a typed value (one, before a login's submit).
+    secret: usize,
 }
 
 /// What the application said when it refused a step, in its own words.
@@ -229,7 +242,9 @@ impl PageSession {
             (log.responses.len(), log.requests.len())
         };
         match self.read_signals().await {
-            Some(reading) => Mark { origin: reading.origin, signals: reading.signals, responses, requests },
+            Some(reading) => {
+                Mark { origin: reading.origin, signals: reading.signals, responses, requests, secret: reading.secret }
+            }
             None => Mark { responses, requests, ..Mark::default() },
         }
     }
@@ -304,6 +319,27 @@ impl PageSession {
     /// Whether what happened since `mark` may have reached the application's server: a request
     /// other than a GET, or a page that talks to its server over a WebSocket. A step that sent
     /// nothing stored nothing a fresh browser would see.
+    /// Whether acting on the element `selector` finds, on the page as `mark` read it, submits a
+    /// login: exactly one password field holds a typed value and the element is in its form (or
+    /// the part of the page around it). What a login sends starts a session and leaves the app's
+    /// data as it was; a sign-up or a password change types two passwords, and a save elsewhere
+    /// on a page that also shows a login is no login.
+    pub async fn submits_login(&self, mark: &Mark, selector: &str) -> bool {
+        if mark.secret != 1 {
+            return false;
+        }
+        let element = self.locator_for(selector);
+        let look = element.evaluate::<bool, ()>(IN_LOGIN_FORM, None);
+        matches!(tokio::time::timeout(Duration::from_secs(2), look).await, Ok(Ok(true)))
+    }
+
+    /// How many requests the page has sent that may change the app's data (any method but GET,
+    /// HEAD and OPTIONS), one more for each WebSocket it opened (what goes over one is unseen).
+    pub fn data_requests(&self) -> usize {
+        let log = lock(&self.log);
+        log.data_requests + log.websockets
+    }
+
     pub fn sent_since(&self, mark: &Mark) -> bool {
         let log = lock(&self.log);
         log.websockets > 0 || log.responses.iter().skip(mark.responses).any(|r| r.method != "GET")

@@ -11,7 +11,8 @@ use std::time::Duration;
 pub struct BrowserSession {
     config: BrowserConfig,
     options: ContextOptions,
-    browser: Browser,
+    /// Shared with the lanes opened from this session (contexts of one browser).
+    browser: Arc<Browser>,
     page: PageSession,
     last_url: Option<String>,
     /// Storage state after the last successful step (cookies, local storage).
@@ -36,7 +37,7 @@ pub enum Performed {
 
 impl BrowserSession {
     pub async fn start(config: BrowserConfig, options: ContextOptions) -> Result<Self, BrowserError> {
-        let browser = Browser::launch(config.clone()).await?;
+        let browser = Arc::new(Browser::launch(config.clone()).await?);
         let page = browser.new_page_with(&options).await?;
         Ok(Self {
             config,
@@ -47,6 +48,31 @@ impl BrowserSession {
             last_state: None,
             recoveries: 0,
             cancel: None,
+            run_tag: String::new(),
+        })
+    }
+
+    /// Another session on the same browser, in a fresh context of its own: trials of different
+    /// scenarios run side by side without a second browser. A lane that finds the browser dead
+    /// relaunches one for itself.
+    pub async fn lane(&self) -> Result<Self, BrowserError> {
+        let (browser, page) = match self.browser.new_page_with(&self.options).await {
+            Ok(page) => (Arc::clone(&self.browser), page),
+            Err(_) => {
+                let browser = Arc::new(Browser::launch(self.config.clone()).await?);
+                let page = browser.new_page_with(&self.options).await?;
+                (browser, page)
+            }
+        };
+        Ok(Self {
+            config: self.config.clone(),
+            options: self.options.clone(),
+            browser,
+            page,
+            last_url: None,
+            last_state: None,
+            recoveries: 0,
+            cancel: self.cancel.clone(),
             run_tag: String::new(),
         })
     }
@@ -157,10 +183,13 @@ impl BrowserSession {
     }
 
     async fn relaunch(&mut self) -> Result<(), BrowserError> {
-        let browser = Browser::launch(self.config.clone()).await?;
+        let browser = Arc::new(Browser::launch(self.config.clone()).await?);
         let old = std::mem::replace(&mut self.browser, browser);
-        // The old one is dead or dying: give it a moment, never wait on it.
-        let _ = tokio::time::timeout(Duration::from_secs(2), old.close()).await;
+        // The old one is dead or dying: give it a moment, never wait on it (a lane still holding
+        // it closes it when it lets go).
+        if let Ok(old) = Arc::try_unwrap(old) {
+            let _ = tokio::time::timeout(Duration::from_secs(2), old.close()).await;
+        }
         Ok(())
     }
 
@@ -182,9 +211,12 @@ impl BrowserSession {
         Ok(self.last_url.clone().unwrap_or_default())
     }
 
+    /// Closes the page, and the browser when no other lane holds it.
     pub async fn close(self) {
         close_quietly(self.page).await;
-        let _ = tokio::time::timeout(Duration::from_secs(5), self.browser.close()).await;
+        if let Ok(browser) = Arc::try_unwrap(self.browser) {
+            let _ = tokio::time::timeout(Duration::from_secs(5), browser.close()).await;
+        }
     }
 }
 

@@ -33,6 +33,9 @@ agent-resuming = Resuming where the run stopped: replaying { $steps ->
 ## Trial runs
 
 trial-start = Trial-running the scenario from a fresh browser.
+trial-again-alone-changed = This scenario was tried beside one that changed the app's data; it is trial-run again on its own, and so are the ones after it.
+trial-again-alone-failed = This scenario's trial did not pass while others ran beside it; it is trial-run again on its own, and so are the ones after it.
+trial-side-by-side = Trial-running up to { $lanes } scenarios side by side: those that only read the app's data. Scenarios that change it run alone.
 trial-reset-app = Putting the app's data back: { $command }
 browser-recovered = The browser stopped unexpectedly and was restarted at { $url }; the login state was restored and the step retried.
 

@@ -61,6 +61,9 @@ pub struct Memory {
     /// What was clicked without leaving the page (a tab of a form, a menu opened): the form
     /// typed into before it is still the one a later save sends.
     pub in_place: Vec<specwright_scenario::Target>,
+    /// Scenarios (by id) whose exploration sent a request that may change the app's data (a
+    /// login's aside): their trials never run beside another scenario's.
+    pub changed_data: std::collections::BTreeSet<String>,
 }
 
 impl Memory {

@@ -31,6 +31,7 @@ pub use secrets::{missing_secret, secret_resolver};
 pub use sink::Sink;
 pub use specwright_catalog::Locale;
 pub use step::{
-    acted_box, empty_scenario, is_password, path_of, recovered_message, redacted, run_step, TARGET_URL_QUESTION,
+    acted_box, changed_data, empty_scenario, is_password, path_of, recovered_message, redacted, run_step,
+    submits_login, TARGET_URL_QUESTION,
 };
-pub use trial::{new_run_tag, run_trial, watches_refusal, REFUSAL_SETTLE};
+pub use trial::{new_run_tag, run_trial, watches_refusal, Trial, REFUSAL_SETTLE};

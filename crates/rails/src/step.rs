@@ -82,9 +82,11 @@ pub async fn run_step(
     let resolve = secret_resolver(cx.secrets);
     let document_before = document_of(&session.page().url());
     let mark = match &action {
-        Action::Click { .. } => Some(session.page().mark().await),
+        Action::Click { .. } | Action::Press { .. } => Some(session.page().mark().await),
         _ => None,
     };
+    let login = submits_login(session.page(), mark.as_ref(), &action).await;
+    let writes = session.page().data_requests();
     let result = session.perform(&action, &scenario.target_url, &resolve).await;
     // A click that stayed on the document and sent nothing (a tab of a form, a link to
     // "#attributes", a menu opened) leaves a form being filled open: what a later save sends was
@@ -117,6 +119,10 @@ pub async fn run_step(
         let target = acted_box(page, &action).await;
         cx.sink.frame(&jpeg, Some(index), &intent, &page.url(), target).map_err(RunError::Sink)?;
     }
+    // Read after the frame: a request a click's handler sends reaches the log a moment later.
+    if changed_data(page, writes, login) {
+        cx.memory.changed_data.insert(scenario.id.clone());
+    }
     result.map_err(|source| RunError::Browser { line, source })?;
     scenario.steps.push(Step {
         index,
@@ -127,6 +133,23 @@ pub async fn run_step(
         expects_refusal: false,
     });
     Ok(())
+}
+
+/// Whether the step about to be taken submits a login (see [`PageSession::submits_login`]):
+/// `mark` is the page before a click or a key press.
+pub async fn submits_login(page: &PageSession, mark: Option<&specwright_browser::Mark>, action: &Action) -> bool {
+    let (Some(mark), Some(target)) = (mark, action.target()) else { return false };
+    match specwright_browser::selector(target) {
+        Ok((selector, _)) => page.submits_login(mark, &selector).await,
+        Err(_) => false,
+    }
+}
+
+/// Whether the step just taken sent a request that may change the app's data: `writes` is
+/// [`PageSession::data_requests`] before it. A login's request is not counted: it starts a
+/// session and leaves the data as it was.
+pub fn changed_data(page: &PageSession, writes: usize, login: bool) -> bool {
+    !login && page.data_requests() > writes
 }
 
 /// Where the element `action` acted on sits in the frame just taken, as the event carries it.

@@ -128,6 +128,7 @@ async fn run_once(
     sink: &mut dyn Sink,
     trial_id: &str,
     pass: Pass,
+    changed: &mut bool,
 ) -> Result<TrialRun, String> {
     let Pass { attempt, row, mut reset_failed } = pass;
     let language = crate::scenario_language(scenario);
@@ -159,9 +160,15 @@ async fn run_once(
             });
         } else if !failed && !sink.cancelled() {
             let watch = watches_refusal(step);
-            let mark = if watch { Some(session.page().mark().await) } else { None };
+            let submits = matches!(
+                step.action,
+                specwright_scenario::Action::Click { .. } | specwright_scenario::Action::Press { .. }
+            );
+            let mark = if submits { Some(session.page().mark().await) } else { None };
+            let login = crate::submits_login(session.page(), mark.as_ref(), &step.action).await;
+            let writes = session.page().data_requests();
             let mut outcome = session.perform(&step.action, &scenario.target_url, &resolve).await;
-            if let (Ok(_), Some(mark)) = (&outcome, &mark) {
+            if let (Ok(_), Some(mark), true) = (&outcome, &mark, watch) {
                 if let Some(refusal) = session.page().refusal_since(mark, REFUSAL_SETTLE).await {
                     outcome = Err(BrowserError::Refused { message: crate::refusal_words(&refusal, language) });
                 }
@@ -187,6 +194,8 @@ async fn run_once(
                 let target = crate::acted_box(page, &step.action).await;
                 result.frame = Some(sink.frame(&jpeg, Some(step.index), &step.intent, &page.url(), target)?);
             }
+            // Read after the frame: a request a click's handler sends reaches the log a moment later.
+            *changed |= crate::changed_data(page, writes, login);
         }
         sink.emit(Event::TrialStep {
             trial_id: trial_id.to_string(),
@@ -206,6 +215,15 @@ async fn run_once(
     })
 }
 
+/// A finished trial: its report, and whether its runs changed the app's data.
+#[derive(Debug, Clone)]
+pub struct Trial {
+    pub report: TrialReport,
+    /// A run sent a request that may change the app's data (a login's aside): a trial that ran
+    /// beside this one may have seen that change.
+    pub changed_data: bool,
+}
+
 /// Runs every data row `attempts` times, each on a fresh context, and records the verdict of each
 /// step on the scenario (passed, failed, or flaky when runs disagree).
 pub async fn run_trial(
@@ -215,7 +233,8 @@ pub async fn run_trial(
     sink: &mut dyn Sink,
     trial_id: &str,
     attempts: u32,
-) -> Result<TrialReport, String> {
+) -> Result<Trial, String> {
+    let mut changed_data = scenario.reset_command().is_some();
     let rows: Vec<Option<usize>> = match &scenario.data {
         Some(data) => (0..data.rows.len()).map(Some).collect(),
         None => vec![None],
@@ -240,7 +259,7 @@ pub async fn run_trial(
             session.fresh_context().await.map_err(|e| e.to_string())?;
             session.set_run_tag(&new_run_tag());
             let pass = Pass { attempt, row, reset_failed };
-            runs.push(run_once(session, scenario, secrets, sink, trial_id, pass).await?);
+            runs.push(run_once(session, scenario, secrets, sink, trial_id, pass, &mut changed_data).await?);
         }
     }
     let report = TrialReport::new(trial_id.to_string(), scenario.id.clone(), runs);
@@ -276,5 +295,5 @@ pub async fn run_trial(
         failed_steps: failed_steps as u32,
         duration_ms: report.duration_ms(),
     })?;
-    Ok(report)
+    Ok(Trial { report, changed_data })
 }

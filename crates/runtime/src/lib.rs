@@ -8,6 +8,7 @@ mod error;
 mod export;
 mod indexing;
 mod keychain;
+mod lanes;
 mod logging;
 mod pipeline;
 mod provider;

@@ -3,6 +3,7 @@
 //! Whatever happens inside, a run ends with exactly one terminal event and a matching status.
 
 use crate::indexing::{Indexing, Owner, Pending};
+use crate::lanes::{trial_cases, Case, Finished};
 use crate::sink::RunSink;
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
@@ -12,7 +13,7 @@ use specwright_intake::Document;
 use specwright_knowledge::Knowledge;
 use specwright_llm::{LlmClient, LlmConfig};
 use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus, Text};
-use specwright_rails::{run_trial, Answerer, Context, Figures, Memory, RunError, Safety};
+use specwright_rails::{run_trial, Answerer, Context, Figures, Memory, RunError, Safety, Sink};
 use specwright_reading::environment;
 use specwright_scenario::{review, Scenario};
 use specwright_store::Store;
@@ -32,6 +33,8 @@ pub(crate) struct RunContext {
     pub browser: BrowserConfig,
     pub cancel: Arc<AtomicBool>,
     pub trial_attempts: u32,
+    /// How many scenarios' trials may run side by side (see `lanes`).
+    pub trial_lanes: usize,
 }
 
 /// Which engine builds the scenarios.
@@ -72,7 +75,7 @@ pub(crate) enum Job {
     Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
 }
 
-enum Outcome {
+pub(crate) enum Outcome {
     Completed(Vec<OutputFile>),
     TrialFailed { failed: u32, first_error: String },
 }
@@ -310,22 +313,31 @@ async fn session(
             sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
         }
         let single = scenarios.len() == 1;
+        let cases = scenarios
+            .into_iter()
+            .enumerate()
+            .map(|(i, scenario)| Case {
+                out_dir: if single { ctx.out_dir.clone() } else { ctx.out_dir.join(case_folder(&scenario.title, i)) },
+                trial_id: if single { ctx.trial_id.clone() } else { format!("{}-{}", ctx.trial_id, i + 1) },
+                // Explored just now without changing the app's data, and no command puts it back.
+                reads_only: !memory.changed_data.contains(&scenario.id) && scenario.reset_command().is_none(),
+                scenario,
+            })
+            .collect();
+        // Exploration's own change to the app's data may be what failed a trial: with a reset
+        // the person gives (or gave), the trial runs again on the data put back.
+        let again = |case: &Case, outcome: &Outcome, sink: &mut dyn Sink| {
+            let Outcome::TrialFailed { first_error, .. } = outcome else { return Ok(None) };
+            let mut again = case.scenario.clone();
+            if reset_after_failed_trial(&mut again, first_error, &mut memory, answerer.as_mut(), sink)? {
+                return Ok(Some((again, format!("{}-reset", case.trial_id))));
+            }
+            Ok(None)
+        };
+        let outcomes = trial_cases(ctx, sink, &browser, cases, &secrets, again).await?;
         let mut files = Vec::new();
         let mut failures = (0u32, String::new());
-        for (i, scenario) in scenarios.into_iter().enumerate() {
-            let out_dir = if single { ctx.out_dir.clone() } else { ctx.out_dir.join(case_folder(&scenario.title, i)) };
-            let trial_id = if single { ctx.trial_id.clone() } else { format!("{}-{}", ctx.trial_id, i + 1) };
-            let mut again = scenario.clone();
-            let mut outcome =
-                trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &out_dir, &trial_id).await?;
-            // Exploration's own change to the app's data may be what failed the trial: with a
-            // reset the person gives (or gave), the trial runs again on the data put back.
-            if let Outcome::TrialFailed { first_error, .. } = &outcome {
-                if reset_after_failed_trial(&mut again, first_error, &mut memory, answerer.as_mut(), sink)? {
-                    let retrial = format!("{trial_id}-reset");
-                    outcome = trial_review_export(ctx, sink, &mut browser, again, &secrets, &out_dir, &retrial).await?;
-                }
-            }
+        for outcome in outcomes {
             match outcome {
                 Outcome::Completed(mut more) => files.append(&mut more),
                 Outcome::TrialFailed { failed, first_error } => {
@@ -460,42 +472,48 @@ async fn replay(
     browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &ctx.out_dir, &ctx.trial_id).await;
     close(browser, &ctx.cancel).await;
-    result
+    let finished = result?;
+    if let Some(json) = &finished.report_json {
+        ctx.store.set_run_result(&ctx.run_id, json)?;
+    }
+    Ok(finished.outcome)
 }
 
 /// The shared tail: trial runs on fresh contexts, the review, and every export.
-async fn trial_review_export(
+pub(crate) async fn trial_review_export(
     ctx: &RunContext,
-    sink: &mut RunSink,
+    sink: &mut dyn Sink,
     browser: &mut BrowserSession,
     mut scenario: Scenario,
     secrets: &Secrets,
     out_dir: &std::path::Path,
     trial_id: &str,
-) -> Result<Outcome, RuntimeError> {
-    sink.emit_event(Event::MessageDone { text: Text::message("trial-start", []) }).map_err(sink_error)?;
+) -> Result<Finished, RuntimeError> {
+    sink.emit(Event::MessageDone { text: Text::message("trial-start", []) }).map_err(sink_error)?;
     let trial =
         run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {
         return Err(RuntimeError::Run(RunError::Cancelled));
     }
+    let changed_data = trial.changed_data;
+    let trial = trial.report;
     ctx.store.save_scenario(&ctx.session_id, &scenario)?;
-    if let Ok(json) = serde_json::to_string(&trial) {
-        ctx.store.set_run_result(&ctx.run_id, &json)?;
-    }
-    sink.emit_event(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
+    let report_json = serde_json::to_string(&trial).ok();
+    sink.emit(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
     let findings = review(&scenario, Some(&trial));
-    sink.emit_event(Event::ReviewFindings { findings }).map_err(sink_error)?;
+    sink.emit(Event::ReviewFindings { findings }).map_err(sink_error)?;
     let frames_dir = ctx.frames_dir.clone();
     let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
     let files = write_exports(out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
-    if !trial.passed {
+    let outcome = if trial.passed {
+        Outcome::Completed(files.0)
+    } else {
         let failed = trial.runs.iter().filter(|r| !r.passed).count() as u32;
         let first_error =
             trial.first_failure().and_then(|s| s.diagnosis.as_ref()).map(|d| d.message.clone()).unwrap_or_default();
-        return Ok(Outcome::TrialFailed { failed, first_error });
-    }
-    Ok(Outcome::Completed(files.0))
+        Outcome::TrialFailed { failed, first_error }
+    };
+    Ok(Finished { outcome, report_json, changed_data })
 }
 
 /// The language the documents are written in (their first lines): what the engines write into

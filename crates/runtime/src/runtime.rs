@@ -476,6 +476,7 @@ impl Runtime {
             browser,
             cancel: Arc::clone(&cancel),
             trial_attempts: DEFAULT_TRIAL_ATTEMPTS,
+            trial_lanes: crate::lanes::trial_lanes(),
         };
         let handle = tokio::spawn(pipeline::run(ctx, job));
         self.runs

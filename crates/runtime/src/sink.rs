@@ -21,6 +21,16 @@ impl RunSink {
     pub fn emit_event(&mut self, event: Event) -> Result<(), String> {
         self.store.append_event(&self.session_id, &self.run_id, event).map(|_| ()).map_err(|e| e.to_string())
     }
+
+    /// Writes a frame under the session's next number and returns its file name; the event that
+    /// announces it is the caller's.
+    pub fn store_frame(&mut self, jpeg: &[u8]) -> Result<String, String> {
+        std::fs::create_dir_all(&self.frames_dir).map_err(|e| e.to_string())?;
+        self.frame_count += 1;
+        let file = format!("{:04}.jpg", self.frame_count);
+        std::fs::write(self.frames_dir.join(&file), jpeg).map_err(|e| e.to_string())?;
+        Ok(file)
+    }
 }
 
 impl Sink for RunSink {
@@ -36,10 +46,7 @@ impl Sink for RunSink {
         url: &str,
         target: Option<FrameBox>,
     ) -> Result<String, String> {
-        std::fs::create_dir_all(&self.frames_dir).map_err(|e| e.to_string())?;
-        self.frame_count += 1;
-        let file = format!("{:04}.jpg", self.frame_count);
-        std::fs::write(self.frames_dir.join(&file), jpeg).map_err(|e| e.to_string())?;
+        let file = self.store_frame(jpeg)?;
         self.emit_event(Event::MirrorFrame {
             file: file.clone(),
             step_index,

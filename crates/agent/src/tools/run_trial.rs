@@ -38,7 +38,12 @@ impl RunTrial {
         t.state.approved = None;
         let trial_id = format!("draft-{}", t.state.trials);
         match specwright_rails::run_trial(t.session, t.scenario, cx.secrets, cx.sink, &trial_id, 1).await {
-            Ok(report) => Ok(Outcome::Result(crate::defuse(&cx.secrets.redact(&summary(&report))).0)),
+            Ok(trial) => {
+                if trial.changed_data {
+                    cx.memory.changed_data.insert(t.scenario.id.clone());
+                }
+                Ok(Outcome::Result(crate::defuse(&cx.secrets.redact(&summary(&trial.report))).0))
+            }
             Err(e) => Ok(refused(format!("the trial could not run: {}", cx.secrets.redact(&e)))),
         }
     }
