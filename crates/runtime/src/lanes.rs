@@ -10,8 +10,8 @@
 //! before the scenarios ahead of it have ended: the scenario first in line streams live, the
 //! others are held and written after it, so each scenario's events stay together and in order.
 
-use crate::pipeline::{trial_review_export, Outcome, RunContext};
 use crate::sink::RunSink;
+use crate::tail::{sink_error, trial_review_export, Finished, Outcome, RunContext};
 use crate::RuntimeError;
 use futures::stream::{FuturesUnordered, StreamExt};
 use specwright_browser::{BrowserSession, Secrets};
@@ -44,15 +44,6 @@ pub(crate) struct Case {
     pub trial_id: String,
     /// Explored in this run without a request that may change the app's data.
     pub reads_only: bool,
-}
-
-/// What one trial (with its review and exports) ended in.
-pub(crate) struct Finished {
-    pub outcome: Outcome,
-    /// The trial report as JSON, recorded as the run's result in order.
-    pub report_json: Option<String>,
-    /// Its runs sent a request that may change the app's data.
-    pub changed_data: bool,
 }
 
 /// Where lanes' events go: the scenario first in line (`head`) writes to the run's sink, the
@@ -128,10 +119,6 @@ impl Sink for LaneSink<'_, '_> {
 }
 
 type Lane<'r> = Pin<Box<dyn Future<Output = (usize, BrowserSession, Result<Finished, RuntimeError>)> + Send + 'r>>;
-
-fn sink_error(e: String) -> RuntimeError {
-    RuntimeError::Run(RunError::Sink(e))
-}
 
 /// Trial-runs `cases` (each with its review and exports) side by side where the shared-data
 /// rule allows, in contexts of `browser`'s browser, and returns their outcomes in order.

@@ -17,6 +17,7 @@ mod sessions;
 mod settings;
 mod sink;
 mod spec_secrets;
+mod tail;
 
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};

@@ -3,39 +3,21 @@
 //! Whatever happens inside, a run ends with exactly one terminal event and a matching status.
 
 use crate::indexing::{Indexing, Owner, Pending};
-use crate::lanes::{trial_cases, Case, Finished};
+use crate::lanes::{trial_cases, Case};
 use crate::sink::RunSink;
-use crate::{write_exports, ExportFormat, RuntimeError};
+use crate::tail::{sink_error, trial_review_export, Outcome, RunContext};
+use crate::RuntimeError;
 use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
-use specwright_browser::{BrowserConfig, BrowserSession, ContextOptions, Secrets};
+use specwright_browser::{BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, ExploreInput};
 use specwright_intake::Document;
-use specwright_knowledge::Knowledge;
 use specwright_llm::{LlmClient, LlmConfig};
-use specwright_protocol::{Event, IngestStage, OutputFile, SessionStatus, Text};
-use specwright_rails::{run_trial, Answerer, Context, Figures, Memory, RunError, Safety, Sink};
+use specwright_protocol::{Event, IngestStage, SessionStatus, Text};
+use specwright_rails::{Answerer, Context, Figures, Memory, RunError, Safety, Sink};
 use specwright_reading::environment;
-use specwright_scenario::{review, Scenario};
-use specwright_store::Store;
-use std::path::PathBuf;
+use specwright_scenario::Scenario;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-/// What every run has: where it writes, what it drives, how it is stopped.
-pub(crate) struct RunContext {
-    pub store: Arc<Store>,
-    pub knowledge: Arc<Knowledge>,
-    pub session_id: String,
-    pub run_id: String,
-    pub trial_id: String,
-    pub out_dir: PathBuf,
-    pub frames_dir: PathBuf,
-    pub browser: BrowserConfig,
-    pub cancel: Arc<AtomicBool>,
-    pub trial_attempts: u32,
-    /// How many scenarios' trials may run side by side (see `lanes`).
-    pub trial_lanes: usize,
-}
 
 /// Which engine builds the scenarios.
 #[derive(Clone)]
@@ -73,15 +55,6 @@ pub(crate) enum Job {
     },
     /// Trial-run a stored scenario as it is, against `target_url`.
     Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
-}
-
-pub(crate) enum Outcome {
-    Completed(Vec<OutputFile>),
-    TrialFailed { failed: u32, first_error: String },
-}
-
-fn sink_error(e: String) -> RuntimeError {
-    RuntimeError::Run(RunError::Sink(e))
 }
 
 pub(crate) async fn run(ctx: RunContext, job: Job) {
@@ -477,43 +450,6 @@ async fn replay(
         ctx.store.set_run_result(&ctx.run_id, json)?;
     }
     Ok(finished.outcome)
-}
-
-/// The shared tail: trial runs on fresh contexts, the review, and every export.
-pub(crate) async fn trial_review_export(
-    ctx: &RunContext,
-    sink: &mut dyn Sink,
-    browser: &mut BrowserSession,
-    mut scenario: Scenario,
-    secrets: &Secrets,
-    out_dir: &std::path::Path,
-    trial_id: &str,
-) -> Result<Finished, RuntimeError> {
-    sink.emit(Event::MessageDone { text: Text::message("trial-start", []) }).map_err(sink_error)?;
-    let trial =
-        run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
-    if ctx.cancel.load(Ordering::SeqCst) {
-        return Err(RuntimeError::Run(RunError::Cancelled));
-    }
-    let changed_data = trial.changed_data;
-    let trial = trial.report;
-    ctx.store.save_scenario(&ctx.session_id, &scenario)?;
-    let report_json = serde_json::to_string(&trial).ok();
-    sink.emit(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
-    let findings = review(&scenario, Some(&trial));
-    sink.emit(Event::ReviewFindings { findings }).map_err(sink_error)?;
-    let frames_dir = ctx.frames_dir.clone();
-    let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
-    let files = write_exports(out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
-    let outcome = if trial.passed {
-        Outcome::Completed(files.0)
-    } else {
-        let failed = trial.runs.iter().filter(|r| !r.passed).count() as u32;
-        let first_error =
-            trial.first_failure().and_then(|s| s.diagnosis.as_ref()).map(|d| d.message.clone()).unwrap_or_default();
-        Outcome::TrialFailed { failed, first_error }
-    };
-    Ok(Finished { outcome, report_json, changed_data })
 }
 
 /// The language the documents are written in (their first lines): what the engines write into

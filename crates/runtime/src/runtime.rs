@@ -1,6 +1,7 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
-use crate::pipeline::{self, EngineChoice, Job, RunContext};
+use crate::pipeline::{self, EngineChoice, Job};
+use crate::tail::RunContext;
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
 use specwright_demo::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
