@@ -68,6 +68,10 @@ fi
 # built from PyPI packages and verified; does nothing when already installed.
 scripts/setup-models.sh
 
+# llama.cpp's OpenAI-compatible server and a small instruct model, from PyPI, for the tests and
+# the bench of the LLM engine against a real model server.
+scripts/setup-llm-server.sh
+
 # The real-application corpus the engine is measured on: open-source apps installed from apt and
 # PyPI, each with a pristine seeded copy of its data (tests/corpus/apps/*/setup.sh).
 tests/corpus/setup.sh

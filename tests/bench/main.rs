@@ -4,6 +4,7 @@
 //! throughput and retrieval latency (`knowledge.rs`), and the wait before a session's first
 //! browser action on a 200-page PDF (`first_action.rs`), and resuming a 10,000-event session
 //! (`resume.rs`), and the LLM engine's overhead per tool-loop iteration (`agent_loop.rs`), and the
+//! LLM engine with a real local model server (`local_model.rs`), and the
 //! CLI's peak memory and the workbook's wall time on the demo session (`demo_session.rs`), and the desktop app's memory at rest
 //! against a minimal Tauri 2 app (`desktop_memory.rs`).
 
@@ -13,6 +14,7 @@ mod desktop_memory;
 mod first_action;
 mod generality;
 mod knowledge;
+mod local_model;
 mod resume;
 mod snapshots;
 
@@ -112,7 +114,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop|demo_session|desktop_memory`
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
         // runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
@@ -147,6 +149,9 @@ fn main() {
         }
         if part("agent_loop") {
             records.extend(agent_loop::measure(&url).await);
+        }
+        if part("local_model") {
+            records.extend(local_model::measure(&url).await);
         }
         if part("resume") {
             records.extend(resume::measure(&url).await);

@@ -466,3 +466,106 @@ async fn a_preflight_answer_then_a_risky_action_confirmed_another_refused_and_a_
     let spec_ts = std::fs::read_to_string(dir.path().join("out/scenario.spec.ts")).unwrap();
     assert!(spec_ts.contains("기계식 키보드 삭제"), "{spec_ts}");
 }
+
+/// Runs the login spec on the demo app with this scripted model to the terminal event.
+async fn run_scripted(server: &MockServer, dir: &std::path::Path) -> (Arc<Runtime>, String, Vec<Event>) {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let runtime = Runtime::open(dir, Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
+    let mut config = LlmConfig::new(server.url(), "tiny-local-model");
+    config.backoff_base = Duration::from_millis(10);
+    config.idle_timeout = Duration::from_secs(20);
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", PASSWORD);
+    let started = runtime
+        .start_session(SessionRequest {
+            answerer: Box::new(Answers::new(Vec::new(), secrets.clone())),
+            secrets,
+            engine: EngineChoice::Llm(config),
+            ..specwright_tests::session_request(
+                vec![specwright_intake::parse("spec.md", SPEC.as_bytes()).unwrap()],
+                app.url(),
+                &dir.join("out"),
+            )
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    (runtime, started.session_id, events.into_iter().map(|e| e.event).collect())
+}
+
+fn error_of(events: &[Event]) -> (String, String) {
+    match events.last() {
+        Some(Event::Error { code, message }) => {
+            (code.clone(), specwright_catalog::render(message, specwright_catalog::Locale::En))
+        }
+        other => panic!("the session did not end with an error: {other:?}"),
+    }
+}
+
+/// A model that answers in words and never calls a tool: one nudge, and after three such turns
+/// the session ends with a sentence that names the model and what to choose instead; the draft
+/// is checkpointed, so the session resumes with another model. Never a loop to the limit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_model_that_never_calls_a_tool_ends_in_three_turns_with_advice() {
+    let words = || Step::Reply(Reply::Text("I will now log in to the application as the operator.".into()));
+    let server = MockServer::start(vec![words(), words(), words(), words(), words()]).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (runtime, session_id, events) = run_scripted(&server, dir.path()).await;
+    let (code, message) = error_of(&events);
+    assert_eq!(code, "llm_no_progress");
+    assert!(message.contains("tiny-local-model did not call any tool in 3 turns"), "{message}");
+    assert!(message.contains("offline engine"), "{message}");
+    let requests = server.requests();
+    assert_eq!(requests.len(), 3, "three turns, not the iteration limit");
+    let second = requests[1]["messages"].to_string();
+    assert!(second.contains("You answered without calling a tool"), "one corrective nudge: {second}");
+    let nudges = requests[2]["messages"].to_string().matches("You answered without calling a tool").count();
+    assert_eq!(nudges, 1, "one corrective nudge, then a short reminder");
+    assert_eq!(server.probes(), 1, "the model was probed once, before the session");
+    let checkpoint = runtime.store().checkpoint(&session_id).unwrap();
+    assert!(checkpoint.is_some_and(|(node, _)| node == "agent"), "the draft is kept for a resume");
+}
+
+/// Calls a model wrote as text (its server's template did not parse them) are calls; the same
+/// call with the same arguments again and again ends the session, naming the call.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn calls_written_as_text_are_calls_and_a_repeated_call_ends_with_its_name() {
+    let written = |text: &str| Step::Reply(Reply::Text(text.into()));
+    let server = MockServer::start(vec![
+        written("I will look at the page.\n```json\n{\"name\": \"browser_snapshot\", \"arguments\": {}}\n```"),
+        written("<tool_call>\n{\"name\": \"browser_snapshot\", \"arguments\": {}}\n</tool_call>"),
+        written("{\"name\": \"browser_snapshot\", \"arguments\": {}}"),
+        written("{\"name\": \"browser_snapshot\", \"arguments\": {}}"),
+        written("{\"name\": \"browser_snapshot\", \"arguments\": {}}"),
+    ])
+    .await
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (_runtime, _session_id, events) = run_scripted(&server, dir.path()).await;
+    let (code, message) = error_of(&events);
+    assert_eq!(code, "llm_no_progress");
+    assert!(message.contains("made the same call (browser_snapshot)"), "{message}");
+    let requests = server.requests();
+    assert_eq!(requests.len(), 4, "the first call, then three repeats");
+    // The written call ran: the next request carries the page it saw.
+    let second = requests[1]["messages"].to_string();
+    assert!(second.contains("<page"), "the snapshot was taken: {second}");
+    assert!(requests[2]["messages"].to_string().contains("same arguments"), "the nudge");
+}
+
+/// A model that does not call tools at all is refused before the browser opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_model_without_tool_calling_is_refused_before_the_session() {
+    let server = MockServer::start(vec![Step::Reply(Reply::Text("never asked".into()))]).await.unwrap();
+    server.without_tool_calls();
+    let dir = tempfile::tempdir().unwrap();
+    let (_runtime, _session_id, events) = run_scripted(&server, dir.path()).await;
+    let (code, message) = error_of(&events);
+    assert_eq!(code, "llm_no_tools");
+    assert!(message.contains("tiny-local-model does not call tools"), "{message}");
+    assert_eq!(server.probes(), 1);
+    assert!(server.requests().is_empty(), "no session turn was sent");
+    assert!(!events.iter().any(|e| matches!(e, Event::MirrorFrame { .. })), "the browser never acted");
+}

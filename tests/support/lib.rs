@@ -2,6 +2,7 @@
 //! session to completion.
 
 pub mod corpus;
+pub mod llama;
 
 use specwright_protocol::{Envelope, Event};
 use specwright_runtime::{DemoApp, Runtime};

@@ -44,6 +44,8 @@ const defaults = {
   base_url: 'https://api.openai.com/v1',
   model: 'gpt-4o-mini',
   azure_api_version: '',
+  first_answer_wait_secs: 0,
+  context_window: 0,
   browser: '',
   allowed_origins: [],
   language: '',
@@ -225,11 +227,20 @@ test('settings: the API key goes to the keychain, comes back masked, and a bad e
 
   await page.getByLabel('엔드포인트').fill('http://127.0.0.1:11434/v1');
   await page.getByLabel('테마').selectOption('dark');
+  // A local model's window, typed; the first-answer wait left empty means "the default".
+  await page.getByLabel('컨텍스트 창(토큰)').fill('8192');
+  await page.getByLabel('첫 응답 대기 시간(초)').fill('');
   await page.getByRole('button', { name: '설정 저장' }).click();
   await expect(notice).toHaveText('설정을 저장했습니다.');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const [saved] = await calls(page, 'save_settings').then((c) => c.slice(-1));
-  expect(saved.args.settings).toMatchObject({ provider: 'open_ai', base_url: 'http://127.0.0.1:11434/v1', theme: 'dark' });
+  expect(saved.args.settings).toMatchObject({
+    provider: 'open_ai',
+    base_url: 'http://127.0.0.1:11434/v1',
+    theme: 'dark',
+    context_window: 8192,
+    first_answer_wait_secs: 0,
+  });
   // The key crossed IPC once, to the keychain, and in no other call.
   const all = await page.evaluate(() => window.__MOCK_CALLS__);
   const carrying = all.filter((c) => JSON.stringify(c.args).includes('sk-test')).map((c) => c.cmd);

@@ -150,6 +150,12 @@ pub(crate) async fn act(
     let cx = &mut *t.cx;
     let intent = cx.secrets.redact(intent);
     let (provenance, line) = crate::drafter::cite(cx, t.scenario, t.state, source, &intent);
+    // A person reads the steps in the documents' language: an intent in another one is the
+    // cited line's own words, or the model is asked to write it again.
+    let intent = match in_language(&intent, cx.language, &provenance) {
+        Ok(intent) => intent,
+        Err(message) => return Ok(refused(message)),
+    };
     // What the person approved through confirm_action covers the risky clicks that carry it
     // out (the delete button, then the dialog's delete) only when the step cites that approval;
     // any other risky step is asked about as usual.
@@ -199,4 +205,25 @@ pub(crate) fn free_secret_name(secrets: &specwright_browser::Secrets) -> String 
         .chain((2..).map(|n| format!("PASSWORD_{n}")))
         .find(|n| !taken.contains(n))
         .unwrap_or_else(|| "PASSWORD_X".into())
+}
+
+/// The step's intent in the documents' language: as written when it is, the cited line's quote
+/// when the model wrote it in another language, else what to tell the model.
+fn in_language(
+    intent: &str,
+    language: specwright_rails::Locale,
+    provenance: &specwright_scenario::Provenance,
+) -> Result<String, String> {
+    let hangul = intent.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
+    if language != specwright_rails::Locale::Ko || hangul {
+        return Ok(intent.to_string());
+    }
+    match provenance {
+        specwright_scenario::Provenance::Spec { citation } if !citation.quote.trim().is_empty() => {
+            Ok(citation.quote.trim().to_string())
+        }
+        _ => Err(format!(
+            "write `intent` in Korean, the documents' language (e.g. \"'로그인' 버튼을 누른다\"), not \"{intent}\"; call the tool again"
+        )),
+    }
 }

@@ -51,6 +51,8 @@ pub fn llm_error_text(error: &LlmError) -> Text {
         LlmError::Exhausted { attempts, last } => {
             Text::message("error-llm-exhausted", [("attempts", (*attempts).into()), ("last", last.into())])
         }
+        LlmError::ContextExceeded { detail } => Text::message("error-llm-context", [("detail", detail.into())]),
+        LlmError::Slow { seconds } => Text::message("error-llm-slow", [("seconds", (*seconds as u32).into())]),
         LlmError::Request(reason) => Text::message("error-llm-request", [("reason", reason.into())]),
     }
 }

@@ -4,6 +4,9 @@
 
 pub const SYSTEM_EN: &str = include_str!("../../../prompts/agent.system.en.md");
 pub const SYSTEM_KO: &str = include_str!("../../../prompts/agent.system.ko.md");
+/// For small context windows (local models): the same rules in a fifth of the tokens.
+pub const SYSTEM_COMPACT_EN: &str = include_str!("../../../prompts/agent.system.compact.en.md");
+pub const SYSTEM_COMPACT_KO: &str = include_str!("../../../prompts/agent.system.compact.ko.md");
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum PromptError {
@@ -45,10 +48,20 @@ pub fn render(template: &str, values: &[(&str, &str)]) -> Result<String, PromptE
     Ok(out)
 }
 
-/// The system prompt in the documents' language.
-pub fn system_prompt(korean: bool, target_url: &str, question_budget: u32) -> Result<String, PromptError> {
+/// The system prompt in the documents' language; `compact` for a small context window.
+pub fn system_prompt(
+    korean: bool,
+    target_url: &str,
+    question_budget: u32,
+    compact: bool,
+) -> Result<String, PromptError> {
     let budget = question_budget.to_string();
-    let (template, language) = if korean { (SYSTEM_KO, "한국어") } else { (SYSTEM_EN, "English") };
+    let (template, language) = match (korean, compact) {
+        (true, false) => (SYSTEM_KO, "한국어"),
+        (true, true) => (SYSTEM_COMPACT_KO, "한국어"),
+        (false, false) => (SYSTEM_EN, "English"),
+        (false, true) => (SYSTEM_COMPACT_EN, "English"),
+    };
     render(template, &[("target_url", target_url), ("question_budget", &budget), ("language", language)])
 }
 

@@ -5,9 +5,10 @@
 
 use crate::acting::free_secret_name;
 use crate::casefile::{auditor, clerk, planner, CaseFile, Decision};
+use crate::progress::{Progress, Stall, NO_PROGRESS_TURNS};
 use crate::state::{LoopState, Outcome};
 use crate::system_prompt;
-use crate::tools::{execute, tool_specs};
+use crate::tools::{compact_tool_specs, execute, tool_specs};
 use crate::AgentError;
 use specwright_browser::BrowserSession;
 use specwright_intake::Document;
@@ -30,6 +31,12 @@ pub struct AgentLimits {
     pub context_chars: usize,
     /// Document tool calls (search, read) per model turn.
     pub document_calls_per_turn: u32,
+    /// Bytes of documents put in the first message (about three per token); the rest is
+    /// reached through the document tools.
+    pub document_chars: usize,
+    /// A small context window: the compact system prompt and tool schemas without their
+    /// field descriptions.
+    pub compact: bool,
 }
 
 impl Default for AgentLimits {
@@ -40,7 +47,30 @@ impl Default for AgentLimits {
             document_lines: 400,
             context_chars: 120_000,
             document_calls_per_turn: 4,
+            document_chars: 60_000,
+            compact: false,
         }
+    }
+}
+
+/// Windows up to this many tokens get the compact prompt and tool schemas.
+const COMPACT_WINDOW: u32 = 16_384;
+
+impl AgentLimits {
+    /// Limits that fit a model's context window (tokens): the answer and the tool schemas take
+    /// their share first, the documents at most half of the rest. `None` (a cloud model, or a
+    /// server that does not say) keeps the defaults.
+    pub fn for_window(window: Option<u32>) -> AgentLimits {
+        let mut limits = AgentLimits::default();
+        let Some(window) = window.filter(|w| *w > 0) else { return limits };
+        limits.compact = window <= COMPACT_WINDOW;
+        let tools = crate::tools::specs_tokens(limits.compact);
+        let answer = (window / 4).min(1024);
+        let room = window.saturating_sub(tools + answer) as usize;
+        // About three bytes a token (Korean is one token a syllable of three bytes).
+        limits.context_chars = limits.context_chars.min(room * 3);
+        limits.document_chars = limits.document_chars.min(room * 3 / 2);
+        limits
     }
 }
 
@@ -90,6 +120,11 @@ impl Observer for Narration<'_> {
             delay_ms: delay.as_millis() as u64,
         });
     }
+    fn reading(&mut self, prompt_tokens: u32) {
+        let _ = self
+            .sink
+            .emit(Event::MessageDone { text: Text::message("llm-reading-prompt", [("tokens", prompt_tokens.into())]) });
+    }
 }
 
 /// Passwords written in the documents (a test-data cell of a password row, a quoted value
@@ -128,13 +163,25 @@ fn register_spec_passwords(documents: &[Document], secrets: &mut specwright_brow
 /// The documents as data: numbered lines inside `<document>` fences, secrets cut out.
 fn fenced(documents: &[Document], limits: &AgentLimits, secrets: &specwright_browser::Secrets) -> (String, usize) {
     let mut out = String::new();
+    // Each document gets its share of the bytes; what is cut is reached with search_documents.
+    let share = limits.document_chars / documents.len().max(1);
     for doc in documents {
         out.push_str(&format!("<document name=\"{}\">\n", doc.name.replace('"', "'")));
+        let start = out.len();
+        let mut shown = 0;
         for (n, line) in doc.numbered_lines().take(limits.document_lines) {
-            out.push_str(&format!("L{n}: {}\n", secrets.redact(line).replace("</document>", "</ document>")));
+            let line = format!("L{n}: {}\n", secrets.redact(line).replace("</document>", "</ document>"));
+            if out.len() - start + line.len() > share {
+                break;
+            }
+            out.push_str(&line);
+            shown += 1;
         }
-        if doc.lines.len() > limits.document_lines {
-            out.push_str(&format!("[… {} more lines not shown]\n", doc.lines.len() - limits.document_lines));
+        if doc.lines.len() > shown {
+            out.push_str(&format!(
+                "[… {} more lines not shown: use search_documents and read_section]\n",
+                doc.lines.len() - shown
+            ));
         }
         out.push_str("</document>\n");
     }
@@ -156,9 +203,8 @@ pub async fn author(
     run_step(session, cx, &mut scenario, intent, open, provenance, 0).await?;
 
     let korean = cx.language == specwright_rails::Locale::Ko;
-    let system = system_prompt(korean, base_url, input.limits.question_budget).map_err(|e| AgentError::Llm {
-        code: "prompt",
-        message: Text::message("error-prompt", [("reason", e.to_string().into())]),
+    let system = system_prompt(korean, base_url, input.limits.question_budget, input.limits.compact).map_err(|e| {
+        AgentError::Llm { code: "prompt", message: Text::message("error-prompt", [("reason", e.to_string().into())]) }
     })?;
     let task = if korean {
         "다음 문서로 시나리오를 만드세요. 먼저 browser_snapshot으로 화면을 보세요."
@@ -224,7 +270,9 @@ pub async fn author(
             text: format!("{task}\n\n{}\n{documents_text}", crate::defuse(&cx.secrets.redact(&case.brief())).0),
         },
     ];
-    let tools = tool_specs();
+    let tools = if input.limits.compact { compact_tool_specs() } else { tool_specs() };
+    let tool_names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+    let mut progress = Progress::default();
     let mut loop_state = LoopState {
         documents: input.documents,
         asked: preflight_asked,
@@ -297,6 +345,8 @@ pub async fn author(
                 prompt_tokens: completion.usage.prompt_tokens,
                 completion_tokens: completion.usage.completion_tokens,
                 cost_usd: completion.usage.cost_usd(llm.model()),
+                cached_tokens: completion.usage.cached_tokens,
+                first_byte_ms: completion.first_byte_ms,
             })
             .map_err(RunError::Sink)?;
         if !completion.text.trim().is_empty() {
@@ -304,19 +354,42 @@ pub async fn author(
                 .emit(Event::MessageDone { text: Text::said(cx.secrets.redact(&completion.text)) })
                 .map_err(RunError::Sink)?;
         }
+        // Calls the model wrote as text (its server's template did not parse them) are calls.
+        let calls = if completion.tool_calls.is_empty() {
+            specwright_llm::calls_in_text(&completion.text, &tool_names)
+        } else {
+            completion.tool_calls.clone()
+        };
         messages.push(Message::Assistant {
             text: (!completion.text.is_empty()).then(|| completion.text.clone()),
-            tool_calls: completion.tool_calls.clone(),
+            tool_calls: calls.clone(),
         });
-        if completion.tool_calls.is_empty() {
-            messages.push(Message::User {
-                text: "Continue with the tools. Call submit_scenario when the scenario is complete.".into(),
-            });
+        let stall = progress.observe(&calls);
+        if let Some(stall) = &stall {
+            if progress.idle() >= NO_PROGRESS_TURNS {
+                // The draft so far stays, resumable with another model.
+                save_checkpoint(cx, &messages, &scenario, &loop_state, iterations)?;
+                let model = llm.model().to_string();
+                let message = match stall {
+                    Stall::NoCall => {
+                        Text::message("error-llm-no-call", [("model", model.into()), ("n", NO_PROGRESS_TURNS.into())])
+                    }
+                    Stall::SameCall(tool) => Text::message(
+                        "error-llm-same-call",
+                        [("model", model.into()), ("tool", tool.into()), ("n", (NO_PROGRESS_TURNS + 1).into())],
+                    ),
+                };
+                return Err(AgentError::Llm { code: "llm_no_progress", message });
+            }
+        }
+        if calls.is_empty() {
+            let nudge = stall.as_ref().map(|s| progress.nudge(s)).unwrap_or_default();
+            messages.push(Message::User { text: nudge });
             continue;
         }
         let mut submitted = false;
         loop_state.document_calls = 0;
-        for call in &completion.tool_calls {
+        for call in &calls {
             let outcome = execute(session, cx, &mut scenario, &mut loop_state, call, &mut messages).await?;
             if let Outcome::Submitted = outcome {
                 submitted = true;
@@ -333,21 +406,35 @@ pub async fn author(
         if submitted {
             return Ok(scenario);
         }
-        let checkpoint = AgentCheckpoint {
-            messages: messages.clone(),
-            scenario: scenario.clone(),
-            asked: loop_state.asked,
-            last_assumption: loop_state.last_assumption.clone(),
-            snapshot_at: loop_state.snapshot_at.clone(),
-            iterations,
-        };
-        let state = serde_json::to_value(&checkpoint).map_err(|e| RunError::Sink(e.to_string()))?;
-        cx.sink.checkpoint(AGENT_NODE, &state).map_err(RunError::Sink)?;
+        if let Some(stall) = &stall {
+            messages.push(Message::User { text: progress.nudge(stall) });
+        }
+        save_checkpoint(cx, &messages, &scenario, &loop_state, iterations)?;
     }
     Err(AgentError::Llm {
         code: "llm_incomplete",
         message: Text::message("error-llm-incomplete", [("n", input.limits.max_iterations.into())]),
     })
+}
+
+fn save_checkpoint(
+    cx: &mut Context<'_>,
+    messages: &[Message],
+    scenario: &Scenario,
+    loop_state: &LoopState<'_>,
+    iterations: u32,
+) -> Result<(), AgentError> {
+    let checkpoint = AgentCheckpoint {
+        messages: messages.to_vec(),
+        scenario: scenario.clone(),
+        asked: loop_state.asked,
+        last_assumption: loop_state.last_assumption.clone(),
+        snapshot_at: loop_state.snapshot_at.clone(),
+        iterations,
+    };
+    let state = serde_json::to_value(&checkpoint).map_err(|e| RunError::Sink(e.to_string()))?;
+    cx.sink.checkpoint(AGENT_NODE, &state).map_err(RunError::Sink)?;
+    Ok(())
 }
 
 fn redact_history(messages: &mut [Message], secrets: &specwright_browser::Secrets) {
@@ -383,7 +470,8 @@ fn size(message: &Message) -> usize {
 }
 
 /// Keeps a request within the budget: the oldest tool results are shortened to a line first;
-/// the system prompt, the documents and the latest result are never touched.
+/// the system prompt and the documents are never touched, and the latest result only when a
+/// small window leaves no other way (its head is kept, with a note).
 pub(crate) fn fit_context(messages: &mut [Message], budget: usize) {
     const SHORTENED: &str = "[an older tool result, shortened to fit the context]";
     let mut total: usize = messages.iter().map(size).sum();
@@ -399,6 +487,17 @@ pub(crate) fn fit_context(messages: &mut [Message], budget: usize) {
             if content.len() > SHORTENED.len() {
                 total -= content.len() - SHORTENED.len();
                 *content = SHORTENED.to_string();
+            }
+        }
+    }
+    if total > budget {
+        if let Some(Message::Tool { content, .. }) = last_tool.and_then(|i| messages.get_mut(i)) {
+            const CUT: &str = "\n[… cut to fit the model's context window]";
+            let keep = content.len().saturating_sub(total - budget).saturating_sub(CUT.len());
+            if keep < content.len() {
+                let end = (0..=keep).rev().find(|i| content.is_char_boundary(*i)).unwrap_or(0);
+                content.truncate(end);
+                content.push_str(CUT);
             }
         }
     }

@@ -50,7 +50,7 @@ pub(crate) enum Tool {
     BrowserCheck(browser_check::BrowserCheck),
     /// Add a check that an element is visible now (and in every run). Name it as the snapshot shows it: headings and texts have no ref.
     ExpectVisible(expect_visible::ExpectVisible),
-    /// Add a check that an element contains a text.
+    /// Add a check that an element contains a text; for a field (textbox, combobox) its value, for a checkbox the text "checked".
     ExpectText(expect_text::ExpectText),
     /// Ask the person to choose where the documents leave a branch open. Ends your turn until answered.
     ProposeOptions(propose_options::ProposeOptions),
@@ -83,6 +83,56 @@ const SHARED_FIELDS: &[(&str, &str)] = &[
 /// The tools as the model is offered them, derived once from [`Tool`].
 pub fn tool_specs() -> Vec<ToolSpec> {
     specs().to_vec()
+}
+
+/// Tools a small context window goes without: the rails ask before a risky action anyway,
+/// and a whole-section read or a draft trial would not fit the window.
+const NOT_IN_COMPACT: &[&str] = &["confirm_action", "read_section", "run_trial"];
+
+/// The tools for a small context window: each description cut to its first sentence, the
+/// fields without theirs (the compact prompt says what `ref`, `cite` and `intent` are).
+pub fn compact_tool_specs() -> Vec<ToolSpec> {
+    fn undescribed(schema: &Value) -> Value {
+        match schema {
+            Value::Object(map) => Value::Object(
+                map.iter()
+                    .filter(|(k, _)| k.as_str() != "description")
+                    .map(|(k, v)| {
+                        let v = if k == "properties" {
+                            Value::Object(
+                                v.as_object()
+                                    .into_iter()
+                                    .flatten()
+                                    .map(|(name, field)| (name.clone(), undescribed(field)))
+                                    .collect(),
+                            )
+                        } else {
+                            undescribed(v)
+                        };
+                        (k.clone(), v)
+                    })
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+    specs()
+        .iter()
+        .filter(|spec| !NOT_IN_COMPACT.contains(&spec.name.as_str()))
+        .map(|spec| ToolSpec {
+            name: spec.name.clone(),
+            description: spec.description.split_inclusive(". ").next().unwrap_or_default().trim().to_string(),
+            parameters: undescribed(&spec.parameters),
+        })
+        .collect()
+}
+
+/// About how many tokens the tool schemas take in every request (three bytes a token).
+pub(crate) fn specs_tokens(compact: bool) -> u32 {
+    let specs = if compact { compact_tool_specs() } else { tool_specs() };
+    let bytes: usize =
+        specs.iter().map(|s| s.name.len() + s.description.len() + s.parameters.to_string().len() + 40).sum();
+    (bytes / 3) as u32
 }
 
 fn specs() -> &'static [ToolSpec] {
@@ -262,6 +312,20 @@ mod tests {
         }
         let names: std::collections::BTreeSet<&str> = specs.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(names.len(), specs.len(), "a tool name is used twice");
+    }
+
+    #[test]
+    fn compact_schemas_are_smaller_and_accept_the_same_calls() {
+        let (full, compact) = (specs_tokens(false), specs_tokens(true));
+        assert!(compact * 2 < full, "compact {compact} tokens, full {full}");
+        let full_specs = tool_specs();
+        for small in compact_tool_specs() {
+            let spec = full_specs.iter().find(|s| s.name == small.name).unwrap();
+            assert_eq!(spec.parameters["required"], small.parameters["required"]);
+            assert!(!small.parameters.to_string().contains("\"description\""), "{}", small.parameters);
+            let arguments = example(&small.parameters);
+            assert!(Tool::parse(&small.name, arguments).is_ok(), "{}", small.name);
+        }
     }
 
     #[test]

@@ -15,12 +15,18 @@ fn check(name: &str, rendered: &str) {
 
 #[test]
 fn system_prompts_in_both_languages_match_their_snapshots() {
-    let en = system_prompt(false, "http://127.0.0.1:8080", 5).unwrap();
-    let ko = system_prompt(true, "http://127.0.0.1:8080", 5).unwrap();
-    for rendered in [&en, &ko] {
+    let en = system_prompt(false, "http://127.0.0.1:8080", 5, false).unwrap();
+    let ko = system_prompt(true, "http://127.0.0.1:8080", 5, false).unwrap();
+    let compact_en = system_prompt(false, "http://127.0.0.1:8080", 5, true).unwrap();
+    let compact_ko = system_prompt(true, "http://127.0.0.1:8080", 5, true).unwrap();
+    for rendered in [&en, &ko, &compact_en, &compact_ko] {
         assert!(rendered.contains("http://127.0.0.1:8080") && rendered.contains("{{secret.NAME}}"));
         assert!(!rendered.contains("{{target_url}}") && !rendered.contains("{{question_budget}}"));
     }
+    // The compact variant is for small windows: it must really be small.
+    assert!(compact_en.len() * 2 < en.len() && compact_ko.len() * 2 < ko.len());
     check("system.en.txt", &en);
     check("system.ko.txt", &ko);
+    check("system.compact.en.txt", &compact_en);
+    check("system.compact.ko.txt", &compact_ko);
 }

@@ -368,7 +368,14 @@ impl PageSession {
             Assertion::Count { .. } => format!("{count} element(s)"),
             Assertion::Hidden => "visible".to_string(),
             Assertion::Text { .. } | Assertion::ContainsText { .. } => {
-                locator.inner_text().await.map(|t| format!("\"{}\"", t.trim())).unwrap_or_default()
+                let text = locator.inner_text().await.map(|t| t.trim().to_string()).unwrap_or_default();
+                // A field has no text, only a value: say so, with the value it holds.
+                match locator.input_value(None).await {
+                    Ok(value) if text.is_empty() => {
+                        format!("a field holding \"{value}\" (a field has no text: check its value)")
+                    }
+                    _ => format!("\"{text}\""),
+                }
             }
             Assertion::Value { .. } => {
                 locator.input_value(None).await.map(|v| format!("value \"{v}\"")).unwrap_or_default()

@@ -298,6 +298,12 @@ login-no-button = The login button was not found.
 login-field-unclear = The login form's '{ $name }' cannot be told apart.
 error-prompt = The model's instructions could not be prepared: { $reason }
 error-llm-incomplete = The model did not submit a scenario within { $n } calls; make the spec more specific or use the offline engine.
+error-llm-context = The conversation no longer fits the model's context window ({ $detail }). Choose a model or server setting with a larger context window, or split the document.
+error-llm-slow = The model server had not started answering after { $seconds } s: it may still be reading the prompt. Give it longer in Settings (first-answer wait), or choose a smaller model.
+error-llm-no-tools = { $model } does not call tools: choose a model with tool calling (for example qwen2.5 7B or larger), or the offline engine.
+error-llm-no-call = { $model } did not call any tool in { $n } turns: choose a model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.
+error-llm-same-call = { $model } made the same call ({ $tool }) with the same arguments { $n } times: choose a stronger model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.
+llm-reading-prompt = The model is reading the prompt (about { $tokens } tokens); a local model on a laptop CPU may take minutes.
 error-knowledge = Searching the documents failed: { $reason }
 
 ## The desktop window

@@ -168,6 +168,13 @@ struct EngineArgs {
     /// Azure OpenAI: the API version; --base-url is then the resource endpoint.
     #[arg(long, value_name = "VERSION")]
     azure_api_version: Option<String>,
+    /// Seconds the model may take before its answer starts (default: 900 for a server on this
+    /// machine or network, 120 otherwise).
+    #[arg(long, value_name = "SECONDS")]
+    first_answer_wait: Option<u32>,
+    /// The model's context window in tokens (default: asked from the server).
+    #[arg(long, value_name = "TOKENS")]
+    context_window: Option<u32>,
 }
 
 impl EngineArgs {
@@ -181,6 +188,8 @@ impl EngineArgs {
                 base_url: base_url.clone(),
                 model: model.clone(),
                 azure_api_version: self.azure_api_version.clone().unwrap_or_default(),
+                first_answer_wait_secs: self.first_answer_wait.unwrap_or(0),
+                context_window: self.context_window.unwrap_or(0),
                 ..Settings::default()
             },
             _ => Settings::default(),

@@ -85,7 +85,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::MessageDone { text } => render(text, locale()),
         // The whole message follows as message.done; the terminal shows it once.
         Event::MessageDelta { .. } => return None,
-        Event::Usage { model, prompt_tokens, completion_tokens, cost_usd } => format!(
+        Event::Usage { model, prompt_tokens, completion_tokens, cost_usd, .. } => format!(
             "  {}",
             say(
                 "cli-usage",

@@ -2,7 +2,7 @@
 //! assembled by index, usage from the last chunk. Failures that pass are retried with backoff;
 //! a stream cut mid-answer is retried without showing the person the same text twice.
 
-use crate::message::request_body;
+use crate::message::{request_body, Sampling};
 use crate::{Backoff, Completion, FinishReason, LlmConfig, LlmError, Message, Provider, ToolCall, ToolSpec, Usage};
 use async_openai::config::{AzureConfig, OpenAIConfig};
 use async_openai::error::OpenAIError;
@@ -20,7 +20,13 @@ pub trait Observer: Send {
     fn retrying(&mut self, attempt: u32, delay: Duration, reason: &str);
     /// A retried answer took a different turn: what was shown of it is to be discarded.
     fn restart(&mut self) {}
+    /// The server has not started answering for a while: it is reading the prompt (about this
+    /// many tokens). Said once per call.
+    fn reading(&mut self, _prompt_tokens: u32) {}
 }
+
+/// How long the server may be silent before the person is told it is reading the prompt.
+const READING_NOTICE: Duration = Duration::from_secs(3);
 
 enum Endpoint {
     OpenAi(Client<OpenAIConfig>),
@@ -78,6 +84,23 @@ impl LlmClient {
         &self.config.model
     }
 
+    pub fn config(&self) -> &LlmConfig {
+        &self.config
+    }
+
+    /// The model's context window in tokens: the person's setting, else what a local server
+    /// reports (llama.cpp `/props`, Ollama `/api/show`, LM Studio's models list); `None` when
+    /// neither says (cloud models, whose windows are large).
+    pub async fn context_window(&self) -> Option<u32> {
+        if let Some(window) = self.config.context_window.filter(|w| *w > 0) {
+            return Some(window);
+        }
+        if !self.config.is_local() {
+            return None;
+        }
+        crate::window::ask_server(&self.config.base_url, &self.config.model).await
+    }
+
     /// Sends the conversation and streams the answer, retrying what passes.
     pub async fn complete(
         &self,
@@ -85,7 +108,11 @@ impl LlmClient {
         tools: &[ToolSpec],
         observer: &mut dyn Observer,
     ) -> Result<Completion, LlmError> {
-        let body = request_body(&self.config.model, messages, tools);
+        let sampling =
+            Sampling { temperature: self.config.temperature, max_answer_tokens: self.config.max_answer_tokens };
+        let body = request_body(&self.config.model, messages, tools, sampling);
+        // About three bytes a token: exact for Korean, generous for English.
+        let prompt_tokens = (body.to_string().len() / 3) as u32;
         let request: CreateChatCompletionRequest =
             serde_json::from_value(body).map_err(|e| LlmError::Request(e.to_string()))?;
         let mut backoff = Backoff::new(self.config.backoff_base, self.config.backoff_max, self.config.jitter_seed);
@@ -94,7 +121,7 @@ impl LlmClient {
         let attempts = self.config.max_attempts.max(1);
         let mut last = String::new();
         for attempt in 1..=attempts {
-            match self.attempt(request.clone(), &mut shown, observer).await {
+            match self.attempt(request.clone(), prompt_tokens, &mut shown, observer).await {
                 Ok(mut completion) => {
                     completion.attempts = attempt;
                     return Ok(completion);
@@ -118,32 +145,83 @@ impl LlmClient {
     async fn attempt(
         &self,
         request: CreateChatCompletionRequest,
+        prompt_tokens: u32,
         shown: &mut String,
         observer: &mut dyn Observer,
     ) -> Result<Completion, Failure> {
         let idle = self.config.idle_timeout;
-        let opened = match &self.endpoint {
-            Endpoint::OpenAi(client) => tokio::time::timeout(idle, client.chat().create_stream(request)).await,
-            Endpoint::Azure(client) => tokio::time::timeout(idle, client.chat().create_stream(request)).await,
+        let first_byte = self.config.first_byte_timeout;
+        let started_at = tokio::time::Instant::now();
+        let mut told_reading = false;
+        // Until the answer starts, the wait is the first-byte limit, with a word to the person
+        // when it runs long; after, a silence longer than `idle` is a stalled stream.
+        let wait_before_answer = |told: &mut bool, observer: &mut dyn Observer| {
+            let elapsed = started_at.elapsed();
+            if !*told && elapsed >= READING_NOTICE {
+                *told = true;
+                observer.reading(prompt_tokens);
+            }
+            let limit = if *told { first_byte } else { READING_NOTICE.min(first_byte) };
+            limit.saturating_sub(elapsed)
         };
-        let mut stream = match opened {
-            Err(_) => return Err(Failure::Retry(format!("no response within {} ms", idle.as_millis()))),
-            Ok(Err(e)) => return Err(classify(e)),
-            Ok(Ok(stream)) => stream,
+        let opening = async {
+            match &self.endpoint {
+                Endpoint::OpenAi(client) => client.chat().create_stream(request).await,
+                Endpoint::Azure(client) => client.chat().create_stream(request).await,
+            }
+        };
+        tokio::pin!(opening);
+        let mut stream = loop {
+            let wait = wait_before_answer(&mut told_reading, observer);
+            if wait.is_zero() && started_at.elapsed() >= first_byte {
+                return Err(Failure::Fatal(LlmError::Slow { seconds: first_byte.as_secs() }));
+            }
+            match tokio::time::timeout(wait, &mut opening).await {
+                Err(_) => continue,
+                Ok(Err(e)) => return Err(classify(e)),
+                Ok(Ok(stream)) => break stream,
+            }
         };
         let mut text = String::new();
         let mut calls: BTreeMap<u32, ToolCall> = BTreeMap::new();
         let mut finish = None;
         let mut usage = Usage::default();
+        let mut answering = false;
+        let mut answered_at: Option<Duration> = None;
         loop {
-            let next = match tokio::time::timeout(idle, stream.next()).await {
-                Err(_) => return Err(Failure::Retry(format!("the stream stalled for {} ms", idle.as_millis()))),
-                Ok(next) => next,
+            let next = if answering {
+                match tokio::time::timeout(idle, stream.next()).await {
+                    Err(_) => return Err(Failure::Retry(format!("the stream stalled for {} ms", idle.as_millis()))),
+                    Ok(next) => next,
+                }
+            } else {
+                let wait = wait_before_answer(&mut told_reading, observer);
+                if wait.is_zero() && started_at.elapsed() >= first_byte {
+                    return Err(Failure::Fatal(LlmError::Slow { seconds: first_byte.as_secs() }));
+                }
+                match tokio::time::timeout(wait, stream.next()).await {
+                    Err(_) => continue,
+                    Ok(next) => next,
+                }
             };
             let Some(chunk) = next else { break };
             let chunk = chunk.map_err(classify)?;
             if let Some(u) = chunk.usage {
-                usage = Usage { prompt_tokens: u.prompt_tokens, completion_tokens: u.completion_tokens };
+                usage = Usage {
+                    prompt_tokens: u.prompt_tokens,
+                    completion_tokens: u.completion_tokens,
+                    cached_tokens: u.prompt_tokens_details.and_then(|d| d.cached_tokens).unwrap_or(0),
+                };
+            }
+            // A server may open the stream (and send the role) before it has read the prompt:
+            // the answer has started with its first words, call or finish.
+            answering |= chunk.choices.iter().any(|c| {
+                c.delta.content.as_deref().is_some_and(|t| !t.is_empty())
+                    || c.delta.tool_calls.as_ref().is_some_and(|t| !t.is_empty())
+                    || c.finish_reason.is_some()
+            });
+            if answering && answered_at.is_none() {
+                answered_at = Some(started_at.elapsed());
             }
             for choice in chunk.choices.into_iter().filter(|c| c.index == 0) {
                 if let Some(piece) = choice.delta.content.filter(|p| !p.is_empty()) {
@@ -193,7 +271,8 @@ impl LlmClient {
                 c
             })
             .collect();
-        Ok(Completion { text, tool_calls, finish, usage, attempts: 1 })
+        let first_byte_ms = answered_at.unwrap_or_else(|| started_at.elapsed()).as_millis() as u32;
+        Ok(Completion { text, tool_calls, finish, usage, attempts: 1, first_byte_ms })
     }
 }
 
@@ -219,16 +298,51 @@ fn classify(error: OpenAIError) -> Failure {
     match error {
         OpenAIError::ApiError(api) => {
             let status = api.status_code.as_u16();
-            match status {
-                408 | 409 | 425 | 429 | 500..=599 => Failure::Retry(format!("HTTP {status}")),
-                401 | 403 => Failure::Fatal(LlmError::Unauthorized { status }),
-                _ => Failure::Fatal(LlmError::Rejected { status, message: api.api_error.message }),
-            }
+            let code = api.api_error.code.clone().unwrap_or_default();
+            server_error(status, &api.api_error.message, &code)
         }
         OpenAIError::Reqwest(e) => Failure::Retry(format!("connection: {e}")),
         OpenAIError::StreamError(e) => Failure::Retry(format!("stream: {e}")),
-        OpenAIError::JSONDeserialize(e, _) => Failure::Retry(format!("malformed chunk: {e}")),
+        // An error body or chunk the library could not read: llama.cpp and others give `code`
+        // as a number, and send errors as chunks of the stream.
+        OpenAIError::JSONDeserialize(e, content) => match wire_error(&content) {
+            Some((status, message, kind)) => server_error(status, &message, &kind),
+            None => Failure::Retry(format!("malformed chunk: {e}")),
+        },
         OpenAIError::InvalidArgument(e) => Failure::Fatal(LlmError::Request(e)),
         other => Failure::Retry(other.to_string()),
+    }
+}
+
+/// `{"error": {"code": 400 | "…", "message": "…", "type": "…"}}` as status, message and kind.
+fn wire_error(content: &str) -> Option<(u16, String, String)> {
+    let value: serde_json::Value = serde_json::from_str(content).ok()?;
+    let error = value.get("error")?;
+    let message = error.get("message").and_then(|m| m.as_str()).or_else(|| error.as_str())?.to_string();
+    let code = error.get("code");
+    let status = code.and_then(|c| c.as_u64()).and_then(|c| u16::try_from(c).ok()).unwrap_or(0);
+    let kind = [error.get("type"), code.filter(|c| c.is_string())]
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    Some((status, message, kind))
+}
+
+/// Whether a server's error passes: a prompt longer than the context window never does, so it
+/// is said as what it is, not retried.
+fn server_error(status: u16, message: &str, kind: &str) -> Failure {
+    let said = format!("{message} {kind}").to_lowercase();
+    let context = ["context size", "context length", "context window", "context_length", "exceed_context", "n_ctx"];
+    if context.iter().any(|c| said.contains(c)) {
+        return Failure::Fatal(LlmError::ContextExceeded { detail: message.to_string() });
+    }
+    match status {
+        408 | 409 | 425 | 429 | 500..=599 => Failure::Retry(format!("HTTP {status}: {message}")),
+        // An error chunk without a status: the server failed while answering.
+        0 => Failure::Retry(message.to_string()),
+        401 | 403 => Failure::Fatal(LlmError::Unauthorized { status }),
+        _ => Failure::Fatal(LlmError::Rejected { status, message: message.to_string() }),
     }
 }

@@ -10,6 +10,10 @@ pub enum LlmError {
     Rejected { status: u16, message: String },
     #[error("The model server failed {attempts} attempts ({last}); try again later or check the server.")]
     Exhausted { attempts: u32, last: String },
+    #[error("The conversation does not fit the model's context window ({detail}).")]
+    ContextExceeded { detail: String },
+    #[error("The model server had not started answering after {seconds} s; it may still be reading the prompt.")]
+    Slow { seconds: u64 },
     #[error("Could not build the model request: {0}")]
     Request(String),
 }
@@ -20,6 +24,8 @@ impl LlmError {
             LlmError::Unauthorized { .. } => "llm_unauthorized",
             LlmError::Rejected { .. } => "llm_rejected",
             LlmError::Exhausted { .. } => "llm_unavailable",
+            LlmError::ContextExceeded { .. } => "llm_context",
+            LlmError::Slow { .. } => "llm_slow",
             LlmError::Request(_) => "llm_request",
         }
     }

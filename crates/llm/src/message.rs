@@ -53,6 +53,8 @@ impl ToolCall {
 pub struct Usage {
     pub prompt_tokens: u32,
     pub completion_tokens: u32,
+    /// Prompt tokens the server did not read again (its prompt cache), when it says.
+    pub cached_tokens: u32,
 }
 
 impl Usage {
@@ -88,10 +90,19 @@ pub struct Completion {
     pub usage: Usage,
     /// Attempts it took (1 when nothing failed).
     pub attempts: u32,
+    /// From sending the (last) attempt to the first words, call or finish of its answer.
+    pub first_byte_ms: u32,
+}
+
+/// How the answer is to be sampled and how long it may be.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Sampling {
+    pub temperature: Option<f32>,
+    pub max_answer_tokens: Option<u32>,
 }
 
 /// The chat-completions request body for these messages and tools.
-pub(crate) fn request_body(model: &str, messages: &[Message], tools: &[ToolSpec]) -> Value {
+pub(crate) fn request_body(model: &str, messages: &[Message], tools: &[ToolSpec], sampling: Sampling) -> Value {
     let messages: Vec<Value> = messages
         .iter()
         .map(|m| match m {
@@ -116,6 +127,12 @@ pub(crate) fn request_body(model: &str, messages: &[Message], tools: &[ToolSpec]
         "stream": true,
         "stream_options": {"include_usage": true},
     });
+    if let Some(t) = sampling.temperature {
+        body["temperature"] = json!(t);
+    }
+    if let Some(n) = sampling.max_answer_tokens {
+        body["max_completion_tokens"] = json!(n);
+    }
     if !tools.is_empty() {
         body["tools"] = tools
             .iter()

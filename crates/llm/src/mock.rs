@@ -30,6 +30,9 @@ pub enum Fault {
     CutAfter(usize),
     /// Send one chunk that is not JSON, then close.
     Malformed,
+    /// Open the stream, then send this error as a chunk (llama.cpp's shape:
+    /// `{"error": {"code": 400, "message": …}}`, `code` a number), then close.
+    ErrorChunk(&'static str),
 }
 
 /// Computes a reply from the request (e.g. the ref of a button in the last snapshot the
@@ -60,6 +63,10 @@ struct Shared {
     /// The `Authorization` header of each request (None when it had none).
     authorizations: Arc<Mutex<Vec<Option<String>>>>,
     usage: (u32, u32),
+    /// Whether the model answers the engine's tool probe with a call; probes are answered
+    /// outside the script and not kept among `requests`.
+    calls_tools: Arc<std::sync::atomic::AtomicBool>,
+    probes: Arc<std::sync::atomic::AtomicU32>,
 }
 
 pub struct MockServer {
@@ -78,6 +85,8 @@ impl MockServer {
             requests: Arc::new(Mutex::new(Vec::new())),
             authorizations: Arc::new(Mutex::new(Vec::new())),
             usage: (120, 30),
+            calls_tools: Arc::new(std::sync::atomic::AtomicBool::new(true)),
+            probes: Arc::new(std::sync::atomic::AtomicU32::new(0)),
         };
         let serving = shared.clone();
         let task = tokio::spawn(async move {
@@ -108,6 +117,16 @@ impl MockServer {
         self.shared.authorizations.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
+    /// Makes the model one that never calls tools (it answers the probe in words).
+    pub fn without_tool_calls(&self) {
+        self.shared.calls_tools.store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Tool probes answered so far.
+    pub fn probes(&self) -> u32 {
+        self.shared.probes.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
     pub fn steps_left(&self) -> usize {
         self.shared.script.lock().unwrap_or_else(|p| p.into_inner()).len()
     }
@@ -119,7 +138,8 @@ impl Drop for MockServer {
     }
 }
 
-async fn read_request(stream: &mut TcpStream) -> Option<(Value, Option<String>)> {
+/// The request's path, its JSON body (`Null` when it has none) and its `Authorization` header.
+async fn read_request(stream: &mut TcpStream) -> Option<(String, Value, Option<String>)> {
     let mut buf = Vec::new();
     let mut chunk = [0u8; 8192];
     let header_end = loop {
@@ -136,6 +156,7 @@ async fn read_request(stream: &mut TcpStream) -> Option<(Value, Option<String>)>
         }
     };
     let raw_head = String::from_utf8_lossy(&buf[..header_end]).to_string();
+    let path = raw_head.split_whitespace().nth(1).unwrap_or_default().to_string();
     let authorization = raw_head.lines().find_map(|l| {
         let (name, value) = l.split_once(':')?;
         name.trim().eq_ignore_ascii_case("authorization").then(|| value.trim().to_string())
@@ -150,12 +171,36 @@ async fn read_request(stream: &mut TcpStream) -> Option<(Value, Option<String>)>
         }
         buf.extend_from_slice(&chunk[..n]);
     }
-    let body = serde_json::from_slice(&buf[header_end..header_end + length]).ok()?;
-    Some((body, authorization))
+    let body =
+        if length == 0 { Value::Null } else { serde_json::from_slice(&buf[header_end..header_end + length]).ok()? };
+    Some((path, body, authorization))
 }
 
 async fn serve(mut stream: TcpStream, shared: Shared) {
-    let Some((body, authorization)) = read_request(&mut stream).await else { return };
+    let Some((path, body, authorization)) = read_request(&mut stream).await else { return };
+    // Only chat completions are scripted; what a client asks of a local server besides (its
+    // context window at /props, /api/show) is not found, as on a hosted API.
+    if !path.ends_with("/chat/completions") {
+        let _ = respond_status(&mut stream, 404, "not found").await;
+        let _ = stream.shutdown().await;
+        return;
+    }
+    let tools = body["tools"].as_array().cloned().unwrap_or_default();
+    if tools.len() == 1 && tools[0]["function"]["name"] == crate::PROBE_TOOL {
+        shared.probes.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let reply = if shared.calls_tools.load(std::sync::atomic::Ordering::SeqCst) {
+            Reply::ToolCalls(vec![(crate::PROBE_TOOL.to_string(), "{}".to_string())])
+        } else {
+            Reply::Text("I am ready to help you with your browser tasks!".into())
+        };
+        let _ = start_sse(&mut stream).await;
+        for chunk in chunks(&reply, "mock", shared.usage) {
+            let _ = stream.write_all(format!("data: {chunk}\n\n").as_bytes()).await;
+        }
+        let _ = stream.write_all(b"data: [DONE]\n\n").await;
+        let _ = stream.shutdown().await;
+        return;
+    }
     shared.requests.lock().unwrap_or_else(|p| p.into_inner()).push(body.clone());
     shared.authorizations.lock().unwrap_or_else(|p| p.into_inner()).push(authorization);
     let step = shared.script.lock().unwrap_or_else(|p| p.into_inner()).pop_front();
@@ -187,6 +232,10 @@ async fn serve(mut stream: TcpStream, shared: Shared) {
         Some(Fault::Malformed) => {
             let _ = start_sse(&mut stream).await;
             let _ = stream.write_all(b"data: {\"choices\": [ this is not json\n\n").await;
+        }
+        Some(Fault::ErrorChunk(error)) => {
+            let _ = start_sse(&mut stream).await;
+            let _ = stream.write_all(format!("data: {error}\n\n").as_bytes()).await;
         }
         Some(Fault::CutAfter(n)) => {
             let _ = start_sse(&mut stream).await;

@@ -11,6 +11,7 @@ struct Seen {
     deltas: usize,
     retries: Vec<String>,
     restarts: usize,
+    reading: usize,
 }
 
 impl Observer for Seen {
@@ -25,12 +26,16 @@ impl Observer for Seen {
         self.restarts += 1;
         self.text.clear();
     }
+    fn reading(&mut self, _prompt_tokens: u32) {
+        self.reading += 1;
+    }
 }
 
 fn client(server: &MockServer) -> LlmClient {
     let mut config = LlmConfig::new(server.url(), "gpt-4o-mini");
     config.api_key = Some("sk-test-not-a-real-key".into());
     config.idle_timeout = Duration::from_millis(400);
+    config.first_byte_timeout = Duration::from_secs(10);
     config.backoff_base = Duration::from_millis(5);
     config.backoff_max = Duration::from_millis(20);
     config.max_attempts = 4;
@@ -121,7 +126,54 @@ async fn rate_limits_server_errors_hangs_and_malformed_chunks_are_retried() {
     let mut seen = Seen::default();
     let done = client(&server).complete(&conversation(), &[], &mut seen).await.unwrap();
     assert_eq!((done.text.as_str(), done.attempts), (ANSWER, 2));
-    assert!(seen.retries[0].contains("no response within 400 ms"), "{:?}", seen.retries);
+    // Silence before the first byte is not a stall (the server may be reading the prompt):
+    // the attempt failed only when the server closed the connection.
+    assert!(seen.retries[0].contains("connection"), "{:?}", seen.retries);
+}
+
+#[tokio::test]
+async fn a_server_past_the_first_byte_limit_is_not_asked_again() {
+    let server = MockServer::start(vec![
+        Step::Fault(Fault::Hang(Duration::from_secs(6))),
+        Step::Reply(Reply::Text(ANSWER.into())),
+    ])
+    .await
+    .unwrap();
+    let mut config = LlmConfig::new(server.url(), "local-model");
+    config.first_byte_timeout = Duration::from_millis(3500);
+    let mut seen = Seen::default();
+    let e = LlmClient::new(config).complete(&conversation(), &[], &mut seen).await.unwrap_err();
+    assert!(matches!(e, LlmError::Slow { seconds: 3 }), "{e:?}");
+    assert_eq!(e.code(), "llm_slow");
+    assert_eq!(server.requests().len(), 1, "a retry would make the server read the whole prompt again");
+    assert_eq!(seen.reading, 1, "the person was told the model is reading, once");
+    assert!(seen.retries.is_empty(), "{:?}", seen.retries);
+}
+
+#[tokio::test]
+async fn an_error_chunk_with_a_numeric_code_is_read_as_the_server_said_it() {
+    // llama.cpp's shape: the prompt outgrew the window; no retry can fit it.
+    const TOO_LONG: &str = r#"{"error":{"code":400,"message":"request (9120 tokens) exceeds the available context size (8192 tokens), try increasing it","type":"exceed_context_size_error"}}"#;
+    let server =
+        MockServer::start(vec![Step::Fault(Fault::ErrorChunk(TOO_LONG)), Step::Reply(Reply::Text(ANSWER.into()))])
+            .await
+            .unwrap();
+    let mut seen = Seen::default();
+    let e = client(&server).complete(&conversation(), &[], &mut seen).await.unwrap_err();
+    assert!(matches!(&e, LlmError::ContextExceeded { detail } if detail.contains("8192")), "{e:?}");
+    assert_eq!(e.code(), "llm_context");
+    assert_eq!(server.requests().len(), 1, "not retried");
+    assert!(seen.retries.is_empty());
+
+    // A server failing mid-answer (a chunk with a 5xx code, or none) passes: it is retried.
+    const BUSY: &str = r#"{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}"#;
+    let server = MockServer::start(vec![Step::Fault(Fault::ErrorChunk(BUSY)), Step::Reply(Reply::Text(ANSWER.into()))])
+        .await
+        .unwrap();
+    let mut seen = Seen::default();
+    let done = client(&server).complete(&conversation(), &[], &mut seen).await.unwrap();
+    assert_eq!((done.text.as_str(), done.attempts), (ANSWER, 2));
+    assert!(seen.retries[0].contains("Loading model"), "{:?}", seen.retries);
 }
 
 #[tokio::test]
@@ -173,7 +225,9 @@ async fn the_api_key_goes_in_the_header_never_in_a_body_or_debug_output() {
     assert!(!format!("{config:?}").contains("sk-secret-123"));
     LlmClient::new(config).complete(&conversation(), &[], &mut Seen::default()).await.unwrap();
     assert!(!server.requests()[0].to_string().contains("sk-secret-123"));
-    assert!(specwright_llm::Usage { prompt_tokens: 1, completion_tokens: 1 }.cost_usd("local-model").is_none());
+    assert!(specwright_llm::Usage { prompt_tokens: 1, completion_tokens: 1, cached_tokens: 0 }
+        .cost_usd("local-model")
+        .is_none());
 }
 
 /// 200 calls with a fault injected before 20% of them (seeded): every call completes with the

@@ -52,9 +52,19 @@ pub enum Event {
     /// A piece of the assistant's answer as it streams (LLM engine).
     #[serde(rename = "message.delta")]
     MessageDelta { text: String },
-    /// Tokens of one model call and their estimated cost (`None` for local or unknown models).
+    /// Tokens of one model call and their estimated cost (`None` for local or unknown models);
+    /// the prompt tokens the server's cache spared it, and how long the answer took to start.
     #[serde(rename = "usage")]
-    Usage { model: String, prompt_tokens: u32, completion_tokens: u32, cost_usd: Option<f64> },
+    Usage {
+        model: String,
+        prompt_tokens: u32,
+        completion_tokens: u32,
+        cost_usd: Option<f64>,
+        #[serde(default)]
+        cached_tokens: u32,
+        #[serde(default)]
+        first_byte_ms: u32,
+    },
     /// A model call failed in a way that passes and is tried again: told, not an error.
     #[serde(rename = "llm.retrying")]
     LlmRetrying {

@@ -33,6 +33,12 @@ pub struct Settings {
     pub model: String,
     /// Azure OpenAI only.
     pub azure_api_version: String,
+    /// Seconds the model server may take before its answer starts (a local model on a laptop
+    /// CPU reads a long prompt for minutes); 0 is the default for the endpoint.
+    pub first_answer_wait_secs: u32,
+    /// The model's context window in tokens; 0 asks the server (llama.cpp, Ollama, LM Studio
+    /// say it).
+    pub context_window: u32,
     /// Empty: the Chromium found on this machine; otherwise a browser executable's path, a
     /// channel (`chrome`, `msedge`) or a remote endpoint (`ws://…`, `http://…` for CDP).
     pub browser: String,
@@ -50,6 +56,8 @@ impl Default for Settings {
             base_url: "https://api.openai.com/v1".into(),
             model: "gpt-4o-mini".into(),
             azure_api_version: String::new(),
+            first_answer_wait_secs: 0,
+            context_window: 0,
             browser: String::new(),
             allowed_origins: Vec::new(),
             language: String::new(),

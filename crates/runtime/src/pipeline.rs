@@ -7,7 +7,7 @@ use crate::lanes::{trial_cases, Case};
 use crate::sink::RunSink;
 use crate::tail::{sink_error, trial_review_export, Outcome, RunContext};
 use crate::RuntimeError;
-use specwright_agent::{author, AgentCheckpoint, AgentInput, AgentLimits};
+use specwright_agent::{author, AgentCheckpoint, AgentError, AgentInput, AgentLimits};
 use specwright_browser::{BrowserSession, ContextOptions, Secrets};
 use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, ExploreInput};
 use specwright_intake::Document;
@@ -238,6 +238,22 @@ async fn session(
         }
         EngineChoice::Llm(_) => plans,
     };
+    // A model that does not call tools is refused before the browser opens, with advice; the
+    // limits of the conversation follow the model's context window.
+    let mut limits = AgentLimits::default();
+    if let EngineChoice::Llm(config) = &engine {
+        let llm = LlmClient::new(config.clone());
+        if config.probe_tools && !llm.calls_tools().await.map_err(AgentError::from)? {
+            return Err(AgentError::Llm {
+                code: "llm_no_tools",
+                message: Text::message("error-llm-no-tools", [("model", config.model.as_str().into())]),
+            }
+            .into());
+        }
+        let window = llm.context_window().await;
+        tracing::info!(session = %ctx.session_id, ?window, "model context window");
+        limits = AgentLimits::for_window(window);
+    }
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = async {
@@ -274,7 +290,7 @@ async fn session(
                     base_url: &target_url,
                     scenario_id,
                     title: title.clone(),
-                    limits: AgentLimits::default(),
+                    limits,
                     resume: checkpoint,
                     knowledge: Some((ctx.knowledge.as_ref(), ctx.session_id.as_str())),
                 };

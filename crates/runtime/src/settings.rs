@@ -7,6 +7,7 @@ use specwright_browser::BrowserConfig;
 use specwright_llm::{LlmConfig, Provider};
 use specwright_protocol::{ProviderKind, Settings};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 const FILE: &str = "settings.json";
 
@@ -85,6 +86,13 @@ pub fn save_settings(data_dir: &Path, settings: &Settings) -> Result<Settings, R
     Ok(checked)
 }
 
+/// How long a local model server may read the prompt before answering (a 4k-token prompt at
+/// tens of tokens a second on two cores), and a hosted one.
+const LOCAL_FIRST_ANSWER_WAIT_SECS: u64 = 900;
+const REMOTE_FIRST_ANSWER_WAIT_SECS: u64 = 120;
+/// The longest answer asked of a local model: a tool call or two and a few sentences.
+const LOCAL_MAX_ANSWER_TOKENS: u32 = 1024;
+
 /// The LLM client's configuration for these settings, the key from the environment or the
 /// keychain; `None` for the offline engine.
 pub fn llm_config(settings: &Settings, keychain: &Keychain) -> Option<LlmConfig> {
@@ -96,6 +104,18 @@ pub fn llm_config(settings: &Settings, keychain: &Keychain) -> Option<LlmConfig>
     if settings.provider == ProviderKind::Azure {
         config.provider = Provider::Azure { api_version: settings.azure_api_version.clone() };
     }
+    if config.is_local() {
+        // A local model on a laptop: a long prompt is read for minutes before the first word,
+        // and a small model left unbounded writes until its context is full.
+        config.first_byte_timeout = Duration::from_secs(LOCAL_FIRST_ANSWER_WAIT_SECS);
+        config.max_answer_tokens = Some(LOCAL_MAX_ANSWER_TOKENS);
+    } else {
+        config.first_byte_timeout = Duration::from_secs(REMOTE_FIRST_ANSWER_WAIT_SECS);
+    }
+    if settings.first_answer_wait_secs > 0 {
+        config.first_byte_timeout = Duration::from_secs(u64::from(settings.first_answer_wait_secs));
+    }
+    config.context_window = (settings.context_window > 0).then_some(settings.context_window);
     Some(config)
 }
 

@@ -166,7 +166,7 @@ export type Envelope = { session_id: string, run_id: string,
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: Text, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: Text, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: Text, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, cached_tokens: number, first_byte_ms: number, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: Text, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: Text, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: Text, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 
@@ -229,6 +229,16 @@ export type Settings = { provider: ProviderKind, base_url: string, model: string
  * Azure OpenAI only.
  */
 azure_api_version: string, 
+/**
+ * Seconds the model server may take before its answer starts (a local model on a laptop
+ * CPU reads a long prompt for minutes); 0 is the default for the endpoint.
+ */
+first_answer_wait_secs: number, 
+/**
+ * The model's context window in tokens; 0 asks the server (llama.cpp, Ollama, LM Studio
+ * say it).
+ */
+context_window: number, 
 /**
  * Empty: the Chromium found on this machine; otherwise a browser executable's path, a
  * channel (`chrome`, `msedge`) or a remote endpoint (`ws://…`, `http://…` for CDP).

@@ -1,5 +1,7 @@
 //! `confirm_action`: the person's approval before an action that deletes, sends, pays or
-//! cannot be undone; the approval covers the risky clicks that cite it and nothing else.
+//! cannot be undone; the approval covers the risky clicks that cite it and nothing else. An
+//! action the rails do not hold risky (logging in, opening a page) is answered by the rails
+//! without troubling the person: they are asked only where the offline engine would ask.
 
 use crate::state::{Outcome, Turn};
 use crate::AgentError;
@@ -22,6 +24,11 @@ impl ConfirmAction {
         let cx = &mut *t.cx;
         let action = cx.secrets.redact(&self.action);
         let why = cx.secrets.redact(&self.why);
+        if !risky(&action, cx.safety.environment) {
+            return Ok(Outcome::Result(format!(
+                "No confirmation is needed: \"{action}\" does not delete, send, pay or change anything for good. Do it as a normal step."
+            )));
+        }
         cx.sink
             .emit(Event::ConfirmRequested { action: action.clone(), reason: Text::said(why.clone()) })
             .map_err(RunError::Sink)?;
@@ -49,5 +56,33 @@ impl ConfirmAction {
                     .into(),
             ))
         }
+    }
+}
+
+/// Whether the rails would ask before this action: the same words, the same environment.
+fn risky(action: &str, environment: specwright_browser::Environment) -> bool {
+    use specwright_scenario::{Action, Locator, Target};
+    let click = Action::Click {
+        target: Target {
+            strategies: vec![Locator::Text { text: action.to_string(), exact: false }],
+            frame_path: Vec::new(),
+            within: Vec::new(),
+            first_visible: false,
+        },
+    };
+    specwright_browser::classify(&click, action, environment).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use specwright_browser::Environment;
+
+    #[test]
+    fn logging_in_needs_no_person_and_deleting_does() {
+        assert!(!risky("'로그인' 버튼을 클릭", Environment::Test));
+        assert!(!risky("Open the cart", Environment::Test));
+        assert!(risky("'회원 탈퇴' 버튼을 눌러 계정을 삭제", Environment::Test));
+        assert!(risky("Delete the order", Environment::Test));
     }
 }
