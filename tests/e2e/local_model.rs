@@ -145,12 +145,12 @@ async fn a_long_prompt_read_slowly_is_waited_for_not_taken_for_a_stall() {
     config.idle_timeout = Duration::from_millis(150);
     config.first_byte_timeout = Duration::from_secs(120);
     config.max_attempts = 1;
-    let long = "장바구니에 상품 세 개와 쿠폰 하나가 있습니다. The order total is shown below. ".repeat(60);
+    let long = "장바구니에 상품 세 개와 쿠폰 하나가 있습니다. The order total is shown below. ".repeat(30);
     let started = std::time::Instant::now();
     let mut seen = Seen::default();
     let done = LlmClient::new(config.clone()).complete(&user(&long), &[], &mut seen).await.unwrap();
     let waited = started.elapsed();
-    assert!(done.usage.prompt_tokens > 1000, "{:?}", done.usage);
+    assert!(done.usage.prompt_tokens > 1500, "{:?}", done.usage);
     assert!(waited > Duration::from_millis(150), "the wait was longer than the stall limit: {waited:?}");
     assert!(seen.retries.is_empty(), "{:?}", seen.retries);
     println!("read {} prompt tokens in {waited:?}; told reading: {:?}", done.usage.prompt_tokens, seen.reading);
@@ -158,7 +158,8 @@ async fn a_long_prompt_read_slowly_is_waited_for_not_taken_for_a_stall() {
     // With a first-byte limit shorter than the reading, the call ends as "slow", once.
     config.first_byte_timeout = Duration::from_millis(300);
     config.max_attempts = 3;
-    let other = format!("{long} 다시."); // not served from the prompt cache
+    // Another first word: the server's cache matches prompts by their beginning.
+    let other = format!("다시 읽기. {long}");
     let mut seen = Seen::default();
     let e = LlmClient::new(config).complete(&user(&other), &[], &mut seen).await.unwrap_err();
     assert!(matches!(e, LlmError::Slow { .. }), "{e:?}");

@@ -8,6 +8,9 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use specwright_protocol::{Arg, Message, Text};
 use std::sync::OnceLock;
 
+mod particle;
+pub use particle::particle;
+
 /// The catalogs as shipped, one per locale.
 pub const KO: &str = include_str!("../locales/ko.ftl");
 pub const EN: &str = include_str!("../locales/en.ftl");
@@ -89,6 +92,19 @@ fn build(locale: Locale) -> Bundle {
     // Isolation marks around arguments would show as stray characters in a terminal and a
     // report; the catalog's sentences keep their arguments in one direction anyway.
     bundle.set_use_isolating(false);
+    // `JOSA($word, "을/를")`: the Korean particle that agrees with the word before it.
+    let _ = bundle.add_function("JOSA", |positional, _named| {
+        let word = match positional.first() {
+            Some(FluentValue::String(s)) => s.to_string(),
+            Some(FluentValue::Number(n)) => n.as_string().to_string(),
+            _ => String::new(),
+        };
+        let pair = match positional.get(1) {
+            Some(FluentValue::String(s)) => s.to_string(),
+            _ => return FluentValue::None,
+        };
+        FluentValue::String(particle::particle(&word, &pair).into())
+    });
     // A catalog that does not parse fails its test; what did parse is still used.
     let resource = FluentResource::try_new(locale.source().to_string()).unwrap_or_else(|(partial, _)| partial);
     let _ = bundle.add_resource(resource);

@@ -170,3 +170,33 @@ fn the_locale_follows_the_tag() {
     assert_eq!(Locale::from_tag("en_US.UTF-8"), Locale::En);
     assert_eq!(Locale::from_tag("C"), Locale::En);
 }
+
+/// Every Korean message, rendered with Korean words of both endings in every argument, has its
+/// particles agree with them: no "을(를)" a reader has to pick from.
+#[test]
+fn every_korean_message_has_particles_that_agree_with_its_words() {
+    let both = ["을(를)", "를(을)", "이(가)", "가(이)", "은(는)", "는(은)", "과(와)", "와(과)", "(으)로"];
+    for (word, expected) in [("회원가입", "을"), ("비밀번호", "를")] {
+        for (id, text) in messages(KO) {
+            let mut args = FluentArgs::new();
+            for name in variables(&text) {
+                args.set(name, FluentValue::from(word.to_string()));
+            }
+            let Some(message) = bundle(Locale::Ko).get_message(&id) else { continue };
+            let Some(pattern) = message.value() else { continue };
+            let mut errors = Vec::new();
+            let rendered = bundle(Locale::Ko).format_pattern(pattern, Some(&args), &mut errors);
+            for form in both {
+                assert!(!rendered.contains(form), "ko {id} leaves {form} to the reader: {rendered}");
+            }
+            if text.contains("JOSA($target, \"을/를\")") {
+                assert!(rendered.contains(&format!("'{word}'{expected}")), "ko {id}: {rendered}");
+            }
+        }
+    }
+    // The particle function itself, through the catalog.
+    let q = Text::message("q-target-missing", [("target", "로그인".into())]);
+    assert!(render(&q, Locale::Ko).starts_with("화면에서 '로그인'을 찾지 못했습니다"), "{}", render(&q, Locale::Ko));
+    let q = Text::message("q-target-missing", [("target", "장바구니".into())]);
+    assert!(render(&q, Locale::Ko).starts_with("화면에서 '장바구니'를 찾지 못했습니다"), "{}", render(&q, Locale::Ko));
+}

@@ -145,11 +145,15 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             }
             line
         }
-        Event::TrialDone { passed, flaky, runs, failed_steps, duration_ms, .. } => {
-            let verdict = match (passed, flaky) {
-                (true, _) => say("verdict-passed", []),
-                (false, true) => say("verdict-flaky", []),
-                (false, false) => say("verdict-failed", []),
+        Event::TrialDone { passed, flaky, runs, failed_steps, duration_ms, verdict, .. } => {
+            use specwright_protocol::Verdict;
+            // A pass that proves nothing the spec asks is said as that, never as a pass.
+            let verdict = match (passed, flaky, verdict) {
+                (true, _, Some(Verdict::NotVerified)) => say("verdict-not-verified", []),
+                (true, _, Some(Verdict::PassedWithWarnings)) => say("verdict-passed-with-warnings", []),
+                (true, _, _) => say("verdict-passed", []),
+                (false, true, _) => say("verdict-flaky", []),
+                (false, false, _) => say("verdict-failed", []),
             };
             say(
                 "cli-trial-done",

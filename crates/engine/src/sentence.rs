@@ -121,7 +121,7 @@ async fn clarify(
             }
             let kind = specwright_rails::kind_words(&node.role);
             let meaning = if korean {
-                format!("'{name}' {}을(를) 클릭한다", kind.0)
+                format!("'{name}' {}{} 클릭한다", kind.0, specwright_rails::particle(kind.0, "을/를"))
             } else {
                 format!("Click the '{name}' {}", kind.1)
             };
@@ -157,7 +157,11 @@ async fn clarify(
         shown.sort_by(|a, b| b.0.cmp(&a.0));
         shown.dedup_by(|a, b| a.1 == b.1);
         for (_, t) in shown.into_iter().take(3) {
-            let check = if korean { format!("'{t}'이(가) 표시된다") } else { format!("'{t}' is shown") };
+            let check = if korean {
+                format!("'{t}'{} 표시된다", specwright_rails::particle(&t, "이/가"))
+            } else {
+                format!("'{t}' is shown")
+            };
             if options.len() < 6 && !options.iter().any(|o| o.value == check) {
                 options.push(option(Text::message("opt-check-shown", [("text", t.as_str().into())]), check));
             }

@@ -42,6 +42,7 @@ pub fn typescript_bindings() -> String {
         scenario::TrialReport::decl(&cfg),
         scenario::Severity::decl(&cfg),
         scenario::Finding::decl(&cfg),
+        scenario::Verdict::decl(&cfg),
         Text::decl(&cfg),
         Message::decl(&cfg),
         Arg::decl(&cfg),

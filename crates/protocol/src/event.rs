@@ -104,6 +104,11 @@ pub enum Event {
         trial_id: String,
         passed: bool,
         flaky: bool,
+        /// What the trial proved, the review's findings weighed (a pass of a scenario that
+        /// checks nothing is `not_verified`); absent in events recorded before it was said.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        verdict: Option<specwright_scenario::Verdict>,
         runs: u32,
         failed_steps: u32,
         #[ts(type = "number")]

@@ -29,7 +29,7 @@ pub use nearby::{closest, CLICKABLE, FILLABLE};
 pub use reset::reset_app;
 pub use secrets::{missing_secret, secret_resolver};
 pub use sink::Sink;
-pub use specwright_catalog::Locale;
+pub use specwright_catalog::{particle, Locale};
 pub use step::{
     acted_box, changed_data, empty_scenario, is_password, path_of, recovered_message, redacted, run_step,
     submits_login, TARGET_URL_QUESTION,

@@ -287,10 +287,12 @@ pub async fn run_trial(
         };
     }
     let failed_steps = report.runs.iter().flat_map(|r| &r.steps).filter(|s| s.status == StepStatus::Failed).count();
+    let (verdict, _) = specwright_scenario::verdict(scenario, Some(&report));
     sink.emit(Event::TrialDone {
         trial_id: trial_id.to_string(),
         passed: report.passed,
         flaky: report.flaky,
+        verdict: Some(verdict),
         runs: report.runs.len() as u32,
         failed_steps: failed_steps as u32,
         duration_ms: report.duration_ms(),

@@ -7,6 +7,7 @@ mod model;
 mod review;
 mod text;
 mod trial;
+mod verdict;
 
 pub use export::{
     gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_test,
@@ -17,6 +18,7 @@ pub use model::*;
 pub use review::{review, validate, Finding, Severity};
 pub use text::{Arg, Message, Text};
 pub use trial::{Diagnosis, DiagnosisKind, StepStatus, TrialReport, TrialRun, TrialStepResult};
+pub use verdict::{verdict, Verdict};
 
 /// The JSON Schema of the current scenario version (checked in as `schema/scenario.schema.json`).
 pub fn json_schema() -> String {

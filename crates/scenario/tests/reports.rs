@@ -336,6 +336,7 @@ fn junit_exact_output_for_a_tiny_trial() {
       <property name="scenario_id" value="scn_t"/>
       <property name="attempt" value="1"/>
       <property name="flaky" value="false"/>
+      <property name="verdict" value="failed"/>
     </properties>
     <testcase name="1. 열기" classname="scn_t" time="0.120"/>
     <testcase name="2. 저장 확인" classname="scn_t" time="1.500">
@@ -533,6 +534,7 @@ fn tiny_scenario() -> Scenario {
     }
 }
 
+/// A scenario of one `goto` checks nothing: its passed trial is "not verified", with why.
 #[test]
 fn html_exact_output_for_a_tiny_trial() {
     let run = TrialRun {
@@ -565,9 +567,15 @@ fn html_exact_output_for_a_tiny_trial() {
 <dl class="summary">
 <dt>대상</dt><dd><code>http://localhost:3000</code></dd>
 <dt>시나리오</dt><dd><code>scn_t</code> · schema v4 · 단계 1개</dd>
-<dt>판정</dt><dd><span class="verdict v-passed">통과</span></dd>
+<dt>판정</dt><dd><span class="verdict v-not_verified">검증 안 됨</span></dd>
 <dt>시험</dt><dd><code>tr_1</code> · 실행 1회 · 통과 1 · 실패 0 · 0.250 s</dd>
 </dl>
+<section class="findings" id="findings">
+<h2>이 판정의 근거</h2>
+<ul>
+<li class="f-error">확인(검증) 단계가 하나도 없어 이 시나리오는 실패할 수 없습니다.</li>
+</ul>
+</section>
 </header>
 <main>
 <section id="steps">
@@ -601,4 +609,80 @@ fn html_exact_output_for_a_tiny_trial() {
 </html>
 "##;
     assert_eq!(body, expected);
+}
+
+/// A passed trial of `scenario` (every step passed once).
+fn passed_trial(scenario: &Scenario) -> TrialReport {
+    let steps = scenario.steps.iter().map(|s| result(s.index, &s.intent, StepStatus::Passed, 100, None)).collect();
+    let run = TrialRun { attempt: 1, row: None, passed: true, duration_ms: 100, steps };
+    TrialReport::new("tr_v".into(), scenario.id.clone(), vec![run])
+}
+
+fn with_check(mut scenario: Scenario) -> Scenario {
+    scenario.steps.push(Step {
+        index: 2,
+        intent: "환영 문구 확인".into(),
+        action: Action::Expect {
+            target: target(Locator::Text { text: "환영합니다".into(), exact: false }),
+            assertion: Assertion::ContainsText { expected: "환영합니다".into() },
+        },
+        provenance: Provenance::Spec { citation: citation(2, "환영합니다가 보인다") },
+        verification: Verification::Passed,
+        expects_refusal: false,
+    });
+    scenario
+}
+
+/// No step failed, but the scenario checks nothing: "not verified" in the report (with why,
+/// first), the plan and JUnit (a failing review case, so CI does not go green) — never a pass.
+#[test]
+fn a_pass_that_checks_nothing_is_not_verified_in_every_export() {
+    let scenario = tiny_scenario();
+    let trial = passed_trial(&scenario);
+    assert!(trial.passed);
+    let (verdict, findings) = specwright_scenario::verdict(&scenario, Some(&trial));
+    assert_eq!(verdict, Verdict::NotVerified);
+    assert!(findings.iter().any(|f| f.code == "no_assertion"), "{findings:?}");
+
+    let html = html_report(&scenario, Some(&trial), &|_: &str| -> Option<Vec<u8>> { None }, &Locale::Ko);
+    assert!(html.contains("<span class=\"verdict v-not_verified\">검증 안 됨</span>"), "{html}");
+    let findings_at = html.find("id=\"findings\"").expect("the findings are in the report");
+    assert!(findings_at < html.find("<main>").unwrap(), "they open the report, before the steps");
+    assert!(!html.contains("v-passed\">"), "no plain pass anywhere in the verdict");
+
+    let plan = markdown_plan(&scenario, &Locale::En);
+    assert!(plan.contains("- Verdict: **Not verified**"), "{plan}");
+
+    let xml = junit_report(&scenario, &trial);
+    assert!(xml.contains("<testsuites name=\"Tiny\" tests=\"2\" failures=\"1\""), "{xml}");
+    assert!(xml.contains("<failure message=\"not verified: no_assertion\" type=\"not_verified\"/>"), "{xml}");
+    assert!(xml.contains("<property name=\"verdict\" value=\"not_verified\"/>"), "{xml}");
+}
+
+#[test]
+fn a_pass_with_checks_is_passed_and_an_open_assumption_makes_it_passed_with_warnings() {
+    let scenario = with_check(tiny_scenario());
+    let trial = passed_trial(&scenario);
+    assert_eq!(specwright_scenario::verdict(&scenario, Some(&trial)).0, Verdict::Passed);
+    let xml = junit_report(&scenario, &trial);
+    assert!(xml.contains("tests=\"2\" failures=\"0\"") && !xml.contains("not_verified\""), "{xml}");
+    let html = html_report(&scenario, Some(&trial), &|_: &str| -> Option<Vec<u8>> { None }, &Locale::En);
+    assert!(html.contains("<span class=\"verdict v-passed\">Passed</span>") && !html.contains("id=\"findings\""));
+
+    let mut assumed = scenario.clone();
+    assumed.assumptions.push(Assumption {
+        id: "A1".into(),
+        text: "The operator role is meant".into(),
+        made_by: "planner".into(),
+        status: AssumptionStatus::Open,
+    });
+    assert_eq!(specwright_scenario::verdict(&assumed, Some(&trial)).0, Verdict::PassedWithWarnings);
+    let html = html_report(&assumed, Some(&trial), &|_: &str| -> Option<Vec<u8>> { None }, &Locale::En);
+    assert!(html.contains("Passed with warnings") && html.contains("The operator role is meant"), "{html}");
+    // Without a trial at hand, the plan reads the steps' own record of the last one.
+    assert!(markdown_plan(&assumed, &Locale::En).contains("- Verdict: **Passed with warnings**"));
+    // A failed trial is failed, whatever the review says.
+    let mut failed = trial.clone();
+    failed.passed = false;
+    assert_eq!(specwright_scenario::verdict(&scenario, Some(&failed)).0, Verdict::Failed);
 }

@@ -154,6 +154,8 @@ code: string, step: number | null,
  */
 message: Text, };
 
+export type Verdict = "not_run" | "passed" | "passed_with_warnings" | "not_verified" | "failed" | "flaky";
+
 export type Text = string | Message;
 
 export type Message = { id: string, args: { [key in string]: Arg }, };
@@ -166,7 +168,12 @@ export type Envelope = { session_id: string, run_id: string,
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, cached_tokens: number, first_byte_ms: number, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: Text, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: Text, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: Text, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, cached_tokens: number, first_byte_ms: number, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: Text, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: Text, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: Text, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, 
+/**
+ * What the trial proved, the review's findings weighed (a pass of a scenario that
+ * checks nothing is `not_verified`); absent in events recorded before it was said.
+ */
+verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 

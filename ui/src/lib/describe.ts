@@ -76,6 +76,13 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
       return r.diagnosis ? t('ev.trial.step.error', { text, error: clip(r.diagnosis.message) }) : text;
     }
     case 'trial.done':
+      // Never a plain pass for a run that proves nothing the spec asks.
+      if (event.passed && event.verdict === 'not_verified') {
+        return t('ev.trial.notVerified', { runs: event.runs });
+      }
+      if (event.passed && event.verdict === 'passed_with_warnings') {
+        return t('ev.trial.passedWarnings', { runs: event.runs, seconds: (event.duration_ms / 1000).toFixed(1) });
+      }
       if (event.passed) {
         return t('ev.trial.passed', { runs: event.runs, seconds: (event.duration_ms / 1000).toFixed(1) });
       }
@@ -125,6 +132,8 @@ export function eventTone(event: Event): 'error' | 'ok' | 'info' {
     case 'review.findings':
       return event.findings.some((f) => f.severity === 'error') ? 'error' : 'info';
     case 'trial.done':
+      // Not verified is not a failure, and never green; warnings are a pass the text qualifies.
+      if (event.passed && event.verdict === 'not_verified') return 'info';
       return event.passed ? 'ok' : 'error';
     case 'session.completed':
       return 'ok';

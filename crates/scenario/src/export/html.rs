@@ -42,7 +42,10 @@ blockquote { margin: 4px 0 0; padding: 2px 8px; border-left: 3px solid var(--lin
 .v-passed, .s-passed { color: var(--pass); background: var(--pass-bg); }
 .v-failed, .s-failed { color: var(--fail); background: var(--fail-bg); }
 .v-flaky { color: var(--flaky); background: var(--flaky-bg); }
-.v-none, .s-skipped { color: var(--skip); background: var(--skip-bg); }
+.v-not_run, .s-skipped { color: var(--skip); background: var(--skip-bg); }
+.v-not_verified, .v-passed_with_warnings { color: var(--flaky); background: var(--flaky-bg); }
+.findings { border-left: 3px solid var(--flaky); padding: 4px 0 4px 12px; margin: 12px 0 0; }
+.findings li.f-error { color: var(--fail); }
 .dur { color: var(--muted); font-weight: 400; font-size: .9em; }
 .run { margin-bottom: 24px; }
 tr.r-failed > td { background: #fffafa; }
@@ -102,13 +105,13 @@ pub fn html_report(
 }
 
 fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, words: &dyn Words) {
-    let (class, label) = match trial {
-        None => ("none", "verdict-not-run"),
-        Some(t) if t.flaky => ("flaky", "verification-flaky"),
-        Some(t) if t.passed => ("passed", "verification-passed"),
-        Some(_) => ("failed", "verification-failed"),
+    // With no trial at hand, the report says "not run" (the steps' own record is the plan's).
+    let (verdict, findings) = match trial {
+        Some(_) => crate::verdict(scenario, trial),
+        None => (crate::Verdict::NotRun, Vec::new()),
     };
-    let label = w(words, label);
+    let class = verdict.name();
+    let label = w(words, verdict.word());
     out.push_str("<header>\n");
     let _ =
         writeln!(out, "<h1><span class=\"kicker\">{}</span>{}</h1>", w(words, "report-kicker"), esc(&scenario.title));
@@ -144,7 +147,23 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
             duration(t.duration_ms()),
         );
     }
-    out.push_str("</dl>\n</header>\n");
+    out.push_str("</dl>\n");
+    // What the verdict rests on comes first: a reader sees why it is not a plain pass.
+    let shown: Vec<&crate::Finding> =
+        findings.iter().filter(|f| f.severity != crate::Severity::Info && f.code != "trial_failed").collect();
+    if !shown.is_empty() {
+        let _ = writeln!(
+            out,
+            "<section class=\"findings\" id=\"findings\">\n<h2>{}</h2>\n<ul>",
+            w(words, "report-findings")
+        );
+        for f in shown {
+            let class = if f.severity == crate::Severity::Error { "f-error" } else { "f-warning" };
+            let _ = writeln!(out, "<li class=\"{class}\">{}</li>", esc(&words.text(&f.message)));
+        }
+        out.push_str("</ul>\n</section>\n");
+    }
+    out.push_str("</header>\n");
 }
 
 fn preconditions(out: &mut String, scenario: &Scenario, words: &dyn Words) {

@@ -11,6 +11,11 @@ pub fn junit_report(scenario: &Scenario, trial: &TrialReport) -> String {
     let tests: usize = trial.runs.iter().map(|r| r.steps.len()).sum();
     let failures: usize = trial.runs.iter().map(|r| count(r, StepStatus::Failed)).sum();
     let skipped: usize = trial.runs.iter().map(|r| count(r, StepStatus::Skipped)).sum();
+    // A run with no failed step that proves nothing (no check, a blocking finding) fails in CI
+    // as its own test case: a CI that shows green would say more than the checks proved.
+    let (verdict, findings) = crate::verdict(scenario, Some(trial));
+    let unverified = verdict == crate::Verdict::NotVerified;
+    let (tests, failures) = if unverified { (tests + 1, failures + 1) } else { (tests, failures) };
 
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let _ = writeln!(
@@ -40,11 +45,23 @@ pub fn junit_report(scenario: &Scenario, trial: &TrialReport) -> String {
             property("row", &row.to_string());
         }
         property("flaky", if trial.flaky { "true" } else { "false" });
+        property("verdict", verdict.name());
         out.push_str("    </properties>\n");
         for step in &run.steps {
             testcase(&mut out, scenario, step);
         }
         out.push_str("  </testsuite>\n");
+    }
+    if unverified {
+        // The review's codes (`no_assertion`, `schema`, …): the report says them in words.
+        let reasons: Vec<&str> =
+            findings.iter().filter(|f| f.severity == crate::Severity::Error).map(|f| f.code.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "  <testsuite name=\"review\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\" time=\"0.000\">\n    <testcase name=\"verdict: not verified\" classname=\"{}\" time=\"0.000\">\n      <failure message=\"{}\" type=\"not_verified\"/>\n    </testcase>\n  </testsuite>",
+            attr(&scenario.id),
+            attr(&format!("not verified: {}", reasons.join(", "))),
+        );
     }
     out.push_str("</testsuites>\n");
     out

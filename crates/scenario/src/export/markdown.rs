@@ -10,7 +10,15 @@ pub fn markdown_plan(scenario: &Scenario, words: &dyn Words) -> String {
     let _ = writeln!(out, "- {}: `{}`", say(words, "doc-target", []), scenario.target_url);
     let _ =
         writeln!(out, "- {}: `{}` (schema v{})", say(words, "doc-scenario", []), scenario.id, scenario.schema_version);
-    let _ = writeln!(out, "- {}: {}\n", say(words, "doc-steps", []), scenario.steps.len());
+    let _ = writeln!(out, "- {}: {}", say(words, "doc-steps", []), scenario.steps.len());
+    // The latest trial's verdict, from the steps' record, and what it rests on: never a plain
+    // pass for a scenario that checks nothing.
+    let (verdict, findings) = crate::verdict(scenario, None);
+    let _ = writeln!(out, "- {}: **{}**", say(words, "report-verdict", []), say(words, verdict.word(), []));
+    for f in findings.iter().filter(|f| f.severity != crate::Severity::Info && f.code != "trial_failed") {
+        let _ = writeln!(out, "  - {}", one_line(&words.text(&f.message)));
+    }
+    out.push('\n');
 
     if !scenario.preconditions.is_empty() {
         let _ = writeln!(out, "## {}\n", say(words, "doc-preconditions", []));
