@@ -214,8 +214,7 @@ fn in_language(
     language: specwright_rails::Locale,
     provenance: &specwright_scenario::Provenance,
 ) -> Result<String, String> {
-    let hangul = intent.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
-    if language != specwright_rails::Locale::Ko || hangul {
+    if language != specwright_rails::Locale::Ko || specwright_rails::Locale::of_text(intent) == language {
         return Ok(intent.to_string());
     }
     match provenance {

@@ -25,6 +25,14 @@ pub trait Observer: Send {
     fn reading(&mut self, _prompt_tokens: u32) {}
 }
 
+/// An observer for calls nobody watches (a tool probe, a settings check).
+pub struct Silent;
+
+impl Observer for Silent {
+    fn delta(&mut self, _text: &str) {}
+    fn retrying(&mut self, _attempt: u32, _delay: Duration, _reason: &str) {}
+}
+
 /// How long the server may be silent before the person is told it is reading the prompt.
 const READING_NOTICE: Duration = Duration::from_secs(3);
 
@@ -154,15 +162,19 @@ impl LlmClient {
         let started_at = tokio::time::Instant::now();
         let mut told_reading = false;
         // Until the answer starts, the wait is the first-byte limit, with a word to the person
-        // when it runs long; after, a silence longer than `idle` is a stalled stream.
+        // when it runs long, and past the limit the call is slow (not retried); after, a silence
+        // longer than `idle` is a stalled stream.
         let wait_before_answer = |told: &mut bool, observer: &mut dyn Observer| {
             let elapsed = started_at.elapsed();
+            if elapsed >= first_byte {
+                return Err(Failure::Fatal(LlmError::Slow { seconds: first_byte.as_secs() }));
+            }
             if !*told && elapsed >= READING_NOTICE {
                 *told = true;
                 observer.reading(prompt_tokens);
             }
             let limit = if *told { first_byte } else { READING_NOTICE.min(first_byte) };
-            limit.saturating_sub(elapsed)
+            Ok(limit.saturating_sub(elapsed))
         };
         let opening = async {
             match &self.endpoint {
@@ -172,10 +184,7 @@ impl LlmClient {
         };
         tokio::pin!(opening);
         let mut stream = loop {
-            let wait = wait_before_answer(&mut told_reading, observer);
-            if wait.is_zero() && started_at.elapsed() >= first_byte {
-                return Err(Failure::Fatal(LlmError::Slow { seconds: first_byte.as_secs() }));
-            }
+            let wait = wait_before_answer(&mut told_reading, observer)?;
             match tokio::time::timeout(wait, &mut opening).await {
                 Err(_) => continue,
                 Ok(Err(e)) => return Err(classify(e)),
@@ -195,10 +204,7 @@ impl LlmClient {
                     Ok(next) => next,
                 }
             } else {
-                let wait = wait_before_answer(&mut told_reading, observer);
-                if wait.is_zero() && started_at.elapsed() >= first_byte {
-                    return Err(Failure::Fatal(LlmError::Slow { seconds: first_byte.as_secs() }));
-                }
+                let wait = wait_before_answer(&mut told_reading, observer)?;
                 match tokio::time::timeout(wait, stream.next()).await {
                     Err(_) => continue,
                     Ok(next) => next,

@@ -193,11 +193,7 @@ async fn serve(mut stream: TcpStream, shared: Shared) {
         } else {
             Reply::Text("I am ready to help you with your browser tasks!".into())
         };
-        let _ = start_sse(&mut stream).await;
-        for chunk in chunks(&reply, "mock", shared.usage) {
-            let _ = stream.write_all(format!("data: {chunk}\n\n").as_bytes()).await;
-        }
-        let _ = stream.write_all(b"data: [DONE]\n\n").await;
+        let _ = write_reply(&mut stream, &reply, "mock", shared.usage).await;
         let _ = stream.shutdown().await;
         return;
     }
@@ -245,13 +241,9 @@ async fn serve(mut stream: TcpStream, shared: Shared) {
             let _ = stream.flush().await;
         }
         None => {
-            let _ = start_sse(&mut stream).await;
-            for chunk in chunks(&reply, &model, shared.usage) {
-                if stream.write_all(format!("data: {chunk}\n\n").as_bytes()).await.is_err() {
-                    return;
-                }
+            if write_reply(&mut stream, &reply, &model, shared.usage).await.is_err() {
+                return;
             }
-            let _ = stream.write_all(b"data: [DONE]\n\n").await;
         }
     }
     let _ = stream.shutdown().await;
@@ -265,6 +257,15 @@ async fn respond_status(stream: &mut TcpStream, code: u16, message: &str) -> std
     );
     stream.write_all(head.as_bytes()).await?;
     stream.write_all(body.as_bytes()).await
+}
+
+/// A whole streamed reply: the SSE head, its chunks, `[DONE]`.
+async fn write_reply(stream: &mut TcpStream, reply: &Reply, model: &str, usage: (u32, u32)) -> std::io::Result<()> {
+    start_sse(stream).await?;
+    for chunk in chunks(reply, model, usage) {
+        stream.write_all(format!("data: {chunk}\n\n").as_bytes()).await?;
+    }
+    stream.write_all(b"data: [DONE]\n\n").await
 }
 
 async fn start_sse(stream: &mut TcpStream) -> std::io::Result<()> {

@@ -2,19 +2,11 @@
 //! a model (or a server's chat template) that cannot is refused up front with advice, instead of
 //! a session of turns that never act.
 
-use crate::{calls_in_text, LlmClient, LlmError, Message, Observer, ToolSpec};
+use crate::{calls_in_text, LlmClient, LlmError, Message, Silent, ToolSpec};
 use serde_json::json;
-use std::time::Duration;
 
 /// The one tool the probe offers.
 pub const PROBE_TOOL: &str = "specwright_ready";
-
-struct Quiet;
-
-impl Observer for Quiet {
-    fn delta(&mut self, _text: &str) {}
-    fn retrying(&mut self, _attempt: u32, _delay: Duration, _reason: &str) {}
-}
 
 impl LlmClient {
     /// True when the model answers "call this tool" with a call (structured, or written as
@@ -37,7 +29,7 @@ impl LlmClient {
             Message::System { text: "You act only by calling the tools you are given.".into() },
             Message::User { text: format!("Call the tool {PROBE_TOOL} now.") },
         ];
-        let completion = client.complete(&messages, &tools, &mut Quiet).await?;
+        let completion = client.complete(&messages, &tools, &mut Silent).await?;
         Ok(completion.tool_calls.iter().any(|c| c.name == PROBE_TOOL)
             || !calls_in_text(&completion.text, &[PROBE_TOOL]).is_empty())
     }

@@ -3,8 +3,7 @@
 //! the endpoint, model and key work, so a wrong setting is found before a session needs it.
 
 use crate::{Keychain, RuntimeError};
-use specwright_llm::{LlmClient, LlmConfig, Message, Observer};
-use std::time::Duration;
+use specwright_llm::{LlmClient, LlmConfig, Message, Silent};
 
 /// The environment variable that overrides the keychain (CI, scripts).
 pub const API_KEY_ENV: &str = "SPECWRIGHT_LLM_API_KEY";
@@ -35,14 +34,6 @@ pub fn api_key_for(base_url: &str, keychain: &Keychain) -> (Option<String>, KeyS
     }
 }
 
-/// Nothing to show for a check's reply.
-struct Quiet;
-
-impl Observer for Quiet {
-    fn delta(&mut self, _text: &str) {}
-    fn retrying(&mut self, _attempt: u32, _delay: Duration, _reason: &str) {}
-}
-
 /// One small request with these settings; the model's (short) reply on success, a sentence a
 /// person can act on otherwise (wrong key, unknown model, unreachable endpoint).
 pub async fn check_provider(mut config: LlmConfig) -> Result<String, RuntimeError> {
@@ -50,7 +41,7 @@ pub async fn check_provider(mut config: LlmConfig) -> Result<String, RuntimeErro
     let client = LlmClient::new(config);
     let messages = [Message::User { text: "Reply with the single word OK.".into() }];
     let completion = client
-        .complete(&messages, &[], &mut Quiet)
+        .complete(&messages, &[], &mut Silent)
         .await
         .map_err(|e| RuntimeError::LlmCheck(specwright_agent::llm_error_text(&e)))?;
     Ok(completion.text.trim().chars().take(80).collect())
