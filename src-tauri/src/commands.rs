@@ -53,6 +53,18 @@ pub async fn answer_question(
     state.api.answer_question(session_id, question_id, answer).await
 }
 
+/// The value goes straight to the core (keychain or memory); nothing here keeps or logs it.
+#[tauri::command]
+pub async fn answer_secret(
+    state: State<'_, AppState>,
+    session_id: String,
+    question_id: String,
+    value: String,
+    remember: bool,
+) -> Result<(), ApiError> {
+    state.api.answer_secret(session_id, question_id, value, remember).await
+}
+
 #[tauri::command]
 pub async fn start_session(state: State<'_, AppState>, request: NewSessionRequest) -> Result<StartedSession, ApiError> {
     state.api.start_session(request).await

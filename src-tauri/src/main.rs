@@ -94,6 +94,7 @@ fn main() {
             commands::get_session,
             commands::subscribe,
             commands::answer_question,
+            commands::answer_secret,
             commands::read_frame,
             commands::start_session,
             commands::resume_session,

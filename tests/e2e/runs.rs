@@ -116,6 +116,7 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
             EngineChoice::Offline,
             None,
             SafetyOptions::default(),
+            Default::default(),
         )
         .await
         .unwrap_err();
@@ -123,7 +124,16 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
     let chosen = question.options.iter().find(|o| o.value == "button \"로그인\"").unwrap().value.clone();
     let after = runtime.store().session(&session_id).unwrap().last_seq;
     let started = runtime
-        .answer_question(&session_id, &question.id, &chosen, out, EngineChoice::Offline, None, SafetyOptions::default())
+        .answer_question(
+            &session_id,
+            &question.id,
+            &chosen,
+            out,
+            EngineChoice::Offline,
+            None,
+            SafetyOptions::default(),
+            Default::default(),
+        )
         .await
         .unwrap();
     let events = events_until_terminal(&runtime, &session_id, after).await;

@@ -86,6 +86,24 @@ export function installMockBackend(fixtures) {
       }, 300);
       return null;
     },
+    // As the core does: the value is kept (keychain or memory), and the log says only "••••".
+    answer_secret: ({ sessionId, questionId, value, remember }) => {
+      const detail = sessions.get(sessionId);
+      const last = detail.events.at(-1)?.event;
+      if (detail.summary.status !== 'waiting' || last?.type !== 'session.waiting' || last.question.kind !== 'secret') {
+        throw apiError('bad_argument', { id: 'invalid-not-secret-question', args: {} });
+      }
+      if (!value) throw apiError('bad_argument', { id: 'invalid-secret-length', args: {} });
+      if (remember) keys.set(`secret:${detail.summary.target_url}:${questionId}`, value);
+      detail.summary.status = 'running';
+      const run = `run_secret${++counter}`;
+      append(sessionId, run, [{ type: 'question.answered', question_id: questionId, answer: '••••', source: 'secret' }]);
+      setTimeout(() => {
+        detail.summary.status = 'completed';
+        append(sessionId, run, [{ type: 'session.completed', out_dir: `out/${sessionId}`, outputs: [] }]);
+      }, 300);
+      return null;
+    },
     start_session: ({ request }) => {
       if (request.files.length === 0) throw apiError('no_specs', 'No spec attached.');
       const name = request.files[0].kind === 'bytes' ? request.files[0].name : request.files[0].path;

@@ -175,6 +175,61 @@ for (const lang of ['en', 'ko']) {
   });
 }
 
+/** The waiting fixture, its last question made the password question the engine asks. */
+function waitingForPassword() {
+  const detail = structuredClone(waiting);
+  detail.summary.id = 'ses_password';
+  const last = detail.events.at(-1);
+  last.session_id = detail.summary.id;
+  last.event.question = {
+    id: 'secret::PASSWORD',
+    kind: 'secret',
+    text: { id: 'q-password', args: { field: '비밀번호', name: 'PASSWORD' } },
+    target: '비밀번호',
+    options: [],
+    why: { id: 'why-password', args: { name: 'PASSWORD' } },
+    source: 'login.md:3',
+  };
+  detail.events = detail.events.map((e) => ({ ...e, session_id: detail.summary.id }));
+  return detail;
+}
+
+for (const lang of ['en', 'ko']) {
+  test(`a password is typed into a masked field, never shown or sent as an answer (${lang})`, async ({ page }) => {
+    const detail = waitingForPassword();
+    await open(page, { lang, sessions: [detail] });
+    await page.locator(`[data-session-id="${detail.summary.id}"] button`).click();
+    const form = page.getByTestId('secret-form');
+    const field = form.getByLabel(lang === 'ko' ? '비밀번호' : 'Password');
+    await expect(field).toHaveAttribute('type', 'password');
+    // No terminal talk for a planner.
+    await expect(page.getByTestId('question')).not.toContainText('--secret');
+    await expect(page.getByTestId('question')).not.toContainText('SPECWRIGHT_SECRET');
+    // Number keys type into the field, they do not pick an option.
+    await field.fill('pw-typed-1');
+    await field.press('2');
+    await expect(field).toHaveValue('pw-typed-12');
+    const remember = form.getByRole('checkbox');
+    await expect(remember).toBeChecked();
+    await remember.uncheck();
+    await expect(form).toContainText(lang === 'ko' ? '어디에도 저장되지 않습니다' : 'never saved anywhere');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(shots, `question-password.${lang}.png`) });
+    await form.getByRole('button').click();
+    await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
+    expect(await calls(page, 'answer_secret')).toEqual([
+      {
+        cmd: 'answer_secret',
+        args: { sessionId: detail.summary.id, questionId: 'secret::PASSWORD', value: 'pw-typed-12', remember: false },
+      },
+    ]);
+    expect(await calls(page, 'answer_question')).toEqual([]);
+    // The value is gone from the page: not in a field, not in the timeline.
+    await expect(page.locator('body')).not.toContainText('pw-typed-12');
+    expect(await page.evaluate(() => [...document.querySelectorAll('input')].some((i) => i.value.includes('pw-typed')))).toBe(false);
+  });
+}
+
 test('a new session from picked files: checked before it starts, then its progress', async ({ page }) => {
   await open(page);
   await page.getByTestId('open-new-session').click();

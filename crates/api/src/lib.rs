@@ -39,6 +39,9 @@ pub struct Api {
     /// Demo app servers started for sessions, alive as long as the API is.
     demo_apps: Mutex<Vec<DemoApp>>,
     picker: Option<Box<dyn FolderPicker>>,
+    /// Secrets typed in the window and not remembered in the keychain, by session: held in
+    /// memory for that session's runs while the window lives, and nowhere else.
+    session_secrets: Mutex<std::collections::HashMap<String, specwright_browser::Secrets>>,
 }
 
 impl Api {
@@ -51,7 +54,14 @@ impl Api {
 
     /// The API over a runtime the caller opened (tests inject their clock, ids and keychain).
     pub fn over(runtime: Arc<Runtime>, keychain: Keychain, out: PathBuf) -> Self {
-        Api { runtime, keychain, out, demo_apps: Mutex::new(Vec::new()), picker: None }
+        Api {
+            runtime,
+            keychain,
+            out,
+            demo_apps: Mutex::new(Vec::new()),
+            picker: None,
+            session_secrets: Mutex::new(std::collections::HashMap::new()),
+        }
     }
 
     pub fn with_folder_picker(mut self, picker: Box<dyn FolderPicker>) -> Self {

@@ -1,17 +1,20 @@
 //! The window's commands: sessions started from dropped or picked files with the engine,
-//! browser and origins of the saved settings; questions answered in the window; no secrets
-//! known up front. The desktop shell forwards each IPC call here unchanged.
+//! browser and origins of the saved settings; questions answered in the window, a password in
+//! its masked field (kept in the OS keychain or in memory, never in the database). The desktop
+//! shell forwards each IPC call here unchanged.
 
 use crate::{api_error, checked_id, started, Api};
+use specwright_browser::Secrets;
 use specwright_intake::Document;
 use specwright_protocol::{
-    ApiError, ApiKeyStatus, CodeFile, Commands, EventChannel, FrameBytes, NewSessionRequest, SavedExports,
-    SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Text,
+    ApiError, ApiKeyStatus, CodeFile, Commands, Event, EventChannel, FrameBytes, NewSessionRequest, QuestionKind,
+    SavedExports, SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile, StartedSession,
+    Text,
 };
 use specwright_rails::NoAnswers;
 use specwright_runtime::{
-    browser_config, engine_choice, DemoApp, EngineChoice, KeychainError, OutDir, ReplayRequest, ResumeRequest,
-    RuntimeError, SafetyOptions, SessionRequest,
+    browser_config, engine_choice, note_remembered_secret, remembered_secret_names, secret_name, DemoApp, EngineChoice,
+    KeychainError, OutDir, ReplayRequest, ResumeRequest, RuntimeError, SafetyOptions, SessionRequest,
 };
 use std::sync::Arc;
 
@@ -54,6 +57,7 @@ impl Api {
         settings: &Settings,
     ) -> Result<SessionRequest, RuntimeError> {
         Ok(SessionRequest {
+            secrets: self.window_secrets(None, &target_url),
             title,
             documents,
             target_url,
@@ -61,9 +65,28 @@ impl Api {
             browser: browser_config(settings)?,
             safety: safety(settings),
             answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
             engine: engine_choice(settings, &self.keychain),
         })
+    }
+
+    /// The secrets a window run knows: those typed for this session (held in memory), then
+    /// those remembered in the keychain for the app. A keychain that cannot be read only means
+    /// the run asks again.
+    fn window_secrets(&self, session_id: Option<&str>, target_url: &str) -> Secrets {
+        let mut secrets = session_id
+            .and_then(|id| self.session_secrets.lock().ok().and_then(|held| held.get(id).cloned()))
+            .unwrap_or_default();
+        for name in remembered_secret_names(self.runtime.data_dir(), target_url) {
+            if secrets.get(&name).is_some() {
+                continue;
+            }
+            match self.keychain.secret(target_url, &name) {
+                Ok(Some(value)) => secrets.insert(&name, &value),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(secret = %name, code = e.code(), "a remembered secret could not be read"),
+            }
+        }
+        secrets
     }
 
     /// The engine that continues a session: the one it was started with (an LLM session
@@ -131,10 +154,66 @@ impl Commands for Api {
                 engine,
                 browser,
                 safety(&settings),
+                self.window_secrets(Some(&session_id), &summary.target_url),
             )
             .await
             .map(|_| ())
             .map_err(api_error)
+    }
+
+    /// Only for the secret question the session waits at. The value is checked, kept (keychain
+    /// or memory), and handed to the resumed run; the log says only that it was given (`••••`).
+    async fn answer_secret(
+        &self,
+        session_id: String,
+        question_id: String,
+        value: String,
+        remember: bool,
+    ) -> Result<(), ApiError> {
+        checked_id(&session_id)?;
+        if value.is_empty() || value.len() > 4096 {
+            return Err(api_error(RuntimeError::Invalid(Text::message("invalid-secret-length", []))));
+        }
+        let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
+        let waiting = self
+            .runtime
+            .store()
+            .events(&session_id, summary.last_seq.saturating_sub(1))
+            .map_err(|e| api_error(e.into()))?
+            .into_iter()
+            .last()
+            .and_then(|envelope| match envelope.event {
+                Event::SessionWaiting { question } if question.kind == QuestionKind::Secret => Some(question),
+                _ => None,
+            });
+        let name = match (&waiting, summary.status) {
+            (Some(question), SessionStatus::Waiting) if question.id == question_id => secret_name(&question.id),
+            _ => None,
+        }
+        .ok_or_else(|| api_error(RuntimeError::Invalid(Text::message("invalid-not-secret-question", []))))?;
+        let settings = self.settings();
+        let engine = self.engine_for(&summary.engine, &settings)?;
+        if remember {
+            self.keychain.store_secret(&summary.target_url, name, &value).map_err(keychain_error)?;
+            if let Err(e) = note_remembered_secret(self.runtime.data_dir(), &summary.target_url, name, true) {
+                tracing::warn!(error = %e, "could not note which secret was remembered");
+            }
+        }
+        if let Ok(mut held) = self.session_secrets.lock() {
+            held.entry(session_id.clone()).or_default().insert(name, &value);
+        }
+        let request = ResumeRequest {
+            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
+            session_id,
+            target_url: None,
+            out_dir: OutDir::PerSession(self.out.clone()),
+            browser: browser_config(&settings).map_err(api_error)?,
+            safety: safety(&settings),
+            answerer: Box::new(NoAnswers),
+            engine,
+            forget: Vec::new(),
+        };
+        self.runtime.resume(request).await.map(|_| ()).map_err(api_error)
     }
 
     async fn read_frame(&self, session_id: String, file: String) -> Result<FrameBytes, ApiError> {
@@ -174,13 +253,13 @@ impl Commands for Api {
         }
         let engine = self.engine_for(&summary.engine, &settings)?;
         let request = ResumeRequest {
+            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
             session_id,
             target_url: None,
             out_dir: OutDir::PerSession(self.out.clone()),
             browser: browser_config(&settings).map_err(api_error)?,
             safety: safety(&settings),
             answerer: Box::new(NoAnswers),
-            secrets: Default::default(),
             engine,
             forget: Vec::new(),
         };
@@ -205,7 +284,11 @@ impl Commands for Api {
 
     async fn delete_session(&self, session_id: String) -> Result<(), ApiError> {
         checked_id(&session_id)?;
-        self.runtime.delete_session(&session_id).map_err(api_error)
+        self.runtime.delete_session(&session_id).map_err(api_error)?;
+        if let Ok(mut held) = self.session_secrets.lock() {
+            held.remove(&session_id);
+        }
+        Ok(())
     }
 
     async fn export_code(&self, session_id: String, format: String) -> Result<Vec<CodeFile>, ApiError> {
@@ -248,10 +331,11 @@ impl Commands for Api {
     async fn replay_session(&self, session_id: String) -> Result<StartedSession, ApiError> {
         checked_id(&session_id)?;
         let settings = self.settings();
+        let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
         let request = ReplayRequest {
+            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
             session_id,
             target_url: None,
-            secrets: Default::default(),
             out_dir: OutDir::PerSession(self.out.clone()),
             browser: browser_config(&settings).map_err(api_error)?,
         };

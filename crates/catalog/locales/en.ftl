@@ -54,8 +54,8 @@ fence-cut-page = Removed { $lines ->
 
 q-value = What should be typed into '{ $field }'?
 why-value = The spec says to type into it but gives no value.
-q-password = Please give the password ({ $name }) for '{ $field }': the spec does not give it, and it is never stored.
-why-password = Secrets are never kept in specs or logs (on the command line: --secret { $name }=… or SPECWRIGHT_SECRET_{ $name }).
+q-password = Please give the password ({ $name }) for '{ $field }': the spec does not give it.
+why-password = It is only typed into the app during the run: it never goes into the spec, a log, a report or a model.
 q-values-fields = Which fields do the values '{ $values }' go into, in order?
 why-values-fields = The spec lists the values without naming their fields.
 q-target-several = { $n } elements match '{ $target }'. Which one is meant?
@@ -83,7 +83,7 @@ q-step-unclear = How to carry out this step is unclear: "{ $text }". What does i
 why-step-unclear = The sentence's action or target could not be told.
 q-screen-url = Which URL opens the '{ $screen }' screen?
 why-screen-url = A precondition starts on this screen, which the run has not seen yet.
-q-secret = The secret { $name } is needed: provide --secret { $name }=... or SPECWRIGHT_SECRET_{ $name }.
+q-secret = The secret { $name } is needed to go on.
 why-secret-model = Secrets are never sent to the model.
 q-preflight-role = Which role should the test log in as?
 q-preflight-screen = Which screen does it start on (a path such as /login)?
@@ -326,7 +326,9 @@ invalid-too-many-files = A session takes at most { $max } files.
 invalid-session-running = This session is already running.
 invalid-delete-running = A running session cannot be deleted: stop it first.
 invalid-answer-length = The answer must be 1 to 2000 characters.
-invalid-secret-in-window = Secrets are not typed in the window: set --secret NAME=VALUE or SPECWRIGHT_SECRET_<NAME> and resume from the CLI.
+invalid-secret-in-window = A secret is typed into its question's hidden field, never sent as a plain answer.
+invalid-not-secret-question = This session is not waiting for a secret.
+invalid-secret-length = The secret must be 1 to 4096 characters.
 invalid-not-waiting = This session is not waiting for an answer.
 invalid-answers-file = Could not read the answers file { $path }: { $reason }. Format: - {"{"}when: "regex", answer: "option"{"}"}
 invalid-model-session-answer = This session is built by a model: choose the model provider in Settings, then answer.

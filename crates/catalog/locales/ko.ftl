@@ -33,8 +33,8 @@ fence-cut-page = { $url } 화면에서 AI에게 지시하는 문장 { $lines }�
 
 q-value = '{ $field }'에 무엇을 입력할까요?
 why-value = 기획서가 입력하라고 하지만 값을 적지 않았습니다.
-q-password = '{ $field }'에 입력할 비밀번호({ $name })를 알려 주세요. 기획서에는 적혀 있지 않으며, 입력한 값은 저장되지 않습니다.
-why-password = 비밀 값은 기획서나 로그에 두지 않습니다(명령줄에서는 --secret { $name }=… 또는 SPECWRIGHT_SECRET_{ $name }).
+q-password = '{ $field }'에 입력할 비밀번호({ $name })를 알려 주세요. 기획서에는 적혀 있지 않습니다.
+why-password = 실행 중 앱에 입력할 때만 쓰이며 기획서, 로그, 보고서, 모델 어디에도 남지 않습니다.
 q-values-fields = '{ $values }'의 값을 어느 입력란에 차례로 넣을까요?
 why-values-fields = 기획서가 값만 나열하고 입력란을 적지 않았습니다.
 q-target-several = '{ $target }'에 해당하는 요소가 { $n }개 있습니다. 어느 것인가요?
@@ -62,7 +62,7 @@ q-step-unclear = 이 단계를 어떻게 실행할지 알 수 없습니다: "{ $
 why-step-unclear = 문장에서 동작이나 대상을 알아내지 못했습니다.
 q-screen-url = '{ $screen }' 화면은 어느 주소에서 열리나요?
 why-screen-url = 사전조건이 이 화면에서 시작하라고 하지만 아직 이 화면을 본 적이 없습니다.
-q-secret = 비밀 값 { $name }{ JOSA($name, "이/가") } 필요합니다. --secret { $name }=... 또는 SPECWRIGHT_SECRET_{ $name }으로 알려 주세요.
+q-secret = 계속하려면 비밀 값 { $name }{ JOSA($name, "이/가") } 필요합니다.
 why-secret-model = 비밀 값은 모델에게 보내지 않습니다.
 q-preflight-role = 어떤 역할(계정)로 테스트할까요?
 q-preflight-screen = 어느 화면에서 시작할까요? (경로, 예: /login)
@@ -290,7 +290,9 @@ invalid-too-many-files = 한 세션에는 파일을 { $max }개까지 넣을 수
 invalid-session-running = 이 세션은 이미 실행 중입니다.
 invalid-delete-running = 실행 중인 세션은 지울 수 없습니다. 먼저 중지하세요.
 invalid-answer-length = 답은 1자 이상 2000자 이하로 적어 주세요.
-invalid-secret-in-window = 비밀 값은 창에 입력하지 않습니다. --secret 이름=값 또는 SPECWRIGHT_SECRET_<이름>으로 지정하고 CLI에서 이어 가세요.
+invalid-secret-in-window = 비밀 값은 일반 답이 아니라 질문의 가려진 입력란에 입력해 주세요.
+invalid-not-secret-question = 이 세션은 비밀 값을 기다리고 있지 않습니다.
+invalid-secret-length = 비밀 값은 1자 이상 4096자 이하로 입력해 주세요.
 invalid-not-waiting = 이 세션은 답을 기다리고 있지 않습니다.
 invalid-answers-file = 답변 파일 { $path }{ JOSA($path, "을/를") } 읽지 못했습니다: { $reason }. 형식: - {"{"}when: "정규식", answer: "선택지"{"}"}
 invalid-model-session-answer = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤 답하세요.

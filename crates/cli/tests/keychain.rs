@@ -4,70 +4,15 @@
 //! request, and never written to the data folder; once forgotten, no key is sent.
 
 use specwright_llm::mock::{MockServer, Reply, Step};
-use std::io::{BufRead, BufReader, Write};
+#[path = "../../../tests/support/secret_service.rs"]
+mod secret_service;
+
+use secret_service::secret_service;
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 
 const KEY: &str = "sk-keychain-test-0123456789";
-
-/// A daemon stopped however the test ends.
-struct Daemon(Child);
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// A session bus and an unlocked GNOME Keyring on it, in `home`; returns the bus address.
-fn secret_service(home: &Path) -> (Vec<Daemon>, String) {
-    let runtime_dir = home.join("run");
-    std::fs::create_dir_all(&runtime_dir).unwrap();
-    let socket = runtime_dir.join("bus");
-    let mut bus = Command::new("dbus-daemon")
-        .args(["--session", "--nofork", "--print-address=1"])
-        .arg(format!("--address=unix:path={}", socket.display()))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("dbus-daemon is installed by `make setup`");
-    let mut address = String::new();
-    BufReader::new(bus.stdout.take().unwrap()).read_line(&mut address).unwrap();
-    let address = address.trim().to_string();
-    let bus = Daemon(bus);
-    let mut keyring = Command::new("gnome-keyring-daemon")
-        .args(["--foreground", "--unlock", "--components=secrets"])
-        .env("HOME", home)
-        .env("XDG_RUNTIME_DIR", &runtime_dir)
-        .env("DBUS_SESSION_BUS_ADDRESS", &address)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("gnome-keyring-daemon is installed by `make setup`");
-    // The login keyring's password, then end of input: the keyring is created unlocked.
-    let mut stdin = keyring.stdin.take().unwrap();
-    stdin.write_all(b"test-login-password").unwrap();
-    drop(stdin);
-    let keyring = Daemon(keyring);
-    // The daemon takes its bus name a moment after it starts.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let owner = Command::new("dbus-send")
-            .args(["--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus"])
-            .args(["org.freedesktop.DBus.NameHasOwner", "string:org.freedesktop.secrets"])
-            .env("DBUS_SESSION_BUS_ADDRESS", &address)
-            .output()
-            .unwrap();
-        if String::from_utf8_lossy(&owner.stdout).contains("boolean true") {
-            break;
-        }
-        assert!(std::time::Instant::now() < deadline, "GNOME Keyring did not start");
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    (vec![keyring, bus], address)
-}
 
 fn specwright(home: &Path, bus: &str, args: &[&str], stdin: Option<&str>) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_specwright"));

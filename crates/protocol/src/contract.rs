@@ -152,6 +152,10 @@ contract! {
     fn subscribe(&self, session_id: String, after_seq: u32, on_event: EventChannel) -> ();
     /// Answers the question a session waits at (an option's value or free text); the session resumes.
     fn answer_question(&self, session_id: String, question_id: String, answer: String) -> ();
+    /// Answers a secret question (a password) from a masked field: the value goes to the OS
+    /// keychain when `remember`, else is held in memory for this session's runs only; it never
+    /// reaches an event, a log or the database. The session resumes.
+    fn answer_secret(&self, session_id: String, question_id: String, value: String, remember: bool) -> ();
     /// A mirror frame's JPEG bytes (raw, never base64).
     fn read_frame(&self, session_id: String, file: String) -> FrameBytes;
     /// Reads the files, checks the target, and starts a session with the engine of the settings.

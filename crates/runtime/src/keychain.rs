@@ -1,6 +1,6 @@
-//! The model provider's API key lives in the OS keychain (Secret Service on Linux, Keychain on
-//! macOS, Credential Manager on Windows), one entry per endpoint: never in SQLite, a settings
-//! file, a log or an event.
+//! The model provider's API key and the secrets a person chose to remember (the test account's
+//! password of an app) live in the OS keychain (Secret Service on Linux, Keychain on macOS,
+//! Credential Manager on Windows): never in SQLite, a settings file, a log or an event.
 
 use specwright_protocol::ApiError;
 
@@ -108,6 +108,82 @@ impl Keychain {
     }
 }
 
+/// One secret per application origin and name: the shop's test password is never offered to
+/// another app. Names are the scenario's (`PASSWORD`), compared without case.
+fn secret_account(target_url: &str, name: &str) -> String {
+    let url = target_url.trim();
+    let (scheme, rest) = url.split_once("://").unwrap_or(("https", url));
+    let host = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    format!("secret:{}://{}:{}", scheme.to_lowercase(), host.to_lowercase(), name.trim().to_uppercase())
+}
+
+impl Keychain {
+    /// The remembered value of the secret `name` for the app at `target_url`.
+    pub fn secret(&self, target_url: &str, name: &str) -> Result<Option<String>, KeychainError> {
+        let entry = keyring::Entry::new(&self.service, &secret_account(target_url, name)).map_err(failure)?;
+        match entry.get_password() {
+            Ok(value) => Ok(Some(value)),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(failure(e)),
+        }
+    }
+
+    /// Remembers (or replaces) the secret `name` for the app at `target_url`.
+    pub fn store_secret(&self, target_url: &str, name: &str, value: &str) -> Result<(), KeychainError> {
+        if value.is_empty() {
+            return Err(KeychainError::EmptyKey);
+        }
+        keyring::Entry::new(&self.service, &secret_account(target_url, name))
+            .map_err(failure)?
+            .set_password(value)
+            .map_err(failure)
+    }
+
+    /// Forgets the secret; false when none was remembered.
+    pub fn forget_secret(&self, target_url: &str, name: &str) -> Result<bool, KeychainError> {
+        let entry = keyring::Entry::new(&self.service, &secret_account(target_url, name)).map_err(failure)?;
+        match entry.delete_credential() {
+            Ok(()) => Ok(true),
+            Err(keyring::Error::NoEntry) => Ok(false),
+            Err(e) => Err(failure(e)),
+        }
+    }
+}
+
+/// The file that lists which secrets were remembered for which app: names only, never values.
+/// The keychain cannot be listed, and a new session on the same app should find them unasked.
+const REMEMBERED: &str = "remembered-secrets.json";
+
+/// The names of the secrets remembered for the app at `target_url`.
+pub fn remembered_secret_names(data_dir: &std::path::Path, target_url: &str) -> Vec<String> {
+    let prefix = secret_account(target_url, "");
+    let accounts: Vec<String> = std::fs::read(data_dir.join(REMEMBERED))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or_default();
+    accounts.iter().filter_map(|a| a.strip_prefix(&prefix)).filter(|n| !n.is_empty()).map(str::to_string).collect()
+}
+
+/// Notes (or, with `remembered` false, drops) that the secret `name` of this app is in the
+/// keychain.
+pub fn note_remembered_secret(
+    data_dir: &std::path::Path,
+    target_url: &str,
+    name: &str,
+    remembered: bool,
+) -> std::io::Result<()> {
+    let path = data_dir.join(REMEMBERED);
+    let mut accounts: Vec<String> =
+        std::fs::read(&path).ok().and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default();
+    let account = secret_account(target_url, name);
+    accounts.retain(|a| a != &account);
+    if remembered {
+        accounts.push(account);
+    }
+    accounts.sort();
+    std::fs::write(&path, serde_json::to_vec_pretty(&accounts).map_err(std::io::Error::other)?)
+}
+
 /// How a stored key is shown: enough to recognise it, never enough to use it.
 pub fn masked(key: &str) -> String {
     let chars: Vec<char> = key.chars().collect();
@@ -129,6 +205,31 @@ mod tests {
         assert_eq!(account("https://API.openai.com/v1/"), "llm-api-key:https://api.openai.com/v1");
         assert_eq!(account("http://127.0.0.1:11434/v1"), "llm-api-key:http://127.0.0.1:11434/v1");
         assert_ne!(account("https://api.openai.com/v1"), account("http://127.0.0.1:11434/v1"));
+    }
+
+    #[test]
+    fn one_secret_per_app_and_name() {
+        assert_eq!(
+            secret_account("http://127.0.0.1:8080/login?x=1", "password"),
+            "secret:http://127.0.0.1:8080:PASSWORD"
+        );
+        assert_eq!(secret_account("HTTPS://Shop.example.com", "PASSWORD"), "secret:https://shop.example.com:PASSWORD");
+        assert_ne!(
+            secret_account("http://127.0.0.1:8080", "PASSWORD"),
+            secret_account("http://127.0.0.1:8081", "PASSWORD")
+        );
+    }
+
+    #[test]
+    fn remembered_names_are_kept_per_app() {
+        let dir = tempfile::tempdir().unwrap();
+        note_remembered_secret(dir.path(), "http://127.0.0.1:8080/login", "password", true).unwrap();
+        note_remembered_secret(dir.path(), "http://127.0.0.1:8080", "ADMIN", true).unwrap();
+        note_remembered_secret(dir.path(), "http://127.0.0.1:9090", "PASSWORD", true).unwrap();
+        assert_eq!(remembered_secret_names(dir.path(), "http://127.0.0.1:8080/x"), vec!["ADMIN", "PASSWORD"]);
+        note_remembered_secret(dir.path(), "http://127.0.0.1:8080", "ADMIN", false).unwrap();
+        assert_eq!(remembered_secret_names(dir.path(), "http://127.0.0.1:8080"), vec!["PASSWORD"]);
+        assert!(remembered_secret_names(dir.path(), "http://127.0.0.1:7070").is_empty());
     }
 
     #[test]

@@ -104,6 +104,11 @@ pub struct Runtime {
     _owner: Option<std::fs::File>,
 }
 
+/// The secret a secret question asks for: `secret::PASSWORD` → `PASSWORD`.
+pub fn secret_name(question_id: &str) -> Option<&str> {
+    question_id.strip_prefix("secret:").map(|rest| rest.rsplit(':').next().unwrap_or(rest)).filter(|n| !n.is_empty())
+}
+
 /// Every process that opens the data dir holds a shared lock on `owner.lock` while it lives;
 /// the OS releases it however the process ends. Only a process that can take it exclusively
 /// (no other live process has the dir open) recovers sessions: it then keeps it shared, like
@@ -358,6 +363,7 @@ impl Runtime {
         engine: EngineChoice,
         browser: Option<BrowserConfig>,
         safety: SafetyOptions,
+        secrets: Secrets,
     ) -> Result<RunStarted, RuntimeError> {
         let answer = answer.trim();
         if answer.is_empty() || answer.chars().count() > 2000 || question_id.is_empty() || question_id.len() > 2000 {
@@ -383,7 +389,7 @@ impl Runtime {
             browser,
             safety,
             answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
-            secrets: Secrets::default(),
+            secrets,
             engine,
             // The new answer replaces whatever was answered before for this question.
             forget: vec![question_id.to_string()],
@@ -397,7 +403,19 @@ impl Runtime {
         let summary = self.store.session(&request.session_id)?;
         let documents = self.stored_documents(&summary.id)?;
         let mut memory = Memory::default();
-        for envelope in self.store.events(&summary.id, 0)? {
+        let events = self.store.events(&summary.id, 0)?;
+        // A secret question the session waits at, answered by the secrets given now: said in the
+        // log (masked) before the run goes on, so the question reads as answered.
+        let secret_answered = events.last().and_then(|last| match &last.event {
+            specwright_protocol::Event::SessionWaiting { question }
+                if question.kind == specwright_protocol::QuestionKind::Secret
+                    && secret_name(&question.id).is_some_and(|name| request.secrets.get(name).is_some()) =>
+            {
+                Some(question.id.clone())
+            }
+            _ => None,
+        });
+        for envelope in events {
             if let specwright_protocol::Event::QuestionAnswered { question_id, answer, source } = envelope.event {
                 // Secrets are never in the log; everything else answered is remembered.
                 if source != "secret" && !question_id.starts_with("secret:") && !request.forget.contains(&question_id) {
@@ -428,6 +446,14 @@ impl Runtime {
         std::fs::create_dir_all(&out_dir)
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
         self.store.start_run(&run_id, &summary.id, "session")?;
+        if let Some(question_id) = secret_answered {
+            let answered = specwright_protocol::Event::QuestionAnswered {
+                question_id,
+                answer: "••••".into(),
+                source: "secret".into(),
+            };
+            self.store.append_event(&summary.id, &run_id, answered)?;
+        }
         self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
         let safety = Safety {
             allowlist: Allowlist::new(&target_url, &request.safety.extra_origins),

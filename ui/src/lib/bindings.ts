@@ -311,6 +311,8 @@ export const commands = {
   subscribe: (sessionId: string, afterSeq: number, onEvent: Channel<Envelope>): Promise<void> => invoke<void>('subscribe', { sessionId, afterSeq, onEvent }),
   /** Answers the question a session waits at (an option's value or free text); the session resumes. */
   answerQuestion: (sessionId: string, questionId: string, answer: string): Promise<void> => invoke<void>('answer_question', { sessionId, questionId, answer }),
+  /** Answers a secret question (a password) from a masked field: the value goes to the OS keychain when `remember`, else is held in memory for this session's runs only; it never reaches an event, a log or the database. The session resumes. */
+  answerSecret: (sessionId: string, questionId: string, value: string, remember: boolean): Promise<void> => invoke<void>('answer_secret', { sessionId, questionId, value, remember }),
   /** A mirror frame's JPEG bytes (raw, never base64). */
   readFrame: (sessionId: string, file: string): Promise<ArrayBuffer> => invoke<ArrayBuffer>('read_frame', { sessionId, file }),
   /** Reads the files, checks the target, and starts a session with the engine of the settings. */
