@@ -7,6 +7,7 @@ use specwright_rails::{Answerer, NoAnswers};
 use specwright_runtime::{
     Answers, DemoApp, EngineChoice, OutDir, ResumeRequest, Rule, Runtime, SafetyOptions, SessionRequest,
 };
+use specwright_scenario::Provenance;
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
 use std::sync::Arc;
@@ -306,7 +307,9 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
     let (runtime, session_id, events, (dir, _app)) = run_spec(EXPORT_SPEC).await;
     let question = waiting_question(&events);
     assert_eq!(question.kind, QuestionKind::Target);
-    assert_eq!(question.options.len(), 2, "{question:?}");
+    // The two buttons, then "none of these: a defect" and "skip", always offered.
+    let values: Vec<&str> = question.options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(values, vec!["1", "2", "defect", "skip"], "{question:?}");
     // Each option says where its button is, in words, never "#1 of 2".
     assert!(question.options.iter().all(|o| !both(&o.label).contains(" of 2")), "{:?}", question.options);
     assert_ne!(both(&question.options[0].label), both(&question.options[1].label), "{:?}", question.options);
@@ -359,6 +362,68 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
         "{target:?}"
     );
     assert!(format!("{target:?}").contains("nth-of-type(2)"), "{target:?}");
+    // The step a person resolved cites that answer: the question as asked, the option chosen
+    // in its words (not "2"), and the spec's line it stands for. Never a plain spec step.
+    let chosen = both(&question.options[1].label);
+    match &export.provenance {
+        Provenance::Answer { question_id, answer, question: Some(asked), citation: Some(citation) } => {
+            assert_eq!(question_id, &question.id);
+            assert!(chosen.contains(answer.as_str()), "{answer} is the option's words: {chosen}");
+            assert!(both(&question.text).contains(asked.as_str()), "{asked}");
+            assert!(citation.quote.contains("내보내기"), "{citation:?}");
+        }
+        other => panic!("the answered step cites {other:?}"),
+    }
+    let report = std::fs::read_to_string(dir.path().join("resumed/report.html")).unwrap();
+    assert!(
+        report.contains(&format!("답: {}", html_escaped(answer_of(&export.provenance)))),
+        "the report says the answer"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn none_of_the_same_named_buttons_is_a_defect_in_the_persons_words() {
+    let (runtime, session_id, events, (dir, _app)) = run_spec(EXPORT_SPEC).await;
+    let question = waiting_question(&events);
+    let defect = question.options.iter().find(|o| o.value == "defect").expect("a defect option");
+    assert_eq!(specwright_catalog::render(&defect.label, specwright_catalog::Locale::Ko), "없음 — 결함으로 기록");
+    let after = runtime.store().session(&session_id).unwrap().last_seq;
+    let started = runtime
+        .resume(ResumeRequest {
+            session_id: session_id.clone(),
+            target_url: None,
+            out_dir: OutDir::Exact(dir.path().join("resumed")),
+            browser: None,
+            safety: SafetyOptions::default(),
+            answerer: answers(&[("내보내기", "defect")]),
+            secrets: Default::default(),
+            engine: specwright_runtime::EngineChoice::Offline,
+            forget: Vec::new(),
+        })
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &session_id, after).await;
+    runtime.wait(&started.run_id).await;
+    // Never a pass, never a guess: the run ends with the defect said in words.
+    match only_terminal(&events) {
+        Event::Error { message, .. } => {
+            let message = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
+            assert!(message.contains("'내보내기' 요소 2개 중") && message.contains("결함으로 기록"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!events.iter().any(|e| matches!(e.event, Event::TrialDone { passed: true, .. })));
+}
+
+fn answer_of(provenance: &Provenance) -> &str {
+    match provenance {
+        Provenance::Answer { answer, .. } => answer,
+        _ => "",
+    }
+}
+
+fn html_escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
 const DELETE_SPEC: &str =

@@ -70,7 +70,14 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     assert!(matches!(events.last().unwrap().event, Event::SessionWaiting { .. }), "{:?}", events.last());
     let first = runtime.store().session(&started.session_id).unwrap();
     assert_eq!((first.status, first.title.as_str()), (SessionStatus::Waiting, "로그인"));
-    assert!(!api.cancel_session(first.id.clone()).await.unwrap(), "nothing runs to cancel");
+    // "Stop" at the question: the session ends cancelled there (one terminal event of its own),
+    // and there is nothing left to stop.
+    assert!(api.cancel_session(first.id.clone()).await.unwrap(), "the waiting session is stopped");
+    let stopped = runtime.store().session(&first.id).unwrap();
+    assert_eq!(stopped.status, SessionStatus::Cancelled);
+    let last = runtime.store().events(&first.id, stopped.last_seq - 1).unwrap();
+    assert!(matches!(last[0].event, Event::RunCancelled { .. }), "{last:?}");
+    assert!(!api.cancel_session(first.id.clone()).await.unwrap(), "nothing left to stop");
     assert!(runtime.frames_dir(&first.id).is_dir(), "frames were recorded");
 
     let copy = api.duplicate_session(first.id.clone()).await.unwrap();

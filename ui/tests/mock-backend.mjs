@@ -125,7 +125,17 @@ export function installMockBackend(fixtures) {
       const id = newSession(source.title, source.target_url);
       return { session_id: id, run_id: `run_dup${counter}`, out_dir: `out/${id}` };
     },
-    cancel_session: () => true,
+    // A waiting session stops at its question: cancelled, with one terminal event of its own.
+    cancel_session: ({ sessionId }) => {
+      const detail = sessions.get(sessionId);
+      if (detail.summary.status === 'waiting') {
+        detail.summary.status = 'cancelled';
+        append(sessionId, `run_stop${++counter}`, [
+          { type: 'run.cancelled', reason: { id: 'cancelled-at-question', args: {} } },
+        ]);
+      }
+      return true;
+    },
     export_code: ({ sessionId, format }) => {
       const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);
       if (!draft) throw apiError('no_scenario', 'This session has no stored scenario yet: complete a session first.');

@@ -162,6 +162,10 @@ for (const lang of ['en', 'ko']) {
     await expect(question).toBeVisible();
     const options = question.getByRole('listitem');
     await expect(options.first()).toBeVisible();
+    // The card sits beside the mirror, so the page stays in sight while choosing.
+    const [card, mirror] = [await question.boundingBox(), await page.getByTestId('mirror-frame').boundingBox()];
+    expect(card.x).toBeGreaterThan(mirror.x + mirror.width - 1);
+    expect(card.y).toBeLessThan(mirror.y + mirror.height);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(shots, `question.${lang}.png`) });
     await page.keyboard.press('2');
@@ -174,6 +178,17 @@ for (const lang of ['en', 'ko']) {
     await expect(question).toHaveCount(0);
   });
 }
+
+test('stop at a question: the session ends there, cancelled, and can be resumed', async ({ page }) => {
+  await open(page, { lang: 'ko' });
+  await page.locator(`[data-session-id="${waiting.summary.id}"] button`).click();
+  await page.getByTestId('stop-at-question').click();
+  await expect(page.getByTestId('question')).toHaveCount(0);
+  expect((await calls(page, 'cancel_session')).map((c) => c.args.sessionId)).toEqual([waiting.summary.id]);
+  expect(await calls(page, 'answer_question')).toEqual([]);
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'cancelled', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: '이어 하기' })).toBeVisible();
+});
 
 /** The waiting fixture, its last question made the password question the engine asks. */
 function waitingForPassword() {

@@ -18,7 +18,7 @@ pub(crate) fn cite(
     let cite = cite.trim();
     if let Some(question) = cite.strip_prefix("answer:") {
         if let Some(answer) = cx.memory.answers.get(question) {
-            return (Provenance::Answer { question_id: question.to_string(), answer: answer.clone() }, 0);
+            return (Provenance::answer(question.to_string(), answer.clone()), 0);
         }
     }
     if let Some((name, place)) = cite.split_once('#') {

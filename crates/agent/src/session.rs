@@ -198,7 +198,7 @@ pub async fn author(
     let base_url = input.base_url;
     let mut scenario = specwright_rails::empty_scenario(input.scenario_id, input.title, base_url, cx.language);
     let open = Action::Goto { url: base_url.to_string() };
-    let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
+    let provenance = Provenance::answer(TARGET_URL_QUESTION, base_url);
     let intent = specwright_rails::written(cx.language, "intent-open-application", [("url", base_url.into())]);
     run_step(session, cx, &mut scenario, intent, open, provenance, 0).await?;
 

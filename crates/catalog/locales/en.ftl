@@ -284,6 +284,7 @@ shown-other-message = The application shows another message than the spec's ("{ 
 expected-not-shown = The page does not show the expected '{ $target }' ({ $url }).
 expected-not-shown-shows = The page does not show the expected '{ $target }'; it shows: { $shown }
 target-defect = '{ $target }' is not on the page (recorded as a defect, { $url }).
+target-none-right = None of the { $n } elements named '{ $target }' is the one the spec means (recorded as a defect).
 target-not-found = '{ $target }' was not found on the page ({ $url }); check that the spec uses the name shown on screen.
 answer-not-an-option = The answer "{ $answer }" for '{ $target }' matches no option: answer with an option's number.
 field-unnamed = The field showing '{ $value }' has no name of its own to check it by.
@@ -379,6 +380,7 @@ app-close-window = Close the window to finish.
 ## How a run ended
 
 cancelled-by-person = stopped by a person
+cancelled-at-question = stopped at a question by a person
 
 ## What an engine writes into a scenario, in the scenario's language (its documents').
 scenario-application = Application under test: { $url }
@@ -450,6 +452,11 @@ report-no-steps = No steps
 report-verification = Verification
 report-frame-path = frame: { $path }
 report-question-id = question { $id }
+report-answers = Questions answered during the run
+report-answer-step = Step { $step }:
+report-question-asked = Asked: { $question }
+report-answer-given = Answer: { $answer }
+report-answer-resolves = It resolved the spec’s { $line }
 report-runs = Runs
 report-no-runs = No runs yet
 report-attempt = Attempt { $attempt }

@@ -248,6 +248,7 @@ shown-other-message = 기획서가 말한 메시지("{ $said }")와 다른 것�
 expected-not-shown = 기획서가 기대한 '{ $target }'{ JOSA($target, "이/가") } 화면에 없습니다({ $url }).
 expected-not-shown-shows = 기획서가 기대한 '{ $target }'{ JOSA($target, "이/가") } 화면에 없습니다. 화면에 보이는 것: { $shown }
 target-defect = '{ $target }'{ JOSA($target, "이/가") } 화면에 없습니다(결함으로 기록, { $url }).
+target-none-right = '{ $target }' 요소 { $n }개 중 기획서가 말하는 것이 없습니다(결함으로 기록).
 target-not-found = 화면에서 '{ $target }'{ JOSA($target, "을/를") } 찾지 못했습니다({ $url }). 이름이 화면과 같은지 확인하세요.
 answer-not-an-option = '{ $target }'에 대한 답 "{ $answer }"{ JOSA($answer, "이/가") } 선택지와 맞지 않습니다. 선택지 번호로 답해 주세요.
 field-unnamed = '{ $value }'{ JOSA($value, "을/를") } 보여 주는 입력란에 이름이 없어 확인할 수 없습니다.
@@ -343,6 +344,7 @@ app-close-window = 창을 닫으면 종료됩니다.
 ## 실행이 끝난 까닭
 
 cancelled-by-person = 사용자가 중지함
+cancelled-at-question = 질문에서 사람이 중단함
 
 ## What an engine writes into a scenario, in the scenario's language (its documents').
 scenario-application = 대상 애플리케이션: { $url }
@@ -414,6 +416,11 @@ report-no-steps = 단계 없음
 report-verification = 검증
 report-frame-path = 프레임: { $path }
 report-question-id = 질문 { $id }
+report-answers = 실행 중 답한 질문
+report-answer-step = { $step }단계:
+report-question-asked = 질문: { $question }
+report-answer-given = 답: { $answer }
+report-answer-resolves = 기획서 { $line }에 대한 답
 report-runs = 실행 결과
 report-no-runs = 실행 기록 없음
 report-attempt = 시도 { $attempt }

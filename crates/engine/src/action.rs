@@ -119,7 +119,7 @@ pub(crate) async fn action_for(
     ) {
         Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
     }
-    let Located { target, asked, fuzzy, goto, typed } = locate(session.page(), cx, &plain, step).await?;
+    let Located { target, answer, fuzzy, goto, typed } = locate(session.page(), cx, &plain, step).await?;
     let typed_intent;
     let intent = match typed {
         Some(words) => {
@@ -128,7 +128,7 @@ pub(crate) async fn action_for(
         }
         None => intent,
     };
-    if !asked {
+    if answer.is_none() {
         cx.figures.grounded_automatically += 1;
     }
     if fuzzy {
@@ -142,7 +142,9 @@ pub(crate) async fn action_for(
         };
         return Ok(Some((Action::Goto { url: path_of(&url) }, None)));
     }
-    Ok(Some(match intent.verb {
+    // A step whose element a person chose cites that answer (a value answered too cites its own).
+    let chosen = |(action, provenance): (Action, Option<Provenance>)| (action, provenance.or(answer.clone()));
+    Ok(Some(chosen(match intent.verb {
         Verb::Click => (Action::Click { target }, None),
         Verb::DoubleClick => (Action::DoubleClick { target }, None),
         Verb::Hover => (Action::Hover { target }, None),
@@ -183,7 +185,7 @@ pub(crate) async fn action_for(
             (Action::Expect { target, assertion: Assertion::Value { expected } }, None)
         }
         _ => (Action::Expect { target, assertion: Assertion::Visible }, None),
-    }))
+    })))
 }
 
 /// The one row of the page whose first cell is `name` ("erin", where "Acme Engineering" holds

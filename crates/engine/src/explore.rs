@@ -119,7 +119,7 @@ async fn explore_one(
     if !first_navigates {
         let action = Action::Goto { url: base_url.to_string() };
         let intent = written(cx.language, "intent-open-application", [("url", base_url.into())]);
-        let provenance = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() };
+        let provenance = Provenance::answer(TARGET_URL_QUESTION, base_url);
         run_step(session, cx, &mut scenario, intent, action, provenance, 0).await?;
     }
 
@@ -198,10 +198,7 @@ async fn log_in(
             });
         let (url, provenance) = match start {
             Some((url, citation)) => (url, Provenance::Spec { citation: redacted(cx.secrets, &citation) }),
-            None => (
-                scenario.target_url.clone(),
-                Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: scenario.target_url.clone() },
-            ),
+            None => (scenario.target_url.clone(), Provenance::answer(TARGET_URL_QUESTION, scenario.target_url.clone())),
         };
         let intent = written(cx.language, "intent-open-sign-in", [("url", url.as_str().into())]);
         run_step(session, cx, scenario, intent, Action::Goto { url }, provenance, citation.line).await?;

@@ -65,14 +65,15 @@ pub(crate) async fn fill_value(
             why: Text::message("why-value", []),
             source: Some(step.citation.label()),
         };
-        let id = question.id.clone();
+        let asked = question.clone();
         let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
         if is_skip(&answer) {
             skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
             return Ok(Filled::Skipped);
         }
         let value = Value::Literal { value: answer.clone() };
-        return Ok(Filled::Answered(value, Provenance::Answer { question_id: id, answer }));
+        let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+        return Ok(Filled::Answered(value, cited));
     }
     match given.as_deref() {
         Some("") => Ok(Filled::Value(Value::Literal { value: String::new() })),

@@ -11,12 +11,13 @@ use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{closest, durable};
 use specwright_rails::{path_of, Context};
-use specwright_scenario::{Locator, Target};
+use specwright_scenario::{Locator, Provenance, Target};
 
 pub(crate) struct Located {
     pub target: Target,
-    /// A person (or an answers file, or a remembered answer) chose the element.
-    pub asked: bool,
+    /// A person (or an answers file, or a remembered answer) chose the element: the step cites
+    /// that answer, with the spec's line it resolved.
+    pub answer: Option<Provenance>,
     pub fuzzy: bool,
     /// A link in a closed menu: its address, to go to rather than click.
     pub goto: Option<String>,
@@ -62,7 +63,7 @@ pub(crate) async fn locate(
                 }
                 return Ok(Located {
                     target,
-                    asked: false,
+                    answer: None,
                     fuzzy: tier == Some(MatchTier::Fuzzy),
                     goto: None,
                     typed: None,
@@ -79,7 +80,7 @@ pub(crate) async fn locate(
                     first_visible: true,
                     ..Target::new(vec![Locator::Text { text: if exact { text } else { target_text.clone() }, exact }])
                 };
-                return Ok(Located { target, asked: false, fuzzy: false, goto: None, typed: None });
+                return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None });
             }
             break;
         }
@@ -116,7 +117,7 @@ pub(crate) async fn locate(
                 if let [chosen] = in_form.as_slice() {
                     let chosen = &with_row(chosen, &nodes);
                     if let Some(target) = durable(page, chosen, line).await? {
-                        return Ok(Located { target, asked: false, fuzzy: false, goto: None, typed: None });
+                        return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None });
                     }
                 }
             }
@@ -128,12 +129,15 @@ pub(crate) async fn locate(
                     [("target", target_text.as_str().into()), ("n", candidates.len().into())],
                 ),
                 target: Some(target_text.clone()),
+                // The elements (four at most, so the choices fit the six keys), then always "none
+                // of these: a defect" and "skip": the right one may not be among them.
                 options: distinct(
-                    candidates.iter().take(6).enumerate().map(|(i, c)| describe_candidate(c, &nodes, i)).collect(),
+                    candidates.iter().take(4).enumerate().map(|(i, c)| describe_candidate(c, &nodes, i)).collect(),
                 )
                 .into_iter()
                 .enumerate()
                 .map(|(i, label)| option(label, (i + 1).to_string()))
+                .chain([option(Text::message("opt-defect", []), DEFECT), specwright_rails::skip_option()])
                 .collect(),
                 why: Text::message("why-target-several", []),
                 source: Some(step.citation.label()),
@@ -143,7 +147,21 @@ pub(crate) async fn locate(
             if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
                 cx.sink.frame(&jpeg, None, &target_text, &page.url(), None).map_err(RunError::Sink)?;
             }
+            let asked = question.clone();
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+            if answer.trim() == DEFECT {
+                return Err(RunError::Grounding {
+                    line,
+                    message: Text::message(
+                        "target-none-right",
+                        [("target", target_text.as_str().into()), ("n", candidates.len().into())],
+                    ),
+                });
+            }
+            if specwright_rails::is_skip(&answer) {
+                return Err(RunError::Skipped { line });
+            }
             let chosen = answer
                 .trim()
                 .parse::<usize>()
@@ -154,7 +172,7 @@ pub(crate) async fn locate(
             // The chosen one is found again inside its row, as a person found it.
             let chosen = &with_row(chosen, &nodes);
             let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-            Ok(Located { target, asked: true, fuzzy: false, goto: None, typed: None })
+            Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None })
         }
         _ if intent.verb.is_expectation() => {
             // What the spec expects to see is not there: the app contradicts it. Say what the
@@ -200,7 +218,7 @@ pub(crate) async fn locate(
                 hrefs.dedup();
                 if let [href] = hrefs.as_slice() {
                     let target = Target::new(vec![Locator::Text { text: target_text.clone(), exact: true }]);
-                    return Ok(Located { target, asked: false, fuzzy: false, goto: Some(href.clone()), typed: None });
+                    return Ok(Located { target, answer: None, fuzzy: false, goto: Some(href.clone()), typed: None });
                 }
             }
             if let Some(located) = only_field(page, intent, &nodes, line).await? {
@@ -230,7 +248,9 @@ pub(crate) async fn locate(
                 why: Text::message("why-target-missing", [("url", page.url().into())]),
                 source: Some(step.citation.label()),
             };
+            let asked = question.clone();
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
             // "…; if it is not there, that is the bug": the person says its absence is the defect.
             let lower = answer.to_lowercase();
             if answer == DEFECT
@@ -255,7 +275,7 @@ pub(crate) async fn locate(
                 Grounding::Unique(c) => {
                     let target =
                         durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
-                    Ok(Located { target, asked: true, fuzzy: false, goto: None, typed: None })
+                    Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None })
                 }
                 _ => Err(not_found(line, &target_text, &page.url())),
             }
@@ -281,7 +301,7 @@ async fn only_field(
     let by_name = Intent { target: Some(name), ..intent.clone() };
     let Grounding::Unique(candidate) = ground_tiered(&by_name, nodes).0 else { return Ok(None) };
     let Some(target) = durable(page, &candidate, line).await? else { return Ok(None) };
-    Ok(Some(Located { target, asked: false, fuzzy: false, goto: None, typed: Some(words) }))
+    Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: Some(words) }))
 }
 
 /// An expectation of a list the page does not show as one text ("the row shows 555-2202 and

@@ -70,7 +70,7 @@ pub(crate) async fn log_in(
     let text = cx.secrets.redact(&citation.quote);
     if !session.page().url().starts_with("http") {
         let url = scenario.target_url.clone();
-        let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
+        let answer = Provenance::answer(TARGET_URL_QUESTION, url.clone());
         run_step(session, cx, scenario, text.clone(), Action::Goto { url }, answer, line).await?;
     }
     let mut form = session.page().login_form().await;

@@ -246,7 +246,7 @@ fn reset_precondition(language: Locale, question_key: &str, answer: &str) -> Opt
     Some(Precondition {
         condition: Condition::Reset { command: command.clone() },
         text: written(language, "precondition-reset", [("command", command.as_str().into())]),
-        provenance: Provenance::Answer { question_id: question_key.to_string(), answer: answer.to_string() },
+        provenance: Provenance::answer(question_key.to_string(), answer.to_string()),
     })
 }
 

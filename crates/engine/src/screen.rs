@@ -295,7 +295,7 @@ async fn unnamed_screen(
         why: Text::message("why-screen-is", [("headings", quoted.join(", ").into())]),
         source: Some(step.citation.label()),
     };
-    let question_id = question.id.clone();
+    let asked = question.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
     if specwright_rails::is_skip(&answer) {
         return Err(RunError::Skipped { line });
@@ -325,7 +325,7 @@ async fn unnamed_screen(
         assertion: Assertion::Visible,
     };
     let text = cx.secrets.redact(&step.text);
-    let provenance = Provenance::Answer { question_id, answer };
+    let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
     run_step(session, cx, scenario, text, check, provenance, line).await
 }
 
@@ -353,7 +353,7 @@ pub(crate) async fn go_to_screen(
     let opened = session.page().url().starts_with("http");
     if is_the_app(&name) || !opened {
         let url = scenario.target_url.clone();
-        let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
+        let answer = Provenance::answer(TARGET_URL_QUESTION, url.clone());
         run_step(session, cx, scenario, text.clone(), Action::Goto { url }, answer, line).await?;
         if is_the_app(&name) {
             return Ok(None);
@@ -418,7 +418,7 @@ pub(crate) async fn go_to_screen(
     if !named.is_empty() && named.iter().all(|w| title.contains(w)) && !hard(&named).is_empty() {
         if opened {
             let url = scenario.target_url.clone();
-            let answer = Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: url.clone() };
+            let answer = Provenance::answer(TARGET_URL_QUESTION, url.clone());
             return run_step(session, cx, scenario, text, Action::Goto { url }, answer, line).await.map(|()| None);
         }
         return Ok(None);
@@ -632,9 +632,9 @@ async fn ask_how(
         why: Text::message("why-screen-open", []),
         source: Some(step.citation.label()),
     };
-    let question_id = question.id.clone();
+    let asked = question.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    let by_answer = Provenance::Answer { question_id: question_id.clone(), answer: answer.clone() };
+    let by_answer = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
     let text = cx.secrets.redact(&step.text);
     let trimmed = answer.trim();
     if specwright_rails::is_skip(trimmed) {

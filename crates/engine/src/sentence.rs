@@ -177,7 +177,7 @@ async fn clarify(
         why: Text::message("why-step-unclear", []),
         source: Some(step.citation.label()),
     };
-    let id = question.id.clone();
+    let asked = question.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
     if is_skip(&answer) {
         skipped(scenario, &text, &step.citation.label(), cx.language);
@@ -195,7 +195,7 @@ async fn clarify(
         return Err(RunError::NotUnderstood { line: step.citation.line, text });
     }
     let from = scenario.steps.len();
-    let provenance = Provenance::Answer { question_id: id, answer };
+    let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
     Box::pin(run_intents(session, cx, scenario, &said, &intents, provenance, rest)).await?;
     in_spec_words(scenario, from, &text);
     Ok(())

@@ -148,6 +148,29 @@ pub fn ask(
     Ok(value)
 }
 
+/// What a step resolved by `question` cites: the question as it was asked, the option chosen in
+/// its own words (its label, never its number), and the spec's line the answer resolved, all in
+/// the scenario's language.
+pub fn answer_provenance(
+    question: &Question,
+    value: &str,
+    citation: &specwright_scenario::Citation,
+    language: Locale,
+) -> specwright_scenario::Provenance {
+    let chosen = question
+        .options
+        .iter()
+        .find(|o| o.value == value)
+        .map(|o| specwright_catalog::render(&o.label, language))
+        .unwrap_or_else(|| value.to_string());
+    specwright_scenario::Provenance::answered(
+        question.id.clone(),
+        chosen,
+        specwright_catalog::render(&question.text, language),
+        citation.clone(),
+    )
+}
+
 /// A person's words that name an element, as the sentence that presses it, in their language:
 /// "상단 개인 도구의 환경 설정 링크" → "…링크를 누른다", "the Add + link" → "Click the Add + link".
 pub fn press_sentence(words: &str) -> String {

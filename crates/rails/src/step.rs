@@ -26,7 +26,7 @@ pub fn empty_scenario(id: String, title: String, base_url: &str, language: Local
         preconditions: vec![Precondition {
             condition: Condition::TargetUrl { url: base_url.to_string() },
             text: written(language, "scenario-application", [("url", base_url.into())]),
-            provenance: Provenance::Answer { question_id: TARGET_URL_QUESTION.into(), answer: base_url.into() },
+            provenance: Provenance::answer(TARGET_URL_QUESTION, base_url),
         }],
         steps: Vec::new(),
         assumptions: Vec::new(),
@@ -67,9 +67,12 @@ pub async fn run_step(
     let intent = cx.secrets.redact(&intent);
     let provenance = match provenance {
         Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
-        Provenance::Answer { question_id, answer } => {
-            Provenance::Answer { question_id, answer: cx.secrets.redact(&answer) }
-        }
+        Provenance::Answer { question_id, answer, question, citation } => Provenance::Answer {
+            question_id,
+            answer: cx.secrets.redact(&answer),
+            question: question.map(|q| cx.secrets.redact(&q)),
+            citation: citation.map(|c| redacted(cx.secrets, &c)),
+        },
         other => other,
     };
     let index = scenario.steps.len() as u32 + 1;

@@ -223,7 +223,7 @@ mod tests {
         scenario.preconditions.push(Precondition {
             condition: Condition::Reset { command: "rm -rf ~/work".into() },
             text: "reset".into(),
-            provenance: Provenance::Answer { question_id: "data".into(), answer: "rm -rf ~/work".into() },
+            provenance: Provenance::answer("data", "rm -rf ~/work"),
         });
         disarm(&mut scenario);
         assert_eq!(scenario.reset_command(), None);

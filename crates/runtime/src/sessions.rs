@@ -87,9 +87,23 @@ impl Runtime {
 
     /// Cancels the session's running run; false when none runs (the run still ends with its
     /// one terminal event, `run.cancelled`).
+    /// Cancels the session's running run; a session waiting at a question is stopped there
+    /// (the person chose "stop" rather than answer): it ends cancelled, its draft kept, and can be
+    /// resumed later. False when there was nothing to stop.
     pub fn cancel_session(&self, session_id: &str) -> Result<bool, RuntimeError> {
         let runs = self.store().runs(session_id)?;
-        Ok(runs.iter().filter(|r| r.status == "running").fold(false, |any, r| self.cancel(&r.id) || any))
+        let cancelled = runs.iter().filter(|r| r.status == "running").fold(false, |any, r| self.cancel(&r.id) || any);
+        if cancelled || self.store().session(session_id)?.status != SessionStatus::Waiting {
+            return Ok(cancelled);
+        }
+        // A run of its own with its one terminal event, so the log reads like any stop.
+        let run_id = self.next_id("run");
+        self.store().start_run(&run_id, session_id, "stop")?;
+        let stopped = specwright_protocol::Event::RunCancelled { reason: Text::message("cancelled-at-question", []) };
+        self.store().append_event(session_id, &run_id, stopped)?;
+        self.store().finish_run(&run_id, "cancelled", None)?;
+        self.store().set_status(session_id, SessionStatus::Cancelled)?;
+        Ok(true)
     }
 
     /// Deletes a session that is not running: its documents, events, scenarios, runs and

@@ -479,16 +479,60 @@ pub enum PageAssertion {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "source", rename_all = "snake_case")]
 pub enum Provenance {
-    Spec { citation: Citation },
-    Answer { question_id: String, answer: String },
-    Assumption { assumption_id: String },
-    Observed { snapshot_ref: String },
+    Spec {
+        citation: Citation,
+    },
+    Answer {
+        question_id: String,
+        /// The answer as the person gave or chose it (an option's words, not its number).
+        answer: String,
+        /// The question as the person read it, in the scenario's language; absent in scenarios
+        /// recorded before it was kept.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        question: Option<String>,
+        /// The spec's line the answer resolved ("which '회원가입' did the spec mean?"): the step
+        /// still implements it, and the report shows both.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        citation: Option<Citation>,
+    },
+    Assumption {
+        assumption_id: String,
+    },
+    Observed {
+        snapshot_ref: String,
+    },
 }
 
 impl Provenance {
+    /// An answer that is the step's only source (the app's address, a data reset).
+    pub fn answer(question_id: impl Into<String>, answer: impl Into<String>) -> Self {
+        Provenance::Answer { question_id: question_id.into(), answer: answer.into(), question: None, citation: None }
+    }
+
+    /// An answer that resolved a line of the spec: the question as asked, and the line.
+    pub fn answered(
+        question_id: impl Into<String>,
+        answer: impl Into<String>,
+        question: impl Into<String>,
+        citation: Citation,
+    ) -> Self {
+        Provenance::Answer {
+            question_id: question_id.into(),
+            answer: answer.into(),
+            question: Some(question.into()),
+            citation: Some(citation),
+        }
+    }
+
     pub fn label(&self) -> String {
         match self {
             Provenance::Spec { citation } => citation.label(),
+            Provenance::Answer { answer, question: Some(question), citation, .. } => {
+                let line = citation.as_ref().map(|c| format!(" · {}", c.label())).unwrap_or_default();
+                format!("answer: \"{answer}\" to \"{question}\"{line}")
+            }
             Provenance::Answer { question_id, .. } => format!("answer: {question_id}"),
             Provenance::Assumption { assumption_id } => format!("assumption: {assumption_id}"),
             Provenance::Observed { snapshot_ref } => format!("observed: {snapshot_ref}"),

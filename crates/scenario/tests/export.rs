@@ -69,7 +69,7 @@ fn scenario() -> Scenario {
                     },
                     assertion: Assertion::Visible,
                 },
-                provenance: Provenance::Answer { question_id: "q_1".into(), answer: "toast".into() },
+                provenance: Provenance::answer("q_1", "toast"),
                 verification: Verification::Unverified,
                 expects_refusal: false,
             },
@@ -121,7 +121,7 @@ fn a_reset_runs_before_every_test_and_only_with_it() {
     reset.preconditions.push(Precondition {
         condition: Condition::Reset { command: "make reset-db SEED='base'".into() },
         text: "The app's data is put back before every run".into(),
-        provenance: Provenance::Answer { question_id: "data".into(), answer: "`make reset-db SEED='base'`".into() },
+        provenance: Provenance::answer("data", "`make reset-db SEED='base'`"),
     });
     let code = playwright_test(&reset);
     assert!(code.contains("import { execSync } from 'child_process';"), "{code}");

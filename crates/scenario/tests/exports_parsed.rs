@@ -109,7 +109,7 @@ fn rich() -> Scenario {
                     target: at(role("textbox", "비밀번호", true)),
                     value: Value::Secret { name: "PASSWORD".into() },
                 },
-                Provenance::Answer { question_id: "q_1".into(), answer: "네".into() },
+                Provenance::answer("q_1", "네"),
             ),
             step(
                 4,
@@ -284,7 +284,7 @@ fn small() -> Scenario {
                     target: at(role("textbox", "Password", true)),
                     value: Value::Secret { name: "PASSWORD".into() },
                 },
-                Provenance::Answer { question_id: "q_1".into(), answer: "yes".into() },
+                Provenance::answer("q_1", "yes"),
             ),
             step(
                 3,

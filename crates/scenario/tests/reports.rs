@@ -65,10 +65,7 @@ fn scenario() -> Scenario {
                     target: target(Locator::Label { text: "이메일".into() }),
                     value: Value::Variable { name: "email".into() },
                 },
-                provenance: Provenance::Answer {
-                    question_id: "q_1".into(),
-                    answer: "이메일 칸은 \"이메일\" 라벨".into(),
-                },
+                provenance: Provenance::answer("q_1", "이메일 칸은 \"이메일\" 라벨"),
                 verification: Verification::Passed,
                 expects_refusal: false,
             },

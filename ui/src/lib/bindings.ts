@@ -71,7 +71,21 @@ export type Assertion = { "kind": "visible" } | { "kind": "hidden" } | { "kind":
 
 export type PageAssertion = { "kind": "url", expected: string, } | { "kind": "title", expected: string, } | { "kind": "download", file_name: string, };
 
-export type Provenance = { "source": "spec", citation: Citation, } | { "source": "answer", question_id: string, answer: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
+export type Provenance = { "source": "spec", citation: Citation, } | { "source": "answer", question_id: string, 
+/**
+ * The answer as the person gave or chose it (an option's words, not its number).
+ */
+answer: string, 
+/**
+ * The question as the person read it, in the scenario's language; absent in scenarios
+ * recorded before it was kept.
+ */
+question?: string, 
+/**
+ * The spec's line the answer resolved ("which '회원가입' did the spec mean?"): the step
+ * still implements it, and the report shows both.
+ */
+citation?: Citation, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
 
 export type Citation = { document: string, 
 /**

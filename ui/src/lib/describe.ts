@@ -1,5 +1,5 @@
 // Why: turns backend events, provenance and errors into short human sentences, one place per shape.
-import type { Event, Provenance, SessionStatus, Text } from './bindings';
+import type { Citation, Event, Provenance, SessionStatus, Text } from './bindings';
 import { renderText } from './catalog';
 import type { Key, Lang, Translate } from './i18n';
 
@@ -160,14 +160,15 @@ export function provenanceLabel(provenance: Provenance, t: Translate): string {
 }
 
 /** Where a step came from, e.g. `plan.md › Login (line 12)` for a spec citation. */
+/** Where a citation points, as people read it: document, section, line. */
+export function citationLabel(citation: Citation, t: Translate): string {
+  return t('citation', { document: citation.document, section: citation.section, line: citation.line });
+}
+
 export function provenanceDetail(provenance: Provenance, t: Translate): string {
   switch (provenance.source) {
     case 'spec':
-      return t('citation', {
-        document: provenance.citation.document,
-        section: provenance.citation.section,
-        line: provenance.citation.line,
-      });
+      return citationLabel(provenance.citation, t);
     case 'answer':
       return t('answerSource', { answer: clip(provenance.answer) });
     case 'assumption':

@@ -45,6 +45,7 @@ const en = {
   'prov.observed': 'observed',
   citation: '{document} › {section} (line {line})',
   answerSource: 'Answer: {answer}',
+  answerQuestion: 'to the question: {question}',
   assumptionSource: 'Assumption {id}',
   observedSource: 'Observed on the page',
 
@@ -96,6 +97,8 @@ const en = {
   'question.answer': 'Your answer',
   'question.send': 'Answer',
   'question.secretLabel': 'Password',
+  'question.stop': 'Stop here',
+  'question.stopHint': 'Ends the session at this question; you can resume it later.',
   'question.secretRemember': 'Remember it in this computer\'s keychain',
   'question.secretKept': 'Kept in the system keychain for this app only; never in the session, a log or a report.',
   'question.secretOnce': 'Used for this session only while the window is open; never saved anywhere.',
@@ -276,6 +279,7 @@ const ko: Record<Key, string> = {
   'prov.observed': '관찰',
   citation: '{document} › {section} ({line}행)',
   answerSource: '답변: {answer}',
+  answerQuestion: '질문: {question}',
   assumptionSource: '가정 {id}',
   observedSource: '페이지에서 관찰됨',
 
@@ -327,6 +331,8 @@ const ko: Record<Key, string> = {
   'question.answer': '답',
   'question.send': '답하기',
   'question.secretLabel': '비밀번호',
+  'question.stop': '중단',
+  'question.stopHint': '이 질문에서 세션을 끝냅니다. 나중에 이어서 실행할 수 있습니다.',
   'question.secretRemember': '이 컴퓨터의 키체인에 기억하기',
   'question.secretKept': '이 앱 전용으로 시스템 키체인에만 보관되며, 세션·로그·보고서에는 남지 않습니다.',
   'question.secretOnce': '창이 열려 있는 동안 이 세션에만 쓰이고 어디에도 저장되지 않습니다.',

@@ -163,7 +163,38 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
         }
         out.push_str("</ul>\n</section>\n");
     }
+    answers(out, scenario, words);
     out.push_str("</header>\n");
+}
+
+/// Every step a person's answer decided, with the question as asked and the answer: a reader
+/// sees at once what the spec did not say and who filled it in.
+fn answers(out: &mut String, scenario: &Scenario, words: &dyn Words) {
+    let answered: Vec<(u32, &str, &str)> = scenario
+        .steps
+        .iter()
+        .filter_map(|step| match &step.provenance {
+            Provenance::Answer { answer, question: Some(question), .. } => {
+                Some((step.index, question.as_str(), answer.as_str()))
+            }
+            _ => None,
+        })
+        .collect();
+    if answered.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "<section class=\"answers\" id=\"answers\">\n<h2>{}</h2>\n<ul>", w(words, "report-answers"));
+    for (index, question, answer) in answered {
+        let step = say(words, "report-answer-step", [("step", index.into())]);
+        let _ = writeln!(
+            out,
+            "<li><span class=\"sub\">{}</span> {}<blockquote>{}</blockquote></li>",
+            esc(&step),
+            esc(question),
+            esc(&say(words, "report-answer-given", [("answer", answer.into())]))
+        );
+    }
+    out.push_str("</ul>\n</section>\n");
 }
 
 fn preconditions(out: &mut String, scenario: &Scenario, words: &dyn Words) {
@@ -231,10 +262,28 @@ fn source(scenario: &Scenario, provenance: &Provenance, words: &dyn Words) -> St
                 let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&citation.quote));
             }
         }
-        Provenance::Answer { question_id, answer } => {
-            let question = say(words, "report-question-id", [("id", question_id.as_str().into())]);
-            let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&question));
-            let _ = write!(cell, "<blockquote>{}</blockquote>", esc(answer));
+        Provenance::Answer { question_id, answer, question, citation } => {
+            // The question as the person read it, what they chose, and the spec's line it
+            // resolved: a step chosen by a person never reads as the spec's own.
+            match question {
+                Some(question) => {
+                    let asked = say(words, "report-question-asked", [("question", question.as_str().into())]);
+                    let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&asked));
+                }
+                None => {
+                    let question = say(words, "report-question-id", [("id", question_id.as_str().into())]);
+                    let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&question));
+                }
+            }
+            let chosen = say(words, "report-answer-given", [("answer", answer.as_str().into())]);
+            let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&chosen));
+            if let Some(citation) = citation {
+                let line = say(words, "report-answer-resolves", [("line", citation.label().into())]);
+                let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&line));
+                if !citation.quote.trim().is_empty() {
+                    let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&citation.quote));
+                }
+            }
         }
         Provenance::Assumption { assumption_id } => {
             match scenario.assumptions.iter().position(|a| &a.id == assumption_id) {
