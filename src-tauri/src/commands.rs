@@ -3,7 +3,7 @@
 //! the API cannot disagree on a command's shape without a build failing.
 
 use crate::AppState;
-use specwright_api::{Api, FolderPicker};
+use specwright_api::{Api, FolderPicker, Opener};
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Envelope, EventChannel, NewSessionRequest, SavedExports, SessionDetail,
     SessionSummary, Settings, SourceSection, StartedSession, Text,
@@ -152,6 +152,29 @@ pub async fn forget_api_key(state: State<'_, AppState>, base_url: String) -> Res
 #[tauri::command]
 pub async fn check_provider(state: State<'_, AppState>, settings: Settings) -> Result<String, ApiError> {
     state.api.check_provider(settings).await
+}
+
+#[tauri::command]
+pub async fn open_output(state: State<'_, AppState>, session_id: String, kind: String) -> Result<String, ApiError> {
+    state.api.open_output(session_id, kind).await
+}
+
+#[tauri::command]
+pub async fn share_bundle(state: State<'_, AppState>, session_id: String) -> Result<Option<String>, ApiError> {
+    state.api.share_bundle(session_id).await
+}
+
+/// The system's own application for a file or folder (`xdg-open` on Linux, `open` on macOS,
+/// the shell on Windows), started detached so the window never waits on it.
+pub struct SystemOpener;
+
+impl Opener for SystemOpener {
+    fn open(&self, path: &std::path::Path) -> Result<(), ApiError> {
+        open::that_detached(path).map_err(|e| {
+            tracing::warn!(error = %e, "could not open a result");
+            ApiError { code: "opener_unavailable".into(), message: Text::message("error-opener-unavailable", []) }
+        })
+    }
 }
 
 /// The system's folder picker. It runs on the GTK main thread (as the toolkit requires); its

@@ -103,6 +103,8 @@ fn main() {
             commands::delete_session,
             commands::export_code,
             commands::save_exports,
+            commands::open_output,
+            commands::share_bundle,
             commands::read_source,
             commands::replay_session,
             commands::get_settings,
@@ -115,7 +117,8 @@ fn main() {
         .setup(move |app| {
             // The folder picker needs the app's handle, which exists from here on.
             let picker = commands::SystemFolderPicker(app.handle().clone());
-            app.manage(AppState { api: api.with_folder_picker(Box::new(picker)) });
+            let api = api.with_folder_picker(Box::new(picker)).with_opener(Box::new(commands::SystemOpener));
+            app.manage(AppState { api });
             if options.demo {
                 commands::start_demo(app.handle().clone(), options.out.clone());
             }

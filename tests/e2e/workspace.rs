@@ -3,7 +3,7 @@
 //! demo app (its question makes it wait), duplicated, deleted with its frames; bad files and
 //! running sessions are refused with sentences, and nothing half-made is left behind.
 
-use specwright_api::{Api, FolderPicker, Locale};
+use specwright_api::{Api, FolderPicker, Locale, Opener};
 use specwright_protocol::{ApiError, Commands, Event, NewSessionRequest, SessionStatus, Settings, SpecFile};
 use specwright_runtime::{Keychain, Runtime};
 use specwright_scenario::Provenance;
@@ -32,6 +32,16 @@ impl FolderPicker for Picks {
     }
 }
 
+/// The system's application, played by a list of what it was asked to open.
+struct Opened(Arc<Mutex<Vec<PathBuf>>>);
+
+impl Opener for Opened {
+    fn open(&self, path: &std::path::Path) -> Result<(), ApiError> {
+        self.0.lock().unwrap().push(path.to_path_buf());
+        Ok(())
+    }
+}
+
 fn english(e: &ApiError) -> String {
     specwright_api::render(&e.message, Locale::En)
 }
@@ -45,7 +55,10 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let keychain = Keychain::with_service("specwright-test-unused");
     let out = dir.path().join("out");
     let picks = Arc::new(Mutex::new(PathBuf::new()));
-    let api = Api::over(Arc::clone(&runtime), keychain, out).with_folder_picker(Box::new(Picks(Arc::clone(&picks))));
+    let opened = Arc::new(Mutex::new(Vec::new()));
+    let api = Api::over(Arc::clone(&runtime), keychain, out)
+        .with_folder_picker(Box::new(Picks(Arc::clone(&picks))))
+        .with_opener(Box::new(Opened(Arc::clone(&opened))));
 
     // A file that is no spec: refused by name, and no session exists.
     let bad = NewSessionRequest {
@@ -165,6 +178,37 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     let gone = api.save_exports(finished.session_id.clone()).await.unwrap_err();
     assert_eq!(gone.code, "out_dir_unwritable");
     assert_eq!(code_of(api.save_exports(copy.session_id.clone()).await.unwrap_err()), "no_scenario");
+
+    // The result card: the report, the plan and the folder open with the system's application;
+    // the report prints to a PDF a planner can mail (Chromium's own, Korean text and verdict
+    // in it); the share bundle is named after the session, never over another file.
+    let report = api.open_output(finished.session_id.clone(), "report".into()).await.unwrap();
+    assert!(report.ends_with("report.html"), "{report}");
+    let folder = api.open_output(finished.session_id.clone(), "folder".into()).await.unwrap();
+    assert_eq!(std::path::Path::new(&report).parent().unwrap(), std::path::Path::new(&folder));
+    let pdf = api.open_output(finished.session_id.clone(), "pdf".into()).await.unwrap();
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(pdf.ends_with("report.pdf") && bytes.starts_with(b"%PDF-"), "{pdf}");
+    let printed = specwright_intake::parse("report.pdf", &bytes).unwrap().text();
+    assert!(printed.contains("로그인") && printed.contains("통과"), "the PDF reads as the report: {printed}");
+    assert_eq!(
+        opened.lock().unwrap().iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+        vec![report.clone(), folder.clone(), pdf.clone()]
+    );
+    assert_eq!(
+        code_of(api.open_output(finished.session_id.clone(), "../x".into()).await.unwrap_err()),
+        "unknown_format"
+    );
+    assert_eq!(code_of(api.open_output(copy.session_id.clone(), "report".into()).await.unwrap_err()), "no_scenario");
+    let shared = picked_folder.path().join("shared");
+    std::fs::create_dir(&shared).unwrap();
+    *picks.lock().unwrap() = shared.clone();
+    let bundle = api.share_bundle(finished.session_id.clone()).await.unwrap().expect("a folder was picked");
+    assert_eq!(std::path::PathBuf::from(&bundle), shared.join("로그인.swbundle"));
+    let second = api.share_bundle(finished.session_id.clone()).await.unwrap().unwrap();
+    assert_eq!(std::path::PathBuf::from(&second), shared.join("로그인-2.swbundle"));
+    let imported = api.import_bundle(std::path::Path::new(&bundle)).unwrap();
+    assert_eq!(runtime.store().session(&imported).unwrap().title, "로그인", "a colleague opens it");
 
     // An LLM session cannot be continued with the offline engine of the settings.
     let Err(e) = api.engine_for("llm:gpt-4o-mini", &settings) else { panic!("an LLM session went on offline") };

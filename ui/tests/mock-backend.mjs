@@ -154,6 +154,17 @@ export function installMockBackend(fixtures) {
       const files = ['scenario.json', 'scenario.spec.ts', 'playwright.config.ts', 'scenario.robot', 'flow.mmd'];
       return { folder: `/home/planner/Documents/${detail.summary.title.replace(/\s+/g, '-')}`, files };
     },
+    open_output: ({ sessionId, kind }) => {
+      const done = sessions.get(sessionId).events.filter((e) => e.event.type === 'session.completed').at(-1);
+      if (!done) throw apiError('no_scenario', { id: 'error-no-scenario', args: { id: sessionId } });
+      const names = { report: 'report.html', pdf: 'report.pdf', plan: 'test-plan.md', folder: '' };
+      if (!(kind in names)) throw apiError('unknown_format', `Unknown format ${kind}.`);
+      return names[kind] ? `${done.event.out_dir}/${names[kind]}` : done.event.out_dir;
+    },
+    share_bundle: ({ sessionId }) => {
+      if (fixtures.cancelPicker) return null;
+      return `/home/planner/Documents/${sessions.get(sessionId).summary.title.replace(/\s+/g, '-')}.swbundle`;
+    },
     read_source: ({ sessionId, document, anchor }) => {
       // The section as the recorded scenario quotes it: every cited line of that anchor.
       const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);

@@ -179,6 +179,37 @@ for (const lang of ['en', 'ko']) {
   });
 }
 
+for (const lang of ['en', 'ko']) {
+  test(`the result card: the verdict in a sentence, the report, PDF, folder, exports and share bundle (${lang})`, async ({ page }) => {
+    await open(page, { lang });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    const card = page.getByTestId('outputs');
+    await expect(card).toBeVisible();
+    // The verdict the trial's event carries, said as a sentence (never a pass it did not prove).
+    const trial = completed.events.findLast((e) => e.event.type === 'trial.done').event;
+    const key = trial.passed ? (trial.verdict && trial.verdict !== 'passed' ? trial.verdict : 'passed') : trial.flaky ? 'flaky' : 'failed';
+    await expect(card).toHaveAttribute('data-verdict', key);
+    // Files by the names people use; code is for developers.
+    const ko = lang === 'ko';
+    await expect(card.locator('[data-kind=report]')).toContainText(ko ? '테스트 보고서' : 'Test report');
+    await expect(card.locator('[data-kind=playwright]')).toContainText(ko ? 'Playwright 코드(개발자용)' : 'Playwright code (for developers)');
+    await card.getByRole('button', { name: ko ? '보고서 열기' : 'Open report' }).click();
+    await expect(page.getByTestId('result-notice')).toContainText('report.html');
+    await card.getByRole('button', { name: ko ? 'PDF로 저장' : 'Save as PDF' }).click();
+    await expect(page.getByTestId('result-notice')).toContainText('report.pdf');
+    await card.getByRole('button', { name: ko ? '폴더 열기' : 'Open folder' }).click();
+    await card.getByRole('button', { name: ko ? '공유 번들…' : 'Share bundle…' }).click();
+    await expect(page.getByTestId('result-notice')).toContainText('.swbundle');
+    await card.getByRole('button', { name: ko ? '내보내기…' : 'Export…' }).click();
+    await expect(page.getByTestId('result-notice')).toContainText('/home/planner/Documents/');
+    const opened = (await calls(page, 'open_output')).map((c) => c.args.kind);
+    expect(opened).toEqual(['report', 'pdf', 'folder']);
+    expect((await calls(page, 'share_bundle')).map((c) => c.args.sessionId)).toEqual([completed.summary.id]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.screenshot({ path: join(shots, `result.${lang}.png`) });
+  });
+}
+
 test('stop at a question: the session ends there, cancelled, and can be resumed', async ({ page }) => {
   await open(page, { lang: 'ko' });
   await page.locator(`[data-session-id="${waiting.summary.id}"] button`).click();

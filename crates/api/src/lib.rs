@@ -30,6 +30,12 @@ pub trait FolderPicker: Send + Sync {
     fn pick(&self, title: String) -> Pin<Box<dyn Future<Output = Result<Option<PathBuf>, ApiError>> + Send>>;
 }
 
+/// Opens a file or folder with the system's own application (the browser for a report, the
+/// file manager for a folder). The desktop shell supplies one; without one, opening says so.
+pub trait Opener: Send + Sync {
+    fn open(&self, path: &Path) -> Result<(), ApiError>;
+}
+
 /// The sessions of one data folder and what a shell can do with them.
 pub struct Api {
     runtime: Arc<Runtime>,
@@ -39,6 +45,7 @@ pub struct Api {
     /// Demo app servers started for sessions, alive as long as the API is.
     demo_apps: Mutex<Vec<DemoApp>>,
     picker: Option<Box<dyn FolderPicker>>,
+    opener: Option<Box<dyn Opener>>,
     /// Secrets typed in the window and not remembered in the keychain, by session: held in
     /// memory for that session's runs while the window lives, and nowhere else.
     session_secrets: Mutex<std::collections::HashMap<String, specwright_browser::Secrets>>,
@@ -60,12 +67,18 @@ impl Api {
             out,
             demo_apps: Mutex::new(Vec::new()),
             picker: None,
+            opener: None,
             session_secrets: Mutex::new(std::collections::HashMap::new()),
         }
     }
 
     pub fn with_folder_picker(mut self, picker: Box<dyn FolderPicker>) -> Self {
         self.picker = Some(picker);
+        self
+    }
+
+    pub fn with_opener(mut self, opener: Box<dyn Opener>) -> Self {
+        self.opener = Some(opener);
         self
     }
 

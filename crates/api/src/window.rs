@@ -316,6 +316,55 @@ impl Commands for Api {
             .map_err(api_error)
     }
 
+    /// The file is looked for in the session's output folder: nothing outside it is opened.
+    async fn open_output(&self, session_id: String, kind: String) -> Result<String, ApiError> {
+        checked_id(&session_id)?;
+        let opener = self.opener.as_ref().ok_or_else(|| ApiError {
+            code: "opener_unavailable".into(),
+            message: Text::message("error-opener-unavailable", []),
+        })?;
+        let folder = self.runtime.output_folder(&session_id).map_err(api_error)?;
+        let path = match kind.as_str() {
+            "folder" => folder,
+            "report" => folder.join("report.html"),
+            "plan" => folder.join("test-plan.md"),
+            "pdf" => {
+                let browser = browser_config(&self.settings()).map_err(api_error)?;
+                self.runtime.report_pdf(&session_id, browser).await.map_err(api_error)?
+            }
+            other => {
+                return Err(api_error(RuntimeError::UnknownFormat(
+                    other.to_string(),
+                    "report, pdf, plan, folder".into(),
+                )))
+            }
+        };
+        if !path.exists() {
+            return Err(ApiError {
+                code: "output_missing".into(),
+                message: Text::message("error-output-missing", [("path", path.display().to_string().into())]),
+            });
+        }
+        opener.open(&path)?;
+        Ok(path.display().to_string())
+    }
+
+    async fn share_bundle(&self, session_id: String) -> Result<Option<String>, ApiError> {
+        checked_id(&session_id)?;
+        self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
+        let unavailable =
+            || ApiError { code: "dialog_unavailable".into(), message: Text::message("error-dialog-unavailable", []) };
+        let picker = self.picker.as_ref().ok_or_else(unavailable)?;
+        let title = specwright_catalog::render(&Text::message("dialog-choose-bundle-folder", []), self.locale());
+        let Some(parent) = picker.pick(title).await? else { return Ok(None) };
+        let runtime = Arc::clone(&self.runtime);
+        tokio::task::spawn_blocking(move || runtime.share_bundle(&session_id, &parent))
+            .await
+            .map_err(|_| ApiError { code: "internal".into(), message: Text::message("error-export-unfinished", []) })?
+            .map(|path| Some(path.display().to_string()))
+            .map_err(api_error)
+    }
+
     async fn read_source(
         &self,
         session_id: String,

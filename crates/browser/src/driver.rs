@@ -128,6 +128,11 @@ impl Browser {
         PageSession::new(context, page, &self.config).await
     }
 
+    /// The Playwright browser itself, for what needs no page session (printing a report).
+    pub(crate) fn raw(&self) -> &playwright_rs::Browser {
+        &self.browser
+    }
+
     pub async fn close(self) {
         let _ = self.browser.close().await;
         let _ = self.playwright.shutdown().await;

@@ -313,6 +313,9 @@ error-frame-missing = The frame is gone (it may have been pruned).
 error-session-id = The session id is not valid.
 error-export-unfinished = The export did not finish: try again.
 error-dialog-unavailable = The folder picker could not open: restart the app and try again.
+error-opener-unavailable = This window cannot open files with other applications here; the file is in the output folder.
+error-output-missing = { $path } is not there any more: run the trial again to write it.
+dialog-choose-bundle-folder = Choose where to save the share bundle
 dialog-choose-export-folder = Choose where to save the exports
 
 ## Requests the runtime does not take as they are

@@ -277,6 +277,9 @@ error-frame-missing = 화면 이미지를 찾을 수 없습니다(정리되었�
 error-session-id = 세션 id가 올바르지 않습니다.
 error-export-unfinished = 내보내기를 마치지 못했습니다. 다시 시도하세요.
 error-dialog-unavailable = 폴더 선택 창을 열 수 없습니다. 앱을 다시 시작한 뒤 시도하세요.
+error-opener-unavailable = 이 환경에서는 다른 프로그램으로 파일을 열 수 없습니다. 파일은 출력 폴더에 있습니다.
+error-output-missing = { $path } 파일이 더 이상 없습니다. 시험 실행을 다시 하면 새로 만들어집니다.
+dialog-choose-bundle-folder = 공유 번들을 저장할 폴더를 고르세요
 dialog-choose-export-folder = 내보낼 폴더 선택
 
 ## 런타임이 그대로 받지 않는 요청

@@ -173,6 +173,13 @@ contract! {
     /// Asks for a folder (the system's folder picker) and writes every export of the session
     /// into a new folder inside it; null when the person cancels.
     fn save_exports(&self, session_id: String) -> Option<SavedExports>;
+    /// Opens a finished session's result with the system's own application: `report` (the
+    /// HTML report), `pdf` (the report printed to PDF, made first), `plan` (the test plan) or
+    /// `folder` (the output folder). Returns the path opened.
+    fn open_output(&self, session_id: String, kind: String) -> String;
+    /// Asks for a folder and writes the session's share bundle (a file a colleague imports) into
+    /// it, named after the session; null when the person cancels.
+    fn share_bundle(&self, session_id: String) -> Option<String>;
     /// The section of a session's document a citation points into, line by line.
     fn read_source(&self, session_id: String, document: String, anchor: String) -> SourceSection;
     /// Trial-runs the stored scenario again (no engine), with per-step results as events.

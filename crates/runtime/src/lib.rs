@@ -12,6 +12,7 @@ mod lanes;
 mod logging;
 mod pipeline;
 mod provider;
+mod result;
 mod runtime;
 mod sessions;
 mod settings;

@@ -85,9 +85,8 @@ impl Runtime {
         Ok(SourceSection { document: read.document, title: read.title, lines })
     }
 
-    /// Cancels the session's running run; false when none runs (the run still ends with its
-    /// one terminal event, `run.cancelled`).
-    /// Cancels the session's running run; a session waiting at a question is stopped there
+    /// Cancels the session's running run (it still ends with its one terminal event,
+    /// `run.cancelled`); a session waiting at a question is stopped there
     /// (the person chose "stop" rather than answer): it ends cancelled, its draft kept, and can be
     /// resumed later. False when there was nothing to stop.
     pub fn cancel_session(&self, session_id: &str) -> Result<bool, RuntimeError> {
@@ -125,7 +124,7 @@ impl Runtime {
 /// A folder name from a session title that every file system accepts: letters (any script),
 /// digits, `-` and `_`, spaces as `-`, at most 60 characters; `specwright-export` when nothing
 /// is left.
-fn folder_name(title: &str) -> String {
+pub(crate) fn folder_name(title: &str) -> String {
     let mut out = String::new();
     for c in title.trim().chars() {
         if c.is_alphanumeric() || c == '-' || c == '_' {

@@ -343,6 +343,10 @@ export const commands = {
   exportCode: (sessionId: string, format: string): Promise<CodeFile[]> => invoke<CodeFile[]>('export_code', { sessionId, format }),
   /** Asks for a folder (the system's folder picker) and writes every export of the session into a new folder inside it; null when the person cancels. */
   saveExports: (sessionId: string): Promise<SavedExports | null> => invoke<SavedExports | null>('save_exports', { sessionId }),
+  /** Opens a finished session's result with the system's own application: `report` (the HTML report), `pdf` (the report printed to PDF, made first), `plan` (the test plan) or `folder` (the output folder). Returns the path opened. */
+  openOutput: (sessionId: string, kind: string): Promise<string> => invoke<string>('open_output', { sessionId, kind }),
+  /** Asks for a folder and writes the session's share bundle (a file a colleague imports) into it, named after the session; null when the person cancels. */
+  shareBundle: (sessionId: string): Promise<string | null> => invoke<string | null>('share_bundle', { sessionId }),
   /** The section of a session's document a citation points into, line by line. */
   readSource: (sessionId: string, document: string, anchor: string): Promise<SourceSection> => invoke<SourceSection>('read_source', { sessionId, document, anchor }),
   /** Trial-runs the stored scenario again (no engine), with per-step results as events. */

@@ -146,25 +146,16 @@ export function statusLabel(status: SessionStatus, t: Translate): string {
   return t(`status.${status}`);
 }
 
-const OUTPUT_KINDS = ['scenario', 'playwright', 'playwright_config', 'plan', 'trial'] as const;
-
-/** A readable name for an output file's kind; unknown kinds are shown as they are. */
-export function outputKindLabel(kind: string, t: Translate): string {
-  return (OUTPUT_KINDS as readonly string[]).includes(kind)
-    ? t(`output.${kind as (typeof OUTPUT_KINDS)[number]}`)
-    : kind;
-}
-
 export function provenanceLabel(provenance: Provenance, t: Translate): string {
   return t(`prov.${provenance.source}`);
 }
 
-/** Where a step came from, e.g. `plan.md › Login (line 12)` for a spec citation. */
 /** Where a citation points, as people read it: document, section, line. */
 export function citationLabel(citation: Citation, t: Translate): string {
   return t('citation', { document: citation.document, section: citation.section, line: citation.line });
 }
 
+/** Where a step came from, e.g. `plan.md › Login (line 12)` for a spec citation. */
 export function provenanceDetail(provenance: Provenance, t: Translate): string {
   switch (provenance.source) {
     case 'spec':
