@@ -71,6 +71,11 @@ pub async fn start_session(state: State<'_, AppState>, request: NewSessionReques
 }
 
 #[tauri::command]
+pub async fn start_sample(state: State<'_, AppState>) -> Result<StartedSession, ApiError> {
+    state.api.start_sample().await
+}
+
+#[tauri::command]
 pub async fn resume_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
     state.api.resume_session(session_id).await
 }

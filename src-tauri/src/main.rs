@@ -97,6 +97,7 @@ fn main() {
             commands::answer_secret,
             commands::read_frame,
             commands::start_session,
+            commands::start_sample,
             commands::resume_session,
             commands::duplicate_session,
             commands::cancel_session,

@@ -64,7 +64,11 @@ fn figures(events: &[Envelope]) -> Figures {
         f.targets += scenario
             .steps
             .iter()
-            .filter(|s| s.action.target().is_some() && matches!(s.provenance, Provenance::Spec { .. }))
+            // A spec line's step, whether the engine found its element or a person's answer did.
+            .filter(|s| {
+                s.action.target().is_some()
+                    && matches!(s.provenance, Provenance::Spec { .. } | Provenance::Answer { citation: Some(_), .. })
+            })
             .count();
     }
     for e in events {

@@ -311,8 +311,9 @@ fn wrong_groundings(spec: &Spec, scenarios: &[Scenario]) -> Vec<String> {
     let sheet = matches!(spec.path.extension().and_then(|e| e.to_str()), Some("xlsx" | "xls" | "ods" | "csv"));
     let mut out = Vec::new();
     for expected in &spec.expect.grounding {
+        // A step a person's answer resolved cites the line it stands for too.
         let cited = |s: &&specwright_scenario::Step| match &s.provenance {
-            Provenance::Spec { citation } => {
+            Provenance::Spec { citation } | Provenance::Answer { citation: Some(citation), .. } => {
                 if sheet {
                     citation.row == Some(expected.line)
                 } else {

@@ -119,6 +119,15 @@ export function installMockBackend(fixtures) {
       ]);
       return { session_id: id, run_id: run, out_dir: `out/${id}` };
     },
+    start_sample: () => {
+      const title = '데모 상점 관리자 — 상품 등록 기능 기획서';
+      const id = newSession(title, 'http://127.0.0.1:4000');
+      const run = `run_sample${counter}`;
+      append(id, run, [
+        { type: 'session.started', title, engine: 'offline', target_url: 'http://127.0.0.1:4000', documents: ['shop-admin-prd.ko.md'] },
+      ]);
+      return { session_id: id, run_id: run, out_dir: `out/${id}` };
+    },
     resume_session: ({ sessionId }) => ({ session_id: sessionId, run_id: `run_resume${++counter}`, out_dir: `out/${sessionId}` }),
     duplicate_session: ({ sessionId }) => {
       const source = sessions.get(sessionId).summary;

@@ -210,6 +210,91 @@ for (const lang of ['en', 'ko']) {
   });
 }
 
+test('the mirror enlarges to full size and fills the window for a demo, and the divider gives it room', async ({ page }) => {
+  await open(page, { lang: 'ko' });
+  await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+  await expect(page.getByTestId('mirror-frame')).toHaveAttribute('src', /^blob:/);
+  const small = await page.getByTestId('mirror-frame').boundingBox();
+  // Full size: the frame at its own pixels.
+  await page.getByTestId('mirror-enlarge').click();
+  const big = page.getByTestId('mirror-big');
+  await expect(page.getByTestId('mirror-overlay')).toHaveAttribute('data-view', 'full');
+  const natural = await big.evaluate((img) => [img.naturalWidth, img.getBoundingClientRect().width]);
+  expect(Math.abs(natural[0] - natural[1])).toBeLessThan(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mirror-overlay')).toHaveCount(0);
+  // Presentation: most of the window, the step sentence as a caption.
+  await page.getByTestId('mirror-present').click();
+  const box = await big.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box.width * box.height).toBeGreaterThan(0.4 * viewport.width * viewport.height);
+  expect(box.width).toBeGreaterThan(small.width);
+  const last = completed.events.filter((e) => e.event.type === 'mirror.frame').at(-1).event;
+  await expect(page.getByTestId('mirror-caption')).toHaveText(last.intent);
+  await page.screenshot({ path: join(shots, 'presentation.ko.png') });
+  await page.getByTestId('mirror-close').click();
+  await expect(page.getByTestId('mirror-overlay')).toHaveCount(0);
+  // The divider, by keyboard: the timeline narrows, the mirror widens.
+  const before = (await page.getByTestId('mirror-frame').boundingBox()).width;
+  await page.getByTestId('divider').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('divider')).toHaveAttribute('aria-valuenow', '35');
+  await expect.poll(async () => (await page.getByTestId('mirror-frame').boundingBox()).width).toBeGreaterThan(before + 20);
+});
+
+test('the session list: a dot where an answer is needed, what each trial proved, and the document', async ({ page }) => {
+  const done = structuredClone(completed);
+  done.summary.verdict = 'not_verified';
+  done.summary.document = 'shop-admin-prd.ko.md';
+  const wait = structuredClone(waiting);
+  wait.summary.document = wait.summary.title;
+  await open(page, { lang: 'ko', sessions: [wait, done] });
+  const waitingItem = page.locator(`[data-session-id="${wait.summary.id}"]`);
+  await expect(waitingItem.locator('.badge')).toHaveText('답변 필요');
+  await expect(waitingItem.locator('.dot')).toHaveCount(1);
+  await expect(waitingItem.getByTestId('session-document')).toHaveCount(0);
+  const doneItem = page.locator(`[data-session-id="${done.summary.id}"]`);
+  await expect(doneItem.getByTestId('session-verdict')).toHaveText(/검증 안 됨/);
+  await expect(doneItem.getByTestId('session-document')).toHaveText('shop-admin-prd.ko.md');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(shots, 'session-list.ko.png') });
+});
+
+test('first start: the empty window says what to do, and the sample starts in one click', async ({ page }) => {
+  await open(page, { lang: 'ko', sessions: [] });
+  const welcome = page.getByTestId('welcome');
+  await expect(welcome).toContainText('기획서를 검증된 시나리오로');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(shots, 'welcome.ko.png') });
+  await page.getByTestId('welcome-sample').click();
+  await expect(page.getByTestId('session-status')).toBeVisible();
+  expect((await calls(page, 'start_sample')).length).toBe(1);
+  await expect(page.locator('[data-testid=session-item]')).toHaveCount(1);
+  // The new-session screen offers the same.
+  await page.getByTestId('open-new-session').click();
+  await page.getByTestId('start-sample').click();
+  await expect(page.locator('[data-testid=session-item]')).toHaveCount(2);
+});
+
+test('provider presets: a local server leaves the model for the person to name', async ({ page }) => {
+  await open(page, { lang: 'en' });
+  await page.getByTestId('open-settings').click();
+  await page.getByLabel('Engine').selectOption('open_ai');
+  const preset = page.getByTestId('provider-preset');
+  await expect(preset).toHaveValue('openai');
+  await preset.selectOption('ollama');
+  await expect(page.getByLabel('Endpoint')).toHaveValue('http://127.0.0.1:11434/v1');
+  await expect(page.getByRole('textbox', { name: 'Model', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Model', exact: true })).toHaveAttribute('placeholder', 'for example qwen2.5:7b');
+  await preset.selectOption('openai');
+  await expect(page.getByRole('textbox', { name: 'Model', exact: true })).toHaveValue('gpt-4o-mini');
+  // An address typed by hand is "other".
+  await page.getByLabel('Endpoint').fill('http://10.0.0.5:9000/v1');
+  await expect(preset).toHaveValue('');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('stop at a question: the session ends there, cancelled, and can be resumed', async ({ page }) => {
   await open(page, { lang: 'ko' });
   await page.locator(`[data-session-id="${waiting.summary.id}"] button`).click();
@@ -280,7 +365,7 @@ test('a new session from picked files: checked before it starts, then its progre
   await open(page);
   await page.getByTestId('open-new-session').click();
   await expect(page.getByTestId('drop-zone')).toBeVisible();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('new-session-problem')).toHaveText('Add at least one spec file.');
   await page.locator('input[type=file]').setInputFiles({
     name: 'spec.md',
@@ -288,12 +373,12 @@ test('a new session from picked files: checked before it starts, then its progre
     buffer: Buffer.from("# 로그인\n\n1. '/login' 페이지로 이동한다.\n"),
   });
   await expect(page.getByTestId('picked-files')).toContainText('spec.md');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('new-session-problem')).toContainText('Enter the application address');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(shots, 'new-session.en.png') });
   await page.getByLabel('Use the bundled demo shop').check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('ingest-progress')).toBeVisible();
   const [start] = await calls(page, 'start_session');
   expect(start.args.request.demo_app).toBe(true);

@@ -14,7 +14,8 @@ use specwright_protocol::{
 use specwright_rails::NoAnswers;
 use specwright_runtime::{
     browser_config, engine_choice, note_remembered_secret, remembered_secret_names, secret_name, DemoApp, EngineChoice,
-    KeychainError, OutDir, ReplayRequest, ResumeRequest, RuntimeError, SafetyOptions, SessionRequest,
+    KeychainError, OutDir, ReplayRequest, ResumeRequest, RuntimeError, SafetyOptions, SessionRequest, DEMO_SPEC,
+    DEMO_SPEC_NAME,
 };
 use std::sync::Arc;
 
@@ -239,6 +240,16 @@ impl Commands for Api {
         if let Some(demo) = demo {
             self.keep(demo);
         }
+        Ok(started(run))
+    }
+
+    async fn start_sample(&self) -> Result<StartedSession, ApiError> {
+        let settings = self.settings();
+        let spec = specwright_intake::parse(DEMO_SPEC_NAME, DEMO_SPEC.as_bytes()).map_err(|e| api_error(e.into()))?;
+        let demo = DemoApp::serve(0).await.map_err(|e| api_error(e.into()))?;
+        let session = self.window_session(None, vec![spec], demo.url(), &settings).map_err(api_error)?;
+        let run = self.runtime.start_session(session).await.map_err(api_error)?;
+        self.keep(demo);
         Ok(started(run))
     }
 

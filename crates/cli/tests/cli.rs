@@ -281,7 +281,10 @@ fn a_question_nobody_answers_exits_3_with_the_question_and_resume_answers_it() {
     let stdout = String::from_utf8_lossy(&run.stdout);
     let question: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(question["kind"], "target");
-    assert_eq!(question["options"].as_array().unwrap().len(), 2);
+    // The two same-named buttons, then "none of these: a defect" and "skip".
+    let values: Vec<&str> =
+        question["options"].as_array().unwrap().iter().filter_map(|o| o["value"].as_str()).collect();
+    assert_eq!(values, vec!["1", "2", "defect", "skip"]);
     assert!(stderr(&run).contains("specwright resume"), "{}", stderr(&run));
     let list = specwright(dir.path(), &["sessions", "--json"], &[]);
     let sessions: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();

@@ -160,6 +160,9 @@ contract! {
     fn read_frame(&self, session_id: String, file: String) -> FrameBytes;
     /// Reads the files, checks the target, and starts a session with the engine of the settings.
     fn start_session(&self, request: NewSessionRequest) -> StartedSession;
+    /// The bundled sample PRD on the bundled demo shop, with the engine of the settings: the
+    /// product at work before a person brings a spec.
+    fn start_sample(&self) -> StartedSession;
     /// Runs a waiting, interrupted, failed or cancelled session again, its answers remembered.
     fn resume_session(&self, session_id: String) -> StartedSession;
     /// A new session from the same documents and target.

@@ -54,6 +54,14 @@ pub struct SessionSummary {
     #[ts(type = "number")]
     pub updated_at_ms: i64,
     pub last_seq: u32,
+    /// What the latest trial proved, for the list's icon; absent before any trial.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub verdict: Option<specwright_scenario::Verdict>,
+    /// The first attached document's name: sessions of the same title told apart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub document: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

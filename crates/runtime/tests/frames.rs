@@ -13,6 +13,8 @@ fn session(id: &str) -> SessionSummary {
         created_at_ms: 0,
         updated_at_ms: 0,
         last_seq: 0,
+        verdict: None,
+        document: None,
     }
 }
 

@@ -134,12 +134,26 @@ impl Store {
 
     const SUMMARY_SQL: &'static str = "SELECT s.id, s.title, s.status, s.engine, s.target_url,
             s.created_at_ms, s.updated_at_ms,
-            COALESCE((SELECT MAX(seq) FROM events e WHERE e.session_id = s.id), 0)
+            COALESCE((SELECT MAX(seq) FROM events e WHERE e.session_id = s.id), 0),
+            (SELECT payload FROM events e WHERE e.session_id = s.id AND e.kind = 'trial.done'
+                ORDER BY e.seq DESC LIMIT 1),
+            (SELECT name FROM documents d WHERE d.session_id = s.id ORDER BY d.created_at_ms, d.name LIMIT 1)
          FROM sessions s";
 
     fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SessionSummary> {
         let status: String = row.get(2)?;
+        let trial: Option<String> = row.get(8)?;
+        // Trials recorded before verdicts were said read as their plain outcome.
+        let verdict = trial.and_then(|json| match serde_json::from_str::<Event>(&json) {
+            Ok(Event::TrialDone { verdict: Some(verdict), .. }) => Some(verdict),
+            Ok(Event::TrialDone { passed: true, .. }) => Some(specwright_scenario::Verdict::Passed),
+            Ok(Event::TrialDone { flaky: true, .. }) => Some(specwright_scenario::Verdict::Flaky),
+            Ok(Event::TrialDone { .. }) => Some(specwright_scenario::Verdict::Failed),
+            _ => None,
+        });
         Ok(SessionSummary {
+            verdict,
+            document: row.get(9)?,
             id: row.get(0)?,
             title: row.get(1)?,
             status: SessionStatus::parse(&status).unwrap_or(SessionStatus::Failed),

@@ -2,6 +2,7 @@
 
 use sha2::{Digest, Sha256};
 use specwright_protocol::{Event, SessionStatus};
+use specwright_scenario::Verdict;
 use specwright_store::{FixedClock, NewSession, Store, MIGRATIONS};
 use std::sync::Arc;
 
@@ -163,4 +164,42 @@ fn scenarios_are_versioned() {
     scenario.title = "t2".into();
     assert_eq!(store.save_scenario("s", &scenario).unwrap(), 2);
     assert_eq!(store.latest_scenario("s").unwrap().unwrap().title, "t2");
+}
+
+#[test]
+fn the_session_list_carries_the_latest_verdict_and_the_first_document() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(&dir);
+    let document = |name: &str| specwright_store::DocumentRecord {
+        id: format!("doc_{name}"),
+        name: name.into(),
+        media_type: "text/markdown".into(),
+        sha256: String::new(),
+        content: String::new(),
+        outline_json: String::new(),
+    };
+    store
+        .create_session(
+            &NewSession { id: "s1".into(), title: "t".into(), engine: "offline".into(), target_url: "u".into() },
+            &[document("b.md"), document("a.md")],
+        )
+        .unwrap();
+    assert_eq!(store.session("s1").unwrap().verdict, None, "no trial yet");
+    let trial = |passed: bool, flaky: bool, verdict: Option<Verdict>| Event::TrialDone {
+        trial_id: "tr".into(),
+        passed,
+        flaky,
+        verdict,
+        runs: 2,
+        failed_steps: 0,
+        duration_ms: 1,
+    };
+    // A trial recorded before verdicts were said reads as its outcome; the latest one counts.
+    store.append_event("s1", "r1", trial(false, true, None)).unwrap();
+    assert_eq!(store.session("s1").unwrap().verdict, Some(Verdict::Flaky));
+    store.append_event("s1", "r2", trial(true, false, Some(Verdict::NotVerified))).unwrap();
+    store.append_event("s1", "r2", message(1)).unwrap();
+    let listed = store.sessions().unwrap();
+    assert_eq!(listed[0].verdict, Some(Verdict::NotVerified), "a pass that proved nothing is not a pass");
+    assert_eq!(listed[0].document.as_deref(), Some("a.md"));
 }

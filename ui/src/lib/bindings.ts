@@ -235,7 +235,15 @@ kind: string, path: string, };
 
 export type SessionStatus = "running" | "waiting" | "completed" | "failed" | "cancelled" | "interrupted";
 
-export type SessionSummary = { id: string, title: string, status: SessionStatus, engine: string, target_url: string, created_at_ms: number, updated_at_ms: number, last_seq: number, };
+export type SessionSummary = { id: string, title: string, status: SessionStatus, engine: string, target_url: string, created_at_ms: number, updated_at_ms: number, last_seq: number, 
+/**
+ * What the latest trial proved, for the list's icon; absent before any trial.
+ */
+verdict?: Verdict, 
+/**
+ * The first attached document's name: sessions of the same title told apart.
+ */
+document?: string, };
 
 export type SessionDetail = { summary: SessionSummary, documents: Array<string>, events: Array<Envelope>, };
 
@@ -331,6 +339,8 @@ export const commands = {
   readFrame: (sessionId: string, file: string): Promise<ArrayBuffer> => invoke<ArrayBuffer>('read_frame', { sessionId, file }),
   /** Reads the files, checks the target, and starts a session with the engine of the settings. */
   startSession: (request: NewSessionRequest): Promise<StartedSession> => invoke<StartedSession>('start_session', { request }),
+  /** The bundled sample PRD on the bundled demo shop, with the engine of the settings: the product at work before a person brings a spec. */
+  startSample: (): Promise<StartedSession> => invoke<StartedSession>('start_sample'),
   /** Runs a waiting, interrupted, failed or cancelled session again, its answers remembered. */
   resumeSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('resume_session', { sessionId }),
   /** A new session from the same documents and target. */
