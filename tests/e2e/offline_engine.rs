@@ -187,6 +187,59 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
         match spec {
             "shop-admin-testcases.ko.xlsx" | "shop-admin-testcases.en.xlsx" => {
                 assert_eq!(f.scenarios, 20, "{spec}: one scenario per case");
+                // The run's own report: every case with its verdict and a link to its report.
+                let Event::SessionCompleted { out_dir, outputs } = last else { unreachable!() };
+                let index = std::path::Path::new(out_dir).join("report.html");
+                assert!(outputs.iter().any(|o| o.kind == "report" && std::path::Path::new(&o.path) == index));
+                let html = std::fs::read_to_string(&index).expect("the run's report");
+                let links: Vec<&str> =
+                    html.split("<a href=\"").skip(1).filter_map(|rest| rest.split('"').next()).collect();
+                assert_eq!(links.len(), 20, "{spec}: a link per case");
+                assert!(links.iter().all(|l| std::path::Path::new(out_dir).join(l).is_file()), "{spec}: {links:?}");
+                assert_eq!(html.matches("class=\"verdict v-").count(), 21, "{spec}: the run's verdict and each case's");
+                assert!(
+                    !html.contains("verdict v-failed") && !html.contains("verdict v-not_run"),
+                    "{spec}: every case ran and passed"
+                );
+                // The planner's own workbook, given back with each case's verdict on its rows.
+                let book = outputs.iter().find(|o| o.kind == "workbook").expect("the result workbook");
+                let bytes = std::fs::read(&book.path).unwrap();
+                let name = std::path::Path::new(&book.path).file_name().unwrap().to_string_lossy().to_string();
+                let (header, passed) = if spec.contains(".ko.") {
+                    ("케이스 판정 (Specwright)", "통과")
+                } else {
+                    ("Case verdict (Specwright)", "Passed")
+                };
+                assert!(name.starts_with(spec.trim_end_matches(".xlsx")), "{name}");
+                let read = specwright_intake::parse(&name, &bytes).expect("a workbook Excel opens");
+                let original = specwright_intake::read_spec(
+                    &specwright_tests::repo_root().join("tests/fixtures/specs").join(spec),
+                )
+                .unwrap();
+                assert_eq!(read.tables.len(), original.tables.len(), "{spec}: every sheet");
+                let (mut verdict_cells, mut passes) = (0, 0);
+                for (table, before) in read.tables.iter().zip(&original.tables) {
+                    let col = table.header.iter().position(|h| h == header).expect("the verdict column");
+                    assert_eq!(col, before.header.len(), "{spec}: added beside the planner's columns");
+                    for (row, was) in table.rows.iter().zip(&before.rows) {
+                        assert_eq!(row.number, was.number, "{spec}: rows where they were");
+                        assert_eq!(&row.cells[..was.cells.len().min(col)], &was.cells[..was.cells.len().min(col)]);
+                        if row.cells.get(col).is_some_and(|c| !c.is_empty()) {
+                            let cell = row.cells[col].as_str();
+                            assert!(
+                                !["실패", "불안정", "Failed", "Flaky"].contains(&cell),
+                                "{spec} row {}: {cell}",
+                                row.number
+                            );
+                            passes += usize::from(cell == passed);
+                            verdict_cells += 1;
+                        }
+                    }
+                }
+                assert!(
+                    verdict_cells >= 20 && passes > 0,
+                    "{spec}: every case's rows carry its verdict ({verdict_cells}, {passes} passed)"
+                );
                 let by_case = |key: &str| scenarios.values().find(|s| s.title.starts_with(key)).unwrap();
                 // Same-named buttons: the upper "내보내기" is the first toolbar's.
                 let upper = step_target(by_case("TC-20"), "내보내기");

@@ -366,8 +366,9 @@ async fn same_named_buttons_are_a_question_never_a_guess_and_the_answer_resumes_
     // in its words (not "2"), and the spec's line it stands for. Never a plain spec step.
     let chosen = both(&question.options[1].label);
     match &export.provenance {
-        Provenance::Answer { question_id, answer, question: Some(asked), citation: Some(citation) } => {
+        Provenance::Answer { question_id, answer, question: Some(asked), citation: Some(citation), by } => {
             assert_eq!(question_id, &question.id);
+            assert_eq!(by.as_deref(), Some("answers_file"), "who answered");
             assert!(chosen.contains(answer.as_str()), "{answer} is the option's words: {chosen}");
             assert!(both(&question.text).contains(asked.as_str()), "{asked}");
             assert!(citation.quote.contains("내보내기"), "{citation:?}");

@@ -252,7 +252,12 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
         let status_text = status.text().await?;
         let frame = client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-testid=mirror-frame][src^='blob:']")).await?;
         let alt = frame.attr("alt").await?;
-        let rows = client.find_all(Locator::Css("[data-testid=timeline-item]")).await?.len();
+        // Plain words by default (phases of step sentences); the developer's timeline (a row per
+        // event) one toggle away, remembered for the sessions after.
+        let phases = client.find_all(Locator::Css("[data-testid=phase]")).await?.len();
+        client.find(Locator::Css("[data-testid=timeline-details]")).await?.click().await?;
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=timeline-item]")).await?;
+        let rows = (phases, client.find_all(Locator::Css("[data-testid=timeline-item]")).await?.len());
         // The frame must be decoded and painted, not just an <img> element: wait for decode and
         // two animation frames so the screenshot shows it.
         let width = client
@@ -418,6 +423,8 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
     assert!(!status_text.trim().is_empty());
     // The newest frame is of the last trial step.
     assert_eq!(alt.as_deref(), Some("'무선 키보드'가 목록에 보이는지 확인한다."));
+    let (phases, rows) = rows;
+    assert!(phases >= 4, "reading, checking the screens, two trial runs, review, done: {phases} phases");
     assert_eq!(
         rows,
         timeline_rows(&run.events),

@@ -52,8 +52,10 @@ const defaults = {
   theme: 'system',
 };
 
-async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed] } = {}) {
+/** `details`: the developer's timeline (tool cards, one row per event) instead of plain words. */
+async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed], details = true } = {}) {
   await page.addInitScript(installMockBackend, { sessions, settings: { ...defaults, language: lang }, failures, frameBase64 });
+  if (details) await page.addInitScript(() => localStorage.setItem('specwright.timeline.details', '1'));
   await page.goto('/');
 }
 
@@ -293,6 +295,97 @@ test('provider presets: a local server leaves the model for the person to name',
   await page.getByLabel('Endpoint').fill('http://10.0.0.5:9000/v1');
   await expect(preset).toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const lang of ['en', 'ko']) {
+  test(`plain words by default: phases, one sentence per step with its screen, developer view one toggle away (${lang})`, async ({ page }) => {
+    await open(page, { lang, details: false });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    const plain = page.getByTestId('step-timeline');
+    await expect(plain).toBeVisible();
+    // Reading → checking the screens → each trial run → review → done, in that order.
+    const kinds = await page.getByTestId('phase').evaluateAll((els) => els.map((e) => e.dataset.kind));
+    expect(kinds[0]).toBe('read');
+    expect(kinds).toContain('explore');
+    expect(kinds.filter((k) => k === 'trial').length).toBe(2);
+    expect(kinds.at(-1)).toBe('end');
+    // Only the newest phase is open; a trial phase opens on demand, with a thumbnail per step.
+    await expect(page.locator('[data-testid=phase][open]')).toHaveCount(1);
+    const trial = page.locator('[data-testid=phase][data-kind=trial]').first();
+    await trial.locator('summary').click();
+    const steps = trial.getByTestId('plain-step');
+    const trialSteps = completed.events.filter((e) => e.event.type === 'trial.step');
+    const firstTrial = trialSteps.filter((e) => e.event.attempt === trialSteps[0].event.attempt && e.event.trial_id === trialSteps[0].event.trial_id);
+    await expect(steps).toHaveCount(firstTrial.length);
+    await expect(trial.getByTestId('step-thumb').first()).toHaveAttribute('src', /^blob:/);
+    // No developer words: no tool names, no roles, no secret templates.
+    await expect(plain).not.toContainText('browser.');
+    await expect(plain).not.toContainText('textbox');
+    await expect(plain).not.toContainText('{{secret');
+    await expect(plain).toContainText(lang === 'ko' ? '비밀번호(숨김)' : 'password (hidden)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(shots, `timeline-plain.${lang}.png`) });
+    // The developer view, one toggle away, remembered.
+    await page.getByTestId('timeline-details').click();
+    await expect(page.getByTestId('timeline-item')).toHaveCount(timelineRows(completed.events));
+    await expect(page.getByTestId('timeline-details')).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+test('hovering an option outlines the element it names in the mirror beside the question', async ({ page }) => {
+  const detail = structuredClone(waiting);
+  const box = { x: 0.25, y: 0.4, width: 0.3, height: 0.05 };
+  detail.events.at(-1).event.question.options[0].target = box;
+  await open(page, { lang: 'ko', sessions: [detail] });
+  await page.locator(`[data-session-id="${detail.summary.id}"] button`).click();
+  await expect(page.getByTestId('mirror-frame')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTestId('mirror-hover')).toHaveCount(0);
+  const first = page.getByTestId('question').getByRole('listitem').first().getByRole('button');
+  await first.hover();
+  const outline = page.getByTestId('mirror-hover');
+  await expect(outline).toBeVisible();
+  const [img, drawn] = [await page.getByTestId('mirror-frame').boundingBox(), await outline.boundingBox()];
+  expect(Math.abs(drawn.x - (img.x + box.x * img.width))).toBeLessThan(2);
+  expect(Math.abs(drawn.y - (img.y + box.y * img.height))).toBeLessThan(2);
+  expect(Math.abs(drawn.width - box.width * img.width)).toBeLessThan(2);
+  await page.screenshot({ path: join(shots, 'question-hover.ko.png') });
+  // Off the option, or on one that names no element: no outline.
+  await page.getByTestId('question').getByRole('listitem').nth(1).getByRole('button').hover();
+  await expect(outline).toHaveCount(0);
+  // Keyboard focus outlines too.
+  await first.focus();
+  await expect(page.getByTestId('mirror-hover')).toBeVisible();
+});
+
+test("a workbook's run: each case with what it proved, and the session's verdict its least proven case's", async ({ page }) => {
+  const detail = structuredClone(completed);
+  const done = detail.events.filter((e) => e.event.type === 'trial.done').at(-1);
+  const at = detail.events.indexOf(done);
+  const cases = [
+    ['TC-01 로그인 성공', 'passed', true],
+    ['TC-02 잘못된 비밀번호', 'failed', false],
+    ['TC-03 상품 등록', 'not_verified', true],
+  ];
+  const trials = cases.map(([title, verdict, passed], i) => ({
+    ...done,
+    seq: done.seq,
+    event: { ...done.event, trial_id: `trial_case${i}`, scenario: title, verdict, passed },
+  }));
+  detail.events.splice(at, 1, ...trials);
+  detail.events.forEach((e, i) => (e.seq = i + 1));
+  detail.summary.last_seq = detail.events.length;
+  await open(page, { lang: 'ko', sessions: [detail] });
+  await page.locator(`[data-session-id="${detail.summary.id}"] button`).click();
+  const card = page.getByTestId('outputs');
+  await expect(card).toHaveAttribute('data-verdict', 'failed');
+  const list = card.getByTestId('case-list');
+  await expect(list.locator('caption')).toHaveText('케이스 3개 중 실패 1개');
+  await expect(list.locator('tbody tr')).toHaveCount(3);
+  await expect(list.locator('tbody tr').nth(1)).toContainText('TC-02 잘못된 비밀번호');
+  await expect(list.locator('tbody tr').nth(1)).toContainText('실패');
+  await expect(list.locator('tbody tr').nth(2)).toContainText('검증 안 됨');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.screenshot({ path: join(shots, 'result-cases.ko.png') });
 });
 
 test('stop at a question: the session ends there, cancelled, and can be resumed', async ({ page }) => {

@@ -128,6 +128,11 @@ impl Browser {
         PageSession::new(context, page, &self.config).await
     }
 
+    /// What runs the tests, as a report names it ("Chromium 140.0.7339.80").
+    pub fn name(&self) -> String {
+        format!("Chromium {}", self.browser.version())
+    }
+
     /// The Playwright browser itself, for what needs no page session (printing a report).
     pub(crate) fn raw(&self) -> &playwright_rs::Browser {
         &self.browser

@@ -106,6 +106,11 @@ impl BrowserSession {
         }
     }
 
+    /// The browser as a report names it.
+    pub fn browser_name(&self) -> String {
+        self.browser.name()
+    }
+
     pub fn page(&self) -> &PageSession {
         &self.page
     }

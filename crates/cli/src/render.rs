@@ -171,6 +171,9 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
                 findings.iter().map(|f| format!("  [{:?}] {}", f.severity, render(&f.message, locale()))).collect();
             format!("{}\n{}", say("cli-review", []), lines.join("\n"))
         }
+        // Where a scenario's report went: said once the run ends (completed), or here when its
+        // trial failed and the report is what to open.
+        Event::ExportsWritten { .. } => return None,
         Event::SessionCompleted { outputs, out_dir } => {
             // Several scenarios write a folder each: name the folder once, not every file.
             let files: Vec<_> = outputs

@@ -72,7 +72,7 @@ pub(crate) async fn fill_value(
             return Ok(Filled::Skipped);
         }
         let value = Value::Literal { value: answer.clone() };
-        let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+        let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
         return Ok(Filled::Answered(value, cited));
     }
     match given.as_deref() {

@@ -121,6 +121,16 @@ pub(crate) async fn locate(
                     }
                 }
             }
+            // Where each element is in the frame shown with the question: hovering its option
+            // outlines it in the mirror.
+            let mut boxes = Vec::new();
+            for c in candidates.iter().take(4) {
+                let found = match &c.reference {
+                    Some(r) => page.viewport_box(&format!("aria-ref={r}")).await,
+                    None => None,
+                };
+                boxes.push(found.map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height }));
+            }
             let question = Question {
                 id: question_id("target", &path, &target_text),
                 kind: QuestionKind::Target,
@@ -136,7 +146,10 @@ pub(crate) async fn locate(
                 )
                 .into_iter()
                 .enumerate()
-                .map(|(i, label)| option(label, (i + 1).to_string()))
+                .map(|(i, label)| specwright_protocol::QuestionOption {
+                    target: boxes.get(i).copied().flatten(),
+                    ..option(label, (i + 1).to_string())
+                })
                 .chain([option(Text::message("opt-defect", []), DEFECT), specwright_rails::skip_option()])
                 .collect(),
                 why: Text::message("why-target-several", []),
@@ -149,7 +162,7 @@ pub(crate) async fn locate(
             }
             let asked = question.clone();
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
             if answer.trim() == DEFECT {
                 return Err(RunError::Grounding {
                     line,
@@ -250,7 +263,7 @@ pub(crate) async fn locate(
             };
             let asked = question.clone();
             let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
             // "…; if it is not there, that is the bug": the person says its absence is the defect.
             let lower = answer.to_lowercase();
             if answer == DEFECT

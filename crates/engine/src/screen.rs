@@ -325,7 +325,7 @@ async fn unnamed_screen(
         assertion: Assertion::Visible,
     };
     let text = cx.secrets.redact(&step.text);
-    let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+    let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
     run_step(session, cx, scenario, text, check, provenance, line).await
 }
 
@@ -634,7 +634,7 @@ async fn ask_how(
     };
     let asked = question.clone();
     let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    let by_answer = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+    let by_answer = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
     let text = cx.secrets.redact(&step.text);
     let trimmed = answer.trim();
     if specwright_rails::is_skip(trimmed) {

@@ -195,7 +195,7 @@ async fn clarify(
         return Err(RunError::NotUnderstood { line: step.citation.line, text });
     }
     let from = scenario.steps.len();
-    let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language);
+    let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
     Box::pin(run_intents(session, cx, scenario, &said, &intents, provenance, rest)).await?;
     in_spec_words(scenario, from, &text);
     Ok(())

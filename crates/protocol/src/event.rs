@@ -102,6 +102,11 @@ pub enum Event {
     #[serde(rename = "trial.done")]
     TrialDone {
         trial_id: String,
+        /// The title of the scenario the trial ran (a workbook case's), for the run's case list;
+        /// absent in events recorded before it was said.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        scenario: Option<String>,
         passed: bool,
         flaky: bool,
         /// What the trial proved, the review's findings weighed (a pass of a scenario that
@@ -117,6 +122,10 @@ pub enum Event {
     /// What the Reviewer found: shown with the draft, errors block submitting.
     #[serde(rename = "review.findings")]
     ReviewFindings { findings: Vec<Finding> },
+    /// A scenario's exports were written after its trial, passed or failed: a failed trial's
+    /// report is what a person opens first.
+    #[serde(rename = "exports.written")]
+    ExportsWritten { scenario: String, out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "session.completed")]
     SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
@@ -157,6 +166,7 @@ impl Event {
             Event::TrialStep { .. } => "trial.step",
             Event::TrialDone { .. } => "trial.done",
             Event::ReviewFindings { .. } => "review.findings",
+            Event::ExportsWritten { .. } => "exports.written",
             Event::SessionCompleted { .. } => "session.completed",
             Event::RunCancelled { .. } => "run.cancelled",
             Event::QuestionAsked { .. } => "question.asked",
@@ -179,7 +189,7 @@ impl Event {
 }
 
 /// A question from a run to a person, with the choices it found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct Question {
     /// Stable for the same question in the same place, so a remembered answer finds it again.
     pub id: String,
@@ -214,11 +224,16 @@ pub enum QuestionKind {
     Step,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct QuestionOption {
     /// What the person reads: the page's own words for an element, or a catalog message.
     pub label: crate::Text,
     pub value: String,
+    /// Where the element this option names sits in the frame shown with the question, so
+    /// hovering the option outlines it in the mirror.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub target: Option<FrameBox>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -36,6 +36,8 @@ impl Answerer for NoAnswers {
 pub struct Memory {
     /// Question id → the answer's value.
     pub answers: HashMap<String, String>,
+    /// Question id → who answered it (`window`, `answers_file`, `terminal`).
+    pub answered_by: HashMap<String, String>,
     /// Screen name (its heading) → the URL path where it was seen.
     pub screens: HashMap<String, String>,
     /// The title of the dialog seen last, for "the dialog closes".
@@ -139,11 +141,12 @@ pub fn ask(
     sink.emit(Event::QuestionAnswered {
         question_id: question.id.clone(),
         answer: shown(&value, question.kind),
-        source: answer.source,
+        source: answer.source.clone(),
     })
     .map_err(RunError::Sink)?;
     if question.kind != QuestionKind::Secret {
         memory.answers.insert(question.id.clone(), value.clone());
+        memory.answered_by.insert(question.id.clone(), answer.source);
     }
     Ok(value)
 }
@@ -156,6 +159,7 @@ pub fn answer_provenance(
     value: &str,
     citation: &specwright_scenario::Citation,
     language: Locale,
+    memory: &Memory,
 ) -> specwright_scenario::Provenance {
     let chosen = question
         .options
@@ -163,12 +167,16 @@ pub fn answer_provenance(
         .find(|o| o.value == value)
         .map(|o| specwright_catalog::render(&o.label, language))
         .unwrap_or_else(|| value.to_string());
-    specwright_scenario::Provenance::answered(
+    let mut provenance = specwright_scenario::Provenance::answered(
         question.id.clone(),
         chosen,
         specwright_catalog::render(&question.text, language),
         citation.clone(),
-    )
+    );
+    if let specwright_scenario::Provenance::Answer { by, .. } = &mut provenance {
+        by.clone_from(&memory.answered_by.get(&question.id).cloned());
+    }
+    provenance
 }
 
 /// A person's words that name an element, as the sentence that presses it, in their language:
@@ -304,26 +312,7 @@ pub fn kind_words(role: &str) -> (&'static str, &'static str) {
 /// What a person calls an element of this role ("버튼", "button"), as a catalog message to
 /// put in another one.
 pub fn kind(role: &str) -> Arg {
-    let id = match role {
-        "button" => "kind-button",
-        "link" => "kind-link",
-        "textbox" | "searchbox" | "spinbutton" => "kind-field",
-        "combobox" | "listbox" => "kind-list",
-        "checkbox" => "kind-checkbox",
-        "radio" => "kind-radio",
-        "switch" => "kind-switch",
-        "tab" => "kind-tab",
-        "menuitem" | "menuitemcheckbox" | "menuitemradio" => "kind-menu-item",
-        "heading" => "kind-heading",
-        "cell" | "gridcell" => "kind-cell",
-        "row" => "kind-row",
-        "dialog" | "alertdialog" => "kind-dialog",
-        "option" => "kind-option",
-        "img" => "kind-image",
-        "listitem" => "kind-list-item",
-        _ => "kind-text",
-    };
-    Text::message(id, []).into()
+    Text::message(specwright_scenario::role_kind(role), []).into()
 }
 
 /// What a person calls a container an element sits in ("행", "row").
@@ -340,7 +329,7 @@ pub fn container(role: &str) -> Arg {
 }
 
 pub fn option(label: impl Into<Text>, value: impl Into<String>) -> QuestionOption {
-    QuestionOption { label: label.into(), value: value.into() }
+    QuestionOption { label: label.into(), value: value.into(), target: None }
 }
 
 /// Stable ids: the same question about the same thing on the same page is the same question.

@@ -67,11 +67,12 @@ pub async fn run_step(
     let intent = cx.secrets.redact(&intent);
     let provenance = match provenance {
         Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
-        Provenance::Answer { question_id, answer, question, citation } => Provenance::Answer {
+        Provenance::Answer { question_id, answer, question, citation, by } => Provenance::Answer {
             question_id,
             answer: cx.secrets.redact(&answer),
             question: question.map(|q| cx.secrets.redact(&q)),
             citation: citation.map(|c| redacted(cx.secrets, &c)),
+            by,
         },
         other => other,
     };

@@ -290,6 +290,7 @@ pub async fn run_trial(
     let (verdict, _) = specwright_scenario::verdict(scenario, Some(&report));
     sink.emit(Event::TrialDone {
         trial_id: trial_id.to_string(),
+        scenario: Some(scenario.title.clone()),
         passed: report.passed,
         flaky: report.flaky,
         verdict: Some(verdict),

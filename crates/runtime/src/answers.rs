@@ -32,11 +32,19 @@ pub struct Answers {
     rules: Vec<Rule>,
     secrets: Secrets,
     fallback: Option<Box<dyn Answerer>>,
+    /// Who the rules speak for: an answers file, or a person in the window.
+    source: &'static str,
 }
 
 impl Answers {
     pub fn new(rules: Vec<Rule>, secrets: Secrets) -> Self {
-        Answers { rules, secrets, fallback: None }
+        Answers { rules, secrets, fallback: None, source: "answers_file" }
+    }
+
+    /// The rules are a person's answers given in the window, and are recorded as theirs.
+    pub fn from_window(mut self) -> Self {
+        self.source = "window";
+        self
     }
 
     /// Asks this one (a person at a terminal) when no rule answers.
@@ -93,7 +101,7 @@ impl Answerer for Answers {
             let by_question = self.rules.iter().find(|r| asked.iter().any(|t| r.when.is_match(t)));
             let by_option = || self.rules.iter().find(|r| offered.iter().any(|t| r.when.is_match(t)));
             if let Some(rule) = by_question.or_else(by_option) {
-                return Some(Answer { value: by_number(question, &rule.answer), source: "answers_file".into() });
+                return Some(Answer { value: by_number(question, &rule.answer), source: self.source.into() });
             }
         }
         self.fallback.as_mut().and_then(|f| f.answer(question))
@@ -142,7 +150,9 @@ mod tests {
             kind,
             text: text.into(),
             target: Some("내보내기".into()),
-            options: vec![QuestionOption { label: "button \"내보내기\" — #1".into(), value: "1".into() }],
+            options: vec![QuestionOption {
+                label: "button \"내보내기\" — #1".into(), value: "1".into(), target: None
+            }],
             why: String::new().into(),
             source: None,
         }
@@ -161,7 +171,7 @@ mod tests {
         assert_eq!((a.value.as_str(), a.source.as_str()), ("1", "answers_file"));
         let mut confirm = question(QuestionKind::Confirm, "confirm:/items:x", "삭제할까요?");
         confirm.target = None;
-        confirm.options = vec![QuestionOption { label: "실행 / Proceed".into(), value: "yes".into() }];
+        confirm.options = vec![QuestionOption { label: "실행 / Proceed".into(), value: "yes".into(), target: None }];
         let a = answers.answer(&confirm).unwrap();
         assert_eq!(a.value, "yes");
         let a = answers.answer(&question(QuestionKind::Secret, "secret::PASSWORD", "password?")).unwrap();
@@ -170,8 +180,8 @@ mod tests {
         // An option's number, as the terminal shows it, means that option's value.
         let mut missing = question(QuestionKind::Target, "missing:/login:회원가입", "'회원가입' is not on the page");
         missing.options = vec![
-            QuestionOption { label: "'로그인' 버튼".into(), value: "button \"로그인\"".into() },
-            QuestionOption { label: "건너뛰기 / Skip".into(), value: "skip".into() },
+            QuestionOption { label: "'로그인' 버튼".into(), value: "button \"로그인\"".into(), target: None },
+            QuestionOption { label: "건너뛰기 / Skip".into(), value: "skip".into(), target: None },
         ];
         std::fs::write(&path, "- when: '회원가입'\n  answer: 2\n").unwrap();
         let rules = Answers::load_rules(&path).unwrap();
@@ -193,7 +203,9 @@ mod tests {
         .unwrap();
         let mut body = question(QuestionKind::Target, "missing:/edit:본문", "'본문' is not on the page");
         body.options =
-            vec![QuestionOption { label: "'위키텍스트 소스 편집기' field".into(), value: "x".into() }];
+            vec![QuestionOption {
+                label: "'위키텍스트 소스 편집기' field".into(), value: "x".into(), target: None
+            }];
         let a = Answers::new(Answers::load_rules(&path).unwrap(), Secrets::default()).answer(&body).unwrap();
         assert_eq!(a.value, "the text box");
     }

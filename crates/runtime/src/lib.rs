@@ -13,12 +13,14 @@ mod logging;
 mod pipeline;
 mod provider;
 mod result;
+mod run_view;
 mod runtime;
 mod sessions;
 mod settings;
 mod sink;
 mod spec_secrets;
 mod tail;
+mod workbook;
 
 pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};

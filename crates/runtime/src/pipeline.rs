@@ -325,6 +325,25 @@ async fn session(
         };
         let outcomes = trial_cases(ctx, sink, &browser, cases, &secrets, again).await?;
         let mut files = Vec::new();
+        // Several cases: the run's own report lists them, each with its verdict and report.
+        // The planner's workbook, given back with each case's result on its own rows.
+        let workbooks = if ctx.cancel.load(Ordering::SeqCst) {
+            Vec::new()
+        } else {
+            crate::run_view::write_result_workbooks(ctx, &documents, language)?
+        };
+        if !single && !ctx.cancel.load(Ordering::SeqCst) {
+            let index = crate::run_view::write_run_index(ctx, &title, &target_url, language)?;
+            // Said last, so a run some case failed still opens on the whole run's report.
+            sink.emit_event(Event::ExportsWritten {
+                scenario: title.clone(),
+                out_dir: ctx.out_dir.display().to_string(),
+                outputs: std::iter::once(index.clone()).chain(workbooks.iter().cloned()).collect(),
+            })
+            .map_err(sink_error)?;
+            files.push(index);
+        }
+        files.extend(workbooks);
         let mut failures = (0u32, String::new());
         for outcome in outcomes {
             match outcome {

@@ -8,16 +8,19 @@ use specwright_protocol::Event;
 use std::path::{Path, PathBuf};
 
 impl Runtime {
-    /// The folder the session's last completed run wrote its exports to.
+    /// The folder the session's last run wrote its exports to: the whole session's when it
+    /// completed, else the last scenario's (a failed trial's report is written too).
     pub fn output_folder(&self, session_id: &str) -> Result<PathBuf, RuntimeError> {
-        self.store()
-            .events(session_id, 0)?
-            .into_iter()
-            .rev()
-            .find_map(|e| match e.event {
-                Event::SessionCompleted { out_dir, .. } => Some(PathBuf::from(out_dir)),
+        let events = self.store().events(session_id, 0)?;
+        let last = |completed: bool| {
+            events.iter().rev().find_map(|e| match &e.event {
+                Event::SessionCompleted { out_dir, .. } if completed => Some(PathBuf::from(out_dir)),
+                Event::ExportsWritten { out_dir, .. } if !completed => Some(PathBuf::from(out_dir)),
                 _ => None,
             })
+        };
+        last(true)
+            .or_else(|| last(false))
             .filter(|dir| dir.is_dir())
             .ok_or_else(|| RuntimeError::NoScenario(session_id.to_string()))
     }

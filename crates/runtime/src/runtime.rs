@@ -388,7 +388,7 @@ impl Runtime {
             out_dir,
             browser,
             safety,
-            answerer: Box::new(crate::Answers::new(rules, Secrets::default())),
+            answerer: Box::new(crate::Answers::new(rules, Secrets::default()).from_window()),
             secrets,
             engine,
             // The new answer replaces whatever was answered before for this question.
@@ -419,6 +419,10 @@ impl Runtime {
             if let specwright_protocol::Event::QuestionAnswered { question_id, answer, source } = envelope.event {
                 // Secrets are never in the log; everything else answered is remembered.
                 if source != "secret" && !question_id.starts_with("secret:") && !request.forget.contains(&question_id) {
+                    // Who gave it first is kept: a remembered answer is still theirs.
+                    if source != "remembered" {
+                        memory.answered_by.insert(question_id.clone(), source);
+                    }
                     memory.answers.insert(question_id, answer);
                 }
             }

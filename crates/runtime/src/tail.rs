@@ -59,13 +59,16 @@ pub(crate) async fn trial_review_export(
     trial_id: &str,
 ) -> Result<Finished, RuntimeError> {
     sink.emit(Event::MessageDone { text: Text::message("trial-start", []) }).map_err(sink_error)?;
+    let started_at = ctx.store.now_ms();
     let trial =
         run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {
         return Err(RuntimeError::Run(RunError::Cancelled));
     }
     let changed_data = trial.changed_data;
-    let trial = trial.report;
+    let mut trial = trial.report;
+    trial.started_at_ms = Some(started_at);
+    trial.browser = Some(browser.browser_name());
     ctx.store.save_scenario(&ctx.session_id, &scenario)?;
     let report_json = serde_json::to_string(&trial).ok();
     sink.emit(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
@@ -74,6 +77,12 @@ pub(crate) async fn trial_review_export(
     let frames_dir = ctx.frames_dir.clone();
     let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
     let files = write_exports(out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
+    sink.emit(Event::ExportsWritten {
+        scenario: scenario.title.clone(),
+        out_dir: out_dir.display().to_string(),
+        outputs: files.0.clone(),
+    })
+    .map_err(sink_error)?;
     let outcome = if trial.passed {
         Outcome::Completed(files.0)
     } else {

@@ -9,7 +9,7 @@ mod playwright;
 mod robot;
 
 pub use gherkin::{gherkin_feature, GherkinLanguage};
-pub use html::html_report;
+pub use html::{html_report, run_index_html, IndexCase};
 pub use junit::junit_report;
 pub use markdown::markdown_plan;
 pub use mermaid::mermaid_flow;
@@ -28,7 +28,7 @@ pub trait Words {
 }
 
 /// How far a step was checked, in the export's language.
-fn verification_word(words: &dyn Words, verification: crate::Verification) -> String {
+pub fn verification_word(words: &dyn Words, verification: crate::Verification) -> String {
     use crate::Verification;
     let id = match verification {
         Verification::Unverified => "verification-unverified",

@@ -11,7 +11,7 @@ mod verdict;
 
 pub use export::{
     gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_test,
-    robot_suite, ts_string, GherkinLanguage, Words,
+    robot_suite, run_index_html, ts_string, verification_word, GherkinLanguage, IndexCase, Words,
 };
 pub use migrate::{load_scenario, LoadError};
 pub use model::*;

@@ -387,6 +387,24 @@ impl Locator {
         }
     }
 
+    /// The element as a planner names it ("'저장' 버튼", "'Email' field"): the kind from the
+    /// catalog (`kind-*`), never a role name or a selector. `None` for a CSS selector, which
+    /// names no element a person would.
+    pub fn for_people(&self) -> Option<crate::Text> {
+        let named = |name: &str, role: &str| {
+            crate::Text::message(
+                "element-named",
+                [("name", name.into()), ("kind", crate::Text::message(role_kind(role), []).into())],
+            )
+        };
+        match self {
+            Locator::Role { role, name, .. } => Some(named(name, role)),
+            Locator::Label { text } | Locator::Placeholder { text } => Some(named(text, "textbox")),
+            Locator::Text { text, .. } => Some(named(text, "text")),
+            Locator::TestId { .. } | Locator::Css { .. } => None,
+        }
+    }
+
     /// Short human description for plans and progress lines.
     pub fn describe(&self) -> String {
         match self {
@@ -397,6 +415,30 @@ impl Locator {
             Locator::Text { text, .. } => format!("text \"{text}\""),
             Locator::Css { selector } => format!("css `{selector}`"),
         }
+    }
+}
+
+/// The catalog's word for an element of this ARIA role (`kind-button` → "버튼" / "button"):
+/// what people call it, shared by questions, reports and the window.
+pub fn role_kind(role: &str) -> &'static str {
+    match role {
+        "button" => "kind-button",
+        "link" => "kind-link",
+        "textbox" | "searchbox" | "spinbutton" => "kind-field",
+        "combobox" | "listbox" => "kind-list",
+        "checkbox" => "kind-checkbox",
+        "radio" => "kind-radio",
+        "switch" => "kind-switch",
+        "tab" => "kind-tab",
+        "menuitem" | "menuitemcheckbox" | "menuitemradio" => "kind-menu-item",
+        "heading" => "kind-heading",
+        "cell" | "gridcell" => "kind-cell",
+        "row" => "kind-row",
+        "dialog" | "alertdialog" => "kind-dialog",
+        "option" => "kind-option",
+        "img" => "kind-image",
+        "listitem" => "kind-list-item",
+        _ => "kind-text",
     }
 }
 
@@ -496,6 +538,10 @@ pub enum Provenance {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[ts(optional)]
         citation: Option<Citation>,
+        /// Who answered: `window` (a person in the window), `answers_file`, `terminal`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        by: Option<String>,
     },
     Assumption {
         assumption_id: String,
@@ -508,7 +554,13 @@ pub enum Provenance {
 impl Provenance {
     /// An answer that is the step's only source (the app's address, a data reset).
     pub fn answer(question_id: impl Into<String>, answer: impl Into<String>) -> Self {
-        Provenance::Answer { question_id: question_id.into(), answer: answer.into(), question: None, citation: None }
+        Provenance::Answer {
+            question_id: question_id.into(),
+            answer: answer.into(),
+            question: None,
+            citation: None,
+            by: None,
+        }
     }
 
     /// An answer that resolved a line of the spec: the question as asked, and the line.
@@ -523,6 +575,7 @@ impl Provenance {
             answer: answer.into(),
             question: Some(question.into()),
             citation: Some(citation),
+            by: None,
         }
     }
 

@@ -81,6 +81,14 @@ pub struct TrialReport {
     /// Attempts of the same row disagreed.
     pub flaky: bool,
     pub runs: Vec<TrialRun>,
+    /// When the trial started (ms since the epoch), for the report; absent in older reports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub started_at_ms: Option<i64>,
+    /// The browser it ran in ("Chromium 140.0.7339.80"), for the report.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub browser: Option<String>,
 }
 
 impl TrialReport {
@@ -88,7 +96,7 @@ impl TrialReport {
     pub fn new(trial_id: String, scenario_id: String, runs: Vec<TrialRun>) -> Self {
         let passed = !runs.is_empty() && runs.iter().all(|r| r.passed);
         let flaky = runs.iter().any(|a| runs.iter().any(|b| a.row == b.row && a.passed != b.passed));
-        Self { trial_id, scenario_id, passed, flaky, runs }
+        Self { trial_id, scenario_id, passed, flaky, runs, started_at_ms: None, browser: None }
     }
 
     pub fn duration_ms(&self) -> u64 {

@@ -38,6 +38,21 @@ impl Verdict {
         }
     }
 
+    /// What a session of several scenarios (a workbook's cases) proved: its least proven case's
+    /// verdict. A failure outweighs flakiness, which outweighs a pass that proves nothing, which
+    /// outweighs warnings. `None` when nothing ran.
+    pub fn worst(verdicts: impl IntoIterator<Item = Verdict>) -> Option<Verdict> {
+        let rank = |v: &Verdict| match v {
+            Verdict::Failed => 5,
+            Verdict::Flaky => 4,
+            Verdict::NotVerified => 3,
+            Verdict::PassedWithWarnings => 2,
+            Verdict::Passed => 1,
+            Verdict::NotRun => 0,
+        };
+        verdicts.into_iter().max_by_key(rank)
+    }
+
     /// A stable name for styles and machine readers (`passed`, `not_verified`, …).
     pub fn name(self) -> &'static str {
         match self {

@@ -155,7 +155,10 @@ fn trial() -> TrialReport {
             result(4, "환영 문구 확인", Skipped, 0, None),
         ],
     };
-    TrialReport::new("trial_1".into(), "scn_signup".into(), vec![passed, failed])
+    let mut report = TrialReport::new("trial_1".into(), "scn_signup".into(), vec![passed, failed]);
+    report.started_at_ms = Some(1_796_000_000_000);
+    report.browser = Some("Chromium 140.0.7339.80".into());
+    report
 }
 
 /// Every byte value once: a frame whose base64 needs padding and uses `+` and `/`.
@@ -468,8 +471,8 @@ fn html_is_well_formed_self_contained_and_escaped() {
         "요소 없음",
         SHOWN_MESSAGE,
         "기대",
-        "button \"가입 & 완료\"",
-        "link \"<완료>\"",
+        "'가입 & 완료' 버튼",
+        "'<완료>' 링크",
         SHOWN_CONSOLE,
         "건너뜀",
         "5.000 s",
@@ -482,8 +485,16 @@ fn html_is_well_formed_self_contained_and_escaped() {
         "홍길동 <b>",
         "email = a@b.c, 이름 = 홍길동 <b>",
         "중복 이메일이면?",
+        "실행 일시",
+        "2026-11-30 00:53 UTC",
+        "브라우저",
+        "Chromium 140.0.7339.80",
     ] {
         assert!(text.contains(part), "{part:?} missing from the report text");
+    }
+    // No internal ids, no role names: what a planner reads.
+    for internal in ["scn_signup", "trial_1", "schema v", "textbox", "button \""] {
+        assert!(!text.contains(internal), "{internal:?} in the report a planner reads");
     }
     // A Korean report says nothing of its own in English.
     for english in ["Flaky", "Not found", "Expected", "Skipped", "Attempt", "Test report", "Runs", "Verdict"] {
@@ -563,9 +574,9 @@ fn html_exact_output_for_a_tiny_trial() {
 <h1><span class="kicker">테스트 보고서</span>Tiny</h1>
 <dl class="summary">
 <dt>대상</dt><dd><code>http://localhost:3000</code></dd>
-<dt>시나리오</dt><dd><code>scn_t</code> · schema v4 · 단계 1개</dd>
+<dt>시나리오</dt><dd>단계 1개</dd>
 <dt>판정</dt><dd><span class="verdict v-not_verified">검증 안 됨</span></dd>
-<dt>시험</dt><dd><code>tr_1</code> · 실행 1회 · 통과 1 · 실패 0 · 0.250 s</dd>
+<dt>시험</dt><dd>실행 1회 · 통과 1 · 실패 0 · 0.250 s</dd>
 </dl>
 <section class="findings" id="findings">
 <h2>이 판정의 근거</h2>
@@ -591,7 +602,7 @@ fn html_exact_output_for_a_tiny_trial() {
 <table class="results">
 <thead><tr><th>#</th><th>의도</th><th>상태</th><th>시간</th><th>상세</th></tr></thead>
 <tbody>
-<tr class="r-passed"><td class="num">1</td><td>열기 &lt;b&gt;</td><td><span class="status s-passed">통과</span></td><td class="num">0.250 s</td><td><figure><img loading="lazy" decoding="async" alt="단계 1 화면" src="data:image/jpeg;base64,YWJj"><figcaption>f1.jpg</figcaption></figure></td></tr>
+<tr class="r-passed"><td class="num">1</td><td>열기 &lt;b&gt;</td><td><span class="status s-passed">통과</span></td><td class="num">0.250 s</td><td><figure><img tabindex="0" loading="lazy" decoding="async" alt="단계 1 화면" src="data:image/jpeg;base64,YWJj"><figcaption>f1.jpg</figcaption></figure></td></tr>
 </tbody>
 </table>
 </article>

@@ -135,22 +135,26 @@ impl Store {
     const SUMMARY_SQL: &'static str = "SELECT s.id, s.title, s.status, s.engine, s.target_url,
             s.created_at_ms, s.updated_at_ms,
             COALESCE((SELECT MAX(seq) FROM events e WHERE e.session_id = s.id), 0),
-            (SELECT payload FROM events e WHERE e.session_id = s.id AND e.kind = 'trial.done'
-                ORDER BY e.seq DESC LIMIT 1),
+            (SELECT json_group_array(json(e.payload)) FROM events e WHERE e.session_id = s.id
+                AND e.kind = 'trial.done' AND e.run_id = (SELECT e2.run_id FROM events e2
+                    WHERE e2.session_id = s.id AND e2.kind = 'trial.done' ORDER BY e2.seq DESC LIMIT 1)),
             (SELECT name FROM documents d WHERE d.session_id = s.id ORDER BY d.created_at_ms, d.name LIMIT 1)
          FROM sessions s";
 
     fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SessionSummary> {
         let status: String = row.get(2)?;
-        let trial: Option<String> = row.get(8)?;
-        // Trials recorded before verdicts were said read as their plain outcome.
-        let verdict = trial.and_then(|json| match serde_json::from_str::<Event>(&json) {
-            Ok(Event::TrialDone { verdict: Some(verdict), .. }) => Some(verdict),
-            Ok(Event::TrialDone { passed: true, .. }) => Some(specwright_scenario::Verdict::Passed),
-            Ok(Event::TrialDone { flaky: true, .. }) => Some(specwright_scenario::Verdict::Flaky),
-            Ok(Event::TrialDone { .. }) => Some(specwright_scenario::Verdict::Failed),
+        // The trials of the latest run that had any (a workbook's cases, one each): the session
+        // proved what its least proven case did. Trials recorded before verdicts were said
+        // read as their plain outcome.
+        let trials: Option<String> = row.get(8)?;
+        let trials: Vec<Event> = trials.and_then(|json| serde_json::from_str(&json).ok()).unwrap_or_default();
+        let verdict = specwright_scenario::Verdict::worst(trials.iter().filter_map(|event| match event {
+            Event::TrialDone { verdict: Some(verdict), .. } => Some(*verdict),
+            Event::TrialDone { passed: true, .. } => Some(specwright_scenario::Verdict::Passed),
+            Event::TrialDone { flaky: true, .. } => Some(specwright_scenario::Verdict::Flaky),
+            Event::TrialDone { .. } => Some(specwright_scenario::Verdict::Failed),
             _ => None,
-        });
+        }));
         Ok(SessionSummary {
             verdict,
             document: row.get(9)?,

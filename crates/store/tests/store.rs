@@ -187,6 +187,7 @@ fn the_session_list_carries_the_latest_verdict_and_the_first_document() {
     assert_eq!(store.session("s1").unwrap().verdict, None, "no trial yet");
     let trial = |passed: bool, flaky: bool, verdict: Option<Verdict>| Event::TrialDone {
         trial_id: "tr".into(),
+        scenario: None,
         passed,
         flaky,
         verdict,
@@ -197,9 +198,18 @@ fn the_session_list_carries_the_latest_verdict_and_the_first_document() {
     // A trial recorded before verdicts were said reads as its outcome; the latest one counts.
     store.append_event("s1", "r1", trial(false, true, None)).unwrap();
     assert_eq!(store.session("s1").unwrap().verdict, Some(Verdict::Flaky));
+    store.append_event("s1", "r2", trial(true, false, Some(Verdict::Passed))).unwrap();
     store.append_event("s1", "r2", trial(true, false, Some(Verdict::NotVerified))).unwrap();
     store.append_event("s1", "r2", message(1)).unwrap();
     let listed = store.sessions().unwrap();
     assert_eq!(listed[0].verdict, Some(Verdict::NotVerified), "a pass that proved nothing is not a pass");
+    // A workbook's cases in one run: the session proved what its least proven case did; an
+    // earlier run's failure no longer counts.
+    store.append_event("s1", "r3", trial(true, false, Some(Verdict::Passed))).unwrap();
+    store.append_event("s1", "r3", trial(false, false, Some(Verdict::Failed))).unwrap();
+    store.append_event("s1", "r3", trial(true, false, Some(Verdict::PassedWithWarnings))).unwrap();
+    assert_eq!(store.session("s1").unwrap().verdict, Some(Verdict::Failed));
+    store.append_event("s1", "r4", trial(true, false, Some(Verdict::Passed))).unwrap();
+    assert_eq!(store.session("s1").unwrap().verdict, Some(Verdict::Passed));
     assert_eq!(listed[0].document.as_deref(), Some("a.md"));
 }

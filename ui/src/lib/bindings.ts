@@ -85,7 +85,11 @@ question?: string,
  * The spec's line the answer resolved ("which '회원가입' did the spec mean?"): the step
  * still implements it, and the report shows both.
  */
-citation?: Citation, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
+citation?: Citation, 
+/**
+ * Who answered: `window` (a person in the window), `answers_file`, `terminal`.
+ */
+by?: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
 
 export type Citation = { document: string, 
 /**
@@ -153,7 +157,15 @@ passed: boolean,
 /**
  * Attempts of the same row disagreed.
  */
-flaky: boolean, runs: Array<TrialRun>, };
+flaky: boolean, runs: Array<TrialRun>, 
+/**
+ * When the trial started (ms since the epoch), for the report; absent in older reports.
+ */
+started_at_ms?: number, 
+/**
+ * The browser it ran in ("Chromium 140.0.7339.80"), for the report.
+ */
+browser?: string, };
 
 export type Severity = "error" | "warning" | "info";
 
@@ -182,12 +194,17 @@ export type Envelope = { session_id: string, run_id: string,
  */
 seq: number, at_ms: number, event: Event, };
 
-export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, cached_tokens: number, first_byte_ms: number, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: Text, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: Text, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: Text, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, passed: boolean, flaky: boolean, 
+export type Event = { "type": "session.started", title: string, engine: string, target_url: string, documents: Array<string>, } | { "type": "ingest.progress", document: string, stage: IngestStage, sections: number, chunks: number, embedded: number, } | { "type": "ingest.done", documents: number, sections: number, steps_found: number, chunks: number, semantic: boolean, } | { "type": "message.done", text: Text, } | { "type": "message.delta", text: string, } | { "type": "usage", model: string, prompt_tokens: number, completion_tokens: number, cost_usd: number | null, cached_tokens: number, first_byte_ms: number, } | { "type": "llm.retrying", attempt: number, reason: string, delay_ms: number, } | { "type": "tool.call", call_id: string, tool: string, summary: Text, } | { "type": "tool.result", call_id: string, tool: string, ok: boolean, summary: Text, console_errors: Array<string>, } | { "type": "mirror.frame", file: string, step_index: number | null, intent: string, url: string, target?: FrameBox, } | { "type": "confirm.requested", action: string, reason: Text, } | { "type": "scenario.draft", scenario: Scenario, } | { "type": "trial.step", trial_id: string, attempt: number, row: number | null, result: TrialStepResult, } | { "type": "trial.done", trial_id: string, 
+/**
+ * The title of the scenario the trial ran (a workbook case's), for the run's case list;
+ * absent in events recorded before it was said.
+ */
+scenario?: string, passed: boolean, flaky: boolean, 
 /**
  * What the trial proved, the review's findings weighed (a pass of a scenario that
  * checks nothing is `not_verified`); absent in events recorded before it was said.
  */
-verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 
@@ -225,7 +242,12 @@ export type QuestionOption = {
 /**
  * What the person reads: the page's own words for an element, or a catalog message.
  */
-label: Text, value: string, };
+label: Text, value: string, 
+/**
+ * Where the element this option names sits in the frame shown with the question, so
+ * hovering the option outlines it in the mirror.
+ */
+target?: FrameBox, };
 
 export type OutputFile = { 
 /**

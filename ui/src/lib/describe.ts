@@ -97,10 +97,12 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     case 'review.findings':
       return event.findings.length === 0
         ? t('ev.review.clean')
-        : t('ev.review.findings', {
+        : t(event.findings.length === 1 ? 'ev.review.finding' : 'ev.review.findings', {
             count: event.findings.length,
             first: clip(renderText(event.findings[0].message, lang)),
           });
+    case 'exports.written':
+      return t('ev.exports.written', { scenario: clip(event.scenario), dir: event.out_dir });
     case 'session.completed':
       return t('ev.session.completed', { dir: event.out_dir });
     case 'run.cancelled':
@@ -111,7 +113,7 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
         options: clip(event.question.options.map((o, i) => `${i + 1}) ${renderText(o.label, lang)}`).join(' · ')),
       });
     case 'question.answered':
-      return t('ev.question.answered', { answer: clip(event.answer), source: event.source });
+      return t('ev.question.answered', { answer: clip(event.answer), source: answeredBy(event.source, t) });
     case 'session.waiting':
       return t('ev.session.waiting', { text: clip(renderText(event.question.text, lang)) });
     case 'error':
@@ -140,6 +142,12 @@ export function eventTone(event: Event): 'error' | 'ok' | 'info' {
     default:
       return 'info';
   }
+}
+
+/** Who gave an answer, as people say it; an unknown source as it is. */
+export function answeredBy(source: string, t: Translate): string {
+  const known = ['window', 'answers_file', 'terminal', 'remembered', 'secret', 'user'] as const;
+  return (known as readonly string[]).includes(source) ? t(`answeredBy.${source as (typeof known)[number]}`) : source;
 }
 
 export function statusLabel(status: SessionStatus, t: Translate): string {

@@ -10,6 +10,9 @@ use super::{describe_action, say, Words};
 use crate::{DiagnosisKind, Provenance, Scenario, Step, StepStatus, TrialReport, TrialRun, TrialStepResult};
 use std::fmt::Write;
 
+mod run_index;
+pub use run_index::{run_index_html, IndexCase};
+
 const STYLE: &str = r#"
 :root { --ink: #1d1d1f; --muted: #5f6368; --line: #d9dce1; --soft: #f5f6f8;
   --pass: #137333; --pass-bg: #e6f4ea; --fail: #b3261e; --fail-bg: #fce8e6;
@@ -59,7 +62,8 @@ tr.r-failed > td { background: #fffafa; }
 .console li code { white-space: pre-wrap; color: var(--fail); }
 .label { color: var(--muted); font-size: .88em; margin: 0; }
 figure { margin: 4px 0 0; }
-figure img { display: block; max-width: min(100%, 320px); height: auto; border: 1px solid var(--line); border-radius: 4px; }
+figure img { display: block; max-width: min(100%, 320px); height: auto; border: 1px solid var(--line); border-radius: 4px; cursor: zoom-in; }
+figure img:focus, tr.r-failed figure img:focus { max-width: 100%; cursor: zoom-out; outline: 2px solid #174ea6; }
 tr.r-failed figure img { max-width: min(100%, 640px); }
 figcaption { color: var(--muted); font-size: .8em; }
 .empty, .missing { color: var(--muted); font-style: italic; }
@@ -117,12 +121,11 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
         writeln!(out, "<h1><span class=\"kicker\">{}</span>{}</h1>", w(words, "report-kicker"), esc(&scenario.title));
     out.push_str("<dl class=\"summary\">\n");
     let _ = writeln!(out, "<dt>{}</dt><dd><code>{}</code></dd>", w(words, "doc-target"), esc(&scenario.target_url));
+    // No internal ids for the reader: the scenario by its size, the trial by its runs.
     let _ = writeln!(
         out,
-        "<dt>{}</dt><dd><code>{}</code> · schema v{} · {}</dd>",
+        "<dt>{}</dt><dd>{}</dd>",
         w(words, "doc-scenario"),
-        esc(&scenario.id),
-        scenario.schema_version,
         esc(&say(words, "report-step-count", [("steps", scenario.steps.len().into())]))
     );
     let _ = writeln!(
@@ -130,6 +133,13 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
         "<dt>{}</dt><dd><span class=\"verdict v-{class}\">{label}</span></dd>",
         w(words, "report-verdict")
     );
+    // When and in what it ran: what a reader of a mailed report asks first.
+    if let Some(when) = trial.and_then(|t| t.started_at_ms).and_then(chrono::DateTime::from_timestamp_millis) {
+        let _ = writeln!(out, "<dt>{}</dt><dd>{}</dd>", w(words, "report-run-at"), when.format("%Y-%m-%d %H:%M UTC"));
+    }
+    if let Some(browser) = trial.and_then(|t| t.browser.as_deref()) {
+        let _ = writeln!(out, "<dt>{}</dt><dd>{}</dd>", w(words, "report-browser"), esc(browser));
+    }
     if let Some(t) = trial {
         let passed = t.runs.iter().filter(|r| r.passed).count();
         let failed = t.runs.len() - passed;
@@ -140,11 +150,10 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
         );
         let _ = writeln!(
             out,
-            "<dt>{}</dt><dd><code>{}</code> · {} · {}</dd>",
+            "<dt>{}</dt><dd>{} · {}</dd>",
             w(words, "report-trial"),
-            esc(&t.trial_id),
             esc(&counts),
-            duration(t.duration_ms()),
+            duration(t.duration_ms())
         );
     }
     out.push_str("</dl>\n");
@@ -167,15 +176,26 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
     out.push_str("</header>\n");
 }
 
+/// Who gave an answer, as a reader says it.
+fn answered_by(by: &str, words: &dyn Words) -> String {
+    let id = match by {
+        "window" => "report-answered-window",
+        "terminal" => "report-answered-terminal",
+        "answers_file" => "report-answered-file",
+        _ => "report-answered-other",
+    };
+    say(words, id, [("source", by.into())])
+}
+
 /// Every step a person's answer decided, with the question as asked and the answer: a reader
 /// sees at once what the spec did not say and who filled it in.
 fn answers(out: &mut String, scenario: &Scenario, words: &dyn Words) {
-    let answered: Vec<(u32, &str, &str)> = scenario
+    let answered: Vec<(u32, &str, &str, Option<&str>)> = scenario
         .steps
         .iter()
         .filter_map(|step| match &step.provenance {
-            Provenance::Answer { answer, question: Some(question), .. } => {
-                Some((step.index, question.as_str(), answer.as_str()))
+            Provenance::Answer { answer, question: Some(question), by, .. } => {
+                Some((step.index, question.as_str(), answer.as_str(), by.as_deref()))
             }
             _ => None,
         })
@@ -184,11 +204,13 @@ fn answers(out: &mut String, scenario: &Scenario, words: &dyn Words) {
         return;
     }
     let _ = writeln!(out, "<section class=\"answers\" id=\"answers\">\n<h2>{}</h2>\n<ul>", w(words, "report-answers"));
-    for (index, question, answer) in answered {
+    for (index, question, answer, by) in answered {
         let step = say(words, "report-answer-step", [("step", index.into())]);
+        let by =
+            by.map(|by| format!(" <span class=\"sub\">({})</span>", esc(&answered_by(by, words)))).unwrap_or_default();
         let _ = writeln!(
             out,
-            "<li><span class=\"sub\">{}</span> {}<blockquote>{}</blockquote></li>",
+            "<li><span class=\"sub\">{}</span> {}<blockquote>{}{by}</blockquote></li>",
             esc(&step),
             esc(question),
             esc(&say(words, "report-answer-given", [("answer", answer.into())]))
@@ -230,7 +252,7 @@ fn steps(out: &mut String, scenario: &Scenario, words: &dyn Words) {
             out,
             "<tr><td class=\"num\">{}</td><td>{}</td><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td></tr>",
             step.index,
-            esc(&step.intent),
+            esc(&hidden_secrets(&step.intent, words)),
             esc(&describe_action(&step.action)),
             target(step, words),
             source(scenario, &step.provenance, words),
@@ -244,7 +266,15 @@ fn target(step: &Step, words: &dyn Words) -> String {
     let Some(target) = step.action.target() else {
         return String::new();
     };
-    let mut cell = target.primary().map(|l| esc(&l.describe())).unwrap_or_default();
+    // What a planner calls it ("'저장' 버튼"); the locator itself only when it names nothing a
+    // person would (a test id, a selector).
+    let mut cell = target
+        .primary()
+        .map(|l| match l.for_people() {
+            Some(text) => esc(&words.text(&text)),
+            None => format!("<code>{}</code>", esc(&l.describe())),
+        })
+        .unwrap_or_default();
     if !target.frame_path.is_empty() {
         let frame = say(words, "report-frame-path", [("path", target.frame_path.join(" › ").into())]);
         let _ = write!(cell, "<div class=\"sub\">{}</div>", esc(&frame));
@@ -259,10 +289,10 @@ fn source(scenario: &Scenario, provenance: &Provenance, words: &dyn Words) -> St
         Provenance::Spec { citation } => {
             let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&citation.label()));
             if !citation.quote.trim().is_empty() {
-                let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&citation.quote));
+                let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&hidden_secrets(&citation.quote, words)));
             }
         }
-        Provenance::Answer { question_id, answer, question, citation } => {
+        Provenance::Answer { question_id, answer, question, citation, by } => {
             // The question as the person read it, what they chose, and the spec's line it
             // resolved: a step chosen by a person never reads as the spec's own.
             match question {
@@ -277,6 +307,9 @@ fn source(scenario: &Scenario, provenance: &Provenance, words: &dyn Words) -> St
             }
             let chosen = say(words, "report-answer-given", [("answer", answer.as_str().into())]);
             let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&chosen));
+            if let Some(by) = by {
+                let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&answered_by(by, words)));
+            }
             if let Some(citation) = citation {
                 let line = say(words, "report-answer-resolves", [("line", citation.label().into())]);
                 let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&line));
@@ -316,6 +349,37 @@ fn badge(provenance: &Provenance, words: &dyn Words) -> String {
         Provenance::Observed { .. } => "provenance-observed",
     };
     format!("<span class=\"badge b-{}\">{}</span>", provenance.source(), w(words, label))
+}
+
+/// An element as the browser describes it (`button "저장"`) in a reader's words ("'저장' 버튼");
+/// anything else as it is.
+fn element_words(described: &str, words: &dyn Words) -> String {
+    let Some((role, rest)) = described.split_once(' ') else { return described.to_string() };
+    let named = rest.strip_prefix('"').and_then(|r| r.strip_suffix('"'));
+    match named {
+        Some(name) if !role.is_empty() && role.chars().all(|c| c.is_ascii_lowercase()) => {
+            let locator = crate::Locator::Role { role: role.to_string(), name: name.to_string(), exact: true };
+            locator.for_people().map(|t| words.text(&t)).unwrap_or_else(|| described.to_string())
+        }
+        _ => described.to_string(),
+    }
+}
+
+/// A step's words as a reader sees them: a secret's placeholder (`{{secret.PASSWORD}}`) reads
+/// "비밀번호(숨김)" / "password (hidden)", never a template.
+fn hidden_secrets(text: &str, words: &dyn Words) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{secret.") {
+        let Some(len) = rest[start..].find("}}") else { break };
+        let name = &rest[start + "{{secret.".len()..start + len];
+        out.push_str(&rest[..start]);
+        let id = if name.to_uppercase().contains("PASS") { "report-password-hidden" } else { "report-secret-hidden" };
+        out.push_str(&say(words, id, [("name", name.into())]));
+        rest = &rest[start + len + 2..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A catalog label, escaped for HTML.
@@ -391,7 +455,7 @@ fn run_report(
             out,
             "<tr class=\"r-{class}\"><td class=\"num\">{}</td><td>{}</td><td><span class=\"status s-{class}\">{label}</span></td><td class=\"num\">{}</td><td>{}</td></tr>",
             step.index,
-            esc(&step.intent),
+            esc(&hidden_secrets(&step.intent, words)),
             duration(step.duration_ms),
             details(step, frames, words),
         );
@@ -420,7 +484,12 @@ fn details(step: &TrialStepResult, frames: &dyn Fn(&str) -> Option<Vec<u8>>, wor
         if d.expected.is_some() || d.actual.is_some() {
             cell.push_str("<dl>");
             if let Some(expected) = &d.expected {
-                let _ = write!(cell, "<dt>{}</dt><dd>{}</dd>", w(words, "report-expected"), esc(expected));
+                let _ = write!(
+                    cell,
+                    "<dt>{}</dt><dd>{}</dd>",
+                    w(words, "report-expected"),
+                    esc(&element_words(expected, words))
+                );
             }
             if let Some(actual) = &d.actual {
                 let _ = write!(cell, "<dt>{}</dt><dd>{}</dd>", w(words, "report-actual"), esc(actual));
@@ -430,7 +499,7 @@ fn details(step: &TrialStepResult, frames: &dyn Fn(&str) -> Option<Vec<u8>>, wor
         if !d.candidates.is_empty() {
             let _ = write!(cell, "<p class=\"label\">{}</p><ul>", w(words, "report-closest"));
             for c in &d.candidates {
-                let _ = write!(cell, "<li>{}</li>", esc(c));
+                let _ = write!(cell, "<li>{}</li>", esc(&element_words(c, words)));
             }
             cell.push_str("</ul>");
         }
@@ -448,7 +517,7 @@ fn details(step: &TrialStepResult, frames: &dyn Fn(&str) -> Option<Vec<u8>>, wor
             Some(bytes) => {
                 let _ = write!(
                     cell,
-                    "<figure><img loading=\"lazy\" decoding=\"async\" alt=\"{0}\" src=\"data:{1};base64,{2}\"><figcaption>{3}</figcaption></figure>",
+                    "<figure><img tabindex=\"0\" loading=\"lazy\" decoding=\"async\" alt=\"{0}\" src=\"data:{1};base64,{2}\"><figcaption>{3}</figcaption></figure>",
                     esc(&say(words, "report-step-screen", [("step", step.index.into())])),
                     image_mime(&bytes),
                     base64(&bytes),
@@ -584,6 +653,36 @@ fn base64(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Words that say which message and name they were asked for.
+    struct Ids;
+    impl Words for Ids {
+        fn text(&self, text: &crate::Text) -> String {
+            match text {
+                crate::Text::Message(m) => match m.args.get("name") {
+                    Some(crate::Arg::Text(name)) => format!("[{}:{name}]", m.id),
+                    _ => format!("[{}]", m.id),
+                },
+                crate::Text::Said(words) => words.clone(),
+            }
+        }
+        fn language(&self) -> &'static str {
+            "en"
+        }
+    }
+
+    #[test]
+    fn secret_placeholders_read_as_hidden_values() {
+        assert_eq!(
+            hidden_secrets("'비밀번호' 필드에 '{{secret.PASSWORD}}'를 입력한다", &Ids),
+            "'비밀번호' 필드에 '[report-password-hidden:PASSWORD]'를 입력한다"
+        );
+        assert_eq!(
+            hidden_secrets("{{secret.API_TOKEN}} then {{secret.admin_pass}}", &Ids),
+            "[report-secret-hidden:API_TOKEN] then [report-password-hidden:admin_pass]"
+        );
+        assert_eq!(hidden_secrets("no secret {{secret.OPEN", &Ids), "no secret {{secret.OPEN");
+    }
 
     #[test]
     fn base64_matches_rfc_4648_vectors() {
