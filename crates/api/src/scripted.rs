@@ -224,6 +224,18 @@ impl Api {
         self.runtime.export(session_id, &formats, out).map_err(api_error)
     }
 
+    /// The session's report printed to PDF by Chromium (the browser of the settings), written
+    /// beside the report in its output folder, and copied to `out` when given.
+    pub async fn report_pdf(&self, session_id: &str, out: Option<PathBuf>) -> Result<PathBuf, ApiError> {
+        checked_id(session_id)?;
+        let browser = specwright_runtime::browser_config(&self.settings()).map_err(api_error)?;
+        let pdf = self.runtime.report_pdf(session_id, browser).await.map_err(api_error)?;
+        let Some(out) = out else { return Ok(pdf) };
+        std::fs::copy(&pdf, &out)
+            .map_err(|e| api_error(RuntimeError::OutDir { path: out.display().to_string(), reason: e.to_string() }))?;
+        Ok(out)
+    }
+
     /// The whole session (no secrets) in one file; `<session id>.swbundle` by default.
     pub fn bundle(&self, session_id: &str, file: Option<PathBuf>) -> Result<PathBuf, ApiError> {
         checked_id(session_id)?;

@@ -123,6 +123,13 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Print a session's report to PDF with the same Chromium that ran it (beside report.html in
+    /// its output folder, or to --out).
+    Pdf {
+        id: String,
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Open a session bundle as a session of this machine, to inspect and replay it.
     Import { file: PathBuf },
     /// Read spec files and print what was understood: outline, sections, tables, pages and any
@@ -224,7 +231,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     render::set_locale(cli.lang.as_deref().map(Locale::from_tag).unwrap_or_else(Locale::from_env));
     // The driver's location goes into the environment before any thread exists.
-    if matches!(cli.command, Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. }) {
+    if matches!(cli.command, Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. } | Command::Pdf { .. })
+    {
         let _ = specwright_api::prepare_driver();
     }
     let data_dir = specwright_api::resolve_data_dir(cli.data_dir.as_deref());
@@ -357,6 +365,11 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                     println!("{:<18} {}", file.kind, file.path);
                 }
             }
+            Ok(0)
+        }
+        Command::Pdf { id, out } => {
+            let written = api.report_pdf(&id, out).await?;
+            println!("{}", render::say("cli-pdf-written", [("path", written.display().to_string().into())]));
             Ok(0)
         }
         Command::Bundle { id, out } => {

@@ -149,9 +149,20 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     assert_eq!(folders.len(), 2, "{stdout}");
     let folder = folders[0].clone();
     assert!(folder.ends_with(&session_id), "{folder}");
-    let cases: Vec<_> = std::fs::read_dir(&folders[1]).unwrap().map(|e| e.unwrap().path()).collect();
+    let cases: Vec<_> =
+        std::fs::read_dir(&folders[1]).unwrap().map(|e| e.unwrap().path()).filter(|p| p.is_dir()).collect();
     assert_eq!(cases.len(), 20, "{cases:?}");
     assert!(cases.iter().all(|c| c.join("scenario.spec.ts").is_file()));
+    // The report as a PDF a planner can mail, printed by the same Chromium.
+    let pdf = specwright(dir.path(), &["pdf", &session_id], &[]);
+    assert!(pdf.status.success(), "{}", stderr(&pdf));
+    let printed = Path::new(&folder).join("report.pdf");
+    assert!(String::from_utf8_lossy(&pdf.stdout).contains(&printed.display().to_string()));
+    assert!(std::fs::read(&printed).unwrap().starts_with(b"%PDF-"));
+    // Beside the cases: the run's own report, and the planner's workbook with the results.
+    let workbook = Path::new(&folders[1]);
+    assert!(workbook.join("report.html").is_file());
+    assert!(workbook.join("shop-admin-testcases.ko-결과.xlsx").is_file());
     for file in [
         "scenario.json",
         "scenario.spec.ts",

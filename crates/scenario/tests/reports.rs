@@ -578,6 +578,7 @@ fn html_exact_output_for_a_tiny_trial() {
 <dt>판정</dt><dd><span class="verdict v-not_verified">검증 안 됨</span></dd>
 <dt>시험</dt><dd>실행 1회 · 통과 1 · 실패 0 · 0.250 s</dd>
 </dl>
+<p class="lead v-text-not_verified">검증 안 됨: 실패한 단계는 없지만 기획서가 요구하는 것을 아무것도 확인하지 못했습니다. 이유는 아래에 있습니다.</p>
 <section class="findings" id="findings">
 <h2>이 판정의 근거</h2>
 <ul>

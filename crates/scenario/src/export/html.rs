@@ -47,6 +47,7 @@ blockquote { margin: 4px 0 0; padding: 2px 8px; border-left: 3px solid var(--lin
 .v-flaky { color: var(--flaky); background: var(--flaky-bg); }
 .v-not_run, .s-skipped { color: var(--skip); background: var(--skip-bg); }
 .v-not_verified, .v-passed_with_warnings { color: var(--flaky); background: var(--flaky-bg); }
+.lead { font-size: 1.05rem; font-weight: 600; margin: 12px 0 0; }
 .findings { border-left: 3px solid var(--flaky); padding: 4px 0 4px 12px; margin: 12px 0 0; }
 .findings li.f-error { color: var(--fail); }
 .dur { color: var(--muted); font-weight: 400; font-size: .9em; }
@@ -157,6 +158,11 @@ fn summary(out: &mut String, scenario: &Scenario, trial: Option<&TrialReport>, w
         );
     }
     out.push_str("</dl>\n");
+    // The verdict as a sentence a planner can forward as it is.
+    if verdict != crate::Verdict::NotRun {
+        let id = format!("report-verdict-sentence-{}", verdict.name().replace('_', "-"));
+        let _ = writeln!(out, "<p class=\"lead v-text-{class}\">{}</p>", w(words, &id));
+    }
     // What the verdict rests on comes first: a reader sees why it is not a plain pass.
     let shown: Vec<&crate::Finding> =
         findings.iter().filter(|f| f.severity != crate::Severity::Info && f.code != "trial_failed").collect();
