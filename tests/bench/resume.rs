@@ -62,6 +62,7 @@ fn event(i: u32) -> Event {
                 diagnosis: None,
                 frame: None,
                 console_errors: Vec::new(),
+                requests: Vec::new(),
             },
         },
     }

@@ -102,7 +102,12 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
         question.options
     );
     assert!(question.options.iter().any(|o| o.value == "defect") && question.options.iter().any(|o| o.value == "skip"));
+    assert!(question.options.len() <= 6, "every choice fits the six keys: {:?}", question.options);
     assert!(question.source.as_deref().is_some_and(|s| s.contains("spec.md")), "{question:?}");
+    // Each element's option knows where it is on the page shown, for the mirror to outline it.
+    let login = question.options.iter().find(|o| o.value == "button \"로그인\"").unwrap();
+    let b = login.target.expect("the login button's place in the frame");
+    assert!(b.x >= 0.0 && b.y >= 0.0 && b.width > 0.0 && b.x + b.width <= 1.0 && b.y + b.height <= 1.0, "{b:?}");
     // Waiting keeps the session: it is resumable, not failed.
     assert_eq!(runtime.store().session(&session_id).unwrap().status, SessionStatus::Waiting);
 

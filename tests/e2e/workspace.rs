@@ -169,6 +169,16 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         assert!(saved.files.iter().any(|f| f == name), "{name} in {:?}", saved.files);
         assert!(folder.join(name).is_file(), "{name} written");
     }
+    // Each trial step carries the requests it caused: the page the first one opened, answered.
+    let trial: specwright_scenario::TrialReport =
+        serde_json::from_str(&std::fs::read_to_string(folder.join("trial-run.json")).unwrap()).unwrap();
+    let sent = &trial.runs[0].steps[0].requests;
+    assert!(
+        sent.iter().any(|r| r.method == "GET" && r.path == "/login" && r.status == 200),
+        "the goto's own request: {sent:?}"
+    );
+    let report = std::fs::read_to_string(folder.join("report.html")).unwrap();
+    assert!(report.contains("GET /login → 200"), "the report shows it");
     let written = std::fs::read_to_string(folder.join("scenario.spec.ts")).unwrap();
     assert_eq!(written, spec.content, "the saved test is the one the code tab shows");
     let second = api.save_exports(finished.session_id.clone()).await.unwrap().expect("a folder was picked");

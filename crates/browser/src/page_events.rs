@@ -34,7 +34,7 @@ pub(crate) struct EventLog {
     pub websockets: usize,
     /// Every request sent (`METHOD url`) and whether it has been answered, in order: a page still
     /// waiting for its server has unanswered ones after the step that sent them.
-    pub requests: Vec<(String, bool)>,
+    pub requests: Vec<(String, bool, std::time::Instant)>,
     /// How many requests were sent that may change the app's data (any method but GET, HEAD
     /// and OPTIONS), never drained.
     pub data_requests: usize,
@@ -48,6 +48,8 @@ pub(crate) struct Answered {
     pub resource_type: String,
     pub status: u16,
     pub status_text: String,
+    /// From the request being sent to its answer having arrived.
+    pub duration_ms: u64,
 }
 
 /// The log and a signal raised whenever something is added to it, so a wait for a popup or a
@@ -64,12 +66,12 @@ pub(crate) fn lock(log: &SharedLog) -> std::sync::MutexGuard<'_, EventLog> {
     log.state.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// Marks the oldest unanswered request with this key answered.
-fn answered(log: &SharedLog, key: &str) {
+/// Marks the oldest unanswered request with this key answered; when it was sent.
+fn answered(log: &SharedLog, key: &str) -> Option<std::time::Instant> {
     let mut log = lock(log);
-    if let Some(entry) = log.requests.iter_mut().find(|(k, done)| !*done && k == key) {
-        entry.1 = true;
-    }
+    let entry = log.requests.iter_mut().find(|(k, done, _)| !*done && k == key)?;
+    entry.1 = true;
+    Some(entry.2)
 }
 
 /// Waits until `ready` finds what it looks for in the log, or the deadline passes.
@@ -165,7 +167,7 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
                 if log.requests.len() > 5000 {
                     log.requests.drain(..2500);
                 }
-                log.requests.push((key, false));
+                log.requests.push((key, false, std::time::Instant::now()));
                 Ok(())
             }
         })
@@ -185,7 +187,8 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
         .on_request_finished(move |request: Request| {
             let log = Arc::clone(&finished);
             async move {
-                answered(&log, &format!("{} {}", request.method(), request.url()));
+                let sent = answered(&log, &format!("{} {}", request.method(), request.url()));
+                let duration_ms = sent.map(|at| at.elapsed().as_millis() as u64).unwrap_or(0);
                 // Only what a page or a form asked for tells whether the app accepted a step.
                 let kind = request.resource_type().to_string();
                 if matches!(kind.as_str(), "document" | "xhr" | "fetch") {
@@ -196,6 +199,7 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
                             resource_type: kind,
                             status: response.status(),
                             status_text: response.status_text().to_string(),
+                            duration_ms,
                         });
                     }
                 }

@@ -234,6 +234,37 @@ impl PageSession {
         serde_json::from_str(&json).ok()
     }
 
+    /// How many requests the page has had answered so far: a step's own are those after.
+    pub fn responses_seen(&self) -> usize {
+        lock(&self.log).responses.len()
+    }
+
+    /// The page, form and fetch requests answered since `from` ([`Self::responses_seen`] before
+    /// a step), as evidence of what the step sent and what the server said.
+    pub fn requests_since(&self, from: usize) -> Vec<specwright_scenario::RequestRecord> {
+        let origin = origin_of(&self.url());
+        lock(&self.log)
+            .responses
+            .iter()
+            .skip(from)
+            .map(|r| specwright_scenario::RequestRecord {
+                method: r.method.clone(),
+                path: match r.url.strip_prefix(&origin) {
+                    Some(path) if !origin.is_empty() => {
+                        if path.is_empty() {
+                            "/".to_string()
+                        } else {
+                            path.to_string()
+                        }
+                    }
+                    _ => r.url.clone(),
+                },
+                status: r.status,
+                duration_ms: r.duration_ms,
+            })
+            .collect()
+    }
+
     /// Reads the page before a step, so that [`PageSession::refusal_since`] sees only what the
     /// step caused.
     pub async fn mark(&self) -> Mark {
@@ -278,7 +309,7 @@ impl PageSession {
             }
             // A page that has nothing in flight and has had a moment to render has answered; one
             // still waiting for its server (a form being validated) is waited for, up to a limit.
-            let in_flight = lock(&self.log).requests.iter().skip(mark.requests).any(|(_, done)| !done);
+            let in_flight = lock(&self.log).requests.iter().skip(mark.requests).any(|(_, done, _)| !done);
             let quiet = !in_flight && started.elapsed() >= QUIET;
             let out_of_time =
                 tokio::time::Instant::now() >= deadline && (!in_flight || started.elapsed() >= IN_FLIGHT_LIMIT);
@@ -292,7 +323,7 @@ impl PageSession {
     /// Whether a request the page sent is still unanswered: what it will draw when its server
     /// answers (a notice after a background call) is not there yet.
     pub fn awaiting_server(&self) -> bool {
-        lock(&self.log).requests.iter().rev().take(200).any(|(_, done)| !done)
+        lock(&self.log).requests.iter().rev().take(200).any(|(_, done, _)| !done)
     }
 
     /// The error messages the page shows now (alerts, messages beside fields), in its words.
@@ -426,9 +457,23 @@ fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
     (!messages.is_empty() || !invalid.is_empty()).then(|| Refusal { message: messages.join(" / "), invalid })
 }
 
+/// `scheme://host:port` of a URL ("" when it has none).
+fn origin_of(url: &str) -> String {
+    let Some(start) = url.find("://").map(|i| i + 3) else { return String::new() };
+    let end = url[start..].find(['/', '?', '#']).map_or(url.len(), |i| start + i);
+    url[..end].to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_request_is_shown_by_its_path_on_the_apps_origin() {
+        assert_eq!(origin_of("http://127.0.0.1:8080/items?x=1"), "http://127.0.0.1:8080");
+        assert_eq!(origin_of("https://shop.example.com"), "https://shop.example.com");
+        assert_eq!(origin_of("about:blank"), "");
+    }
 
     fn s(k: &str, t: &str, d: bool) -> Signal {
         Signal { k: k.into(), t: t.into(), d }

@@ -456,6 +456,7 @@ report-no-steps = No steps
 report-verification = Verification
 report-frame-path = frame: { $path }
 report-question-id = question { $id }
+report-requests = Requests it sent
 report-verdict-sentence-passed = Passed: the app did what the spec says, in every check.
 report-verdict-sentence-passed-with-warnings = Passed, with warnings: read the findings below before relying on it.
 report-verdict-sentence-not-verified = Not verified: no step failed, but the run proved nothing the spec asks. Why is below.

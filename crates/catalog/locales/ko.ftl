@@ -420,6 +420,7 @@ report-no-steps = 단계 없음
 report-verification = 검증
 report-frame-path = 프레임: { $path }
 report-question-id = 질문 { $id }
+report-requests = 보낸 요청
 report-verdict-sentence-passed = 통과: 모든 확인에서 앱이 기획서대로 동작했습니다.
 report-verdict-sentence-passed-with-warnings = 통과(경고 있음): 믿고 쓰기 전에 아래 검토 결과를 읽어 보세요.
 report-verdict-sentence-not-verified = 검증 안 됨: 실패한 단계는 없지만 기획서가 요구하는 것을 아무것도 확인하지 못했습니다. 이유는 아래에 있습니다.

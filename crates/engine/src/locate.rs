@@ -238,18 +238,27 @@ pub(crate) async fn locate(
                 return Ok(located);
             }
             let role = crate::grounding::primary_role(intent);
-            let near = closest(&nodes, role, &target_text, 5);
-            let mut options: Vec<_> = near
-                .iter()
-                .map(|n| {
-                    let (role, name) = n.split_once(' ').unwrap_or(("", n));
-                    let name = name.trim_matches('"');
-                    option(
+            // Four at most, so the elements, "a defect" and "skip" all fit the six keys.
+            let near = closest(&nodes, role, &target_text, 4);
+            let mut options = Vec::new();
+            for n in &near {
+                let (role, name) = n.split_once(' ').unwrap_or(("", n));
+                let name = name.trim_matches('"');
+                // Where it is in the frame shown with the question, when the page has it once.
+                let locator = Locator::Role { role: role.to_string(), name: name.to_string(), exact: true };
+                let target = match page.count(&locator.playwright_selector()).await {
+                    Ok(1) => page.viewport_box(&locator.playwright_selector()).await,
+                    _ => None,
+                }
+                .map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height });
+                options.push(specwright_protocol::QuestionOption {
+                    target,
+                    ..option(
                         Text::message("element-named", [("name", name.into()), ("kind", specwright_rails::kind(role))]),
                         n.clone(),
                     )
-                })
-                .collect();
+                });
+            }
             options.push(option(Text::message("opt-defect", []), DEFECT));
             options.push(specwright_rails::skip_option());
             let question = Question {

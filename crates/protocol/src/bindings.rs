@@ -37,6 +37,7 @@ pub fn typescript_bindings() -> String {
         scenario::StepStatus::decl(&cfg),
         scenario::DiagnosisKind::decl(&cfg),
         scenario::Diagnosis::decl(&cfg),
+        scenario::RequestRecord::decl(&cfg),
         scenario::TrialStepResult::decl(&cfg),
         scenario::TrialRun::decl(&cfg),
         scenario::TrialReport::decl(&cfg),

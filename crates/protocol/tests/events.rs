@@ -22,6 +22,7 @@ fn events_serialize_with_dotted_type_tags() {
                 diagnosis: None,
                 frame: Some("0002.jpg".into()),
                 console_errors: vec![],
+                requests: vec![],
             },
         },
     };

@@ -146,6 +146,7 @@ async fn run_once(
             diagnosis: None,
             frame: None,
             console_errors: vec![],
+            requests: vec![],
         };
         // The data could not be put back: the run does not start on data it was not written for.
         if let Some(message) = reset_failed.take() {
@@ -167,6 +168,7 @@ async fn run_once(
             let mark = if submits { Some(session.page().mark().await) } else { None };
             let login = crate::submits_login(session.page(), mark.as_ref(), &step.action).await;
             let writes = session.page().data_requests();
+            let answered_before = session.page().responses_seen();
             let mut outcome = session.perform(&step.action, &scenario.target_url, &resolve).await;
             if let (Ok(_), Some(mark), true) = (&outcome, &mark, watch) {
                 if let Some(refusal) = session.page().refusal_since(mark, REFUSAL_SETTLE).await {
@@ -196,6 +198,7 @@ async fn run_once(
             }
             // Read after the frame: a request a click's handler sends reaches the log a moment later.
             *changed |= crate::changed_data(page, writes, login);
+            result.requests = page.requests_since(answered_before);
         }
         sink.emit(Event::TrialStep {
             trial_id: trial_id.to_string(),

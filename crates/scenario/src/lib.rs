@@ -17,7 +17,7 @@ pub use migrate::{load_scenario, LoadError};
 pub use model::*;
 pub use review::{review, validate, Finding, Severity};
 pub use text::{Arg, Message, Text};
-pub use trial::{Diagnosis, DiagnosisKind, StepStatus, TrialReport, TrialRun, TrialStepResult};
+pub use trial::{Diagnosis, DiagnosisKind, RequestRecord, StepStatus, TrialReport, TrialRun, TrialStepResult};
 pub use verdict::{verdict, Verdict};
 
 /// The JSON Schema of the current scenario version (checked in as `schema/scenario.schema.json`).

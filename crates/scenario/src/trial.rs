@@ -57,6 +57,22 @@ pub struct TrialStepResult {
     pub frame: Option<String>,
     /// Console errors and failed requests the page reported during the step.
     pub console_errors: Vec<String>,
+    /// The requests the step caused (pages, forms, fetches) and how the server answered: the
+    /// evidence beside the screen that a save reached the server, or was refused by it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<RequestRecord>>")]
+    pub requests: Vec<RequestRecord>,
+}
+
+/// One request a step caused, as the report shows it: `POST /api/items → 201 (35 ms)`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+pub struct RequestRecord {
+    pub method: String,
+    /// The URL's path and query on the app's origin (the whole URL on another origin).
+    pub path: String,
+    pub status: u16,
+    #[ts(type = "number")]
+    pub duration_ms: u64,
 }
 
 /// One pass over the scenario (one attempt, one data row).

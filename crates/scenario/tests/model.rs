@@ -167,6 +167,7 @@ fn trial_failures_and_flakiness_become_findings() {
         }),
         frame: None,
         console_errors: vec![],
+        requests: vec![],
     };
     let run = |attempt, status| TrialRun {
         attempt,

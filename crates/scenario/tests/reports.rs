@@ -112,6 +112,7 @@ fn result(index: u32, intent: &str, status: StepStatus, duration_ms: u64, frame:
         diagnosis: None,
         frame: frame.map(Into::into),
         console_errors: vec![],
+        requests: vec![],
     }
 }
 
@@ -143,6 +144,12 @@ fn trial() -> TrialReport {
         candidates: vec!["button \"가입\"".into(), "link \"<완료>\"".into()],
     });
     failed_step.console_errors = vec![format!("{ESC}[31mTypeError: x is undefined{ESC}[0m")];
+    failed_step.requests = vec![specwright_scenario::RequestRecord {
+        method: "POST".into(),
+        path: "/api/signup?next=<home>".into(),
+        status: 409,
+        duration_ms: 42,
+    }];
     let failed = TrialRun {
         attempt: 2,
         row: Some(0),
@@ -485,6 +492,9 @@ fn html_is_well_formed_self_contained_and_escaped() {
         "홍길동 <b>",
         "email = a@b.c, 이름 = 홍길동 <b>",
         "중복 이메일이면?",
+        "보낸 요청",
+        "POST /api/signup?next=<home> → 409",
+        "42 ms",
         "실행 일시",
         "2026-11-30 00:53 UTC",
         "브라우저",

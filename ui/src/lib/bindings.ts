@@ -129,6 +129,12 @@ export type Diagnosis = { kind: DiagnosisKind, message: string, expected: string
  */
 candidates: Array<string>, };
 
+export type RequestRecord = { method: string, 
+/**
+ * The URL's path and query on the app's origin (the whole URL on another origin).
+ */
+path: string, status: number, duration_ms: number, };
+
 export type TrialStepResult = { index: number, intent: string, status: StepStatus, duration_ms: number, diagnosis: Diagnosis | null, 
 /**
  * Mirror frame file taken after the step, if any.
@@ -137,7 +143,12 @@ frame: string | null,
 /**
  * Console errors and failed requests the page reported during the step.
  */
-console_errors: Array<string>, };
+console_errors: Array<string>, 
+/**
+ * The requests the step caused (pages, forms, fetches) and how the server answered: the
+ * evidence beside the screen that a save reached the server, or was refused by it.
+ */
+requests?: Array<RequestRecord>, };
 
 export type TrialRun = { 
 /**

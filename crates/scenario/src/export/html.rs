@@ -60,6 +60,8 @@ tr.r-failed > td { background: #fffafa; }
 .diag dd { margin: 0; white-space: pre-wrap; }
 .diag ul, .console ul { margin: 2px 0 4px; padding-left: 20px; }
 .console { margin-bottom: 8px; }
+.network ul { margin: 2px 0 4px; padding-left: 20px; }
+.network li.bad code { color: var(--fail); }
 .console li code { white-space: pre-wrap; color: var(--fail); }
 .label { color: var(--muted); font-size: .88em; margin: 0; }
 figure { margin: 4px 0 0; }
@@ -510,6 +512,22 @@ fn details(step: &TrialStepResult, frames: &dyn Fn(&str) -> Option<Vec<u8>>, wor
             cell.push_str("</ul>");
         }
         cell.push_str("</div>");
+    }
+    // What the step sent and what the server answered: the evidence beside the screen.
+    if !step.requests.is_empty() {
+        let _ = write!(cell, "<div class=\"network\"><p class=\"label\">{}</p><ul>", w(words, "report-requests"));
+        for r in &step.requests {
+            let class = if r.status >= 400 { " class=\"bad\"" } else { "" };
+            let _ = write!(
+                cell,
+                "<li{class}><code>{} {} → {}</code> <span class=\"dur\">{} ms</span></li>",
+                esc(&r.method),
+                esc(&r.path),
+                r.status,
+                r.duration_ms
+            );
+        }
+        cell.push_str("</ul></div>");
     }
     if !step.console_errors.is_empty() {
         let _ = write!(cell, "<div class=\"console\"><p class=\"label\">{}</p><ul>", w(words, "report-console-errors"));
