@@ -254,6 +254,12 @@ async fn desktop_window_lists_sessions_and_shows_timeline_and_mirror_frame() {
         let alt = frame.attr("alt").await?;
         // Plain words by default (phases of step sentences); the developer's timeline (a row per
         // event) one toggle away, remembered for the sessions after.
+        // The choice is remembered by the webview (across launches too): start from plain words.
+        let toggle = client.find(Locator::Css("[data-testid=timeline-details]")).await?;
+        if toggle.attr("aria-pressed").await?.as_deref() == Some("true") {
+            toggle.click().await?;
+        }
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=phase]")).await?;
         let phases = client.find_all(Locator::Css("[data-testid=phase]")).await?.len();
         client.find(Locator::Css("[data-testid=timeline-details]")).await?.click().await?;
         client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("[data-testid=timeline-item]")).await?;

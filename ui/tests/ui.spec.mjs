@@ -388,6 +388,25 @@ test("a workbook's run: each case with what it proved, and the session's verdict
   await card.screenshot({ path: join(shots, 'result-cases.ko.png') });
 });
 
+test('in plain words a question and its answer are one row, the answer as the option read', async ({ page }) => {
+  const detail = structuredClone(waiting);
+  const asked = detail.events.filter((e) => e.event.type === 'question.asked' || e.event.type === 'session.waiting');
+  for (const e of asked) e.event.question.options[1].label = "'비밀번호' 입력란";
+  await open(page, { lang: 'ko', sessions: [detail], details: false });
+  await page.locator(`[data-session-id="${detail.summary.id}"] button`).click();
+  // The screens checked so far, opened: the question waits there.
+  const phase = page.locator('[data-testid=phase][data-kind=explore]');
+  await phase.locator('summary').click();
+  const row = phase.locator('[data-testid=plain-step][data-outcome=asked]');
+  await expect(row).toHaveCount(1);
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
+  // The mock answers with the option's value; the row says what the person read.
+  const answered = phase.locator('[data-testid=plain-step][data-outcome=done]').filter({ hasText: '질문:' });
+  await expect(answered).toContainText("답: '비밀번호' 입력란");
+  await expect(answered).not.toContainText('textbox');
+});
+
 test('stop at a question: the session ends there, cancelled, and can be resumed', async ({ page }) => {
   await open(page, { lang: 'ko' });
   await page.locator(`[data-session-id="${waiting.summary.id}"] button`).click();
