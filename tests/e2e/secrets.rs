@@ -11,8 +11,8 @@ use specwright_protocol::{Commands, Event, NewSessionRequest, QuestionKind, Sess
 use specwright_runtime::{DemoApp, Keychain, Runtime};
 use specwright_store::{SequentialIds, SystemClock};
 use specwright_tests::events_until_terminal;
-use specwright_tests::secret_service::secret_service;
-use std::path::{Path, PathBuf};
+use specwright_tests::secret_service::{files, secret_service};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// The demo app's password; nothing the product writes may contain it.
@@ -33,22 +33,6 @@ fn request(target_url: &str) -> NewSessionRequest {
         demo_app: false,
         title: None,
     }
-}
-
-/// Every file under `dir`, read as bytes.
-fn files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let mut out = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                out.extend(files(&path));
-            } else if let Ok(bytes) = std::fs::read(&path) {
-                out.push((path, bytes));
-            }
-        }
-    }
-    out
 }
 
 fn holds(bytes: &[u8], needle: &str) -> bool {

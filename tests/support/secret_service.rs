@@ -64,3 +64,19 @@ pub fn secret_service(home: &Path) -> (Vec<Daemon>, String) {
     }
     (vec![keyring, bus], address)
 }
+
+/// Every file under `dir`, read as bytes: where a test looks for a secret that must not be there.
+pub fn files(dir: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                out.extend(files(&path));
+            } else if let Ok(bytes) = std::fs::read(&path) {
+                out.push((path, bytes));
+            }
+        }
+    }
+    out
+}

@@ -70,6 +70,28 @@ impl Api {
         })
     }
 
+    /// A session the window continues: its answers remembered, the secrets it knows, questions
+    /// waiting for the person in the window.
+    fn window_resume(
+        &self,
+        session_id: String,
+        target_url: &str,
+        settings: &Settings,
+        engine: EngineChoice,
+    ) -> Result<ResumeRequest, ApiError> {
+        Ok(ResumeRequest {
+            secrets: self.window_secrets(Some(&session_id), target_url),
+            session_id,
+            target_url: None,
+            out_dir: OutDir::PerSession(self.out.clone()),
+            browser: browser_config(settings).map_err(api_error)?,
+            safety: safety(settings),
+            answerer: Box::new(NoAnswers),
+            engine,
+            forget: Vec::new(),
+        })
+    }
+
     /// The secrets a window run knows: those typed for this session (held in memory), then
     /// those remembered in the keychain for the app. A keychain that cannot be read only means
     /// the run asks again.
@@ -203,17 +225,7 @@ impl Commands for Api {
         if let Ok(mut held) = self.session_secrets.lock() {
             held.entry(session_id.clone()).or_default().insert(name, &value);
         }
-        let request = ResumeRequest {
-            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
-            session_id,
-            target_url: None,
-            out_dir: OutDir::PerSession(self.out.clone()),
-            browser: browser_config(&settings).map_err(api_error)?,
-            safety: safety(&settings),
-            answerer: Box::new(NoAnswers),
-            engine,
-            forget: Vec::new(),
-        };
+        let request = self.window_resume(session_id, &summary.target_url, &settings, engine)?;
         self.runtime.resume(request).await.map(|_| ()).map_err(api_error)
     }
 
@@ -263,17 +275,7 @@ impl Commands for Api {
             return Err(api_error(RuntimeError::Invalid(Text::message("invalid-session-running", []))));
         }
         let engine = self.engine_for(&summary.engine, &settings)?;
-        let request = ResumeRequest {
-            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
-            session_id,
-            target_url: None,
-            out_dir: OutDir::PerSession(self.out.clone()),
-            browser: browser_config(&settings).map_err(api_error)?,
-            safety: safety(&settings),
-            answerer: Box::new(NoAnswers),
-            engine,
-            forget: Vec::new(),
-        };
+        let request = self.window_resume(session_id, &summary.target_url, &settings, engine)?;
         self.runtime.resume(request).await.map(started).map_err(api_error)
     }
 

@@ -7,7 +7,7 @@ use specwright_llm::mock::{MockServer, Reply, Step};
 #[path = "../../../tests/support/secret_service.rs"]
 mod secret_service;
 
-use secret_service::secret_service;
+use secret_service::{files, secret_service};
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -38,22 +38,6 @@ fn specwright(home: &Path, bus: &str, args: &[&str], stdin: Option<&str>) -> Out
 
 fn text(output: &Output) -> String {
     format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
-}
-
-/// Every file under `dir`, read as bytes.
-fn files(dir: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
-    let mut out = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                out.extend(files(&path));
-            } else if let Ok(bytes) = std::fs::read(&path) {
-                out.push((path, bytes));
-            }
-        }
-    }
-    out
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

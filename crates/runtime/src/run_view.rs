@@ -19,13 +19,7 @@ fn run_record(ctx: &RunContext) -> Result<(HashMap<String, Verdict>, Vec<Scenari
     for envelope in ctx.store.events(&ctx.session_id, 0)?.into_iter().filter(|e| e.run_id == ctx.run_id) {
         match envelope.event {
             Event::TrialDone { scenario: Some(title), verdict, passed, flaky, .. } => {
-                let verdict = verdict.unwrap_or(if passed {
-                    Verdict::Passed
-                } else if flaky {
-                    Verdict::Flaky
-                } else {
-                    Verdict::Failed
-                });
+                let verdict = Verdict::of_trial(verdict, passed, flaky);
                 verdicts.insert(title, verdict);
             }
             Event::ScenarioDraft { scenario } => match scenarios.iter_mut().find(|s| s.id == scenario.id) {
@@ -84,13 +78,7 @@ pub(crate) fn write_run_index(
                 }
             }
             Event::TrialDone { scenario: Some(scenario), verdict, passed, flaky, .. } => {
-                let verdict = verdict.unwrap_or(if passed {
-                    Verdict::Passed
-                } else if flaky {
-                    Verdict::Flaky
-                } else {
-                    Verdict::Failed
-                });
+                let verdict = Verdict::of_trial(verdict, passed, flaky);
                 verdicts.insert(scenario, verdict);
             }
             Event::ExportsWritten { scenario, out_dir, .. } => {

@@ -38,6 +38,18 @@ impl Verdict {
         }
     }
 
+    /// What a `trial.done` said: its verdict, or for one recorded before verdicts were said, its
+    /// plain outcome.
+    pub fn of_trial(verdict: Option<Verdict>, passed: bool, flaky: bool) -> Verdict {
+        verdict.unwrap_or(if passed {
+            Verdict::Passed
+        } else if flaky {
+            Verdict::Flaky
+        } else {
+            Verdict::Failed
+        })
+    }
+
     /// What a session of several scenarios (a workbook's cases) proved: its least proven case's
     /// verdict. A failure outweighs flakiness, which outweighs a pass that proves nothing, which
     /// outweighs warnings. `None` when nothing ran.

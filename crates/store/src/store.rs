@@ -149,10 +149,9 @@ impl Store {
         let trials: Option<String> = row.get(8)?;
         let trials: Vec<Event> = trials.and_then(|json| serde_json::from_str(&json).ok()).unwrap_or_default();
         let verdict = specwright_scenario::Verdict::worst(trials.iter().filter_map(|event| match event {
-            Event::TrialDone { verdict: Some(verdict), .. } => Some(*verdict),
-            Event::TrialDone { passed: true, .. } => Some(specwright_scenario::Verdict::Passed),
-            Event::TrialDone { flaky: true, .. } => Some(specwright_scenario::Verdict::Flaky),
-            Event::TrialDone { .. } => Some(specwright_scenario::Verdict::Failed),
+            Event::TrialDone { verdict, passed, flaky, .. } => {
+                Some(specwright_scenario::Verdict::of_trial(*verdict, *passed, *flaky))
+            }
             _ => None,
         }));
         Ok(SessionSummary {

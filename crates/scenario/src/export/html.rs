@@ -87,15 +87,7 @@ pub fn html_report(
     frames: &dyn Fn(&str) -> Option<Vec<u8>>,
     words: &dyn Words,
 ) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">", words.language());
-    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-    out.push_str(
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n",
-    );
-    out.push_str("<meta name=\"generator\" content=\"Specwright\">\n");
-    let _ = writeln!(out, "<title>{} — {}</title>", esc(&scenario.title), w(words, "report-kicker"));
-    let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
+    let mut out = head(&scenario.title, "report-kicker", words);
 
     summary(&mut out, scenario, trial, words);
     out.push_str("<main>\n");
@@ -108,6 +100,21 @@ pub fn html_report(
     out.push_str("</main>\n");
     let _ = writeln!(out, "<footer><p>{}</p></footer>", w(words, "report-footer"));
     out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// The document up to `<body>`: language, the policy that forbids anything but inline styles
+/// and `data:` images, the title, the styles. Shared by a scenario's report and a run's.
+fn head(title: &str, kicker: &str, words: &dyn Words) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">", words.language());
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    out.push_str(
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n",
+    );
+    out.push_str("<meta name=\"generator\" content=\"Specwright\">\n");
+    let _ = writeln!(out, "<title>{} — {}</title>", esc(title), w(words, kicker));
+    let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
     out
 }
 

@@ -2,7 +2,7 @@
 //! view: each case, what it proved, and a link to its own report beside this file. A planner
 //! opens one file and sees the whole run.
 
-use super::{esc, w, STYLE};
+use super::{esc, head, w};
 use crate::export::{say, Words};
 use crate::Verdict;
 use std::fmt::Write;
@@ -18,15 +18,8 @@ pub struct IndexCase {
 
 /// A self-contained page (same styles and policy as a scenario's report) listing the cases.
 pub fn run_index_html(title: &str, target_url: &str, cases: &[IndexCase], words: &dyn Words) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">", words.language());
-    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-    out.push_str(
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n",
-    );
-    out.push_str("<meta name=\"generator\" content=\"Specwright\">\n");
-    let _ = writeln!(out, "<title>{} — {}</title>", esc(title), w(words, "report-run-kicker"));
-    let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>\n<header>");
+    let mut out = head(title, "report-run-kicker", words);
+    out.push_str("<header>\n");
     let _ = writeln!(out, "<h1><span class=\"kicker\">{}</span>{}</h1>", w(words, "report-run-kicker"), esc(title));
     let overall = Verdict::worst(cases.iter().map(|c| c.verdict)).unwrap_or(Verdict::NotRun);
     let failed = cases.iter().filter(|c| matches!(c.verdict, Verdict::Failed | Verdict::Flaky)).count();
