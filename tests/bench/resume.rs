@@ -63,6 +63,7 @@ fn event(i: u32) -> Event {
                 frame: None,
                 console_errors: Vec::new(),
                 requests: Vec::new(),
+                relocated: None,
             },
         },
     }

@@ -129,6 +129,7 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
             secrets,
             out_dir: OutDir::Exact(data_dir.clone()),
             browser: None,
+            check: false,
         })
         .await
         .unwrap();

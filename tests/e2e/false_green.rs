@@ -47,6 +47,7 @@ async fn replay(
             secrets,
             out_dir: OutDir::Exact(out),
             browser: None,
+            check: false,
         })
         .await
         .unwrap();
@@ -131,4 +132,83 @@ async fn every_fault_in_scope_makes_the_scenario_fail() {
     }
     println!("{}", table.join("\n"));
     assert!(misses.is_empty(), "false greens: {misses:?}");
+}
+
+const NOTES_SPEC: &str = "# 메모 보내기
+
+## 절차
+
+1. '메모' 필드에 '회의는 10시'를 입력한다.
+2. '보내기' 버튼을 클릭한다.
+3. '메모를 보냈습니다' 메시지가 표시되는지 확인한다.
+";
+
+/// A page that says "sent" whatever its server did: the message check alone passes on a page
+/// that never sent the note. The step that sent it when it was recorded is held to sending it
+/// again, in the replay and in the exported test, and fails with what happened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_says_sent_without_telling_its_server_fails() {
+    use specwright_scenario::{Action, ResponseCheck};
+    use specwright_tests::{notes_app, NotesServer};
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let page = |app: &specwright_demo::DemoApp| format!("{}/reference/notes.html", app.url());
+    let app = notes_app(NotesServer::Accepts).await;
+    let document = specwright_intake::parse("notes.ko.md", NOTES_SPEC.as_bytes()).unwrap();
+    // Under the repository, where the exported test finds @playwright/test.
+    let out = specwright_tests::output_dir("false_green_notes");
+    let started =
+        runtime.start_session(specwright_tests::session_request(vec![document], page(&app), &out)).await.unwrap();
+    let events = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+
+    // The click recorded the note it sent; nothing else is held to a request.
+    let scenario = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
+    let held: Vec<_> = scenario.steps.iter().filter(|s| s.response.is_some()).collect();
+    assert_eq!(held.len(), 1, "{:#?}", scenario.steps);
+    assert!(matches!(held[0].action, Action::Click { .. }) && held[0].intent.contains("보내기"), "{:?}", held[0]);
+    assert_eq!(held[0].response, Some(ResponseCheck { method: "POST".into(), path: "/api/notes".into() }));
+    // The trial saw the request as its evidence.
+    let trial: specwright_scenario::TrialReport =
+        serde_json::from_str(&std::fs::read_to_string(out.join("trial-run.json")).unwrap()).unwrap();
+    let sent = trial.runs[0].steps.iter().find(|s| s.index == held[0].index).unwrap();
+    assert!(sent.requests.iter().any(|r| r.method == "POST" && r.path == "/api/notes" && r.status == 201), "{sent:?}");
+
+    // The page that never sent it: the replay fails at that step, saying so.
+    let unsent = notes_app(NotesServer::Unsent).await;
+    let (passed, diagnosis) = replay(&runtime, &started.session_id, page(&unsent), dir.path().join("unsent")).await;
+    let diagnosis = diagnosis.expect("a diagnosis");
+    assert!(!passed, "a note never sent passed");
+    assert_eq!(diagnosis.kind, DiagnosisKind::AssertionMismatch, "{diagnosis:?}");
+    assert!(
+        diagnosis.message.contains("POST /api/notes") && diagnosis.message.contains("보내지 않았습니다"),
+        "{diagnosis:?}"
+    );
+    // A server that refuses it: the replay fails too.
+    let failing = notes_app(NotesServer::Fails).await;
+    let (passed, diagnosis) = replay(&runtime, &started.session_id, page(&failing), dir.path().join("fails")).await;
+    assert!(!passed, "a note the server refused passed");
+    assert_eq!(diagnosis.map(|d| d.kind), Some(DiagnosisKind::Refused));
+
+    // The exported test holds the step to the same request: green on the app, red on the page
+    // that never sent the note.
+    let green = specwright_tests::run_playwright_test(&out, &app.url(), &[]);
+    let stdout = String::from_utf8_lossy(&green.stdout);
+    assert!(green.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&green.stderr));
+    let red = specwright_tests::run_playwright_test(&out, &unsent.url(), &[]);
+    assert!(!red.status.success(), "the exported test passed on a page that never sent the note");
+    assert!(
+        String::from_utf8_lossy(&red.stdout).contains("waitForResponse"),
+        "{}",
+        String::from_utf8_lossy(&red.stdout)
+    );
+
+    // Without the request, the same scenario passes on that page: the message alone is a false green.
+    let mut unheld = scenario.clone();
+    unheld.steps.iter_mut().for_each(|s| s.response = None);
+    runtime.store().save_scenario(&started.session_id, &unheld).unwrap();
+    let (passed, _) = replay(&runtime, &started.session_id, page(&unsent), dir.path().join("unheld")).await;
+    assert!(passed, "the control replay (no request held) should pass on the page that never sends");
 }

@@ -206,6 +206,8 @@ async fn uploads_downloads_dialogs_popups_drag_and_more() {
                 provenance: Provenance::Observed { snapshot_ref: "reference page".into() },
                 verification: Verification::Passed,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             })
             .collect(),
         assumptions: vec![],

@@ -175,8 +175,41 @@ impl Fault {
 
 /// The demo app with the reference pages under `/reference/` and the given faults switched on.
 pub async fn demo_app(faults: &[Fault]) -> specwright_demo::DemoApp {
-    let extras =
-        specwright_demo::Extras { files: REFERENCE.to_vec(), switches: faults.iter().map(|f| f.as_str()).collect() };
+    let extras = specwright_demo::Extras {
+        files: REFERENCE.to_vec(),
+        switches: faults.iter().map(|f| f.as_str()).collect(),
+        answers: Vec::new(),
+    };
+    specwright_demo::DemoApp::serve_with(0, extras).await.expect("the demo app serves on 127.0.0.1")
+}
+
+/// How the notes page (`/reference/notes.html`, a form whose page says "sent" whatever its
+/// server did) and its server behave: what only the request a step sends can tell apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotesServer {
+    /// The page posts the note and the server accepts it (201).
+    Accepts,
+    /// The page shows its message without posting anything.
+    Unsent,
+    /// The page posts the note and the server answers 500.
+    Fails,
+}
+
+/// The demo server with the notes page, as `server` says.
+pub async fn notes_app(server: NotesServer) -> specwright_demo::DemoApp {
+    let faults: &'static [u8] = match server {
+        NotesServer::Unsent => b"window.NOTE_FAULTS = ['unsent'];",
+        _ => b"window.NOTE_FAULTS = [];",
+    };
+    let status = if server == NotesServer::Fails { 500 } else { 201 };
+    let extras = specwright_demo::Extras {
+        files: vec![
+            ("/reference/notes.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/notes.html")),
+            ("/reference/faults.js", "text/javascript; charset=utf-8", faults),
+        ],
+        switches: Vec::new(),
+        answers: vec![("POST /api/notes", status)],
+    };
     specwright_demo::DemoApp::serve_with(0, extras).await.expect("the demo app serves on 127.0.0.1")
 }
 

@@ -15,6 +15,7 @@ pub use specwright_intake::Document;
 pub use specwright_knowledge::Hit;
 pub use specwright_rails::{Answer, Answerer};
 pub use specwright_runtime::{init_logging, resolve_data_dir, ExportFormat};
+pub use specwright_scenario::{CheckOutcome, Judgement, Proposal};
 
 use specwright_protocol::{ApiError, Envelope, Settings, StartedSession, Text};
 use specwright_runtime::{DemoApp, Keychain, RunStarted, Runtime, RuntimeError};

@@ -6,13 +6,13 @@ use crate::{api_error, checked_id, started, Api};
 use specwright_browser::{Environment, Secrets};
 use specwright_intake::Document;
 use specwright_knowledge::{Hit, SearchMode};
-use specwright_protocol::{ApiError, OutputFile, Settings, StartedSession};
+use specwright_protocol::{ApiError, OutputFile, Settings, StartedSession, Suite};
 use specwright_rails::Answerer;
 use specwright_runtime::{
     engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, RuntimeError,
     SafetyOptions, SessionRequest,
 };
-use specwright_scenario::VariableSource;
+use specwright_scenario::{Judgement, Scenario, VariableSource};
 use std::path::{Path, PathBuf};
 
 /// Where a run drives the application.
@@ -172,6 +172,61 @@ impl Api {
     /// Secret values for the scenario's secret variables: the flags first, then the
     /// `SPECWRIGHT_SECRET_<NAME>` environment variable.
     pub async fn replay(&self, options: ReplayOptions) -> Result<StartedSession, ApiError> {
+        self.replay_as(options, false).await
+    }
+
+    /// A check of one kept scenario against the app as it is now: a replay whose steps, when
+    /// their element is gone, go on with the same control found elsewhere (see
+    /// [`Api::judgement`]). A target that is only an origin keeps the recorded page's path.
+    pub async fn check(&self, mut options: ReplayOptions) -> Result<StartedSession, ApiError> {
+        if let Some(Target::Url(url)) = &options.target {
+            let recorded = self.runtime.store().session(&options.session_id).map_err(|e| api_error(e.into()))?;
+            let origin = specwright_runtime::origin_of(url);
+            if url.trim_end_matches('/') == origin {
+                let path = &recorded.target_url[specwright_runtime::origin_of(&recorded.target_url).len()..];
+                options.target = Some(Target::Url(format!("{origin}{path}")));
+            }
+        }
+        self.replay_as(options, true).await
+    }
+
+    /// The kept scenarios, by application.
+    pub fn suites(&self) -> Result<Vec<Suite>, ApiError> {
+        self.runtime.suites().map_err(api_error)
+    }
+
+    /// The suite a name picks (its origin, or any URL on it).
+    pub fn suite(&self, name: &str) -> Result<Suite, ApiError> {
+        self.runtime.suite(name).map_err(api_error)
+    }
+
+    /// What a finished check found: passed, drifted (with where each element went), failed or
+    /// blocked, with the step and the app's words.
+    pub fn judgement(&self, session_id: &str, run_id: &str) -> Result<(Scenario, Judgement), ApiError> {
+        checked_id(session_id)?;
+        self.runtime.judgement(session_id, run_id).map_err(api_error)
+    }
+
+    /// A drifted check's new elements put into the scenario as `approved_by` approved them; the
+    /// scenario before and after. The caller replays the healed scenario and takes it back
+    /// ([`Api::restore_scenario`]) when it does not pass.
+    pub fn approve_heals(
+        &self,
+        session_id: &str,
+        run_id: &str,
+        approved_by: &str,
+    ) -> Result<(Scenario, Scenario), ApiError> {
+        checked_id(session_id)?;
+        self.runtime.approve_heals(session_id, run_id, approved_by).map_err(api_error)
+    }
+
+    /// Saves `scenario` as the session's next version (a heal taken back).
+    pub fn restore_scenario(&self, session_id: &str, scenario: &Scenario) -> Result<(), ApiError> {
+        checked_id(session_id)?;
+        self.runtime.restore_scenario(session_id, scenario).map_err(api_error)
+    }
+
+    async fn replay_as(&self, options: ReplayOptions, check: bool) -> Result<StartedSession, ApiError> {
         checked_id(&options.session_id)?;
         let scenario = self
             .runtime
@@ -194,6 +249,7 @@ impl Api {
             secrets,
             out_dir: per_session(options.out),
             browser: None,
+            check,
         };
         self.runtime.replay(request).await.map(started).map_err(api_error)
     }

@@ -400,6 +400,7 @@ impl Commands for Api {
             target_url: None,
             out_dir: OutDir::PerSession(self.out.clone()),
             browser: browser_config(&settings).map_err(api_error)?,
+            check: false,
         };
         self.runtime.replay(request).await.map(started).map_err(api_error)
     }

@@ -26,8 +26,20 @@ pub enum BrowserError {
     /// The application answered the step with an error of its own.
     #[error("The application refused this step: {message}")]
     Refused { message: String },
+    /// A step held to a request it sent when it was recorded: not sent this time (`status`
+    /// none), or answered with an error.
+    #[error("{request} was expected to reach the app and be accepted; {}", answered(.status))]
+    RequestRefused { request: String, status: Option<u16> },
     #[error("The run was stopped.")]
     Cancelled,
+}
+
+/// How a request a step is held to was answered, for the English message.
+fn answered(status: &Option<u16>) -> String {
+    match status {
+        Some(status) => format!("the app answered {status}"),
+        None => "the step did not send it".to_string(),
+    }
 }
 
 /// A value a step needs that nobody gave.

@@ -14,6 +14,7 @@ mod page;
 mod page_events;
 mod print;
 mod refusal;
+mod requests;
 mod safety;
 mod session;
 mod snapshot;

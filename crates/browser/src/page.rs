@@ -21,7 +21,7 @@ pub struct PageSession {
     /// The tab steps act on after a `switch_page`; the first tab until then.
     active: std::sync::Mutex<Option<Page>>,
     pub(crate) log: SharedLog,
-    timeout: Duration,
+    pub(crate) timeout: Duration,
     files_dir: std::path::PathBuf,
     viewport: (u32, u32),
     /// Mirror frames are this fraction of the viewport's size (1.0 = full size).

@@ -181,6 +181,13 @@ pub struct Mark {
     secret: usize,
 }
 
+impl Mark {
+    /// How many requests the page had had answered before the step ([`PageSession::requests_since`]).
+    pub fn answered(&self) -> usize {
+        self.responses
+    }
+}
+
 /// What the application said when it refused a step, in its own words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
@@ -232,37 +239,6 @@ impl PageSession {
     async fn read_signals(&self) -> Option<Reading> {
         let json = tokio::time::timeout(Duration::from_secs(3), self.evaluate_text(READ_SIGNALS)).await.ok()?.ok()?;
         serde_json::from_str(&json).ok()
-    }
-
-    /// How many requests the page has had answered so far: a step's own are those after.
-    pub fn responses_seen(&self) -> usize {
-        lock(&self.log).responses.len()
-    }
-
-    /// The page, form and fetch requests answered since `from` ([`Self::responses_seen`] before
-    /// a step), as evidence of what the step sent and what the server said.
-    pub fn requests_since(&self, from: usize) -> Vec<specwright_scenario::RequestRecord> {
-        let origin = origin_of(&self.url());
-        lock(&self.log)
-            .responses
-            .iter()
-            .skip(from)
-            .map(|r| specwright_scenario::RequestRecord {
-                method: r.method.clone(),
-                path: match r.url.strip_prefix(&origin) {
-                    Some(path) if !origin.is_empty() => {
-                        if path.is_empty() {
-                            "/".to_string()
-                        } else {
-                            path.to_string()
-                        }
-                    }
-                    _ => r.url.clone(),
-                },
-                status: r.status,
-                duration_ms: r.duration_ms,
-            })
-            .collect()
     }
 
     /// Reads the page before a step, so that [`PageSession::refusal_since`] sees only what the
@@ -458,7 +434,7 @@ fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
 }
 
 /// `scheme://host:port` of a URL ("" when it has none).
-fn origin_of(url: &str) -> String {
+pub(crate) fn origin_of(url: &str) -> String {
     let Some(start) = url.find("://").map(|i| i + 3) else { return String::new() };
     let end = url[start..].find(['/', '?', '#']).map_or(url.len(), |i| start + i);
     url[..end].to_string()

@@ -1,5 +1,6 @@
 //! `specwright`: the headless shell over the runtime, for terminals, scripts and CI.
 
+mod check;
 mod key;
 mod render;
 
@@ -153,6 +154,30 @@ enum Command {
     Key {
         #[command(subcommand)]
         action: key::KeyAction,
+    },
+    /// List the suites: the kept scenarios of each application, by the address it runs at.
+    Suites,
+    /// Check kept scenarios against the app as it is now, with no model: each passed, drifted (an
+    /// element renamed or moved: the new one is proposed), failed or blocked, in the app's words.
+    Check {
+        /// A suite (its address, or any URL on it) or a session id (default: every suite).
+        suite: Option<String>,
+        /// Where the application is now (default: where each scenario was recorded).
+        #[arg(long)]
+        url: Option<String>,
+        /// Serve the bundled demo app and check against it.
+        #[arg(long)]
+        serve_demo: bool,
+        /// A secret the scenarios need, as NAME=VALUE (or set SPECWRIGHT_SECRET_<NAME>).
+        #[arg(long = "secret", value_name = "NAME=VALUE")]
+        secrets: Vec<String>,
+        /// Approve every proposed new element of a drift; a healed scenario must then pass its
+        /// trial, or it is put back as it was.
+        #[arg(long)]
+        approve: bool,
+        /// Output folder (default: out/<session id>/<run id>).
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// List sessions, newest first.
     Sessions,
@@ -399,6 +424,11 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                 print!("{}", render::hits(&found.hits));
             }
             Ok(0)
+        }
+        Command::Suites => check::suites(&api, cli.json),
+        Command::Check { suite, url, serve_demo, secrets, approve, out } => {
+            let target = if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) };
+            check::check(&api, check::CheckArgs { suite, target, secrets, approve, out, json: cli.json }).await
         }
         Command::Sessions => {
             let sessions = api.list_sessions().await?;

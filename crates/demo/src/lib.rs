@@ -5,7 +5,7 @@
 //! builds serve the app alone.
 
 use bytes::Bytes;
-use http_body_util::Full;
+use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
@@ -50,6 +50,9 @@ pub struct Extras {
     pub files: Vec<(&'static str, &'static str, &'static [u8])>,
     /// Names set in `window.SPECWRIGHT_FAULTS`.
     pub switches: Vec<&'static str>,
+    /// Requests besides GET the server answers (a test's API), as `("POST /api/notes", 201)`;
+    /// any other is 405.
+    pub answers: Vec<(&'static str, u16)>,
 }
 
 /// A running demo server; it stops when dropped.
@@ -66,7 +69,7 @@ impl DemoApp {
 
     /// Serves the app and the extras.
     pub async fn serve_with(port: u16, extras: Extras) -> Result<Self, DemoError> {
-        let site = Site { index: index_html(&extras.switches), extras: extras.files };
+        let site = Site { index: index_html(&extras.switches), extras: extras.files, answers: extras.answers };
         let listener = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| {
             if e.kind() == std::io::ErrorKind::AddrInUse {
                 DemoError::PortInUse(port)
@@ -112,6 +115,7 @@ impl Drop for DemoApp {
 struct Site {
     index: Vec<u8>,
     extras: Vec<(&'static str, &'static str, &'static [u8])>,
+    answers: Vec<(&'static str, u16)>,
 }
 
 /// One connection, one request: no connection outlives a stopped server (a test that stops the
@@ -119,7 +123,13 @@ struct Site {
 async fn serve_connection(stream: tokio::net::TcpStream, site: Arc<Site>) {
     let service = hyper::service::service_fn(move |request: Request<Incoming>| {
         let site = Arc::clone(&site);
-        async move { Ok::<_, Infallible>(site.respond(&request)) }
+        async move {
+            let (parts, body) = request.into_parts();
+            // What was sent is read before the answer: a browser still sending a form's body to
+            // a server that has already answered and hung up sees the connection reset instead.
+            let _ = body.collect().await;
+            Ok::<_, Infallible>(site.respond(&parts.method, parts.uri.path()))
+        }
     });
     let _ = hyper::server::conn::http1::Builder::new()
         .keep_alive(false)
@@ -128,11 +138,13 @@ async fn serve_connection(stream: tokio::net::TcpStream, site: Arc<Site>) {
 }
 
 impl Site {
-    fn respond(&self, request: &Request<Incoming>) -> Response<Full<Bytes>> {
-        let method = request.method();
-        let path = request.uri().path();
-        let (status, content_type, body): (StatusCode, &str, Bytes) = if method != Method::GET && method != Method::HEAD
-        {
+    fn respond(&self, method: &Method, path: &str) -> Response<Full<Bytes>> {
+        let asked = format!("{method} {path}");
+        let answer = self.answers.iter().find(|(request, _)| *request == asked);
+        let (status, content_type, body): (StatusCode, &str, Bytes) = if let Some((_, status)) = answer {
+            let status = StatusCode::from_u16(*status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            (status, "application/json", Bytes::from_static(b"{}"))
+        } else if method != &Method::GET && method != &Method::HEAD {
             (StatusCode::METHOD_NOT_ALLOWED, "text/plain", Bytes::from_static(b"method not allowed"))
         } else if path == "/index.html" {
             (StatusCode::OK, FILES[0].1, Bytes::from(self.index.clone()))
@@ -145,7 +157,7 @@ impl Site {
             (StatusCode::OK, FILES[0].1, Bytes::from(self.index.clone()))
         };
         let length = body.len();
-        let body = if method == Method::HEAD { Bytes::new() } else { body };
+        let body = if method == &Method::HEAD { Bytes::new() } else { body };
         let mut response = Response::new(Full::new(body));
         *response.status_mut() = status;
         let headers = response.headers_mut();

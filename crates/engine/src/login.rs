@@ -180,6 +180,7 @@ pub(crate) async fn log_in(
         (Some(refusal), true) => {
             if let Some(step) = scenario.steps.last_mut() {
                 step.expects_refusal = true;
+                step.response = None;
             }
             cx.memory.last_refusal = Some(specwright_rails::refusal_words(&refusal, cx.language));
             Ok(())
@@ -189,7 +190,12 @@ pub(crate) async fn log_in(
             // The application's own words; the line says it was the login.
             message: specwright_rails::refusal_words(&refusal, cx.language),
         }),
-        (None, _) => Ok(()),
+        (None, _) => {
+            if let Some(step) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
+                step.response = specwright_rails::sent_change(session.page(), mark.answered());
+            }
+            Ok(())
+        }
     }
 }
 

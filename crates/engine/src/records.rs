@@ -511,6 +511,8 @@ mod tests {
             provenance: Provenance::Observed { snapshot_ref: String::new() },
             verification: Verification::Explored,
             expects_refusal: false,
+            response: None,
+            heals: Vec::new(),
         };
         let role = |role: &str, name: &str| {
             Target::new(vec![Locator::Role { role: role.into(), name: name.into(), exact: true }])

@@ -353,6 +353,8 @@ pub(crate) async fn run_intents(
                     if refusal_expected(later, rest, Some(&said)) {
                         if let Some(last) = scenario.steps.last_mut() {
                             last.expects_refusal = true;
+                            // What a refused step sent is no success to wait for.
+                            last.response = None;
                         }
                         cx.memory.last_refusal = Some(said);
                     } else {
@@ -360,6 +362,11 @@ pub(crate) async fn run_intents(
                     }
                 } else {
                     cx.memory.last_refusal = None;
+                    // A form's post is answered once its page loads, after the step was recorded.
+                    if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none() && s.action == action)
+                    {
+                        last.response = specwright_rails::sent_change(session.page(), mark.answered());
+                    }
                     // A record the app accepted (a negative test's records are refused, not kept).
                     if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
                         crate::records::keep_runs_repeatable(cx, scenario, &action, step)?;

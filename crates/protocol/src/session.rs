@@ -64,6 +64,14 @@ pub struct SessionSummary {
     pub document: Option<String>,
 }
 
+/// The kept scenarios of one application: every session with a scenario, by the origin it was
+/// recorded against (which names the suite), newest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Suite {
+    pub origin: String,
+    pub sessions: Vec<SessionSummary>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct SessionDetail {
     pub summary: SessionSummary,

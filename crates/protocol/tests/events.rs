@@ -23,6 +23,7 @@ fn events_serialize_with_dotted_type_tags() {
                 frame: Some("0002.jpg".into()),
                 console_errors: vec![],
                 requests: vec![],
+                relocated: None,
             },
         },
     };

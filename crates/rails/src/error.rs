@@ -124,6 +124,12 @@ pub fn browser_error_text(error: &BrowserError) -> Text {
             Text::message("error-action", [("action", action.into()), ("reason", reason.into())])
         }
         BrowserError::Refused { message } => Text::message("error-app-refused", [("message", message.into())]),
+        BrowserError::RequestRefused { request, status: None } => {
+            Text::message("error-request-unsent", [("request", request.into())])
+        }
+        BrowserError::RequestRefused { request, status: Some(status) } => {
+            Text::message("error-request-refused", [("request", request.into()), ("status", u64::from(*status).into())])
+        }
         BrowserError::Cancelled => Text::message("error-stopped", []),
     }
 }

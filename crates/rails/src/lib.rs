@@ -6,6 +6,7 @@
 mod ask;
 mod candidate;
 mod context;
+mod drift;
 mod error;
 mod guard;
 mod language;
@@ -22,6 +23,7 @@ pub use ask::{
 };
 pub use candidate::{durable, Candidate, SNAPSHOT_REF};
 pub use context::{Context, Safety};
+pub use drift::{acting_on, likeness, relocate};
 pub use error::{browser_error_text, RunError};
 pub use guard::{guard, leave_check};
 pub use language::{refusal_words, scenario_language, written};
@@ -31,7 +33,7 @@ pub use secrets::{missing_secret, secret_resolver};
 pub use sink::Sink;
 pub use specwright_catalog::{particle, Locale};
 pub use step::{
-    acted_box, changed_data, empty_scenario, is_password, path_of, recovered_message, redacted, run_step,
+    acted_box, changed_data, empty_scenario, is_password, path_of, recovered_message, redacted, run_step, sent_change,
     submits_login, TARGET_URL_QUESTION,
 };
 pub use trial::{new_run_tag, run_trial, watches_refusal, Trial, REFUSAL_SETTLE};

@@ -6,8 +6,8 @@ use specwright_browser::{BrowserError, BrowserSession, PageSession, Performed, S
 use specwright_catalog::Locale;
 use specwright_protocol::{Event, FrameBox, Text};
 use specwright_scenario::{
-    Action, Assertion, Citation, Condition, Locator, Precondition, Provenance, Scenario, Step, Target, Verification,
-    SCHEMA_VERSION,
+    Action, Assertion, Citation, Condition, Locator, Precondition, Provenance, ResponseCheck, Scenario, Step, Target,
+    Verification, SCHEMA_VERSION,
 };
 
 /// The question id under which the target URL, given by the user when starting the run, is cited.
@@ -91,6 +91,7 @@ pub async fn run_step(
     };
     let login = submits_login(session.page(), mark.as_ref(), &action).await;
     let writes = session.page().data_requests();
+    let answered_before = session.page().responses_seen();
     let result = session.perform(&action, &scenario.target_url, &resolve).await;
     // A click that stayed on the document and sent nothing (a tab of a form, a link to
     // "#attributes", a menu opened) leaves a form being filled open: what a later save sends was
@@ -128,6 +129,10 @@ pub async fn run_step(
         cx.memory.changed_data.insert(scenario.id.clone());
     }
     result.map_err(|source| RunError::Browser { line, source })?;
+    let response = match &action {
+        Action::Click { .. } | Action::Press { .. } => sent_change(page, answered_before),
+        _ => None,
+    };
     scenario.steps.push(Step {
         index,
         intent,
@@ -135,8 +140,21 @@ pub async fn run_step(
         provenance,
         verification: Verification::Explored,
         expects_refusal: false,
+        response,
+        heals: Vec::new(),
     });
     Ok(())
+}
+
+/// The change a click or a key press sent to the app and the app accepted (the first request
+/// since `from` on the app's origin that may change its data), which every trial and the
+/// exported test then wait for; none when the step sent no change or the app refused it.
+pub fn sent_change(page: &PageSession, from: usize) -> Option<ResponseCheck> {
+    let first = page
+        .requests_since(from)
+        .into_iter()
+        .find(|r| r.path.starts_with('/') && !matches!(r.method.as_str(), "GET" | "HEAD" | "OPTIONS"))?;
+    ResponseCheck::from_request(&first.method, &first.path, first.status)
 }
 
 /// Whether the step about to be taken submits a login (see [`PageSession::submits_login`]):

@@ -80,6 +80,12 @@ async fn diagnose(
             diagnosis.kind = DiagnosisKind::Refused;
             diagnosis.actual = Some(secrets.redact(message));
         }
+        BrowserError::RequestRefused { request, status } => {
+            // Answered with an error: the app refused; never sent: the app did not do what it did.
+            diagnosis.kind = if status.is_some() { DiagnosisKind::Refused } else { DiagnosisKind::AssertionMismatch };
+            diagnosis.expected = Some(format!("{request} → 2xx/3xx"));
+            diagnosis.actual = Some(status.map_or_else(|| "—".to_string(), |s| s.to_string()));
+        }
         BrowserError::Action { reason, .. } if reason.contains("Timeout") || reason.contains("timeout") => {
             diagnosis.kind = DiagnosisKind::Timeout
         }
@@ -118,6 +124,8 @@ struct Pass {
     attempt: u32,
     row: Option<usize>,
     reset_failed: Option<String>,
+    /// A check: a step whose element is gone looks for it elsewhere ([`crate::drift`]).
+    relocate: bool,
 }
 
 /// One pass over the scenario on a fresh page; after the first failure the rest are skipped.
@@ -130,7 +138,7 @@ async fn run_once(
     pass: Pass,
     changed: &mut bool,
 ) -> Result<TrialRun, String> {
-    let Pass { attempt, row, mut reset_failed } = pass;
+    let Pass { attempt, row, mut reset_failed, relocate } = pass;
     let language = crate::scenario_language(scenario);
     let started = Instant::now();
     let resolve = resolver(scenario, secrets, row);
@@ -147,6 +155,7 @@ async fn run_once(
             frame: None,
             console_errors: vec![],
             requests: vec![],
+            relocated: None,
         };
         // The data could not be put back: the run does not start on data it was not written for.
         if let Some(message) = reset_failed.take() {
@@ -170,9 +179,30 @@ async fn run_once(
             let writes = session.page().data_requests();
             let answered_before = session.page().responses_seen();
             let mut outcome = session.perform(&step.action, &scenario.target_url, &resolve).await;
+            // A check: the element gone, the same control found elsewhere carries the step on,
+            // which still failed as recorded.
+            let mut moved = None;
+            if relocate && matches!(outcome, Err(BrowserError::NotFound { .. })) {
+                if let Some(relocation) = crate::drift::relocate(session.page(), step).await {
+                    if let Some(action) = crate::drift::acting_on(&step.action, relocation.target.clone()) {
+                        let retried = session.perform(&action, &scenario.target_url, &resolve).await;
+                        if retried.is_ok() {
+                            let missed = std::mem::replace(&mut outcome, retried);
+                            moved = missed.err().map(|error| (relocation, error));
+                        }
+                    }
+                }
+            }
             if let (Ok(_), Some(mark), true) = (&outcome, &mark, watch) {
                 if let Some(refusal) = session.page().refusal_since(mark, REFUSAL_SETTLE).await {
                     outcome = Err(BrowserError::Refused { message: crate::refusal_words(&refusal, language) });
+                }
+            }
+            // The change the step sent when it was recorded must reach the app again: a page that
+            // says "saved" without telling its server is no pass.
+            if let (Ok(_), Some(check)) = (&outcome, &step.response) {
+                if let Err(error) = session.page().expect_response(check, answered_before).await {
+                    outcome = Err(error);
                 }
             }
             match outcome {
@@ -180,6 +210,21 @@ async fn run_once(
                     result.status = StepStatus::Passed;
                     if let Performed::Recovered { url } = performed {
                         sink.emit(Event::MessageDone { text: recovered_message(&url) })?;
+                    }
+                    if let Some((relocation, missed)) = moved {
+                        result.status = StepStatus::Failed;
+                        let locator = step.action.target().and_then(|t| t.primary());
+                        result.diagnosis = Some(diagnose(session.page(), &missed, locator, secrets, language).await);
+                        sink.emit(Event::MessageDone {
+                            text: Text::message(
+                                "check-relocated",
+                                [
+                                    ("was", step.action.target().map(|t| t.describe()).unwrap_or_default().into()),
+                                    ("found", relocation.found.as_str().into()),
+                                ],
+                            ),
+                        })?;
+                        result.relocated = Some(relocation);
                     }
                 }
                 Err(error) => {
@@ -228,7 +273,9 @@ pub struct Trial {
 }
 
 /// Runs every data row `attempts` times, each on a fresh context, and records the verdict of each
-/// step on the scenario (passed, failed, or flaky when runs disagree).
+/// step on the scenario (passed, failed, or flaky when runs disagree). `relocate` makes it a
+/// check: a step whose element is gone goes on with the same control found elsewhere, if any,
+/// and is reported failed with where the element went.
 pub async fn run_trial(
     session: &mut BrowserSession,
     scenario: &mut Scenario,
@@ -236,6 +283,7 @@ pub async fn run_trial(
     sink: &mut dyn Sink,
     trial_id: &str,
     attempts: u32,
+    relocate: bool,
 ) -> Result<Trial, String> {
     let mut changed_data = scenario.reset_command().is_some();
     let rows: Vec<Option<usize>> = match &scenario.data {
@@ -261,7 +309,7 @@ pub async fn run_trial(
             };
             session.fresh_context().await.map_err(|e| e.to_string())?;
             session.set_run_tag(&new_run_tag());
-            let pass = Pass { attempt, row, reset_failed };
+            let pass = Pass { attempt, row, reset_failed, relocate };
             runs.push(run_once(session, scenario, secrets, sink, trial_id, pass, &mut changed_data).await?);
         }
     }

@@ -19,6 +19,7 @@ mod sessions;
 mod settings;
 mod sink;
 mod spec_secrets;
+mod suite;
 mod tail;
 mod workbook;
 
@@ -36,3 +37,4 @@ pub use runtime::{
 };
 pub use settings::{browser_config, check_settings, engine_choice, llm_config, load_settings, save_settings};
 pub use specwright_demo::{DemoApp, DEMO_ANSWERS, DEMO_SPEC, DEMO_SPEC_NAME};
+pub use suite::origin_of;

@@ -54,7 +54,8 @@ pub(crate) enum Job {
         checkpoint: Option<AgentCheckpoint>,
     },
     /// Trial-run a stored scenario as it is, against `target_url`.
-    Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets },
+    /// With `relocate`, a check: see [`crate::ReplayRequest::check`].
+    Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets, relocate: bool },
 }
 
 pub(crate) async fn run(ctx: RunContext, job: Job) {
@@ -93,7 +94,7 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 };
                 session(&ctx, &mut sink, job, answerer).await
             }
-            Job::Replay { scenario, target_url, secrets } => {
+            Job::Replay { scenario, target_url, secrets, .. } => {
                 replay(&ctx, &mut sink, *scenario, target_url, secrets).await
             }
         }
@@ -475,7 +476,7 @@ async fn replay(
         ),
     })
     .map_err(sink_error)?;
-    scenario.target_url = target_url;
+    scenario.moved_to(&target_url);
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &ctx.out_dir, &ctx.trial_id).await;

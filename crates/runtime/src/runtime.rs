@@ -79,6 +79,10 @@ pub struct ReplayRequest {
     pub secrets: Secrets,
     pub out_dir: OutDir,
     pub browser: Option<BrowserConfig>,
+    /// A check (`specwright check`): a step whose element is gone goes on with the same control
+    /// found elsewhere, and the run's report says where it went (a drift), instead of stopping
+    /// there. The scenario is not changed.
+    pub check: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -507,6 +511,7 @@ impl Runtime {
             browser,
             cancel: Arc::clone(&cancel),
             trial_attempts: DEFAULT_TRIAL_ATTEMPTS,
+            relocate: matches!(job, Job::Replay { relocate: true, .. }),
             trial_lanes: crate::lanes::trial_lanes(),
         };
         let handle = tokio::spawn(pipeline::run(ctx, job));
@@ -576,9 +581,9 @@ impl Runtime {
         };
         std::fs::create_dir_all(&out_dir)
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
-        self.store.start_run(&run_id, &summary.id, "replay")?;
+        self.store.start_run(&run_id, &summary.id, if request.check { "check" } else { "replay" })?;
         self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
-        let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets };
+        let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets, relocate: request.check };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })
     }

@@ -25,6 +25,8 @@ pub(crate) struct RunContext {
     pub browser: BrowserConfig,
     pub cancel: Arc<AtomicBool>,
     pub trial_attempts: u32,
+    /// A check: trials look for an element that is gone elsewhere (`rails::run_trial`).
+    pub relocate: bool,
     /// How many scenarios' trials may run side by side (see `lanes`).
     pub trial_lanes: usize,
 }
@@ -60,8 +62,9 @@ pub(crate) async fn trial_review_export(
 ) -> Result<Finished, RuntimeError> {
     sink.emit(Event::MessageDone { text: Text::message("trial-start", []) }).map_err(sink_error)?;
     let started_at = ctx.store.now_ms();
-    let trial =
-        run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts).await.map_err(sink_error)?;
+    let trial = run_trial(browser, &mut scenario, secrets, sink, trial_id, ctx.trial_attempts, ctx.relocate)
+        .await
+        .map_err(sink_error)?;
     if ctx.cancel.load(Ordering::SeqCst) {
         return Err(RuntimeError::Run(RunError::Cancelled));
     }

@@ -13,7 +13,7 @@ pub use html::{html_report, run_index_html, IndexCase};
 pub use junit::junit_report;
 pub use markdown::markdown_plan;
 pub use mermaid::mermaid_flow;
-pub use playwright::{playwright_config, playwright_test};
+pub use playwright::{playwright_config, playwright_statement, playwright_test};
 pub use robot::robot_suite;
 
 use crate::{Arg, Text};
@@ -59,7 +59,7 @@ fn say<const N: usize>(words: &dyn Words, id: &str, args: [(&str, Arg); N]) -> S
 /// A URL of the recorded application as a path from its origin ("/admin/"), so that the test
 /// follows `SPECWRIGHT_BASE_URL` to another server (a staging copy, a fresh port); a URL on
 /// another origin stays whole.
-fn on_base(url: &str, target_url: &str) -> String {
+pub(crate) fn on_base(url: &str, target_url: &str) -> String {
     let origin = |u: &str| -> Option<usize> {
         let rest = u.find("://")? + 3;
         Some(u[rest..].find(['/', '?', '#']).map_or(u.len(), |i| rest + i))

@@ -1,5 +1,6 @@
 //! Scenario model, versioned so stored scenarios can be migrated when the shape changes.
 
+use crate::ResponseCheck;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -26,6 +27,23 @@ pub struct Scenario {
 }
 
 impl Scenario {
+    /// The scenario against the app where it runs now (`target_url`): every address of its steps
+    /// on the recorded app's origin becomes a path on the new one, so a replay elsewhere never
+    /// opens the server it was recorded against.
+    pub fn moved_to(&mut self, target_url: &str) {
+        let recorded = std::mem::replace(&mut self.target_url, target_url.to_string());
+        for step in &mut self.steps {
+            match &mut step.action {
+                Action::Goto { url }
+                | Action::WaitFor { condition: WaitCondition::Url { expected: url } }
+                | Action::ExpectPage { assertion: PageAssertion::Url { expected: url } } => {
+                    *url = crate::export::on_base(url, &recorded);
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// The command that puts the app's data back before every run, when the scenario has one.
     pub fn reset_command(&self) -> Option<&str> {
         self.preconditions.iter().find_map(|p| match &p.condition {
@@ -116,6 +134,33 @@ pub struct Step {
     /// 4xx/5xx fails with the app's own words.
     #[serde(default)]
     pub expects_refusal: bool,
+    /// The request the action sent to the app and the app accepted when the step was recorded (a
+    /// form's post, a save's fetch): every trial and the exported test wait for it, and the step
+    /// fails when it is not sent or the app answers 4xx/5xx. Steps recorded before it was kept,
+    /// and steps that sent no change, have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub response: Option<ResponseCheck>,
+    /// The times a person approved a new element for this step after a check found the recorded
+    /// one gone (the app renamed or moved it), oldest first: which run proposed it, who
+    /// approved, and the locators it had before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<Heal>>")]
+    pub heals: Vec<Heal>,
+}
+
+/// One approved change of a step's element (see [`Step::heals`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+pub struct Heal {
+    /// The check's run that found the element in its new place.
+    pub run_id: String,
+    /// Who approved it: `window` (a person), `answers_file`, `terminal`.
+    pub approved_by: String,
+    /// The element as the step had it before.
+    pub was: Target,
+    /// When it was approved (ms since the epoch).
+    #[ts(type = "number")]
+    pub at_ms: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
@@ -242,6 +287,28 @@ impl Action {
             | Action::WaitFor { condition: WaitCondition::Element { target, .. } }
             | Action::Expect { target, .. } => Some(target),
         }
+    }
+
+    /// The same action on another element; `None` for one that does not act on an element (a
+    /// check, a wait, a navigation, a drag between two): only what a step does is ever moved to
+    /// another element, never what it checks.
+    pub fn on_target(&self, target: Target) -> Option<Action> {
+        let mut action = self.clone();
+        match &mut action {
+            Action::Click { target: t }
+            | Action::Fill { target: t, .. }
+            | Action::Select { target: t, .. }
+            | Action::Check { target: t }
+            | Action::Uncheck { target: t }
+            | Action::Press { target: t, .. }
+            | Action::Hover { target: t }
+            | Action::DoubleClick { target: t }
+            | Action::Type { target: t, .. }
+            | Action::Upload { target: t, .. }
+            | Action::ScrollIntoView { target: t } => *t = target,
+            _ => return None,
+        }
+        Some(action)
     }
 
     pub fn name(&self) -> &'static str {

@@ -62,6 +62,26 @@ pub struct TrialStepResult {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[ts(optional, as = "Option<Vec<RequestRecord>>")]
     pub requests: Vec<RequestRecord>,
+    /// In a check (`specwright check`): the element the step recorded was not found, and the
+    /// same control under a new name or in a new place was, with which the step went on. The
+    /// step still failed as recorded (its status says so); a person may approve the new locator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub relocated: Option<Relocation>,
+}
+
+/// Where a step's element went: the control found in its place and why it is taken for the same
+/// one. Only steps that act (click, type, choose) are relocated, never a check.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+pub struct Relocation {
+    /// Durable locators of the element found, each unique on the page when it was found.
+    pub target: crate::Target,
+    /// The element as people name it: `button "로그인하기"`.
+    pub found: String,
+    /// It is the recorded element itself, found by a locator recorded with it (its test id,
+    /// its id, its label): only its name or place changed. Otherwise its name comes close to the
+    /// recorded one and no other element's does.
+    pub same_element: bool,
 }
 
 /// One request a step caused, as the report shows it: `POST /api/items → 201 (35 ms)`.

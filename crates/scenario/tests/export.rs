@@ -38,6 +38,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::Spec { citation: citation(3, "1. Go to /login") },
                 verification: Verification::Passed,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
             Step {
                 index: 2,
@@ -49,6 +51,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::Spec { citation: citation(4, "2. Type '{{secret.PASSWORD}}' into 'Password'") },
                 verification: Verification::Passed,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
             Step {
                 index: 3,
@@ -57,6 +61,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::Assumption { assumption_id: "as_1".into() },
                 verification: Verification::Explored,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
             Step {
                 index: 4,
@@ -72,6 +78,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::answer("q_1", "toast"),
                 verification: Verification::Unverified,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
         ],
         assumptions: vec![Assumption {
@@ -111,6 +119,26 @@ fn playwright_test_is_readable_code_with_citations_and_env_secrets() {
     assert!(code.ends_with(expected_body), "{code}");
     assert!(code.contains("const BASE_URL = process.env.SPECWRIGHT_BASE_URL ?? 'http://127.0.0.1:8080';"));
     assert!(code.contains("process.env[`SPECWRIGHT_SECRET_${name}`]"));
+}
+
+#[test]
+fn a_step_that_sent_a_change_waits_for_its_answer_armed_before_the_action() {
+    let mut scenario = scenario();
+    scenario.steps[2].response = ResponseCheck::from_request("POST", "/session?next=%2F", 303);
+    let code = playwright_test(&scenario);
+    let expected = r#"  await test.step('3. Click \'Sign in\'', async () => {
+    // The app must accept what this step sends: POST /session.
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && /^\/session$/.test(new URL(r.url()).pathname), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect((await sent).status(), 'POST /session').toBeLessThan(400);
+  });
+"#;
+    assert!(code.contains(expected), "{code}");
+    // Only the step that sent it waits.
+    assert_eq!(code.matches("waitForResponse").count(), 1, "{code}");
+    // The plan says what the step is held to.
+    let plan = markdown_plan(&scenario, &Locale::En);
+    assert!(plan.contains("the app accepts POST /session"), "{plan}");
 }
 
 #[test]

@@ -60,6 +60,20 @@ fn step(index: u32, intent: &str, action: Action, provenance: Provenance) -> Ste
         provenance,
         verification: Verification::Unverified,
         expects_refusal: false,
+        response: None,
+        heals: Vec::new(),
+    }
+}
+
+trait Sending {
+    fn sending(self, method: &str, path: &str) -> Self;
+}
+
+impl Sending for Step {
+    /// The step as recorded after sending `method path`, which the app accepted.
+    fn sending(mut self, method: &str, path: &str) -> Self {
+        self.response = ResponseCheck::from_request(method, path, 201);
+        self
     }
 }
 
@@ -165,7 +179,8 @@ fn rich() -> Scenario {
                     },
                 },
                 spec(10, "저장 [버튼]"),
-            ),
+            )
+            .sending("POST", "/api/items/42"),
             step(
                 11,
                 "저장됨이 보인다",
@@ -389,6 +404,14 @@ def resolve(text, scope):
     except Exception as error:
         return f'!unresolved {text}: {error}'
 
+class Assigned(dict):
+    # What a keyword returned: reads as `<name>`, and as a response with status 201 when indexed.
+    def __init__(self, name):
+        super().__init__(status=201)
+        self.name = name
+    def __str__(self):
+        return f'<{self.name}>'
+
 def calls(body, scope):
     out = []
     for item in body:
@@ -397,6 +420,9 @@ def calls(body, scope):
             out.append({'group': resolve(item.name, scope), 'body': calls(item.body, scope)})
         elif kind == 'Keyword':
             out.append({'keyword': item.name, 'args': [resolve(a, scope) for a in item.args], 'assign': list(item.assign)})
+            for name in item.assign:
+                name = name.rstrip('= ')
+                scope[name] = Assigned(name[2:-1])
         else:
             out.append({'other': kind})
     return out

@@ -44,6 +44,8 @@ fn step(index: u32, action: Action, provenance: Provenance) -> Step {
         provenance,
         verification: Verification::Explored,
         expects_refusal: false,
+        response: None,
+        heals: Vec::new(),
     }
 }
 
@@ -168,6 +170,7 @@ fn trial_failures_and_flakiness_become_findings() {
         frame: None,
         console_errors: vec![],
         requests: vec![],
+        relocated: None,
     };
     let run = |attempt, status| TrialRun {
         attempt,
@@ -184,4 +187,33 @@ fn trial_failures_and_flakiness_become_findings() {
     let steady =
         TrialReport::new("t".into(), "scn".into(), vec![run(1, StepStatus::Failed), run(2, StepStatus::Failed)]);
     assert!(!steady.flaky);
+}
+
+#[test]
+fn a_scenario_moved_to_another_server_opens_only_the_new_one() {
+    let v1 = include_str!("fixtures/scenario.v1.json");
+    let mut scenario = load_scenario(v1).unwrap();
+    let recorded = scenario.target_url.clone();
+    scenario.steps.push(step(8, Action::Goto { url: format!("{recorded}/items?page=2") }, spec(8)));
+    scenario.steps.push(step(9, Action::Goto { url: "https://sso.example.com/login".into() }, spec(9)));
+    scenario.steps.push(step(
+        10,
+        Action::ExpectPage { assertion: PageAssertion::Url { expected: format!("{recorded}/done") } },
+        spec(10),
+    ));
+    scenario.moved_to("http://10.0.0.7:9000/app");
+    assert_eq!(scenario.target_url, "http://10.0.0.7:9000/app");
+    let urls: Vec<String> = scenario
+        .steps
+        .iter()
+        .filter_map(|s| match &s.action {
+            Action::Goto { url } => Some(url.clone()),
+            Action::ExpectPage { assertion: PageAssertion::Url { expected } } => Some(expected.clone()),
+            _ => None,
+        })
+        .collect();
+    // The recorded server's addresses become paths; another site's stays whole.
+    assert!(urls.iter().all(|u| !u.contains(&recorded)), "{urls:?}");
+    assert!(urls.contains(&"/items?page=2".to_string()) && urls.contains(&"/done".to_string()), "{urls:?}");
+    assert!(urls.contains(&"https://sso.example.com/login".to_string()), "{urls:?}");
 }

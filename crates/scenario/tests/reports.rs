@@ -57,6 +57,8 @@ fn scenario() -> Scenario {
                 },
                 verification: Verification::Passed,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
             Step {
                 index: 2,
@@ -68,6 +70,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::answer("q_1", "이메일 칸은 \"이메일\" 라벨"),
                 verification: Verification::Passed,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
             Step {
                 index: 3,
@@ -80,6 +84,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::Assumption { assumption_id: "as_1".into() },
                 verification: Verification::Flaky,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
             Step {
                 index: 4,
@@ -91,6 +97,8 @@ fn scenario() -> Scenario {
                 provenance: Provenance::Observed { snapshot_ref: "snap_7".into() },
                 verification: Verification::Unverified,
                 expects_refusal: false,
+                response: None,
+                heals: Vec::new(),
             },
         ],
         assumptions: vec![Assumption {
@@ -113,6 +121,7 @@ fn result(index: u32, intent: &str, status: StepStatus, duration_ms: u64, frame:
         frame: frame.map(Into::into),
         console_errors: vec![],
         requests: vec![],
+        relocated: None,
     }
 }
 
@@ -546,6 +555,8 @@ fn tiny_scenario() -> Scenario {
             provenance: Provenance::Spec { citation: citation(1, "열기") },
             verification: Verification::Passed,
             expects_refusal: false,
+            response: None,
+            heals: Vec::new(),
         }],
         assumptions: vec![],
         open_questions: vec![],
@@ -648,6 +659,8 @@ fn with_check(mut scenario: Scenario) -> Scenario {
         provenance: Provenance::Spec { citation: citation(2, "환영합니다가 보인다") },
         verification: Verification::Passed,
         expects_refusal: false,
+        response: None,
+        heals: Vec::new(),
     });
     scenario
 }

@@ -39,7 +39,49 @@ intent: string, action: Action, provenance: Provenance, verification: Verificati
  * Otherwise a step after which the app shows an error, marks a field invalid or answers
  * 4xx/5xx fails with the app's own words.
  */
-expects_refusal: boolean, };
+expects_refusal: boolean, 
+/**
+ * The request the action sent to the app and the app accepted when the step was recorded (a
+ * form's post, a save's fetch): every trial and the exported test wait for it, and the step
+ * fails when it is not sent or the app answers 4xx/5xx. Steps recorded before it was kept,
+ * and steps that sent no change, have none.
+ */
+response?: ResponseCheck, 
+/**
+ * The times a person approved a new element for this step after a check found the recorded
+ * one gone (the app renamed or moved it), oldest first: which run proposed it, who
+ * approved, and the locators it had before.
+ */
+heals?: Array<Heal>, };
+
+export type ResponseCheck = { 
+/**
+ * `POST`, `PUT`, `PATCH`, `DELETE`.
+ */
+method: string, 
+/**
+ * The path on the app's origin, without its query; a segment holding a digit (a record's
+ * number, a run's tag, a version) is `*`, any one segment: `/api/items/*`.
+ */
+path: string, };
+
+export type Heal = { 
+/**
+ * The check's run that found the element in its new place.
+ */
+run_id: string, 
+/**
+ * Who approved it: `window` (a person), `answers_file`, `terminal`.
+ */
+approved_by: string, 
+/**
+ * The element as the step had it before.
+ */
+was: Target, 
+/**
+ * When it was approved (ms since the epoch).
+ */
+at_ms: number, };
 
 export type Action = { "type": "goto", url: string, } | { "type": "click", target: Target, } | { "type": "fill", target: Target, value: Value, } | { "type": "select", target: Target, value: Value, } | { "type": "check", target: Target, } | { "type": "uncheck", target: Target, } | { "type": "press", target: Target, key: string, } | { "type": "hover", target: Target, } | { "type": "double_click", target: Target, } | { "type": "type", target: Target, value: Value, } | { "type": "upload", target: Target, files: Array<string>, } | { "type": "drag", target: Target, to: Target, } | { "type": "scroll_into_view", target: Target, } | { "type": "back" } | { "type": "reload" } | { "type": "wait_for", condition: WaitCondition, } | { "type": "dialog", accept: boolean, prompt_text: string | null, } | { "type": "switch_page", index: number, } | { "type": "expect", target: Target, assertion: Assertion, } | { "type": "expect_page", assertion: PageAssertion, };
 
@@ -135,6 +177,22 @@ export type RequestRecord = { method: string,
  */
 path: string, status: number, duration_ms: number, };
 
+export type Relocation = { 
+/**
+ * Durable locators of the element found, each unique on the page when it was found.
+ */
+target: Target, 
+/**
+ * The element as people name it: `button "로그인하기"`.
+ */
+found: string, 
+/**
+ * It is the recorded element itself, found by a locator recorded with it (its test id,
+ * its id, its label): only its name or place changed. Otherwise its name comes close to the
+ * recorded one and no other element's does.
+ */
+same_element: boolean, };
+
 export type TrialStepResult = { index: number, intent: string, status: StepStatus, duration_ms: number, diagnosis: Diagnosis | null, 
 /**
  * Mirror frame file taken after the step, if any.
@@ -148,7 +206,13 @@ console_errors: Array<string>,
  * The requests the step caused (pages, forms, fetches) and how the server answered: the
  * evidence beside the screen that a save reached the server, or was refused by it.
  */
-requests?: Array<RequestRecord>, };
+requests?: Array<RequestRecord>, 
+/**
+ * In a check (`specwright check`): the element the step recorded was not found, and the
+ * same control under a new name or in a new place was, with which the step went on. The
+ * step still failed as recorded (its status says so); a person may approve the new locator.
+ */
+relocated?: Relocation, };
 
 export type TrialRun = { 
 /**

@@ -40,6 +40,7 @@ const en = {
   citation: '{document} › {section} (line {line})',
   answerSource: 'Answer: {answer}',
   answerQuestion: 'to the question: {question}',
+  stepSends: 'The app must accept what it sends: {request}',
   assumptionSource: 'Assumption {id}',
   observedSource: 'Observed on the page',
 
@@ -343,6 +344,7 @@ const ko: Record<Key, string> = {
   citation: '{document} › {section} ({line}행)',
   answerSource: '답변: {answer}',
   answerQuestion: '질문: {question}',
+  stepSends: '앱이 이 요청을 받아들여야 합니다: {request}',
   assumptionSource: '가정 {id}',
   observedSource: '페이지에서 관찰됨',
 

@@ -37,7 +37,7 @@ impl RunTrial {
         t.state.trials += 1;
         t.state.approved = None;
         let trial_id = format!("draft-{}", t.state.trials);
-        match specwright_rails::run_trial(t.session, t.scenario, cx.secrets, cx.sink, &trial_id, 1).await {
+        match specwright_rails::run_trial(t.session, t.scenario, cx.secrets, cx.sink, &trial_id, 1, false).await {
             Ok(trial) => {
                 if trial.changed_data {
                     cx.memory.changed_data.insert(t.scenario.id.clone());

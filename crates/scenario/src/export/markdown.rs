@@ -44,7 +44,10 @@ pub fn markdown_plan(scenario: &Scenario, words: &dyn Words) -> String {
     out.push_str("|---|---|---|---|---|---|\n");
     for step in &scenario.steps {
         let target = step.action.target().and_then(|t| t.primary()).map(|l| l.describe()).unwrap_or_default();
-        let action = super::describe_action(&step.action);
+        let mut action = super::describe_action(&step.action);
+        if let Some(check) = &step.response {
+            let _ = write!(action, "; {}", say(words, "doc-response", [("request", check.describe().into())]));
+        }
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} | {} | {} |",

@@ -202,7 +202,27 @@ pub fn playwright_test(scenario: &Scenario) -> String {
             "{indent}await test.step({}, async () => {{",
             ts_string(&format!("{}. {}", step.index, step.intent))
         );
-        let _ = writeln!(out, "{indent}  {}", statement(&step.action, scenario));
+        match &step.response {
+            // Armed before the action, so an answer that comes back at once is not missed.
+            Some(check) if matches!(step.action, Action::Click { .. } | Action::Press { .. }) => {
+                let _ = writeln!(out, "{indent}  // The app must accept what this step sends: {}.", check.describe());
+                let _ = writeln!(
+                    out,
+                    "{indent}  const sent = page.waitForResponse((r) => r.request().method() === {} && {}.test(new URL(r.url()).pathname), {{ timeout: 15_000 }});",
+                    ts_string(&check.method),
+                    check.path_regex()
+                );
+                let _ = writeln!(out, "{indent}  {}", statement(&step.action, scenario));
+                let _ = writeln!(
+                    out,
+                    "{indent}  expect((await sent).status(), {}).toBeLessThan(400);",
+                    ts_string(&check.describe())
+                );
+            }
+            _ => {
+                let _ = writeln!(out, "{indent}  {}", statement(&step.action, scenario));
+            }
+        }
         let _ = writeln!(out, "{indent}}});");
     }
     if scenario.data.is_some() {
@@ -220,6 +240,11 @@ fn fixtures(pages: bool, downloads: bool) -> &'static str {
         (false, true) => "{ page, context }",
         (false, false) => "{ page }",
     }
+}
+
+/// One action as the exported test's line (a heal's proposal shows it before and after).
+pub fn playwright_statement(action: &Action, scenario: &Scenario) -> String {
+    statement(action, scenario)
 }
 
 fn statement(action: &Action, scenario: &Scenario) -> String {

@@ -165,8 +165,27 @@ fn write_steps(out: &mut String, scenario: &Scenario, names: &Names, words: &dyn
             let _ = writeln!(out, "{SEP}# {line}");
         }
         let _ = writeln!(out, "{SEP}GROUP{SEP}{}", arg(&one_line(&format!("{}. {}", step.index, step.intent))));
+        // The change the step sends, awaited from before the action so a quick answer is not missed.
+        let sent =
+            step.response.as_ref().filter(|_| matches!(step.action, Action::Click { .. } | Action::Press { .. }));
+        if let Some(check) = sent {
+            let predicate = format!(
+                "(response) => response.request().method() === '{}' && {}.test(new URL(response.url()).pathname)",
+                check.method,
+                check.path_regex()
+            );
+            let _ = writeln!(out, "{SEP}{SEP}${{sent}}={SEP}Promise To{SEP}Wait For Response{SEP}{}", arg(&predicate));
+        }
         for statement in statements(&step.action, scenario, names) {
             let _ = writeln!(out, "{SEP}{SEP}{statement}");
+        }
+        if let Some(check) = sent {
+            let _ = writeln!(out, "{SEP}{SEP}${{answer}}={SEP}Wait For{SEP}${{sent}}");
+            let _ = writeln!(
+                out,
+                "{SEP}{SEP}Should Be True{SEP}${{answer}}[status] < 400{SEP}{}",
+                format!("{} answered ${{answer}}[status]", arg(&check.describe()))
+            );
         }
         let _ = writeln!(out, "{SEP}END");
     }

@@ -35,6 +35,10 @@ fn in_frames(frames: &[&str], locator: &Locator) -> String {
     parts.join(" >>> ")
 }
 
+/// What the save step waits for, as the Browser library receives it.
+const SAVE_SENT: &str =
+    "(response) => response.request().method() === 'POST' && /^\\/api\\/items\\/[^/]+$/.test(new URL(response.url()).pathname)";
+
 /// The calls Robot resolves for the rich scenario's steps; `email` and `plan` are what steps 2 and
 /// 5 receive (literal text, or the template's argument).
 fn expected_calls(email: &str, plan: &str) -> Vec<(String, Vec<(String, Vec<String>)>)> {
@@ -60,7 +64,12 @@ fn expected_calls(email: &str, plan: &str) -> Vec<(String, Vec<(String, Vec<Stri
         vec![call("Uncheck Checkbox", &["#newsletter"])],
         vec![call("Press Keys", &[&password, "Enter"])],
         vec![call("Hover", &[&help])],
-        vec![call("Click", &[&save])],
+        vec![
+            call("Promise To", &["Wait For Response", SAVE_SENT]),
+            call("Click", &[&save]),
+            call("Wait For", &["<sent>"]),
+            call("Should Be True", &["201 < 400", "POST /api/items/* answered 201"]),
+        ],
         vec![call("Wait For Elements State", &[&sel(Locator::Text { text: "저장됨".into(), exact: true }), "visible"])],
         vec![call("Wait For Elements State", &[".spinner", "hidden"])],
         vec![call("Get Text", &[&title, "==", WELCOME])],

@@ -1,0 +1,203 @@
+//! `specwright suites` and `specwright check`: the kept scenarios of each application, and each
+//! of them replayed with no model against the app as it is now — passed, drifted (an element
+//! renamed or moved, shown as the exported test's line before and after), failed or blocked, in
+//! the app's own words. A drift's new elements go into the scenario only when approved
+//! (`--approve`), and only if the healed scenario then passes its trial; otherwise it is put back.
+
+use crate::render::{say, text};
+use crate::{EXIT_BAD_INPUT, EXIT_FAILED};
+use specwright_api::{Api, CheckOutcome, Judgement, ReplayOptions, Target};
+use specwright_protocol::{ApiError, Event, StartedSession, Suite};
+use std::path::PathBuf;
+
+/// What `specwright check` was asked.
+pub struct CheckArgs {
+    /// A suite (its origin or any URL on it) or a session id; `None`: every suite.
+    pub suite: Option<String>,
+    pub target: Option<Target>,
+    pub secrets: Vec<String>,
+    pub approve: bool,
+    pub out: Option<PathBuf>,
+    pub json: bool,
+}
+
+pub fn suites(api: &Api, json: bool) -> Result<u8, ApiError> {
+    let suites = api.suites()?;
+    if json {
+        println!("{}", serde_json::to_string(&suites).unwrap_or_default());
+        return Ok(0);
+    }
+    if suites.is_empty() {
+        println!("{}", say("cli-suites-none", []));
+    }
+    for suite in &suites {
+        println!(
+            "{}",
+            say("cli-suite-line", [("origin", suite.origin.as_str().into()), ("count", suite.sessions.len().into())])
+        );
+        for session in &suite.sessions {
+            println!("  {}  {}", session.id, session.title);
+        }
+    }
+    Ok(0)
+}
+
+/// The sessions `name` picks: a session id alone, else a suite's.
+fn chosen(api: &Api, name: Option<&str>) -> Result<Vec<Suite>, ApiError> {
+    match name {
+        None => api.suites(),
+        Some(name) if !name.contains("://") => {
+            let suite = api.suites()?.into_iter().find_map(|s| {
+                let session = s.sessions.iter().find(|x| x.id == name)?.clone();
+                Some(Suite { origin: s.origin.clone(), sessions: vec![session] })
+            });
+            suite.map(|s| vec![s]).ok_or_else(|| specwright_api::bad_argument(format!("no session {name}")))
+        }
+        Some(name) => Ok(vec![api.suite(name)?]),
+    }
+}
+
+/// Waits for the run's terminal event (its events are kept in the session, not printed).
+async fn finished(api: &Api, started: &StartedSession, after_seq: u32) -> Result<Event, ApiError> {
+    let mut events = api.events(&started.session_id, after_seq)?;
+    while let Some(envelope) = events.next().await? {
+        if envelope.run_id == started.run_id && envelope.event.is_terminal() {
+            api.wait(&started.run_id).await;
+            return Ok(envelope.event);
+        }
+    }
+    Ok(Event::MessageDone { text: specwright_protocol::Text::said("") })
+}
+
+/// One replay of `session` (a check when `check`), to its end.
+async fn replay(api: &Api, args: &CheckArgs, session: &str, check: bool) -> Result<(StartedSession, Event), ApiError> {
+    let after = api.last_seq(session)?;
+    let options = ReplayOptions {
+        session_id: session.to_string(),
+        target: args.target.clone(),
+        secrets: args.secrets.clone(),
+        out: args.out.clone(),
+    };
+    let started = if check { api.check(options).await? } else { api.replay(options).await? };
+    let end = finished(api, &started, after).await?;
+    Ok((started, end))
+}
+
+fn outcome_word(outcome: CheckOutcome) -> String {
+    let sign = match outcome {
+        CheckOutcome::Passed => "✓",
+        CheckOutcome::Drifted => "~",
+        CheckOutcome::Failed => "✗",
+        CheckOutcome::Blocked => "!",
+    };
+    format!("{sign} {}", say(outcome.word(), []))
+}
+
+fn print_judgement(title: &str, session: &str, judgement: &Judgement) {
+    println!(
+        "{}",
+        say(
+            "cli-check-row",
+            [("outcome", outcome_word(judgement.outcome).into()), ("title", title.into()), ("session", session.into())]
+        )
+    );
+    if let (Some(step), Some(message), true) =
+        (judgement.step, &judgement.message, judgement.outcome != CheckOutcome::Drifted)
+    {
+        println!("    {}", say("cli-check-step", [("step", step.into()), ("message", message.as_str().into())]));
+    }
+    for proposal in &judgement.relocations {
+        let how = if proposal.relocation.same_element { "cli-check-same-element" } else { "cli-check-near-name" };
+        println!(
+            "    {}",
+            say(
+                "cli-check-proposal",
+                [
+                    ("step", proposal.step.into()),
+                    ("was", proposal.was.as_str().into()),
+                    ("found", proposal.relocation.found.as_str().into()),
+                    ("how", say(how, []).into()),
+                ]
+            )
+        );
+        println!("      - {}", proposal.code_was);
+        println!("      + {}", proposal.code_now);
+    }
+}
+
+pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
+    let suites = chosen(api, args.suite.as_deref())?;
+    if suites.is_empty() {
+        println!("{}", say("cli-suites-none", []));
+        return Ok(EXIT_BAD_INPUT);
+    }
+    let mut counts = [0usize; 4];
+    let mut results = Vec::new();
+    for suite in &suites {
+        if !args.json {
+            println!(
+                "{}",
+                say(
+                    "cli-suite-line",
+                    [("origin", suite.origin.as_str().into()), ("count", suite.sessions.len().into())]
+                )
+            );
+        }
+        for session in &suite.sessions {
+            let (started, _) = replay(api, &args, &session.id, true).await?;
+            let mut judgement = match api.judgement(&session.id, &started.run_id) {
+                Ok((_, judgement)) => judgement,
+                // The run ended before any trial (the app unreachable, a secret missing).
+                Err(error) => Judgement {
+                    outcome: CheckOutcome::Blocked,
+                    step: None,
+                    message: Some(text(&error.message)),
+                    relocations: vec![],
+                },
+            };
+            if !args.json {
+                print_judgement(&session.title, &session.id, &judgement);
+            }
+            if judgement.outcome == CheckOutcome::Drifted && args.approve {
+                let (before, _) = api.approve_heals(&session.id, &started.run_id, "terminal")?;
+                let (_, end) = replay(api, &args, &session.id, false).await?;
+                if matches!(end, Event::SessionCompleted { .. }) {
+                    if !args.json {
+                        println!("    {}", say("cli-heal-held", []));
+                    }
+                    judgement.outcome = CheckOutcome::Passed;
+                } else {
+                    api.restore_scenario(&session.id, &before)?;
+                    if !args.json {
+                        println!("    {}", say("cli-heal-not-held", []));
+                    }
+                }
+            }
+            counts[judgement.outcome as usize] += 1;
+            results.push((session.id.clone(), started.run_id.clone(), judgement));
+        }
+    }
+    if args.json {
+        let rows: Vec<serde_json::Value> = results
+            .iter()
+            .map(
+                |(session, run, judgement)| serde_json::json!({"session": session, "run": run, "judgement": judgement}),
+            )
+            .collect();
+        println!("{}", serde_json::Value::Array(rows));
+    } else {
+        println!(
+            "{}",
+            say(
+                "cli-check-summary",
+                [
+                    ("passed", counts[0].into()),
+                    ("drifted", counts[1].into()),
+                    ("failed", counts[2].into()),
+                    ("blocked", counts[3].into())
+                ]
+            )
+        );
+    }
+    Ok(if counts[0] == results.len() { 0 } else { EXIT_FAILED })
+}

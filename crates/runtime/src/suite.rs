@@ -1,0 +1,108 @@
+//! Suites and their checks: the kept scenarios of one application, grouped by where it runs,
+//! replayed with no model against the app as it is now (`ReplayRequest::check`), each judged
+//! passed, drifted, failed or blocked from its run's report; and a drift's new elements put
+//! into the scenario only when a person approves, recorded on each step.
+
+use crate::{Runtime, RuntimeError};
+use specwright_protocol::{Suite, Text};
+use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport};
+
+/// A URL's scheme, host and port: `http://h:1/app?x` → `http://h:1`.
+pub fn origin_of(url: &str) -> String {
+    let start = url.find("://").map_or(0, |i| i + 3);
+    let end = url[start..].find(['/', '?', '#']).map_or(url.len(), |i| start + i);
+    url[..end].to_string()
+}
+
+impl Runtime {
+    /// Every suite, in the order their newest session was made (newest first), each with its
+    /// sessions newest first.
+    pub fn suites(&self) -> Result<Vec<Suite>, RuntimeError> {
+        let mut suites: Vec<Suite> = Vec::new();
+        for summary in self.store().sessions()? {
+            if self.store().latest_scenario(&summary.id)?.is_none() {
+                continue;
+            }
+            let origin = origin_of(&summary.target_url);
+            match suites.iter_mut().find(|s| s.origin == origin) {
+                Some(suite) => suite.sessions.push(summary),
+                None => suites.push(Suite { origin, sessions: vec![summary] }),
+            }
+        }
+        Ok(suites)
+    }
+
+    /// The suite a name picks: its origin, or any URL on it.
+    pub fn suite(&self, name: &str) -> Result<Suite, RuntimeError> {
+        let origin = origin_of(name.trim());
+        self.suites()?
+            .into_iter()
+            .find(|s| s.origin == origin)
+            .ok_or_else(|| RuntimeError::Invalid(Text::message("suite-unknown", [("name", name.into())])))
+    }
+
+    /// What a finished check run found for its session's scenario.
+    pub fn judgement(&self, session_id: &str, run_id: &str) -> Result<(Scenario, Judgement), RuntimeError> {
+        let scenario =
+            self.store().latest_scenario(session_id)?.ok_or_else(|| RuntimeError::NoScenario(session_id.into()))?;
+        let report = self.run_report(session_id, run_id)?;
+        let judgement = judge(&scenario, &report);
+        Ok((scenario, judgement))
+    }
+
+    fn run_report(&self, session_id: &str, run_id: &str) -> Result<TrialReport, RuntimeError> {
+        let run = self.store().runs(session_id)?.into_iter().find(|r| r.id == run_id);
+        run.and_then(|r| r.result_json).and_then(|json| serde_json::from_str(&json).ok()).ok_or(RuntimeError::NoTrial)
+    }
+
+    /// Puts a drifted check's new elements into the scenario, as a person approved: each moved
+    /// step acts on the element found in its place, with the heal recorded on the step (the run,
+    /// who approved, the locators it had). Only a drift is healed: a check that failed or was
+    /// blocked is the app's doing and stays as it is. The approved scenario is saved as the
+    /// session's next version, and the one before is returned so a heal that does not hold can
+    /// be taken back ([`Runtime::restore_scenario`]).
+    pub fn approve_heals(
+        &self,
+        session_id: &str,
+        run_id: &str,
+        approved_by: &str,
+    ) -> Result<(Scenario, Scenario), RuntimeError> {
+        let (before, judgement) = self.judgement(session_id, run_id)?;
+        if judgement.outcome != CheckOutcome::Drifted {
+            return Err(RuntimeError::Invalid(Text::message("heal-not-drift", [])));
+        }
+        let mut healed = before.clone();
+        let at_ms = self.store().now_ms();
+        for proposal in &judgement.relocations {
+            let relocation = &proposal.relocation;
+            let Some(step) = healed.steps.iter_mut().find(|s| s.index == proposal.step) else { continue };
+            let Some(was) = step.action.target().cloned() else { continue };
+            // Only a step that acts is ever relocated: a check's expectation is never touched.
+            let Some(action) = step.action.on_target(relocation.target.clone()) else {
+                continue;
+            };
+            step.action = action;
+            step.heals.push(Heal { run_id: run_id.to_string(), approved_by: approved_by.to_string(), was, at_ms });
+        }
+        self.store().save_scenario(session_id, &healed)?;
+        Ok((before, healed))
+    }
+
+    /// Saves `scenario` as the session's next version: a heal taken back.
+    pub fn restore_scenario(&self, session_id: &str, scenario: &Scenario) -> Result<(), RuntimeError> {
+        self.store().save_scenario(session_id, scenario)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_suite_is_named_by_its_origin() {
+        assert_eq!(origin_of("http://127.0.0.1:8080/reference/notes.html?x=1"), "http://127.0.0.1:8080");
+        assert_eq!(origin_of("https://shop.example.com"), "https://shop.example.com");
+        assert_eq!(origin_of("http://h:1#top"), "http://h:1");
+    }
+}
