@@ -79,7 +79,7 @@
     app.innerHTML =
       '<div class="toolbar"><h1>상품 목록</h1><div>' +
       '<button type="button" class="secondary" data-export>내보내기</button> ' +
-      '<a href="/items/new" data-link role="button">새 상품 등록</a></div></div>' +
+      '<a href="/items/new" data-link role="button">' + (fault("renamed_link") ? "새 상품 등록하기" : "새 상품 등록") + '</a></div></div>' +
       '<table><thead><tr><th>상품명</th><th>가격</th><th>카테고리</th><th>관리</th></tr></thead><tbody>' + rows + '</tbody></table>' +
       '<div class="toolbar"><span>총 ' + list.length + '개</span><button type="button" class="secondary" data-export>내보내기</button></div>';
     app.querySelectorAll("[data-export]").forEach(function (b) {
@@ -100,17 +100,19 @@
 
   function newItemPage() {
     document.title = "상품 등록 - 데모 상점";
+    var nameField = '<label for="name">' + (fault("relabeled_field") ? "상품 이름" : "상품명") + '</label><input id="name" name="name" type="text">' +
+      '<p class="error" id="name-error"></p>';
+    var priceField = '<label for="price">가격</label><input id="price" name="price" type="number" min="0">' +
+      '<p class="error" id="price-error"></p>';
+    var submit = '<button type="submit">등록</button>';
     app.innerHTML =
       '<h1>상품 등록</h1>' +
       '<form id="item-form" novalidate>' +
-      '<label for="name">상품명</label><input id="name" name="name" type="text">' +
-      '<p class="error" id="name-error"></p>' +
-      '<label for="price">가격</label><input id="price" name="price" type="number" min="0">' +
-      '<p class="error" id="price-error"></p>' +
+      (fault("moved_field") ? priceField + nameField : nameField + priceField) +
       '<label for="category">카테고리</label><select id="category" name="category">' +
       '<option>주변기기</option><option>디스플레이</option><option>액세서리</option></select>' +
       '<label for="description">설명</label><textarea id="description" name="description" rows="3"></textarea>' +
-      '<div class="actions"><button type="submit">등록</button>' +
+      '<div class="actions">' + (fault("wrapped_button") ? '<span class="wrap"><span>' + submit + '</span></span>' : submit) +
       '<a href="/items" data-link class="secondary">취소</a></div>' +
       '</form>';
     document.getElementById("item-form").addEventListener("submit", function (e) {
@@ -124,7 +126,7 @@
         if (!fault("broken_validation")) { document.getElementById("name-error").textContent = "상품명을 입력해 주세요."; }
         ok = false;
       }
-      if (!(price > 0)) { document.getElementById("price-error").textContent = "가격은 0보다 커야 합니다."; ok = false; }
+      if (!(price > 0) || fault("refused_input")) { document.getElementById("price-error").textContent = "가격은 0보다 커야 합니다."; ok = false; }
       if (!ok) { return; }
       confirmModal("등록 확인", "'" + name + "' 상품을 등록할까요?", "확인", function () {
         var list = items();
@@ -133,7 +135,7 @@
         }
         saveItems(list);
         go("/items");
-        notify("상품이 등록되었습니다.");
+        if (!fault("missing_confirmation")) { notify("상품이 등록되었습니다."); }
       });
     });
   }
@@ -151,6 +153,9 @@
     backdrop.querySelector("[data-cancel]").addEventListener("click", function () { backdrop.remove(); });
     backdrop.querySelector("[data-ok]").focus();
   }
+
+  // The menu's entries in the other order: where a link sits is no part of what it is.
+  if (fault("reordered_menu")) { nav.insertBefore(document.getElementById("logout"), nav.firstChild); }
 
   function render() {
     var path = location.pathname.replace(/\/+$/, "") || "/";

@@ -212,3 +212,117 @@ async fn a_page_that_says_sent_without_telling_its_server_fails() {
     let (passed, _) = replay(&runtime, &started.session_id, page(&unsent), dir.path().join("unheld")).await;
     assert!(passed, "the control replay (no request held) should pass on the page that never sends");
 }
+
+/// Checks the session's scenario against `url` (no model): the run and what it found.
+async fn checked(
+    runtime: &Arc<Runtime>,
+    session_id: &str,
+    url: String,
+    out: std::path::PathBuf,
+) -> (String, specwright_scenario::Judgement) {
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", "demo1234");
+    let after = runtime.store().session(session_id).unwrap().last_seq;
+    let started = runtime
+        .replay(ReplayRequest {
+            session_id: session_id.to_string(),
+            target_url: Some(url),
+            secrets,
+            out_dir: OutDir::Exact(out),
+            browser: None,
+            check: true,
+        })
+        .await
+        .unwrap();
+    events_until_terminal(runtime, session_id, after).await;
+    runtime.wait(&started.run_id).await;
+    let (_, judgement) = runtime.judgement(session_id, &started.run_id).unwrap();
+    (started.run_id, judgement)
+}
+
+/// A check replays the kept scenario against the app as it is now and tells a renamed or moved
+/// element (drift: a new element proposed, never a pass) from a broken feature (failed, never
+/// healed); a heal goes in only as approved, changes no expectation, and then passes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_tells_drift_from_bugs_and_heals_only_drift_with_approval() {
+    use specwright_scenario::{Action, CheckOutcome};
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
+    let spec = include_str!("../fixtures/specs/shop-admin-prd.ko.md");
+    let document = specwright_intake::parse("shop-admin-prd.ko.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("prd")))
+        .await
+        .unwrap();
+    let session = started.session_id.clone();
+    let events = events_until_terminal(&runtime, &session, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let recorded = runtime.store().latest_scenario(&session).unwrap().unwrap();
+
+    let (_, clean) = checked(&runtime, &session, app.url(), dir.path().join("clean")).await;
+    assert_eq!(clean.outcome, CheckOutcome::Passed, "{clean:?}");
+
+    let mut table = Vec::new();
+    let mut renamed_run = None;
+    for fault in Fault::DRIFT.into_iter().chain(Fault::BUGS) {
+        let changed = specwright_tests::demo_app(&[fault]).await;
+        let (run, judged) = checked(&runtime, &session, changed.url(), dir.path().join(fault.as_str())).await;
+        table.push(format!("{:<22} {:?} {:?}", fault.as_str(), judged.outcome, judged.step));
+        if Fault::BUGS.contains(&fault) {
+            // A broken feature is a failure with the app's words, never a drift to heal.
+            assert_eq!(judged.outcome, CheckOutcome::Failed, "{}: {judged:?}", fault.as_str());
+            assert!(judged.relocations.is_empty() && judged.message.is_some(), "{judged:?}");
+            continue;
+        }
+        match fault {
+            // The recorded element is gone: the one in its place is proposed, never passed.
+            Fault::RenamedButton | Fault::RenamedLink | Fault::RelabeledField => {
+                assert_eq!(judged.outcome, CheckOutcome::Drifted, "{}: {judged:?}", fault.as_str());
+            }
+            // Still found as recorded: nothing to heal.
+            _ => assert_eq!(judged.outcome, CheckOutcome::Passed, "{}: {judged:?}", fault.as_str()),
+        }
+        if fault == Fault::RenamedButton {
+            let proposal = &judged.relocations[0];
+            assert_eq!(proposal.relocation.found, "button \"로그인하기\"", "{proposal:?}");
+            assert!(
+                proposal.code_now.contains("'로그인하기'") && proposal.code_was.contains("'로그인'"),
+                "{proposal:?}"
+            );
+            renamed_run = Some((run, changed));
+        }
+        if fault == Fault::RelabeledField {
+            // Found again by its id: the same field, its label reworded.
+            assert!(judged.relocations.iter().all(|p| p.relocation.same_element), "{judged:?}");
+        }
+    }
+    println!("{}", table.join("\n"));
+
+    // A bug's check cannot be healed, approved or not.
+    let bug = specwright_tests::demo_app(&[Fault::MissingRow]).await;
+    let (bug_run, _) = checked(&runtime, &session, bug.url(), dir.path().join("bug-again")).await;
+    assert!(runtime.approve_heals(&session, &bug_run, "terminal").is_err(), "a bug was healed");
+
+    // The drift, approved: the login step acts on the new button, the heal is on the step, no
+    // expectation changed, and the healed scenario passes its trial (both runs) on that app.
+    let (run, renamed) = renamed_run.expect("the renamed button drifted");
+    let (_, fresh) = checked(&runtime, &session, renamed.url(), dir.path().join("renamed-again")).await;
+    assert_eq!(fresh.outcome, CheckOutcome::Drifted);
+    let latest_run = runtime.store().runs(&session).unwrap().last().unwrap().id.clone();
+    let (before, healed) = runtime.approve_heals(&session, &latest_run, "terminal").unwrap();
+    assert_ne!(run, latest_run);
+    let changed: Vec<_> = healed.steps.iter().filter(|s| !s.heals.is_empty()).collect();
+    assert_eq!(changed.len(), 1, "{changed:?}");
+    assert_eq!(changed[0].heals[0].run_id, latest_run);
+    assert_eq!(changed[0].heals[0].approved_by, "terminal");
+    assert_eq!(Some(&changed[0].heals[0].was), before.steps[changed[0].index as usize - 1].action.target());
+    let checks = |s: &specwright_scenario::Scenario| -> Vec<Action> {
+        s.steps.iter().filter(|s| s.action.is_assertion()).map(|s| s.action.clone()).collect()
+    };
+    assert_eq!(checks(&healed), checks(&recorded), "a heal changed an expectation");
+    let (passed, _) = replay(&runtime, &session, renamed.url(), dir.path().join("healed")).await;
+    assert!(passed, "the healed scenario did not pass on the app with the renamed button");
+}

@@ -157,11 +157,40 @@ pub enum Fault {
     BrokenValidation,
     /// Logging in lands on the item list instead of the dashboard.
     WrongRedirect,
+    // Changes a person makes to an app that still works (drift): a check tells them from bugs.
+    /// The "new item" link reads "새 상품 등록하기".
+    RenamedLink,
+    /// The item name's label reads "상품 이름" (the field keeps its id).
+    RelabeledField,
+    /// The price field comes before the name field.
+    MovedField,
+    /// The register button sits inside two new wrappers.
+    WrappedButton,
+    /// The menu's entries are in the other order.
+    ReorderedMenu,
+    // More bugs.
+    /// A registered item is listed, but no confirmation is shown.
+    MissingConfirmation,
+    /// A valid price is refused ("가격은 0보다 커야 합니다.").
+    RefusedInput,
 }
 
 impl Fault {
     pub const ALL: [Fault; 4] =
         [Fault::RenamedButton, Fault::MissingRow, Fault::BrokenValidation, Fault::WrongRedirect];
+    /// The app changed, its behaviour intact: a check must never call these failed without
+    /// a new element to propose, nor pass a step whose element is gone.
+    pub const DRIFT: [Fault; 6] = [
+        Fault::RenamedButton,
+        Fault::RenamedLink,
+        Fault::RelabeledField,
+        Fault::MovedField,
+        Fault::WrappedButton,
+        Fault::ReorderedMenu,
+    ];
+    /// The app broke: a check must fail these, and nothing may heal them.
+    pub const BUGS: [Fault; 4] =
+        [Fault::MissingRow, Fault::WrongRedirect, Fault::MissingConfirmation, Fault::RefusedInput];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -169,6 +198,13 @@ impl Fault {
             Fault::MissingRow => "missing_row",
             Fault::BrokenValidation => "broken_validation",
             Fault::WrongRedirect => "wrong_redirect",
+            Fault::RenamedLink => "renamed_link",
+            Fault::RelabeledField => "relabeled_field",
+            Fault::MovedField => "moved_field",
+            Fault::WrappedButton => "wrapped_button",
+            Fault::ReorderedMenu => "reordered_menu",
+            Fault::MissingConfirmation => "missing_confirmation",
+            Fault::RefusedInput => "refused_input",
         }
     }
 }
