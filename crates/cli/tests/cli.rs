@@ -208,6 +208,20 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     assert!(replayed.contains("시험 실행: 통과"), "{replayed}");
     assert!(!replayed.contains("PASSED") && !replayed.contains("Trial run"), "{replayed}");
 
+    // The kept scenarios by the app they run on; a check of one against the app as it is now.
+    let out = specwright(dir.path(), &["suites", "--json"], &[]);
+    let suites: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let listed = suites.as_array().unwrap().iter().flat_map(|s| s["sessions"].as_array().unwrap().iter());
+    assert!(listed.clone().any(|s| s["id"] == session_id.as_str()), "{suites}");
+    let out = specwright(
+        dir.path(),
+        &["check", &session_id, "--serve-demo", "--out", dir.path().join("check").to_str().unwrap()],
+        &[("LANG", "ko_KR.UTF-8"), ("LC_ALL", ""), ("LC_MESSAGES", "")],
+    );
+    let checked = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{checked}{}", stderr(&out));
+    assert!(checked.contains("✓ 통과") && checked.contains("통과 1, 화면 변경 0, 실패 0, 진행 불가 0"), "{checked}");
+
     // Export picks formats; a wrong one is named with the valid ones.
     let export_dir = dir.path().join("export");
     let out = specwright(
