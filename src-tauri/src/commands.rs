@@ -125,6 +125,20 @@ pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> R
 }
 
 #[tauri::command]
+pub async fn check_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
+    state.api.check_session(session_id).await
+}
+
+#[tauri::command]
+pub async fn approve_heals(
+    state: State<'_, AppState>,
+    session_id: String,
+    run_id: String,
+) -> Result<StartedSession, ApiError> {
+    state.api.approve_heals(session_id, run_id).await
+}
+
+#[tauri::command]
 pub async fn get_settings(state: State<'_, AppState>) -> Result<Settings, ApiError> {
     state.api.get_settings().await
 }

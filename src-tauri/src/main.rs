@@ -108,6 +108,8 @@ fn main() {
             commands::share_bundle,
             commands::read_source,
             commands::replay_session,
+            commands::check_session,
+            commands::approve_heals,
             commands::get_settings,
             commands::save_settings,
             commands::api_key_status,

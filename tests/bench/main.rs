@@ -6,11 +6,13 @@
 //! (`resume.rs`), and the LLM engine's overhead per tool-loop iteration (`agent_loop.rs`), and the
 //! LLM engine with a real local model server (`local_model.rs`), and the
 //! CLI's peak memory and the workbook's wall time on the demo session (`demo_session.rs`), and the desktop app's memory at rest
-//! against a minimal Tauri 2 app (`desktop_memory.rs`).
+//! against a minimal Tauri 2 app (`desktop_memory.rs`), and how truthfully a check tells drift
+//! from bugs on scripted changes of the demo app (`drift.rs`).
 
 mod agent_loop;
 mod demo_session;
 mod desktop_memory;
+mod drift;
 mod first_action;
 mod generality;
 mod knowledge;
@@ -114,7 +116,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
+        // `BENCH_ONLY=browser|snapshots|knowledge|generality|drift|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
         // runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
@@ -143,6 +145,9 @@ fn main() {
         }
         if part("generality") {
             records.extend(generality::measure(&app).await);
+        }
+        if part("drift") {
+            records.extend(drift::measure(&url).await);
         }
         if part("first_action") {
             records.extend(first_action::measure(&url).await);

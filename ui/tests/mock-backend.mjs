@@ -190,6 +190,52 @@ export function installMockBackend(fixtures) {
       append(sessionId, run, [{ type: 'message.done', text: 'Replaying the stored scenario.' }]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
     },
+    // A check that finds the scenario's first clicked button renamed (a drift), as the runtime
+    // judges it: the step failed as recorded, the element in its place proposed.
+    check_session: ({ sessionId }) => {
+      const run = `run_check${++counter}`;
+      const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+      const step = draft.event.scenario.steps.find((s) => s.action.type === 'click' && s.action.target.strategies[0]?.by === 'role');
+      const locator = step.action.target.strategies[0];
+      const renamed = `${locator.name}하기`;
+      const judgement = {
+        outcome: 'drifted',
+        step: step.index,
+        message: null,
+        relocations: [
+          {
+            step: step.index,
+            intent: step.intent,
+            was: `${locator.role} "${locator.name}"`,
+            relocation: {
+              target: { strategies: [{ ...locator, name: renamed }], frame_path: [], within: [], first_visible: false },
+              found: `${locator.role} "${renamed}"`,
+              same_element: false,
+            },
+            was_words: { id: 'element-named', args: { name: locator.name, kind: { id: 'kind-button', args: {} } } },
+            found_words: { id: 'element-named', args: { name: renamed, kind: { id: 'kind-button', args: {} } } },
+            code_was: `await page.getByRole('${locator.role}', { name: '${locator.name}', exact: true }).click();`,
+            code_now: `await page.getByRole('${locator.role}', { name: '${renamed}', exact: true }).click();`,
+          },
+        ],
+      };
+      sessions.get(sessionId).summary.status = 'failed';
+      append(sessionId, run, [
+        { type: 'message.done', text: 'Checking the kept scenario against the app as it is now.' },
+        { type: 'check.judged', judgement },
+        { type: 'error', code: 'trial_failed', message: 'A step failed as recorded.' },
+      ]);
+      return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
+    },
+    approve_heals: ({ sessionId, runId }) => {
+      if (!sessions.get(sessionId).events.some((e) => e.run_id === runId && e.event.type === 'check.judged')) {
+        throw apiError('bad_argument', 'Only a drift is healed.');
+      }
+      const run = `run_heal${++counter}`;
+      sessions.get(sessionId).summary.status = 'running';
+      append(sessionId, run, [{ type: 'message.done', text: 'Trial-running the healed scenario.' }]);
+      return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
+    },
     delete_session: ({ sessionId }) => {
       if (!sessions.delete(sessionId)) throw apiError('session_not_found', `Session ${sessionId} does not exist.`);
       return null;

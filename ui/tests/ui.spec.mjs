@@ -212,6 +212,34 @@ for (const lang of ['en', 'ko']) {
   });
 }
 
+for (const lang of ['ko', 'en']) {
+  test(`a check against the app now: a drift's new element shown as words and code, healed only when approved (${lang})`, async ({ page }) => {
+    await open(page, { lang });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    await page.getByTestId('check-session').click();
+    const card = page.getByTestId('check-card');
+    await expect(card).toHaveAttribute('data-outcome', 'drifted');
+    const ko = lang === 'ko';
+    await expect(page.getByTestId('check-sentence')).toContainText(ko ? '앱 화면이 바뀌었지만' : 'The app changed');
+    const proposal = card.getByTestId('check-proposal');
+    await expect(proposal).toHaveCount(1);
+    // In words a planner uses: the kind of element, never a role name.
+    await expect(proposal).toContainText(ko ? "하기' 버튼" : "하기' button");
+    await expect(proposal.locator('p')).not.toContainText('button "');
+    await expect(proposal.locator('.del')).toContainText('- await page.getByRole(');
+    await expect(proposal.locator('.add')).toContainText('하기');
+    // Nothing changes until the person approves.
+    expect(await calls(page, 'approve_heals')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.screenshot({ path: join(shots, `check.${lang}.png`) });
+    await card.getByTestId('approve-heals').click();
+    const approved = await calls(page, 'approve_heals');
+    expect(approved.map((c) => c.args.runId)).toEqual([expect.stringMatching(/^run_check/)]);
+    // The healed scenario's trial is the session's latest run: the card has done its work.
+    await expect(card).toHaveCount(0);
+  });
+}
+
 test('the mirror enlarges to full size and fills the window for a demo, and the divider gives it room', async ({ page }) => {
   await open(page, { lang: 'ko' });
   await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();

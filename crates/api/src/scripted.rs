@@ -207,26 +207,21 @@ impl Api {
         self.runtime.judgement(session_id, run_id).map_err(api_error)
     }
 
-    /// A drifted check's new elements put into the scenario as `approved_by` approved them; the
-    /// scenario before and after. The caller replays the healed scenario and takes it back
-    /// ([`Api::restore_scenario`]) when it does not pass.
-    pub fn approve_heals(
-        &self,
-        session_id: &str,
-        run_id: &str,
-        approved_by: &str,
-    ) -> Result<(Scenario, Scenario), ApiError> {
-        checked_id(session_id)?;
-        self.runtime.approve_heals(session_id, run_id, approved_by).map_err(api_error)
-    }
-
-    /// Saves `scenario` as the session's next version (a heal taken back).
-    pub fn restore_scenario(&self, session_id: &str, scenario: &Scenario) -> Result<(), ApiError> {
-        checked_id(session_id)?;
-        self.runtime.restore_scenario(session_id, scenario).map_err(api_error)
+    /// Approves, as a person at the terminal, the new elements a drifted check (`run_id`)
+    /// proposed, and trial-runs the healed scenario (`options` as for a replay); unless that trial
+    /// passes, the scenario is put back as it was.
+    pub async fn heal(&self, run_id: &str, options: ReplayOptions) -> Result<StartedSession, ApiError> {
+        checked_id(run_id)?;
+        let request = self.replay_request(options, false).await?;
+        self.runtime.heal(run_id, "terminal", request).await.map(started).map_err(api_error)
     }
 
     async fn replay_as(&self, options: ReplayOptions, check: bool) -> Result<StartedSession, ApiError> {
+        let request = self.replay_request(options, check).await?;
+        self.runtime.replay(request).await.map(started).map_err(api_error)
+    }
+
+    async fn replay_request(&self, options: ReplayOptions, check: bool) -> Result<ReplayRequest, ApiError> {
         checked_id(&options.session_id)?;
         let scenario = self
             .runtime
@@ -251,7 +246,7 @@ impl Api {
             browser: None,
             check,
         };
-        self.runtime.replay(request).await.map(started).map_err(api_error)
+        Ok(request)
     }
 
     /// The sequence number of the session's last stored event: what a new run's events follow.

@@ -92,6 +92,22 @@ impl Api {
         })
     }
 
+    /// A replay the window starts: the browser of the settings, the secrets the window knows
+    /// (the rest from the stored spec), against where the scenario was recorded.
+    fn window_replay(&self, session_id: String) -> Result<ReplayRequest, ApiError> {
+        checked_id(&session_id)?;
+        let settings = self.settings();
+        let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
+        Ok(ReplayRequest {
+            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
+            session_id,
+            target_url: None,
+            out_dir: OutDir::PerSession(self.out.clone()),
+            browser: browser_config(&settings).map_err(api_error)?,
+            check: false,
+        })
+    }
+
     /// The secrets a window run knows: those typed for this session (held in memory), then
     /// those remembered in the keychain for the app. A keychain that cannot be read only means
     /// the run asks again.
@@ -391,18 +407,19 @@ impl Commands for Api {
     /// With the browser of the settings; the secrets a window has no flag for come from the
     /// stored spec.
     async fn replay_session(&self, session_id: String) -> Result<StartedSession, ApiError> {
-        checked_id(&session_id)?;
-        let settings = self.settings();
-        let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
-        let request = ReplayRequest {
-            secrets: self.window_secrets(Some(&session_id), &summary.target_url),
-            session_id,
-            target_url: None,
-            out_dir: OutDir::PerSession(self.out.clone()),
-            browser: browser_config(&settings).map_err(api_error)?,
-            check: false,
-        };
+        let request = self.window_replay(session_id)?;
         self.runtime.replay(request).await.map(started).map_err(api_error)
+    }
+
+    async fn check_session(&self, session_id: String) -> Result<StartedSession, ApiError> {
+        let request = self.window_replay(session_id)?;
+        self.runtime.replay(ReplayRequest { check: true, ..request }).await.map(started).map_err(api_error)
+    }
+
+    async fn approve_heals(&self, session_id: String, run_id: String) -> Result<StartedSession, ApiError> {
+        checked_id(&run_id)?;
+        let request = self.window_replay(session_id)?;
+        self.runtime.heal(&run_id, "window", request).await.map(started).map_err(api_error)
     }
 
     async fn get_settings(&self) -> Result<Settings, ApiError> {

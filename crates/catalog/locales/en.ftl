@@ -376,12 +376,14 @@ check-failed = failed
 check-blocked = blocked
 check-relocated = { $was } is gone; { $found } is in its place. The step went on with it and counts as failed until a person approves the new element.
 suite-unknown = No kept scenario runs at { $name }. `specwright suites` lists where they run.
+heal-taken-back = The healed scenario did not pass its trial: it is back as it was before the heal.
 heal-not-drift = Only a drift is healed: this check passed, failed or was blocked, and the scenario stays as it is.
 cli-suites-none = No kept scenarios yet: run a session first.
 cli-suite-line = { $origin } — { $count } { $count ->
         [one] scenario
        *[other] scenarios
     }
+cli-check-judged = Check: { $outcome }
 cli-check-row = { $outcome }  { $title } ({ $session })
 cli-check-step = step { $step }: { $message }
 cli-check-proposal = step { $step }: { $was } → { $found } ({ $how })

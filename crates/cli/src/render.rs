@@ -174,6 +174,9 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         // Where a scenario's report went: said once the run ends (completed), or here when its
         // trial failed and the report is what to open.
         Event::ExportsWritten { .. } => return None,
+        Event::CheckJudged { judgement } => {
+            say("cli-check-judged", [("outcome", say(judgement.outcome.word(), []).into())])
+        }
         Event::SessionCompleted { outputs, out_dir } => {
             // Several scenarios write a folder each: name the folder once, not every file.
             let files: Vec<_> = outputs

@@ -187,6 +187,13 @@ contract! {
     fn read_source(&self, session_id: String, document: String, anchor: String) -> SourceSection;
     /// Trial-runs the stored scenario again (no engine), with per-step results as events.
     fn replay_session(&self, session_id: String) -> StartedSession;
+    /// Checks the kept scenario against the app as it is now (no engine): a step whose element
+    /// is gone goes on with the same control found in its place, and the run ends with
+    /// `check.judged` (passed, drifted with the new elements proposed, failed, blocked).
+    fn check_session(&self, session_id: String) -> StartedSession;
+    /// Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed
+    /// scenario; unless that trial passes, the scenario is put back as it was.
+    fn approve_heals(&self, session_id: String, run_id: String) -> StartedSession;
     /// The saved settings (defaults when none).
     fn get_settings(&self) -> Settings;
     /// Checks and saves the settings; returns them as stored.

@@ -126,6 +126,11 @@ pub enum Event {
     /// report is what a person opens first.
     #[serde(rename = "exports.written")]
     ExportsWritten { scenario: String, out_dir: String, outputs: Vec<OutputFile> },
+    /// What a check of the kept scenario against the app as it is now found (passed, drifted with
+    /// the new elements proposed, failed, blocked), just before the check's run ends: what a
+    /// person approves a heal from.
+    #[serde(rename = "check.judged")]
+    CheckJudged { judgement: specwright_scenario::Judgement },
     #[serde(rename = "session.completed")]
     SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
@@ -167,6 +172,7 @@ impl Event {
             Event::TrialDone { .. } => "trial.done",
             Event::ReviewFindings { .. } => "review.findings",
             Event::ExportsWritten { .. } => "exports.written",
+            Event::CheckJudged { .. } => "check.judged",
             Event::SessionCompleted { .. } => "session.completed",
             Event::RunCancelled { .. } => "run.cancelled",
             Event::QuestionAsked { .. } => "question.asked",

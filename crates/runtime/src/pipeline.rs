@@ -54,8 +54,16 @@ pub(crate) enum Job {
         checkpoint: Option<AgentCheckpoint>,
     },
     /// Trial-run a stored scenario as it is, against `target_url`.
-    /// With `relocate`, a check: see [`crate::ReplayRequest::check`].
-    Replay { scenario: Box<Scenario>, target_url: String, secrets: Secrets, relocate: bool },
+    /// With `relocate`, a check: see [`crate::ReplayRequest::check`]. With `undo`, the trial of a
+    /// heal a person approved: unless it passes, `undo` (the scenario before the heal) is put
+    /// back as the session's scenario.
+    Replay {
+        scenario: Box<Scenario>,
+        target_url: String,
+        secrets: Secrets,
+        relocate: bool,
+        undo: Option<Box<Scenario>>,
+    },
 }
 
 pub(crate) async fn run(ctx: RunContext, job: Job) {
@@ -94,8 +102,17 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 };
                 session(&ctx, &mut sink, job, answerer).await
             }
-            Job::Replay { scenario, target_url, secrets, .. } => {
-                replay(&ctx, &mut sink, *scenario, target_url, secrets).await
+            Job::Replay { scenario, target_url, secrets, undo, relocate } => {
+                let result = replay(&ctx, &mut sink, *scenario, target_url, secrets).await;
+                if relocate && result.is_ok() {
+                    judged(&ctx, &mut sink)?;
+                }
+                match undo {
+                    Some(before) if !matches!(result, Ok(Outcome::Completed(_))) => {
+                        take_back(&ctx, &mut sink, &before).and(result)
+                    }
+                    _ => result,
+                }
             }
         }
     };
@@ -460,6 +477,29 @@ async fn chunk_documents(
         pending.clear();
     }
     Ok((chunks, pending, semantic_off))
+}
+
+/// A check's finding, from the run's report, said before the run ends.
+fn judged(ctx: &RunContext, sink: &mut RunSink) -> Result<(), RuntimeError> {
+    let scenario = ctx.store.latest_scenario(&ctx.session_id)?;
+    let report: Option<specwright_scenario::TrialReport> = ctx
+        .store
+        .runs(&ctx.session_id)?
+        .into_iter()
+        .find(|r| r.id == ctx.run_id)
+        .and_then(|r| r.result_json)
+        .and_then(|json| serde_json::from_str(&json).ok());
+    if let (Some(scenario), Some(report)) = (scenario, report) {
+        let judgement = specwright_scenario::judge(&scenario, &report);
+        sink.emit_event(Event::CheckJudged { judgement }).map_err(sink_error)?;
+    }
+    Ok(())
+}
+
+/// A heal that did not pass its trial: the scenario as it was before, saved again, and said.
+fn take_back(ctx: &RunContext, sink: &mut RunSink, before: &Scenario) -> Result<(), RuntimeError> {
+    ctx.store.save_scenario(&ctx.session_id, before)?;
+    sink.emit_event(Event::MessageDone { text: Text::message("heal-taken-back", []) }).map_err(sink_error)
 }
 
 async fn replay(

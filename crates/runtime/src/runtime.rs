@@ -543,6 +543,15 @@ impl Runtime {
     /// Re-runs the session's latest scenario as stored, with no engine and no LLM: trial, review
     /// and exports. `target_url` replaces the recorded one (the app may live elsewhere today).
     pub async fn replay(self: &Arc<Self>, request: ReplayRequest) -> Result<RunStarted, RuntimeError> {
+        self.replay_undoing(request, None).await
+    }
+
+    /// A replay that, unless its trial passes, saves `undo` back as the session's scenario.
+    pub(crate) async fn replay_undoing(
+        self: &Arc<Self>,
+        request: ReplayRequest,
+        undo: Option<specwright_scenario::Scenario>,
+    ) -> Result<RunStarted, RuntimeError> {
         let summary = self.store.session(&request.session_id)?;
         let scenario = self
             .store
@@ -583,7 +592,13 @@ impl Runtime {
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
         self.store.start_run(&run_id, &summary.id, if request.check { "check" } else { "replay" })?;
         self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
-        let job = Job::Replay { scenario: Box::new(scenario), target_url, secrets, relocate: request.check };
+        let job = Job::Replay {
+            scenario: Box::new(scenario),
+            target_url,
+            secrets,
+            relocate: request.check,
+            undo: undo.map(Box::new),
+        };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })
     }

@@ -3,9 +3,10 @@
 //! passed, drifted, failed or blocked from its run's report; and a drift's new elements put
 //! into the scenario only when a person approves, recorded on each step.
 
-use crate::{Runtime, RuntimeError};
+use crate::{ReplayRequest, RunStarted, Runtime, RuntimeError};
 use specwright_protocol::{Suite, Text};
 use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport};
+use std::sync::Arc;
 
 /// A URL's scheme, host and port: `http://h:1/app?x` → `http://h:1`.
 pub fn origin_of(url: &str) -> String {
@@ -86,6 +87,28 @@ impl Runtime {
         }
         self.store().save_scenario(session_id, &healed)?;
         Ok((before, healed))
+    }
+
+    /// A drifted check's new elements approved by `approved_by` ([`Runtime::approve_heals`]), then
+    /// the healed scenario's trial (`request`, a plain replay): unless it passes, the scenario is
+    /// put back as it was and the run says so.
+    pub async fn heal(
+        self: &Arc<Self>,
+        run_id: &str,
+        approved_by: &str,
+        request: ReplayRequest,
+    ) -> Result<RunStarted, RuntimeError> {
+        let session_id = request.session_id.clone();
+        let (before, _) = self.approve_heals(&session_id, run_id, approved_by)?;
+        let request = ReplayRequest { check: false, ..request };
+        match self.replay_undoing(request, Some(before.clone())).await {
+            Ok(started) => Ok(started),
+            // Not started (the app gone, a secret missing): nothing verified the heal.
+            Err(error) => {
+                self.restore_scenario(&session_id, &before)?;
+                Err(error)
+            }
+        }
     }
 
     /// Saves `scenario` as the session's next version: a heal taken back.

@@ -50,6 +50,9 @@ pub struct Proposal {
     /// The element as recorded: `button "로그인"`.
     pub was: String,
     pub relocation: Relocation,
+    /// Both elements as a planner names them ("'로그인' 버튼"), when they have a name.
+    pub was_words: Option<crate::Text>,
+    pub found_words: Option<crate::Text>,
     /// The step's line of the exported Playwright test, before and after.
     pub code_was: String,
     pub code_now: String,
@@ -122,6 +125,8 @@ fn proposal(scenario: &Scenario, index: u32, relocation: &Relocation) -> Option<
         intent: step.intent.clone(),
         was: was.describe(),
         relocation: relocation.clone(),
+        was_words: was.primary().and_then(|l| l.for_people()),
+        found_words: relocation.target.primary().and_then(|l| l.for_people()),
         code_was: crate::export::playwright_statement(&step.action, scenario),
         code_now: crate::export::playwright_statement(&moved, scenario),
     })
@@ -289,6 +294,7 @@ mod tests {
         assert_eq!(judged.relocations.len(), 1);
         assert_eq!(judged.relocations[0].relocation.found, "button \"저장하기\"");
         assert_eq!(judged.relocations[0].was, "button \"저장\"");
+        assert!(judged.relocations[0].found_words.is_some() && judged.relocations[0].was_words.is_some());
         assert_eq!(
             judged.relocations[0].code_was,
             "await page.getByRole('button', { name: '저장', exact: true }).click();"

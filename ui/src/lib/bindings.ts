@@ -193,6 +193,36 @@ found: string,
  */
 same_element: boolean, };
 
+export type CheckOutcome = "passed" | "drifted" | "failed" | "blocked";
+
+export type Judgement = { outcome: CheckOutcome, 
+/**
+ * The step that failed (failed, blocked), as its number in the scenario.
+ */
+step: number | null, 
+/**
+ * What the app said or showed there, in its own words.
+ */
+message: string | null, 
+/**
+ * For a drift: each step whose element moved, and where it is now (the same in every run).
+ */
+relocations: Array<Proposal>, };
+
+export type Proposal = { step: number, intent: string, 
+/**
+ * The element as recorded: `button "로그인"`.
+ */
+was: string, relocation: Relocation, 
+/**
+ * Both elements as a planner names them ("'로그인' 버튼"), when they have a name.
+ */
+was_words: Text | null, found_words: Text | null, 
+/**
+ * The step's line of the exported Playwright test, before and after.
+ */
+code_was: string, code_now: string, };
+
 export type TrialStepResult = { index: number, intent: string, status: StepStatus, duration_ms: number, diagnosis: Diagnosis | null, 
 /**
  * Mirror frame file taken after the step, if any.
@@ -279,7 +309,7 @@ scenario?: string, passed: boolean, flaky: boolean,
  * What the trial proved, the review's findings weighed (a pass of a scenario that
  * checks nothing is `not_verified`); absent in events recorded before it was said.
  */
-verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 
@@ -458,6 +488,10 @@ export const commands = {
   readSource: (sessionId: string, document: string, anchor: string): Promise<SourceSection> => invoke<SourceSection>('read_source', { sessionId, document, anchor }),
   /** Trial-runs the stored scenario again (no engine), with per-step results as events. */
   replaySession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('replay_session', { sessionId }),
+  /** Checks the kept scenario against the app as it is now (no engine): a step whose element is gone goes on with the same control found in its place, and the run ends with `check.judged` (passed, drifted with the new elements proposed, failed, blocked). */
+  checkSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('check_session', { sessionId }),
+  /** Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed scenario; unless that trial passes, the scenario is put back as it was. */
+  approveHeals: (sessionId: string, runId: string): Promise<StartedSession> => invoke<StartedSession>('approve_heals', { sessionId, runId }),
   /** The saved settings (defaults when none). */
   getSettings: (): Promise<Settings> => invoke<Settings>('get_settings'),
   /** Checks and saves the settings; returns them as stored. */

@@ -103,6 +103,8 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
           });
     case 'exports.written':
       return t('ev.exports.written', { scenario: clip(event.scenario), dir: event.out_dir });
+    case 'check.judged':
+      return t('ev.check.judged', { outcome: t(`check.${event.judgement.outcome}`) });
     case 'session.completed':
       return t('ev.session.completed', { dir: event.out_dir });
     case 'run.cancelled':
