@@ -82,6 +82,20 @@ async fn demo_session_exports_a_test_that_playwright_runs_green_and_that_can_fai
         assert!(!text.contains(SECRET), "secret in an export");
     }
 
+    // Each requirement the spec names (its numbered sections, the overview and what is out of
+    // scope aside), with the scenario and steps that prove it and their verdict, or "no test".
+    let trace = std::fs::read_to_string(out_dir.join("traceability.html")).unwrap();
+    assert!(trace.contains("<strong>2</strong> 로그인") && trace.contains("<strong>3</strong> 상품 등록"), "{trace}");
+    assert!(trace.contains("<strong>4</strong> 예외 및 검증 규칙"), "{trace}");
+    assert!(!trace.contains("개요") && !trace.contains("범위 외"), "{trace}");
+    let book = specwright_intake::read_spec(&out_dir.join("traceability.xlsx")).unwrap();
+    let rows: Vec<Vec<String>> = book.tables[0].rows.iter().map(|r| r.cells.clone()).collect();
+    let row = |id: &str| rows.iter().find(|r| r.first().map(String::as_str) == Some(id)).cloned().unwrap_or_default();
+    assert_eq!(row("2")[3], scenario.title, "{rows:?}");
+    assert_eq!(row("2")[4], "1, 2, 3, 4, 5", "{rows:?}");
+    assert_eq!(row("2")[5], "통과", "{rows:?}");
+    assert_eq!(row("4")[3], "테스트 없음", "{rows:?}");
+
     // The exported test passes under the real runner, against the same app...
     let green = playwright_test(&out_dir, &run.app.url(), SECRET);
     let stdout = String::from_utf8_lossy(&green.stdout);

@@ -196,7 +196,12 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
                     html.split("<a href=\"").skip(1).filter_map(|rest| rest.split('"').next()).collect();
                 assert_eq!(links.len(), 20, "{spec}: a link per case");
                 assert!(links.iter().all(|l| std::path::Path::new(out_dir).join(l).is_file()), "{spec}: {links:?}");
-                assert_eq!(html.matches("class=\"verdict v-").count(), 21, "{spec}: the run's verdict and each case's");
+                let cases_html = html.split("<section id=\"requirements\">").next().unwrap();
+                assert_eq!(
+                    cases_html.matches("class=\"verdict v-").count(),
+                    21,
+                    "{spec}: the run's verdict and each case's"
+                );
                 assert!(
                     !html.contains("verdict v-failed") && !html.contains("verdict v-not_run"),
                     "{spec}: every case ran and passed"
@@ -239,6 +244,20 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
                 assert!(
                     verdict_cells >= 20 && passes > 0,
                     "{spec}: every case's rows carry its verdict ({verdict_cells}, {passes} passed)"
+                );
+                // Every case of the workbook is a requirement, each proven by a scenario: in the
+                // run's report and in a coverage workbook.
+                assert!(html.contains("<section id=\"requirements\">"), "{spec}: the run's report traces requirements");
+                let trace = outputs.iter().find(|o| o.kind == "traceability-workbook").expect("the coverage workbook");
+                let coverage = specwright_intake::read_spec(std::path::Path::new(&trace.path)).unwrap();
+                let rows = &coverage.tables[0].rows;
+                let mut ids: Vec<&str> = rows.iter().map(|r| r.cells[0].as_str()).collect();
+                ids.dedup();
+                assert_eq!(ids.len(), 20, "{spec}: a requirement per case: {ids:?}");
+                assert!(
+                    rows.iter()
+                        .all(|r| r.cells.get(3).is_some_and(|c| !c.is_empty() && c != "테스트 없음" && c != "No test")),
+                    "{spec}: every case covered: {rows:?}"
                 );
                 let by_case = |key: &str| scenarios.values().find(|s| s.title.starts_with(key)).unwrap();
                 // Same-named buttons: the upper "내보내기" is the first toolbar's.

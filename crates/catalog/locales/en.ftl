@@ -490,6 +490,17 @@ report-verdict-sentence-flaky = Flaky: the runs disagreed. Each run is shown bel
 workbook-verdict = Case verdict (Specwright)
 workbook-step = Step
 workbook-suffix = results
+trace-title = Requirements and what proves them
+trace-summary = { $count } { $count ->
+        [one] requirement
+       *[other] requirements
+    } in the spec, { $uncovered } with no test
+trace-requirement = Requirement
+trace-scenario = Scenario
+trace-steps = Steps
+trace-no-test = No test
+trace-place = Where it is written
+trace-sheet = Traceability
 report-run-kicker = Test run report
 report-run-cases = { $count } cases, { $failed } failed
 report-run-case-list = Cases

@@ -12,6 +12,7 @@ mod grammar;
 mod intent;
 mod names;
 mod quotes;
+mod requirements;
 mod steps;
 mod words;
 
@@ -23,5 +24,6 @@ pub use environment::{environment, Account, Place, TestEnvironment};
 pub use grammar::{interpret, interpret_all, seen_list, verb_pattern_count, without_modifiers, APP_WORDS};
 pub use intent::{Intent, RoleHint, Scope, Verb};
 pub use names::{is_hangul, jamo_key, normalize};
+pub use requirements::{requirements, Requirement};
 pub use steps::{spec_steps, SpecStep};
 pub use words::list_parts;

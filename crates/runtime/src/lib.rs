@@ -21,6 +21,7 @@ mod sink;
 mod spec_secrets;
 mod suite;
 mod tail;
+mod trace;
 mod workbook;
 
 pub use answers::{secrets_from, Answers, Rule};

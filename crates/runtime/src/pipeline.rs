@@ -350,8 +350,16 @@ async fn session(
         } else {
             crate::run_view::write_result_workbooks(ctx, &documents, language)?
         };
+        // Each requirement the spec names, and what covers it: a page and a workbook of their own.
+        let trace = if ctx.cancel.load(Ordering::SeqCst) {
+            Vec::new()
+        } else {
+            let (verdicts, scenarios) = crate::run_view::run_record(ctx)?;
+            crate::trace::trace_rows(&documents, &scenarios, &verdicts)
+        };
+        let traced = crate::trace::write_traceability(ctx, &title, &trace, language)?;
         if !single && !ctx.cancel.load(Ordering::SeqCst) {
-            let index = crate::run_view::write_run_index(ctx, &title, &target_url, language)?;
+            let index = crate::run_view::write_run_index(ctx, &title, &target_url, &trace, language)?;
             // Said last, so a run some case failed still opens on the whole run's report.
             sink.emit_event(Event::ExportsWritten {
                 scenario: title.clone(),
@@ -362,6 +370,7 @@ async fn session(
             files.push(index);
         }
         files.extend(workbooks);
+        files.extend(traced);
         let mut failures = (0u32, String::new());
         for outcome in outcomes {
             match outcome {

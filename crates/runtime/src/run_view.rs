@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// What this run's trials proved, by scenario title (the latest trial of each), and the
 /// scenarios as their trials left them (each step's verification), from the run's own events.
-fn run_record(ctx: &RunContext) -> Result<(HashMap<String, Verdict>, Vec<Scenario>), RuntimeError> {
+pub(crate) fn run_record(ctx: &RunContext) -> Result<(HashMap<String, Verdict>, Vec<Scenario>), RuntimeError> {
     let mut verdicts = HashMap::new();
     let mut scenarios: Vec<Scenario> = Vec::new();
     for envelope in ctx.store.events(&ctx.session_id, 0)?.into_iter().filter(|e| e.run_id == ctx.run_id) {
@@ -65,6 +65,7 @@ pub(crate) fn write_run_index(
     ctx: &RunContext,
     title: &str,
     target_url: &str,
+    trace: &[specwright_scenario::TraceRow],
     language: Locale,
 ) -> Result<OutputFile, RuntimeError> {
     let mut cases: Vec<IndexCase> = Vec::new();
@@ -101,7 +102,7 @@ pub(crate) fn write_run_index(
             _ => {}
         }
     }
-    let html = specwright_scenario::run_index_html(title, target_url, &cases, &language);
+    let html = specwright_scenario::run_index_html(title, target_url, &cases, trace, &language);
     let path = ctx.out_dir.join("report.html");
     let fail = |e: std::io::Error| RuntimeError::OutDir { path: path.display().to_string(), reason: e.to_string() };
     std::fs::create_dir_all(&ctx.out_dir).map_err(fail)?;

@@ -9,7 +9,7 @@ mod playwright;
 mod robot;
 
 pub use gherkin::{gherkin_feature, GherkinLanguage};
-pub use html::{html_report, run_index_html, IndexCase};
+pub use html::{html_report, run_index_html, traceability_html, IndexCase, TraceLink, TraceRow};
 pub use junit::junit_report;
 pub use markdown::markdown_plan;
 pub use mermaid::mermaid_flow;

@@ -11,7 +11,9 @@ use crate::{DiagnosisKind, Provenance, Scenario, Step, StepStatus, TrialReport, 
 use std::fmt::Write;
 
 mod run_index;
+mod trace;
 pub use run_index::{run_index_html, IndexCase};
+pub use trace::{trace_section, traceability_html, TraceLink, TraceRow};
 
 const STYLE: &str = r#"
 :root { --ink: #1d1d1f; --muted: #5f6368; --line: #d9dce1; --soft: #f5f6f8;

@@ -17,7 +17,14 @@ pub struct IndexCase {
 }
 
 /// A self-contained page (same styles and policy as a scenario's report) listing the cases.
-pub fn run_index_html(title: &str, target_url: &str, cases: &[IndexCase], words: &dyn Words) -> String {
+/// With `trace`, the requirements the spec names and what covers each follow the cases.
+pub fn run_index_html(
+    title: &str,
+    target_url: &str,
+    cases: &[IndexCase],
+    trace: &[super::TraceRow],
+    words: &dyn Words,
+) -> String {
     let mut out = head(title, "report-run-kicker", words);
     out.push_str("<header>\n");
     let _ = writeln!(out, "<h1><span class=\"kicker\">{}</span>{}</h1>", w(words, "report-run-kicker"), esc(title));
@@ -56,7 +63,11 @@ pub fn run_index_html(title: &str, target_url: &str, cases: &[IndexCase], words:
             w(words, case.verdict.word()),
         );
     }
-    out.push_str("</tbody>\n</table>\n</section>\n</main>\n");
+    out.push_str("</tbody>\n</table>\n</section>\n");
+    if !trace.is_empty() {
+        super::trace_section(&mut out, trace, words);
+    }
+    out.push_str("</main>\n");
     let _ = writeln!(out, "<footer><p>{}</p></footer>", w(words, "report-footer"));
     out.push_str("</body>\n</html>\n");
     out
