@@ -31,13 +31,18 @@ impl PageSession {
     }
 
     /// Waits (up to the action timeout) for the request `check` names among those answered since
-    /// `from`, and fails when it was never sent or the app answered it 4xx/5xx: the screen after
-    /// a save may be drawn by the page alone, the request is what reached the app.
-    pub async fn expect_response(&self, check: &ResponseCheck, from: usize) -> Result<RequestRecord, BrowserError> {
-        let origin = origin_of(&self.url());
+    /// `from`, on the app at `origin` (where the scenario runs, whatever page the step led to),
+    /// and fails when it was never sent or the app answered it 4xx/5xx: the screen after a save
+    /// may be drawn by the page alone, the request is what reached the app.
+    pub async fn expect_response(
+        &self,
+        check: &ResponseCheck,
+        from: usize,
+        origin: &str,
+    ) -> Result<RequestRecord, BrowserError> {
         let deadline = tokio::time::Instant::now() + self.timeout;
         let found = wait_for(&self.log, deadline, |log| {
-            log.responses.iter().skip(from).map(|r| record(r, &origin)).find(|r| check.matches(&r.method, &r.path))
+            log.responses.iter().skip(from).map(|r| record(r, origin)).find(|r| check.matches(&r.method, &r.path))
         })
         .await;
         match found {

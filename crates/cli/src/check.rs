@@ -93,6 +93,7 @@ fn outcome_word(outcome: CheckOutcome) -> String {
         CheckOutcome::Drifted => "~",
         CheckOutcome::Failed => "✗",
         CheckOutcome::Blocked => "!",
+        CheckOutcome::NotVerified => "?",
     };
     format!("{sign} {}", say(outcome.word(), []))
 }
@@ -138,7 +139,7 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
         println!("{}", say("cli-suites-none", []));
         return Ok(EXIT_BAD_INPUT);
     }
-    let mut counts = [0usize; 4];
+    let mut counts = [0usize; 5];
     let mut results = Vec::new();
     for suite in &suites {
         if !args.json {
@@ -151,16 +152,21 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
             );
         }
         for session in &suite.sessions {
-            let (started, _) = replay(api, &args, &session.id, true).await?;
-            let mut judgement = match api.judgement(&session.id, &started.run_id) {
-                Ok((_, judgement)) => judgement,
-                // The run ended before any trial (the app unreachable, a secret missing).
-                Err(error) => Judgement {
-                    outcome: CheckOutcome::Blocked,
-                    step: None,
-                    message: Some(text(&error.message)),
-                    relocations: vec![],
+            let blocked = |error: ApiError| Judgement {
+                outcome: CheckOutcome::Blocked,
+                step: None,
+                message: Some(text(&error.message)),
+                relocations: vec![],
+            };
+            // A check that cannot start (the app unreachable, a secret missing) blocks that
+            // scenario; the others are still checked.
+            let (run_id, mut judgement) = match replay(api, &args, &session.id, true).await {
+                Ok((started, _)) => match api.judgement(&session.id, &started.run_id) {
+                    Ok((_, judgement)) => (started.run_id, judgement),
+                    // The run ended before any trial.
+                    Err(error) => (started.run_id, blocked(error)),
                 },
+                Err(error) => (String::new(), blocked(error)),
             };
             if !args.json {
                 print_judgement(&session.title, &session.id, &judgement);
@@ -168,7 +174,7 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
             if judgement.outcome == CheckOutcome::Drifted && args.approve {
                 // The healed scenario's trial; one that does not pass puts the scenario back.
                 let after = api.last_seq(&session.id)?;
-                let healing = api.heal(&started.run_id, options(&args, &session.id)).await?;
+                let healing = api.heal(&run_id, options(&args, &session.id)).await?;
                 let end = finished(api, &healing, after).await?;
                 let held = matches!(end, Event::SessionCompleted { .. });
                 if held {
@@ -179,7 +185,7 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
                 }
             }
             counts[judgement.outcome as usize] += 1;
-            results.push((session.id.clone(), started.run_id.clone(), judgement));
+            results.push((session.id.clone(), run_id, judgement));
         }
     }
     if args.json {
@@ -199,7 +205,8 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
                     ("passed", counts[0].into()),
                     ("drifted", counts[1].into()),
                     ("failed", counts[2].into()),
-                    ("blocked", counts[3].into())
+                    ("blocked", counts[3].into()),
+                    ("unverified", counts[4].into())
                 ]
             )
         );

@@ -146,15 +146,21 @@ pub async fn run_step(
     Ok(())
 }
 
-/// The change a click or a key press sent to the app and the app accepted (the first request
+/// The change a click or a key press sent to the app and the app accepted (the one request
 /// since `from` on the app's origin that may change its data), which every trial and the
-/// exported test then wait for; none when the step sent no change or the app refused it.
+/// exported test then wait for. None when the step sent no change, when the app refused it, or
+/// when it sent several (a save and a beacon, an autosave still answering): a check is held
+/// only to what is sure to be sent again.
 pub fn sent_change(page: &PageSession, from: usize) -> Option<ResponseCheck> {
-    let first = page
+    let changes: Vec<_> = page
         .requests_since(from)
         .into_iter()
-        .find(|r| r.path.starts_with('/') && !matches!(r.method.as_str(), "GET" | "HEAD" | "OPTIONS"))?;
-    ResponseCheck::from_request(&first.method, &first.path, first.status)
+        .filter(|r| r.path.starts_with('/') && !matches!(r.method.as_str(), "GET" | "HEAD" | "OPTIONS"))
+        .collect();
+    match changes.as_slice() {
+        [only] => ResponseCheck::from_request(&only.method, &only.path, only.status),
+        _ => None,
+    }
 }
 
 /// Whether the step about to be taken submits a login (see [`PageSession::submits_login`]):

@@ -183,7 +183,8 @@ async fn run_once(
             // which still failed as recorded.
             let mut moved = None;
             if relocate && matches!(outcome, Err(BrowserError::NotFound { .. })) {
-                if let Some(relocation) = crate::drift::relocate(session.page(), step).await {
+                if let Some(mut relocation) = crate::drift::relocate(session.page(), step).await {
+                    relocation.found = secrets.redact(&relocation.found);
                     if let Some(action) = crate::drift::acting_on(&step.action, relocation.target.clone()) {
                         let retried = session.perform(&action, &scenario.target_url, &resolve).await;
                         if retried.is_ok() {
@@ -201,7 +202,8 @@ async fn run_once(
             // The change the step sent when it was recorded must reach the app again: a page that
             // says "saved" without telling its server is no pass.
             if let (Ok(_), Some(check)) = (&outcome, &step.response) {
-                if let Err(error) = session.page().expect_response(check, answered_before).await {
+                let origin = specwright_browser::origin(&scenario.target_url).unwrap_or_default();
+                if let Err(error) = session.page().expect_response(check, answered_before, &origin).await {
                     outcome = Err(error);
                 }
             }

@@ -83,6 +83,20 @@ const CONTEXT: &[&str] = &[
     "assumption",
 ];
 
+/// A heading that is only context: a context word alone, or what is out of scope ("범위 외",
+/// "Out of scope"); "가격 범위 필터" and "Order history" are features.
+fn is_context(title: &str) -> bool {
+    let lower = title.to_lowercase();
+    let lower = lower.trim();
+    lower.starts_with("out of")
+        || CONTEXT.iter().any(|w| {
+            lower == *w
+                || lower.strip_prefix(w).is_some_and(|rest| {
+                    matches!(rest.trim(), "외" | "및 목적" | "및 배경" | "및 범위" | "s" | "/ 목적" | "& scope")
+                })
+        })
+}
+
 /// A heading's leading number ("2.", "3.1", "4)") and the title after it.
 fn numbered(title: &str) -> Option<(String, String)> {
     let title = title.trim();
@@ -139,7 +153,9 @@ pub fn requirements(doc: &Document) -> Vec<Requirement> {
         .filter_map(|(n, line)| {
             let trimmed = line.trim().trim_start_matches(['-', '*', '#', ' ']).trim_start_matches("**");
             let id = id_of(trimmed)?;
-            let title = trimmed[id.len()..].trim_start_matches(['*', ':', ']', ')', ' ', '—', '-']).trim().to_string();
+            // After the id as written ("[REQ-2] 로그인": after its bracket).
+            let after = trimmed.find(&id).map_or(trimmed, |at| &trimmed[at + id.len()..]);
+            let title = after.trim_start_matches(['*', ':', ']', ')', ' ', '—', '-']).trim().to_string();
             Some((n, id, title))
         })
         .collect();
@@ -170,8 +186,7 @@ pub fn requirements(doc: &Document) -> Vec<Requirement> {
         .filter(|s| s.level >= 2)
         .filter_map(|s| {
             let (id, title) = numbered(&s.title)?;
-            let lower = title.to_lowercase();
-            if CONTEXT.iter().any(|w| lower.contains(w)) {
+            if is_context(&title) {
                 return None;
             }
             Some(Requirement { id, title, document: doc.name.clone(), start_line: s.start_line, end_line: s.end_line })
@@ -204,12 +219,13 @@ mod tests {
     fn id_lines_span_to_the_next_id_or_the_end_of_their_section() {
         let doc = read(
             "prd.md",
-            "# 상점\n\n## 요구사항\n\n- REQ-1: 운영자는 로그인한다.\n  비밀번호는 8자 이상이다.\n- REQ-2: 상품을 등록한다.\n\n## 범위 외\n\n삭제는 다루지 않는다.\n",
+            "# 상점\n\n## 요구사항\n\n- REQ-1: 운영자는 로그인한다.\n  비밀번호는 8자 이상이다.\n- [REQ-2] 상품을 등록한다.\n\n## 범위 외\n\n삭제는 다루지 않는다.\n",
         );
         let found = requirements(&doc);
         let ids: Vec<_> = found.iter().map(|r| (r.id.as_str(), r.start_line, r.end_line)).collect();
         assert_eq!(ids, vec![("REQ-1", 5, 6), ("REQ-2", 7, 8)]);
         assert_eq!(found[0].title, "운영자는 로그인한다.");
+        assert_eq!(found[1].title, "상품을 등록한다.");
         assert!(found[1].covers("prd.md", 7) && !found[1].covers("prd.md", 11) && !found[1].covers("other.md", 7));
     }
 
@@ -229,12 +245,13 @@ mod tests {
     fn without_ids_the_numbered_headings_are_the_requirements() {
         let doc = read(
             "prd.md",
-            "# 1. 데모 상점 기획서\n\n## 1. 개요\n\n소개.\n\n## 2. 로그인\n\n1. 로그인한다.\n\n### 2.1 실패\n\n틀린 비밀번호.\n\n## 3. 범위 외\n\n## 부록\n",
+            "# 1. 데모 상점 기획서\n\n## 1. 개요\n\n소개.\n\n## 2. 로그인\n\n1. 로그인한다.\n\n### 2.1 실패\n\n틀린 비밀번호.\n\n## 3. 가격 범위 필터\n\n필터.\n\n## 4. 범위 외\n\n## 부록\n",
         );
         let found = requirements(&doc);
         let ids: Vec<_> = found.iter().map(|r| (r.id.as_str(), r.title.as_str())).collect();
         // The overview and what is out of scope are context: nothing to prove.
-        assert_eq!(ids, vec![("2", "로그인"), ("2.1", "실패")]);
+        // A feature whose name holds a context word ("범위") is still a requirement.
+        assert_eq!(ids, vec![("2", "로그인"), ("2.1", "실패"), ("3", "가격 범위 필터")]);
         let login = &found[0];
         assert!(login.covers("prd.md", 9), "{login:?}");
     }

@@ -75,6 +75,12 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         frame_count: existing_frames(&ctx.frames_dir),
         cancel: Arc::clone(&ctx.cancel),
     };
+    // A heal's trial: unless it passes, the scenario before the heal goes back — decided after
+    // the run however it ended, a stop or a dropped browser included.
+    let undo = match &job {
+        Job::Replay { undo, .. } => undo.clone(),
+        Job::Session { .. } => None,
+    };
     let work = async {
         match job {
             Job::Session {
@@ -102,17 +108,12 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 };
                 session(&ctx, &mut sink, job, answerer).await
             }
-            Job::Replay { scenario, target_url, secrets, undo, relocate } => {
+            Job::Replay { scenario, target_url, secrets, relocate, .. } => {
                 let result = replay(&ctx, &mut sink, *scenario, target_url, secrets).await;
                 if relocate && result.is_ok() {
                     judged(&ctx, &mut sink)?;
                 }
-                match undo {
-                    Some(before) if !matches!(result, Ok(Outcome::Completed(_))) => {
-                        take_back(&ctx, &mut sink, &before).and(result)
-                    }
-                    _ => result,
-                }
+                result
             }
         }
     };
@@ -132,6 +133,12 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         Ok(Outcome::Completed(outputs)) => Ok(Outcome::Completed(outputs)),
         _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Run(RunError::Cancelled)),
         other => other,
+    };
+    let result = match (&undo, result) {
+        (Some(before), result) if !matches!(result, Ok(Outcome::Completed(_))) => {
+            take_back(&ctx, &mut sink, before).and(result)
+        }
+        (_, result) => result,
     };
     let (event, status, run_status) = match result {
         Ok(Outcome::Completed(outputs)) => (

@@ -68,6 +68,11 @@ impl Runtime {
         run_id: &str,
         approved_by: &str,
     ) -> Result<(Scenario, Scenario), RuntimeError> {
+        // Only the session's latest run, a check: an older one's elements may be gone again.
+        let latest = self.store().runs(session_id)?.into_iter().last();
+        if !latest.is_some_and(|run| run.id == run_id && run.kind == "check") {
+            return Err(RuntimeError::Invalid(Text::message("heal-not-latest", [])));
+        }
         let (before, judgement) = self.judgement(session_id, run_id)?;
         if judgement.outcome != CheckOutcome::Drifted {
             return Err(RuntimeError::Invalid(Text::message("heal-not-drift", [])));

@@ -72,7 +72,10 @@ pub(crate) async fn trial_review_export(
     let mut trial = trial.report;
     trial.started_at_ms = Some(started_at);
     trial.browser = Some(browser.browser_name());
-    ctx.store.save_scenario(&ctx.session_id, &scenario)?;
+    // A check leaves the scenario as it was kept: where it ran and what it found are the run's.
+    if !ctx.relocate {
+        ctx.store.save_scenario(&ctx.session_id, &scenario)?;
+    }
     let report_json = serde_json::to_string(&trial).ok();
     sink.emit(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
     let findings = review(&scenario, Some(&trial));

@@ -15,6 +15,9 @@ pub enum CheckOutcome {
     Drifted,
     Failed,
     Blocked,
+    /// Every step ran, but the scenario checks nothing the spec expects (or its review found
+    /// something): never called a pass.
+    NotVerified,
 }
 
 impl CheckOutcome {
@@ -25,6 +28,7 @@ impl CheckOutcome {
             CheckOutcome::Drifted => "check-drifted",
             CheckOutcome::Failed => "check-failed",
             CheckOutcome::Blocked => "check-blocked",
+            CheckOutcome::NotVerified => "check-not-verified",
         }
     }
 }
@@ -74,10 +78,14 @@ pub fn judge(scenario: &Scenario, report: &TrialReport) -> Judgement {
             continue;
         };
         let kind = failed.diagnosis.as_ref().map(|d| d.kind);
-        let blocked = failed.index <= way_in
-            || matches!(kind, Some(DiagnosisKind::Navigation | DiagnosisKind::MissingValue))
-            // A reset that failed is reported on the first step, before anything acted.
-            || (failed.index == 1 && kind == Some(DiagnosisKind::Other));
+        // Only the way in blocks: anything the app does after it is a failure of the app.
+        let blocked = (failed.index <= way_in
+            && matches!(
+                kind,
+                Some(DiagnosisKind::NotFound | DiagnosisKind::Timeout | DiagnosisKind::Navigation | DiagnosisKind::Other)
+            ))
+            // A value nobody gave (a secret) is this machine's, never the app's.
+            || kind == Some(DiagnosisKind::MissingValue);
         judgement.outcome = if blocked { CheckOutcome::Blocked } else { CheckOutcome::Failed };
         judgement.step = Some(failed.index);
         judgement.message = failed.diagnosis.as_ref().map(|d| d.message.clone());
@@ -111,6 +119,13 @@ pub fn judge(scenario: &Scenario, report: &TrialReport) -> Judgement {
         judgement.outcome = CheckOutcome::Drifted;
         judgement.step = relocations.first().map(|p| p.step);
         judgement.relocations = relocations;
+        return judgement;
+    }
+    // Nothing failed: a pass only as far as the verdict goes (a scenario that checks nothing is
+    // never one).
+    if !matches!(crate::verdict(scenario, Some(report)).0, crate::Verdict::Passed | crate::Verdict::PassedWithWarnings)
+    {
+        judgement.outcome = CheckOutcome::NotVerified;
     }
     judgement
 }
@@ -132,8 +147,9 @@ fn proposal(scenario: &Scenario, index: u32, relocation: &Relocation) -> Option<
     })
 }
 
-/// The last step of the way in: the first click or key press after a password is typed (the
-/// login's submit), else the first step (the page opened).
+/// The last step of the way in: the login's submit (the first click or key press after a
+/// password is typed, when no check comes before it: a password typed later is a step of the
+/// feature, a change of password), else the first step (the page opened).
 fn way_in(scenario: &Scenario) -> u32 {
     let secret = |value: &Value| match value {
         Value::Secret { .. } => true,
@@ -142,7 +158,11 @@ fn way_in(scenario: &Scenario) -> u32 {
         }
         Value::Literal { .. } => false,
     };
-    let typed = scenario.steps.iter().position(|s| s.action.value().is_some_and(secret));
+    let typed = scenario
+        .steps
+        .iter()
+        .position(|s| s.action.value().is_some_and(secret))
+        .filter(|at| !scenario.steps[..*at].iter().any(|s| s.action.is_assertion()));
     let submit = typed.and_then(|at| {
         scenario.steps[at..].iter().find(|s| matches!(s.action, Action::Click { .. } | Action::Press { .. }))
     });
@@ -276,7 +296,7 @@ mod tests {
             (3, DiagnosisKind::NotFound),
             (2, DiagnosisKind::Timeout),
             (1, DiagnosisKind::Other),
-            (4, DiagnosisKind::Navigation),
+            (1, DiagnosisKind::Navigation),
             (5, DiagnosisKind::MissingValue),
         ] {
             let failed = result(index, StepStatus::Failed, Some(kind), None);
@@ -284,6 +304,17 @@ mod tests {
             assert_eq!((judged.outcome, judged.step), (CheckOutcome::Blocked, Some(index)), "{kind:?}");
         }
         assert_eq!(judge(&scenario(), &report(vec![])).outcome, CheckOutcome::Blocked);
+        // After the way in, a page that does not open is the app's failure.
+        let lost = result(4, StepStatus::Failed, Some(DiagnosisKind::Navigation), None);
+        assert_eq!(judge(&scenario(), &report(vec![passing(vec![lost])])).outcome, CheckOutcome::Failed);
+    }
+
+    #[test]
+    fn a_check_of_a_scenario_that_checks_nothing_is_never_a_pass() {
+        let mut nothing = scenario();
+        nothing.steps.retain(|s| !s.action.is_assertion());
+        let runs: Vec<_> = passing(vec![]).into_iter().filter(|r| r.index != 5).collect();
+        assert_eq!(judge(&nothing, &report(vec![runs])).outcome, CheckOutcome::NotVerified);
     }
 
     #[test]

@@ -12,8 +12,9 @@ use ts_rs::TS;
 pub struct ResponseCheck {
     /// `POST`, `PUT`, `PATCH`, `DELETE`.
     pub method: String,
-    /// The path on the app's origin, without its query; a segment holding a digit (a record's
-    /// number, a run's tag, a version) is `*`, any one segment: `/api/items/*`.
+    /// The path on the app's origin, without its query; a segment that may name a record — one
+    /// holding a digit, a dash or an underscore (a number, a slug, a run's tag, a version) — is
+    /// `*`, any one segment: `/api/items/*`.
     pub path: String,
 }
 
@@ -27,8 +28,8 @@ impl ResponseCheck {
             return None;
         }
         let path = path.split(['?', '#']).next().unwrap_or_default();
-        let segments: Vec<&str> =
-            path.split('/').map(|s| if s.chars().any(|c| c.is_ascii_digit()) { "*" } else { s }).collect();
+        let names_a_record = |s: &str| s.chars().any(|c| c.is_ascii_digit() || c == '-' || c == '_') || s.len() > 24;
+        let segments: Vec<&str> = path.split('/').map(|s| if names_a_record(s) { "*" } else { s }).collect();
         Some(Self { method, path: segments.join("/") })
     }
 
@@ -92,6 +93,9 @@ mod tests {
 
     #[test]
     fn record_numbers_and_run_tags_match_any_segment_and_nothing_else() {
+        // A slug made of a typed name and the run's tag, digits or none.
+        let slug = ResponseCheck::from_request("POST", "/api/notes/note-abcde/publish", 200).unwrap();
+        assert_eq!(slug.path, "/api/notes/*/publish");
         let check = ResponseCheck::from_request("DELETE", "/api/items/42/tags/note-k3x9", 204).unwrap();
         assert_eq!(check.path, "/api/items/*/tags/*");
         assert!(check.matches("DELETE", "/api/items/7/tags/note-zz1q"));

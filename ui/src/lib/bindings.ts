@@ -60,8 +60,9 @@ export type ResponseCheck = {
  */
 method: string, 
 /**
- * The path on the app's origin, without its query; a segment holding a digit (a record's
- * number, a run's tag, a version) is `*`, any one segment: `/api/items/*`.
+ * The path on the app's origin, without its query; a segment that may name a record — one
+ * holding a digit, a dash or an underscore (a number, a slug, a run's tag, a version) — is
+ * `*`, any one segment: `/api/items/*`.
  */
 path: string, };
 
@@ -193,7 +194,7 @@ found: string,
  */
 same_element: boolean, };
 
-export type CheckOutcome = "passed" | "drifted" | "failed" | "blocked";
+export type CheckOutcome = "passed" | "drifted" | "failed" | "blocked" | "not_verified";
 
 export type Judgement = { outcome: CheckOutcome, 
 /**
