@@ -30,13 +30,15 @@ const CASES: &[Case] = &[
     },
 ];
 
-/// Replays the session's scenario against `url`: whether it passed, and the first failure's diagnosis.
-async fn replay(
+/// Replays (or, with `check`, checks) the session's scenario against `url` to its end: the run
+/// and its events.
+async fn run_replay(
     runtime: &Arc<Runtime>,
     session_id: &str,
     url: String,
     out: std::path::PathBuf,
-) -> (bool, Option<Diagnosis>) {
+    check: bool,
+) -> (String, Vec<specwright_protocol::Envelope>) {
     let mut secrets = Secrets::default();
     secrets.insert("PASSWORD", "demo1234");
     let after = runtime.store().session(session_id).unwrap().last_seq;
@@ -47,13 +49,24 @@ async fn replay(
             secrets,
             out_dir: OutDir::Exact(out),
             browser: None,
-            check: false,
+            check,
         })
         .await
         .unwrap();
     let events = events_until_terminal(runtime, session_id, after).await;
     runtime.wait(&started.run_id).await;
-    assert!(events.iter().all(|e| e.run_id == started.run_id), "only the replay's events");
+    (started.run_id, events)
+}
+
+/// Replays the session's scenario against `url`: whether it passed, and the first failure's diagnosis.
+async fn replay(
+    runtime: &Arc<Runtime>,
+    session_id: &str,
+    url: String,
+    out: std::path::PathBuf,
+) -> (bool, Option<Diagnosis>) {
+    let (run_id, events) = run_replay(runtime, session_id, url, out, false).await;
+    assert!(events.iter().all(|e| e.run_id == run_id), "only the replay's events");
     let diagnosis = events.iter().find_map(|e| match &e.event {
         Event::TrialStep { result, .. } => result.diagnosis.clone(),
         _ => None,
@@ -220,24 +233,9 @@ async fn checked(
     url: String,
     out: std::path::PathBuf,
 ) -> (String, specwright_scenario::Judgement) {
-    let mut secrets = Secrets::default();
-    secrets.insert("PASSWORD", "demo1234");
-    let after = runtime.store().session(session_id).unwrap().last_seq;
-    let started = runtime
-        .replay(ReplayRequest {
-            session_id: session_id.to_string(),
-            target_url: Some(url),
-            secrets,
-            out_dir: OutDir::Exact(out),
-            browser: None,
-            check: true,
-        })
-        .await
-        .unwrap();
-    events_until_terminal(runtime, session_id, after).await;
-    runtime.wait(&started.run_id).await;
-    let (_, judgement) = runtime.judgement(session_id, &started.run_id).unwrap();
-    (started.run_id, judgement)
+    let (run_id, _) = run_replay(runtime, session_id, url, out, true).await;
+    let (_, judgement) = runtime.judgement(session_id, &run_id).unwrap();
+    (run_id, judgement)
 }
 
 /// A check replays the kept scenario against the app as it is now and tells a renamed or moved
