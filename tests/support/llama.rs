@@ -5,6 +5,11 @@
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
+
+/// One server at a time in a process: several servers on two cores starve each other's token
+/// streams, and the tests that tell a stalled stream from a slow reading measure those gaps.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// The chat template the server applies to the model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +25,8 @@ pub enum Template {
 pub struct LlamaServer {
     child: Option<Child>,
     port: u16,
+    // Held until the server is dropped (a test that panicked leaves it usable: poison ignored).
+    _turn: MutexGuard<'static, ()>,
 }
 
 /// The installed model file.
@@ -34,6 +41,7 @@ pub fn model_path() -> PathBuf {
 impl LlamaServer {
     /// Starts a server with this context window (tokens) and template; returns once it listens.
     pub fn start(context: u32, template: Template) -> LlamaServer {
+        let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let model = model_path();
         assert!(model.exists(), "{} is missing: run `make setup`", model.display());
         let script = crate::repo_root().join("tests/llm-server/serve.py");
@@ -55,7 +63,7 @@ impl LlamaServer {
             let _ = child.kill();
             panic!("llama.cpp's server did not start (it said {line:?}); run `make setup`");
         };
-        LlamaServer { child: Some(child), port }
+        LlamaServer { child: Some(child), port, _turn: turn }
     }
 
     /// The base URL a client is configured with.
