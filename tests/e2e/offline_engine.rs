@@ -347,3 +347,146 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
     assert!(grounded >= 0.90, "{grounded}");
     assert_eq!(total.trials_passed, total.scenarios);
 }
+
+/// The PRD's next version: a line more in its overview (every line below moves), the price
+/// changed, the list's check taken out (the list renumbered), and a check added at the end.
+fn prd_next_version() -> String {
+    let v1 = include_str!("../fixtures/specs/shop-admin-prd.ko.md");
+    let v2 = v1
+        .replace("- 대상 사용자: 상점 운영자\n", "- 대상 사용자: 상점 운영자\n- 개정: 가격 정책 변경 반영\n")
+        .replace("5. '가격' 필드에 '39000'을 입력한다.", "5. '가격' 필드에 '45000'을 입력한다.")
+        .replace("2. '상품 목록'이 보이는지 확인한다.\n", "")
+        .replace(
+            "10. '무선 키보드'가 목록에 보이는지 확인한다.\n",
+            "10. '무선 키보드'가 목록에 보이는지 확인한다.\n11. '상품 관리' 링크가 보이는지 확인한다.\n",
+        );
+    // Renumbered as a person would after taking a line out.
+    let mut n = 0;
+    v2.lines()
+        .map(|line| {
+            let section = line.starts_with("## ");
+            if section {
+                n = 0;
+            }
+            match line.split_once(". ") {
+                Some((number, rest)) if !section && number.parse::<u32>().is_ok() => {
+                    n += 1;
+                    format!("{n}. {rest}\n")
+                }
+                _ => format!("{line}\n"),
+            }
+        })
+        .collect()
+}
+
+/// A new version of the spec dropped onto its session: the comparison says what changed before
+/// anything runs; the new session replays the unchanged sentences' steps as recorded (no target
+/// grounded again) with their citations at the new lines, explores only the changed and the
+/// added sentence, leaves the removed one out, and its trial passes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_version_of_the_spec_explores_only_what_changed() {
+    use specwright_scenario::{SentenceChange, Value};
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
+    let v1 = include_str!("../fixtures/specs/shop-admin-prd.ko.md");
+    let document = specwright_intake::parse("shop-admin-prd.ko.md", v1.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("v1")))
+        .await
+        .unwrap();
+    let first = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
+    let earlier = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
+
+    let v2 = prd_next_version();
+    let next = || specwright_intake::parse("shop-admin-prd.ko.md", v2.as_bytes()).unwrap();
+    // What a person reads before anything runs.
+    let comparison = runtime.compare_spec(&started.session_id, &[next()]).unwrap();
+    let lines = |change| -> Vec<(Option<u32>, Option<u32>)> {
+        comparison
+            .sentences
+            .iter()
+            .filter(|s| s.change == change)
+            .map(|s| (s.was.as_ref().map(|c| c.line), s.now.as_ref().map(|c| c.line)))
+            .collect()
+    };
+    assert_eq!(lines(SentenceChange::Changed), vec![(Some(30), Some(30))], "{comparison:#?}");
+    assert_eq!(lines(SentenceChange::Removed), vec![(Some(27), None)], "{comparison:#?}");
+    assert_eq!(lines(SentenceChange::Added), vec![(None, Some(36))], "{comparison:#?}");
+    let unchanged = lines(SentenceChange::Unchanged);
+    assert!(unchanged.contains(&(Some(18), Some(19))), "the login's button moved a line down: {unchanged:?}");
+    assert!(unchanged.len() >= 12, "{unchanged:?}");
+
+    let revised = runtime
+        .start_revision(
+            &started.session_id,
+            specwright_tests::session_request(vec![next()], app.url(), &dir.path().join("v2")),
+        )
+        .await
+        .unwrap();
+    assert_ne!(revised.session_id, started.session_id, "a new version is a new session");
+    let events = events_until_terminal(&runtime, &revised.session_id, 0).await;
+    runtime.wait(&revised.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let compared = events.iter().position(|e| matches!(e.event, Event::SpecCompared { .. })).expect("said");
+    let first_action = events.iter().position(|e| matches!(e.event, Event::ToolCall { .. })).unwrap();
+    assert!(compared < first_action, "the comparison is said before the browser acts");
+    assert!(events.iter().any(|e| matches!(&e.event, Event::TrialDone { passed: true, .. })));
+
+    // Only the changed and the added sentence had their targets found on the page: the explored
+    // figures say so (the earlier version found every one of its targets there).
+    let said = |events: &[Envelope], id: &str, arg: &str| -> i64 {
+        events
+            .iter()
+            .find_map(|e| match &e.event {
+                Event::MessageDone { text: specwright_protocol::Text::Message(m) } if m.id == id => {
+                    match m.args.get(arg) {
+                        Some(specwright_protocol::Arg::Number(n)) => Some(*n),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no {id} with {arg}"))
+    };
+    let (targets_v1, targets_v2) = (said(&first, "run-explored", "targets"), said(&events, "run-explored", "targets"));
+    let (kept, explored) = (said(&events, "revision-kept", "kept"), said(&events, "revision-kept", "explored"));
+    println!("targets found on the page: v1 {targets_v1}, v2 {targets_v2}; steps kept {kept}, explored {explored}");
+    // The changed fill, the added check, and the password's fill (a run never keeps a secret:
+    // it is learnt again from the sentence that writes it), where the first version found all.
+    assert_eq!(targets_v2, 3, "only the changed and the added sentence, and the password, were grounded");
+    assert!(!events.iter().any(|e| matches!(&e.event, Event::ToolResult { ok: false, .. })), "no kept step failed");
+    assert!(targets_v1 >= 10 && kept >= 10, "{targets_v1} {kept}");
+
+    let scenario = runtime.store().latest_scenario(&revised.session_id).unwrap().unwrap();
+    let cited = |s: &specwright_scenario::Step| match &s.provenance {
+        Provenance::Spec { citation } => Some((citation.line, citation.quote.clone())),
+        _ => None,
+    };
+    // Kept: the login's click, recorded as it was, cited at its new line.
+    let login = scenario.steps.iter().find(|s| cited(s).is_some_and(|(_, q)| q.contains("'로그인' 버튼"))).unwrap();
+    let was = earlier.steps.iter().find(|s| cited(s).is_some_and(|(_, q)| q.contains("'로그인' 버튼"))).unwrap();
+    assert_eq!((login.action.clone(), cited(login).unwrap().0), (was.action.clone(), 19));
+    // Changed: explored again, typing the new price.
+    assert!(
+        scenario
+            .steps
+            .iter()
+            .any(|s| matches!(&s.action, Action::Fill { value: Value::Literal { value }, .. } if value == "45000")),
+        "{:#?}",
+        scenario.steps
+    );
+    assert!(!scenario.steps.iter().any(|s| cited(s).is_some_and(|(_, q)| q.contains("'상품 목록'"))), "removed");
+    assert!(scenario.steps.iter().any(|s| cited(s).is_some_and(|(l, q)| l == 36 && q.contains("'상품 관리' 링크가"))));
+    // Every spec step cites a line that says what it quotes in the new version.
+    let v2_lines: Vec<&str> = v2.lines().collect();
+    for step in &scenario.steps {
+        if let Some((line, quote)) = cited(step) {
+            let quote = quote.replace("{{secret.PASSWORD}}", "demo1234");
+            assert!(v2_lines[line as usize - 1].contains(&quote), "{line}: {quote}");
+        }
+    }
+}

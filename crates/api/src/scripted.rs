@@ -12,7 +12,7 @@ use specwright_runtime::{
     engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, RuntimeError,
     SafetyOptions, SessionRequest,
 };
-use specwright_scenario::{Judgement, Scenario, VariableSource};
+use specwright_scenario::{Comparison, Judgement, Scenario, VariableSource};
 use std::path::{Path, PathBuf};
 
 /// Where a run drives the application.
@@ -111,6 +111,11 @@ fn answerer(
     Ok((Box::new(answers), secrets))
 }
 
+/// The spec files read, the first unreadable one named.
+fn read_specs(specs: &[PathBuf]) -> Result<Vec<Document>, ApiError> {
+    specs.iter().map(|path| specwright_intake::read_spec(path).map_err(|e| api_error(e.into()))).collect()
+}
+
 impl Api {
     async fn target_url(&self, target: Option<Target>) -> Result<Option<String>, ApiError> {
         match target {
@@ -122,13 +127,45 @@ impl Api {
 
     /// Reads the specs (the first unreadable one is named), then starts the session.
     pub async fn run(&self, options: RunOptions, ask: Option<Box<dyn Answerer>>) -> Result<StartedSession, ApiError> {
-        let mut documents = Vec::new();
-        for path in &options.specs {
-            documents.push(specwright_intake::read_spec(path).map_err(|e| api_error(e.into()))?);
+        let request = self.session_request(options, ask).await?;
+        self.runtime.start_session(request).await.map(started).map_err(api_error)
+    }
+
+    /// How the specs (a new version of the session's spec) differ from the version the session
+    /// was explored from, sentence by sentence; nothing runs.
+    pub fn compare_spec(&self, session_id: &str, specs: &[PathBuf]) -> Result<Comparison, ApiError> {
+        checked_id(session_id)?;
+        let documents = read_specs(specs)?;
+        self.runtime.compare_spec(session_id, &documents).map_err(api_error)
+    }
+
+    /// A new session on a new version of `session_id`'s spec: unchanged sentences keep their
+    /// recorded steps, changed and new ones are explored, the earlier answers are remembered. With
+    /// no target given (an empty URL), the earlier session's.
+    pub async fn revise(
+        &self,
+        session_id: &str,
+        mut options: RunOptions,
+        ask: Option<Box<dyn Answerer>>,
+    ) -> Result<StartedSession, ApiError> {
+        checked_id(session_id)?;
+        if matches!(&options.target, Target::Url(url) if url.is_empty()) {
+            let earlier = self.runtime.store().session(session_id).map_err(|e| api_error(e.into()))?;
+            options.target = Target::Url(earlier.target_url);
         }
+        let request = self.session_request(options, ask).await?;
+        self.runtime.start_revision(session_id, request).await.map(started).map_err(api_error)
+    }
+
+    async fn session_request(
+        &self,
+        options: RunOptions,
+        ask: Option<Box<dyn Answerer>>,
+    ) -> Result<SessionRequest, ApiError> {
+        let documents = read_specs(&options.specs)?;
         let (answerer, secrets) = answerer(options.answers_file.as_deref(), &options.secrets, ask)?;
         let target_url = self.target_url(Some(options.target)).await?.unwrap_or_default();
-        let request = SessionRequest {
+        Ok(SessionRequest {
             title: options.title,
             documents,
             target_url,
@@ -142,8 +179,7 @@ impl Api {
             answerer,
             secrets,
             engine: engine_choice(&options.engine, &self.keychain),
-        };
-        self.runtime.start_session(request).await.map(started).map_err(api_error)
+        })
     }
 
     /// Continues a session that stopped (at a question, say) with the answers given now.

@@ -555,3 +555,17 @@ problem-cells-skipped = Some cells of sheet '{ $sheet }' are damaged and were le
 problem-page-unreadable = Page { $page } cannot be read and was skipped ({ $reason }).
 refusal-invalid = a field is invalid
 refusal-invalid-field = '{ $field }' is invalid
+
+## A new version of a spec against the earlier one.
+revision-compared = Compared with the earlier version: unchanged { $unchanged }, changed { $changed }, new { $added }, removed { $removed }.
+revision-same = Every sentence is the same as in the earlier version: the recorded steps are replayed as they are.
+revision-unchanged = Unchanged
+revision-changed = Changed
+revision-added = New
+revision-removed = Removed
+revision-row-changed = line { $line } (was line { $was }): { $now } (was: { $before })
+revision-row-added = line { $line }: { $now }
+revision-row-removed = was line { $was }: { $before } ({ $steps } steps left out)
+revision-kept = Replayed { $kept } steps of unchanged sentences as recorded, and explored { $explored } steps of changed or new sentences.
+revision-explore-again = Line { $line } is unchanged from the earlier version, but the element recorded for it is no longer on the page: exploring it again.
+cli-revise-usage = Usage: specwright revise SESSION SPEC... [--compare] [--url URL] [--answers FILE]

@@ -513,3 +513,17 @@ problem-cells-skipped = 시트 '{ $sheet }'의 일부 셀이 손상되어 비워
 problem-page-unreadable = { $page }쪽을 읽을 수 없어 건너뜁니다({ $reason }).
 refusal-invalid = 입력값이 올바르지 않음
 refusal-invalid-field = '{ $field }' 입력값이 올바르지 않음
+
+## A new version of a spec against the earlier one.
+revision-compared = 이전 버전과 비교했습니다: 그대로 { $unchanged }, 바뀜 { $changed }, 새 문장 { $added }, 빠진 문장 { $removed }.
+revision-same = 이전 버전과 문장이 모두 같습니다: 기록된 단계를 그대로 다시 실행합니다.
+revision-unchanged = 그대로
+revision-changed = 바뀜
+revision-added = 새 문장
+revision-removed = 빠짐
+revision-row-changed = { $line }번째 줄(이전 { $was }번째 줄): { $now } (이전: { $before })
+revision-row-added = { $line }번째 줄: { $now }
+revision-row-removed = 이전 { $was }번째 줄: { $before } (단계 { $steps }개 제외)
+revision-kept = 그대로인 문장의 단계 { $kept }개는 기록대로 다시 실행했고, 바뀌거나 새로 생긴 문장에서 단계 { $explored }개를 새로 탐색했습니다.
+revision-explore-again = { $line }번째 줄은 이전 버전과 같지만 그때 기록한 요소가 화면에 없어 다시 탐색합니다.
+cli-revise-usage = 사용법: specwright revise 세션 기획서... [--compare] [--url 주소] [--answers 파일]

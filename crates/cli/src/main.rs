@@ -179,6 +179,34 @@ enum Command {
         #[arg(long)]
         out: Option<PathBuf>,
     },
+    /// Explore a new version of a session's spec: compared sentence by sentence with the version
+    /// the session was explored from, unchanged sentences keep their recorded steps (their
+    /// citations moved to the new lines), changed and new ones are explored, removed ones are
+    /// said; the earlier answers are remembered. A new session.
+    Revise {
+        /// The session explored from the earlier version.
+        id: String,
+        #[arg(long = "spec", value_name = "FILE", required = true, num_args = 1..)]
+        specs: Vec<PathBuf>,
+        /// Only print the comparison; nothing runs.
+        #[arg(long)]
+        compare: bool,
+        /// Where the application is now (default: the earlier session's target).
+        #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
+        url: Option<String>,
+        /// Serve the bundled demo app and run against it.
+        #[arg(long)]
+        serve_demo: bool,
+        #[arg(long, value_name = "DIR", required_unless_present = "compare")]
+        out: Option<PathBuf>,
+        /// Approve risky actions (delete, pay, send on production …) without asking.
+        #[arg(long)]
+        allow_risky: bool,
+        #[command(flatten)]
+        answers: AnswerArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+    },
     /// List sessions, newest first.
     Sessions,
     /// Show one session and its event log.
@@ -343,6 +371,33 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                 engine: engine.flags(),
             };
             let started = api.run(options, terminal(cli.json)).await?;
+            let code = follow(&api, &started, cli.json, 0).await?;
+            if code == 0 {
+                output_folder(&started);
+            }
+            Ok(code)
+        }
+        Command::Revise { id, specs, compare, url, serve_demo, out, allow_risky, answers, engine } => {
+            let comparison = api.compare_spec(&id, &specs)?;
+            if compare {
+                if cli.json {
+                    println!("{}", serde_json::to_string(&comparison).unwrap_or_default());
+                } else {
+                    println!("{}", render::comparison(&comparison));
+                }
+                return Ok(0);
+            }
+            let options = RunOptions {
+                specs,
+                target: if serve_demo { Target::DemoApp } else { Target::Url(url.unwrap_or_default()) },
+                out: out.unwrap_or_else(|| PathBuf::from("out")),
+                title: None,
+                safety: SafetyFlags { allow_risky, allow_origins: Vec::new(), production: false },
+                answers_file: answers.answers,
+                secrets: answers.secrets,
+                engine: engine.flags(),
+            };
+            let started = api.revise(&id, options, terminal(cli.json)).await?;
             let code = follow(&api, &started, cli.json, 0).await?;
             if code == 0 {
                 output_folder(&started);

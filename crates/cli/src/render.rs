@@ -28,6 +28,55 @@ pub fn say<const N: usize>(id: &str, args: [(&str, Arg); N]) -> String {
     render(&Text::message(id, args), locale())
 }
 
+/// A spec's new version against the earlier one: the counts, then every sentence that changed,
+/// came or went, with its line (unchanged ones are only counted).
+pub fn comparison(c: &specwright_protocol::Comparison) -> String {
+    use specwright_protocol::SentenceChange as Change;
+    if c.is_same() {
+        return say("revision-same", []);
+    }
+    let mut out = say(
+        "revision-compared",
+        [
+            ("unchanged", c.count(Change::Unchanged).into()),
+            ("changed", c.count(Change::Changed).into()),
+            ("added", c.count(Change::Added).into()),
+            ("removed", c.count(Change::Removed).into()),
+        ],
+    );
+    for s in &c.sentences {
+        let line = |c: &Option<specwright_protocol::Citation>| c.as_ref().map_or(0, |c| c.line);
+        let quote = |c: &Option<specwright_protocol::Citation>| c.as_ref().map(|c| c.quote.clone()).unwrap_or_default();
+        let (mark, row) = match s.change {
+            Change::Unchanged => continue,
+            Change::Changed => (
+                "~",
+                say(
+                    "revision-row-changed",
+                    [
+                        ("line", line(&s.now).into()),
+                        ("was", line(&s.was).into()),
+                        ("now", quote(&s.now).into()),
+                        ("before", quote(&s.was).into()),
+                    ],
+                ),
+            ),
+            Change::Added => {
+                ("+", say("revision-row-added", [("line", line(&s.now).into()), ("now", quote(&s.now).into())]))
+            }
+            Change::Removed => (
+                "-",
+                say(
+                    "revision-row-removed",
+                    [("was", line(&s.was).into()), ("before", quote(&s.was).into()), ("steps", s.steps.into())],
+                ),
+            ),
+        };
+        out.push_str(&format!("\n  {mark} {row}"));
+    }
+    out
+}
+
 /// A person at the terminal answers: an option's number, or free text; an empty line leaves
 /// the question open (the run waits and can be resumed). Secrets are read without echo only
 /// where the terminal allows it, so they are never asked for here: use --secret.
@@ -174,6 +223,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         // Where a scenario's report went: said once the run ends (completed), or here when its
         // trial failed and the report is what to open.
         Event::ExportsWritten { .. } => return None,
+        Event::SpecCompared { comparison: c } => comparison(c),
         Event::CheckJudged { judgement } => {
             say("cli-check-judged", [("outcome", say(judgement.outcome.word(), []).into())])
         }

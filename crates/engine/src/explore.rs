@@ -4,6 +4,7 @@
 //! rails (`specwright-rails`).
 
 use crate::plan::{setup_of, PlannedScenario, PlannedStep, Setup};
+use crate::revision::{replay_kept, Kept};
 use crate::sentence::run_planned;
 use crate::{interpret_all, Context, RunError, TestEnvironment, Verb};
 use specwright_browser::{BrowserSession, Secrets};
@@ -27,6 +28,8 @@ pub struct ExploreInput<'a> {
     pub safety: Safety,
     /// The language the documents are written in: the scenario's.
     pub language: Locale,
+    /// The steps kept from the earlier version of the spec (empty for a first version).
+    pub kept: &'a Kept,
 }
 
 /// Explores every planned scenario in order, each from a fresh browser context, and returns
@@ -58,7 +61,11 @@ pub async fn explore(
         if i > 0 {
             session.fresh_context().await.map_err(|source| RunError::Browser { line: 0, source })?;
         }
-        let id = if single { input.scenario_id.clone() } else { format!("{}-{}", input.scenario_id, slug(&plan.key)) };
+        let id = if single {
+            input.scenario_id.clone()
+        } else {
+            format!("{}-{}", input.scenario_id, crate::plan::slug(&plan.key))
+        };
         if !single {
             cx.sink
                 .emit(Event::MessageDone {
@@ -73,7 +80,7 @@ pub async fn explore(
                 })
                 .map_err(RunError::Sink)?;
         }
-        let scenario = explore_one(session, &mut cx, input.plans, plan, id, input.base_url).await?;
+        let scenario = explore_one(session, &mut cx, input.plans, (i, plan), id, input.base_url, input.kept).await?;
         cx.figures.scenarios += 1;
         cx.figures.steps += scenario.steps.len() as u32;
         out.push(scenario);
@@ -89,18 +96,14 @@ pub async fn explore(
     Ok((out, cx.figures))
 }
 
-fn slug(key: &str) -> String {
-    let s: String = key.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
-    s.trim_matches('-').to_string()
-}
-
 async fn explore_one(
     session: &mut BrowserSession,
     cx: &mut Context<'_>,
     plans: &[PlannedScenario],
-    plan: &PlannedScenario,
+    (plan_index, plan): (usize, &PlannedScenario),
     id: String,
     base_url: &str,
+    kept: &Kept,
 ) -> Result<Scenario, RunError> {
     let mut scenario = empty_scenario(id, plan.title.clone(), base_url, cx.language);
     // Exploration types names as the spec writes them; trials give each run its own tag.
@@ -158,6 +161,13 @@ async fn explore_one(
     }
 
     for (i, step) in plan.steps.iter().enumerate() {
+        // A sentence the earlier version of the spec wrote the same keeps the steps recorded
+        // for it, unless the page no longer bears them out.
+        if let Some(recorded) = kept.of(plan_index, i) {
+            if replay_kept(session, cx, &mut scenario, kept, plan_index, recorded, step).await? {
+                continue;
+            }
+        }
         run_planned(session, cx, &mut scenario, step, &plan.steps[i + 1..]).await?;
     }
     Ok(scenario)

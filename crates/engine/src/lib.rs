@@ -14,6 +14,7 @@ mod messages;
 mod opener;
 mod plan;
 mod records;
+mod revision;
 mod screen;
 mod sentence;
 
@@ -27,3 +28,4 @@ pub use plan::{
     is_negative, plan, plan_asking, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario, PlannedStep, Setup,
 };
 pub use records::reset_after_failed_trial;
+pub use revision::{compare, Earlier, Kept};

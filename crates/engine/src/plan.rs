@@ -418,6 +418,12 @@ fn quoted_name(text: &str) -> Option<String> {
     Some(body[..body.find(close)?].to_string())
 }
 
+/// A case's key as it ends a scenario's id (`<id>-tc-01`).
+pub(crate) fn slug(key: &str) -> String {
+    let s: String = key.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    s.trim_matches('-').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

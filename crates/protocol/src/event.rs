@@ -131,6 +131,11 @@ pub enum Event {
     /// person approves a heal from.
     #[serde(rename = "check.judged")]
     CheckJudged { judgement: specwright_scenario::Judgement },
+    /// A session explored from a new version of a spec: its sentences against the earlier
+    /// version's, said before the browser opens (unchanged ones keep their steps, changed and
+    /// added ones are explored, removed ones are left out).
+    #[serde(rename = "spec.compared")]
+    SpecCompared { comparison: specwright_scenario::Comparison },
     #[serde(rename = "session.completed")]
     SessionCompleted { out_dir: String, outputs: Vec<OutputFile> },
     #[serde(rename = "run.cancelled")]
@@ -173,6 +178,7 @@ impl Event {
             Event::ReviewFindings { .. } => "review.findings",
             Event::ExportsWritten { .. } => "exports.written",
             Event::CheckJudged { .. } => "check.judged",
+            Event::SpecCompared { .. } => "spec.compared",
             Event::SessionCompleted { .. } => "session.completed",
             Event::RunCancelled { .. } => "run.cancelled",
             Event::QuestionAsked { .. } => "question.asked",

@@ -90,6 +90,8 @@ pub struct Figures {
     /// Questions put to a person or an answers file (remembered answers not counted again).
     pub questions: u32,
     pub answered_from_memory: u32,
+    /// Steps kept from the earlier version of the spec: replayed as recorded, not grounded.
+    pub kept: u32,
 }
 
 /// Asks `question` unless the session already knows the answer; emits `question.asked` and

@@ -13,6 +13,7 @@ mod logging;
 mod pipeline;
 mod provider;
 mod result;
+mod revision;
 mod run_view;
 mod runtime;
 mod sessions;
@@ -22,6 +23,7 @@ mod spec_secrets;
 mod suite;
 mod tail;
 mod trace;
+mod versions;
 mod workbook;
 
 pub use answers::{secrets_from, Answers, Rule};

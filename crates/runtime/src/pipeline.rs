@@ -4,12 +4,13 @@
 
 use crate::indexing::{Indexing, Owner, Pending};
 use crate::lanes::{trial_cases, Case};
+use crate::revision::EarlierVersion;
 use crate::sink::RunSink;
 use crate::tail::{sink_error, trial_review_export, Outcome, RunContext};
 use crate::RuntimeError;
 use specwright_agent::{author, AgentCheckpoint, AgentError, AgentInput, AgentLimits};
 use specwright_browser::{BrowserSession, ContextOptions, Secrets};
-use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, ExploreInput};
+use specwright_engine::{explore, plan, plan_asking, reset_after_failed_trial, ExploreInput, Kept};
 use specwright_intake::Document;
 use specwright_llm::{LlmClient, LlmConfig};
 use specwright_protocol::{Event, IngestStage, SessionStatus, Text};
@@ -52,6 +53,8 @@ pub(crate) enum Job {
         engine: EngineChoice,
         /// The LLM engine's last checkpoint, when resuming.
         checkpoint: Option<AgentCheckpoint>,
+        /// The earlier version of the spec this session continues, if any.
+        earlier: Option<EarlierVersion>,
     },
     /// Trial-run a stored scenario as it is, against `target_url`.
     /// With `relocate`, a check: see [`crate::ReplayRequest::check`]. With `undo`, the trial of a
@@ -94,8 +97,10 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 memory,
                 engine,
                 checkpoint,
+                earlier,
             } => {
                 let job = SessionJob {
+                    earlier,
                     scenario_id,
                     title,
                     documents,
@@ -192,6 +197,7 @@ fn existing_frames(dir: &std::path::Path) -> u32 {
 }
 
 struct SessionJob {
+    earlier: Option<EarlierVersion>,
     engine: EngineChoice,
     checkpoint: Option<AgentCheckpoint>,
     scenario_id: String,
@@ -209,8 +215,18 @@ async fn session(
     job: SessionJob,
     mut answerer: Box<dyn Answerer>,
 ) -> Result<Outcome, RuntimeError> {
-    let SessionJob { scenario_id, title, documents, target_url, safety, mut secrets, mut memory, engine, checkpoint } =
-        job;
+    let SessionJob {
+        scenario_id,
+        title,
+        documents,
+        target_url,
+        safety,
+        mut secrets,
+        mut memory,
+        engine,
+        checkpoint,
+        earlier,
+    } = job;
     sink.emit_event(Event::SessionStarted {
         title: title.clone(),
         engine: engine.label(),
@@ -279,6 +295,21 @@ async fn session(
         tracing::info!(session = %ctx.session_id, ?window, "model context window");
         limits = AgentLimits::for_window(window);
     }
+    // A new version of a spec: its sentences against the earlier version's, said before the
+    // browser opens; the offline engine keeps the steps of the unchanged ones.
+    let kept = match (&earlier, &engine) {
+        (Some(earlier), EngineChoice::Offline) => {
+            let (comparison, kept) = earlier.compare(&plans);
+            sink.emit_event(Event::SpecCompared { comparison }).map_err(sink_error)?;
+            kept
+        }
+        (Some(earlier), EngineChoice::Llm(_)) => {
+            let (comparison, _) = earlier.compare(&plans);
+            sink.emit_event(Event::SpecCompared { comparison }).map_err(sink_error)?;
+            Kept::default()
+        }
+        (None, _) => Kept::default(),
+    };
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = async {
@@ -291,11 +322,21 @@ async fn session(
                     scenario_id,
                     safety,
                     language,
+                    kept: &kept,
                 };
                 let (scenarios, figures) =
                     explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
                 tracing::info!(session = %ctx.session_id, ?figures, "explored");
                 sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
+                if !kept.is_empty() {
+                    sink.emit_event(Event::MessageDone {
+                        text: Text::message(
+                            "revision-kept",
+                            [("kept", figures.kept.into()), ("explored", (figures.steps - figures.kept).into())],
+                        ),
+                    })
+                    .map_err(sink_error)?;
+                }
                 scenarios
             }
             EngineChoice::Llm(config) => {

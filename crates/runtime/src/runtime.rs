@@ -1,6 +1,7 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
 use crate::pipeline::{self, EngineChoice, Job};
+use crate::revision::EarlierVersion;
 use crate::tail::RunContext;
 use crate::{write_exports, DemoApp, ExportFormat, RuntimeError, DEMO_SPEC, DEMO_SPEC_NAME};
 use specwright_browser::{prepare_driver, Allowlist, BrowserConfig, Environment, Secrets};
@@ -8,7 +9,7 @@ use specwright_demo::{DEMO_ANSWERS, DEMO_WORKBOOK, DEMO_WORKBOOK_NAME};
 use specwright_intake::Document;
 use specwright_knowledge::{EmbedderSource, Knowledge, SemanticOff};
 use specwright_protocol::{OutputFile, SessionDetail, SessionSummary, Text};
-use specwright_rails::{Answerer, Memory, NoAnswers, Safety};
+use specwright_rails::{Answerer, NoAnswers, Safety};
 use specwright_scenario::TrialReport;
 use specwright_store::{Clock, DocumentRecord, Ids, NewSession, Store};
 use std::collections::HashMap;
@@ -236,6 +237,16 @@ impl Runtime {
     /// Checks everything a run needs, records the session, and starts the run detached.
     /// Nothing is stored when a check fails.
     pub async fn start_session(self: &Arc<Self>, request: SessionRequest) -> Result<RunStarted, RuntimeError> {
+        self.start(request, None).await
+    }
+
+    /// A new session from `request`, explored from `earlier` (an earlier version of its spec)
+    /// when given.
+    pub(crate) async fn start(
+        self: &Arc<Self>,
+        request: SessionRequest,
+        earlier: Option<EarlierVersion>,
+    ) -> Result<RunStarted, RuntimeError> {
         if request.documents.is_empty() {
             return Err(RuntimeError::NoSpecs);
         }
@@ -294,9 +305,10 @@ impl Runtime {
             target_url: request.target_url,
             answerer: request.answerer,
             secrets: request.secrets,
-            memory: Memory::default(),
+            memory: earlier.as_ref().map(|e| e.memory.clone()).unwrap_or_default(),
             engine: request.engine,
             checkpoint: None,
+            earlier,
         };
         self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id, run_id, out_dir })
@@ -406,7 +418,6 @@ impl Runtime {
     pub async fn resume(self: &Arc<Self>, request: ResumeRequest) -> Result<RunStarted, RuntimeError> {
         let summary = self.store.session(&request.session_id)?;
         let documents = self.stored_documents(&summary.id)?;
-        let mut memory = Memory::default();
         let events = self.store.events(&summary.id, 0)?;
         // A secret question the session waits at, answered by the secrets given now: said in the
         // log (masked) before the run goes on, so the question reads as answered.
@@ -419,18 +430,12 @@ impl Runtime {
             }
             _ => None,
         });
-        for envelope in events {
-            if let specwright_protocol::Event::QuestionAnswered { question_id, answer, source } = envelope.event {
-                // Secrets are never in the log; everything else answered is remembered.
-                if source != "secret" && !question_id.starts_with("secret:") && !request.forget.contains(&question_id) {
-                    // Who gave it first is kept: a remembered answer is still theirs.
-                    if source != "remembered" {
-                        memory.answered_by.insert(question_id.clone(), source);
-                    }
-                    memory.answers.insert(question_id, answer);
-                }
-            }
-        }
+        // A session explored from an earlier version of its spec goes on from that version.
+        let earlier_session = events.iter().find_map(|e| match &e.event {
+            specwright_protocol::Event::SpecCompared { comparison } => Some(comparison.earlier_session.clone()),
+            _ => None,
+        });
+        let memory = crate::revision::remembered(&events, &request.forget);
         // The LLM engine continues its conversation; the offline engine re-explores (cheap, and
         // the answers above keep every question answered).
         let checkpoint = match (&request.engine, self.store.checkpoint(&summary.id)?) {
@@ -438,6 +443,21 @@ impl Runtime {
                 serde_json::from_str::<specwright_agent::AgentCheckpoint>(&state).ok()
             }
             _ => None,
+        };
+        let earlier = match earlier_session {
+            Some(id) => Some(self.earlier_version(&id)?),
+            None => None,
+        };
+        // The earlier version's answers first; this session's own answers over them.
+        let memory = match &earlier {
+            Some(earlier) => {
+                let mut merged = earlier.memory.clone();
+                merged.answers.extend(memory.answers);
+                merged.answered_by.extend(memory.answered_by);
+                merged.answers.retain(|question, _| !request.forget.contains(question));
+                merged
+            }
+            None => memory,
         };
         let browser = match request.browser {
             Some(config) => config,
@@ -479,6 +499,7 @@ impl Runtime {
             memory,
             engine: request.engine,
             checkpoint,
+            earlier,
         };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })

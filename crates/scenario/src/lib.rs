@@ -7,6 +7,7 @@ mod migrate;
 mod model;
 mod response;
 mod review;
+mod revision;
 mod text;
 mod trial;
 mod verdict;
@@ -21,6 +22,7 @@ pub use migrate::{load_scenario, LoadError};
 pub use model::*;
 pub use response::ResponseCheck;
 pub use review::{review, validate, Finding, Severity};
+pub use revision::{ComparedSentence, Comparison, SentenceChange};
 pub use text::{Arg, Message, Text};
 pub use trial::{
     Diagnosis, DiagnosisKind, Relocation, RequestRecord, StepStatus, TrialReport, TrialRun, TrialStepResult,

@@ -301,6 +301,24 @@ impl Store {
         }
     }
 
+    /// Every scenario of the session, each in its latest version, in the order they were first
+    /// saved (a workbook's cases as explored).
+    pub fn session_scenarios(&self, session_id: &str) -> Result<Vec<Scenario>, StoreError> {
+        let conn = self.conn();
+        let mut statement = conn.prepare(
+            "SELECT s.json FROM scenarios s
+             WHERE s.session_id = ?1 AND s.version = (SELECT MAX(version) FROM scenarios WHERE id = s.id)
+             ORDER BY (SELECT MIN(rowid) FROM scenarios WHERE id = s.id)",
+        )?;
+        let rows = statement.query_map([session_id], |r| r.get::<_, String>(0))?;
+        let mut out = Vec::new();
+        for json in rows {
+            let json = json?;
+            out.push(specwright_scenario::load_scenario(&json).map_err(|e| StoreError::Scenario(e.to_string()))?);
+        }
+        Ok(out)
+    }
+
     pub fn start_run(&self, run_id: &str, session_id: &str, kind: &str) -> Result<(), StoreError> {
         self.conn().execute(
             "INSERT INTO runs (id, session_id, kind, status, started_at_ms) VALUES (?1, ?2, ?3, 'running', ?4)",

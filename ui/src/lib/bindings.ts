@@ -224,6 +224,32 @@ was_words: Text | null, found_words: Text | null,
  */
 code_was: string, code_now: string, };
 
+export type SentenceChange = "unchanged" | "changed" | "added" | "removed";
+
+export type ComparedSentence = { change: SentenceChange, 
+/**
+ * The case (a sheet's `TC-01`, or the spec's title for a prose spec's one scenario).
+ */
+case: string, 
+/**
+ * Where the sentence was written in the earlier version (none when added).
+ */
+was: Citation | null, 
+/**
+ * Where it is written now (none when removed).
+ */
+now: Citation | null, 
+/**
+ * The recorded steps kept (unchanged) or left out (removed).
+ */
+steps: number, };
+
+export type Comparison = { 
+/**
+ * The session explored from the earlier version.
+ */
+earlier_session: string, sentences: Array<ComparedSentence>, };
+
 export type TrialStepResult = { index: number, intent: string, status: StepStatus, duration_ms: number, diagnosis: Diagnosis | null, 
 /**
  * Mirror frame file taken after the step, if any.
@@ -310,7 +336,7 @@ scenario?: string, passed: boolean, flaky: boolean,
  * What the trial proved, the review's findings weighed (a pass of a scenario that
  * checks nothing is `not_verified`); absent in events recorded before it was said.
  */
-verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 

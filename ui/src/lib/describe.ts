@@ -103,6 +103,15 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
           });
     case 'exports.written':
       return t('ev.exports.written', { scenario: clip(event.scenario), dir: event.out_dir });
+    case 'spec.compared': {
+      const count = (change: string) => event.comparison.sentences.filter((s) => s.change === change).length;
+      return t('ev.spec.compared', {
+        unchanged: count('unchanged'),
+        changed: count('changed'),
+        added: count('added'),
+        removed: count('removed'),
+      });
+    }
     case 'check.judged':
       return t('ev.check.judged', { outcome: t(`check.${event.judgement.outcome}`) });
     case 'session.completed':

@@ -301,6 +301,8 @@ const en = {
   'frameLive': 'Follow live',
   'action.check': 'Check against the app now',
   'ev.check.judged': 'Check: {outcome}',
+  'ev.spec.compared':
+    'Compared with the earlier version: unchanged {unchanged}, changed {changed}, new {added}, removed {removed}',
   'check.passed': 'passed',
   'check.drifted': 'the app changed',
   'check.failed': 'failed',
@@ -626,6 +628,7 @@ const ko: Record<Key, string> = {
   'frameLive': '실시간 보기',
   'action.check': '지금 앱에서 점검',
   'ev.check.judged': '점검 결과: {outcome}',
+  'ev.spec.compared': '이전 버전과 비교: 그대로 {unchanged}, 바뀜 {changed}, 새 문장 {added}, 빠진 문장 {removed}',
   'check.passed': '통과',
   'check.drifted': '화면 변경',
   'check.failed': '실패',

@@ -1,0 +1,438 @@
+//! A new version of a spec explored from the earlier one: its sentences compared with the
+//! earlier version's, the steps recorded for an unchanged sentence replayed as they were (their
+//! citations moved to its new line) instead of grounded again, and only changed and added
+//! sentences explored. A kept step the page no longer bears out is explored like a new one.
+
+use crate::plan::{PlannedScenario, PlannedStep};
+use crate::{Context, RunError};
+use specwright_browser::BrowserSession;
+use specwright_protocol::{Event, Text};
+use specwright_rails::{redacted, refusal_words, run_step, sent_change, REFUSAL_SETTLE};
+use specwright_scenario::{
+    Action, Citation, ComparedSentence, Comparison, Provenance, Scenario, SentenceChange, Step, Value,
+};
+use std::collections::HashMap;
+
+/// The steps kept from the earlier version, by the new version's planned scenario and step.
+#[derive(Debug, Default)]
+pub struct Kept {
+    steps: HashMap<(usize, usize), Vec<Step>>,
+    /// The earlier scenario each new planned scenario was matched with: the variables its kept
+    /// steps type come from there.
+    earlier: HashMap<usize, Scenario>,
+}
+
+impl Kept {
+    pub(crate) fn of(&self, scenario: usize, step: usize) -> Option<&[Step]> {
+        self.steps.get(&(scenario, step)).map(Vec::as_slice)
+    }
+
+    /// How many recorded steps are kept.
+    pub fn len(&self) -> usize {
+        self.steps.values().map(Vec::len).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+}
+
+/// The earlier version: its planned scenarios (from its stored documents) and the scenarios
+/// explored from them.
+pub struct Earlier<'a> {
+    pub session: &'a str,
+    pub plans: &'a [PlannedScenario],
+    pub scenarios: &'a [Scenario],
+}
+
+/// Compares the new version's plans with the earlier one's, sentence by sentence (a sentence is
+/// the same when its words, its data cell and its kind are, spacing aside), and keeps the
+/// recorded steps of every unchanged sentence.
+pub fn compare(earlier: &Earlier<'_>, plans: &[PlannedScenario]) -> (Comparison, Kept) {
+    let mut comparison = Comparison { earlier_session: earlier.session.to_string(), sentences: Vec::new() };
+    let mut kept = Kept::default();
+    let mut matched_old = vec![false; earlier.plans.len()];
+    for (n, plan) in plans.iter().enumerate() {
+        let Some(o) = counterpart(earlier.plans, plan, plans.len(), &matched_old) else {
+            for step in &plan.steps {
+                comparison.sentences.push(sentence(SentenceChange::Added, plan, None, Some(step), 0));
+            }
+            continue;
+        };
+        matched_old[o] = true;
+        let old = &earlier.plans[o];
+        let recorded = scenario_of(earlier, o);
+        let groups = recorded.map(|s| grouped(old, s)).unwrap_or_else(|| vec![Vec::new(); old.steps.len()]);
+        if let Some(s) = recorded {
+            kept.earlier.insert(n, s.clone());
+        }
+        for op in diff(&old.steps, &plan.steps) {
+            match op {
+                Op::Same(i, j) => {
+                    let steps = &groups[i];
+                    if !steps.is_empty() {
+                        kept.steps.insert((n, j), steps.clone());
+                    }
+                    comparison.sentences.push(sentence(
+                        SentenceChange::Unchanged,
+                        plan,
+                        Some(&old.steps[i]),
+                        Some(&plan.steps[j]),
+                        steps.len(),
+                    ));
+                }
+                Op::Changed(i, j) => comparison.sentences.push(sentence(
+                    SentenceChange::Changed,
+                    plan,
+                    Some(&old.steps[i]),
+                    Some(&plan.steps[j]),
+                    groups[i].len(),
+                )),
+                Op::Removed(i) => comparison.sentences.push(sentence(
+                    SentenceChange::Removed,
+                    plan,
+                    Some(&old.steps[i]),
+                    None,
+                    groups[i].len(),
+                )),
+                Op::Added(j) => {
+                    comparison.sentences.push(sentence(SentenceChange::Added, plan, None, Some(&plan.steps[j]), 0))
+                }
+            }
+        }
+    }
+    for (o, old) in earlier.plans.iter().enumerate().filter(|(o, _)| !matched_old[*o]) {
+        let groups = scenario_of(earlier, o).map(|s| grouped(old, s)).unwrap_or_default();
+        for (i, step) in old.steps.iter().enumerate() {
+            let steps = groups.get(i).map_or(0, Vec::len);
+            comparison.sentences.push(sentence(SentenceChange::Removed, old, Some(step), None, steps));
+        }
+    }
+    (comparison, kept)
+}
+
+fn sentence(
+    change: SentenceChange,
+    plan: &PlannedScenario,
+    was: Option<&PlannedStep>,
+    now: Option<&PlannedStep>,
+    steps: usize,
+) -> ComparedSentence {
+    ComparedSentence {
+        change,
+        case: plan.title.clone(),
+        was: was.map(|s| s.citation.clone()),
+        now: now.map(|s| s.citation.clone()),
+        steps: steps as u32,
+    }
+}
+
+/// The earlier planned scenario a new one continues: the same case id, else the same title,
+/// else the only one when each version has one.
+fn counterpart(old: &[PlannedScenario], plan: &PlannedScenario, new_count: usize, taken: &[bool]) -> Option<usize> {
+    let free = |i: &usize| !taken[*i];
+    (0..old.len())
+        .filter(free)
+        .find(|&i| plan.key != "spec" && old[i].key == plan.key)
+        .or_else(|| (0..old.len()).filter(free).find(|&i| old[i].title == plan.title))
+        .or_else(|| (old.len() == 1 && new_count == 1 && !taken[0]).then_some(0))
+}
+
+/// The scenario explored from the earlier version's planned scenario `o` (ids as `explore`
+/// gives them: the session's id alone for one scenario, `<id>-<case>` for several).
+fn scenario_of<'a>(earlier: &Earlier<'a>, o: usize) -> Option<&'a Scenario> {
+    if earlier.plans.len() == 1 {
+        return match earlier.scenarios {
+            [only] => Some(only),
+            _ => None,
+        };
+    }
+    let suffix = format!("-{}", crate::plan::slug(&earlier.plans[o].key));
+    earlier.scenarios.iter().find(|s| s.id.ends_with(&suffix))
+}
+
+/// The recorded steps of each planned step: those citing its line (a step a person's answer
+/// resolved cites it too). Of planned steps on one line (a sheet row's action and its expected
+/// result), a step goes to the one it quotes, else the first.
+fn grouped(plan: &PlannedScenario, scenario: &Scenario) -> Vec<Vec<Step>> {
+    let mut groups = vec![Vec::new(); plan.steps.len()];
+    for step in &scenario.steps {
+        let citation = match &step.provenance {
+            Provenance::Spec { citation } => citation,
+            Provenance::Answer { citation: Some(citation), .. } => citation,
+            _ => continue,
+        };
+        let at_line: Vec<usize> =
+            (0..plan.steps.len()).filter(|&i| same_place(&plan.steps[i].citation, citation)).collect();
+        let owner = at_line
+            .iter()
+            .copied()
+            .find(|&i| plan.steps[i].citation.quote == citation.quote)
+            .or(at_line.first().copied());
+        if let Some(i) = owner {
+            groups[i].push(step.clone());
+        }
+    }
+    groups
+}
+
+fn same_place(a: &Citation, b: &Citation) -> bool {
+    a.document == b.document && a.line == b.line && a.sheet == b.sheet && a.row == b.row
+}
+
+/// What makes two sentences the same: their words (spacing aside), their data and their kind.
+fn key(step: &PlannedStep) -> String {
+    let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    format!(
+        "{}\u{1f}{}\u{1f}{}{}",
+        words(&step.text),
+        step.data.as_deref().map(words).unwrap_or_default(),
+        step.expected,
+        step.negative
+    )
+}
+
+#[derive(Debug, PartialEq)]
+enum Op {
+    Same(usize, usize),
+    Changed(usize, usize),
+    Removed(usize),
+    Added(usize),
+}
+
+/// The longest common run of sentences, with what lies between two kept sentences paired as
+/// changed in order (a reworded sentence stays in its place) and the rest removed or added.
+fn diff(old: &[PlannedStep], new: &[PlannedStep]) -> Vec<Op> {
+    let a: Vec<String> = old.iter().map(key).collect();
+    let b: Vec<String> = new.iter().map(key).collect();
+    // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
+    let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            lcs[i][j] = if a[i] == b[j] { lcs[i + 1][j + 1] + 1 } else { lcs[i + 1][j].max(lcs[i][j + 1]) };
+        }
+    }
+    let mut ops = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    let (mut gone, mut came) = (Vec::new(), Vec::new());
+    let flush = |ops: &mut Vec<Op>, gone: &mut Vec<usize>, came: &mut Vec<usize>| {
+        let pairs = gone.len().min(came.len());
+        for k in 0..pairs {
+            ops.push(Op::Changed(gone[k], came[k]));
+        }
+        ops.extend(gone[pairs..].iter().map(|&i| Op::Removed(i)));
+        ops.extend(came[pairs..].iter().map(|&j| Op::Added(j)));
+        gone.clear();
+        came.clear();
+    };
+    while i < a.len() || j < b.len() {
+        if i < a.len() && j < b.len() && a[i] == b[j] {
+            flush(&mut ops, &mut gone, &mut came);
+            ops.push(Op::Same(i, j));
+            i += 1;
+            j += 1;
+        } else if j < b.len() && (i == a.len() || lcs[i][j + 1] >= lcs[i + 1][j]) {
+            came.push(j);
+            j += 1;
+        } else {
+            gone.push(i);
+            i += 1;
+        }
+    }
+    flush(&mut ops, &mut gone, &mut came);
+    ops
+}
+
+/// Replays the steps an unchanged sentence recorded, each cited at the sentence's new line, and
+/// reads the app's answer after each click or key press as exploration does: a refusal the
+/// earlier version expected is expected again, any other fails with the app's words. Returns
+/// false, with nothing recorded, when the first step's element is gone or it types a secret the
+/// run does not know yet (the sentence is then explored as a new one).
+pub(crate) async fn replay_kept(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    kept: &Kept,
+    plan_index: usize,
+    recorded: &[Step],
+    step: &PlannedStep,
+) -> Result<bool, RunError> {
+    // A secret the sentence writes is learnt by exploring it (a run never keeps one): it
+    // types the same value the sentence says.
+    let unknown_secret = recorded.iter().any(|old| match old.action.value() {
+        Some(Value::Secret { name }) => cx.secrets.get(name).is_none(),
+        _ => false,
+    });
+    if unknown_secret {
+        return Ok(false);
+    }
+    let before = scenario.steps.len();
+    let line = step.citation.line;
+    for (k, old) in recorded.iter().enumerate() {
+        let provenance = match &old.provenance {
+            Provenance::Answer { question_id, answer, question, by, .. } => Provenance::Answer {
+                question_id: question_id.clone(),
+                answer: answer.clone(),
+                question: question.clone(),
+                citation: Some(redacted(cx.secrets, &step.citation)),
+                by: by.clone(),
+            },
+            _ => Provenance::Spec { citation: redacted(cx.secrets, &step.citation) },
+        };
+        let submits = matches!(old.action, Action::Click { .. } | Action::Press { .. });
+        let mark = if submits { Some(session.page().mark().await) } else { None };
+        match run_step(session, cx, scenario, old.intent.clone(), old.action.clone(), provenance, line).await {
+            Ok(()) => {}
+            Err(RunError::Browser { .. }) if k == 0 => {
+                scenario.steps.truncate(before);
+                let text = Text::message("revision-explore-again", [("line", line.into())]);
+                cx.sink.emit(Event::MessageDone { text }).map_err(RunError::Sink)?;
+                return Ok(false);
+            }
+            Err(e) => return Err(e),
+        }
+        if let Some(earlier) = kept.earlier.get(&plan_index) {
+            carry_variables(scenario, earlier, &old.action);
+        }
+        let Some(mark) = mark else { continue };
+        if let Some(refusal) = session.page().refusal_since(&mark, REFUSAL_SETTLE).await {
+            let said = refusal_words(&refusal, cx.language);
+            if !old.expects_refusal {
+                return Err(RunError::Refused { line, message: said });
+            }
+            if let Some(last) = scenario.steps.last_mut() {
+                last.expects_refusal = true;
+                last.response = None;
+            }
+            cx.memory.last_refusal = Some(said);
+        } else {
+            cx.memory.last_refusal = None;
+            if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
+                last.response = sent_change(session.page(), mark.answered());
+            }
+            if !old.expects_refusal && session.page().sent_since(&mark) {
+                crate::records::keep_runs_repeatable(cx, scenario, &old.action, step)?;
+            }
+        }
+    }
+    cx.figures.kept += recorded.len() as u32;
+    Ok(true)
+}
+
+/// The variable a kept step types (a secret's name, a test-data column) is declared in the new
+/// scenario as it was in the earlier one.
+fn carry_variables(scenario: &mut Scenario, earlier: &Scenario, action: &Action) {
+    let name = match action.value() {
+        Some(Value::Variable { name } | Value::Secret { name }) => name,
+        _ => return,
+    };
+    if scenario.variables.iter().any(|v| &v.name == name) {
+        return;
+    }
+    if let Some(variable) = earlier.variables.iter().find(|v| &v.name == name) {
+        scenario.variables.push(variable.clone());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn planned(line: u32, text: &str) -> PlannedStep {
+        PlannedStep {
+            text: text.into(),
+            data: None,
+            citation: Citation {
+                document: "spec.md".into(),
+                anchor: "spec.md#s".into(),
+                section: "s".into(),
+                line,
+                quote: text.into(),
+                page: None,
+                sheet: None,
+                row: None,
+            },
+            expected: false,
+            negative: false,
+        }
+    }
+
+    fn steps(lines: &[(u32, &str)]) -> Vec<PlannedStep> {
+        lines.iter().map(|(l, t)| planned(*l, t)).collect()
+    }
+
+    #[test]
+    fn a_reworded_sentence_in_its_place_is_changed_and_the_rest_kept_in_order() {
+        let old = steps(&[(1, "A를 클릭한다."), (2, "B에 1을 입력한다."), (3, "C가 보인다."), (4, "D를 클릭한다.")]);
+        let new = steps(&[
+            (3, "A를 클릭한다."),
+            (4, "B에  2를 입력한다."),
+            (5, "C가 보인다."),
+            (6, "E를 클릭한다."),
+            (7, "F가   보인다."),
+        ]);
+        let ops = diff(&old, &new);
+        assert_eq!(ops, vec![Op::Same(0, 0), Op::Changed(1, 1), Op::Same(2, 2), Op::Changed(3, 3), Op::Added(4)]);
+        // Spacing is no change.
+        let spaced = steps(&[(1, "A를  클릭한다."), (2, "B에 1을 입력한다."), (3, "C가 보인다.")]);
+        assert_eq!(diff(&old[..3], &spaced), vec![Op::Same(0, 0), Op::Same(1, 1), Op::Same(2, 2)]);
+        // A sentence taken out is removed, never paired with a later one.
+        let shorter = steps(&[(1, "A를 클릭한다."), (2, "C가 보인다."), (3, "D를 클릭한다.")]);
+        assert_eq!(diff(&old, &shorter), vec![Op::Same(0, 0), Op::Removed(1), Op::Same(2, 1), Op::Same(3, 2)]);
+    }
+
+    #[test]
+    fn unchanged_sentences_keep_their_recorded_steps_and_removed_ones_are_said() {
+        let old_plan = PlannedScenario {
+            key: "spec".into(),
+            title: "T".into(),
+            preconditions: vec![],
+            steps: steps(&[(10, "A를 클릭한다."), (11, "B에 1을 입력한다."), (12, "C가 보인다.")]),
+        };
+        let mut scenario = specwright_rails::empty_scenario(
+            "scn".into(),
+            "T".into(),
+            "http://127.0.0.1:1/",
+            specwright_rails::Locale::Ko,
+        );
+        for (i, planned) in old_plan.steps.iter().enumerate() {
+            scenario.steps.push(Step {
+                index: i as u32 + 1,
+                intent: planned.text.clone(),
+                action: Action::Goto { url: format!("/{i}") },
+                provenance: Provenance::Spec { citation: planned.citation.clone() },
+                verification: specwright_scenario::Verification::Explored,
+                expects_refusal: false,
+                response: None,
+                heals: vec![],
+            });
+        }
+        let new_plan = PlannedScenario {
+            key: "spec".into(),
+            title: "T v2".into(),
+            preconditions: vec![],
+            steps: steps(&[(20, "A를 클릭한다."), (21, "C가 보인다."), (22, "G가 보인다.")]),
+        };
+        let earlier = Earlier { session: "ses_1", plans: std::slice::from_ref(&old_plan), scenarios: &[scenario] };
+        let (comparison, kept) = compare(&earlier, std::slice::from_ref(&new_plan));
+        let changes: Vec<_> = comparison
+            .sentences
+            .iter()
+            .map(|s| (s.change, s.was.as_ref().map(|c| c.line), s.now.as_ref().map(|c| c.line), s.steps))
+            .collect();
+        assert_eq!(
+            changes,
+            vec![
+                (SentenceChange::Unchanged, Some(10), Some(20), 1),
+                (SentenceChange::Removed, Some(11), None, 1),
+                (SentenceChange::Unchanged, Some(12), Some(21), 1),
+                (SentenceChange::Added, None, Some(22), 0),
+            ]
+        );
+        assert_eq!(kept.of(0, 0).map(|s| s[0].action.clone()), Some(Action::Goto { url: "/0".into() }));
+        assert_eq!(kept.of(0, 1).map(|s| s[0].action.clone()), Some(Action::Goto { url: "/2".into() }));
+        assert!(kept.of(0, 2).is_none());
+        assert_eq!(kept.len(), 2);
+        assert!(!comparison.is_same());
+    }
+}

@@ -1,0 +1,46 @@
+//! What a session learnt from the version of its spec it was explored from (the spec, its
+//! scenarios, its answers), which a new version is compared with and explored from.
+
+use specwright_engine::{compare, plan, Earlier, Kept, PlannedScenario};
+use specwright_intake::Document;
+use specwright_protocol::{Envelope, Event};
+use specwright_rails::Memory;
+use specwright_scenario::{Comparison, Scenario};
+
+/// What a session explored from its spec: the spec as it was, the scenarios and the answers.
+#[derive(Clone)]
+pub(crate) struct EarlierVersion {
+    pub(crate) session: String,
+    pub(crate) title: String,
+    pub(crate) documents: Vec<Document>,
+    pub(crate) scenarios: Vec<Scenario>,
+    /// The answers the earlier session was given (never a secret's value).
+    pub(crate) memory: Memory,
+}
+
+impl EarlierVersion {
+    /// The new version's plans against this one's, and the steps unchanged sentences keep.
+    pub(crate) fn compare(&self, plans: &[PlannedScenario]) -> (Comparison, Kept) {
+        let earlier_plans = plan(&self.documents, &self.title);
+        let earlier = Earlier { session: &self.session, plans: &earlier_plans, scenarios: &self.scenarios };
+        compare(&earlier, plans)
+    }
+}
+
+/// The answers a session's log holds, as a run remembers them (secrets never are: they are not
+/// in the log), but for the questions in `forget`.
+pub(crate) fn remembered(events: &[Envelope], forget: &[String]) -> Memory {
+    let mut memory = Memory::default();
+    for envelope in events {
+        if let Event::QuestionAnswered { question_id, answer, source } = &envelope.event {
+            if source != "secret" && !question_id.starts_with("secret:") && !forget.contains(question_id) {
+                // Who gave it first is kept: a remembered answer is still theirs.
+                if source != "remembered" {
+                    memory.answered_by.insert(question_id.clone(), source.clone());
+                }
+                memory.answers.insert(question_id.clone(), answer.clone());
+            }
+        }
+    }
+    memory
+}
