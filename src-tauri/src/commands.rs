@@ -5,8 +5,8 @@
 use crate::AppState;
 use specwright_api::{Api, FolderPicker, Opener};
 use specwright_protocol::{
-    ApiError, ApiKeyStatus, CodeFile, Commands, Envelope, EventChannel, NewSessionRequest, SavedExports, SessionDetail,
-    SessionSummary, Settings, SourceSection, StartedSession, Text,
+    ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Envelope, EventChannel, NewSessionRequest, SavedExports,
+    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Text,
 };
 use std::future::Future;
 use std::path::PathBuf;
@@ -127,6 +127,24 @@ pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> R
 #[tauri::command]
 pub async fn check_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
     state.api.check_session(session_id).await
+}
+
+#[tauri::command]
+pub async fn compare_spec(
+    state: State<'_, AppState>,
+    session_id: String,
+    files: Vec<SpecFile>,
+) -> Result<Comparison, ApiError> {
+    state.api.compare_spec(session_id, files).await
+}
+
+#[tauri::command]
+pub async fn revise_session(
+    state: State<'_, AppState>,
+    session_id: String,
+    files: Vec<SpecFile>,
+) -> Result<StartedSession, ApiError> {
+    state.api.revise_session(session_id, files).await
 }
 
 #[tauri::command]

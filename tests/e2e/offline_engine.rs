@@ -490,3 +490,119 @@ async fn a_new_version_of_the_spec_explores_only_what_changed() {
         }
     }
 }
+
+/// A test-case sheet's next version: a case taken out (every row below moves up), one case's
+/// test data changed. Each case is its own scenario: only the changed case's sentence is explored,
+/// the taken-out case is said and left out, and the other cases keep their steps, cited at
+/// their new rows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
+    use specwright_scenario::{SentenceChange, Value};
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let app = specwright_tests::demo_app(&[]).await;
+    let v1 = include_str!("../fixtures/specs/testcases.ko.csv");
+    let parse = |text: &str| specwright_intake::parse("testcases.ko.csv", text.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(SessionRequest {
+            answerer: scripted_user(),
+            ..specwright_tests::session_request(vec![parse(v1)], app.url(), &dir.path().join("v1"))
+        })
+        .await
+        .unwrap();
+    let first = events_until_terminal(&runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
+
+    let v2: String = v1
+        .lines()
+        .filter(|line| !line.starts_with("TC-02,"))
+        .map(|line| if line.starts_with("TC-12,") { line.replace(",1000,", ",2000,") } else { line.to_string() })
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(v2.contains(",2000,") && !v2.contains("TC-02"));
+    let comparison = runtime.compare_spec(&started.session_id, &[parse(&v2)]).unwrap();
+    let cases = |change| -> Vec<String> {
+        let mut cases: Vec<String> =
+            comparison.sentences.iter().filter(|s| s.change == change).map(|s| s.case.clone()).collect();
+        cases.dedup();
+        cases
+    };
+    assert_eq!(cases(SentenceChange::Changed).len(), 1, "{comparison:#?}");
+    assert!(cases(SentenceChange::Changed)[0].contains("TC-12"), "{comparison:#?}");
+    assert_eq!(cases(SentenceChange::Removed).len(), 1, "{comparison:#?}");
+    assert!(cases(SentenceChange::Removed)[0].contains("TC-02"), "{comparison:#?}");
+    assert!(cases(SentenceChange::Added).is_empty(), "{comparison:#?}");
+
+    let revised = runtime
+        .start_revision(
+            &started.session_id,
+            SessionRequest {
+                answerer: scripted_user(),
+                ..specwright_tests::session_request(vec![parse(&v2)], app.url(), &dir.path().join("v2"))
+            },
+        )
+        .await
+        .unwrap();
+    let events = events_until_terminal(&runtime, &revised.session_id, 0).await;
+    runtime.wait(&revised.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let scenarios = final_scenarios(&events);
+    assert_eq!(scenarios.len(), 4, "TC-02 is left out: {:?}", scenarios.keys());
+    let tc12 = scenarios.values().find(|s| s.title.contains("TC-12")).unwrap();
+    assert!(tc12
+        .steps
+        .iter()
+        .any(|s| matches!(&s.action, Action::Fill { value: Value::Literal { value }, .. } if value == "2000")));
+    // Every step cites the row of the new version that says what it quotes (TC-02's four rows
+    // gone, every row below moved up): kept ones moved, explored ones new.
+    // A sheet's lines are its records (a quoted cell may hold a line break).
+    let mut v2_rows = vec![String::new()];
+    let mut quoted = false;
+    for c in v2.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            '\n' if !quoted => v2_rows.push(String::new()),
+            _ => {}
+        }
+        if c != '\n' || quoted {
+            v2_rows.last_mut().unwrap().push(c);
+        }
+    }
+    for scenario in scenarios.values() {
+        for step in &scenario.steps {
+            if let Provenance::Spec { citation } = &step.provenance {
+                let line = &v2_rows[citation.line as usize - 1];
+                let quote = citation.quote.replace("{{secret.PASSWORD}}", "demo1234");
+                assert!(line.contains(quote.lines().next().unwrap()), "{}: line {} is {line}", quote, citation.line);
+            }
+        }
+    }
+    let kept = events.iter().find_map(|e| match &e.event {
+        Event::MessageDone { text: specwright_protocol::Text::Message(m) } if m.id == "revision-kept" => {
+            Some((m.args.get("kept").cloned(), m.args.get("explored").cloned()))
+        }
+        _ => None,
+    });
+    println!("kept, explored: {kept:?}");
+    // What was looked for on the page: the login each case's precondition replays (from TC-01's
+    // rows, with the password its row gives), and of the cases' own sentences only the changed one.
+    let looked_for: Vec<String> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::ToolCall { tool, summary: specwright_protocol::Text::Message(m), .. }
+                if tool == "browser.snapshot" =>
+            {
+                match m.args.get("target") {
+                    Some(specwright_protocol::Arg::Text(target)) => Some(target.clone()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+        .filter(|target| !["이메일", "비밀번호", "로그인"].contains(&target.as_str()))
+        .collect();
+    assert_eq!(looked_for, vec!["가격".to_string()], "only TC-12's changed price was grounded again");
+    assert_eq!(events.iter().filter(|e| matches!(&e.event, Event::TrialDone { passed: true, .. })).count(), 4);
+}

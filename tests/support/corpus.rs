@@ -356,6 +356,84 @@ fn wrong_groundings(spec: &Spec, scenarios: &[Scenario]) -> Vec<String> {
 }
 
 /// Runs `spec` on a fresh instance of its app and judges it; exports go to `out`.
+/// Starts a session on `spec` against `instance`, answered as its planner answers: the run, to
+/// follow and wait for (what `run_spec` does and judges).
+pub async fn start_spec(
+    runtime: &Arc<Runtime>,
+    spec: &Spec,
+    instance: &Instance,
+    out: &Path,
+) -> Result<specwright_runtime::RunStarted, String> {
+    let document = specwright_intake::read_spec(&spec.path).map_err(|e| format!("{}: {e}", spec.id))?;
+    let rules =
+        if spec.answers.exists() { Answers::load_rules(&spec.answers).map_err(|e| e.to_string())? } else { Vec::new() };
+    let planner = Planner {
+        rules: Answers::new(rules, Default::default()),
+        secrets: spec.expect.secrets.clone(),
+        reset: instance.reset.clone(),
+    };
+    let target = format!("{}{}", instance.origin, spec.expect.target);
+    runtime
+        .start_session(SessionRequest {
+            answerer: Box::new(planner),
+            secrets: spec_secrets(spec),
+            ..crate::session_request(vec![document], target, out)
+        })
+        .await
+        .map_err(|e| format!("{}: {e}", spec.id))
+}
+
+/// The passwords the planner was given for `spec`, by name.
+pub fn spec_secrets(spec: &Spec) -> specwright_browser::Secrets {
+    let mut secrets = specwright_browser::Secrets::default();
+    for (name, value) in &spec.expect.secrets {
+        secrets.insert(name, value);
+    }
+    secrets
+}
+
+/// A scripted change of a running corpus app (`tests/corpus/change-proxy.py`): a reverse proxy
+/// on 127.0.0.1 that rewrites what the app says (a button renamed, a row gone, a form refused),
+/// stopped when dropped.
+pub struct Changed {
+    child: Child,
+    pub origin: String,
+}
+
+impl Changed {
+    /// `changes`: the proxy's JSON list (`replace`, `refuse`, `redirect`).
+    pub fn start(backend_origin: &str, changes: &serde_json::Value) -> Result<Changed, String> {
+        use std::io::BufRead;
+        let script = corpus_root().join("change-proxy.py");
+        let mut child = Command::new("python3")
+            .arg(&script)
+            .arg(backend_origin)
+            .arg(changes.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .stdin(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("{}: {e}", script.display()))?;
+        let stdout = child.stdout.take().ok_or("the proxy's stdout")?;
+        let mut line = String::new();
+        std::io::BufReader::new(stdout).read_line(&mut line).map_err(|e| e.to_string())?;
+        match line.trim().strip_prefix("ready ") {
+            Some(port) => Ok(Changed { child, origin: format!("http://127.0.0.1:{port}") }),
+            None => {
+                let _ = child.kill();
+                Err(format!("the change proxy did not start: {line:?}"))
+            }
+        }
+    }
+}
+
+impl Drop for Changed {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &Path) -> Judged {
     let started = Instant::now();
     let app_info = app.clone();
@@ -364,31 +442,9 @@ pub async fn run_spec(runtime: &Arc<Runtime>, spec: &Spec, app: &AppInfo, out: &
         .map_err(|e| e.to_string())
         .and_then(|started| started)
         .unwrap_or_else(|e| panic!("{}: {e}", spec.id));
-    let document = specwright_intake::read_spec(&spec.path).unwrap_or_else(|e| panic!("{}: {e}", spec.id));
-    let rules = if spec.answers.exists() {
-        Answers::load_rules(&spec.answers).unwrap_or_else(|e| panic!("{}: {e}", spec.id))
-    } else {
-        Vec::new()
-    };
-    let planner = Planner {
-        rules: Answers::new(rules, Default::default()),
-        secrets: spec.expect.secrets.clone(),
-        reset: instance.reset.clone(),
-    };
-    let mut secrets = specwright_browser::Secrets::default();
-    for (name, value) in &spec.expect.secrets {
-        secrets.insert(name, value);
-    }
     let target = format!("{}{}", instance.origin, spec.expect.target);
     let out_dir = out.join(spec.id.replace('/', "__"));
-    let run = runtime
-        .start_session(SessionRequest {
-            answerer: Box::new(planner),
-            secrets,
-            ..crate::session_request(vec![document], target.clone(), &out_dir)
-        })
-        .await
-        .unwrap_or_else(|e| panic!("{}: {e}", spec.id));
+    let run = start_spec(runtime, spec, &instance, &out_dir).await.unwrap_or_else(|e| panic!("{e}"));
     // A run that never ends is a defect to report, not a reason for the suite to never end: past
     // the limit the run is stopped, as a person would press stop, and must then end at once.
     let (events, hung) =

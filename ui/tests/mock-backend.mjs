@@ -41,6 +41,29 @@ export function installMockBackend(fixtures) {
     setTimeout(() => deliver(sessionId, envelopes), 50);
   }
 
+  /** The comparison of a new version of a session's spec with its draft's spec steps. */
+  function mockComparison(sessionId) {
+    const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+    if (!draft) throw apiError('no_scenario', 'This session has no stored scenario yet: complete a session first.');
+    const cited = [
+      ...new Map(
+        draft.event.scenario.steps
+          .map((s) => s.provenance)
+          .filter((p) => p.source === 'spec')
+          .map((p) => [p.citation.line, p.citation]),
+      ).values(),
+    ];
+    const moved = (c, by) => ({ ...c, line: c.line + by });
+    const last = cited.at(-1);
+    const sentences = cited.map((c, i) => {
+      if (i === 0) return { change: 'changed', case: draft.event.scenario.title, was: c, now: { ...moved(c, 1), quote: `${c.quote} (v2)` }, steps: 1 };
+      if (i === 1) return { change: 'removed', case: draft.event.scenario.title, was: c, now: null, steps: 1 };
+      return { change: 'unchanged', case: draft.event.scenario.title, was: c, now: moved(c, 0), steps: 1 };
+    });
+    sentences.push({ change: 'added', case: draft.event.scenario.title, was: null, now: { ...moved(last, 2), quote: "'상품 관리' 링크가 보이는지 확인한다." }, steps: 0 });
+    return { earlier_session: sessionId, sentences };
+  }
+
   function newSession(title, target) {
     counter += 1;
     const id = `ses_new${counter}`;
@@ -226,6 +249,24 @@ export function installMockBackend(fixtures) {
         { type: 'error', code: 'trial_failed', message: 'A step failed as recorded.' },
       ]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
+    },
+    // A new version of the session's spec, as the runtime compares it: the draft's first spec
+    // step reworded, its second taken out, a sentence added at the end, the rest unchanged.
+    compare_spec: ({ sessionId, files }) => {
+      if (files.length === 0) throw apiError('no_specs', 'No spec attached.');
+      return mockComparison(sessionId);
+    },
+    revise_session: ({ sessionId, files }) => {
+      if (files.length === 0) throw apiError('no_specs', 'No spec attached.');
+      const source = sessions.get(sessionId).summary;
+      const name = files[0].kind === 'bytes' ? files[0].name : files[0].path;
+      const id = newSession(source.title, source.target_url);
+      const run = `run_revise${counter}`;
+      append(id, run, [
+        { type: 'session.started', title: source.title, engine: 'offline', target_url: source.target_url, documents: [name] },
+        { type: 'spec.compared', comparison: mockComparison(sessionId) },
+      ]);
+      return { session_id: id, run_id: run, out_dir: `out/${id}` };
     },
     approve_heals: ({ sessionId, runId }) => {
       if (!sessions.get(sessionId).events.some((e) => e.run_id === runId && e.event.type === 'check.judged')) {

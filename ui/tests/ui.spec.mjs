@@ -240,6 +240,40 @@ for (const lang of ['ko', 'en']) {
   });
 }
 
+for (const lang of ['ko', 'en']) {
+  test(`a new version of the spec: what changed is shown by line before anything runs, then only that is explored (${lang})`, async ({ page }) => {
+    await open(page, { lang });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    await page.getByTestId('revise-files').setInputFiles({
+      name: 'shop-admin-prd.v2.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# 상품 등록 v2\n'),
+    });
+    const card = page.getByTestId('revision-card');
+    const ko = lang === 'ko';
+    await expect(page.getByTestId('revision-summary')).toContainText(ko ? '바뀜 1개와 새 문장 1개' : '1 changed and 1 new');
+    const rows = card.getByTestId('revision-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toHaveAttribute('data-change', 'changed');
+    await expect(rows.nth(0)).toContainText('(v2)');
+    await expect(card.locator('[data-change=removed]')).toContainText(ko ? '기록된 단계 1개 제외' : '1 recorded steps left out');
+    await expect(card.locator('[data-change=added]')).toContainText("'상품 관리' 링크가");
+    // The comparison came with the files' bytes; nothing runs until the person says so.
+    const compared = await calls(page, 'compare_spec');
+    expect(compared.map((c) => [c.args.sessionId, c.args.files[0].name])).toEqual([[completed.summary.id, 'shop-admin-prd.v2.md']]);
+    expect(await calls(page, 'revise_session')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.screenshot({ path: join(shots, `revision.${lang}.png`) });
+    await card.getByTestId('revise-explore').click();
+    const revised = await calls(page, 'revise_session');
+    expect(revised.map((c) => c.args.files[0].kind)).toEqual(['bytes']);
+    // The new session opens and keeps telling what it was started from, with no buttons.
+    await expect(page.getByTestId('revision-card')).toBeVisible();
+    await expect(page.getByTestId('revise-explore')).toHaveCount(0);
+    await expect(page.getByTestId('revision-row')).toHaveCount(3);
+  });
+}
+
 test('the mirror enlarges to full size and fills the window for a demo, and the divider gives it room', async ({ page }) => {
   await open(page, { lang: 'ko' });
   await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();

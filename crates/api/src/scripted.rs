@@ -6,13 +6,13 @@ use crate::{api_error, checked_id, started, Api};
 use specwright_browser::{Environment, Secrets};
 use specwright_intake::Document;
 use specwright_knowledge::{Hit, SearchMode};
-use specwright_protocol::{ApiError, OutputFile, Settings, StartedSession, Suite};
+use specwright_protocol::{ApiError, OutputFile, Question, QuestionKind, Settings, StartedSession, Suite, Text};
 use specwright_rails::Answerer;
 use specwright_runtime::{
     engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, RuntimeError,
     SafetyOptions, SessionRequest,
 };
-use specwright_scenario::{Comparison, Judgement, Scenario, VariableSource};
+use specwright_scenario::{Comparison, Judgement, Proposal, Scenario, VariableSource};
 use std::path::{Path, PathBuf};
 
 /// Where a run drives the application.
@@ -111,6 +111,27 @@ fn answerer(
     Ok((Box::new(answers), secrets))
 }
 
+/// A drift's proposal as the question an answers file's rule answers.
+fn heal_question(session_id: &str, proposal: &Proposal) -> Question {
+    let words = |text: &Option<Text>, fallback: &str| text.clone().unwrap_or_else(|| Text::said(fallback));
+    Question {
+        id: format!("heal:{session_id}:{}", proposal.step),
+        kind: QuestionKind::Confirm,
+        text: Text::message(
+            "heal-question",
+            [
+                ("step", proposal.step.into()),
+                ("was", words(&proposal.was_words, &proposal.was).into()),
+                ("found", words(&proposal.found_words, &proposal.relocation.found).into()),
+            ],
+        ),
+        target: Some(proposal.relocation.found.clone()),
+        options: specwright_rails::confirm_options(),
+        why: Text::message("heal-question-why", []),
+        source: None,
+    }
+}
+
 /// The spec files read, the first unreadable one named.
 fn read_specs(specs: &[PathBuf]) -> Result<Vec<Document>, ApiError> {
     specs.iter().map(|path| specwright_intake::read_spec(path).map_err(|e| api_error(e.into()))).collect()
@@ -133,7 +154,7 @@ impl Api {
 
     /// How the specs (a new version of the session's spec) differ from the version the session
     /// was explored from, sentence by sentence; nothing runs.
-    pub fn compare_spec(&self, session_id: &str, specs: &[PathBuf]) -> Result<Comparison, ApiError> {
+    pub fn compare_spec_files(&self, session_id: &str, specs: &[PathBuf]) -> Result<Comparison, ApiError> {
         checked_id(session_id)?;
         let documents = read_specs(specs)?;
         self.runtime.compare_spec(session_id, &documents).map_err(api_error)
@@ -224,6 +245,26 @@ impl Api {
             }
         }
         self.replay_as(options, true).await
+    }
+
+    /// Whether an answers file approves every new element a drift proposes: each is a yes/no
+    /// question ("Step 4: '로그인' button → '로그인하기' button. Use the new element?", its
+    /// target the new element) answered by the first rule that matches it. A scenario is healed
+    /// only when every one is approved: a heal of some of its steps could not pass its trial.
+    pub fn heal_approved(
+        &self,
+        answers_file: &Path,
+        session_id: &str,
+        judgement: &Judgement,
+    ) -> Result<bool, ApiError> {
+        let rules = Answers::load_rules(answers_file).map_err(api_error)?;
+        let mut answers = Answers::new(rules, Secrets::default());
+        Ok(!judgement.relocations.is_empty()
+            && judgement.relocations.iter().all(|proposal| {
+                answers
+                    .answer(&heal_question(session_id, proposal))
+                    .is_some_and(|answer| specwright_rails::is_yes(&answer.value))
+            }))
     }
 
     /// The kept scenarios, by application.
@@ -406,5 +447,52 @@ mod tests {
         let e = parse_formats("playwright,cucumber").unwrap_err();
         assert_eq!(e.code(), "unknown_format");
         assert!(e.to_string().contains("cucumber") && e.to_string().contains("gherkin-ko"), "{e}");
+    }
+
+    fn proposal(step: u32, was: &str, found: &str) -> Proposal {
+        let named = |name: &str| {
+            Text::message("element-named", [("name", name.into()), ("kind", Text::message("kind-button", []).into())])
+        };
+        Proposal {
+            step,
+            intent: format!("'{was}' 버튼을 클릭한다."),
+            was: format!("button \"{was}\""),
+            relocation: specwright_scenario::Relocation {
+                target: specwright_scenario::Target::default(),
+                found: format!("button \"{found}\""),
+                same_element: false,
+            },
+            was_words: Some(named(was)),
+            found_words: Some(named(found)),
+            code_was: String::new(),
+            code_now: String::new(),
+        }
+    }
+
+    #[test]
+    fn an_answers_file_heals_a_drift_only_when_it_approves_every_new_element() {
+        let dir = tempfile::tempdir().unwrap();
+        let api = Api::open(&dir.path().join("data"), dir.path().join("out")).unwrap();
+        let judgement = |relocations| Judgement {
+            outcome: specwright_scenario::CheckOutcome::Drifted,
+            step: Some(4),
+            message: None,
+            relocations,
+        };
+        let both = judgement(vec![proposal(4, "로그인", "로그인하기"), proposal(9, "등록", "상품 등록")]);
+        let file = |rules: &str| {
+            let path = dir.path().join("answers.yaml");
+            std::fs::write(&path, rules).unwrap();
+            path
+        };
+        // A rule in the words of the question, in either language, or naming the new element.
+        let words = file("- when: \"로그인하기.*바꿀까요|Use the new element\"\n  answer: yes\n");
+        assert!(api.heal_approved(&words, "ses_1", &both).unwrap());
+        let one = file("- when: \"로그인하기\"\n  answer: yes\n");
+        assert!(!api.heal_approved(&one, "ses_1", &both).unwrap(), "the second proposal was not approved");
+        assert!(api.heal_approved(&one, "ses_1", &judgement(vec![proposal(4, "로그인", "로그인하기")])).unwrap());
+        let refused = file("- when: \"로그인하기\"\n  answer: no\n- when: \".*\"\n  answer: yes\n");
+        assert!(!api.heal_approved(&refused, "ses_1", &both).unwrap(), "the first matching rule answers");
+        assert!(!api.heal_approved(&words, "ses_1", &judgement(vec![])).unwrap(), "nothing to approve");
     }
 }

@@ -7,9 +7,9 @@ use crate::{api_error, checked_id, started, Api};
 use specwright_browser::Secrets;
 use specwright_intake::Document;
 use specwright_protocol::{
-    ApiError, ApiKeyStatus, CodeFile, Commands, Event, EventChannel, FrameBytes, NewSessionRequest, QuestionKind,
-    SavedExports, SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile, StartedSession,
-    Text,
+    ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Event, EventChannel, FrameBytes, NewSessionRequest,
+    QuestionKind, SavedExports, SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile,
+    StartedSession, Text,
 };
 use specwright_rails::NoAnswers;
 use specwright_runtime::{
@@ -420,6 +420,22 @@ impl Commands for Api {
         checked_id(&run_id)?;
         let request = self.window_replay(session_id)?;
         self.runtime.heal(&run_id, "window", request).await.map(started).map_err(api_error)
+    }
+
+    async fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Result<Comparison, ApiError> {
+        checked_id(&session_id)?;
+        let documents = read_files(&files).map_err(api_error)?;
+        self.runtime.compare_spec(&session_id, &documents).map_err(api_error)
+    }
+
+    /// On the earlier session's target, with the engine of the settings.
+    async fn revise_session(&self, session_id: String, files: Vec<SpecFile>) -> Result<StartedSession, ApiError> {
+        checked_id(&session_id)?;
+        let settings = self.settings();
+        let documents = read_files(&files).map_err(api_error)?;
+        let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
+        let request = self.window_session(None, documents, summary.target_url, &settings).map_err(api_error)?;
+        self.runtime.start_revision(&session_id, request).await.map(started).map_err(api_error)
     }
 
     async fn get_settings(&self) -> Result<Settings, ApiError> {

@@ -2,7 +2,8 @@
 //! of them replayed with no model against the app as it is now — passed, drifted (an element
 //! renamed or moved, shown as the exported test's line before and after), failed or blocked, in
 //! the app's own words. A drift's new elements go into the scenario only when approved
-//! (`--approve`), and only if the healed scenario then passes its trial; otherwise it is put back.
+//! (`--approve`, or every one of them by an answers file's rules with `--answers`), and only if
+//! the healed scenario then passes its trial; otherwise it is put back.
 
 use crate::render::{say, text};
 use crate::{EXIT_BAD_INPUT, EXIT_FAILED};
@@ -17,6 +18,8 @@ pub struct CheckArgs {
     pub target: Option<Target>,
     pub secrets: Vec<String>,
     pub approve: bool,
+    /// An answers file whose rules approve a drift's new elements.
+    pub answers: Option<PathBuf>,
     pub out: Option<PathBuf>,
     pub json: bool,
 }
@@ -171,7 +174,17 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
             if !args.json {
                 print_judgement(&session.title, &session.id, &judgement);
             }
-            if judgement.outcome == CheckOutcome::Drifted && args.approve {
+            let approved = match (&args.answers, judgement.outcome) {
+                (Some(file), CheckOutcome::Drifted) => {
+                    let approved = api.heal_approved(file, &session.id, &judgement)?;
+                    if !approved && !args.json {
+                        println!("    {}", say("cli-heal-declined", []));
+                    }
+                    approved
+                }
+                _ => args.approve,
+            };
+            if judgement.outcome == CheckOutcome::Drifted && approved {
                 // The healed scenario's trial; one that does not pass puts the scenario back.
                 let after = api.last_seq(&session.id)?;
                 let healing = api.heal(&run_id, options(&args, &session.id)).await?;

@@ -173,8 +173,13 @@ enum Command {
         secrets: Vec<String>,
         /// Approve every proposed new element of a drift; a healed scenario must then pass its
         /// trial, or it is put back as it was.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "answers")]
         approve: bool,
+        /// Approve a drift's new elements by the rules of an answers file (YAML `{when, answer}`,
+        /// each new element asked as "Step 4: '로그인' button → '로그인하기' button. Use the new
+        /// element?"); a scenario is healed only when every one of its new elements is approved.
+        #[arg(long, value_name = "FILE")]
+        answers: Option<PathBuf>,
         /// Output folder (default: out/<session id>/<run id>).
         #[arg(long)]
         out: Option<PathBuf>,
@@ -378,7 +383,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             Ok(code)
         }
         Command::Revise { id, specs, compare, url, serve_demo, out, allow_risky, answers, engine } => {
-            let comparison = api.compare_spec(&id, &specs)?;
+            let comparison = api.compare_spec_files(&id, &specs)?;
             if compare {
                 if cli.json {
                     println!("{}", serde_json::to_string(&comparison).unwrap_or_default());
@@ -481,9 +486,9 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             Ok(0)
         }
         Command::Suites => check::suites(&api, cli.json),
-        Command::Check { suite, url, serve_demo, secrets, approve, out } => {
+        Command::Check { suite, url, serve_demo, secrets, approve, answers, out } => {
             let target = if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) };
-            check::check(&api, check::CheckArgs { suite, target, secrets, approve, out, json: cli.json }).await
+            check::check(&api, check::CheckArgs { suite, target, secrets, approve, answers, out, json: cli.json }).await
         }
         Command::Sessions => {
             let sessions = api.list_sessions().await?;

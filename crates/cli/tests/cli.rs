@@ -222,6 +222,31 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     assert!(out.status.success(), "{checked}{}", stderr(&out));
     assert!(checked.contains("✓ 통과") && checked.contains("통과 1, 화면 변경 0, 실패 0, 진행 불가 0"), "{checked}");
 
+    // A new version of the sample spec, its price changed: the comparison alone runs nothing;
+    // then the new session keeps the unchanged sentences' steps and explores the changed one.
+    let korean = [("LANG", "ko_KR.UTF-8"), ("LC_ALL", ""), ("LC_MESSAGES", "")];
+    let v2 = dir.path().join("shop-admin-prd.v2.md");
+    let spec = include_str!("../../../tests/fixtures/specs/shop-admin-prd.ko.md");
+    std::fs::write(&v2, spec.replace("'39000'", "'45000'")).unwrap();
+    let v2 = v2.to_str().unwrap();
+    let before = specwright(dir.path(), &["sessions", "--json"], &[]).stdout;
+    let out = specwright(dir.path(), &["revise", &session_id, "--spec", v2, "--compare"], &korean);
+    let compared = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{compared}{}", stderr(&out));
+    assert!(compared.contains("그대로 14, 바뀜 1, 새 문장 0, 빠진 문장 0"), "{compared}");
+    assert!(compared.contains("~ 30번째 줄(이전 30번째 줄): 5. '가격' 필드에 '45000'을 입력한다."), "{compared}");
+    assert_eq!(specwright(dir.path(), &["sessions", "--json"], &[]).stdout, before, "a comparison runs nothing");
+    let out = specwright(
+        dir.path(),
+        &["revise", &session_id, "--spec", v2, "--serve-demo", "--out", dir.path().join("v2").to_str().unwrap()],
+        &korean,
+    );
+    let revised = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{revised}{}", stderr(&out));
+    assert!(revised.contains("그대로 14, 바뀜 1"), "{revised}");
+    assert!(revised.contains("기록대로 다시 실행했고"), "{revised}");
+    assert!(revised.contains("시험 실행: 통과"), "{revised}");
+
     // Export picks formats; a wrong one is named with the valid ones.
     let export_dir = dir.path().join("export");
     let out = specwright(

@@ -7,9 +7,10 @@ use crate::plan::{PlannedScenario, PlannedStep};
 use crate::{Context, RunError};
 use specwright_browser::BrowserSession;
 use specwright_protocol::{Event, Text};
-use specwright_rails::{redacted, refusal_words, run_step, sent_change, REFUSAL_SETTLE};
+use specwright_rails::{path_of, redacted, refusal_words, run_step, sent_change, Memory, REFUSAL_SETTLE};
 use specwright_scenario::{
-    Action, Citation, ComparedSentence, Comparison, Provenance, Scenario, SentenceChange, Step, Value,
+    Action, Assertion, Citation, ComparedSentence, Comparison, Locator, Provenance, Scenario, SentenceChange, Step,
+    Target, Value, RUN_TAG,
 };
 use std::collections::HashMap;
 
@@ -281,6 +282,7 @@ pub(crate) async fn replay_kept(
         };
         let submits = matches!(old.action, Action::Click { .. } | Action::Press { .. });
         let mark = if submits { Some(session.page().mark().await) } else { None };
+        let path_before = path_of(&session.page().url());
         match run_step(session, cx, scenario, old.intent.clone(), old.action.clone(), provenance, line).await {
             Ok(()) => {}
             Err(RunError::Browser { .. }) if k == 0 => {
@@ -294,6 +296,7 @@ pub(crate) async fn replay_kept(
         if let Some(earlier) = kept.earlier.get(&plan_index) {
             carry_variables(scenario, earlier, &old.action);
         }
+        remember(cx.memory, &old.action, &path_before, &path_of(&session.page().url()));
         let Some(mark) = mark else { continue };
         if let Some(refusal) = session.page().refusal_since(&mark, REFUSAL_SETTLE).await {
             let said = refusal_words(&refusal, cx.language);
@@ -317,6 +320,40 @@ pub(crate) async fn replay_kept(
     }
     cx.figures.kept += recorded.len() as u32;
     Ok(true)
+}
+
+/// What exploring the step would have taught the session, learnt from the step as recorded:
+/// the screen a heading shows or a link led to (a later case's "the list is open"), the fields
+/// typed into and what was typed (a later case that lists only values, a check of "his number").
+fn remember(memory: &mut Memory, action: &Action, before: &str, after: &str) {
+    let name = |target: &Target| match target.primary() {
+        Some(
+            Locator::Role { name, .. }
+            | Locator::Label { text: name }
+            | Locator::Placeholder { text: name }
+            | Locator::Text { text: name, .. },
+        ) => Some(name.replace(RUN_TAG, "")),
+        _ => None,
+    };
+    match action {
+        Action::Fill { target, value: Value::Literal { value } } => {
+            if let Some(field) = name(target) {
+                memory.filled.push((before.to_string(), field.clone()));
+                memory.typed.push((field, value.replace(RUN_TAG, "")));
+            }
+        }
+        Action::Click { target } if before != after => {
+            if let Some(link) = name(target) {
+                memory.screens.entry(link).or_insert_with(|| after.to_string());
+            }
+        }
+        Action::Expect { target, assertion: Assertion::Visible } if matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "heading") => {
+            if let Some(heading) = name(target) {
+                memory.screens.insert(heading, after.to_string());
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The variable a kept step types (a secret's name, a test-data column) is declared in the new

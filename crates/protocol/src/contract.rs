@@ -4,8 +4,8 @@
 //! API's build, the shell's build and the UI's type check alike, never the running window.
 
 use crate::{
-    ApiError, ApiKeyStatus, CodeFile, Envelope, NewSessionRequest, SavedExports, SessionDetail, SessionSummary,
-    Settings, SourceSection, StartedSession,
+    ApiError, ApiKeyStatus, CodeFile, Comparison, Envelope, NewSessionRequest, SavedExports, SessionDetail,
+    SessionSummary, Settings, SourceSection, SpecFile, StartedSession,
 };
 use std::future::Future;
 
@@ -72,6 +72,8 @@ macro_rules! named {
 named!(
     ApiKeyStatus,
     CodeFile,
+    Comparison,
+    SpecFile,
     NewSessionRequest,
     SavedExports,
     SessionDetail,
@@ -194,6 +196,13 @@ contract! {
     /// Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed
     /// scenario; unless that trial passes, the scenario is put back as it was.
     fn approve_heals(&self, session_id: String, run_id: String) -> StartedSession;
+    /// How a new version of the session's spec (the files) differs from the version the session
+    /// was explored from, sentence by sentence (unchanged, changed, new, removed); nothing runs.
+    fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Comparison;
+    /// A new session from a new version of the session's spec, on its target: the steps of
+    /// unchanged sentences are kept (cited at their new lines), changed and new sentences are
+    /// explored, removed ones left out, and the earlier answers remembered.
+    fn revise_session(&self, session_id: String, files: Vec<SpecFile>) -> StartedSession;
     /// The saved settings (defaults when none).
     fn get_settings(&self) -> Settings;
     /// Checks and saves the settings; returns them as stored.

@@ -519,6 +519,10 @@ export const commands = {
   checkSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('check_session', { sessionId }),
   /** Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed scenario; unless that trial passes, the scenario is put back as it was. */
   approveHeals: (sessionId: string, runId: string): Promise<StartedSession> => invoke<StartedSession>('approve_heals', { sessionId, runId }),
+  /** How a new version of the session's spec (the files) differs from the version the session was explored from, sentence by sentence (unchanged, changed, new, removed); nothing runs. */
+  compareSpec: (sessionId: string, files: SpecFile[]): Promise<Comparison> => invoke<Comparison>('compare_spec', { sessionId, files }),
+  /** A new session from a new version of the session's spec, on its target: the steps of unchanged sentences are kept (cited at their new lines), changed and new sentences are explored, removed ones left out, and the earlier answers remembered. */
+  reviseSession: (sessionId: string, files: SpecFile[]): Promise<StartedSession> => invoke<StartedSession>('revise_session', { sessionId, files }),
   /** The saved settings (defaults when none). */
   getSettings: (): Promise<Settings> => invoke<Settings>('get_settings'),
   /** Checks and saves the settings; returns them as stored. */
