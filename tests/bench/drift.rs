@@ -1,10 +1,13 @@
-//! Measured truth of `specwright check`: kept scenarios checked against scripted changes of the
-//! demo app, each applied alone — drift (renamed button and link, reworded label, moved field,
-//! new wrapper, reordered menu) and bugs (missing row, wrong redirect, missing confirmation,
-//! valid input refused, missing validation). Printed: drift handled (a pass, or a heal approved
-//! that then passes its trial; goal ≥ 90%), bugs healed (must be 0), bugs in a scenario's scope
-//! reported as failed (goal 100%), and a check's wall time against a plain replay of the same
-//! scenario on the unchanged app, the reference measured in the same run.
+//! Measured truth of `specwright check`: kept scenarios checked against scripted changes, each
+//! applied alone, of the demo app (its fault switches) and of corpus apps nobody here wrote (a
+//! rewriting proxy in front of a live instance: `tests/corpus/change-proxy.py`) — drift (renamed
+//! button and link, reworded label, moved field, new wrapper, reordered menu) and bugs (missing
+//! row, wrong redirect, missing confirmation, valid input refused, missing validation, a wrong
+//! value shown). Printed: drift handled (a pass, or a heal approved that then passes its trial;
+//! goal ≥ 90%), bugs healed (must be 0), bugs in a scenario's scope reported as failed (goal
+//! 100%), and a check's wall time against a plain replay of the same scenario on the unchanged
+//! app, the reference measured in the same run. `BENCH_DRIFT=corpus` measures the corpus apps
+//! alone.
 
 use specwright_browser::Secrets;
 use specwright_runtime::{OutDir, ReplayRequest, Runtime};
@@ -25,9 +28,19 @@ const SPECS: &[(&str, &[Fault])] = &[
 
 /// One replay to its end: its run id, whether it completed, and its wall time in seconds.
 async fn replay(runtime: &Arc<Runtime>, session: &str, url: String, check: bool) -> (String, bool, f64) {
-    let out = runtime.store().session(session).map(|_| std::env::temp_dir().join("specwright-bench-drift")).unwrap();
     let mut secrets = Secrets::default();
     secrets.insert("PASSWORD", "demo1234");
+    replay_with(runtime, session, url, check, secrets).await
+}
+
+async fn replay_with(
+    runtime: &Arc<Runtime>,
+    session: &str,
+    url: String,
+    check: bool,
+    secrets: Secrets,
+) -> (String, bool, f64) {
+    let out = runtime.store().session(session).map(|_| std::env::temp_dir().join("specwright-bench-drift")).unwrap();
     let after = runtime.store().session(session).unwrap().last_seq;
     let started_at = Instant::now();
     let started = runtime
@@ -48,14 +61,59 @@ async fn replay(runtime: &Arc<Runtime>, session: &str, url: String, check: bool)
     (started.run_id, completed, started_at.elapsed().as_secs_f64())
 }
 
+/// Drift and bugs counted alike over the demo app and the corpus apps.
+#[derive(Default)]
+struct Tally {
+    drift: usize,
+    drift_handled: usize,
+    bugs_in_scope: usize,
+    bugs_failed: usize,
+    bugs_healed: usize,
+}
+
+impl Tally {
+    /// One change's check: a drift is handled when the check passed, or its heal approved then
+    /// passed; a bug must never be healed, and within the spec's scope must fail.
+    fn count(&mut self, bug: bool, in_scope: bool, outcome: CheckOutcome, healed: bool) {
+        if bug {
+            self.bugs_healed += usize::from(healed);
+            if in_scope {
+                self.bugs_in_scope += 1;
+                self.bugs_failed += usize::from(outcome == CheckOutcome::Failed);
+            }
+        } else {
+            self.drift += 1;
+            self.drift_handled += usize::from(outcome == CheckOutcome::Passed || healed);
+        }
+    }
+}
+
+/// A check of `session` against `url`, and for a drift every proposal approved (as a person
+/// saying yes to all would: what a bug would get), the healed scenario replayed, then put back.
+/// Returns the outcome, whether the heal held, and what to print after approval.
+async fn checked(runtime: &Arc<Runtime>, session: &str, url: &str, secrets: &Secrets) -> (CheckOutcome, bool, String) {
+    let (run, _, _) = replay_with(runtime, session, url.to_string(), true, secrets.clone()).await;
+    let (_, judged) = runtime.judgement(session, &run).unwrap();
+    if judged.outcome != CheckOutcome::Drifted {
+        return (judged.outcome, false, "—".into());
+    }
+    let (before, _) = runtime.approve_heals(session, &run, "bench").unwrap();
+    let (_, passed, _) = replay_with(runtime, session, url.to_string(), false, secrets.clone()).await;
+    runtime.restore_scenario(session, &before).unwrap();
+    (judged.outcome, passed, if passed { "healed, passed".into() } else { "did not hold".into() })
+}
+
 pub async fn measure(url: &str) -> Vec<serde_json::Value> {
     let dir = tempfile::tempdir().unwrap();
     let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let (mut drift, mut drift_handled, mut bugs_in_scope, mut bugs_failed, mut bugs_healed) = (0, 0, 0, 0, 0);
+    let mut tally = Tally::default();
     let (mut check_seconds, mut replay_seconds) = (0.0, 0.0);
+    let mut demo_secrets = Secrets::default();
+    demo_secrets.insert("PASSWORD", "demo1234");
     println!("\ncheck: scripted changes of the demo app, each alone");
     println!("{:<24} {:<22} {:<10} {}", "scenario", "change", "check", "after approval");
-    for (spec, in_scope) in SPECS {
+    let demo = std::env::var("BENCH_DRIFT").map_or(true, |only| only != "corpus");
+    for (spec, in_scope) in SPECS.iter().filter(|_| demo) {
         let path = specwright_tests::repo_root().join("tests/fixtures/specs").join(spec);
         let document = specwright_intake::read_spec(&path).unwrap();
         let started = runtime
@@ -67,47 +125,26 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
         runtime.wait(&started.run_id).await;
         // The reference: a plain replay of the same scenario on the unchanged app.
         let (_, _, plain) = replay(&runtime, &session, url.to_string(), false).await;
-        let (_, _, checked) = replay(&runtime, &session, url.to_string(), true).await;
+        let (_, _, check) = replay(&runtime, &session, url.to_string(), true).await;
         replay_seconds += plain;
-        check_seconds += checked;
+        check_seconds += check;
         for fault in Fault::DRIFT.into_iter().chain(Fault::BUGS).chain([Fault::BrokenValidation]) {
             let app = specwright_tests::demo_app(&[fault]).await;
-            let (run, _, _) = replay(&runtime, &session, app.url(), true).await;
-            let (_, judged) = runtime.judgement(&session, &run).unwrap();
-            // Every proposal approved, as a person saying yes to all would: what a bug would get.
-            let mut after = String::from("—");
-            let mut healed = false;
-            if judged.outcome == CheckOutcome::Drifted {
-                let (before, _) = runtime.approve_heals(&session, &run, "bench").unwrap();
-                let (_, passed, _) = replay(&runtime, &session, app.url(), false).await;
-                healed = passed;
-                after = if passed { "healed, passed".into() } else { "did not hold".into() };
-                runtime.restore_scenario(&session, &before).unwrap();
-            }
-            let is_bug = Fault::BUGS.contains(&fault) || fault == Fault::BrokenValidation;
-            if is_bug {
-                if healed {
-                    bugs_healed += 1;
-                }
-                if in_scope.contains(&fault) {
-                    bugs_in_scope += 1;
-                    if judged.outcome == CheckOutcome::Failed {
-                        bugs_failed += 1;
-                    }
-                }
-            } else {
-                drift += 1;
-                if judged.outcome == CheckOutcome::Passed || healed {
-                    drift_handled += 1;
-                }
-            }
-            println!("{:<24} {:<22} {:<10} {}", spec, fault.as_str(), format!("{:?}", judged.outcome), after);
+            let (outcome, healed, after) = checked(&runtime, &session, &app.url(), &demo_secrets).await;
+            let bug = Fault::BUGS.contains(&fault) || fault == Fault::BrokenValidation;
+            tally.count(bug, in_scope.contains(&fault), outcome, healed);
+            println!("{:<24} {:<22} {:<10} {}", spec, fault.as_str(), format!("{outcome:?}"), after);
         }
     }
+    let demo_only = (tally.drift_handled, tally.drift);
+    corpus(&runtime, dir.path(), &mut tally).await;
+    let Tally { drift, drift_handled, bugs_in_scope, bugs_failed, bugs_healed } = tally;
     let rate = |a: usize, b: usize| if b == 0 { f64::NAN } else { a as f64 / b as f64 };
     println!(
-        "drift handled (passed, or healed with approval and passed): {drift_handled}/{drift} ({:.0}%, goal ≥ 90%)",
-        100.0 * rate(drift_handled, drift)
+        "drift handled (passed, or healed with approval and passed): {drift_handled}/{drift} ({:.0}%, goal ≥ 90%; demo app {}/{})",
+        100.0 * rate(drift_handled, drift),
+        demo_only.0,
+        demo_only.1
     );
     println!("bugs healed: {bugs_healed} (must be 0)");
     println!(
@@ -135,4 +172,169 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
             "ratio": check_seconds / replay_seconds, "reference_name": "plain replay, same scenarios, unchanged app",
         }),
     ]
+}
+
+/// One scripted change of a corpus app: its name, whether it is a bug (else drift), and the
+/// change proxy's rules (`tests/corpus/change-proxy.py`), written against the app's own HTML.
+type Change = (&'static str, bool, serde_json::Value);
+
+/// Flask-AppBuilder's contact form and list (`fab/01-contact-create.md`).
+fn fab() -> Vec<Change> {
+    use serde_json::json;
+    let add = "^/contactmodelview/add";
+    let list = "^/contactmodelview/list";
+    vec![
+        (
+            "renamed button",
+            false,
+            json!([{"replace": r"(>)Save(\s*<i class=.fa fa-save.>)", "with": r"\1Save contact\2", "path": add}]),
+        ),
+        (
+            "reworded label",
+            false,
+            json!([
+                {"replace": r#"(<label for="name" control-label>\s*)Name"#, "with": r"\1Full name", "path": add},
+                {"replace": r#"placeholder="Name""#, "with": r#"placeholder="Full name""#, "path": add}
+            ]),
+        ),
+        (
+            "moved field",
+            false,
+            json!([{
+                "replace": r#"(<tr>\s*<td class="col-lg-2">\s*<label for="name".*?</tr>)(\s*<tr>\s*<td class="col-lg-2">\s*<label for="address".*?</tr>)"#,
+                "with": r"\2\1", "path": add
+            }]),
+        ),
+        (
+            "new wrapper",
+            false,
+            json!([{"replace": r#"(<form id="model_form".*?</form>)"#, "with": r#"<section class="card"><div class="card-body">\1</div></section>"#}]),
+        ),
+        (
+            "reordered menu",
+            false,
+            json!([{
+                "replace": r#"(<li>\s*<a tabindex="-1" href="/groupmodelview/list/">.*?</li>)(\s*<li>\s*<a tabindex="-1" href="/contactmodelview/list/">.*?</li>)"#,
+                "with": r"\2\1"
+            }]),
+        ),
+        ("missing confirmation", true, json!([{"replace": "Added Row", "with": ""}])),
+        ("valid input refused", true, json!([{"refuse": add, "method": "POST", "status": 500}])),
+        ("wrong redirect", true, json!([{"redirect": "/contactmodelview/list", "to": "/"}])),
+        (
+            "missing row",
+            true,
+            json!([{"replace": r"<tr[^>]*>(?:(?!</tr>).)*Ivy Chen(?:(?!</tr>).)*</tr>", "with": "", "path": list}]),
+        ),
+        ("wrong value", true, json!([{"replace": "1990-02-03", "with": "1990-03-02", "path": list}])),
+    ]
+}
+
+/// django-oscar's dashboard categories (`oscar/01-create-category.md`).
+fn oscar() -> Vec<Change> {
+    use serde_json::json;
+    let create = "^/dashboard/catalogue/categories/create/";
+    let list = "^/dashboard/catalogue/categories/$";
+    vec![
+        (
+            "renamed link",
+            false,
+            json!([{"replace": r"(</i>\s*)Create new category", "with": r"\1Create a new category"}]),
+        ),
+        (
+            "reworded label",
+            false,
+            json!([{"replace": r#"(<label for="id_name"[^>]*>\s*)Name"#, "with": r"\1Category name", "path": create}]),
+        ),
+        (
+            "moved button",
+            false,
+            json!([{
+                "replace": r#"(<form id="create_update_category_form"[^>]*>)(.*?)(<button class="btn btn-primary" name="action" type="submit" value="save"[^>]*>\s*Save\s*</button>)"#,
+                "with": r"\1\3\2", "path": create
+            }]),
+        ),
+        (
+            "new wrapper",
+            false,
+            json!([{"replace": r#"(<form id="create_update_category_form".*?</form>)"#, "with": r#"<section class="panel">\1</section>"#}]),
+        ),
+        (
+            "reordered menu",
+            false,
+            json!([{
+                "replace": r#"(<a class="dropdown-item" href="/dashboard/catalogue/">.*?</a>)(.*?)(<a class="dropdown-item" href="/dashboard/catalogue/categories/">.*?</a>)"#,
+                "with": r"\3\2\1"
+            }]),
+        ),
+        ("missing confirmation", true, json!([{"replace": "Category created successfully", "with": ""}])),
+        ("valid input refused", true, json!([{"refuse": create, "method": "POST", "status": 500}])),
+        ("wrong redirect", true, json!([{"redirect": "/dashboard/catalogue/categories/$", "to": "/dashboard/"}])),
+        (
+            "missing row",
+            true,
+            json!([{"replace": r"<tr[^>]*>(?:(?!</tr>).)*Cookbooks(?:(?!</tr>).)*</tr>", "with": "", "path": list}]),
+        ),
+    ]
+}
+
+/// Corpus specs nobody here wrote, each checked against scripted changes of its app made by a
+/// rewriting proxy in front of a live instance. Every bug listed is in the spec's scope.
+const CORPUS: &[(&str, fn() -> Vec<Change>)] =
+    &[("fab/01-contact-create.md", fab), ("oscar/01-create-category.md", oscar)];
+
+async fn corpus(runtime: &Arc<Runtime>, out: &std::path::Path, tally: &mut Tally) {
+    use specwright_tests::corpus::{apps, spec_secrets, specs, start, start_spec, Changed};
+    let apps = apps();
+    let specs = specs();
+    println!("\ncheck: scripted changes of corpus apps (a rewriting proxy in front of a live instance), each alone");
+    println!("{:<30} {:<22} {:<10} {}", "spec", "change", "check", "after approval");
+    for (id, changes) in CORPUS {
+        let Some(spec) = specs.iter().find(|s| s.id == *id) else {
+            println!("{id}: not in the corpus");
+            continue;
+        };
+        let Some(app) = apps.get(&spec.app).cloned() else {
+            println!("{id}: its app is not set up (make setup)");
+            continue;
+        };
+        let instance = match tokio::task::spawn_blocking(move || start(&app)).await.unwrap() {
+            Ok(instance) => instance,
+            Err(e) => {
+                println!("{id}: {e}");
+                continue;
+            }
+        };
+        let started = start_spec(runtime, spec, &instance, &out.join(id.replace('/', "__"))).await.unwrap();
+        events_until_terminal(runtime, &started.session_id, 0).await;
+        runtime.wait(&started.run_id).await;
+        let session = started.session_id;
+        // The password the planner was given, under the name the scenario's variable has.
+        let mut secrets = spec_secrets(spec);
+        if let (Some(scenario), Some(value)) =
+            (runtime.store().latest_scenario(&session).unwrap(), spec.expect.secrets.values().next())
+        {
+            for variable in
+                scenario.variables.iter().filter(|v| v.source == specwright_scenario::VariableSource::Secret)
+            {
+                if secrets.get(&variable.name).is_none() {
+                    secrets.insert(&variable.name, value);
+                }
+            }
+        }
+        let unchanged = Changed::start(&instance.origin, &serde_json::json!([])).unwrap();
+        let target = |origin: &str| format!("{origin}{}", spec.expect.target);
+        let (outcome, _, _) = checked(runtime, &session, &target(&unchanged.origin), &secrets).await;
+        println!("{:<30} {:<22} {:<10} {}", id, "(none)", format!("{outcome:?}"), "—");
+        if outcome != CheckOutcome::Passed {
+            println!("{id}: the unchanged app's check did not pass; its changes are not counted");
+            continue;
+        }
+        for (name, bug, rules) in changes() {
+            let proxy = Changed::start(&instance.origin, &rules).unwrap();
+            let (outcome, healed, after) = checked(runtime, &session, &target(&proxy.origin), &secrets).await;
+            tally.count(bug, true, outcome, healed);
+            println!("{:<30} {:<22} {:<10} {}", id, name, format!("{outcome:?}"), after);
+        }
+    }
 }

@@ -350,6 +350,21 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
 
 /// The PRD's next version: a line more in its overview (every line below moves), the price
 /// changed, the list's check taken out (the list renumbered), and a check added at the end.
+/// A fresh data dir, its runtime and the demo app, for a test of its own.
+async fn on_the_demo_app() -> (tempfile::TempDir, Arc<Runtime>, DemoApp) {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    (dir, runtime, specwright_tests::demo_app(&[]).await)
+}
+
+/// A started run's events to its end, once the run itself is over.
+async fn ended(runtime: &Arc<Runtime>, started: &specwright_runtime::RunStarted) -> Vec<Envelope> {
+    let events = events_until_terminal(runtime, &started.session_id, 0).await;
+    runtime.wait(&started.run_id).await;
+    events
+}
+
 fn prd_next_version() -> String {
     let v1 = include_str!("../fixtures/specs/shop-admin-prd.ko.md");
     let v2 = v1
@@ -386,18 +401,14 @@ fn prd_next_version() -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_version_of_the_spec_explores_only_what_changed() {
     use specwright_scenario::{SentenceChange, Value};
-    specwright_browser::prepare_driver().expect("run `make setup` first");
-    let dir = tempfile::tempdir().unwrap();
-    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let app = specwright_tests::demo_app(&[]).await;
+    let (dir, runtime, app) = on_the_demo_app().await;
     let v1 = include_str!("../fixtures/specs/shop-admin-prd.ko.md");
     let document = specwright_intake::parse("shop-admin-prd.ko.md", v1.as_bytes()).unwrap();
     let started = runtime
         .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("v1")))
         .await
         .unwrap();
-    let first = events_until_terminal(&runtime, &started.session_id, 0).await;
-    runtime.wait(&started.run_id).await;
+    let first = ended(&runtime, &started).await;
     assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
     let earlier = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
 
@@ -419,6 +430,9 @@ async fn a_new_version_of_the_spec_explores_only_what_changed() {
     let unchanged = lines(SentenceChange::Unchanged);
     assert!(unchanged.contains(&(Some(18), Some(19))), "the login's button moved a line down: {unchanged:?}");
     assert!(unchanged.len() >= 12, "{unchanged:?}");
+    // Kept as recorded: the six sentences before the first change (the login and the menu
+    // click); every sentence after it is explored again, its meaning resting on what came before.
+    assert_eq!(comparison.kept(), 6, "{comparison:#?}");
 
     let revised = runtime
         .start_revision(
@@ -428,8 +442,7 @@ async fn a_new_version_of_the_spec_explores_only_what_changed() {
         .await
         .unwrap();
     assert_ne!(revised.session_id, started.session_id, "a new version is a new session");
-    let events = events_until_terminal(&runtime, &revised.session_id, 0).await;
-    runtime.wait(&revised.run_id).await;
+    let events = ended(&runtime, &revised).await;
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
     let compared = events.iter().position(|e| matches!(e.event, Event::SpecCompared { .. })).expect("said");
     let first_action = events.iter().position(|e| matches!(e.event, Event::ToolCall { .. })).unwrap();
@@ -455,11 +468,15 @@ async fn a_new_version_of_the_spec_explores_only_what_changed() {
     let (targets_v1, targets_v2) = (said(&first, "run-explored", "targets"), said(&events, "run-explored", "targets"));
     let (kept, explored) = (said(&events, "revision-kept", "kept"), said(&events, "revision-kept", "explored"));
     println!("targets found on the page: v1 {targets_v1}, v2 {targets_v2}; steps kept {kept}, explored {explored}");
-    // The changed fill, the added check, and the password's fill (a run never keeps a secret:
-    // it is learnt again from the sentence that writes it), where the first version found all.
-    assert_eq!(targets_v2, 3, "only the changed and the added sentence, and the password, were grounded");
+    // The password's fill is explored (a run never keeps a secret: it is learnt again from the
+    // sentence that writes it); of the other kept sentences, nothing was looked for on the page.
+    assert_eq!((kept, explored), (5, 10), "5 steps kept of the 6 sentences before the first change");
+    assert_eq!(
+        targets_v2,
+        targets_v1 - 4,
+        "the email, the login button, the dashboard and the menu link were not grounded again"
+    );
     assert!(!events.iter().any(|e| matches!(&e.event, Event::ToolResult { ok: false, .. })), "no kept step failed");
-    assert!(targets_v1 >= 10 && kept >= 10, "{targets_v1} {kept}");
 
     let scenario = runtime.store().latest_scenario(&revised.session_id).unwrap().unwrap();
     let cited = |s: &specwright_scenario::Step| match &s.provenance {
@@ -498,10 +515,7 @@ async fn a_new_version_of_the_spec_explores_only_what_changed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
     use specwright_scenario::{SentenceChange, Value};
-    specwright_browser::prepare_driver().expect("run `make setup` first");
-    let dir = tempfile::tempdir().unwrap();
-    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let app = specwright_tests::demo_app(&[]).await;
+    let (dir, runtime, app) = on_the_demo_app().await;
     let v1 = include_str!("../fixtures/specs/testcases.ko.csv");
     let parse = |text: &str| specwright_intake::parse("testcases.ko.csv", text.as_bytes()).unwrap();
     let started = runtime
@@ -511,8 +525,7 @@ async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
         })
         .await
         .unwrap();
-    let first = events_until_terminal(&runtime, &started.session_id, 0).await;
-    runtime.wait(&started.run_id).await;
+    let first = ended(&runtime, &started).await;
     assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
 
     let v2: String = v1
@@ -545,8 +558,7 @@ async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
         )
         .await
         .unwrap();
-    let events = events_until_terminal(&runtime, &revised.session_id, 0).await;
-    runtime.wait(&revised.run_id).await;
+    let events = ended(&runtime, &revised).await;
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
     let scenarios = final_scenarios(&events);
     assert_eq!(scenarios.len(), 4, "TC-02 is left out: {:?}", scenarios.keys());
@@ -587,7 +599,8 @@ async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
     });
     println!("kept, explored: {kept:?}");
     // What was looked for on the page: the login each case's precondition replays (from TC-01's
-    // rows, with the password its row gives), and of the cases' own sentences only the changed one.
+    // rows, with the password its row gives), and of the cases' own sentences only the changed
+    // one and those after it in its case.
     let looked_for: Vec<String> = events
         .iter()
         .filter_map(|e| match &e.event {
@@ -603,6 +616,49 @@ async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
         })
         .filter(|target| !["이메일", "비밀번호", "로그인"].contains(&target.as_str()))
         .collect();
-    assert_eq!(looked_for, vec!["가격".to_string()], "only TC-12's changed price was grounded again");
+    println!("looked for: {looked_for:?}");
+    // TC-12's changed price and the sentences after it (its save and the message it expects);
+    // nothing of TC-01, TC-09 or TC-10.
+    assert_eq!(looked_for, vec!["가격".to_string(), "등록".to_string(), "상품명을 입력해 주세요.".to_string()]);
     assert_eq!(events.iter().filter(|e| matches!(&e.event, Event::TrialDone { passed: true, .. })).count(), 4);
+}
+
+/// A kept step is held to the new version's words, not the earlier one's: the earlier version
+/// expected the app to refuse an empty name (its next sentence checks the error), the new one
+/// takes that check out, so the kept click the app refuses fails with the app's own words — as
+/// exploring the new version would — never a refusal quietly accepted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_step_the_new_version_no_longer_expects_refused_fails_with_the_apps_words() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let v1 = include_str!("../fixtures/specs/item-validation.ko.md");
+    let parse = |text: &str| specwright_intake::parse("item-validation.ko.md", text.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![parse(v1)], app.url(), &dir.path().join("v1")))
+        .await
+        .unwrap();
+    let first = ended(&runtime, &started).await;
+    assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
+    let earlier = runtime.store().latest_scenario(&started.session_id).unwrap().unwrap();
+    assert!(earlier.steps.iter().any(|s| s.expects_refusal), "the earlier version expected the refusal");
+
+    let v2 = v1.replace("9. '상품명을 입력해 주세요.' 메시지가 표시되는지 확인한다.\n", "");
+    let comparison = runtime.compare_spec(&started.session_id, &[parse(&v2)]).unwrap();
+    assert_eq!(comparison.count(specwright_scenario::SentenceChange::Removed), 1);
+    assert_eq!(comparison.kept(), 8, "every sentence before the removed one is kept: {comparison:#?}");
+    let revised = runtime
+        .start_revision(
+            &started.session_id,
+            specwright_tests::session_request(vec![parse(&v2)], app.url(), &dir.path().join("v2")),
+        )
+        .await
+        .unwrap();
+    let events = ended(&runtime, &revised).await;
+    match &events.last().unwrap().event {
+        Event::Error { code, message } => {
+            assert_eq!(code, "app_refused", "{message:?}");
+            let said = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
+            assert!(said.contains("상품명을 입력해 주세요."), "{said}");
+        }
+        other => panic!("the refused click passed: {other:?}"),
+    }
 }

@@ -56,11 +56,13 @@ export function installMockBackend(fixtures) {
     const moved = (c, by) => ({ ...c, line: c.line + by });
     const last = cited.at(-1);
     const sentences = cited.map((c, i) => {
-      if (i === 0) return { change: 'changed', case: draft.event.scenario.title, was: c, now: { ...moved(c, 1), quote: `${c.quote} (v2)` }, steps: 1 };
-      if (i === 1) return { change: 'removed', case: draft.event.scenario.title, was: c, now: null, steps: 1 };
-      return { change: 'unchanged', case: draft.event.scenario.title, was: c, now: moved(c, 0), steps: 1 };
+      const title = draft.event.scenario.title;
+      if (i === 0) return { change: 'changed', case: title, was: c, now: { ...moved(c, 1), quote: `${c.quote} (v2)` }, steps: 1, kept: false };
+      if (i === 1) return { change: 'removed', case: title, was: c, now: null, steps: 1, kept: false };
+      // After the change at the top, the runtime explores the unchanged sentences again.
+      return { change: 'unchanged', case: title, was: c, now: moved(c, 0), steps: 1, kept: false };
     });
-    sentences.push({ change: 'added', case: draft.event.scenario.title, was: null, now: { ...moved(last, 2), quote: "'상품 관리' 링크가 보이는지 확인한다." }, steps: 0 });
+    sentences.push({ change: 'added', case: draft.event.scenario.title, was: null, now: { ...moved(last, 2), quote: "'상품 관리' 링크가 보이는지 확인한다." }, steps: 0, kept: false });
     return { earlier_session: sessionId, sentences };
   }
 

@@ -252,6 +252,8 @@ for (const lang of ['ko', 'en']) {
     const card = page.getByTestId('revision-card');
     const ko = lang === 'ko';
     await expect(page.getByTestId('revision-summary')).toContainText(ko ? '바뀜 1개와 새 문장 1개' : '1 changed and 1 new');
+    // The change is at the top: nothing after it is replayed as recorded.
+    await expect(page.getByTestId('revision-summary')).toContainText(ko ? '그중 0개는 기록대로' : '0 of them replayed as recorded');
     const rows = card.getByTestId('revision-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toHaveAttribute('data-change', 'changed');

@@ -4,6 +4,7 @@
 
 use crate::{api_error, checked_id, started, Api};
 use specwright_browser::{Environment, Secrets};
+use specwright_catalog::{render, Locale};
 use specwright_intake::Document;
 use specwright_knowledge::{Hit, SearchMode};
 use specwright_protocol::{ApiError, OutputFile, Question, QuestionKind, Settings, StartedSession, Suite, Text};
@@ -247,10 +248,12 @@ impl Api {
         self.replay_as(options, true).await
     }
 
-    /// Whether an answers file approves every new element a drift proposes: each is a yes/no
-    /// question ("Step 4: '로그인' button → '로그인하기' button. Use the new element?", its
-    /// target the new element) answered by the first rule that matches it. A scenario is healed
-    /// only when every one is approved: a heal of some of its steps could not pass its trial.
+    /// Whether an answers file approves every new element a drift proposes. Each is asked as
+    /// "Step 4: '로그인' button → '로그인하기' button. Use the new element?" (id `heal:<session>:<step>`),
+    /// and only a rule aimed at it answers: one matching that id (`when: "heal:"` approves every
+    /// heal), or the new element ('로그인하기', `button "로그인하기"`). A rule written for other
+    /// questions (`when: "삭제"` for a delete's confirmation) never approves a heal. A scenario is
+    /// healed only when every one is approved: a heal of some of its steps could not pass its trial.
     pub fn heal_approved(
         &self,
         answers_file: &Path,
@@ -258,12 +261,17 @@ impl Api {
         judgement: &Judgement,
     ) -> Result<bool, ApiError> {
         let rules = Answers::load_rules(answers_file).map_err(api_error)?;
-        let mut answers = Answers::new(rules, Secrets::default());
         Ok(!judgement.relocations.is_empty()
             && judgement.relocations.iter().all(|proposal| {
-                answers
-                    .answer(&heal_question(session_id, proposal))
-                    .is_some_and(|answer| specwright_rails::is_yes(&answer.value))
+                let question = heal_question(session_id, proposal);
+                let mut aimed = vec![question.id.clone(), proposal.relocation.found.clone()];
+                if let Some(found) = &proposal.found_words {
+                    aimed.extend(Locale::ALL.iter().map(|l| render(found, *l)));
+                }
+                rules
+                    .iter()
+                    .find(|rule| aimed.iter().any(|a| rule.when.is_match(a)))
+                    .is_some_and(|rule| specwright_rails::is_yes(&rule.answer))
             }))
     }
 
@@ -485,14 +493,22 @@ mod tests {
             std::fs::write(&path, rules).unwrap();
             path
         };
-        // A rule in the words of the question, in either language, or naming the new element.
-        let words = file("- when: \"로그인하기.*바꿀까요|Use the new element\"\n  answer: yes\n");
-        assert!(api.heal_approved(&words, "ses_1", &both).unwrap());
+        // A rule aimed at heals, or naming the new element, in either language.
+        let every = file("- when: \"^heal:\"\n  answer: yes\n");
+        assert!(api.heal_approved(&every, "ses_1", &both).unwrap());
         let one = file("- when: \"로그인하기\"\n  answer: yes\n");
         assert!(!api.heal_approved(&one, "ses_1", &both).unwrap(), "the second proposal was not approved");
         assert!(api.heal_approved(&one, "ses_1", &judgement(vec![proposal(4, "로그인", "로그인하기")])).unwrap());
-        let refused = file("- when: \"로그인하기\"\n  answer: no\n- when: \".*\"\n  answer: yes\n");
+        let english = file("- when: \"the 'Save contact' button\"\n  answer: yes\n");
+        assert!(api.heal_approved(&english, "ses_1", &judgement(vec![proposal(9, "Save", "Save contact")])).unwrap());
+        let refused = file("- when: \"로그인하기\"\n  answer: no\n- when: \"heal:\"\n  answer: yes\n");
         assert!(!api.heal_approved(&refused, "ses_1", &both).unwrap(), "the first matching rule answers");
-        assert!(!api.heal_approved(&words, "ses_1", &judgement(vec![])).unwrap(), "nothing to approve");
+        // A rule for other questions (the old element's name, a delete's confirmation, any
+        // question's words) never approves a heal.
+        let other = file("- when: \"등록|Use the new|바꿀까요|삭제\"\n  answer: yes\n");
+        assert!(!api.heal_approved(&other, "ses_1", &judgement(vec![proposal(9, "등록", "저장")])).unwrap());
+        let every_question = file("- when: \"Use the new element\"\n  answer: yes\n");
+        assert!(!api.heal_approved(&every_question, "ses_1", &both).unwrap());
+        assert!(!api.heal_approved(&every, "ses_1", &judgement(vec![])).unwrap(), "nothing to approve");
     }
 }

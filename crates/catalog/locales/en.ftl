@@ -560,7 +560,7 @@ refusal-invalid = a field is invalid
 refusal-invalid-field = '{ $field }' is invalid
 
 ## A new version of a spec against the earlier one.
-revision-compared = Compared with the earlier version: unchanged { $unchanged }, changed { $changed }, new { $added }, removed { $removed }.
+revision-compared = Compared with the earlier version: unchanged { $unchanged } (replayed as recorded { $kept }), changed { $changed }, new { $added }, removed { $removed }. A sentence after a change in its case is explored again: what it means may rest on what came before it.
 revision-same = Every sentence is the same as in the earlier version: the recorded steps are replayed as they are.
 revision-unchanged = Unchanged
 revision-changed = Changed
@@ -569,6 +569,8 @@ revision-removed = Removed
 revision-row-changed = line { $line } (was line { $was }): { $now } (was: { $before })
 revision-row-added = line { $line }: { $now }
 revision-row-removed = was line { $was }: { $before } ({ $steps } steps left out)
-revision-kept = Replayed { $kept } steps of unchanged sentences as recorded, and explored { $explored } steps of changed or new sentences.
+revision-kept = Replayed { $kept } steps of unchanged sentences as recorded, and explored { $explored } steps anew (the first page, logins, changed sentences and those after them).
+revision-no-scenario = Session { $id } has no scenario yet, so there is nothing to compare a new version with: run it as a new session.
+revision-model-explores-all = The model engine explores every sentence of the new version again (it keeps no recorded steps); the earlier answers are remembered.
 revision-explore-again = Line { $line } is unchanged from the earlier version, but the element recorded for it is no longer on the page: exploring it again.
 cli-revise-usage = Usage: specwright revise SESSION SPEC... [--compare] [--url URL] [--answers FILE]

@@ -518,7 +518,7 @@ refusal-invalid = 입력값이 올바르지 않음
 refusal-invalid-field = '{ $field }' 입력값이 올바르지 않음
 
 ## A new version of a spec against the earlier one.
-revision-compared = 이전 버전과 비교했습니다: 그대로 { $unchanged }, 바뀜 { $changed }, 새 문장 { $added }, 빠진 문장 { $removed }.
+revision-compared = 이전 버전과 비교했습니다: 그대로 { $unchanged }(그중 기록대로 다시 실행 { $kept }), 바뀜 { $changed }, 새 문장 { $added }, 빠진 문장 { $removed }. 같은 케이스에서 바뀐 곳 뒤의 문장은 앞 내용에 따라 뜻이 달라질 수 있어 다시 탐색합니다.
 revision-same = 이전 버전과 문장이 모두 같습니다: 기록된 단계를 그대로 다시 실행합니다.
 revision-unchanged = 그대로
 revision-changed = 바뀜
@@ -527,6 +527,8 @@ revision-removed = 빠짐
 revision-row-changed = { $line }번째 줄(이전 { $was }번째 줄): { $now } (이전: { $before })
 revision-row-added = { $line }번째 줄: { $now }
 revision-row-removed = 이전 { $was }번째 줄: { $before } (단계 { $steps }개 제외)
-revision-kept = 그대로인 문장의 단계 { $kept }개는 기록대로 다시 실행했고, 바뀌거나 새로 생긴 문장에서 단계 { $explored }개를 새로 탐색했습니다.
+revision-kept = 그대로인 문장의 단계 { $kept }개는 기록대로 다시 실행했고, 나머지 단계 { $explored }개(첫 화면, 로그인, 바뀐 문장과 그 뒤의 문장)는 새로 탐색했습니다.
+revision-no-scenario = 세션 { $id }에는 아직 시나리오가 없어 새 버전과 비교할 것이 없습니다. 새 세션으로 실행하세요.
+revision-model-explores-all = LLM 엔진은 기록된 단계를 다시 쓰지 않고 새 버전의 모든 문장을 다시 탐색합니다. 이전 답변은 기억합니다.
 revision-explore-again = { $line }번째 줄은 이전 버전과 같지만 그때 기록한 요소가 화면에 없어 다시 탐색합니다.
 cli-revise-usage = 사용법: specwright revise 세션 기획서... [--compare] [--url 주소] [--answers 파일]

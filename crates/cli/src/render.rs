@@ -39,11 +39,13 @@ pub fn comparison(c: &specwright_protocol::Comparison) -> String {
         "revision-compared",
         [
             ("unchanged", c.count(Change::Unchanged).into()),
+            ("kept", c.kept().into()),
             ("changed", c.count(Change::Changed).into()),
             ("added", c.count(Change::Added).into()),
             ("removed", c.count(Change::Removed).into()),
         ],
     );
+    let cases: std::collections::BTreeSet<&str> = c.sentences.iter().map(|s| s.case.as_str()).collect();
     for s in &c.sentences {
         let line = |c: &Option<specwright_protocol::Citation>| c.as_ref().map_or(0, |c| c.line);
         let quote = |c: &Option<specwright_protocol::Citation>| c.as_ref().map(|c| c.quote.clone()).unwrap_or_default();
@@ -72,7 +74,9 @@ pub fn comparison(c: &specwright_protocol::Comparison) -> String {
                 ),
             ),
         };
-        out.push_str(&format!("\n  {mark} {row}"));
+        // Several cases: each row says which.
+        let case = if cases.len() > 1 { format!("[{}] ", s.case) } else { String::new() };
+        out.push_str(&format!("\n  {mark} {case}{row}"));
     }
     out
 }

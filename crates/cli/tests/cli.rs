@@ -233,7 +233,8 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let out = specwright(dir.path(), &["revise", &session_id, "--spec", v2, "--compare"], &korean);
     let compared = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{compared}{}", stderr(&out));
-    assert!(compared.contains("그대로 14, 바뀜 1, 새 문장 0, 빠진 문장 0"), "{compared}");
+    // The nine sentences before the changed one keep their steps; the five after it are explored.
+    assert!(compared.contains("그대로 14(그중 기록대로 다시 실행 9), 바뀜 1, 새 문장 0, 빠진 문장 0"), "{compared}");
     assert!(compared.contains("~ 30번째 줄(이전 30번째 줄): 5. '가격' 필드에 '45000'을 입력한다."), "{compared}");
     assert_eq!(specwright(dir.path(), &["sessions", "--json"], &[]).stdout, before, "a comparison runs nothing");
     let out = specwright(
@@ -243,7 +244,7 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     );
     let revised = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{revised}{}", stderr(&out));
-    assert!(revised.contains("그대로 14, 바뀜 1"), "{revised}");
+    assert!(revised.contains("그대로 14(그중 기록대로 다시 실행 9), 바뀜 1"), "{revised}");
     assert!(revised.contains("기록대로 다시 실행했고"), "{revised}");
     assert!(revised.contains("시험 실행: 통과"), "{revised}");
 

@@ -164,7 +164,8 @@ async fn explore_one(
         // A sentence the earlier version of the spec wrote the same keeps the steps recorded
         // for it, unless the page no longer bears them out.
         if let Some(recorded) = kept.of(plan_index, i) {
-            if replay_kept(session, cx, &mut scenario, kept, plan_index, recorded, step).await? {
+            let rest = &plan.steps[i + 1..];
+            if replay_kept(session, cx, &mut scenario, kept, plan_index, recorded, step, rest).await? {
                 continue;
             }
         }

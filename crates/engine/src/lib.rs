@@ -25,7 +25,8 @@ use specwright_reading::{interpret_all, spec_steps, Intent, RoleHint, Scope, Tes
 pub use explore::{explore, login_recipe, ExploreInput};
 pub use grounding::{ground, ground_tiered, Grounding, MatchTier};
 pub use plan::{
-    is_negative, plan, plan_asking, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario, PlannedStep, Setup,
+    is_negative, plan, plan_asking, plan_remembered, plan_with, setup_of, Plan, PlannedPrecondition, PlannedScenario,
+    PlannedStep, Setup,
 };
 pub use records::reset_after_failed_trial;
 pub use revision::{compare, Earlier, Kept};

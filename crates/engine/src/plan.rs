@@ -252,6 +252,17 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
     Plan { scenarios: out, pending }
 }
 
+/// [`plan_with`] with the answers a session was given about tables (what a run of it planned),
+/// asking nobody: a table still unanswered is left out.
+pub fn plan_remembered(documents: &[Document], title: &str, memory: &specwright_rails::Memory) -> Vec<PlannedScenario> {
+    plan_with(documents, title, &table_choices(memory)).scenarios
+}
+
+/// The answers about tables' steps columns, by question id.
+fn table_choices(memory: &specwright_rails::Memory) -> HashMap<String, String> {
+    memory.answers.iter().filter(|(k, _)| k.starts_with("columns:")).map(|(k, v)| (k.clone(), v.clone())).collect()
+}
+
 /// [`plan_with`], asking a person about each table whose steps column the engine cannot tell
 /// (the answer is remembered, so a resumed run plans the same).
 pub fn plan_asking(
@@ -263,12 +274,7 @@ pub fn plan_asking(
     figures: &mut specwright_rails::Figures,
 ) -> Result<Vec<PlannedScenario>, crate::RunError> {
     loop {
-        let choices: HashMap<String, String> = memory
-            .answers
-            .iter()
-            .filter(|(k, _)| k.starts_with("columns:"))
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
+        let choices = table_choices(memory);
         let planned = plan_with(documents, title, &choices);
         let Some(table) = planned.pending.into_iter().find(|t| !choices.contains_key(&t.question_id)) else {
             return Ok(planned.scenarios);

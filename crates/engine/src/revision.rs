@@ -4,10 +4,12 @@
 //! sentences explored. A kept step the page no longer bears out is explored like a new one.
 
 use crate::plan::{PlannedScenario, PlannedStep};
-use crate::{Context, RunError};
+use crate::{interpret_all, Context, RunError};
 use specwright_browser::BrowserSession;
 use specwright_protocol::{Event, Text};
-use specwright_rails::{path_of, redacted, refusal_words, run_step, sent_change, Memory, REFUSAL_SETTLE};
+use specwright_rails::{
+    guard, leave_check, path_of, redacted, refusal_words, run_step, sent_change, Memory, REFUSAL_SETTLE,
+};
 use specwright_scenario::{
     Action, Assertion, Citation, ComparedSentence, Comparison, Locator, Provenance, Scenario, SentenceChange, Step,
     Target, Value, RUN_TAG,
@@ -48,7 +50,9 @@ pub struct Earlier<'a> {
 
 /// Compares the new version's plans with the earlier one's, sentence by sentence (a sentence is
 /// the same when its words, its data cell and its kind are, spacing aside), and keeps the
-/// recorded steps of every unchanged sentence.
+/// recorded steps of the unchanged sentences of each case up to its first change: after one,
+/// or in a case whose preconditions changed, an unchanged sentence is explored again, since
+/// what it means may rest on what came before it.
 pub fn compare(earlier: &Earlier<'_>, plans: &[PlannedScenario]) -> (Comparison, Kept) {
     let mut comparison = Comparison { earlier_session: earlier.session.to_string(), sentences: Vec::new() };
     let mut kept = Kept::default();
@@ -56,7 +60,7 @@ pub fn compare(earlier: &Earlier<'_>, plans: &[PlannedScenario]) -> (Comparison,
     for (n, plan) in plans.iter().enumerate() {
         let Some(o) = counterpart(earlier.plans, plan, plans.len(), &matched_old) else {
             for step in &plan.steps {
-                comparison.sentences.push(sentence(SentenceChange::Added, plan, None, Some(step), 0));
+                comparison.sentences.push(sentence(SentenceChange::Added, plan, None, Some(&step.citation), 0, false));
             }
             continue;
         };
@@ -67,64 +71,74 @@ pub fn compare(earlier: &Earlier<'_>, plans: &[PlannedScenario]) -> (Comparison,
         if let Some(s) = recorded {
             kept.earlier.insert(n, s.clone());
         }
-        for op in diff(&old.steps, &plan.steps) {
-            match op {
+        // The preconditions first: one changed, and nothing of the case is kept.
+        let setup = |p: &PlannedScenario| p.preconditions.iter().map(|c| words(&c.text)).collect::<Vec<_>>();
+        let mut keeping = true;
+        for op in diff(&setup(old), &setup(plan)) {
+            let (was, now) = match op {
+                Op::Same(..) => continue,
+                Op::Changed(i, j) => (Some(&old.preconditions[i].citation), Some(&plan.preconditions[j].citation)),
+                Op::Removed(i) => (Some(&old.preconditions[i].citation), None),
+                Op::Added(j) => (None, Some(&plan.preconditions[j].citation)),
+            };
+            keeping = false;
+            comparison.sentences.push(sentence(change_of(&op), plan, was, now, 0, false));
+        }
+        let keys = |p: &PlannedScenario| p.steps.iter().map(key).collect::<Vec<_>>();
+        for op in diff(&keys(old), &keys(plan)) {
+            let was = |i: usize| Some(&old.steps[i].citation);
+            let now = |j: usize| Some(&plan.steps[j].citation);
+            let row = match op {
                 Op::Same(i, j) => {
                     let steps = &groups[i];
-                    if !steps.is_empty() {
+                    let keep = keeping && !steps.is_empty();
+                    if keep {
                         kept.steps.insert((n, j), steps.clone());
                     }
-                    comparison.sentences.push(sentence(
-                        SentenceChange::Unchanged,
-                        plan,
-                        Some(&old.steps[i]),
-                        Some(&plan.steps[j]),
-                        steps.len(),
-                    ));
+                    sentence(SentenceChange::Unchanged, plan, was(i), now(j), steps.len(), keep)
                 }
-                Op::Changed(i, j) => comparison.sentences.push(sentence(
-                    SentenceChange::Changed,
-                    plan,
-                    Some(&old.steps[i]),
-                    Some(&plan.steps[j]),
-                    groups[i].len(),
-                )),
-                Op::Removed(i) => comparison.sentences.push(sentence(
-                    SentenceChange::Removed,
-                    plan,
-                    Some(&old.steps[i]),
-                    None,
-                    groups[i].len(),
-                )),
-                Op::Added(j) => {
-                    comparison.sentences.push(sentence(SentenceChange::Added, plan, None, Some(&plan.steps[j]), 0))
-                }
-            }
+                Op::Changed(i, j) => sentence(SentenceChange::Changed, plan, was(i), now(j), groups[i].len(), false),
+                Op::Removed(i) => sentence(SentenceChange::Removed, plan, was(i), None, groups[i].len(), false),
+                Op::Added(j) => sentence(SentenceChange::Added, plan, None, now(j), 0, false),
+            };
+            keeping &= row.change == SentenceChange::Unchanged;
+            comparison.sentences.push(row);
         }
     }
     for (o, old) in earlier.plans.iter().enumerate().filter(|(o, _)| !matched_old[*o]) {
         let groups = scenario_of(earlier, o).map(|s| grouped(old, s)).unwrap_or_default();
         for (i, step) in old.steps.iter().enumerate() {
             let steps = groups.get(i).map_or(0, Vec::len);
-            comparison.sentences.push(sentence(SentenceChange::Removed, old, Some(step), None, steps));
+            comparison.sentences.push(sentence(SentenceChange::Removed, old, Some(&step.citation), None, steps, false));
         }
     }
     (comparison, kept)
 }
 
+fn change_of(op: &Op) -> SentenceChange {
+    match op {
+        Op::Same(..) => SentenceChange::Unchanged,
+        Op::Changed(..) => SentenceChange::Changed,
+        Op::Removed(_) => SentenceChange::Removed,
+        Op::Added(_) => SentenceChange::Added,
+    }
+}
+
 fn sentence(
     change: SentenceChange,
     plan: &PlannedScenario,
-    was: Option<&PlannedStep>,
-    now: Option<&PlannedStep>,
+    was: Option<&Citation>,
+    now: Option<&Citation>,
     steps: usize,
+    kept: bool,
 ) -> ComparedSentence {
     ComparedSentence {
         change,
         case: plan.title.clone(),
-        was: was.map(|s| s.citation.clone()),
-        now: now.map(|s| s.citation.clone()),
+        was: was.cloned(),
+        now: now.cloned(),
         steps: steps as u32,
+        kept,
     }
 }
 
@@ -148,8 +162,9 @@ fn scenario_of<'a>(earlier: &Earlier<'a>, o: usize) -> Option<&'a Scenario> {
             _ => None,
         };
     }
-    let suffix = format!("-{}", crate::plan::slug(&earlier.plans[o].key));
-    earlier.scenarios.iter().find(|s| s.id.ends_with(&suffix))
+    // `<session's scenario id>-<case>`: the id before the first dash has none of its own.
+    let case = crate::plan::slug(&earlier.plans[o].key);
+    earlier.scenarios.iter().find(|s| s.id.split_once('-').is_some_and(|(_, rest)| rest == case))
 }
 
 /// The recorded steps of each planned step: those citing its line (a step a person's answer
@@ -181,9 +196,13 @@ fn same_place(a: &Citation, b: &Citation) -> bool {
     a.document == b.document && a.line == b.line && a.sheet == b.sheet && a.row == b.row
 }
 
+/// A sentence's words, spacing aside.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// What makes two sentences the same: their words (spacing aside), their data and their kind.
 fn key(step: &PlannedStep) -> String {
-    let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
     format!(
         "{}\u{1f}{}\u{1f}{}{}",
         words(&step.text),
@@ -203,9 +222,7 @@ enum Op {
 
 /// The longest common run of sentences, with what lies between two kept sentences paired as
 /// changed in order (a reworded sentence stays in its place) and the rest removed or added.
-fn diff(old: &[PlannedStep], new: &[PlannedStep]) -> Vec<Op> {
-    let a: Vec<String> = old.iter().map(key).collect();
-    let b: Vec<String> = new.iter().map(key).collect();
+fn diff(a: &[String], b: &[String]) -> Vec<Op> {
     // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
     let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
     for i in (0..a.len()).rev() {
@@ -244,11 +261,14 @@ fn diff(old: &[PlannedStep], new: &[PlannedStep]) -> Vec<Op> {
     ops
 }
 
-/// Replays the steps an unchanged sentence recorded, each cited at the sentence's new line, and
-/// reads the app's answer after each click or key press as exploration does: a refusal the
-/// earlier version expected is expected again, any other fails with the app's words. Returns
-/// false, with nothing recorded, when the first step's element is gone or it types a secret the
-/// run does not know yet (the sentence is then explored as a new one).
+/// Replays the steps an unchanged sentence recorded, each cited at the sentence's new line, on
+/// the same rails as exploring it: the guard on risky actions and leaving the allowed origins
+/// first, the app's answer read after each click or key press (a refusal fails with the app's
+/// words unless the new version's sentences expect it), and what it teaches the session. Returns
+/// false, with nothing recorded, when the sentence must be explored instead: its first step's
+/// element is gone, it types a secret the run does not know yet, or a click opened the
+/// browser's own confirm box (exploring answers it as the next sentence says).
+#[allow(clippy::too_many_arguments)]
 pub(crate) async fn replay_kept(
     session: &mut BrowserSession,
     cx: &mut Context<'_>,
@@ -257,6 +277,7 @@ pub(crate) async fn replay_kept(
     plan_index: usize,
     recorded: &[Step],
     step: &PlannedStep,
+    rest: &[PlannedStep],
 ) -> Result<bool, RunError> {
     // A secret the sentence writes is learnt by exploring it (a run never keeps one): it
     // types the same value the sentence says.
@@ -269,6 +290,9 @@ pub(crate) async fn replay_kept(
     }
     let before = scenario.steps.len();
     let line = step.citation.line;
+    let text = cx.secrets.redact(&step.text);
+    let intents = interpret_all(&step.text, step.data.as_deref());
+    let explore_instead = |scenario: &mut Scenario| scenario.steps.truncate(before);
     for (k, old) in recorded.iter().enumerate() {
         let provenance = match &old.provenance {
             Provenance::Answer { question_id, answer, question, by, .. } => Provenance::Answer {
@@ -280,43 +304,52 @@ pub(crate) async fn replay_kept(
             },
             _ => Provenance::Spec { citation: redacted(cx.secrets, &step.citation) },
         };
+        guard(cx, &old.action, &text, &scenario.target_url, line, session.page().url()).await?;
         let submits = matches!(old.action, Action::Click { .. } | Action::Press { .. });
         let mark = if submits { Some(session.page().mark().await) } else { None };
         let path_before = path_of(&session.page().url());
+        let dialogs_before = session.page().dialogs().len();
         match run_step(session, cx, scenario, old.intent.clone(), old.action.clone(), provenance, line).await {
             Ok(()) => {}
             Err(RunError::Browser { .. }) if k == 0 => {
-                scenario.steps.truncate(before);
+                explore_instead(scenario);
                 let text = Text::message("revision-explore-again", [("line", line.into())]);
                 cx.sink.emit(Event::MessageDone { text }).map_err(RunError::Sink)?;
                 return Ok(false);
             }
             Err(e) => return Err(e),
         }
+        if session.page().dialogs().len() > dialogs_before {
+            explore_instead(scenario);
+            return Ok(false);
+        }
         if let Some(earlier) = kept.earlier.get(&plan_index) {
             carry_variables(scenario, earlier, &old.action);
         }
         remember(cx.memory, &old.action, &path_before, &path_of(&session.page().url()));
-        let Some(mark) = mark else { continue };
-        if let Some(refusal) = session.page().refusal_since(&mark, REFUSAL_SETTLE).await {
-            let said = refusal_words(&refusal, cx.language);
-            if !old.expects_refusal {
-                return Err(RunError::Refused { line, message: said });
-            }
-            if let Some(last) = scenario.steps.last_mut() {
-                last.expects_refusal = true;
-                last.response = None;
-            }
-            cx.memory.last_refusal = Some(said);
-        } else {
-            cx.memory.last_refusal = None;
-            if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
-                last.response = sent_change(session.page(), mark.answered());
-            }
-            if !old.expects_refusal && session.page().sent_since(&mark) {
-                crate::records::keep_runs_repeatable(cx, scenario, &old.action, step)?;
+        if let Some(mark) = mark {
+            if let Some(refusal) = session.page().refusal_since(&mark, REFUSAL_SETTLE).await {
+                let said = refusal_words(&refusal, cx.language);
+                // Whether the app may refuse is the new version's to say, as exploring reads it.
+                if !crate::sentence::refusal_expected(&intents, rest, Some(&said)) {
+                    return Err(RunError::Refused { line, message: said });
+                }
+                if let Some(last) = scenario.steps.last_mut() {
+                    last.expects_refusal = true;
+                    last.response = None;
+                }
+                cx.memory.last_refusal = Some(said);
+            } else {
+                cx.memory.last_refusal = None;
+                if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
+                    last.response = sent_change(session.page(), mark.answered());
+                }
+                if !crate::sentence::refusal_expected(&intents, rest, None) && session.page().sent_since(&mark) {
+                    crate::records::keep_runs_repeatable(cx, scenario, &old.action, step)?;
+                }
             }
         }
+        leave_check(session.page(), cx.safety, line).await?;
     }
     cx.figures.kept += recorded.len() as u32;
     Ok(true)
@@ -337,9 +370,17 @@ fn remember(memory: &mut Memory, action: &Action, before: &str, after: &str) {
     };
     match action {
         Action::Fill { target, value: Value::Literal { value } } => {
+            let plain = value.replace(RUN_TAG, "");
+            // A name each run makes anew stays so wherever a later sentence types or checks it.
+            if value.contains(RUN_TAG) {
+                if !memory.unique.iter().any(|(written, _)| *written == plain) {
+                    memory.unique.push((plain.clone(), value.clone()));
+                }
+                memory.created = Some(plain.clone());
+            }
             if let Some(field) = name(target) {
                 memory.filled.push((before.to_string(), field.clone()));
-                memory.typed.push((field, value.replace(RUN_TAG, "")));
+                memory.typed.push((field, plain));
             }
         }
         Action::Click { target } if before != after => {
@@ -398,6 +439,10 @@ mod tests {
         lines.iter().map(|(l, t)| planned(*l, t)).collect()
     }
 
+    fn keys(steps: &[PlannedStep]) -> Vec<String> {
+        steps.iter().map(key).collect()
+    }
+
     #[test]
     fn a_reworded_sentence_in_its_place_is_changed_and_the_rest_kept_in_order() {
         let old = steps(&[(1, "A를 클릭한다."), (2, "B에 1을 입력한다."), (3, "C가 보인다."), (4, "D를 클릭한다.")]);
@@ -408,14 +453,17 @@ mod tests {
             (6, "E를 클릭한다."),
             (7, "F가   보인다."),
         ]);
-        let ops = diff(&old, &new);
+        let ops = diff(&keys(&old), &keys(&new));
         assert_eq!(ops, vec![Op::Same(0, 0), Op::Changed(1, 1), Op::Same(2, 2), Op::Changed(3, 3), Op::Added(4)]);
         // Spacing is no change.
         let spaced = steps(&[(1, "A를  클릭한다."), (2, "B에 1을 입력한다."), (3, "C가 보인다.")]);
-        assert_eq!(diff(&old[..3], &spaced), vec![Op::Same(0, 0), Op::Same(1, 1), Op::Same(2, 2)]);
+        assert_eq!(diff(&keys(&old[..3]), &keys(&spaced)), vec![Op::Same(0, 0), Op::Same(1, 1), Op::Same(2, 2)]);
         // A sentence taken out is removed, never paired with a later one.
         let shorter = steps(&[(1, "A를 클릭한다."), (2, "C가 보인다."), (3, "D를 클릭한다.")]);
-        assert_eq!(diff(&old, &shorter), vec![Op::Same(0, 0), Op::Removed(1), Op::Same(2, 1), Op::Same(3, 2)]);
+        assert_eq!(
+            diff(&keys(&old), &keys(&shorter)),
+            vec![Op::Same(0, 0), Op::Removed(1), Op::Same(2, 1), Op::Same(3, 2)]
+        );
     }
 
     #[test]
@@ -455,21 +503,33 @@ mod tests {
         let changes: Vec<_> = comparison
             .sentences
             .iter()
-            .map(|s| (s.change, s.was.as_ref().map(|c| c.line), s.now.as_ref().map(|c| c.line), s.steps))
+            .map(|s| (s.change, s.was.as_ref().map(|c| c.line), s.now.as_ref().map(|c| c.line), s.steps, s.kept))
             .collect();
         assert_eq!(
             changes,
             vec![
-                (SentenceChange::Unchanged, Some(10), Some(20), 1),
-                (SentenceChange::Removed, Some(11), None, 1),
-                (SentenceChange::Unchanged, Some(12), Some(21), 1),
-                (SentenceChange::Added, None, Some(22), 0),
+                (SentenceChange::Unchanged, Some(10), Some(20), 1, true),
+                (SentenceChange::Removed, Some(11), None, 1, false),
+                // Written the same, but after a change in its case: explored again.
+                (SentenceChange::Unchanged, Some(12), Some(21), 1, false),
+                (SentenceChange::Added, None, Some(22), 0, false),
             ]
         );
         assert_eq!(kept.of(0, 0).map(|s| s[0].action.clone()), Some(Action::Goto { url: "/0".into() }));
-        assert_eq!(kept.of(0, 1).map(|s| s[0].action.clone()), Some(Action::Goto { url: "/2".into() }));
-        assert!(kept.of(0, 2).is_none());
-        assert_eq!(kept.len(), 2);
+        assert!(kept.of(0, 1).is_none() && kept.of(0, 2).is_none());
+        assert_eq!(kept.len(), 1);
+        assert_eq!(comparison.kept(), 1);
+
+        // A changed precondition keeps nothing of its case, and is said.
+        let mut logged_in = new_plan.clone();
+        logged_in.preconditions.push(crate::plan::PlannedPrecondition {
+            text: "viewer로 로그인한 상태".into(),
+            citation: planned(19, "viewer로 로그인한 상태").citation,
+        });
+        let (comparison, kept) = compare(&earlier, std::slice::from_ref(&logged_in));
+        assert!(kept.is_empty(), "{comparison:?}");
+        assert_eq!(comparison.sentences[0].change, SentenceChange::Added);
+        assert_eq!(comparison.sentences[0].now.as_ref().map(|c| c.line), Some(19));
         assert!(!comparison.is_same());
     }
 }

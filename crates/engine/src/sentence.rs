@@ -470,7 +470,7 @@ fn submits(action: &Action) -> bool {
 /// Whether the spec expects the app to refuse the step just taken: what follows it (in its own
 /// sentence, then the next sentences up to the next action) checks for an error, or for the very
 /// message the app showed.
-fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: Option<&str>) -> bool {
+pub(crate) fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: Option<&str>) -> bool {
     let names_error = |intent: &Intent, text: &str| {
         intent.verb == Verb::ExpectError
             || (intent.verb.is_expectation()

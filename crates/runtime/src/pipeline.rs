@@ -303,9 +303,11 @@ async fn session(
             sink.emit_event(Event::SpecCompared { comparison }).map_err(sink_error)?;
             kept
         }
-        (Some(earlier), EngineChoice::Llm(_)) => {
-            let (comparison, _) = earlier.compare(&plans);
-            sink.emit_event(Event::SpecCompared { comparison }).map_err(sink_error)?;
+        // The model explores every sentence again (it keeps no recorded steps), with the earlier
+        // answers remembered: said so, rather than a comparison that promises kept steps.
+        (Some(_), EngineChoice::Llm(_)) => {
+            sink.emit_event(Event::MessageDone { text: Text::message("revision-model-explores-all", []) })
+                .map_err(sink_error)?;
             Kept::default()
         }
         (None, _) => Kept::default(),

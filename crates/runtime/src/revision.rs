@@ -1,7 +1,7 @@
 //! What a session learnt from the version of its spec it was explored from (the spec, its
 //! scenarios, its answers), which a new version is compared with and explored from.
 
-use specwright_engine::{compare, plan, Earlier, Kept, PlannedScenario};
+use specwright_engine::{compare, plan_remembered, Earlier, Kept, PlannedScenario};
 use specwright_intake::Document;
 use specwright_protocol::{Envelope, Event};
 use specwright_rails::Memory;
@@ -19,9 +19,15 @@ pub(crate) struct EarlierVersion {
 }
 
 impl EarlierVersion {
+    /// How the new version's documents plan, with the tables answered as they were for this one.
+    pub(crate) fn plan_next(&self, documents: &[Document]) -> Vec<PlannedScenario> {
+        let title = documents.first().map(|d| d.title.as_str()).unwrap_or_default();
+        plan_remembered(documents, title, &self.memory)
+    }
+
     /// The new version's plans against this one's, and the steps unchanged sentences keep.
     pub(crate) fn compare(&self, plans: &[PlannedScenario]) -> (Comparison, Kept) {
-        let earlier_plans = plan(&self.documents, &self.title);
+        let earlier_plans = plan_remembered(&self.documents, &self.title, &self.memory);
         let earlier = Earlier { session: &self.session, plans: &earlier_plans, scenarios: &self.scenarios };
         compare(&earlier, plans)
     }

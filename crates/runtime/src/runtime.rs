@@ -444,10 +444,14 @@ impl Runtime {
             }
             _ => None,
         };
-        let earlier = match earlier_session {
-            Some(id) => Some(self.earlier_version(&id)?),
-            None => None,
-        };
+        // An earlier session deleted since: the revision goes on as a plain exploration.
+        let earlier = earlier_session.and_then(|id| match self.earlier_version(&id) {
+            Ok(earlier) => Some(earlier),
+            Err(error) => {
+                tracing::warn!(session = %summary.id, earlier = %id, %error, "the earlier version is gone");
+                None
+            }
+        });
         // The earlier version's answers first; this session's own answers over them.
         let memory = match &earlier {
             Some(earlier) => {
@@ -455,6 +459,7 @@ impl Runtime {
                 merged.answers.extend(memory.answers);
                 merged.answered_by.extend(memory.answered_by);
                 merged.answers.retain(|question, _| !request.forget.contains(question));
+                merged.answered_by.retain(|question, _| !request.forget.contains(question));
                 merged
             }
             None => memory,

@@ -4,8 +4,8 @@
 
 use crate::revision::{remembered, EarlierVersion};
 use crate::{RunStarted, Runtime, RuntimeError, SessionRequest};
-use specwright_engine::plan;
 use specwright_intake::Document;
+use specwright_protocol::Text;
 use specwright_scenario::Comparison;
 use std::sync::Arc;
 
@@ -14,6 +14,13 @@ impl Runtime {
         let summary = self.store().session(session_id)?;
         let documents = self.stored_documents(&summary.id)?;
         let scenarios = self.store().session_scenarios(&summary.id)?;
+        // Nothing explored yet: there is nothing to keep, and a comparison would say otherwise.
+        if scenarios.is_empty() {
+            return Err(RuntimeError::Invalid(Text::message(
+                "revision-no-scenario",
+                [("id", summary.id.as_str().into())],
+            )));
+        }
         let events = self.store().events(&summary.id, 0)?;
         Ok(EarlierVersion {
             session: summary.id,
@@ -31,8 +38,7 @@ impl Runtime {
             return Err(RuntimeError::NoSpecs);
         }
         let earlier = self.earlier_version(session_id)?;
-        let plans = plan(documents, &documents[0].title);
-        Ok(earlier.compare(&plans).0)
+        Ok(earlier.compare(&earlier.plan_next(documents)).0)
     }
 
     /// Starts a new session on `request`'s documents, a new version of `earlier_session`'s spec:

@@ -10,7 +10,8 @@ use ts_rs::TS;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SentenceChange {
-    /// Written the same (spacing aside): its steps are kept, their citations moved to its line.
+    /// Written the same (spacing aside): its steps are kept, their citations moved to its line,
+    /// unless a change comes before it in its case (see [`ComparedSentence::kept`]).
     Unchanged,
     /// Written otherwise in the same place: explored again.
     Changed,
@@ -32,6 +33,10 @@ pub struct ComparedSentence {
     pub now: Option<Citation>,
     /// The recorded steps kept (unchanged) or left out (removed).
     pub steps: u32,
+    /// Its recorded steps are replayed as they were. An unchanged sentence after a change in its
+    /// case (or in a case whose preconditions changed) is explored again instead: what it means
+    /// may rest on what came before it ("the dialog closes", "the record appears").
+    pub kept: bool,
 }
 
 /// The whole comparison, in the new version's order with removed sentences where they were.
@@ -46,6 +51,11 @@ impl Comparison {
     /// How many sentences changed this way.
     pub fn count(&self, change: SentenceChange) -> u32 {
         self.sentences.iter().filter(|s| s.change == change).count() as u32
+    }
+
+    /// How many unchanged sentences keep their recorded steps.
+    pub fn kept(&self) -> u32 {
+        self.sentences.iter().filter(|s| s.kept).count() as u32
     }
 
     /// Whether the new version asks for nothing new: every sentence is unchanged.

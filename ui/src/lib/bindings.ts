@@ -242,7 +242,13 @@ now: Citation | null,
 /**
  * The recorded steps kept (unchanged) or left out (removed).
  */
-steps: number, };
+steps: number, 
+/**
+ * Its recorded steps are replayed as they were. An unchanged sentence after a change in its
+ * case (or in a case whose preconditions changed) is explored again instead: what it means
+ * may rest on what came before it ("the dialog closes", "the record appears").
+ */
+kept: boolean, };
 
 export type Comparison = { 
 /**

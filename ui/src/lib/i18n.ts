@@ -304,7 +304,7 @@ const en = {
   'revision.pick': 'Choose the files of the new version of the spec',
   'revision.title': 'A new version of the spec',
   'revision.summary':
-    'Against the version this session was explored from: {unchanged} unchanged (their recorded steps are kept), {changed} changed and {added} new (explored), {removed} removed (left out).',
+    'Against the version this session was explored from: {unchanged} unchanged ({kept} of them replayed as recorded; one after a change in its case is explored again, as what it means may rest on what came before it), {changed} changed and {added} new (explored), {removed} removed (left out).',
   'revision.same': 'Every sentence is the same as in the version this session was explored from: its recorded steps are replayed as they are.',
   'revision.rows': 'What changed, by line',
   'revision.unchanged': 'Unchanged',
@@ -647,7 +647,7 @@ const ko: Record<Key, string> = {
   'revision.pick': '새 버전의 기획서 파일 선택',
   'revision.title': '기획서의 새 버전',
   'revision.summary':
-    '이 세션을 만든 버전과 비교했습니다: 그대로 {unchanged}개(기록된 단계 유지), 바뀜 {changed}개와 새 문장 {added}개(새로 탐색), 빠진 문장 {removed}개(제외).',
+    '이 세션을 만든 버전과 비교했습니다: 그대로 {unchanged}개(그중 {kept}개는 기록대로 다시 실행, 같은 케이스에서 바뀐 곳 뒤의 문장은 앞 내용에 따라 뜻이 달라질 수 있어 다시 탐색), 바뀜 {changed}개와 새 문장 {added}개(새로 탐색), 빠진 문장 {removed}개(제외).',
   'revision.same': '이 세션을 만든 버전과 문장이 모두 같습니다: 기록된 단계를 그대로 다시 실행합니다.',
   'revision.rows': '바뀐 내용(줄별)',
   'revision.unchanged': '그대로',
