@@ -6,7 +6,7 @@ use crate::AppState;
 use specwright_api::{Api, FolderPicker, Opener};
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Envelope, EventChannel, NewSessionRequest, SavedExports,
-    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Text,
+    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, Text,
 };
 use std::future::Future;
 use std::path::PathBuf;
@@ -127,6 +127,16 @@ pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> R
 #[tauri::command]
 pub async fn check_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
     state.api.check_session(session_id).await
+}
+
+#[tauri::command]
+pub async fn list_suites(state: State<'_, AppState>) -> Result<Vec<Suite>, ApiError> {
+    state.api.list_suites().await
+}
+
+#[tauri::command]
+pub async fn rename_suite(state: State<'_, AppState>, suite: String, name: String) -> Result<Suite, ApiError> {
+    state.api.rename_suite(suite, name).await
 }
 
 #[tauri::command]

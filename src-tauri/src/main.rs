@@ -109,6 +109,8 @@ fn main() {
             commands::read_source,
             commands::replay_session,
             commands::check_session,
+            commands::list_suites,
+            commands::rename_suite,
             commands::compare_spec,
             commands::revise_session,
             commands::approve_heals,

@@ -15,6 +15,8 @@ export function installMockBackend(fixtures) {
   const failures = new Map(Object.entries(fixtures.failures ?? {}));
   const frame = Uint8Array.from(atob(fixtures.frameBase64), (c) => c.charCodeAt(0));
   let counter = 0;
+  // Suite names a person gave, by origin.
+  const suiteNames = new Map();
   // Open subscriptions: session id → channel callback id and next message index.
   const streams = new Map();
 
@@ -251,6 +253,26 @@ export function installMockBackend(fixtures) {
         { type: 'error', code: 'trial_failed', message: 'A step failed as recorded.' },
       ]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
+    },
+    // The suites as the runtime groups them: sessions with a scenario, by their target's origin.
+    list_suites: () => {
+      const suites = [];
+      for (const { summary, events } of sessions.values()) {
+        if (!events.some((e) => e.event.type === 'scenario.draft')) continue;
+        const origin = new URL(summary.target_url).origin;
+        let suite = suites.find((s) => s.origin === origin);
+        if (!suite) suites.push((suite = { origin, name: suiteNames.get(origin) ?? null, sessions: [] }));
+        suite.sessions.push(structuredClone(summary));
+      }
+      return suites;
+    },
+    rename_suite: ({ suite, name }) => {
+      const origin = new URL(suite).origin;
+      const trimmed = name.trim();
+      if (trimmed.length > 80) throw apiError('bad_argument', { id: 'suite-name-too-long', args: { max: 80 } });
+      if (trimmed) suiteNames.set(origin, trimmed);
+      else suiteNames.delete(origin);
+      return handlers.list_suites().find((s) => s.origin === origin);
     },
     // A new version of the session's spec, as the runtime compares it: the draft's first spec
     // step reworded, its second taken out, a sentence added at the end, the rest unchanged.

@@ -276,6 +276,34 @@ for (const lang of ['ko', 'en']) {
   });
 }
 
+for (const lang of ['ko', 'en']) {
+  test(`the suites: listed by the app's address, renamed in place, and every scenario checked one after another (${lang})`, async ({ page }) => {
+    await open(page, { lang });
+    await page.getByTestId('open-suites').click();
+    const suite = page.getByTestId('suite');
+    await expect(suite).toHaveCount(1);
+    const origin = new URL(completed.summary.target_url).origin;
+    await expect(suite.getByTestId('suite-name')).toHaveText(origin);
+    // The waiting session has no scenario yet: it is no part of a suite.
+    await expect(suite.getByTestId('suite-session')).toHaveCount(1);
+    await suite.getByTestId('suite-rename').click();
+    await suite.getByTestId('suite-name-input').fill('데모 상점');
+    await suite.getByTestId('suite-name-save').click();
+    await expect(suite.getByTestId('suite-name')).toHaveText('데모 상점');
+    expect((await calls(page, 'rename_suite')).map((c) => c.args)).toEqual([{ suite: origin, name: '데모 상점' }]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await suite.getByTestId('suite-check-all').click();
+    // The mock's check finds a renamed button: the app changed, told in the reader's language.
+    await expect(suite.getByTestId('suite-outcome')).toHaveAttribute('data-outcome', 'drifted');
+    await expect(suite.getByTestId('suite-outcome')).toHaveText(lang === 'ko' ? '화면 변경' : 'the app changed');
+    expect((await calls(page, 'check_session')).map((c) => c.args.sessionId)).toEqual([completed.summary.id]);
+    await suite.screenshot({ path: join(shots, `suites.${lang}.png`) });
+    // A scenario opens its session.
+    await suite.getByTestId('suite-session').getByRole('button').click();
+    await expect(page.getByTestId('check-session')).toBeVisible();
+  });
+}
+
 test('the mirror enlarges to full size and fills the window for a demo, and the divider gives it room', async ({ page }) => {
   await open(page, { lang: 'ko' });
   await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();

@@ -9,7 +9,7 @@ use specwright_intake::Document;
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Event, EventChannel, FrameBytes, NewSessionRequest,
     QuestionKind, SavedExports, SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile,
-    StartedSession, Text,
+    StartedSession, Suite, Text,
 };
 use specwright_rails::NoAnswers;
 use specwright_runtime::{
@@ -420,6 +420,14 @@ impl Commands for Api {
         checked_id(&run_id)?;
         let request = self.window_replay(session_id)?;
         self.runtime.heal(&run_id, "window", request).await.map(started).map_err(api_error)
+    }
+
+    async fn list_suites(&self) -> Result<Vec<Suite>, ApiError> {
+        self.runtime.suites().map_err(api_error)
+    }
+
+    async fn rename_suite(&self, suite: String, name: String) -> Result<Suite, ApiError> {
+        self.runtime.rename_suite(&suite, &name).map_err(api_error)
     }
 
     async fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Result<Comparison, ApiError> {

@@ -385,6 +385,14 @@ cli-suite-line = { $origin } — { $count } { $count ->
         [one] scenario
        *[other] scenarios
     }
+cli-suite-named-line = { $name } ({ $origin }) — { $count } { $count ->
+        [one] scenario
+       *[other] scenarios
+    }
+cli-suite-renamed = Suite name: { $name } ({ $origin })
+cli-suite-unnamed = The suite's name is cleared; it goes by its address: { $origin }
+suite-name-too-long = A suite's name may be at most { $max } characters long.
+suite-name-taken = A suite named '{ $name }' already exists: choose another name.
 cli-check-judged = Check: { $outcome }
 cli-check-row = { $outcome }  { $title } ({ $session })
 cli-check-step = step { $step }: { $message }

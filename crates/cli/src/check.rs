@@ -8,7 +8,7 @@
 use crate::render::{say, text};
 use crate::{EXIT_BAD_INPUT, EXIT_FAILED};
 use specwright_api::{Api, CheckOutcome, Judgement, ReplayOptions, Target};
-use specwright_protocol::{ApiError, Event, StartedSession, Suite};
+use specwright_protocol::{ApiError, Commands, Event, StartedSession, Suite};
 use std::path::PathBuf;
 
 /// What `specwright check` was asked.
@@ -34,12 +34,37 @@ pub fn suites(api: &Api, json: bool) -> Result<u8, ApiError> {
         println!("{}", say("cli-suites-none", []));
     }
     for suite in &suites {
-        println!(
-            "{}",
-            say("cli-suite-line", [("origin", suite.origin.as_str().into()), ("count", suite.sessions.len().into())])
-        );
+        println!("{}", suite_line(suite));
         for session in &suite.sessions {
             println!("  {}  {}", session.id, session.title);
+        }
+    }
+    Ok(0)
+}
+
+/// A suite as a heading: its name and address, and how many scenarios it keeps.
+fn suite_line(suite: &Suite) -> String {
+    let (origin, count) = (suite.origin.as_str().into(), suite.sessions.len().into());
+    match &suite.name {
+        Some(name) => {
+            say("cli-suite-named-line", [("name", name.as_str().into()), ("origin", origin), ("count", count)])
+        }
+        None => say("cli-suite-line", [("origin", origin), ("count", count)]),
+    }
+}
+
+/// `specwright suites rename SUITE NAME`.
+pub async fn rename(api: &Api, suite: &str, name: &str, json: bool) -> Result<u8, ApiError> {
+    let renamed = api.rename_suite(suite.to_string(), name.to_string()).await?;
+    if json {
+        println!("{}", serde_json::to_string(&renamed).unwrap_or_default());
+    } else {
+        match &renamed.name {
+            Some(name) => println!(
+                "{}",
+                say("cli-suite-renamed", [("name", name.as_str().into()), ("origin", renamed.origin.as_str().into())])
+            ),
+            None => println!("{}", say("cli-suite-unnamed", [("origin", renamed.origin.as_str().into())])),
         }
     }
     Ok(0)
@@ -52,9 +77,13 @@ fn chosen(api: &Api, name: Option<&str>) -> Result<Vec<Suite>, ApiError> {
         Some(name) if !name.contains("://") => {
             let suite = api.suites()?.into_iter().find_map(|s| {
                 let session = s.sessions.iter().find(|x| x.id == name)?.clone();
-                Some(Suite { origin: s.origin.clone(), sessions: vec![session] })
+                Some(Suite { origin: s.origin.clone(), name: s.name.clone(), sessions: vec![session] })
             });
-            suite.map(|s| vec![s]).ok_or_else(|| specwright_api::bad_argument(format!("no session {name}")))
+            // Not a session's id: a suite's name.
+            match suite {
+                Some(suite) => Ok(vec![suite]),
+                None => Ok(vec![api.suite(name)?]),
+            }
         }
         Some(name) => Ok(vec![api.suite(name)?]),
     }
@@ -146,13 +175,7 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
     let mut results = Vec::new();
     for suite in &suites {
         if !args.json {
-            println!(
-                "{}",
-                say(
-                    "cli-suite-line",
-                    [("origin", suite.origin.as_str().into()), ("count", suite.sessions.len().into())]
-                )
-            );
+            println!("{}", suite_line(suite));
         }
         for session in &suite.sessions {
             let blocked = |error: ApiError| Judgement {

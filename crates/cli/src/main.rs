@@ -155,8 +155,12 @@ enum Command {
         #[command(subcommand)]
         action: key::KeyAction,
     },
-    /// List the suites: the kept scenarios of each application, by the address it runs at.
-    Suites,
+    /// List the suites: the kept scenarios of each application, by the address it runs at (or
+    /// the name given it); `suites rename SUITE NAME` names one.
+    Suites {
+        #[command(subcommand)]
+        action: Option<SuiteAction>,
+    },
     /// Check kept scenarios against the app as it is now, with no model: each passed, drifted (an
     /// element renamed or moved: the new one is proposed), failed or blocked, in the app's words.
     Check {
@@ -216,6 +220,13 @@ enum Command {
     Sessions,
     /// Show one session and its event log.
     Show { id: String },
+}
+
+#[derive(Subcommand)]
+enum SuiteAction {
+    /// Name a suite (picked by its address, any URL on it, or its name); an empty name gives it
+    /// back its address as its name.
+    Rename { suite: String, name: String },
 }
 
 /// Which engine builds the scenario.
@@ -485,7 +496,10 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             }
             Ok(0)
         }
-        Command::Suites => check::suites(&api, cli.json),
+        Command::Suites { action: None } => check::suites(&api, cli.json),
+        Command::Suites { action: Some(SuiteAction::Rename { suite, name }) } => {
+            check::rename(&api, &suite, &name, cli.json).await
+        }
         Command::Check { suite, url, serve_demo, secrets, approve, answers, out } => {
             let target = if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) };
             check::check(&api, check::CheckArgs { suite, target, secrets, approve, answers, out, json: cli.json }).await

@@ -213,6 +213,28 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let suites: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let listed = suites.as_array().unwrap().iter().flat_map(|s| s["sessions"].as_array().unwrap().iter());
     assert!(listed.clone().any(|s| s["id"] == session_id.as_str()), "{suites}");
+    // A suite named by a person: listed, and picked by that name.
+    let english = [("LANG", "en_US.UTF-8"), ("LC_ALL", ""), ("LC_MESSAGES", "")];
+    let origin = suites[0]["origin"].as_str().unwrap().to_string();
+    let out = specwright(dir.path(), &["suites", "rename", &origin, "데모 상점"], &english);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("Suite name: 데모 상점"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let listed = specwright(dir.path(), &["suites"], &english);
+    assert!(String::from_utf8_lossy(&listed.stdout).contains(&format!("데모 상점 ({origin})")));
+    let long = "가".repeat(81);
+    let out = specwright(dir.path(), &["suites", "rename", "데모 상점", &long], &english);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("at most 80 characters"), "{}", stderr(&out));
+    let out = specwright(dir.path(), &["suites", "rename", "데모 상점", ""], &english);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("goes by its address"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let out = specwright(
         dir.path(),
         &["check", &session_id, "--serve-demo", "--out", dir.path().join("check").to_str().unwrap()],

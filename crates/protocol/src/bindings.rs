@@ -5,7 +5,7 @@ use crate::contract::{camel, commands};
 use crate::{
     ApiError, ApiKeyStatus, Arg, CodeFile, Envelope, Event, FrameBox, IngestStage, Message, NewSessionRequest,
     OutputFile, ProviderKind, Question, QuestionKind, QuestionOption, SavedExports, SessionDetail, SessionStatus,
-    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Text, Theme,
+    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Suite, Text, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -66,6 +66,7 @@ pub fn typescript_bindings() -> String {
         OutputFile::decl(&cfg),
         SessionStatus::decl(&cfg),
         SessionSummary::decl(&cfg),
+        Suite::decl(&cfg),
         SessionDetail::decl(&cfg),
         ApiError::decl(&cfg),
         ProviderKind::decl(&cfg),

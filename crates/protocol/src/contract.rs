@@ -5,7 +5,7 @@
 
 use crate::{
     ApiError, ApiKeyStatus, CodeFile, Comparison, Envelope, NewSessionRequest, SavedExports, SessionDetail,
-    SessionSummary, Settings, SourceSection, SpecFile, StartedSession,
+    SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite,
 };
 use std::future::Future;
 
@@ -80,7 +80,8 @@ named!(
     SessionSummary,
     Settings,
     SourceSection,
-    StartedSession
+    StartedSession,
+    Suite
 );
 
 /// Where a subscription's events go: called with each envelope in order; returns false once
@@ -196,6 +197,12 @@ contract! {
     /// Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed
     /// scenario; unless that trial passes, the scenario is put back as it was.
     fn approve_heals(&self, session_id: String, run_id: String) -> StartedSession;
+    /// The suites: the kept scenarios of each application, by the address it runs at (or the
+    /// name a person gave it), newest first.
+    fn list_suites(&self) -> Vec<Suite>;
+    /// Names the suite `suite` picks (its address, any URL on it, or its name); an empty name
+    /// gives it back its address as its name. Returns the suite as named.
+    fn rename_suite(&self, suite: String, name: String) -> Suite;
     /// How a new version of the session's spec (the files) differs from the version the session
     /// was explored from, sentence by sentence (unchanged, changed, new, removed); nothing runs.
     fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Comparison;

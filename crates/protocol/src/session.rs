@@ -65,10 +65,12 @@ pub struct SessionSummary {
 }
 
 /// The kept scenarios of one application: every session with a scenario, by the origin it was
-/// recorded against (which names the suite), newest first.
+/// recorded against (which names the suite unless a person renamed it), newest first.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct Suite {
     pub origin: String,
+    /// The name a person gave it; none: its origin names it.
+    pub name: Option<String>,
     pub sessions: Vec<SessionSummary>,
 }
 

@@ -8,6 +8,9 @@ use specwright_protocol::{Suite, Text};
 use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport};
 use std::sync::Arc;
 
+/// The longest name a suite may have, in characters.
+pub const SUITE_NAME_MAX: usize = 80;
+
 /// A URL's scheme, host and port: `http://h:1/app?x` → `http://h:1`.
 pub fn origin_of(url: &str) -> String {
     let start = url.find("://").map_or(0, |i| i + 3);
@@ -19,6 +22,7 @@ impl Runtime {
     /// Every suite, in the order their newest session was made (newest first), each with its
     /// sessions newest first.
     pub fn suites(&self) -> Result<Vec<Suite>, RuntimeError> {
+        let names = self.store().suite_names()?;
         let mut suites: Vec<Suite> = Vec::new();
         for summary in self.store().sessions()? {
             if self.store().latest_scenario(&summary.id)?.is_none() {
@@ -27,19 +31,41 @@ impl Runtime {
             let origin = origin_of(&summary.target_url);
             match suites.iter_mut().find(|s| s.origin == origin) {
                 Some(suite) => suite.sessions.push(summary),
-                None => suites.push(Suite { origin, sessions: vec![summary] }),
+                None => suites.push(Suite { name: names.get(&origin).cloned(), origin, sessions: vec![summary] }),
             }
         }
         Ok(suites)
     }
 
-    /// The suite a name picks: its origin, or any URL on it.
+    /// The suite a name picks: the name a person gave it (case and spacing aside), its origin, or
+    /// any URL on it.
     pub fn suite(&self, name: &str) -> Result<Suite, RuntimeError> {
+        let wanted = name.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
         let origin = origin_of(name.trim());
-        self.suites()?
-            .into_iter()
-            .find(|s| s.origin == origin)
+        let suites = self.suites()?;
+        let named = suites.iter().position(|s| s.name.as_ref().is_some_and(|n| n.to_lowercase() == wanted));
+        let at = named.or_else(|| suites.iter().position(|s| s.origin == origin));
+        at.map(|i| suites[i].clone())
             .ok_or_else(|| RuntimeError::Invalid(Text::message("suite-unknown", [("name", name.into())])))
+    }
+
+    /// Names the suite `suite` picks (see [`Runtime::suite`]); an empty name gives it back its
+    /// origin as its name. A name is one line of at most [`SUITE_NAME_MAX`] characters, and no
+    /// two suites share one.
+    pub fn rename_suite(&self, suite: &str, name: &str) -> Result<Suite, RuntimeError> {
+        let found = self.suite(suite)?;
+        let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+        if name.chars().count() > SUITE_NAME_MAX {
+            return Err(RuntimeError::Invalid(Text::message("suite-name-too-long", [("max", SUITE_NAME_MAX.into())])));
+        }
+        let taken = self.suites()?.into_iter().any(|s| {
+            s.origin != found.origin && s.name.as_ref().is_some_and(|n| n.to_lowercase() == name.to_lowercase())
+        });
+        if taken {
+            return Err(RuntimeError::Invalid(Text::message("suite-name-taken", [("name", name.as_str().into())])));
+        }
+        self.store().set_suite_name(&found.origin, (!name.is_empty()).then_some(name.as_str()))?;
+        self.suite(&found.origin)
     }
 
     /// What a finished check run found for its session's scenario.

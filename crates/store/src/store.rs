@@ -319,6 +319,27 @@ impl Store {
         Ok(out)
     }
 
+    /// The names people gave suites, by origin.
+    pub fn suite_names(&self) -> Result<std::collections::HashMap<String, String>, StoreError> {
+        let conn = self.conn();
+        let mut statement = conn.prepare("SELECT origin, name FROM suite_names")?;
+        let rows = statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+        rows.collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Names the suite at `origin`; `None` gives it back its origin as its name.
+    pub fn set_suite_name(&self, origin: &str, name: Option<&str>) -> Result<(), StoreError> {
+        match name {
+            Some(name) => self.conn().execute(
+                "INSERT INTO suite_names (origin, name) VALUES (?1, ?2)
+                 ON CONFLICT(origin) DO UPDATE SET name = excluded.name",
+                params![origin, name],
+            )?,
+            None => self.conn().execute("DELETE FROM suite_names WHERE origin = ?1", [origin])?,
+        };
+        Ok(())
+    }
+
     pub fn start_run(&self, run_id: &str, session_id: &str, kind: &str) -> Result<(), StoreError> {
         self.conn().execute(
             "INSERT INTO runs (id, session_id, kind, status, started_at_ms) VALUES (?1, ?2, ?3, 'running', ?4)",

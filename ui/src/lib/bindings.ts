@@ -405,6 +405,12 @@ verdict?: Verdict,
  */
 document?: string, };
 
+export type Suite = { origin: string, 
+/**
+ * The name a person gave it; none: its origin names it.
+ */
+name: string | null, sessions: Array<SessionSummary>, };
+
 export type SessionDetail = { summary: SessionSummary, documents: Array<string>, events: Array<Envelope>, };
 
 export type ApiError = { code: string, message: Text, };
@@ -525,6 +531,10 @@ export const commands = {
   checkSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('check_session', { sessionId }),
   /** Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed scenario; unless that trial passes, the scenario is put back as it was. */
   approveHeals: (sessionId: string, runId: string): Promise<StartedSession> => invoke<StartedSession>('approve_heals', { sessionId, runId }),
+  /** The suites: the kept scenarios of each application, by the address it runs at (or the name a person gave it), newest first. */
+  listSuites: (): Promise<Suite[]> => invoke<Suite[]>('list_suites'),
+  /** Names the suite `suite` picks (its address, any URL on it, or its name); an empty name gives it back its address as its name. Returns the suite as named. */
+  renameSuite: (suite: string, name: string): Promise<Suite> => invoke<Suite>('rename_suite', { suite, name }),
   /** How a new version of the session's spec (the files) differs from the version the session was explored from, sentence by sentence (unchanged, changed, new, removed); nothing runs. */
   compareSpec: (sessionId: string, files: SpecFile[]): Promise<Comparison> => invoke<Comparison>('compare_spec', { sessionId, files }),
   /** A new session from a new version of the session's spec, on its target: the steps of unchanged sentences are kept (cited at their new lines), changed and new sentences are explored, removed ones left out, and the earlier answers remembered. */
