@@ -172,11 +172,21 @@ fn scenario_of<'a>(earlier: &Earlier<'a>, o: usize) -> Option<&'a Scenario> {
 /// result), a step goes to the one it quotes, else the first.
 fn grouped(plan: &PlannedScenario, scenario: &Scenario) -> Vec<Vec<Step>> {
     let mut groups = vec![Vec::new(); plan.steps.len()];
+    // The application opened at the target a person gave ("Open the app and log in") cites no
+    // line: it belongs to the sentence whose steps follow it.
+    let mut opening: Vec<Step> = Vec::new();
     for step in &scenario.steps {
         let citation = match &step.provenance {
             Provenance::Spec { citation } => citation,
             Provenance::Answer { citation: Some(citation), .. } => citation,
-            _ => continue,
+            Provenance::Answer { citation: None, .. } if matches!(step.action, Action::Goto { .. }) => {
+                opening.push(step.clone());
+                continue;
+            }
+            _ => {
+                opening.clear();
+                continue;
+            }
         };
         let at_line: Vec<usize> =
             (0..plan.steps.len()).filter(|&i| same_place(&plan.steps[i].citation, citation)).collect();
@@ -185,8 +195,12 @@ fn grouped(plan: &PlannedScenario, scenario: &Scenario) -> Vec<Vec<Step>> {
             .copied()
             .find(|&i| plan.steps[i].citation.quote == citation.quote)
             .or(at_line.first().copied());
-        if let Some(i) = owner {
-            groups[i].push(step.clone());
+        match owner {
+            Some(i) => {
+                groups[i].append(&mut opening);
+                groups[i].push(step.clone());
+            }
+            None => opening.clear(),
         }
     }
     groups
@@ -288,6 +302,16 @@ pub(crate) async fn replay_kept(
     if unknown_secret {
         return Ok(false);
     }
+    // The earlier version's server addresses are paths on this one's (a revision may run
+    // against another server).
+    let recorded = match kept.earlier.get(&plan_index) {
+        Some(earlier) => {
+            let mut moved = Scenario { steps: recorded.to_vec(), ..earlier.clone() };
+            moved.moved_to(&scenario.target_url);
+            moved.steps
+        }
+        None => recorded.to_vec(),
+    };
     let before = scenario.steps.len();
     let line = step.citation.line;
     let text = cx.secrets.redact(&step.text);
@@ -464,6 +488,41 @@ mod tests {
             diff(&keys(&old), &keys(&shorter)),
             vec![Op::Same(0, 0), Op::Removed(1), Op::Same(2, 1), Op::Same(3, 2)]
         );
+    }
+
+    #[test]
+    fn the_opening_of_the_application_belongs_to_the_sentence_whose_steps_follow_it() {
+        let plan = PlannedScenario {
+            key: "spec".into(),
+            title: "T".into(),
+            preconditions: vec![],
+            steps: steps(&[(31, "Open the app and log in as admin."), (32, "Go to the contact list.")]),
+        };
+        let mut scenario = specwright_rails::empty_scenario(
+            "scn".into(),
+            "T".into(),
+            "http://127.0.0.1:1/",
+            specwright_rails::Locale::En,
+        );
+        let recorded = |index: u32, action: Action, provenance: Provenance| Step {
+            index,
+            intent: String::new(),
+            action,
+            provenance,
+            verification: specwright_scenario::Verification::Explored,
+            expects_refusal: false,
+            response: None,
+            heals: vec![],
+        };
+        let cited = |i: usize| Provenance::Spec { citation: plan.steps[i].citation.clone() };
+        scenario.steps = vec![
+            recorded(1, Action::Goto { url: "http://127.0.0.1:1/".into() }, Provenance::answer("target_url", "x")),
+            recorded(2, Action::Goto { url: "/login".into() }, cited(0)),
+            recorded(3, Action::Goto { url: "/contacts".into() }, cited(1)),
+        ];
+        let groups = grouped(&plan, &scenario);
+        assert_eq!(groups[0].iter().map(|s| s.index).collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!(groups[1].iter().map(|s| s.index).collect::<Vec<_>>(), vec![3]);
     }
 
     #[test]
