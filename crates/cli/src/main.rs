@@ -394,8 +394,9 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             Ok(code)
         }
         Command::Revise { id, specs, compare, url, serve_demo, out, allow_risky, answers, engine } => {
-            let comparison = api.compare_spec_files(&id, &specs)?;
+            // Without --compare the run says the comparison itself, before the browser opens.
             if compare {
+                let comparison = api.compare_spec_files(&id, &specs)?;
                 if cli.json {
                     println!("{}", serde_json::to_string(&comparison).unwrap_or_default());
                 } else {

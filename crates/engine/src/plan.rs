@@ -430,6 +430,27 @@ pub(crate) fn slug(key: &str) -> String {
     s.trim_matches('-').to_string()
 }
 
+/// A planned sentence of a one-section spec, at `line`, for tests.
+#[cfg(test)]
+pub(crate) fn planned_at(line: u32, text: &str) -> PlannedStep {
+    PlannedStep {
+        text: text.into(),
+        data: None,
+        citation: Citation {
+            document: "spec.md".into(),
+            anchor: "spec.md#steps".into(),
+            section: "Steps".into(),
+            line,
+            quote: text.into(),
+            page: None,
+            sheet: None,
+            row: None,
+        },
+        expected: false,
+        negative: false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

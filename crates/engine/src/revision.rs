@@ -441,22 +441,7 @@ mod tests {
     use super::*;
 
     fn planned(line: u32, text: &str) -> PlannedStep {
-        PlannedStep {
-            text: text.into(),
-            data: None,
-            citation: Citation {
-                document: "spec.md".into(),
-                anchor: "spec.md#s".into(),
-                section: "s".into(),
-                line,
-                quote: text.into(),
-                page: None,
-                sheet: None,
-                row: None,
-            },
-            expected: false,
-            negative: false,
-        }
+        crate::plan::planned_at(line, text)
     }
 
     fn steps(lines: &[(u32, &str)]) -> Vec<PlannedStep> {

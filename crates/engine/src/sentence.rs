@@ -512,22 +512,7 @@ mod tests {
     use super::*;
 
     fn planned(text: &str) -> PlannedStep {
-        PlannedStep {
-            text: text.into(),
-            data: None,
-            citation: specwright_scenario::Citation {
-                document: "spec.md".into(),
-                anchor: "spec.md#steps".into(),
-                section: "Steps".into(),
-                line: 1,
-                quote: text.into(),
-                page: None,
-                sheet: None,
-                row: None,
-            },
-            expected: false,
-            negative: false,
-        }
+        crate::plan::planned_at(1, text)
     }
 
     #[test]
