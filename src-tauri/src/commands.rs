@@ -162,8 +162,9 @@ pub async fn approve_heals(
     state: State<'_, AppState>,
     session_id: String,
     run_id: String,
+    scenario_id: String,
 ) -> Result<StartedSession, ApiError> {
-    state.api.approve_heals(session_id, run_id).await
+    state.api.approve_heals(session_id, run_id, scenario_id).await
 }
 
 #[tauri::command]

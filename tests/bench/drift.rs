@@ -93,13 +93,15 @@ impl Tally {
 /// Returns the outcome, whether the heal held, and what to print after approval.
 async fn checked(runtime: &Arc<Runtime>, session: &str, url: &str, secrets: &Secrets) -> (CheckOutcome, bool, String) {
     let (run, _, _) = replay_with(runtime, session, url.to_string(), true, secrets.clone()).await;
-    let (_, judged) = runtime.judgement(session, &run).unwrap();
+    let judged = runtime.judgements(session, &run).unwrap().remove(0);
     if judged.outcome != CheckOutcome::Drifted {
         return (judged.outcome, false, "—".into());
     }
-    let (before, _) = runtime.approve_heals(session, &run, "bench").unwrap();
+    let (before, _) = runtime.approve_heals(session, &run, &[], "bench").unwrap();
     let (_, passed, _) = replay_with(runtime, session, url.to_string(), false, secrets.clone()).await;
-    runtime.restore_scenario(session, &before).unwrap();
+    for scenario in &before {
+        runtime.restore_scenario(session, scenario).unwrap();
+    }
     (judged.outcome, passed, if passed { "healed, passed".into() } else { "did not hold".into() })
 }
 

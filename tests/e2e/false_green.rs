@@ -234,8 +234,9 @@ async fn checked(
     out: std::path::PathBuf,
 ) -> (String, specwright_scenario::Judgement) {
     let (run_id, _) = run_replay(runtime, session_id, url, out, true).await;
-    let (_, judgement) = runtime.judgement(session_id, &run_id).unwrap();
-    (run_id, judgement)
+    let mut judgements = runtime.judgements(session_id, &run_id).unwrap();
+    assert_eq!(judgements.len(), 1, "one scenario, one judgement: {judgements:?}");
+    (run_id, judgements.remove(0))
 }
 
 /// A check replays the kept scenario against the app as it is now and tells a renamed or moved
@@ -302,7 +303,7 @@ async fn a_check_tells_drift_from_bugs_and_heals_only_drift_with_approval() {
     // A bug's check cannot be healed, approved or not.
     let bug = specwright_tests::demo_app(&[Fault::MissingRow]).await;
     let (bug_run, _) = checked(&runtime, &session, bug.url(), dir.path().join("bug-again")).await;
-    assert!(runtime.approve_heals(&session, &bug_run, "terminal").is_err(), "a bug was healed");
+    assert!(runtime.approve_heals(&session, &bug_run, &[], "terminal").is_err(), "a bug was healed");
 
     // The drift, approved: the login step acts on the new button, the heal is on the step, no
     // expectation changed, and the healed scenario passes its trial (both runs) on that app.
@@ -310,7 +311,8 @@ async fn a_check_tells_drift_from_bugs_and_heals_only_drift_with_approval() {
     let (_, fresh) = checked(&runtime, &session, renamed.url(), dir.path().join("renamed-again")).await;
     assert_eq!(fresh.outcome, CheckOutcome::Drifted);
     let latest_run = runtime.store().runs(&session).unwrap().last().unwrap().id.clone();
-    let (before, healed) = runtime.approve_heals(&session, &latest_run, "terminal").unwrap();
+    let (mut before, mut healed) = runtime.approve_heals(&session, &latest_run, &[], "terminal").unwrap();
+    let (before, healed) = (before.remove(0), healed.remove(0));
     assert_ne!(run, latest_run);
     let changed: Vec<_> = healed.steps.iter().filter(|s| !s.heals.is_empty()).collect();
     assert_eq!(changed.len(), 1, "{changed:?}");

@@ -662,3 +662,87 @@ async fn a_kept_step_the_new_version_no_longer_expects_refused_fails_with_the_ap
         other => panic!("the refused click passed: {other:?}"),
     }
 }
+
+/// A check of a test-case sheet's session covers every case, not its last one: each case is
+/// trial-run against the app as it is now (the read-only ones side by side) and judged on its
+/// own, so a renamed link one case uses drifts that case alone; approving that case's new
+/// element heals it and no other, and approving a case that passed heals nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_of_a_test_case_sheet_judges_every_case_and_heals_only_the_one_approved() {
+    use specwright_runtime::{OutDir, ReplayRequest};
+    use specwright_scenario::CheckOutcome;
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let sheet = include_str!("../fixtures/specs/testcases.ko.csv");
+    let document = specwright_intake::parse("testcases.ko.csv", sheet.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(SessionRequest {
+            answerer: scripted_user(),
+            ..specwright_tests::session_request(vec![document], app.url(), &dir.path().join("explored"))
+        })
+        .await
+        .unwrap();
+    let explored = ended(&runtime, &started).await;
+    assert!(matches!(explored.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", explored.last());
+    let session = started.session_id.clone();
+    let kept = runtime.store().session_scenarios(&session).unwrap();
+    assert_eq!(kept.len(), 5);
+
+    // The "new item" link reads "새 상품 등록하기" now: only TC-10 clicks it.
+    let changed = specwright_tests::demo_app(&[specwright_tests::Fault::RenamedLink]).await;
+    let request = |out: &str, check: bool| ReplayRequest {
+        session_id: session.clone(),
+        target_url: Some(changed.url()),
+        secrets: Default::default(),
+        out_dir: OutDir::Exact(dir.path().join(out)),
+        browser: None,
+        check,
+    };
+    let after = runtime.store().session(&session).unwrap().last_seq;
+    let check = runtime.replay(request("check", true)).await.unwrap();
+    let events = events_until_terminal(&runtime, &session, after).await;
+    runtime.wait(&check.run_id).await;
+    let said: Vec<&specwright_scenario::Judgement> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::CheckJudged { judgement } => Some(judgement),
+            _ => None,
+        })
+        .collect();
+    let ids: Vec<&str> = said.iter().map(|j| j.scenario_id.as_str()).collect();
+    assert_eq!(ids, kept.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), "one judgement per case, in order");
+    let outcomes: Vec<(String, CheckOutcome)> = said.iter().map(|j| (j.title.clone(), j.outcome)).collect();
+    println!("judged: {outcomes:?}");
+    for judgement in &said {
+        let expected = if judgement.title.contains("TC-10") { CheckOutcome::Drifted } else { CheckOutcome::Passed };
+        assert_eq!(judgement.outcome, expected, "{judgement:?}");
+    }
+    let drifted = said.iter().find(|j| j.outcome == CheckOutcome::Drifted).unwrap();
+    assert!(drifted.relocations.iter().any(|p| p.relocation.found.contains("새 상품 등록하기")), "{drifted:?}");
+    // The cases that changed no data when they were explored ran side by side.
+    let side_by_side = events.iter().any(|e| {
+        matches!(&e.event, Event::MessageDone { text: specwright_protocol::Text::Message(m) } if m.id == "trial-side-by-side")
+    });
+    assert!(side_by_side, "the read-only cases were checked one after another");
+    // The check's own report lists the cases, as a run of the sheet's does.
+    assert!(dir.path().join("check").join("report.html").is_file());
+    assert_eq!(runtime.judgements(&session, &check.run_id).unwrap(), said.into_iter().cloned().collect::<Vec<_>>());
+
+    // A case that passed has nothing to heal.
+    let passed_id = kept.iter().find(|s| s.title.contains("TC-09")).unwrap().id.clone();
+    assert!(runtime.approve_heals(&session, &check.run_id, &[passed_id], "terminal").is_err());
+    assert_eq!(runtime.store().session_scenarios(&session).unwrap(), kept, "nothing was saved");
+
+    // TC-10's heal approved: only it is trial-run, with the new link, and it holds.
+    let tc10 = kept.iter().find(|s| s.title.contains("TC-10")).unwrap().id.clone();
+    let after = runtime.store().session(&session).unwrap().last_seq;
+    let healing = runtime.heal(&check.run_id, &[tc10.clone()], "terminal", request("healed", false)).await.unwrap();
+    let events = events_until_terminal(&runtime, &session, after).await;
+    runtime.wait(&healing.run_id).await;
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let trials = events.iter().filter(|e| matches!(e.event, Event::TrialDone { .. })).count();
+    assert_eq!(trials, 1, "only the healed case is trial-run");
+    for scenario in runtime.store().session_scenarios(&session).unwrap() {
+        let healed = scenario.steps.iter().any(|s| s.heals.iter().any(|h| h.run_id == check.run_id));
+        assert_eq!(healed, scenario.id == tc10, "{}", scenario.title);
+    }
+}

@@ -226,6 +226,8 @@ export function installMockBackend(fixtures) {
       const locator = step.action.target.strategies[0];
       const renamed = `${locator.name}하기`;
       const judgement = {
+        scenario_id: draft.event.scenario.id,
+        title: draft.event.scenario.title,
         outcome: 'drifted',
         step: step.index,
         message: null,
@@ -292,8 +294,12 @@ export function installMockBackend(fixtures) {
       ]);
       return { session_id: id, run_id: run, out_dir: `out/${id}` };
     },
-    approve_heals: ({ sessionId, runId }) => {
-      if (!sessions.get(sessionId).events.some((e) => e.run_id === runId && e.event.type === 'check.judged')) {
+    approve_heals: ({ sessionId, runId, scenarioId }) => {
+      const judged = (e) =>
+        e.run_id === runId &&
+        e.event.type === 'check.judged' &&
+        (scenarioId === '' || e.event.judgement.scenario_id === scenarioId);
+      if (!sessions.get(sessionId).events.some(judged)) {
         throw apiError('bad_argument', 'Only a drift is healed.');
       }
       const run = `run_heal${++counter}`;

@@ -235,6 +235,8 @@ for (const lang of ['ko', 'en']) {
     await card.getByTestId('approve-heals').click();
     const approved = await calls(page, 'approve_heals');
     expect(approved.map((c) => c.args.runId)).toEqual([expect.stringMatching(/^run_check/)]);
+    // The approval names the scenario the card is about (a workbook's check has one per case).
+    expect(approved[0].args.scenarioId).toMatch(/\S/);
     // The healed scenario's trial is the session's latest run: the card has done its work.
     await expect(card).toHaveCount(0);
   });

@@ -13,7 +13,7 @@ use specwright_runtime::{
     engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, RuntimeError,
     SafetyOptions, SessionRequest,
 };
-use specwright_scenario::{Comparison, Judgement, Proposal, Scenario, VariableSource};
+use specwright_scenario::{Comparison, Judgement, Proposal, VariableSource};
 use std::path::{Path, PathBuf};
 
 /// Where a run drives the application.
@@ -113,10 +113,14 @@ fn answerer(
 }
 
 /// A drift's proposal as the question an answers file's rule answers.
-fn heal_question(session_id: &str, proposal: &Proposal) -> Question {
+fn heal_question(session_id: &str, scenario_id: &str, proposal: &Proposal) -> Question {
     let words = |text: &Option<Text>, fallback: &str| text.clone().unwrap_or_else(|| Text::said(fallback));
     Question {
-        id: format!("heal:{session_id}:{}", proposal.step),
+        id: if scenario_id.is_empty() {
+            format!("heal:{session_id}:{}", proposal.step)
+        } else {
+            format!("heal:{session_id}:{scenario_id}:{}", proposal.step)
+        },
         kind: QuestionKind::Confirm,
         text: Text::message(
             "heal-question",
@@ -249,7 +253,8 @@ impl Api {
     }
 
     /// Whether an answers file approves every new element a drift proposes. Each is asked as
-    /// "Step 4: '로그인' button → '로그인하기' button. Use the new element?" (id `heal:<session>:<step>`),
+    /// "Step 4: '로그인' button → '로그인하기' button. Use the new element?" (id
+    /// `heal:<session>:<scenario>:<step>`),
     /// and only a rule aimed at it answers: one matching that id (`when: "heal:"` approves every
     /// heal), or the new element ('로그인하기', `button "로그인하기"`). A rule written for other
     /// questions (`when: "삭제"` for a delete's confirmation) never approves a heal. A scenario is
@@ -263,7 +268,7 @@ impl Api {
         let rules = Answers::load_rules(answers_file).map_err(api_error)?;
         Ok(!judgement.relocations.is_empty()
             && judgement.relocations.iter().all(|proposal| {
-                let question = heal_question(session_id, proposal);
+                let question = heal_question(session_id, &judgement.scenario_id, proposal);
                 let mut aimed = vec![question.id.clone(), proposal.relocation.found.clone()];
                 if let Some(found) = &proposal.found_words {
                     aimed.extend(Locale::ALL.iter().map(|l| render(found, *l)));
@@ -285,20 +290,36 @@ impl Api {
         self.runtime.suite(name).map_err(api_error)
     }
 
-    /// What a finished check found: passed, drifted (with where each element went), failed or
-    /// blocked, with the step and the app's words.
-    pub fn judgement(&self, session_id: &str, run_id: &str) -> Result<(Scenario, Judgement), ApiError> {
+    /// What a finished check found, scenario by scenario (a workbook's cases each): passed,
+    /// drifted (with where each element went), failed or blocked, with the step and the app's
+    /// words.
+    pub fn judgements(&self, session_id: &str, run_id: &str) -> Result<Vec<Judgement>, ApiError> {
         checked_id(session_id)?;
-        self.runtime.judgement(session_id, run_id).map_err(api_error)
+        self.runtime.judgements(session_id, run_id).map_err(api_error)
     }
 
     /// Approves, as a person at the terminal, the new elements a drifted check (`run_id`)
-    /// proposed, and trial-runs the healed scenario (`options` as for a replay); unless that trial
-    /// passes, the scenario is put back as it was.
-    pub async fn heal(&self, run_id: &str, options: ReplayOptions) -> Result<StartedSession, ApiError> {
+    /// proposed for `scenarios` (their ids), and trial-runs the healed scenarios (`options` as
+    /// for a replay); each whose trial does not pass is put back as it was.
+    pub async fn heal(
+        &self,
+        run_id: &str,
+        scenarios: &[String],
+        options: ReplayOptions,
+    ) -> Result<StartedSession, ApiError> {
         checked_id(run_id)?;
         let request = self.replay_request(options, false).await?;
-        self.runtime.heal(run_id, "terminal", request).await.map(started).map_err(api_error)
+        self.runtime.heal(run_id, scenarios, "terminal", request).await.map(started).map_err(api_error)
+    }
+
+    /// Whether the heal of `scenario_id` a check (`check_run`) proposed holds: its latest version
+    /// carries a heal of that run (a heal whose trial did not pass was put back).
+    pub fn heal_held(&self, session_id: &str, scenario_id: &str, check_run: &str) -> Result<bool, ApiError> {
+        let scenarios = self.runtime.store().session_scenarios(session_id).map_err(|e| api_error(e.into()))?;
+        Ok(scenarios
+            .iter()
+            .find(|s| s.id == scenario_id)
+            .is_some_and(|s| s.steps.iter().any(|step| step.heals.iter().any(|h| h.run_id == check_run))))
     }
 
     async fn replay_as(&self, options: ReplayOptions, check: bool) -> Result<StartedSession, ApiError> {
@@ -482,6 +503,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let api = Api::open(&dir.path().join("data"), dir.path().join("out")).unwrap();
         let judgement = |relocations| Judgement {
+            scenario_id: "ses_1-tc-01".into(),
+            title: "TC-01".into(),
             outcome: specwright_scenario::CheckOutcome::Drifted,
             step: Some(4),
             message: None,

@@ -416,10 +416,16 @@ impl Commands for Api {
         self.runtime.replay(ReplayRequest { check: true, ..request }).await.map(started).map_err(api_error)
     }
 
-    async fn approve_heals(&self, session_id: String, run_id: String) -> Result<StartedSession, ApiError> {
+    async fn approve_heals(
+        &self,
+        session_id: String,
+        run_id: String,
+        scenario_id: String,
+    ) -> Result<StartedSession, ApiError> {
         checked_id(&run_id)?;
         let request = self.window_replay(session_id)?;
-        self.runtime.heal(&run_id, "window", request).await.map(started).map_err(api_error)
+        let scenarios: Vec<String> = (!scenario_id.is_empty()).then_some(scenario_id).into_iter().collect();
+        self.runtime.heal(&run_id, &scenarios, "window", request).await.map(started).map_err(api_error)
     }
 
     async fn list_suites(&self) -> Result<Vec<Suite>, ApiError> {

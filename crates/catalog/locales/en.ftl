@@ -25,6 +25,7 @@ run-explored = Explored { $scenarios ->
     } asked.
 explore-scenario-of = Scenario { $n } of { $total }: { $title }
 replay-start = Replaying the stored scenario '{ $title }' on { $url } (no LLM).
+replay-start-cases = Replaying the { $cases } stored scenarios on { $url } (no LLM).
 agent-resuming = Resuming where the run stopped: replaying { $steps ->
         [one] 1 step
        *[other] { $steps } steps

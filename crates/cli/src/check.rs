@@ -179,49 +179,68 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
         }
         for session in &suite.sessions {
             let blocked = |error: ApiError| Judgement {
+                scenario_id: String::new(),
+                title: session.title.clone(),
                 outcome: CheckOutcome::Blocked,
                 step: None,
                 message: Some(text(&error.message)),
                 relocations: vec![],
             };
             // A check that cannot start (the app unreachable, a secret missing) blocks that
-            // scenario; the others are still checked.
-            let (run_id, mut judgement) = match replay(api, &args, &session.id, true).await {
-                Ok((started, _)) => match api.judgement(&session.id, &started.run_id) {
-                    Ok((_, judgement)) => (started.run_id, judgement),
+            // session's scenarios; the others are still checked.
+            let (run_id, mut judgements) = match replay(api, &args, &session.id, true).await {
+                Ok((started, _)) => match api.judgements(&session.id, &started.run_id) {
+                    Ok(judgements) => (started.run_id, judgements),
                     // The run ended before any trial.
-                    Err(error) => (started.run_id, blocked(error)),
+                    Err(error) => (started.run_id, vec![blocked(error)]),
                 },
-                Err(error) => (String::new(), blocked(error)),
+                Err(error) => (String::new(), vec![blocked(error)]),
             };
-            if !args.json {
-                print_judgement(&session.title, &session.id, &judgement);
-            }
-            let approved = match (&args.answers, judgement.outcome) {
-                (Some(file), CheckOutcome::Drifted) => {
-                    let approved = api.heal_approved(file, &session.id, &judgement)?;
-                    if !approved && !args.json {
-                        println!("    {}", say("cli-heal-declined", []));
-                    }
-                    approved
-                }
-                _ => args.approve,
-            };
-            if judgement.outcome == CheckOutcome::Drifted && approved {
-                // The healed scenario's trial; one that does not pass puts the scenario back.
-                let after = api.last_seq(&session.id)?;
-                let healing = api.heal(&run_id, options(&args, &session.id)).await?;
-                let end = finished(api, &healing, after).await?;
-                let held = matches!(end, Event::SessionCompleted { .. });
-                if held {
-                    judgement.outcome = CheckOutcome::Passed;
-                }
+            // A drift's new elements, each scenario's approved or not as a whole.
+            let mut approved: Vec<String> = Vec::new();
+            for judgement in &judgements {
+                let title = if judgement.title.is_empty() { &session.title } else { &judgement.title };
                 if !args.json {
-                    println!("    {}", say(if held { "cli-heal-held" } else { "cli-heal-not-held" }, []));
+                    print_judgement(title, &session.id, judgement);
+                }
+                if judgement.outcome != CheckOutcome::Drifted {
+                    continue;
+                }
+                let yes = match &args.answers {
+                    Some(file) => {
+                        let yes = api.heal_approved(file, &session.id, judgement)?;
+                        if !yes && !args.json {
+                            println!("    {}", say("cli-heal-declined", []));
+                        }
+                        yes
+                    }
+                    None => args.approve,
+                };
+                if yes {
+                    approved.push(judgement.scenario_id.clone());
                 }
             }
-            counts[judgement.outcome as usize] += 1;
-            results.push((session.id.clone(), run_id, judgement));
+            if !approved.is_empty() {
+                // The healed scenarios' trials; one that does not pass is put back.
+                let after = api.last_seq(&session.id)?;
+                let healing = api.heal(&run_id, &approved, options(&args, &session.id)).await?;
+                finished(api, &healing, after).await?;
+                for judgement in judgements.iter_mut().filter(|j| approved.contains(&j.scenario_id)) {
+                    let held = api.heal_held(&session.id, &judgement.scenario_id, &run_id)?;
+                    if held {
+                        judgement.outcome = CheckOutcome::Passed;
+                    }
+                    if !args.json {
+                        let title = if judgement.title.is_empty() { &session.title } else { &judgement.title };
+                        let said = say(if held { "cli-heal-held" } else { "cli-heal-not-held" }, []);
+                        println!("    {title}: {said}");
+                    }
+                }
+            }
+            for judgement in judgements {
+                counts[judgement.outcome as usize] += 1;
+                results.push((session.id.clone(), run_id.clone(), judgement));
+            }
         }
     }
     if args.json {

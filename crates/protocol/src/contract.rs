@@ -190,13 +190,15 @@ contract! {
     fn read_source(&self, session_id: String, document: String, anchor: String) -> SourceSection;
     /// Trial-runs the stored scenario again (no engine), with per-step results as events.
     fn replay_session(&self, session_id: String) -> StartedSession;
-    /// Checks the kept scenario against the app as it is now (no engine): a step whose element
-    /// is gone goes on with the same control found in its place, and the run ends with
-    /// `check.judged` (passed, drifted with the new elements proposed, failed, blocked).
+    /// Checks the kept scenarios (a workbook's cases each) against the app as it is now (no
+    /// engine): a step whose element is gone goes on with the same control found in its place,
+    /// and each scenario's trial ends with its `check.judged` (passed, drifted with the new
+    /// elements proposed, failed, blocked).
     fn check_session(&self, session_id: String) -> StartedSession;
-    /// Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed
-    /// scenario; unless that trial passes, the scenario is put back as it was.
-    fn approve_heals(&self, session_id: String, run_id: String) -> StartedSession;
+    /// Approves the new elements a drifted check (`run_id`) proposed for one scenario
+    /// (`scenario_id`, a workbook's case; empty approves every drifted one) and trial-runs the
+    /// healed scenario; unless that trial passes, the scenario is put back as it was.
+    fn approve_heals(&self, session_id: String, run_id: String, scenario_id: String) -> StartedSession;
     /// The suites: the kept scenarios of each application, by the address it runs at (or the
     /// name a person gave it), newest first.
     fn list_suites(&self) -> Vec<Suite>;

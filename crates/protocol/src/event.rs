@@ -118,6 +118,11 @@ pub enum Event {
         failed_steps: u32,
         #[ts(type = "number")]
         duration_ms: u64,
+        /// A run sent a request that may change the app's data (a login's aside): what a later
+        /// replay's trials side by side go by. Absent in events recorded before it was said.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        changed_data: Option<bool>,
     },
     /// What the Reviewer found: shown with the draft, errors block submitting.
     #[serde(rename = "review.findings")]

@@ -350,6 +350,7 @@ pub async fn run_trial(
         runs: report.runs.len() as u32,
         failed_steps: failed_steps as u32,
         duration_ms: report.duration_ms(),
+        changed_data: Some(changed_data),
     })?;
     Ok(Trial { report, changed_data })
 }

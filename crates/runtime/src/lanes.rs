@@ -218,6 +218,13 @@ where
                 }
                 if let Some(json) = &finished.report_json {
                     ctx.store.set_run_result(&ctx.run_id, json)?;
+                    // A check: what this scenario's trial found, said with its own events.
+                    if ctx.relocate {
+                        if let Ok(report) = serde_json::from_str::<specwright_scenario::TrialReport>(json) {
+                            let judgement = specwright_scenario::judge(&case.scenario, &report);
+                            lock(relay).emit(head, Event::CheckJudged { judgement }).map_err(sink_error)?;
+                        }
+                    }
                 }
                 outcomes.push(finished.outcome);
                 head += 1;
@@ -267,6 +274,29 @@ impl Lanes {
             self.ended(ended, pool);
         }
     }
+}
+
+/// For a replay of stored scenarios, which ones read only, as the shared-data rule means it: the
+/// latest trial of each, among `events` (the session's), said it sent no request that may change
+/// the app's data, and no command puts it back. A scenario never trial-run, trial-run before
+/// trials said so, or sharing its title with another, runs alone.
+pub(crate) fn read_only_before(events: &[specwright_protocol::Envelope], scenarios: &[Scenario]) -> Vec<bool> {
+    let mut said: std::collections::HashMap<&str, bool> = std::collections::HashMap::new();
+    for envelope in events {
+        if let Event::TrialDone { scenario: Some(title), changed_data, .. } = &envelope.event {
+            match changed_data {
+                Some(changed) => said.insert(title.as_str(), !changed),
+                None => said.remove(title.as_str()),
+            };
+        }
+    }
+    scenarios
+        .iter()
+        .map(|scenario| {
+            let unique = scenarios.iter().filter(|s| s.title == scenario.title).count() == 1;
+            unique && scenario.reset_command().is_none() && said.get(scenario.title.as_str()) == Some(&true)
+        })
+        .collect()
 }
 
 /// Every lane's browser is back in the pool whenever one is taken outside the loop's start.

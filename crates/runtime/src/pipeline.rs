@@ -6,7 +6,7 @@ use crate::indexing::{Indexing, Owner, Pending};
 use crate::lanes::{trial_cases, Case};
 use crate::revision::EarlierVersion;
 use crate::sink::RunSink;
-use crate::tail::{sink_error, trial_review_export, Outcome, RunContext};
+use crate::tail::{sink_error, Outcome, RunContext};
 use crate::RuntimeError;
 use specwright_agent::{author, AgentCheckpoint, AgentError, AgentInput, AgentLimits};
 use specwright_browser::{BrowserSession, ContextOptions, Secrets};
@@ -56,17 +56,12 @@ pub(crate) enum Job {
         /// The earlier version of the spec this session continues, if any.
         earlier: Option<EarlierVersion>,
     },
-    /// Trial-run a stored scenario as it is, against `target_url`.
-    /// With `relocate`, a check: see [`crate::ReplayRequest::check`]. With `undo`, the trial of a
-    /// heal a person approved: unless it passes, `undo` (the scenario before the heal) is put
-    /// back as the session's scenario.
-    Replay {
-        scenario: Box<Scenario>,
-        target_url: String,
-        secrets: Secrets,
-        relocate: bool,
-        undo: Option<Box<Scenario>>,
-    },
+    /// Trial-run stored scenarios as they are (a workbook's cases side by side where the
+    /// shared-data rule allows), against `target_url`.
+    /// With `relocate`, a check: see [`crate::ReplayRequest::check`], each scenario judged as its
+    /// trial ends. With `undo`, the trials of heals a person approved: each of `undo` (a scenario
+    /// before its heal) is put back as its scenario's version unless the healed one's trial passes.
+    Replay { scenarios: Vec<Scenario>, target_url: String, secrets: Secrets, relocate: bool, undo: Vec<Scenario> },
 }
 
 pub(crate) async fn run(ctx: RunContext, job: Job) {
@@ -78,11 +73,11 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         frame_count: existing_frames(&ctx.frames_dir),
         cancel: Arc::clone(&ctx.cancel),
     };
-    // A heal's trial: unless it passes, the scenario before the heal goes back — decided after
-    // the run however it ended, a stop or a dropped browser included.
+    // A heal's trial: unless it passes, the scenario before the heal goes back — each as its own
+    // trial ends, and every one when the run ends before (a stop or a dropped browser).
     let undo = match &job {
         Job::Replay { undo, .. } => undo.clone(),
-        Job::Session { .. } => None,
+        Job::Session { .. } => Vec::new(),
     };
     let work = async {
         match job {
@@ -113,12 +108,8 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 };
                 session(&ctx, &mut sink, job, answerer).await
             }
-            Job::Replay { scenario, target_url, secrets, relocate, .. } => {
-                let result = replay(&ctx, &mut sink, *scenario, target_url, secrets).await;
-                if relocate && result.is_ok() {
-                    judged(&ctx, &mut sink)?;
-                }
-                result
+            Job::Replay { scenarios, target_url, secrets, undo, .. } => {
+                replay(&ctx, &mut sink, scenarios, target_url, secrets, &undo).await
             }
         }
     };
@@ -139,11 +130,11 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Run(RunError::Cancelled)),
         other => other,
     };
-    let result = match (&undo, result) {
-        (Some(before), result) if !matches!(result, Ok(Outcome::Completed(_))) => {
-            take_back(&ctx, &mut sink, before).and(result)
+    let result = match result {
+        Err(error) if !undo.is_empty() => {
+            undo.iter().try_for_each(|before| take_back(&ctx, &mut sink, before)).and(Err(error))
         }
-        (_, result) => result,
+        result => result,
     };
     let (event, status, run_status) = match result {
         Ok(Outcome::Completed(outputs)) => (
@@ -392,56 +383,79 @@ async fn session(
             Ok(None)
         };
         let outcomes = trial_cases(ctx, sink, &browser, cases, &secrets, again).await?;
-        let mut files = Vec::new();
-        // Several cases: the run's own report lists them, each with its verdict and report.
-        // The planner's workbook, given back with each case's result on its own rows.
-        let workbooks = if ctx.cancel.load(Ordering::SeqCst) {
-            Vec::new()
-        } else {
-            crate::run_view::write_result_workbooks(ctx, &documents, language)?
-        };
-        // Each requirement the spec names, and what covers it: a page and a workbook of their own.
-        let trace = if ctx.cancel.load(Ordering::SeqCst) {
-            Vec::new()
-        } else {
-            let (verdicts, scenarios) = crate::run_view::run_record(ctx)?;
-            crate::trace::trace_rows(&documents, &scenarios, &verdicts)
-        };
-        let traced = crate::trace::write_traceability(ctx, &title, &trace, language)?;
-        if !single && !ctx.cancel.load(Ordering::SeqCst) {
-            let index = crate::run_view::write_run_index(ctx, &title, &target_url, &trace, language)?;
-            // Said last, so a run some case failed still opens on the whole run's report.
-            sink.emit_event(Event::ExportsWritten {
-                scenario: title.clone(),
-                out_dir: ctx.out_dir.display().to_string(),
-                outputs: std::iter::once(index.clone()).chain(workbooks.iter().cloned()).collect(),
-            })
-            .map_err(sink_error)?;
-            files.push(index);
-        }
-        files.extend(workbooks);
-        files.extend(traced);
-        let mut failures = (0u32, String::new());
-        for outcome in outcomes {
-            match outcome {
-                Outcome::Completed(mut more) => files.append(&mut more),
-                Outcome::TrialFailed { failed, first_error } => {
-                    if failures.0 == 0 {
-                        failures.1 = first_error;
-                    }
-                    failures.0 += failed;
-                }
-            }
-        }
-        Ok(if failures.0 == 0 {
-            Outcome::Completed(files)
-        } else {
-            Outcome::TrialFailed { failed: failures.0, first_error: failures.1 }
-        })
+        let finish = Finish { title: &title, target_url: &target_url, documents: &documents, language, single };
+        finish_cases(ctx, sink, finish, outcomes)
     }
     .await;
     close(browser, &ctx.cancel).await;
     result
+}
+
+/// What the end of a run of several scenarios names: the run, where it ran, what it was read from.
+struct Finish<'a> {
+    title: &'a str,
+    target_url: &'a str,
+    documents: &'a [Document],
+    language: specwright_catalog::Locale,
+    single: bool,
+}
+
+/// After every scenario's trial: the planner's workbooks with each case's result, the
+/// traceability of the spec's requirements, and with several scenarios the run's own report;
+/// then how the run ended, from every trial's outcome.
+fn finish_cases(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    finish: Finish<'_>,
+    outcomes: Vec<Outcome>,
+) -> Result<Outcome, RuntimeError> {
+    let Finish { title, target_url, documents, language, single } = finish;
+    let mut files = Vec::new();
+    // Several cases: the run's own report lists them, each with its verdict and report.
+    // The planner's workbook, given back with each case's result on its own rows.
+    let workbooks = if ctx.cancel.load(Ordering::SeqCst) {
+        Vec::new()
+    } else {
+        crate::run_view::write_result_workbooks(ctx, documents, language)?
+    };
+    // Each requirement the spec names, and what covers it: a page and a workbook of their own.
+    let trace = if ctx.cancel.load(Ordering::SeqCst) {
+        Vec::new()
+    } else {
+        let (verdicts, scenarios) = crate::run_view::run_record(ctx)?;
+        crate::trace::trace_rows(documents, &scenarios, &verdicts)
+    };
+    let traced = crate::trace::write_traceability(ctx, title, &trace, language)?;
+    if !single && !ctx.cancel.load(Ordering::SeqCst) {
+        let index = crate::run_view::write_run_index(ctx, title, target_url, &trace, language)?;
+        // Said last, so a run some case failed still opens on the whole run's report.
+        sink.emit_event(Event::ExportsWritten {
+            scenario: title.to_string(),
+            out_dir: ctx.out_dir.display().to_string(),
+            outputs: std::iter::once(index.clone()).chain(workbooks.iter().cloned()).collect(),
+        })
+        .map_err(sink_error)?;
+        files.push(index);
+    }
+    files.extend(workbooks);
+    files.extend(traced);
+    let mut failures = (0u32, String::new());
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Completed(mut more) => files.append(&mut more),
+            Outcome::TrialFailed { failed, first_error } => {
+                if failures.0 == 0 {
+                    failures.1 = first_error;
+                }
+                failures.0 += failed;
+            }
+        }
+    }
+    Ok(if failures.0 == 0 {
+        Outcome::Completed(files)
+    } else {
+        Outcome::TrialFailed { failed: failures.0, first_error: failures.1 }
+    })
 }
 
 /// How long a stopped run may take to reach its next step before it is dropped.
@@ -538,23 +552,6 @@ async fn chunk_documents(
     Ok((chunks, pending, semantic_off))
 }
 
-/// A check's finding, from the run's report, said before the run ends.
-fn judged(ctx: &RunContext, sink: &mut RunSink) -> Result<(), RuntimeError> {
-    let scenario = ctx.store.latest_scenario(&ctx.session_id)?;
-    let report: Option<specwright_scenario::TrialReport> = ctx
-        .store
-        .runs(&ctx.session_id)?
-        .into_iter()
-        .find(|r| r.id == ctx.run_id)
-        .and_then(|r| r.result_json)
-        .and_then(|json| serde_json::from_str(&json).ok());
-    if let (Some(scenario), Some(report)) = (scenario, report) {
-        let judgement = specwright_scenario::judge(&scenario, &report);
-        sink.emit_event(Event::CheckJudged { judgement }).map_err(sink_error)?;
-    }
-    Ok(())
-}
-
 /// A heal that did not pass its trial: the scenario as it was before, saved again, and said.
 fn take_back(ctx: &RunContext, sink: &mut RunSink, before: &Scenario) -> Result<(), RuntimeError> {
     ctx.store.save_scenario(&ctx.session_id, before)?;
@@ -564,27 +561,73 @@ fn take_back(ctx: &RunContext, sink: &mut RunSink, before: &Scenario) -> Result<
 async fn replay(
     ctx: &RunContext,
     sink: &mut RunSink,
-    mut scenario: Scenario,
+    scenarios: Vec<Scenario>,
     target_url: String,
     secrets: Secrets,
+    undo: &[Scenario],
 ) -> Result<Outcome, RuntimeError> {
-    sink.emit_event(Event::MessageDone {
-        text: Text::message(
+    let single = scenarios.len() == 1;
+    let text = match scenarios.first() {
+        Some(scenario) if single => Text::message(
             "replay-start",
             [("title", scenario.title.as_str().into()), ("url", target_url.as_str().into())],
         ),
-    })
-    .map_err(sink_error)?;
-    scenario.moved_to(&target_url);
+        _ => Text::message(
+            "replay-start-cases",
+            [("cases", scenarios.len().into()), ("url", target_url.as_str().into())],
+        ),
+    };
+    sink.emit_event(Event::MessageDone { text }).map_err(sink_error)?;
+    let reads_only = crate::lanes::read_only_before(&ctx.store.events(&ctx.session_id, 0)?, &scenarios);
+    let ids: Vec<String> = scenarios.iter().map(|s| s.id.clone()).collect();
+    let cases: Vec<Case> = scenarios
+        .into_iter()
+        .zip(reads_only)
+        .enumerate()
+        .map(|(i, (mut scenario, reads_only))| {
+            scenario.moved_to(&target_url);
+            Case {
+                out_dir: if single { ctx.out_dir.clone() } else { ctx.out_dir.join(case_folder(&scenario.title, i)) },
+                trial_id: if single { ctx.trial_id.clone() } else { format!("{}-{}", ctx.trial_id, i + 1) },
+                reads_only,
+                scenario,
+            }
+        })
+        .collect();
+    let title = ctx.store.session(&ctx.session_id)?.title;
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     browser.set_cancel(Arc::clone(&ctx.cancel));
-    let result = trial_review_export(ctx, sink, &mut browser, scenario, &secrets, &ctx.out_dir, &ctx.trial_id).await;
-    close(browser, &ctx.cancel).await;
-    let finished = result?;
-    if let Some(json) = &finished.report_json {
-        ctx.store.set_run_result(&ctx.run_id, json)?;
+    let result = async {
+        let outcomes = trial_cases(ctx, sink, &browser, cases, &secrets, |_, _, _| Ok(None)).await?;
+        // A heal whose trial did not pass goes back as it was, each on its own.
+        for (id, outcome) in ids.iter().zip(&outcomes) {
+            if matches!(outcome, Outcome::Completed(_)) {
+                continue;
+            }
+            if let Some(before) = undo.iter().find(|s| &s.id == id) {
+                take_back(ctx, sink, before)?;
+            }
+        }
+        if single {
+            return Ok(outcomes.into_iter().next().unwrap_or(Outcome::Completed(Vec::new())));
+        }
+        let documents: Vec<Document> = ctx
+            .store
+            .documents(&ctx.session_id)?
+            .iter()
+            .filter_map(|d| Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json))
+            .collect();
+        let language = language_of(&documents);
+        finish_cases(
+            ctx,
+            sink,
+            Finish { title: &title, target_url: &target_url, documents: &documents, language, single },
+            outcomes,
+        )
     }
-    Ok(finished.outcome)
+    .await;
+    close(browser, &ctx.cancel).await;
+    result
 }
 
 /// The language the documents are written in (their first lines): what the engines write into

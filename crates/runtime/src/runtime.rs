@@ -566,28 +566,34 @@ impl Runtime {
         Ok(out)
     }
 
-    /// Re-runs the session's latest scenario as stored, with no engine and no LLM: trial, review
-    /// and exports. `target_url` replaces the recorded one (the app may live elsewhere today).
+    /// Re-runs every scenario of the session as stored (a workbook's cases each), with no engine
+    /// and no LLM: trials, review and exports. `target_url` replaces the recorded one (the app may
+    /// live elsewhere today).
     pub async fn replay(self: &Arc<Self>, request: ReplayRequest) -> Result<RunStarted, RuntimeError> {
-        self.replay_undoing(request, None).await
+        let scenarios = self.store.session_scenarios(&request.session_id)?;
+        self.replay_scenarios(request, scenarios, Vec::new()).await
     }
 
-    /// A replay that, unless its trial passes, saves `undo` back as the session's scenario.
-    pub(crate) async fn replay_undoing(
+    /// A replay of `scenarios` that saves each of `undo` (the same scenarios before a heal) back
+    /// as its scenario's version unless its trial passes.
+    pub(crate) async fn replay_scenarios(
         self: &Arc<Self>,
         request: ReplayRequest,
-        undo: Option<specwright_scenario::Scenario>,
+        scenarios: Vec<specwright_scenario::Scenario>,
+        undo: Vec<specwright_scenario::Scenario>,
     ) -> Result<RunStarted, RuntimeError> {
         let summary = self.store.session(&request.session_id)?;
-        let scenario = self
-            .store
-            .latest_scenario(&request.session_id)?
-            .ok_or_else(|| RuntimeError::NoScenario(request.session_id.clone()))?;
+        let Some(scenario) = scenarios.last() else {
+            return Err(RuntimeError::NoScenario(request.session_id.clone()));
+        };
         // A password the spec itself gave is known again from the stored documents (the window
         // has no other way to pass it); one given with the request wins.
         let mut secrets = Secrets::default();
-        for (name, value) in crate::spec_secrets::spec_secrets(&scenario, &self.store.documents(&request.session_id)?) {
-            secrets.insert(&name, &value);
+        let documents = self.store.documents(&request.session_id)?;
+        for scenario in &scenarios {
+            for (name, value) in crate::spec_secrets::spec_secrets(scenario, &documents) {
+                secrets.insert(&name, &value);
+            }
         }
         for name in request.secrets.names() {
             if let Some(value) = request.secrets.get(&name) {
@@ -595,9 +601,9 @@ impl Runtime {
             }
         }
         // A secret nobody provided would fail every run at the same step: say so before starting.
-        if let Some(missing) = scenario
-            .variables
+        if let Some(missing) = scenarios
             .iter()
+            .flat_map(|s| &s.variables)
             .find(|v| v.source == specwright_scenario::VariableSource::Secret && secrets.get(&v.name).is_none())
         {
             return Err(RuntimeError::Browser(specwright_rails::missing_secret(&missing.name)));
@@ -618,13 +624,7 @@ impl Runtime {
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
         self.store.start_run(&run_id, &summary.id, if request.check { "check" } else { "replay" })?;
         self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
-        let job = Job::Replay {
-            scenario: Box::new(scenario),
-            target_url,
-            secrets,
-            relocate: request.check,
-            undo: undo.map(Box::new),
-        };
+        let job = Job::Replay { scenarios, target_url, secrets, relocate: request.check, undo };
         self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id: summary.id, run_id, out_dir })
     }

@@ -31,6 +31,10 @@ pub(crate) fn spec_secrets(scenario: &Scenario, documents: &[DocumentRecord]) ->
                 _ => continue,
             };
             let given = cited.and_then(|line| labelled(line, &label));
+            // A test-case sheet's row: the value in the cell after the step's own ("'비밀번호'
+            // 필드에 입력한다 | demo1234"), its input column.
+            let given = given
+                .or_else(|| citation.sheet.as_ref().and(cited).and_then(|line| next_cell(line, citation.quote.trim())));
             if let Some(value) = given {
                 values.push((name.clone(), value.to_string()));
             }
@@ -63,6 +67,20 @@ fn between<'a>(line: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
         let word = !value.is_empty() && !value.contains(char::is_whitespace) && value.chars().count() <= 64;
         (word && !value.contains("{{")).then_some(value)
     })
+}
+
+/// The cell after the one holding `quote` in a sheet's row as stored (cells joined by ` | `, or
+/// a CSV's commas): one word, never empty or a placeholder.
+fn next_cell<'a>(line: &'a str, quote: &str) -> Option<&'a str> {
+    if quote.is_empty() {
+        return None;
+    }
+    let at = line.find(quote)? + quote.len();
+    let rest = line[at..].trim_start();
+    let rest = rest.strip_prefix('|').or_else(|| rest.strip_prefix(',')).or_else(|| rest.strip_prefix('\t'))?;
+    let value = rest.split(['|', ',', '\t']).next()?.trim();
+    let word = !value.is_empty() && !value.contains(char::is_whitespace) && value.chars().count() <= 64;
+    (word && !value.contains("{{")).then_some(value)
 }
 
 /// The value written after `label:` in `line` ("비밀번호: Qa-wiki-2024"), one word.
@@ -100,5 +118,17 @@ mod tests {
         assert_eq!(labelled(line, "비밀번호"), Some("Pw-77x"));
         assert_eq!(labelled("Password | Must be long", "Password"), None);
         assert_eq!(labelled("Password: {{secret}}", "Password"), None);
+    }
+
+    #[test]
+    fn a_password_in_the_input_cell_after_the_step() {
+        let quote = "'비밀번호' 필드에 입력한다";
+        let row = "TC-01 | 로그인 | 로그아웃 상태 | 3 | '비밀번호' 필드에 입력한다 | demo1234 |  | ";
+        assert_eq!(next_cell(row, quote), Some("demo1234"));
+        assert_eq!(next_cell("TC-01,로그인,3,'비밀번호' 필드에 입력한다,demo1234,,", quote), Some("demo1234"));
+        // No input cell, or one that is not a single word: nothing is guessed.
+        assert_eq!(next_cell("TC-01 | 3 | '비밀번호' 필드에 입력한다 |  | 로그인된다", quote), None);
+        assert_eq!(next_cell("TC-01 | 3 | '비밀번호' 필드에 입력한다 | 관리자 비밀번호 | ", quote), None);
+        assert_eq!(next_cell("'비밀번호' 필드에 입력한다 demo1234", quote), None);
     }
 }

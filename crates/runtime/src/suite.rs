@@ -4,7 +4,7 @@
 //! into the scenario only when a person approves, recorded on each step.
 
 use crate::{ReplayRequest, RunStarted, Runtime, RuntimeError};
-use specwright_protocol::{Suite, Text};
+use specwright_protocol::{Event, Suite, Text};
 use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport};
 use std::sync::Arc;
 
@@ -68,13 +68,26 @@ impl Runtime {
         self.suite(&found.origin)
     }
 
-    /// What a finished check run found for its session's scenario.
-    pub fn judgement(&self, session_id: &str, run_id: &str) -> Result<(Scenario, Judgement), RuntimeError> {
-        let scenario =
-            self.store().latest_scenario(session_id)?.ok_or_else(|| RuntimeError::NoScenario(session_id.into()))?;
-        let report = self.run_report(session_id, run_id)?;
-        let judgement = judge(&scenario, &report);
-        Ok((scenario, judgement))
+    /// What a finished check run found, scenario by scenario in the order they ran, as its
+    /// `check.judged` events said (each judged from its trial as it ended).
+    pub fn judgements(&self, session_id: &str, run_id: &str) -> Result<Vec<Judgement>, RuntimeError> {
+        let mut out: Vec<Judgement> = Vec::new();
+        for envelope in self.store().events(session_id, 0)?.into_iter().filter(|e| e.run_id == run_id) {
+            if let Event::CheckJudged { judgement } = envelope.event {
+                out.push(judgement);
+            }
+        }
+        // A check recorded before its judgements named their scenario: its run's one report.
+        if out.len() == 1 && out[0].scenario_id.is_empty() {
+            let scenario =
+                self.store().latest_scenario(session_id)?.ok_or_else(|| RuntimeError::NoScenario(session_id.into()))?;
+            let report = self.run_report(session_id, run_id)?;
+            return Ok(vec![judge(&scenario, &report)]);
+        }
+        if out.is_empty() {
+            return Err(RuntimeError::NoTrial);
+        }
+        Ok(out)
     }
 
     fn run_report(&self, session_id: &str, run_id: &str) -> Result<TrialReport, RuntimeError> {
@@ -82,61 +95,91 @@ impl Runtime {
         run.and_then(|r| r.result_json).and_then(|json| serde_json::from_str(&json).ok()).ok_or(RuntimeError::NoTrial)
     }
 
-    /// Puts a drifted check's new elements into the scenario, as a person approved: each moved
-    /// step acts on the element found in its place, with the heal recorded on the step (the run,
-    /// who approved, the locators it had). Only a drift is healed: a check that failed or was
-    /// blocked is the app's doing and stays as it is. The approved scenario is saved as the
-    /// session's next version, and the one before is returned so a heal that does not hold can
-    /// be taken back ([`Runtime::restore_scenario`]).
+    /// Puts a drifted check's new elements into the scenarios `scenarios` names (their ids; none
+    /// names every drifted one), as a person approved: each moved step acts on the element found
+    /// in its place, with the heal recorded on the step (the run, who approved, the locators it
+    /// had). Only a drift is healed: a scenario whose check failed or was blocked is the app's
+    /// doing and stays as it is. Each approved scenario is saved as its next version, and the
+    /// ones before are returned so a heal that does not hold can be taken back
+    /// ([`Runtime::restore_scenario`]), with the healed ones.
     pub fn approve_heals(
         &self,
         session_id: &str,
         run_id: &str,
+        scenarios: &[String],
         approved_by: &str,
-    ) -> Result<(Scenario, Scenario), RuntimeError> {
+    ) -> Result<(Vec<Scenario>, Vec<Scenario>), RuntimeError> {
         // Only the session's latest run, a check: an older one's elements may be gone again.
         let latest = self.store().runs(session_id)?.into_iter().last();
         if !latest.is_some_and(|run| run.id == run_id && run.kind == "check") {
             return Err(RuntimeError::Invalid(Text::message("heal-not-latest", [])));
         }
-        let (before, judgement) = self.judgement(session_id, run_id)?;
-        if judgement.outcome != CheckOutcome::Drifted {
+        let kept = self.store().session_scenarios(session_id)?;
+        let judgements = self.judgements(session_id, run_id)?;
+        let mut chosen: Vec<(&Scenario, &Judgement)> = Vec::new();
+        for judgement in &judgements {
+            let wanted = scenarios.is_empty() || scenarios.contains(&judgement.scenario_id);
+            if !wanted {
+                continue;
+            }
+            // A judgement from before they named their scenario is of the session's only one.
+            let scenario = match kept.iter().find(|s| s.id == judgement.scenario_id) {
+                Some(scenario) => scenario,
+                None if judgement.scenario_id.is_empty() && kept.len() == 1 => &kept[0],
+                None => continue,
+            };
+            if judgement.outcome == CheckOutcome::Drifted {
+                chosen.push((scenario, judgement));
+            } else if !scenarios.is_empty() {
+                return Err(RuntimeError::Invalid(Text::message("heal-not-drift", [])));
+            }
+        }
+        if chosen.is_empty() {
             return Err(RuntimeError::Invalid(Text::message("heal-not-drift", [])));
         }
-        let mut healed = before.clone();
         let at_ms = self.store().now_ms();
-        for proposal in &judgement.relocations {
-            let relocation = &proposal.relocation;
-            let Some(step) = healed.steps.iter_mut().find(|s| s.index == proposal.step) else { continue };
-            let Some(was) = step.action.target().cloned() else { continue };
-            // Only a step that acts is ever relocated: a check's expectation is never touched.
-            let Some(action) = step.action.on_target(relocation.target.clone()) else {
-                continue;
-            };
-            step.action = action;
-            step.heals.push(Heal { run_id: run_id.to_string(), approved_by: approved_by.to_string(), was, at_ms });
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        for (scenario, judgement) in chosen {
+            let mut healed = scenario.clone();
+            for proposal in &judgement.relocations {
+                let relocation = &proposal.relocation;
+                let Some(step) = healed.steps.iter_mut().find(|s| s.index == proposal.step) else { continue };
+                let Some(was) = step.action.target().cloned() else { continue };
+                // Only a step that acts is ever relocated: a check's expectation is never touched.
+                let Some(action) = step.action.on_target(relocation.target.clone()) else {
+                    continue;
+                };
+                step.action = action;
+                step.heals.push(Heal { run_id: run_id.to_string(), approved_by: approved_by.to_string(), was, at_ms });
+            }
+            self.store().save_scenario(session_id, &healed)?;
+            before.push(scenario.clone());
+            after.push(healed);
         }
-        self.store().save_scenario(session_id, &healed)?;
-        Ok((before, healed))
+        Ok((before, after))
     }
 
-    /// A drifted check's new elements approved by `approved_by` ([`Runtime::approve_heals`]), then
-    /// the healed scenario's trial (`request`, a plain replay): unless it passes, the scenario is
-    /// put back as it was and the run says so.
+    /// A drifted check's new elements approved by `approved_by` for `scenarios`
+    /// ([`Runtime::approve_heals`]), then the healed scenarios' trials (`request`, a plain
+    /// replay of them alone): each whose trial does not pass is put back as it was, and the run
+    /// says so.
     pub async fn heal(
         self: &Arc<Self>,
         run_id: &str,
+        scenarios: &[String],
         approved_by: &str,
         request: ReplayRequest,
     ) -> Result<RunStarted, RuntimeError> {
         let session_id = request.session_id.clone();
-        let (before, _) = self.approve_heals(&session_id, run_id, approved_by)?;
+        let (before, healed) = self.approve_heals(&session_id, run_id, scenarios, approved_by)?;
         let request = ReplayRequest { check: false, ..request };
-        match self.replay_undoing(request, Some(before.clone())).await {
+        match self.replay_scenarios(request, healed, before.clone()).await {
             Ok(started) => Ok(started),
             // Not started (the app gone, a secret missing): nothing verified the heal.
             Err(error) => {
-                self.restore_scenario(&session_id, &before)?;
+                for scenario in &before {
+                    self.restore_scenario(&session_id, scenario)?;
+                }
                 Err(error)
             }
         }

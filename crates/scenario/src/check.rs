@@ -36,6 +36,13 @@ impl CheckOutcome {
 /// A check's finding for one scenario.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Judgement {
+    /// The scenario judged (a workbook's check judges each of its cases); empty in judgements
+    /// recorded before a check covered several.
+    #[serde(default)]
+    pub scenario_id: String,
+    /// Its title, as a person tells the cases apart.
+    #[serde(default)]
+    pub title: String,
     pub outcome: CheckOutcome,
     /// The step that failed (failed, blocked), as its number in the scenario.
     pub step: Option<u32>,
@@ -67,7 +74,14 @@ pub struct Proposal {
 /// a reset, a missing value); otherwise every failed step found its element again in every run
 /// and the rest passed: a drift, when each run found the same new element.
 pub fn judge(scenario: &Scenario, report: &TrialReport) -> Judgement {
-    let mut judgement = Judgement { outcome: CheckOutcome::Passed, step: None, message: None, relocations: vec![] };
+    let mut judgement = Judgement {
+        scenario_id: scenario.id.clone(),
+        title: scenario.title.clone(),
+        outcome: CheckOutcome::Passed,
+        step: None,
+        message: None,
+        relocations: vec![],
+    };
     if report.runs.is_empty() {
         judgement.outcome = CheckOutcome::Blocked;
         return judgement;

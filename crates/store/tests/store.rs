@@ -194,6 +194,7 @@ fn the_session_list_carries_the_latest_verdict_and_the_first_document() {
         runs: 2,
         failed_steps: 0,
         duration_ms: 1,
+        changed_data: None,
     };
     // A trial recorded before verdicts were said reads as its outcome; the latest one counts.
     store.append_event("s1", "r1", trial(false, true, None)).unwrap();

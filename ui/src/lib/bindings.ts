@@ -196,7 +196,16 @@ same_element: boolean, };
 
 export type CheckOutcome = "passed" | "drifted" | "failed" | "blocked" | "not_verified";
 
-export type Judgement = { outcome: CheckOutcome, 
+export type Judgement = { 
+/**
+ * The scenario judged (a workbook's check judges each of its cases); empty in judgements
+ * recorded before a check covered several.
+ */
+scenario_id: string, 
+/**
+ * Its title, as a person tells the cases apart.
+ */
+title: string, outcome: CheckOutcome, 
 /**
  * The step that failed (failed, blocked), as its number in the scenario.
  */
@@ -342,7 +351,12 @@ scenario?: string, passed: boolean, flaky: boolean,
  * What the trial proved, the review's findings weighed (a pass of a scenario that
  * checks nothing is `not_verified`); absent in events recorded before it was said.
  */
-verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number, 
+/**
+ * A run sent a request that may change the app's data (a login's aside): what a later
+ * replay's trials side by side go by. Absent in events recorded before it was said.
+ */
+changed_data?: boolean, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 
@@ -527,10 +541,10 @@ export const commands = {
   readSource: (sessionId: string, document: string, anchor: string): Promise<SourceSection> => invoke<SourceSection>('read_source', { sessionId, document, anchor }),
   /** Trial-runs the stored scenario again (no engine), with per-step results as events. */
   replaySession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('replay_session', { sessionId }),
-  /** Checks the kept scenario against the app as it is now (no engine): a step whose element is gone goes on with the same control found in its place, and the run ends with `check.judged` (passed, drifted with the new elements proposed, failed, blocked). */
+  /** Checks the kept scenarios (a workbook's cases each) against the app as it is now (no engine): a step whose element is gone goes on with the same control found in its place, and each scenario's trial ends with its `check.judged` (passed, drifted with the new elements proposed, failed, blocked). */
   checkSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('check_session', { sessionId }),
-  /** Approves the new elements a drifted check (`run_id`) proposed and trial-runs the healed scenario; unless that trial passes, the scenario is put back as it was. */
-  approveHeals: (sessionId: string, runId: string): Promise<StartedSession> => invoke<StartedSession>('approve_heals', { sessionId, runId }),
+  /** Approves the new elements a drifted check (`run_id`) proposed for one scenario (`scenario_id`, a workbook's case; empty approves every drifted one) and trial-runs the healed scenario; unless that trial passes, the scenario is put back as it was. */
+  approveHeals: (sessionId: string, runId: string, scenarioId: string): Promise<StartedSession> => invoke<StartedSession>('approve_heals', { sessionId, runId, scenarioId }),
   /** The suites: the kept scenarios of each application, by the address it runs at (or the name a person gave it), newest first. */
   listSuites: (): Promise<Suite[]> => invoke<Suite[]>('list_suites'),
   /** Names the suite `suite` picks (its address, any URL on it, or its name); an empty name gives it back its address as its name. Returns the suite as named. */
