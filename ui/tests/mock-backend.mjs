@@ -217,11 +217,16 @@ export function installMockBackend(fixtures) {
       append(sessionId, run, [{ type: 'message.done', text: 'Replaying the stored scenario.' }]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
     },
-    // A check that finds the scenario's first clicked button renamed (a drift), as the runtime
-    // judges it: the step failed as recorded, the element in its place proposed.
+    // A check that finds the first scenario's first clicked button renamed (a drift), as the
+    // runtime judges it: the step failed as recorded, the element in its place proposed. Every
+    // other scenario of the session (a sheet's cases) passes, each judged on its own.
     check_session: ({ sessionId }) => {
       const run = `run_check${++counter}`;
-      const draft = sessions.get(sessionId).events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+      const latest = new Map();
+      for (const e of sessions.get(sessionId).events) {
+        if (e.event.type === 'scenario.draft') latest.set(e.event.scenario.id, e);
+      }
+      const [draft, ...others] = [...latest.values()];
       const step = draft.event.scenario.steps.find((s) => s.action.type === 'click' && s.action.target.strategies[0]?.by === 'role');
       const locator = step.action.target.strategies[0];
       const renamed = `${locator.name}하기`;
@@ -248,10 +253,22 @@ export function installMockBackend(fixtures) {
           },
         ],
       };
+      const passed = others.map((e) => ({
+        type: 'check.judged',
+        judgement: {
+          scenario_id: e.event.scenario.id,
+          title: e.event.scenario.title,
+          outcome: 'passed',
+          step: null,
+          message: null,
+          relocations: [],
+        },
+      }));
       sessions.get(sessionId).summary.status = 'failed';
       append(sessionId, run, [
         { type: 'message.done', text: 'Checking the kept scenario against the app as it is now.' },
         { type: 'check.judged', judgement },
+        ...passed,
         { type: 'error', code: 'trial_failed', message: 'A step failed as recorded.' },
       ]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };

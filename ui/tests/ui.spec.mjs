@@ -243,6 +243,36 @@ for (const lang of ['ko', 'en']) {
 }
 
 for (const lang of ['ko', 'en']) {
+  test(`a check of a test-case sheet's session: one card per case, each named, a heal approved for its own case (${lang})`, async ({ page }) => {
+    // The completed session as a sheet's would be: a second case explored after the first.
+    const sheet = structuredClone(completed);
+    const first = sheet.events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+    const second = structuredClone(first);
+    second.event.scenario.id = `${first.event.scenario.id}-tc-02`;
+    second.event.scenario.title = 'TC-02 wrong password';
+    sheet.events.splice(sheet.events.indexOf(first) + 1, 0, second);
+    sheet.events.forEach((e, i) => (e.seq = i + 1));
+    sheet.summary.last_seq = sheet.events.length;
+    await open(page, { lang, sessions: [sheet] });
+    await page.locator(`[data-session-id="${sheet.summary.id}"] button`).click();
+    await page.getByTestId('check-session').click();
+    const cards = page.getByTestId('check-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toHaveAttribute('data-outcome', 'drifted');
+    await expect(cards.nth(1)).toHaveAttribute('data-outcome', 'passed');
+    // Each card says which case it is about.
+    await expect(cards.nth(0).locator('h3')).toContainText(first.event.scenario.title);
+    await expect(cards.nth(1).locator('h3')).toContainText('TC-02 wrong password');
+    // Only a drift offers an approval.
+    await expect(cards.nth(1).getByTestId('approve-heals')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await cards.nth(0).getByTestId('approve-heals').click();
+    const approved = await calls(page, 'approve_heals');
+    expect(approved.map((c) => c.args.scenarioId)).toEqual([first.event.scenario.id]);
+  });
+}
+
+for (const lang of ['ko', 'en']) {
   test(`a new version of the spec: what changed is shown by line before anything runs, then only that is explored (${lang})`, async ({ page }) => {
     await open(page, { lang });
     await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();

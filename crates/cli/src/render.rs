@@ -46,6 +46,8 @@ pub fn comparison(c: &specwright_protocol::Comparison) -> String {
         ],
     );
     let cases: std::collections::BTreeSet<&str> = c.sentences.iter().map(|s| s.case.as_str()).collect();
+    let documents: std::collections::BTreeSet<&str> =
+        c.sentences.iter().flat_map(|s| s.now.iter().chain(&s.was)).map(|c| c.document.as_str()).collect();
     for s in &c.sentences {
         let line = |c: &Option<specwright_protocol::Citation>| c.as_ref().map_or(0, |c| c.line);
         let quote = |c: &Option<specwright_protocol::Citation>| c.as_ref().map(|c| c.quote.clone()).unwrap_or_default();
@@ -74,9 +76,13 @@ pub fn comparison(c: &specwright_protocol::Comparison) -> String {
                 ),
             ),
         };
-        // Several cases: each row says which.
+        // Several cases, or documents: each row says which (a line number alone is ambiguous).
         let case = if cases.len() > 1 { format!("[{}] ", s.case) } else { String::new() };
-        out.push_str(&format!("\n  {mark} {case}{row}"));
+        let document = match s.now.as_ref().or(s.was.as_ref()) {
+            Some(cited) if documents.len() > 1 => format!("{}: ", cited.document),
+            _ => String::new(),
+        };
+        out.push_str(&format!("\n  {mark} {case}{document}{row}"));
     }
     out
 }
@@ -345,4 +351,40 @@ pub fn hits(hits: &[specwright_api::Hit]) -> String {
         out.push_str(&format!("   “{}”\n", h.snippet));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use specwright_protocol::{Citation, ComparedSentence, Comparison, SentenceChange};
+
+    fn cited(document: &str, line: u32, quote: &str) -> Option<Citation> {
+        Some(Citation {
+            document: document.into(),
+            anchor: format!("{document}#x"),
+            section: "x".into(),
+            line,
+            quote: quote.into(),
+            page: None,
+            sheet: None,
+            row: None,
+        })
+    }
+
+    #[test]
+    fn a_comparison_of_several_documents_names_each_rows_document() {
+        let row = |change, was, now| ComparedSentence { change, case: "spec".into(), was, now, steps: 1, kept: false };
+        let mut compared = Comparison {
+            earlier_session: "ses_1".into(),
+            sentences: vec![
+                row(SentenceChange::Changed, cited("login.md", 3, "Log in"), cited("login.md", 3, "Sign in")),
+                row(SentenceChange::Added, None, cited("orders.md", 7, "Open the orders")),
+            ],
+        };
+        let both = comparison(&compared);
+        assert!(both.contains("login.md: ") && both.contains("orders.md: "), "{both}");
+        compared.sentences.pop();
+        let one = comparison(&compared);
+        assert!(!one.contains("login.md"), "one document needs no name: {one}");
+    }
 }

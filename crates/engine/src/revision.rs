@@ -317,7 +317,12 @@ pub(crate) async fn replay_kept(
     let text = cx.secrets.redact(&step.text);
     let intents = interpret_all(&step.text, step.data.as_deref());
     let explore_instead = |scenario: &mut Scenario| scenario.steps.truncate(before);
-    for (k, old) in recorded.iter().enumerate() {
+    // Whether a kept step of this sentence moved the page on (a click, a key, an address): until
+    // one did, the sentence can still be explored from where it began — what was typed is typed
+    // again — so a vanished element sends it back to exploration; after one, the page is
+    // somewhere exploring the sentence would not start from, and the failure is the sentence's.
+    let mut moved = false;
+    for old in &recorded {
         let provenance = match &old.provenance {
             Provenance::Answer { question_id, answer, question, by, .. } => Provenance::Answer {
                 question_id: question_id.clone(),
@@ -335,7 +340,7 @@ pub(crate) async fn replay_kept(
         let dialogs_before = session.page().dialogs().len();
         match run_step(session, cx, scenario, old.intent.clone(), old.action.clone(), provenance, line).await {
             Ok(()) => {}
-            Err(RunError::Browser { .. }) if k == 0 => {
+            Err(RunError::Browser { .. }) if !moved => {
                 explore_instead(scenario);
                 let text = Text::message("revision-explore-again", [("line", line.into())]);
                 cx.sink.emit(Event::MessageDone { text }).map_err(RunError::Sink)?;
@@ -347,6 +352,20 @@ pub(crate) async fn replay_kept(
             explore_instead(scenario);
             return Ok(false);
         }
+        moved |= !matches!(
+            old.action,
+            Action::Fill { .. }
+                | Action::Type { .. }
+                | Action::Upload { .. }
+                | Action::Hover { .. }
+                | Action::ScrollIntoView { .. }
+                | Action::Select { .. }
+                | Action::Check { .. }
+                | Action::Uncheck { .. }
+                | Action::Expect { .. }
+                | Action::ExpectPage { .. }
+                | Action::WaitFor { .. }
+        ) || path_of(&session.page().url()) != path_before;
         if let Some(earlier) = kept.earlier.get(&plan_index) {
             carry_variables(scenario, earlier, &old.action);
         }

@@ -14,7 +14,7 @@ pub use event::{
 };
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary, Suite};
 pub use specwright_scenario::StepStatus;
-pub use specwright_scenario::{Arg, Citation, Comparison, Message, SentenceChange, Text, Verdict};
+pub use specwright_scenario::{Arg, Citation, ComparedSentence, Comparison, Message, SentenceChange, Text, Verdict};
 pub use workspace::{
     ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection,
     SpecFile, StartedSession, Theme,
