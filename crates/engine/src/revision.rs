@@ -352,20 +352,7 @@ pub(crate) async fn replay_kept(
             explore_instead(scenario);
             return Ok(false);
         }
-        moved |= !matches!(
-            old.action,
-            Action::Fill { .. }
-                | Action::Type { .. }
-                | Action::Upload { .. }
-                | Action::Hover { .. }
-                | Action::ScrollIntoView { .. }
-                | Action::Select { .. }
-                | Action::Check { .. }
-                | Action::Uncheck { .. }
-                | Action::Expect { .. }
-                | Action::ExpectPage { .. }
-                | Action::WaitFor { .. }
-        ) || path_of(&session.page().url()) != path_before;
+        moved |= !old.action.stays_on_page() || path_of(&session.page().url()) != path_before;
         if let Some(earlier) = kept.earlier.get(&plan_index) {
             carry_variables(scenario, earlier, &old.action);
         }
@@ -469,6 +456,18 @@ mod tests {
 
     fn keys(steps: &[PlannedStep]) -> Vec<String> {
         steps.iter().map(key).collect()
+    }
+
+    #[test]
+    fn a_kept_sentence_can_start_over_only_while_its_steps_stayed_on_the_page() {
+        let field = Target::new(vec![Locator::Label { text: "가격".into() }]);
+        let typed = Action::Fill { target: field.clone(), value: Value::Literal { value: "1000".into() } };
+        assert!(typed.stays_on_page());
+        assert!(Action::Expect { target: field.clone(), assertion: specwright_scenario::Assertion::Visible }
+            .stays_on_page());
+        assert!(!Action::Click { target: field.clone() }.stays_on_page(), "a click may take the page elsewhere");
+        assert!(!Action::Press { target: field, key: "Enter".into() }.stays_on_page());
+        assert!(!Action::Goto { url: "/items".into() }.stays_on_page());
     }
 
     #[test]

@@ -355,6 +355,25 @@ impl Action {
         )
     }
 
+    /// Whether the step only types into the page or looks at it, never taking it elsewhere (a
+    /// click, a key, an address may): what it did can be done again from where it began.
+    pub fn stays_on_page(&self) -> bool {
+        matches!(
+            self,
+            Action::Fill { .. }
+                | Action::Type { .. }
+                | Action::Upload { .. }
+                | Action::Hover { .. }
+                | Action::ScrollIntoView { .. }
+                | Action::Select { .. }
+                | Action::Check { .. }
+                | Action::Uncheck { .. }
+                | Action::Expect { .. }
+                | Action::ExpectPage { .. }
+                | Action::WaitFor { .. }
+        )
+    }
+
     /// The value the step types, if it types one.
     pub fn value(&self) -> Option<&Value> {
         match self {
