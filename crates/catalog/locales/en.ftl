@@ -380,6 +380,7 @@ check-relocated = { $was } is gone; { $found } is in its place. The step went on
 suite-unknown = No kept scenario runs at { $name }. `specwright suites` lists where they run.
 heal-taken-back = The healed scenario did not pass its trial: it is back as it was before the heal.
 heal-not-latest = Only the latest check of a scenario can be approved: check it again first.
+heal-check-running = The check is still running: approve its new elements once it has ended.
 heal-not-drift = Only a drift is healed: this check passed, failed or was blocked, and the scenario stays as it is.
 cli-suites-none = No kept scenarios yet: run a session first.
 cli-suite-line = { $origin } — { $count } { $count ->

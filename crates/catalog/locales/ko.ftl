@@ -344,6 +344,7 @@ check-relocated = { $was } 요소가 없어지고 그 자리에 { $found } 요�
 suite-unknown = { $name }에서 실행되는 시나리오가 없습니다. `specwright suites`로 목록을 보세요.
 heal-taken-back = 고친 시나리오가 시험 실행을 통과하지 못해 고치기 전으로 되돌렸습니다.
 heal-not-latest = 시나리오의 가장 최근 점검만 승인할 수 있습니다. 먼저 다시 점검하세요.
+heal-check-running = 점검이 아직 진행 중입니다. 끝난 뒤에 새 요소를 승인하세요.
 heal-not-drift = 화면 변경만 고칠 수 있습니다. 이 점검은 통과했거나, 실패했거나, 진행할 수 없었으므로 시나리오를 그대로 둡니다.
 cli-suites-none = 보관된 시나리오가 아직 없습니다. 먼저 세션을 실행하세요.
 cli-suite-line = { $origin } — 시나리오 { $count }개

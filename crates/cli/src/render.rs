@@ -46,8 +46,16 @@ pub fn comparison(c: &specwright_protocol::Comparison) -> String {
         ],
     );
     let cases: std::collections::BTreeSet<&str> = c.sentences.iter().map(|s| s.case.as_str()).collect();
-    let documents: std::collections::BTreeSet<&str> =
-        c.sentences.iter().flat_map(|s| s.now.iter().chain(&s.was)).map(|c| c.document.as_str()).collect();
+    // A spec of several documents in either version (a file renamed between them is one).
+    let in_version = |version: fn(&specwright_protocol::ComparedSentence) -> &Option<specwright_protocol::Citation>| {
+        c.sentences
+            .iter()
+            .filter_map(|s| version(s).as_ref())
+            .map(|c| c.document.as_str())
+            .collect::<std::collections::BTreeSet<_>>()
+            .len()
+    };
+    let several_documents = in_version(|s| &s.now) > 1 || in_version(|s| &s.was) > 1;
     for s in &c.sentences {
         let line = |c: &Option<specwright_protocol::Citation>| c.as_ref().map_or(0, |c| c.line);
         let quote = |c: &Option<specwright_protocol::Citation>| c.as_ref().map(|c| c.quote.clone()).unwrap_or_default();
@@ -79,7 +87,7 @@ pub fn comparison(c: &specwright_protocol::Comparison) -> String {
         // Several cases, or documents: each row says which (a line number alone is ambiguous).
         let case = if cases.len() > 1 { format!("[{}] ", s.case) } else { String::new() };
         let document = match s.now.as_ref().or(s.was.as_ref()) {
-            Some(cited) if documents.len() > 1 => format!("{}: ", cited.document),
+            Some(cited) if several_documents => format!("{}: ", cited.document),
             _ => String::new(),
         };
         out.push_str(&format!("\n  {mark} {case}{document}{row}"));
@@ -386,5 +394,9 @@ mod tests {
         compared.sentences.pop();
         let one = comparison(&compared);
         assert!(!one.contains("login.md"), "one document needs no name: {one}");
+        // One document renamed between the versions is still one.
+        compared.sentences[0].now = cited("login-v2.md", 3, "Sign in");
+        let renamed = comparison(&compared);
+        assert!(!renamed.contains(".md: "), "{renamed}");
     }
 }

@@ -338,9 +338,16 @@ pub(crate) async fn replay_kept(
         let mark = if submits { Some(session.page().mark().await) } else { None };
         let path_before = path_of(&session.page().url());
         let dialogs_before = session.page().dialogs().len();
+        let writes = session.page().data_requests();
         match run_step(session, cx, scenario, old.intent.clone(), old.action.clone(), provenance, line).await {
             Ok(()) => {}
-            Err(RunError::Browser { .. }) if !moved => {
+            // Only the element gone (or now one of several) of a step that acts: a check that
+            // failed is the app's answer, never a reason to explore the sentence anew.
+            Err(RunError::Browser {
+                source:
+                    specwright_browser::BrowserError::NotFound { .. } | specwright_browser::BrowserError::Ambiguous { .. },
+                ..
+            }) if !moved && !old.action.is_assertion() => {
                 explore_instead(scenario);
                 let text = Text::message("revision-explore-again", [("line", line.into())]);
                 cx.sink.emit(Event::MessageDone { text }).map_err(RunError::Sink)?;
@@ -352,7 +359,10 @@ pub(crate) async fn replay_kept(
             explore_instead(scenario);
             return Ok(false);
         }
-        moved |= !old.action.stays_on_page() || path_of(&session.page().url()) != path_before;
+        // A step that sent a change (an autosave) moved on too: the app holds it now.
+        moved |= !old.action.stays_on_page()
+            || path_of(&session.page().url()) != path_before
+            || session.page().data_requests() > writes;
         if let Some(earlier) = kept.earlier.get(&plan_index) {
             carry_variables(scenario, earlier, &old.action);
         }

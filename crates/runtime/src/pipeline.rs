@@ -172,14 +172,15 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
             tracing::warn!(error = %e, "could not clear the checkpoint");
         }
     }
-    // Status first: a subscriber that stops at the terminal event then reads a final status.
+    // Statuses first: a subscriber that stops at the terminal event then reads final ones (a heal
+    // is approved only on a check that has ended).
     if let Err(e) = ctx.store.set_status(&ctx.session_id, status) {
         tracing::error!(error = %e, "could not record the session status");
     }
+    let _ = ctx.store.finish_run(&ctx.run_id, run_status, None);
     if let Err(e) = ctx.store.append_event(&ctx.session_id, &ctx.run_id, event) {
         tracing::error!(error = %e, "could not record the terminal event");
     }
-    let _ = ctx.store.finish_run(&ctx.run_id, run_status, None);
 }
 
 /// Frame files are numbered per session; a replay continues after the session's last one.
@@ -609,7 +610,8 @@ async fn replay(
             }
         }
         if single {
-            return Ok(outcomes.into_iter().next().unwrap_or(Outcome::Completed(Vec::new())));
+            // One scenario, one outcome: none means the run ended before its trial did.
+            return outcomes.into_iter().next().ok_or(RuntimeError::NoTrial);
         }
         let documents: Vec<Document> = ctx
             .store

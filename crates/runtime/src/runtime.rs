@@ -590,10 +590,21 @@ impl Runtime {
         // has no other way to pass it); one given with the request wins.
         let mut secrets = Secrets::default();
         let documents = self.store.documents(&request.session_id)?;
+        // Cases that read different values for one name leave it to the person (a flag, the
+        // keychain): neither is taken over the other.
+        let mut recovered: Vec<(String, String)> = Vec::new();
+        let mut disputed: Vec<String> = Vec::new();
         for scenario in &scenarios {
             for (name, value) in crate::spec_secrets::spec_secrets(scenario, &documents) {
-                secrets.insert(&name, &value);
+                match recovered.iter().find(|(n, _)| *n == name) {
+                    Some((_, known)) if *known != value => disputed.push(name),
+                    Some(_) => {}
+                    None => recovered.push((name, value)),
+                }
             }
+        }
+        for (name, value) in recovered.iter().filter(|(n, _)| !disputed.contains(n)) {
+            secrets.insert(name, value);
         }
         for name in request.secrets.names() {
             if let Some(value) = request.secrets.get(&name) {

@@ -77,8 +77,9 @@ fn next_cell<'a>(line: &'a str, quote: &str) -> Option<&'a str> {
     }
     let at = line.find(quote)? + quote.len();
     let rest = line[at..].trim_start();
-    let rest = rest.strip_prefix('|').or_else(|| rest.strip_prefix(',')).or_else(|| rest.strip_prefix('\t'))?;
-    let value = rest.split(['|', ',', '\t']).next()?.trim();
+    // The separator the row uses ends the cell too: a password may hold any other ("demo,1234").
+    let separator = ['|', ',', '\t'].into_iter().find(|c| rest.starts_with(*c))?;
+    let value = rest[separator.len_utf8()..].split(separator).next()?.trim();
     let word = !value.is_empty() && !value.contains(char::is_whitespace) && value.chars().count() <= 64;
     (word && !value.contains("{{")).then_some(value)
 }
@@ -130,5 +131,6 @@ mod tests {
         assert_eq!(next_cell("TC-01 | 3 | '비밀번호' 필드에 입력한다 |  | 로그인된다", quote), None);
         assert_eq!(next_cell("TC-01 | 3 | '비밀번호' 필드에 입력한다 | 관리자 비밀번호 | ", quote), None);
         assert_eq!(next_cell("'비밀번호' 필드에 입력한다 demo1234", quote), None);
+        assert_eq!(next_cell("TC-01 | '비밀번호' 필드에 입력한다 | demo,1234 | ", quote), Some("demo,1234"));
     }
 }

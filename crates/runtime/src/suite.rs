@@ -84,6 +84,23 @@ impl Runtime {
             let report = self.run_report(session_id, run_id)?;
             return Ok(vec![judge(&scenario, &report)]);
         }
+        // A check that ended before every scenario's trial (a browser gone, a stop) checked the
+        // rest of them not at all: each is blocked, never left out of the count.
+        let ended = self.store().runs(session_id)?.into_iter().any(|r| r.id == run_id && r.status != "running");
+        if ended {
+            for scenario in self.store().session_scenarios(session_id)? {
+                if !out.iter().any(|j| j.scenario_id == scenario.id) {
+                    out.push(Judgement {
+                        scenario_id: scenario.id,
+                        title: scenario.title,
+                        outcome: CheckOutcome::Blocked,
+                        step: None,
+                        message: None,
+                        relocations: vec![],
+                    });
+                }
+            }
+        }
         if out.is_empty() {
             return Err(RuntimeError::NoTrial);
         }
@@ -111,8 +128,13 @@ impl Runtime {
     ) -> Result<(Vec<Scenario>, Vec<Scenario>), RuntimeError> {
         // Only the session's latest run, a check: an older one's elements may be gone again.
         let latest = self.store().runs(session_id)?.into_iter().last();
-        if !latest.is_some_and(|run| run.id == run_id && run.kind == "check") {
+        if !latest.as_ref().is_some_and(|run| run.id == run_id && run.kind == "check") {
             return Err(RuntimeError::Invalid(Text::message("heal-not-latest", [])));
+        }
+        // Only once the check has ended: its other scenarios' trials may still change the app's
+        // data, and a heal's trial beside them would prove nothing.
+        if latest.is_some_and(|run| run.status == "running") {
+            return Err(RuntimeError::Invalid(Text::message("heal-check-running", [])));
         }
         let kept = self.store().session_scenarios(session_id)?;
         let judgements = self.judgements(session_id, run_id)?;
@@ -176,11 +198,10 @@ impl Runtime {
         match self.replay_scenarios(request, healed, before.clone()).await {
             Ok(started) => Ok(started),
             // Not started (the app gone, a secret missing): nothing verified the heal.
+            // Every one is put back, whichever could not be.
             Err(error) => {
-                for scenario in &before {
-                    self.restore_scenario(&session_id, scenario)?;
-                }
-                Err(error)
+                let restored: Vec<_> = before.iter().map(|s| self.restore_scenario(&session_id, s)).collect();
+                restored.into_iter().find_map(Result::err).map_or(Err(error), Err)
             }
         }
     }
