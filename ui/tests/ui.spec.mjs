@@ -53,8 +53,8 @@ const defaults = {
 };
 
 /** `details`: the developer's timeline (tool cards, one row per event) instead of plain words. */
-async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed], details = true } = {}) {
-  await page.addInitScript(installMockBackend, { sessions, settings: { ...defaults, language: lang }, failures, frameBase64 });
+async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed], details = true, everyCaseDrifts = false } = {}) {
+  await page.addInitScript(installMockBackend, { sessions, settings: { ...defaults, language: lang }, failures, frameBase64, everyCaseDrifts });
   if (details) await page.addInitScript(() => localStorage.setItem('specwright.timeline.details', '1'));
   await page.goto('/');
 }
@@ -242,17 +242,22 @@ for (const lang of ['ko', 'en']) {
   });
 }
 
+/** The completed session as a sheet's would be: a second case explored after the first. */
+function asSheet() {
+  const sheet = structuredClone(completed);
+  const first = sheet.events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+  const second = structuredClone(first);
+  second.event.scenario.id = `${first.event.scenario.id}-tc-02`;
+  second.event.scenario.title = 'TC-02 wrong password';
+  sheet.events.splice(sheet.events.indexOf(first) + 1, 0, second);
+  sheet.events.forEach((e, i) => (e.seq = i + 1));
+  sheet.summary.last_seq = sheet.events.length;
+  return { sheet, first };
+}
+
 for (const lang of ['ko', 'en']) {
   test(`a check of a test-case sheet's session: one card per case, each named, a heal approved for its own case (${lang})`, async ({ page }) => {
-    // The completed session as a sheet's would be: a second case explored after the first.
-    const sheet = structuredClone(completed);
-    const first = sheet.events.filter((e) => e.event.type === 'scenario.draft').at(-1);
-    const second = structuredClone(first);
-    second.event.scenario.id = `${first.event.scenario.id}-tc-02`;
-    second.event.scenario.title = 'TC-02 wrong password';
-    sheet.events.splice(sheet.events.indexOf(first) + 1, 0, second);
-    sheet.events.forEach((e, i) => (e.seq = i + 1));
-    sheet.summary.last_seq = sheet.events.length;
+    const { sheet, first } = asSheet();
     await open(page, { lang, sessions: [sheet] });
     await page.locator(`[data-session-id="${sheet.summary.id}"] button`).click();
     await page.getByTestId('check-session').click();
@@ -266,9 +271,26 @@ for (const lang of ['ko', 'en']) {
     // Only a drift offers an approval.
     await expect(cards.nth(1).getByTestId('approve-heals')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // One drifted case: no "approve all".
+    await expect(page.getByTestId('approve-all-heals')).toHaveCount(0);
     await cards.nth(0).getByTestId('approve-heals').click();
     const approved = await calls(page, 'approve_heals');
     expect(approved.map((c) => c.args.scenarioId)).toEqual([first.event.scenario.id]);
+  });
+
+  test(`a check where several cases drifted: approved together in one step (${lang})`, async ({ page }) => {
+    const { sheet } = asSheet();
+    await open(page, { lang, sessions: [sheet], everyCaseDrifts: true });
+    await page.locator(`[data-session-id="${sheet.summary.id}"] button`).click();
+    await page.getByTestId('check-session').click();
+    await expect(page.getByTestId('check-card')).toHaveCount(2);
+    const all = page.getByTestId('approve-all-heals');
+    await expect(all).toContainText('2');
+    expect(await seriousViolations(page)).toEqual([]);
+    await all.click();
+    // An empty scenario: every drifted case of that check.
+    const approved = await calls(page, 'approve_heals');
+    expect(approved.map((c) => [c.args.runId, c.args.scenarioId])).toEqual([[expect.stringMatching(/^run_check/), '']]);
   });
 }
 
