@@ -613,12 +613,7 @@ async fn replay(
             // One scenario, one outcome: none means the run ended before its trial did.
             return outcomes.into_iter().next().ok_or(RuntimeError::NoTrial);
         }
-        let documents: Vec<Document> = ctx
-            .store
-            .documents(&ctx.session_id)?
-            .iter()
-            .filter_map(|d| Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json))
-            .collect();
+        let documents = crate::tail::restored_documents(&ctx.store, &ctx.session_id)?;
         let language = language_of(&documents);
         finish_cases(
             ctx,

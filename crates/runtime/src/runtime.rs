@@ -512,12 +512,7 @@ impl Runtime {
 
     /// A session's documents as they were attached.
     pub fn stored_documents(&self, session_id: &str) -> Result<Vec<Document>, RuntimeError> {
-        let documents: Vec<Document> = self
-            .store
-            .documents(session_id)?
-            .iter()
-            .filter_map(|d| Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json))
-            .collect();
+        let documents = crate::tail::restored_documents(&self.store, session_id)?;
         if documents.is_empty() {
             return Err(RuntimeError::NoSpecs);
         }

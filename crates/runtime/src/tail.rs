@@ -1,6 +1,6 @@
 //! The shared tail of a session run and a replay: one scenario's trial on fresh contexts, its
 //! review and its exports; with what every run has (`RunContext`) and how a run's trials ended
-//! (`Outcome`).
+//! (`Outcome`), and a session's documents read back for a run of stored scenarios.
 
 use crate::{write_exports, ExportFormat, RuntimeError};
 use specwright_browser::{BrowserConfig, BrowserSession, Secrets};
@@ -44,6 +44,21 @@ pub(crate) struct Finished {
     pub report_json: Option<String>,
     /// Its runs sent a request that may change the app's data.
     pub changed_data: bool,
+}
+
+/// The session's documents as they were attached, each read back from the store (one that no
+/// longer reads is left out).
+pub(crate) fn restored_documents(
+    store: &Store,
+    session_id: &str,
+) -> Result<Vec<specwright_intake::Document>, RuntimeError> {
+    Ok(store
+        .documents(session_id)?
+        .iter()
+        .filter_map(|d| {
+            specwright_intake::Document::restore(&d.name, &d.media_type, &d.sha256, &d.content, &d.outline_json)
+        })
+        .collect())
 }
 
 pub(crate) fn sink_error(e: String) -> RuntimeError {
