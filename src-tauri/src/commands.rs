@@ -6,7 +6,7 @@ use crate::AppState;
 use specwright_api::{Api, FolderPicker, Opener};
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Envelope, EventChannel, NewSessionRequest, SavedExports,
-    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, Text,
+    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun, Text,
 };
 use std::future::Future;
 use std::path::PathBuf;
@@ -127,6 +127,11 @@ pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> R
 #[tauri::command]
 pub async fn check_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
     state.api.check_session(session_id).await
+}
+
+#[tauri::command]
+pub async fn check_suite(state: State<'_, AppState>, suite: String) -> Result<Vec<SuiteCheckRun>, ApiError> {
+    state.api.check_suite(suite).await
 }
 
 #[tauri::command]

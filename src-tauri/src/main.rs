@@ -114,6 +114,7 @@ fn main() {
             commands::compare_spec,
             commands::revise_session,
             commands::approve_heals,
+            commands::check_suite,
             commands::get_settings,
             commands::save_settings,
             commands::api_key_status,

@@ -7,8 +7,9 @@
 //! goal ≥ 90%), bugs healed (must be 0), bugs in a scenario's scope reported as failed (goal
 //! 100%), and a check's wall time against a plain replay of the same scenario on the unchanged
 //! app, the reference measured in the same run; and a check of the 20-case workbook's suite
-//! against the sum of its steps' browser time. `BENCH_DRIFT=corpus` measures the corpus apps
-//! alone, `BENCH_DRIFT=demo` the demo app alone.
+//! against the sum of its steps' browser time; and the demo app's whole suite checked at once in one
+//! browser against the same checks one after another. `BENCH_DRIFT=corpus` measures the corpus
+//! apps alone, `BENCH_DRIFT=demo` the demo app alone, `BENCH_DRIFT=suite` the suite alone.
 
 use specwright_browser::Secrets;
 use specwright_runtime::{OutDir, ReplayRequest, Runtime};
@@ -26,6 +27,12 @@ const SPECS: &[(&str, &[Fault])] = &[
     ),
     ("item-validation.ko.md", &[Fault::BrokenValidation, Fault::WrongRedirect]),
 ];
+
+/// Whether the scripted changes are checked (`BENCH_DRIFT=suite` measures only the demo app's
+/// suite checked at once against one after another).
+fn changes() -> bool {
+    std::env::var("BENCH_DRIFT").map_or(true, |only| only != "suite")
+}
 
 /// One replay to its end: its run id, whether it completed, and its wall time in seconds.
 async fn replay(runtime: &Arc<Runtime>, session: &str, url: String, check: bool) -> (String, bool, f64) {
@@ -129,6 +136,7 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
     println!("\ncheck: scripted changes of the demo app, each alone");
     println!("{:<24} {:<22} {:<10} {}", "scenario", "change", "check", "after approval");
     let demo = std::env::var("BENCH_DRIFT").map_or(true, |only| only != "corpus");
+    let corpus_too = std::env::var("BENCH_DRIFT").map_or(true, |only| only != "demo" && only != "suite");
     for (spec, in_scope) in SPECS.iter().filter(|_| demo) {
         let path = specwright_tests::repo_root().join("tests/fixtures/specs").join(spec);
         let document = specwright_intake::read_spec(&path).unwrap();
@@ -144,7 +152,7 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
         let (_, _, check) = replay(&runtime, &session, url.to_string(), true).await;
         replay_seconds += plain;
         check_seconds += check;
-        for fault in Fault::DRIFT.into_iter().chain(Fault::BUGS).chain([Fault::BrokenValidation]) {
+        for fault in Fault::DRIFT.into_iter().chain(Fault::BUGS).chain([Fault::BrokenValidation]).filter(|_| changes()) {
             let app = specwright_tests::demo_app(&[fault]).await;
             let (outcome, healed, after) = checked(&runtime, &session, &app.url(), &demo_secrets).await;
             let bug = Fault::BUGS.contains(&fault) || fault == Fault::BrokenValidation;
@@ -153,8 +161,9 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
         }
     }
     let workbook = if demo { workbook(&runtime, url, dir.path(), &mut tally).await } else { None };
+    let suite = if demo { Some(suite_at_once(&runtime, url, &demo_secrets).await) } else { None };
     let demo_only = (tally.drift_handled, tally.drift);
-    if std::env::var("BENCH_DRIFT").map_or(true, |only| only != "demo") {
+    if corpus_too {
         corpus(&runtime, dir.path(), &mut tally).await;
     }
     let Tally { drift, drift_handled, bugs_in_scope, bugs_failed, bugs_healed } = tally;
@@ -201,7 +210,64 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
             "ratio": wall / browser, "reference_name": "sum of the check's steps' browser time",
         }));
     }
+    if let Some((sessions, at_once, one_by_one)) = suite {
+        println!(
+            "the demo app's suite ({sessions} sessions) checked at once in one browser {at_once:.1} s vs one after another {one_by_one:.1} s: {:.2}x",
+            at_once / one_by_one
+        );
+        records.push(serde_json::json!({
+            "name": "check.suite_wall_time", "ours": at_once, "reference": one_by_one, "unit": "s",
+            "ratio": at_once / one_by_one, "sessions": sessions,
+            "reference_name": "the same sessions checked one after another, each in its own browser",
+        }));
+    }
     records
+}
+
+/// Every session of the demo app's suite (the specs' and the workbook's) checked at once, in
+/// contexts of one browser ([`Runtime::check_all`]), against the reference measured in the same
+/// run: the same checks one after another, each in its own browser (what "check all" did
+/// before). Returns the sessions, and both wall times in seconds.
+async fn suite_at_once(runtime: &Arc<Runtime>, url: &str, secrets: &Secrets) -> (usize, f64, f64) {
+    let origin = specwright_runtime::origin_of(url);
+    let suite = runtime.suites().unwrap().into_iter().find(|s| s.origin == origin).unwrap();
+    let sessions: Vec<String> = suite.sessions.iter().map(|s| s.id.clone()).collect();
+    let started_at = Instant::now();
+    for session in &sessions {
+        replay_with(runtime, session, url.to_string(), true, secrets.clone()).await;
+    }
+    let one_by_one = started_at.elapsed().as_secs_f64();
+    let out = std::env::temp_dir().join("specwright-bench-drift");
+    let mut after = Vec::new();
+    let mut requests = Vec::new();
+    for session in &sessions {
+        after.push(runtime.store().session(session).unwrap().last_seq);
+        requests.push(ReplayRequest {
+            session_id: session.clone(),
+            target_url: Some(url.to_string()),
+            secrets: secrets.clone(),
+            out_dir: OutDir::PerSession(out.clone()),
+            browser: None,
+            check: true,
+        });
+    }
+    let started_at = Instant::now();
+    let runs = runtime.check_all(requests).await;
+    let mut passed = 0;
+    for ((session, run), after) in sessions.iter().zip(runs).zip(after) {
+        let run = run.unwrap();
+        events_until_terminal(runtime, session, after).await;
+        runtime.wait(&run.run_id).await;
+        let judgements = runtime.judgements(session, &run.run_id).unwrap();
+        passed += judgements.iter().filter(|j| j.outcome == CheckOutcome::Passed).count();
+    }
+    let at_once = started_at.elapsed().as_secs_f64();
+    println!(
+        "
+check all: the demo app's suite, {} sessions, {passed} scenarios judged passed",
+        sessions.len()
+    );
+    (sessions.len(), at_once, one_by_one)
 }
 
 /// What the offline engine's scripted user answers on the workbook (as the engine's test does).
@@ -250,7 +316,7 @@ async fn workbook(runtime: &Arc<Runtime>, url: &str, out: &std::path::Path, tall
         .sum();
     let passed = judgements.iter().filter(|j| j.outcome == CheckOutcome::Passed).count();
     println!("\ncheck: the {spec} suite ({cases} cases; {passed} judged passed on the unchanged app)");
-    for fault in [Fault::RenamedLink, Fault::MissingRow] {
+    for fault in [Fault::RenamedLink, Fault::MissingRow].into_iter().filter(|_| changes()) {
         let app = specwright_tests::demo_app(&[fault]).await;
         let (outcome, healed, after) = checked(runtime, &session, &app.url(), &secrets).await;
         let drifted = runtime

@@ -278,6 +278,13 @@ export function installMockBackend(fixtures) {
       ]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
     },
+    // Every session of a suite checked at once, each its own run, as the runtime starts them.
+    check_suite: ({ suite }) => {
+      const origin = new URL(suite).origin;
+      const found = handlers.list_suites().find((s) => s.origin === origin);
+      if (!found) throw apiError('bad_argument', { id: 'suite-unknown', args: { name: suite } });
+      return found.sessions.map((s) => ({ session_id: s.id, run_id: handlers.check_session({ sessionId: s.id }).run_id, refused: null }));
+    },
     // The suites as the runtime groups them: sessions with a scenario, by their target's origin.
     list_suites: () => {
       const suites = [];

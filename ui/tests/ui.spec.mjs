@@ -331,7 +331,7 @@ for (const lang of ['ko', 'en']) {
 }
 
 for (const lang of ['ko', 'en']) {
-  test(`the suites: listed by the app's address, renamed in place, and every scenario checked one after another (${lang})`, async ({ page }) => {
+  test(`the suites: listed by the app's address, renamed in place, and every scenario checked at once (${lang})`, async ({ page }) => {
     await open(page, { lang });
     await page.getByTestId('open-suites').click();
     const suite = page.getByTestId('suite');
@@ -346,11 +346,15 @@ for (const lang of ['ko', 'en']) {
     await expect(suite.getByTestId('suite-name')).toHaveText('데모 상점');
     expect((await calls(page, 'rename_suite')).map((c) => c.args)).toEqual([{ suite: origin, name: '데모 상점' }]);
     expect(await seriousViolations(page)).toEqual([]);
+    const reads = (await calls(page, 'get_session')).length;
     await suite.getByTestId('suite-check-all').click();
     // The mock's check finds a renamed button: the app changed, told in the reader's language.
     await expect(suite.getByTestId('suite-outcome')).toHaveAttribute('data-outcome', 'drifted');
+    // Told by the run's own events as they came (a subscription), not by reading the log again.
+    expect((await calls(page, 'subscribe')).map((c) => c.args.sessionId)).toContain(completed.summary.id);
+    expect((await calls(page, 'get_session')).length).toBe(reads);
     await expect(suite.getByTestId('suite-outcome')).toHaveText(lang === 'ko' ? '화면 변경' : 'the app changed');
-    expect((await calls(page, 'check_session')).map((c) => c.args.sessionId)).toEqual([completed.summary.id]);
+    expect((await calls(page, 'check_suite')).map((c) => c.args.suite)).toEqual([origin]);
     await suite.screenshot({ path: join(shots, `suites.${lang}.png`) });
     // A scenario opens its session.
     await suite.getByTestId('suite-session').getByRole('button').click();

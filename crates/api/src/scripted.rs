@@ -240,7 +240,45 @@ impl Api {
     /// A check of one kept scenario against the app as it is now: a replay whose steps, when
     /// their element is gone, go on with the same control found elsewhere (see
     /// [`Api::judgement`]). A target that is only an origin keeps the recorded page's path.
-    pub async fn check(&self, mut options: ReplayOptions) -> Result<StartedSession, ApiError> {
+    pub async fn check(&self, options: ReplayOptions) -> Result<StartedSession, ApiError> {
+        let options = self.check_target(options)?;
+        self.replay_as(options, true).await
+    }
+
+    /// Checks several sessions (a suite's) at once, each its own run (options as for
+    /// [`Api::check`]), in contexts of one browser, side by side where the shared-data rule
+    /// allows. Returns each session's run, or why it could not start, in the order given.
+    pub async fn check_all(&self, options: Vec<ReplayOptions>) -> Vec<Result<StartedSession, ApiError>> {
+        let mut requests = Vec::new();
+        let mut refused: Vec<Option<ApiError>> = Vec::new();
+        for options in options {
+            let request = match self.check_target(options) {
+                Ok(options) => self.replay_request(options, true).await,
+                Err(error) => Err(error),
+            };
+            match request {
+                Ok(request) => {
+                    requests.push(request);
+                    refused.push(None);
+                }
+                Err(error) => refused.push(Some(error)),
+            }
+        }
+        let mut runs = self.runtime.check_all(requests).await.into_iter();
+        refused
+            .into_iter()
+            .map(|refusal| match refusal {
+                Some(error) => Err(error),
+                None => match runs.next() {
+                    Some(run) => run.map(started).map_err(api_error),
+                    None => Err(api_error(RuntimeError::NoTrial)),
+                },
+            })
+            .collect()
+    }
+
+    /// A check's target that is only an origin keeps the recorded page's path.
+    fn check_target(&self, mut options: ReplayOptions) -> Result<ReplayOptions, ApiError> {
         if let Some(Target::Url(url)) = &options.target {
             let recorded = self.runtime.store().session(&options.session_id).map_err(|e| api_error(e.into()))?;
             let origin = specwright_runtime::origin_of(url);
@@ -249,7 +287,7 @@ impl Api {
                 options.target = Some(Target::Url(format!("{origin}{path}")));
             }
         }
-        self.replay_as(options, true).await
+        Ok(options)
     }
 
     /// Whether an answers file approves every new element a drift proposes. Each is asked as

@@ -9,7 +9,7 @@ use specwright_intake::Document;
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Event, EventChannel, FrameBytes, NewSessionRequest,
     QuestionKind, SavedExports, SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile,
-    StartedSession, Suite, Text,
+    StartedSession, Suite, SuiteCheckRun, Text,
 };
 use specwright_rails::NoAnswers;
 use specwright_runtime::{
@@ -414,6 +414,36 @@ impl Commands for Api {
     async fn check_session(&self, session_id: String) -> Result<StartedSession, ApiError> {
         let request = self.window_replay(session_id)?;
         self.runtime.replay(ReplayRequest { check: true, ..request }).await.map(started).map_err(api_error)
+    }
+
+    async fn check_suite(&self, suite: String) -> Result<Vec<SuiteCheckRun>, ApiError> {
+        let sessions = self.runtime.suite(&suite).map_err(api_error)?.sessions;
+        let mut requests = Vec::new();
+        let mut refused: Vec<Option<ApiError>> = Vec::new();
+        for session in &sessions {
+            match self.window_replay(session.id.clone()) {
+                Ok(request) => {
+                    requests.push(request);
+                    refused.push(None);
+                }
+                Err(error) => refused.push(Some(error)),
+            }
+        }
+        let mut runs = self.runtime.check_all(requests).await.into_iter();
+        Ok(sessions
+            .into_iter()
+            .zip(refused)
+            .map(|(session, refusal)| {
+                let run = match refusal {
+                    Some(error) => Err(error),
+                    None => runs.next().map_or_else(|| Err(api_error(RuntimeError::NoTrial)), |r| r.map_err(api_error)),
+                };
+                match run {
+                    Ok(run) => SuiteCheckRun { session_id: session.id, run_id: Some(run.run_id), refused: None },
+                    Err(error) => SuiteCheckRun { session_id: session.id, run_id: None, refused: Some(error) },
+                }
+            })
+            .collect())
     }
 
     async fn approve_heals(

@@ -110,15 +110,6 @@ fn options(args: &CheckArgs, session: &str) -> ReplayOptions {
     }
 }
 
-/// One replay of `session` (a check when `check`), to its end.
-async fn replay(api: &Api, args: &CheckArgs, session: &str, check: bool) -> Result<(StartedSession, Event), ApiError> {
-    let after = api.last_seq(session)?;
-    let options = options(args, session);
-    let started = if check { api.check(options).await? } else { api.replay(options).await? };
-    let end = finished(api, &started, after).await?;
-    Ok((started, end))
-}
-
 fn outcome_word(outcome: CheckOutcome) -> String {
     let sign = match outcome {
         CheckOutcome::Passed => "✓",
@@ -177,7 +168,14 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
         if !args.json {
             println!("{}", suite_line(suite));
         }
+        // Every session of the suite at once, in contexts of one browser; then each, in order.
+        let mut after = Vec::new();
         for session in &suite.sessions {
+            after.push(api.last_seq(&session.id)?);
+        }
+        let asked: Vec<ReplayOptions> = suite.sessions.iter().map(|s| options(&args, &s.id)).collect();
+        let starts = api.check_all(asked).await;
+        for ((session, start), after) in suite.sessions.iter().zip(starts).zip(after) {
             let blocked = |error: ApiError| Judgement {
                 scenario_id: String::new(),
                 title: session.title.clone(),
@@ -188,8 +186,12 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
             };
             // A check that cannot start (the app unreachable, a secret missing) blocks that
             // session's scenarios; the others are still checked.
-            let (run_id, mut judgements) = match replay(api, &args, &session.id, true).await {
-                Ok((started, _)) => match api.judgements(&session.id, &started.run_id) {
+            let ended = match start {
+                Ok(started) => finished(api, &started, after).await.map(|_| started),
+                Err(error) => Err(error),
+            };
+            let (run_id, mut judgements) = match ended {
+                Ok(started) => match api.judgements(&session.id, &started.run_id) {
                     Ok(judgements) => (started.run_id, judgements),
                     // The run ended before any trial.
                     Err(error) => (started.run_id, vec![blocked(error)]),

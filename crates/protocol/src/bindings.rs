@@ -5,7 +5,7 @@ use crate::contract::{camel, commands};
 use crate::{
     ApiError, ApiKeyStatus, Arg, CodeFile, Envelope, Event, FrameBox, IngestStage, Message, NewSessionRequest,
     OutputFile, ProviderKind, Question, QuestionKind, QuestionOption, SavedExports, SessionDetail, SessionStatus,
-    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Suite, Text, Theme,
+    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun, Text, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -67,6 +67,7 @@ pub fn typescript_bindings() -> String {
         SessionStatus::decl(&cfg),
         SessionSummary::decl(&cfg),
         Suite::decl(&cfg),
+        SuiteCheckRun::decl(&cfg),
         SessionDetail::decl(&cfg),
         ApiError::decl(&cfg),
         ProviderKind::decl(&cfg),

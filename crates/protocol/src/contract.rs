@@ -5,7 +5,7 @@
 
 use crate::{
     ApiError, ApiKeyStatus, CodeFile, Comparison, Envelope, NewSessionRequest, SavedExports, SessionDetail,
-    SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite,
+    SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun,
 };
 use std::future::Future;
 
@@ -81,7 +81,8 @@ named!(
     Settings,
     SourceSection,
     StartedSession,
-    Suite
+    Suite,
+    SuiteCheckRun
 );
 
 /// Where a subscription's events go: called with each envelope in order; returns false once
@@ -195,6 +196,11 @@ contract! {
     /// and each scenario's trial ends with its `check.judged` (passed, drifted with the new
     /// elements proposed, failed, blocked).
     fn check_session(&self, session_id: String) -> StartedSession;
+    /// Checks every session of a suite (its origin, any URL on it, or its name) at once: each its
+    /// own run, as `check_session` starts one, all in contexts of one browser, side by side
+    /// where the shared-data rule allows. Each session's run, or why it could not start, in the
+    /// suite's order.
+    fn check_suite(&self, suite: String) -> Vec<SuiteCheckRun>;
     /// Approves the new elements a drifted check (`run_id`) proposed for one scenario
     /// (`scenario_id`, a workbook's case; empty approves every drifted one) and trial-runs the
     /// healed scenario; unless that trial passes, the scenario is put back as it was.

@@ -81,6 +81,17 @@ pub struct SessionDetail {
     pub events: Vec<Envelope>,
 }
 
+/// One session's part in a check of its suite ([`crate::contract`]'s `check_suite`): its run, or
+/// why it could not start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SuiteCheckRun {
+    pub session_id: String,
+    /// The check's run; none when it could not start.
+    pub run_id: Option<String>,
+    /// Why it could not start (the app unreachable, a password missing).
+    pub refused: Option<ApiError>,
+}
+
 /// The only error shape that crosses IPC: a machine code and a sentence for a person (a catalog
 /// message the window renders in its language).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -38,6 +38,7 @@ pub fn trial_lanes() -> usize {
 }
 
 /// One scenario to trial-run, with where its exports go.
+#[derive(Clone)]
 pub(crate) struct Case {
     pub scenario: Scenario,
     pub out_dir: PathBuf,
@@ -120,8 +121,32 @@ impl Sink for LaneSink<'_, '_> {
 
 type Lane<'r> = Pin<Box<dyn Future<Output = (usize, BrowserSession, Result<Finished, RuntimeError>)> + Send + 'r>>;
 
+/// How one scenario's trial (the last one, when it ran again alone) ended.
+pub(crate) struct Tried {
+    pub outcome: Outcome,
+    /// It sent a request that may change the app's data.
+    pub changed_data: bool,
+}
+
+/// How many trials of a run may go side by side: `lanes` now, up to `most` as `more` gives
+/// further lanes (a suite's check: seats other sessions gave back).
+pub(crate) struct Room<'m> {
+    pub lanes: usize,
+    pub most: usize,
+    /// Asked for one more lane when every lane is busy and a case waits; says whether it is given.
+    pub more: Option<&'m (dyn Fn() -> bool + Sync)>,
+}
+
+impl Room<'_> {
+    /// A fixed number of lanes (a session's own trials).
+    pub fn fixed(lanes: usize) -> Self {
+        Room { lanes, most: lanes, more: None }
+    }
+}
+
 /// Trial-runs `cases` (each with its review and exports) side by side where the shared-data
-/// rule allows, in contexts of `browser`'s browser, and returns their outcomes in order.
+/// rule allows, as many at once as `room` gives, in contexts of `browser`'s browser, and returns
+/// how each ended, in order.
 ///
 /// `again` is asked, in order, about each scenario whose trial did not pass: a scenario and a
 /// trial id to run once more, alone (on data put back), or none.
@@ -131,17 +156,19 @@ pub(crate) async fn trial_cases<A>(
     browser: &BrowserSession,
     cases: Vec<Case>,
     secrets: &Secrets,
+    room: Room<'_>,
     mut again: A,
-) -> Result<Vec<Outcome>, RuntimeError>
+) -> Result<Vec<Tried>, RuntimeError>
 where
     A: FnMut(&Case, &Outcome, &mut dyn Sink) -> Result<Option<(Scenario, String)>, RuntimeError>,
 {
     let cancel = Arc::clone(&live.cancel);
     let n = cases.len();
-    let side_by_side = ctx.trial_lanes > 1 && cases.iter().filter(|c| c.reads_only).count() > 1;
-    let mut lanes = if side_by_side { ctx.trial_lanes } else { 1 };
+    let side_by_side = room.most > 1 && cases.iter().filter(|c| c.reads_only).count() > 1;
+    let mut lanes = if side_by_side { room.lanes.clamp(1, room.most) } else { 1 };
+    let mut most = if side_by_side { room.most } else { 1 };
     if side_by_side {
-        let text = Text::message("trial-side-by-side", [("lanes", (lanes as u32).into())]);
+        let text = Text::message("trial-side-by-side", [("lanes", (most as u32).into())]);
         live.emit_event(Event::MessageDone { text }).map_err(sink_error)?;
     }
     // Contexts of the run's browser, one per lane.
@@ -168,6 +195,13 @@ where
         loop {
             // Start what the rule lets start, in order.
             while next < n && !cancel.load(Ordering::SeqCst) {
+                // Every lane busy with trials that read only, and the next reads only too: one
+                // more lane, if the room grew.
+                let reading = cases[next].reads_only && state.busy.iter().all(|&c| cases[c].reads_only);
+                if pool.is_empty() && lanes < most && reading && room.more.is_some_and(|more| more()) {
+                    pool.push(browser.lane().await?);
+                    lanes += 1;
+                }
                 let alone = lanes == 1 || !cases[next].reads_only;
                 let may = state.busy.is_empty()
                     || (!alone && state.busy.len() < lanes && state.busy.iter().all(|&c| cases[c].reads_only));
@@ -197,6 +231,7 @@ where
                 let failed = !beside[head].is_empty() && !matches!(finished.outcome, Outcome::Completed(_));
                 if changed || failed {
                     lanes = 1;
+                    most = 1;
                     state.drain(&mut running, &mut pool).await;
                     let why = if changed { "trial-again-alone-changed" } else { "trial-again-alone-failed" };
                     let text = Text::message(why, []);
@@ -226,7 +261,7 @@ where
                         }
                     }
                 }
-                outcomes.push(finished.outcome);
+                outcomes.push(Tried { outcome: finished.outcome, changed_data: finished.changed_data });
                 head += 1;
                 lock(relay).advance().map_err(sink_error)?;
             }

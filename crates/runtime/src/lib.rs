@@ -21,6 +21,7 @@ mod settings;
 mod sink;
 mod spec_secrets;
 mod suite;
+mod suite_check;
 mod tail;
 mod trace;
 mod versions;

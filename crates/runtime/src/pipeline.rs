@@ -3,9 +3,10 @@
 //! Whatever happens inside, a run ends with exactly one terminal event and a matching status.
 
 use crate::indexing::{Indexing, Owner, Pending};
-use crate::lanes::{trial_cases, Case};
+use crate::lanes::{trial_cases, Case, Room, Tried};
 use crate::revision::EarlierVersion;
 use crate::sink::RunSink;
+use crate::suite_check::{SuiteCheck, Ticket};
 use crate::tail::{sink_error, Outcome, RunContext};
 use crate::RuntimeError;
 use specwright_agent::{author, AgentCheckpoint, AgentError, AgentInput, AgentLimits};
@@ -61,7 +62,18 @@ pub(crate) enum Job {
     /// With `relocate`, a check: see [`crate::ReplayRequest::check`], each scenario judged as its
     /// trial ends. With `undo`, the trials of heals a person approved: each of `undo` (a scenario
     /// before its heal) is put back as its scenario's version unless the healed one's trial passes.
-    Replay { scenarios: Vec<Scenario>, target_url: String, secrets: Secrets, relocate: bool, undo: Vec<Scenario> },
+    /// With `suite`, one session's part in a check of its suite: its trials run in contexts of
+    /// the suite's browser, beside other sessions' where the shared-data rule allows.
+    Replay {
+        scenarios: Vec<Scenario>,
+        target_url: String,
+        secrets: Secrets,
+        relocate: bool,
+        undo: Vec<Scenario>,
+        suite: Option<Arc<SuiteCheck>>,
+        /// Its place in the suite's queue, given up when the run ends.
+        ticket: Option<Ticket>,
+    },
 }
 
 pub(crate) async fn run(ctx: RunContext, job: Job) {
@@ -108,8 +120,15 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 };
                 session(&ctx, &mut sink, job, answerer).await
             }
-            Job::Replay { scenarios, target_url, secrets, undo, .. } => {
-                replay(&ctx, &mut sink, scenarios, target_url, secrets, &undo).await
+            Job::Replay { scenarios, target_url, secrets, undo, suite, ticket, .. } => {
+                let job = ReplayJob { scenarios, target_url, secrets };
+                let result = replay(&ctx, &mut sink, job, &undo, suite.as_ref()).await;
+                drop(ticket);
+                // The last of a suite's runs to end closes its browser.
+                if let Some(suite) = suite.and_then(Arc::into_inner) {
+                    suite.close().await;
+                }
+                result
             }
         }
     };
@@ -383,7 +402,8 @@ async fn session(
             }
             Ok(None)
         };
-        let outcomes = trial_cases(ctx, sink, &browser, cases, &secrets, again).await?;
+        let tried = trial_cases(ctx, sink, &browser, cases, &secrets, Room::fixed(ctx.trial_lanes), again).await?;
+        let outcomes = tried.into_iter().map(|t| t.outcome).collect();
         let finish = Finish { title: &title, target_url: &target_url, documents: &documents, language, single };
         finish_cases(ctx, sink, finish, outcomes)
     }
@@ -462,11 +482,16 @@ fn finish_cases(
 /// How long a stopped run may take to reach its next step before it is dropped.
 const STOP_GRACE: std::time::Duration = std::time::Duration::from_millis(1_200);
 
-/// Resolves `STOP_GRACE` after the run was asked to stop (never, until it is).
-async fn stopped_with_grace(cancel: &AtomicBool) {
+/// Resolves once the person stopped the run (never, until they do).
+async fn stopped(cancel: &AtomicBool) {
     while !cancel.load(Ordering::SeqCst) {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
+}
+
+/// Resolves `STOP_GRACE` after the run was asked to stop (never, until it is).
+async fn stopped_with_grace(cancel: &AtomicBool) {
+    stopped(cancel).await;
     tokio::time::sleep(STOP_GRACE).await;
 }
 
@@ -559,14 +584,21 @@ fn take_back(ctx: &RunContext, sink: &mut RunSink, before: &Scenario) -> Result<
     sink.emit_event(Event::MessageDone { text: Text::message("heal-taken-back", []) }).map_err(sink_error)
 }
 
-async fn replay(
-    ctx: &RunContext,
-    sink: &mut RunSink,
+/// What a replay trial-runs, and where.
+struct ReplayJob {
     scenarios: Vec<Scenario>,
     target_url: String,
     secrets: Secrets,
+}
+
+async fn replay(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    job: ReplayJob,
     undo: &[Scenario],
+    suite: Option<&Arc<SuiteCheck>>,
 ) -> Result<Outcome, RuntimeError> {
+    let ReplayJob { scenarios, target_url, secrets } = job;
     let single = scenarios.len() == 1;
     let text = match scenarios.first() {
         Some(scenario) if single => Text::message(
@@ -596,10 +628,40 @@ async fn replay(
         })
         .collect();
     let title = ctx.store.session(&ctx.session_id)?.title;
-    let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
+    // A suite's check: a seat among the suite's runs, and a context of its browser.
+    let seat = match suite {
+        Some(suite) => {
+            let reads_all = cases.iter().all(|c| c.reads_only);
+            let sitting = suite.seating.sit(&ctx.run_id, reads_all, cases.len());
+            tokio::select! {
+                seat = sitting => Some(seat),
+                () = stopped(&ctx.cancel) => return Err(RuntimeError::Run(RunError::Cancelled)),
+            }
+        }
+        None => None,
+    };
+    let mut browser = match suite {
+        Some(suite) => suite.lane().await?,
+        None => BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?,
+    };
     browser.set_cancel(Arc::clone(&ctx.cancel));
     let result = async {
-        let outcomes = trial_cases(ctx, sink, &browser, cases, &secrets, |_, _, _| Ok(None)).await?;
+        // In a suite's check, more lanes as other sessions give their seats back.
+        let grow = || suite.is_some_and(|suite| suite.seating.more(&ctx.run_id, 1) == 1);
+        let room = match &seat {
+            Some(seat) => Room { lanes: seat.lanes, most: seat.most, more: Some(&grow) },
+            None => Room::fixed(ctx.trial_lanes),
+        };
+        let again = cases.clone();
+        let mut tried = trial_cases(ctx, sink, &browser, cases, &secrets, room, |_, _, _| Ok(None)).await?;
+        if let (Some(seat), Some(suite)) = (seat, suite) {
+            let changed = tried.iter().any(|t| t.changed_data);
+            let neighbours = seat.stand(changed).await;
+            if neighbours.any {
+                beside_again(ctx, sink, &browser, suite, neighbours.changed, (again, &mut tried), &secrets).await?;
+            }
+        }
+        let outcomes: Vec<Outcome> = tried.into_iter().map(|t| t.outcome).collect();
         // A heal whose trial did not pass goes back as it was, each on its own.
         for (id, outcome) in ids.iter().zip(&outcomes) {
             if matches!(outcome, Outcome::Completed(_)) {
@@ -625,6 +687,43 @@ async fn replay(
     .await;
     close(browser, &ctx.cancel).await;
     result
+}
+
+/// A suite's session whose trials ran beside other sessions': when a neighbour changed the
+/// app's data, every scenario is trial-run again alone (the change may have made a check pass);
+/// else each that did not pass beside them is (an app may not take two at once). A red never
+/// comes from running side by side, nor a green from a neighbour's change.
+async fn beside_again(
+    ctx: &RunContext,
+    sink: &mut RunSink,
+    browser: &BrowserSession,
+    suite: &Arc<SuiteCheck>,
+    neighbour_changed: bool,
+    (cases, tried): (Vec<Case>, &mut [Tried]),
+    secrets: &Secrets,
+) -> Result<(), RuntimeError> {
+    let redo: Vec<usize> =
+        (0..tried.len()).filter(|&i| neighbour_changed || !matches!(tried[i].outcome, Outcome::Completed(_))).collect();
+    if redo.is_empty() {
+        return Ok(());
+    }
+    let why = if neighbour_changed { "check-again-alone-changed" } else { "check-again-alone-failed" };
+    sink.emit_event(Event::MessageDone { text: Text::message(why, []) }).map_err(sink_error)?;
+    let alone = tokio::select! {
+        alone = suite.seating.alone() => alone,
+        () = stopped(&ctx.cancel) => return Err(RuntimeError::Run(RunError::Cancelled)),
+    };
+    let again: Vec<Case> = redo
+        .iter()
+        .filter_map(|&i| cases.get(i).cloned())
+        .map(|case| Case { trial_id: format!("{}-alone", case.trial_id), ..case })
+        .collect();
+    let rerun = trial_cases(ctx, sink, browser, again, secrets, Room::fixed(1), |_, _, _| Ok(None)).await?;
+    drop(alone);
+    for (i, ended) in redo.into_iter().zip(rerun) {
+        tried[i] = ended;
+    }
+    Ok(())
 }
 
 /// The language the documents are written in (their first lines): what the engines write into

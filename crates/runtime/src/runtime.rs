@@ -94,6 +94,18 @@ pub struct RunStarted {
     pub out_dir: PathBuf,
 }
 
+/// A replay checked and ready to start (see [`Runtime::plan_replay`]).
+pub(crate) struct PlannedReplay {
+    pub session_id: String,
+    out_dir: OutDir,
+    pub browser: BrowserConfig,
+    check: bool,
+    pub scenarios: Vec<specwright_scenario::Scenario>,
+    target_url: String,
+    secrets: Secrets,
+    undo: Vec<specwright_scenario::Scenario>,
+}
+
 struct RunControl {
     cancel: Arc<AtomicBool>,
     handle: Option<JoinHandle<()>>,
@@ -577,6 +589,18 @@ impl Runtime {
         scenarios: Vec<specwright_scenario::Scenario>,
         undo: Vec<specwright_scenario::Scenario>,
     ) -> Result<RunStarted, RuntimeError> {
+        let planned = self.plan_replay(request, scenarios, undo).await?;
+        self.start_replay(planned, None)
+    }
+
+    /// Everything a replay needs, checked before anything is recorded: its scenarios, their
+    /// secrets, a browser, and an app that answers.
+    pub(crate) async fn plan_replay(
+        &self,
+        request: ReplayRequest,
+        scenarios: Vec<specwright_scenario::Scenario>,
+        undo: Vec<specwright_scenario::Scenario>,
+    ) -> Result<PlannedReplay, RuntimeError> {
         let summary = self.store.session(&request.session_id)?;
         let Some(scenario) = scenarios.last() else {
             return Err(RuntimeError::NoScenario(request.session_id.clone()));
@@ -621,18 +645,41 @@ impl Runtime {
         };
         prepare_driver()?;
         check_reachable(&target_url).await?;
+        Ok(PlannedReplay {
+            session_id: summary.id,
+            out_dir: request.out_dir,
+            browser,
+            check: request.check,
+            scenarios,
+            target_url,
+            secrets,
+            undo,
+        })
+    }
+
+    /// Records and starts a planned replay (a part of a suite's check with `suite`, queued for
+    /// its seats behind the runs of the suite started before it).
+    pub(crate) fn start_replay(
+        &self,
+        planned: PlannedReplay,
+        suite: Option<Arc<crate::suite_check::SuiteCheck>>,
+    ) -> Result<RunStarted, RuntimeError> {
+        let PlannedReplay { session_id, out_dir, browser, check, scenarios, target_url, secrets, undo } = planned;
         let run_id = self.ids.next_id("run");
-        let out_dir = match request.out_dir {
+        // Queued in the order runs are started (a suite's check starts those that read only
+        // first); a run that never starts gives its place up at once.
+        let ticket = suite.as_ref().map(|s| s.seating.ticket(&run_id));
+        let out_dir = match out_dir {
             OutDir::Exact(dir) => dir,
-            OutDir::PerSession(dir) => dir.join(&summary.id).join(&run_id),
+            OutDir::PerSession(dir) => dir.join(&session_id).join(&run_id),
         };
         std::fs::create_dir_all(&out_dir)
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
-        self.store.start_run(&run_id, &summary.id, if request.check { "check" } else { "replay" })?;
-        self.store.set_status(&summary.id, specwright_protocol::SessionStatus::Running)?;
-        let job = Job::Replay { scenarios, target_url, secrets, relocate: request.check, undo };
-        self.spawn_run(&summary.id, &run_id, out_dir.clone(), browser, job);
-        Ok(RunStarted { session_id: summary.id, run_id, out_dir })
+        self.store.start_run(&run_id, &session_id, if check { "check" } else { "replay" })?;
+        self.store.set_status(&session_id, specwright_protocol::SessionStatus::Running)?;
+        let job = Job::Replay { scenarios, target_url, secrets, relocate: check, undo, suite, ticket };
+        self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
+        Ok(RunStarted { session_id, run_id, out_dir })
     }
 
     /// Writes the session's latest scenario (and latest trial, if any) in the chosen formats.

@@ -3,7 +3,10 @@
 //! passed, drifted, failed or blocked from its run's report; and a drift's new elements put
 //! into the scenario only when a person approves, recorded on each step.
 
+use crate::runtime::PlannedReplay;
+use crate::suite_check::SuiteCheck;
 use crate::{ReplayRequest, RunStarted, Runtime, RuntimeError};
+use specwright_browser::{BrowserSession, ContextOptions};
 use specwright_protocol::{Event, Suite, Text};
 use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport};
 use std::sync::Arc;
@@ -68,13 +71,77 @@ impl Runtime {
         self.suite(&found.origin)
     }
 
+    /// Checks several sessions (a suite's) at once: each its own run, as
+    /// [`Runtime::replay`] with `check` starts one, all of them in contexts of one browser, side
+    /// by side where the shared-data rule allows (see `suite_check`). Returns, in the order
+    /// asked, each session's run or why it could not start (the app unreachable, a secret
+    /// missing); the others start all the same.
+    pub async fn check_all(self: &Arc<Self>, requests: Vec<ReplayRequest>) -> Vec<Result<RunStarted, RuntimeError>> {
+        let mut planned = Vec::new();
+        for request in requests {
+            let request = ReplayRequest { check: true, ..request };
+            let plan = match self.store().session_scenarios(&request.session_id) {
+                Ok(scenarios) => self.plan_replay(request, scenarios, Vec::new()).await,
+                Err(error) => Err(error.into()),
+            };
+            planned.push(plan);
+        }
+        // One browser for them all; should it not start, each run starts its own (and says why
+        // it could not, as its end).
+        let config = planned.iter().find_map(|p| p.as_ref().ok().map(|p| p.browser.clone()));
+        let suite = match config {
+            Some(config) => match BrowserSession::start(config, ContextOptions::default()).await {
+                Ok(root) => Some(SuiteCheck::new(root, crate::lanes::trial_lanes())),
+                Err(error) => {
+                    tracing::warn!(error = %error, "the suite's browser did not start; each check starts its own");
+                    None
+                }
+            },
+            None => None,
+        };
+        // Sessions that read only are queued first, so they find each other, the smallest first
+        // (a sheet of many cases starts in the seats left and takes more as they come free);
+        // each session's run is returned in the order asked.
+        let reads_only: Vec<bool> = planned
+            .iter()
+            .map(|plan| {
+                plan.as_ref().is_ok_and(|p| {
+                    let events = self.store().events(&p.session_id, 0).unwrap_or_default();
+                    crate::lanes::read_only_before(&events, &p.scenarios).iter().all(|r| *r)
+                })
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..planned.len()).collect();
+        let size = |i: usize| planned[i].as_ref().map_or(0, |p| p.scenarios.len());
+        order.sort_by_key(|&i| (!reads_only[i], size(i)));
+        let mut planned: Vec<Option<Result<PlannedReplay, RuntimeError>>> = planned.into_iter().map(Some).collect();
+        let mut started: Vec<Option<Result<RunStarted, RuntimeError>>> = (0..planned.len()).map(|_| None).collect();
+        for i in order {
+            if let Some(plan) = planned[i].take() {
+                started[i] = Some(plan.and_then(|p| self.start_replay(p, suite.clone())));
+            }
+        }
+        let started = started.into_iter().flatten().collect();
+        // Every run ended already (none started): the browser is closed here.
+        if let Some(suite) = suite.and_then(Arc::into_inner) {
+            suite.close().await;
+        }
+        started
+    }
+
     /// What a finished check run found, scenario by scenario in the order they ran, as its
-    /// `check.judged` events said (each judged from its trial as it ended).
+    /// `check.judged` events said (each judged from its trial as it ended; a scenario trial-run
+    /// again alone, by its last).
     pub fn judgements(&self, session_id: &str, run_id: &str) -> Result<Vec<Judgement>, RuntimeError> {
         let mut out: Vec<Judgement> = Vec::new();
         for envelope in self.store().events(session_id, 0)?.into_iter().filter(|e| e.run_id == run_id) {
             if let Event::CheckJudged { judgement } = envelope.event {
-                out.push(judgement);
+                let again =
+                    out.iter().position(|j| !j.scenario_id.is_empty() && j.scenario_id == judgement.scenario_id);
+                match again {
+                    Some(at) => out[at] = judgement,
+                    None => out.push(judgement),
+                }
             }
         }
         // A check recorded before its judgements named their scenario: its run's one report.

@@ -425,6 +425,16 @@ export type Suite = { origin: string,
  */
 name: string | null, sessions: Array<SessionSummary>, };
 
+export type SuiteCheckRun = { session_id: string, 
+/**
+ * The check's run; none when it could not start.
+ */
+run_id: string | null, 
+/**
+ * Why it could not start (the app unreachable, a password missing).
+ */
+refused: ApiError | null, };
+
 export type SessionDetail = { summary: SessionSummary, documents: Array<string>, events: Array<Envelope>, };
 
 export type ApiError = { code: string, message: Text, };
@@ -543,6 +553,8 @@ export const commands = {
   replaySession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('replay_session', { sessionId }),
   /** Checks the kept scenarios (a workbook's cases each) against the app as it is now (no engine): a step whose element is gone goes on with the same control found in its place, and each scenario's trial ends with its `check.judged` (passed, drifted with the new elements proposed, failed, blocked). */
   checkSession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('check_session', { sessionId }),
+  /** Checks every session of a suite (its origin, any URL on it, or its name) at once: each its own run, as `check_session` starts one, all in contexts of one browser, side by side where the shared-data rule allows. Each session's run, or why it could not start, in the suite's order. */
+  checkSuite: (suite: string): Promise<SuiteCheckRun[]> => invoke<SuiteCheckRun[]>('check_suite', { suite }),
   /** Approves the new elements a drifted check (`run_id`) proposed for one scenario (`scenario_id`, a workbook's case; empty approves every drifted one) and trial-runs the healed scenario; unless that trial passes, the scenario is put back as it was. */
   approveHeals: (sessionId: string, runId: string, scenarioId: string): Promise<StartedSession> => invoke<StartedSession>('approve_heals', { sessionId, runId, scenarioId }),
   /** The suites: the kept scenarios of each application, by the address it runs at (or the name a person gave it), newest first. */
