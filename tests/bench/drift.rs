@@ -152,7 +152,8 @@ pub async fn measure(url: &str) -> Vec<serde_json::Value> {
         let (_, _, check) = replay(&runtime, &session, url.to_string(), true).await;
         replay_seconds += plain;
         check_seconds += check;
-        for fault in Fault::DRIFT.into_iter().chain(Fault::BUGS).chain([Fault::BrokenValidation]).filter(|_| changes()) {
+        for fault in Fault::DRIFT.into_iter().chain(Fault::BUGS).chain([Fault::BrokenValidation]).filter(|_| changes())
+        {
             let app = specwright_tests::demo_app(&[fault]).await;
             let (outcome, healed, after) = checked(&runtime, &session, &app.url(), &demo_secrets).await;
             let bug = Fault::BUGS.contains(&fault) || fault == Fault::BrokenValidation;

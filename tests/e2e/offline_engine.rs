@@ -741,6 +741,9 @@ async fn a_check_of_a_test_case_sheet_judges_every_case_and_heals_only_the_one_a
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
     let trials = events.iter().filter(|e| matches!(e.event, Event::TrialDone { .. })).count();
     assert_eq!(trials, 1, "only the healed case is trial-run");
+    // The heal's run says first which check's proposals it tries, for which cases.
+    let said = events.iter().find(|e| e.run_id == healing.run_id).map(|e| e.event.clone());
+    assert_eq!(said, Some(Event::HealStarted { check_run_id: check.run_id.clone(), scenario_ids: vec![tc10.clone()] }));
     for scenario in runtime.store().session_scenarios(&session).unwrap() {
         let healed = scenario.steps.iter().any(|s| s.heals.iter().any(|h| h.run_id == check.run_id));
         assert_eq!(healed, scenario.id == tc10, "{}", scenario.title);

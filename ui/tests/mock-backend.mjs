@@ -292,8 +292,9 @@ export function installMockBackend(fixtures) {
         if (!events.some((e) => e.event.type === 'scenario.draft')) continue;
         const origin = new URL(summary.target_url).origin;
         let suite = suites.find((s) => s.origin === origin);
-        if (!suite) suites.push((suite = { origin, name: suiteNames.get(origin) ?? null, sessions: [] }));
+        if (!suite) suites.push((suite = { origin, name: suiteNames.get(origin) ?? null, sessions: [], scenarios: [] }));
         suite.sessions.push(structuredClone(summary));
+        suite.scenarios.push(new Set(events.flatMap((e) => (e.event.type === 'scenario.draft' ? [e.event.scenario.id] : []))).size);
       }
       return suites;
     },
@@ -331,9 +332,27 @@ export function installMockBackend(fixtures) {
       if (!sessions.get(sessionId).events.some(judged)) {
         throw apiError('bad_argument', 'Only a drift is healed.');
       }
+      // As the runtime heals: every drifted case of the check not healed from it yet, or the one
+      // named; each trial-run, and kept (this mock's trials pass).
+      const detail = sessions.get(sessionId);
+      const healed = new Set(detail.events.flatMap((e) => (e.event.type === 'heal.started' && e.event.check_run_id === runId ? e.event.scenario_ids : [])));
+      const cases = detail.events
+        .filter((e) => judged(e) && e.event.judgement.outcome === 'drifted' && !healed.has(e.event.judgement.scenario_id))
+        .map((e) => e.event.judgement);
+      if (cases.length === 0) throw apiError('bad_argument', { id: 'heal-already', args: {} });
       const run = `run_heal${++counter}`;
-      sessions.get(sessionId).summary.status = 'running';
-      append(sessionId, run, [{ type: 'message.done', text: 'Trial-running the healed scenario.' }]);
+      detail.summary.status = 'running';
+      append(sessionId, run, [
+        { type: 'heal.started', check_run_id: runId, scenario_ids: cases.map((c) => c.scenario_id) },
+        { type: 'message.done', text: 'Trial-running the healed scenario.' },
+      ]);
+      setTimeout(() => {
+        detail.summary.status = 'completed';
+        append(sessionId, run, [
+          ...cases.map((c) => ({ type: 'trial.done', trial_id: `trial_${run}`, scenario: c.title, passed: true, flaky: false, runs: 2, failed_steps: 0, duration_ms: 900 })),
+          { type: 'session.completed', out_dir: `out/${sessionId}`, outputs: [] },
+        ]);
+      }, 300);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };
     },
     delete_session: ({ sessionId }) => {

@@ -237,8 +237,9 @@ for (const lang of ['ko', 'en']) {
     expect(approved.map((c) => c.args.runId)).toEqual([expect.stringMatching(/^run_check/)]);
     // The approval names the scenario the card is about (a workbook's check has one per case).
     expect(approved[0].args.scenarioId).toMatch(/\S/);
-    // The healed scenario's trial is the session's latest run: the card has done its work.
-    await expect(card).toHaveCount(0);
+    // The healed scenario's trial ran and passed: the card says so, with nothing left to approve.
+    await expect(card.getByTestId('check-heal')).toHaveAttribute('data-heal', 'held');
+    await expect(card.getByTestId('approve-heals')).toHaveCount(0);
   });
 }
 
@@ -291,6 +292,34 @@ for (const lang of ['ko', 'en']) {
     // An empty scenario: every drifted case of that check.
     const approved = await calls(page, 'approve_heals');
     expect(approved.map((c) => [c.args.runId, c.args.scenarioId])).toEqual([[expect.stringMatching(/^run_check/), '']]);
+    // Both heals held: each card says so, and nothing is left to approve.
+    await expect(page.getByTestId('check-heal')).toHaveCount(2);
+    await expect(page.getByTestId('check-heal').nth(0)).toHaveAttribute('data-heal', 'held');
+    await expect(page.getByTestId('approve-heals')).toHaveCount(0);
+    await expect(all).toHaveCount(0);
+  });
+
+  test(`a heal approved for one case leaves the check's other drifted case approvable (${lang})`, async ({ page }) => {
+    const { sheet, first } = asSheet();
+    await open(page, { lang, sessions: [sheet], everyCaseDrifts: true });
+    await page.locator(`[data-session-id="${sheet.summary.id}"] button`).click();
+    await page.getByTestId('check-session').click();
+    const cards = page.getByTestId('check-card');
+    await expect(cards).toHaveCount(2);
+    await cards.nth(0).getByTestId('approve-heals').click();
+    // The first case's heal ran and held; the second case's card is still the check's, still approvable.
+    await expect(cards.nth(0).getByTestId('check-heal')).toHaveAttribute('data-heal', 'held');
+    await expect(cards.nth(0).getByTestId('check-heal')).toHaveText(
+      lang === 'ko' ? '고쳤습니다. 새 요소가 시나리오에 들어갔고 시험 실행을 통과했습니다.' : 'Healed: the new elements are in the scenario, and its trial passed.',
+    );
+    await expect(cards.nth(0).getByTestId('approve-heals')).toHaveCount(0);
+    await expect(cards.nth(1).getByTestId('approve-heals')).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await cards.nth(1).getByTestId('approve-heals').click();
+    const approved = await calls(page, 'approve_heals');
+    expect(approved.map((c) => c.args.scenarioId)).toEqual([first.event.scenario.id, `${first.event.scenario.id}-tc-02`]);
+    expect(new Set(approved.map((c) => c.args.runId)).size).toBe(1);
+    await expect(cards.nth(1).getByTestId('check-heal')).toHaveAttribute('data-heal', 'held');
   });
 }
 

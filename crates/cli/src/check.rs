@@ -44,7 +44,7 @@ pub fn suites(api: &Api, json: bool) -> Result<u8, ApiError> {
 
 /// A suite as a heading: its name and address, and how many scenarios it keeps.
 fn suite_line(suite: &Suite) -> String {
-    let (origin, count) = (suite.origin.as_str().into(), suite.sessions.len().into());
+    let (origin, count) = (suite.origin.as_str().into(), suite.scenarios.iter().sum::<u32>().into());
     match &suite.name {
         Some(name) => {
             say("cli-suite-named-line", [("name", name.as_str().into()), ("origin", origin), ("count", count)])
@@ -76,8 +76,14 @@ fn chosen(api: &Api, name: Option<&str>) -> Result<Vec<Suite>, ApiError> {
         None => api.suites(),
         Some(name) if !name.contains("://") => {
             let suite = api.suites()?.into_iter().find_map(|s| {
-                let session = s.sessions.iter().find(|x| x.id == name)?.clone();
-                Some(Suite { origin: s.origin.clone(), name: s.name.clone(), sessions: vec![session] })
+                let at = s.sessions.iter().position(|x| x.id == name)?;
+                let (session, kept) = (s.sessions[at].clone(), s.scenarios.get(at).copied().unwrap_or(1));
+                Some(Suite {
+                    origin: s.origin.clone(),
+                    name: s.name.clone(),
+                    sessions: vec![session],
+                    scenarios: vec![kept],
+                })
             });
             // Not a session's id: a suite's name.
             match suite {

@@ -245,6 +245,7 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
         Event::CheckJudged { judgement } => {
             say("cli-check-judged", [("outcome", say(judgement.outcome.word(), []).into())])
         }
+        Event::HealStarted { scenario_ids, .. } => say("cli-heal-started", [("cases", scenario_ids.len().into())]),
         Event::SessionCompleted { outputs, out_dir } => {
             // Several scenarios write a folder each: name the folder once, not every file.
             let files: Vec<_> = outputs

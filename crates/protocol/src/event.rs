@@ -136,6 +136,11 @@ pub enum Event {
     /// person approves a heal from.
     #[serde(rename = "check.judged")]
     CheckJudged { judgement: specwright_scenario::Judgement },
+    /// The trials of heals a person approved from a check (`check_run_id`) for these scenarios:
+    /// the first event of their run. The check's other drifted scenarios stay approvable while
+    /// every run after the check is such a heal.
+    #[serde(rename = "heal.started")]
+    HealStarted { check_run_id: String, scenario_ids: Vec<String> },
     /// A session explored from a new version of a spec: its sentences against the earlier
     /// version's, said before the browser opens (unchanged ones keep their steps, changed and
     /// added ones are explored, removed ones are left out).
@@ -183,6 +188,7 @@ impl Event {
             Event::ReviewFindings { .. } => "review.findings",
             Event::ExportsWritten { .. } => "exports.written",
             Event::CheckJudged { .. } => "check.judged",
+            Event::HealStarted { .. } => "heal.started",
             Event::SpecCompared { .. } => "spec.compared",
             Event::SessionCompleted { .. } => "session.completed",
             Event::RunCancelled { .. } => "run.cancelled",

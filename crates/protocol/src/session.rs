@@ -72,6 +72,9 @@ pub struct Suite {
     /// The name a person gave it; none: its origin names it.
     pub name: Option<String>,
     pub sessions: Vec<SessionSummary>,
+    /// How many scenarios each session keeps (a test-case sheet's session: one per case), in
+    /// the order of `sessions`.
+    pub scenarios: Vec<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

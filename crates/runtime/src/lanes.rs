@@ -261,7 +261,9 @@ where
                         }
                     }
                 }
-                outcomes.push(Tried { outcome: finished.outcome, changed_data: finished.changed_data });
+                // Any of its trials here that changed data counts, not only the last.
+                let changed_data = state.changed[head] || finished.changed_data;
+                outcomes.push(Tried { outcome: finished.outcome, changed_data });
                 head += 1;
                 lock(relay).advance().map_err(sink_error)?;
             }

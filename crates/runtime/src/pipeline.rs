@@ -70,6 +70,8 @@ pub(crate) enum Job {
         secrets: Secrets,
         relocate: bool,
         undo: Vec<Scenario>,
+        /// The check run whose heals these trials are (said first, as `heal.started`).
+        heal_of: Option<String>,
         suite: Option<Arc<SuiteCheck>>,
         /// Its place in the suite's queue, given up when the run ends.
         ticket: Option<Ticket>,
@@ -120,7 +122,11 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
                 };
                 session(&ctx, &mut sink, job, answerer).await
             }
-            Job::Replay { scenarios, target_url, secrets, undo, suite, ticket, .. } => {
+            Job::Replay { scenarios, target_url, secrets, undo, heal_of, suite, ticket, .. } => {
+                if let Some(check_run_id) = heal_of {
+                    let scenario_ids = scenarios.iter().map(|s| s.id.clone()).collect();
+                    sink.emit_event(Event::HealStarted { check_run_id, scenario_ids }).map_err(sink_error)?;
+                }
                 let job = ReplayJob { scenarios, target_url, secrets };
                 let result = replay(&ctx, &mut sink, job, &undo, suite.as_ref()).await;
                 drop(ticket);
@@ -656,7 +662,10 @@ async fn replay(
         let mut tried = trial_cases(ctx, sink, &browser, cases, &secrets, room, |_, _, _| Ok(None)).await?;
         if let (Some(seat), Some(suite)) = (seat, suite) {
             let changed = tried.iter().any(|t| t.changed_data);
-            let neighbours = seat.stand(changed).await;
+            let neighbours = tokio::select! {
+                neighbours = seat.stand(changed) => neighbours,
+                () = stopped(&ctx.cancel) => return Err(RuntimeError::Run(RunError::Cancelled)),
+            };
             if neighbours.any {
                 beside_again(ctx, sink, &browser, suite, neighbours.changed, (again, &mut tried), &secrets).await?;
             }
@@ -692,7 +701,8 @@ async fn replay(
 /// A suite's session whose trials ran beside other sessions': when a neighbour changed the
 /// app's data, every scenario is trial-run again alone (the change may have made a check pass);
 /// else each that did not pass beside them is (an app may not take two at once). A red never
-/// comes from running side by side, nor a green from a neighbour's change.
+/// comes from running side by side, nor a green from a neighbour's change made mid-trial: a
+/// scenario checked again alone sees the app as checks one after another would.
 async fn beside_again(
     ctx: &RunContext,
     sink: &mut RunSink,
@@ -707,7 +717,7 @@ async fn beside_again(
     if redo.is_empty() {
         return Ok(());
     }
-    let why = if neighbour_changed { "check-again-alone-changed" } else { "check-again-alone-failed" };
+    let why = if neighbour_changed { crate::suite_check::AGAIN_AFTER_CHANGE } else { "check-again-alone-failed" };
     sink.emit_event(Event::MessageDone { text: Text::message(why, []) }).map_err(sink_error)?;
     let alone = tokio::select! {
         alone = suite.seating.alone() => alone,

@@ -104,6 +104,8 @@ pub(crate) struct PlannedReplay {
     target_url: String,
     secrets: Secrets,
     undo: Vec<specwright_scenario::Scenario>,
+    /// The trials of heals approved from this check run (a run of kind `heal`).
+    pub heal_of: Option<String>,
 }
 
 struct RunControl {
@@ -654,6 +656,7 @@ impl Runtime {
             target_url,
             secrets,
             undo,
+            heal_of: None,
         })
     }
 
@@ -664,7 +667,8 @@ impl Runtime {
         planned: PlannedReplay,
         suite: Option<Arc<crate::suite_check::SuiteCheck>>,
     ) -> Result<RunStarted, RuntimeError> {
-        let PlannedReplay { session_id, out_dir, browser, check, scenarios, target_url, secrets, undo } = planned;
+        let PlannedReplay { session_id, out_dir, browser, check, scenarios, target_url, secrets, undo, heal_of } =
+            planned;
         let run_id = self.ids.next_id("run");
         // Queued in the order runs are started (a suite's check starts those that read only
         // first); a run that never starts gives its place up at once.
@@ -675,9 +679,14 @@ impl Runtime {
         };
         std::fs::create_dir_all(&out_dir)
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
-        self.store.start_run(&run_id, &session_id, if check { "check" } else { "replay" })?;
+        let kind = match (check, &heal_of) {
+            (true, _) => "check",
+            (false, Some(_)) => "heal",
+            (false, None) => "replay",
+        };
+        self.store.start_run(&run_id, &session_id, kind)?;
         self.store.set_status(&session_id, specwright_protocol::SessionStatus::Running)?;
-        let job = Job::Replay { scenarios, target_url, secrets, relocate: check, undo, suite, ticket };
+        let job = Job::Replay { scenarios, target_url, secrets, relocate: check, undo, heal_of, suite, ticket };
         self.spawn_run(&session_id, &run_id, out_dir.clone(), browser, job);
         Ok(RunStarted { session_id, run_id, out_dir })
     }

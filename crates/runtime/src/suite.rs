@@ -4,7 +4,7 @@
 //! into the scenario only when a person approves, recorded on each step.
 
 use crate::runtime::PlannedReplay;
-use crate::suite_check::SuiteCheck;
+use crate::suite_check::{SuiteCheck, AGAIN_AFTER_CHANGE};
 use crate::{ReplayRequest, RunStarted, Runtime, RuntimeError};
 use specwright_browser::{BrowserSession, ContextOptions};
 use specwright_protocol::{Event, Suite, Text};
@@ -28,13 +28,22 @@ impl Runtime {
         let names = self.store().suite_names()?;
         let mut suites: Vec<Suite> = Vec::new();
         for summary in self.store().sessions()? {
-            if self.store().latest_scenario(&summary.id)?.is_none() {
+            let kept = self.store().session_scenarios(&summary.id)?.len() as u32;
+            if kept == 0 {
                 continue;
             }
             let origin = origin_of(&summary.target_url);
             match suites.iter_mut().find(|s| s.origin == origin) {
-                Some(suite) => suite.sessions.push(summary),
-                None => suites.push(Suite { name: names.get(&origin).cloned(), origin, sessions: vec![summary] }),
+                Some(suite) => {
+                    suite.sessions.push(summary);
+                    suite.scenarios.push(kept);
+                }
+                None => suites.push(Suite {
+                    name: names.get(&origin).cloned(),
+                    origin,
+                    sessions: vec![summary],
+                    scenarios: vec![kept],
+                }),
             }
         }
         Ok(suites)
@@ -87,16 +96,19 @@ impl Runtime {
             planned.push(plan);
         }
         // One browser for them all; should it not start, each run starts its own (and says why
-        // it could not, as its end).
+        // it could not, as its end), seated all the same.
         let config = planned.iter().find_map(|p| p.as_ref().ok().map(|p| p.browser.clone()));
         let suite = match config {
-            Some(config) => match BrowserSession::start(config, ContextOptions::default()).await {
-                Ok(root) => Some(SuiteCheck::new(root, crate::lanes::trial_lanes())),
-                Err(error) => {
-                    tracing::warn!(error = %error, "the suite's browser did not start; each check starts its own");
-                    None
-                }
-            },
+            Some(config) => {
+                let root = match BrowserSession::start(config.clone(), ContextOptions::default()).await {
+                    Ok(root) => Some(root),
+                    Err(error) => {
+                        tracing::warn!(error = %error, "the suite's browser did not start; each check starts its own");
+                        None
+                    }
+                };
+                Some(SuiteCheck::new(root, config, crate::lanes::trial_lanes()))
+            }
             None => None,
         };
         // Sessions that read only are queued first, so they find each other, the smallest first
@@ -135,6 +147,13 @@ impl Runtime {
     pub fn judgements(&self, session_id: &str, run_id: &str) -> Result<Vec<Judgement>, RuntimeError> {
         let mut out: Vec<Judgement> = Vec::new();
         for envelope in self.store().events(session_id, 0)?.into_iter().filter(|e| e.run_id == run_id) {
+            // Trial-run again alone after a neighbour's change: what was judged beside it stands
+            // for nothing (a case the rerun never reached is blocked, below).
+            if let Event::MessageDone { text: Text::Message(message) } = &envelope.event {
+                if message.id == AGAIN_AFTER_CHANGE {
+                    out.clear();
+                }
+            }
             if let Event::CheckJudged { judgement } = envelope.event {
                 let again =
                     out.iter().position(|j| !j.scenario_id.is_empty() && j.scenario_id == judgement.scenario_id);
@@ -193,17 +212,24 @@ impl Runtime {
         scenarios: &[String],
         approved_by: &str,
     ) -> Result<(Vec<Scenario>, Vec<Scenario>), RuntimeError> {
-        // Only the session's latest run, a check: an older one's elements may be gone again.
-        let latest = self.store().runs(session_id)?.into_iter().last();
-        if !latest.as_ref().is_some_and(|run| run.id == run_id && run.kind == "check") {
+        // Only the session's latest check, with nothing run since but heals approved from it (one
+        // case at a time): any other run may have met elements gone again.
+        let runs = self.store().runs(session_id)?;
+        let Some(at) = runs.iter().position(|run| run.id == run_id && run.kind == "check") else {
+            return Err(RuntimeError::Invalid(Text::message("heal-not-latest", [])));
+        };
+        if runs[at + 1..].iter().any(|run| run.kind != "heal") {
             return Err(RuntimeError::Invalid(Text::message("heal-not-latest", [])));
         }
-        // Only once the check has ended: its other scenarios' trials may still change the app's
-        // data, and a heal's trial beside them would prove nothing.
-        if latest.is_some_and(|run| run.status == "running") {
+        // Only once the check and its heals have ended: its other scenarios' trials may still
+        // change the app's data, and a heal's trial beside them would prove nothing.
+        if runs[at..].iter().any(|run| run.status == "running") {
             return Err(RuntimeError::Invalid(Text::message("heal-check-running", [])));
         }
         let kept = self.store().session_scenarios(session_id)?;
+        // A scenario already carrying this check's heal (approved and held) is healed once.
+        let healed_by_it =
+            |s: &Scenario| s.steps.iter().any(|step| step.heals.iter().any(|heal| heal.run_id == run_id));
         let judgements = self.judgements(session_id, run_id)?;
         let mut chosen: Vec<(&Scenario, &Judgement)> = Vec::new();
         for judgement in &judgements {
@@ -217,7 +243,11 @@ impl Runtime {
                 None if judgement.scenario_id.is_empty() && kept.len() == 1 => &kept[0],
                 None => continue,
             };
-            if judgement.outcome == CheckOutcome::Drifted {
+            if judgement.outcome == CheckOutcome::Drifted && healed_by_it(scenario) {
+                if !scenarios.is_empty() {
+                    return Err(RuntimeError::Invalid(Text::message("heal-already", [])));
+                }
+            } else if judgement.outcome == CheckOutcome::Drifted {
                 chosen.push((scenario, judgement));
             } else if !scenarios.is_empty() {
                 return Err(RuntimeError::Invalid(Text::message("heal-not-drift", [])));
@@ -262,7 +292,14 @@ impl Runtime {
         let session_id = request.session_id.clone();
         let (before, healed) = self.approve_heals(&session_id, run_id, scenarios, approved_by)?;
         let request = ReplayRequest { check: false, ..request };
-        match self.replay_scenarios(request, healed, before.clone()).await {
+        let started = match self.plan_replay(request, healed, before.clone()).await {
+            Ok(mut planned) => {
+                planned.heal_of = Some(run_id.to_string());
+                self.start_replay(planned, None)
+            }
+            Err(error) => Err(error),
+        };
+        match started {
             Ok(started) => Ok(started),
             // Not started (the app gone, a secret missing): nothing verified the heal.
             // Every one is put back, whichever could not be.

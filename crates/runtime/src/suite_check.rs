@@ -10,33 +10,49 @@
 //! alone, every scenario of it (the change may have made a wrong check pass), and one whose
 //! scenarios did not pass beside others is trial-run again alone for those (an app may not take
 //! two logins at once): a red never comes from running side by side, nor a green from a
-//! neighbour's change. A session waits for every neighbour's trials to end before it ends.
+//! neighbour's change made mid-trial (checked again alone, a session sees the app as checks one
+//! after another would). A session waits for every neighbour's trials to end before it ends, and
+//! what it judged before a check again after a change counts for nothing
+//! (`Runtime::judgements`): a run that ends before the second trial leaves those cases blocked.
+//! When the shared browser cannot start, each run starts its own, seated all the same.
 
-use specwright_browser::{BrowserError, BrowserSession};
+use specwright_browser::{BrowserConfig, BrowserError, BrowserSession, ContextOptions};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use tokio::sync::Notify;
 
+/// What a check says when its session is trial-run again alone after a session beside it
+/// changed the app's data.
+pub(crate) const AGAIN_AFTER_CHANGE: &str = "check-again-alone-changed";
+
 /// The browser a suite's checks share, and who sits beside whom.
 pub(crate) struct SuiteCheck {
-    root: BrowserSession,
+    /// None when the shared browser did not start: each run then starts its own, seated all
+    /// the same.
+    root: Option<BrowserSession>,
+    config: BrowserConfig,
     pub seating: Arc<Seating>,
 }
 
 impl SuiteCheck {
-    /// `root` is the suite's browser; `lanes` how many trials may run at once in all.
-    pub fn new(root: BrowserSession, lanes: usize) -> Arc<Self> {
-        Arc::new(Self { root, seating: Seating::new(lanes) })
+    /// `root` is the suite's browser (`config`'s); `lanes` how many trials may run at once in all.
+    pub fn new(root: Option<BrowserSession>, config: BrowserConfig, lanes: usize) -> Arc<Self> {
+        Arc::new(Self { root, config, seating: Seating::new(lanes) })
     }
 
     /// A context of the suite's browser for one run (the lanes its trials open come from it).
     pub async fn lane(&self) -> Result<BrowserSession, BrowserError> {
-        self.root.lane().await
+        match &self.root {
+            Some(root) => root.lane().await,
+            None => BrowserSession::start(self.config.clone(), ContextOptions::default()).await,
+        }
     }
 
     /// Closes the suite's browser: by the last of its runs to end.
     pub async fn close(self) {
-        self.root.close().await;
+        if let Some(root) = self.root {
+            root.close().await;
+        }
     }
 }
 

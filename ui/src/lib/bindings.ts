@@ -356,7 +356,7 @@ verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number,
  * A run sent a request that may change the app's data (a login's aside): what a later
  * replay's trials side by side go by. Absent in events recorded before it was said.
  */
-changed_data?: boolean, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+changed_data?: boolean, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "heal.started", check_run_id: string, scenario_ids: Array<string>, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 
@@ -423,7 +423,12 @@ export type Suite = { origin: string,
 /**
  * The name a person gave it; none: its origin names it.
  */
-name: string | null, sessions: Array<SessionSummary>, };
+name: string | null, sessions: Array<SessionSummary>, 
+/**
+ * How many scenarios each session keeps (a test-case sheet's session: one per case), in
+ * the order of `sessions`.
+ */
+scenarios: Array<number>, };
 
 export type SuiteCheckRun = { session_id: string, 
 /**

@@ -114,6 +114,8 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
     }
     case 'check.judged':
       return t('ev.check.judged', { outcome: t(`check.${event.judgement.outcome}`) });
+    case 'heal.started':
+      return t('ev.heal.started', { cases: event.scenario_ids.length });
     case 'session.completed':
       return t('ev.session.completed', { dir: event.out_dir });
     case 'run.cancelled':
@@ -209,6 +211,12 @@ export function errorMessage(error: unknown, t: Translate): string {
 }
 
 export type EventOf<T extends Event['type']> = Extract<Event, { type: T }>;
+
+/** A check's session trial-run again alone after a session checked beside it changed the app's
+ *  data: what it judged before that counts for nothing. */
+export function againAfterChange(text: Text): boolean {
+  return typeof text !== 'string' && text.id === 'check-again-alone-changed';
+}
 
 /** The most recent event of one type in a log, or null. */
 export function lastEvent<T extends Event['type']>(
