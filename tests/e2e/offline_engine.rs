@@ -821,6 +821,10 @@ async fn a_suite_is_checked_at_once_with_the_sessions_that_read_only_side_by_sid
     let suite = runtime.suites().unwrap();
     assert_eq!(suite.len(), 1, "one app, one suite");
     assert_eq!(suite[0].sessions.len(), 3);
+    assert_eq!(suite[0].scenarios, vec![1, 1, 1]);
+    // The login's password is a secret, by name only, and nobody remembered it here.
+    let secrets: Vec<(&str, bool)> = suite[0].secrets.iter().map(|s| (s.name.as_str(), s.remembered)).collect();
+    assert_eq!(secrets, vec![("PASSWORD", false)]);
 
     // Checks every session against a fresh app; each session's events and judgements.
     let check_all = |round: &'static str| {

@@ -292,9 +292,16 @@ export function installMockBackend(fixtures) {
         if (!events.some((e) => e.event.type === 'scenario.draft')) continue;
         const origin = new URL(summary.target_url).origin;
         let suite = suites.find((s) => s.origin === origin);
-        if (!suite) suites.push((suite = { origin, name: suiteNames.get(origin) ?? null, sessions: [], scenarios: [] }));
+        if (!suite) suites.push((suite = { origin, name: suiteNames.get(origin) ?? null, sessions: [], scenarios: [], secrets: [] }));
         suite.sessions.push(structuredClone(summary));
         suite.scenarios.push(new Set(events.flatMap((e) => (e.event.type === 'scenario.draft' ? [e.event.scenario.id] : []))).size);
+        // The secrets its scenarios name, as the runtime lists them (none remembered here).
+        for (const e of events) {
+          if (e.event.type !== 'scenario.draft') continue;
+          for (const v of e.event.scenario.variables) {
+            if (v.source.kind === 'secret' && !suite.secrets.some((s) => s.name === v.name)) suite.secrets.push({ name: v.name, remembered: false });
+          }
+        }
       }
       return suites;
     },

@@ -369,6 +369,8 @@ for (const lang of ['ko', 'en']) {
     await expect(suite.getByTestId('suite-name')).toHaveText(origin);
     // The waiting session has no scenario yet: it is no part of a suite.
     await expect(suite.getByTestId('suite-session')).toHaveCount(1);
+    // What a check of it needs, by name only.
+    await expect(suite.getByTestId('suite-secrets')).toHaveText(lang === 'ko' ? '필요한 비밀번호: PASSWORD' : 'Passwords it needs: PASSWORD');
     await suite.getByTestId('suite-rename').click();
     await suite.getByTestId('suite-name-input').fill('데모 상점');
     await suite.getByTestId('suite-name-save').click();

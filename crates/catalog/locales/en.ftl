@@ -394,6 +394,8 @@ cli-suite-named-line = { $name } ({ $origin }) — { $count } { $count ->
         [one] scenario
        *[other] scenarios
     }
+cli-suite-secrets = Secrets: { $names }
+cli-suite-secret-remembered = { $name } (remembered)
 cli-suite-renamed = Suite name: { $name } ({ $origin })
 cli-suite-unnamed = The suite's name is cleared; it goes by its address: { $origin }
 suite-name-too-long = A suite's name may be at most { $max } characters long.

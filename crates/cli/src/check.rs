@@ -35,6 +35,17 @@ pub fn suites(api: &Api, json: bool) -> Result<u8, ApiError> {
     }
     for suite in &suites {
         println!("{}", suite_line(suite));
+        if !suite.secrets.is_empty() {
+            let names: Vec<String> = suite
+                .secrets
+                .iter()
+                .map(|s| match s.remembered {
+                    true => say("cli-suite-secret-remembered", [("name", s.name.as_str().into())]),
+                    false => s.name.clone(),
+                })
+                .collect();
+            println!("  {}", say("cli-suite-secrets", [("names", names.join(", ").into())]));
+        }
         for session in &suite.sessions {
             println!("  {}  {}", session.id, session.title);
         }
@@ -78,12 +89,7 @@ fn chosen(api: &Api, name: Option<&str>) -> Result<Vec<Suite>, ApiError> {
             let suite = api.suites()?.into_iter().find_map(|s| {
                 let at = s.sessions.iter().position(|x| x.id == name)?;
                 let (session, kept) = (s.sessions[at].clone(), s.scenarios.get(at).copied().unwrap_or(1));
-                Some(Suite {
-                    origin: s.origin.clone(),
-                    name: s.name.clone(),
-                    sessions: vec![session],
-                    scenarios: vec![kept],
-                })
+                Some(Suite { sessions: vec![session], scenarios: vec![kept], ..s.clone() })
             });
             // Not a session's id: a suite's name.
             match suite {

@@ -75,6 +75,17 @@ pub struct Suite {
     /// How many scenarios each session keeps (a test-case sheet's session: one per case), in
     /// the order of `sessions`.
     pub scenarios: Vec<u32>,
+    /// The secrets its scenarios need, by name (never a value), and whether each is remembered
+    /// in the keychain for this app: what a check of it asks for or finds.
+    pub secrets: Vec<SuiteSecret>,
+}
+
+/// A secret a suite's scenarios need (see [`Suite::secrets`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SuiteSecret {
+    pub name: String,
+    /// Kept in the OS keychain for the suite's app: a check from the window finds it.
+    pub remembered: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

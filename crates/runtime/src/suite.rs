@@ -7,8 +7,8 @@ use crate::runtime::PlannedReplay;
 use crate::suite_check::{SuiteCheck, AGAIN_AFTER_CHANGE};
 use crate::{ReplayRequest, RunStarted, Runtime, RuntimeError};
 use specwright_browser::{BrowserSession, ContextOptions};
-use specwright_protocol::{Event, Suite, Text};
-use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport};
+use specwright_protocol::{Event, Suite, SuiteSecret, Text};
+use specwright_scenario::{judge, CheckOutcome, Heal, Judgement, Scenario, TrialReport, VariableSource};
 use std::sync::Arc;
 
 /// The longest name a suite may have, in characters.
@@ -28,23 +28,35 @@ impl Runtime {
         let names = self.store().suite_names()?;
         let mut suites: Vec<Suite> = Vec::new();
         for summary in self.store().sessions()? {
-            let kept = self.store().session_scenarios(&summary.id)?.len() as u32;
-            if kept == 0 {
+            let kept = self.store().session_scenarios(&summary.id)?;
+            if kept.is_empty() {
                 continue;
             }
             let origin = origin_of(&summary.target_url);
-            match suites.iter_mut().find(|s| s.origin == origin) {
-                Some(suite) => {
-                    suite.sessions.push(summary);
-                    suite.scenarios.push(kept);
+            let at = match suites.iter().position(|s| s.origin == origin) {
+                Some(at) => at,
+                None => {
+                    let name = names.get(&origin).cloned();
+                    suites.push(Suite { name, origin, sessions: vec![], scenarios: vec![], secrets: vec![] });
+                    suites.len() - 1
                 }
-                None => suites.push(Suite {
-                    name: names.get(&origin).cloned(),
-                    origin,
-                    sessions: vec![summary],
-                    scenarios: vec![kept],
-                }),
+            };
+            let suite = &mut suites[at];
+            suite.sessions.push(summary);
+            suite.scenarios.push(kept.len() as u32);
+            let needed = kept.iter().flat_map(|s| &s.variables).filter(|v| v.source == VariableSource::Secret);
+            for variable in needed {
+                if !suite.secrets.iter().any(|s| s.name == variable.name) {
+                    suite.secrets.push(SuiteSecret { name: variable.name.clone(), remembered: false });
+                }
             }
+        }
+        for suite in &mut suites {
+            let remembered = crate::keychain::remembered_secret_names(self.data_dir(), &suite.origin);
+            for secret in &mut suite.secrets {
+                secret.remembered = remembered.contains(&secret.name);
+            }
+            suite.secrets.sort_by(|a, b| a.name.cmp(&b.name));
         }
         Ok(suites)
     }

@@ -75,6 +75,8 @@ struct Table {
     beside: BTreeMap<String, BTreeSet<String>>,
     /// Runs whose trials ended, with whether they changed the app's data.
     ended: BTreeMap<String, bool>,
+    /// Runs waiting for every seat, to be trial-run again alone: served before the queue.
+    waiting_alone: usize,
 }
 
 /// A run's place: its seats, given back when its trials end (or when the run is dropped,
@@ -139,7 +141,8 @@ impl Seating {
                 if !table.queue.iter().any(|r| r == run_id) {
                     table.queue.push_back(run_id.to_string());
                 }
-                if table.queue.front().is_some_and(|r| r == run_id) && table.free >= least {
+                let next = table.queue.front().is_some_and(|r| r == run_id);
+                if next && table.waiting_alone == 0 && table.free >= least {
                     table.queue.pop_front();
                     let taken = wanted.min(table.free);
                     table.free -= taken;
@@ -166,14 +169,20 @@ impl Seating {
         }
     }
 
-    /// Takes every seat, ahead of the queue: a run trial-run again alone.
+    /// Takes every seat, ahead of the queue (no run sits while one waits for them all): a run
+    /// trial-run again alone.
     pub async fn alone(self: &Arc<Self>) -> Alone {
+        self.table().waiting_alone += 1;
+        // Stopped while waiting: the queue is not held up by it.
+        let waiter = AloneWaiter { seating: Arc::clone(self) };
         loop {
             let waiting = self.changed.notified();
             {
                 let mut table = self.table();
                 if table.free == self.lanes {
                     table.free = 0;
+                    drop(table);
+                    drop(waiter);
                     return Alone { seating: Arc::clone(self) };
                 }
             }
@@ -184,7 +193,7 @@ impl Seating {
     /// Up to `n` more seats for a seated run, of those free while nobody waits for them.
     pub fn more(&self, run_id: &str, n: usize) -> usize {
         let mut table = self.table();
-        if !table.queue.is_empty() || !table.seated.contains(run_id) {
+        if !table.queue.is_empty() || table.waiting_alone > 0 || !table.seated.contains(run_id) {
             return 0;
         }
         let given = n.min(table.free);
@@ -239,6 +248,20 @@ impl Drop for Seat {
         if !self.standing {
             self.seating.end(&self.run_id, true);
         }
+    }
+}
+
+/// A run waiting in [`Seating::alone`]; the queue moves again once it has its seats or is gone.
+struct AloneWaiter {
+    seating: Arc<Seating>,
+}
+
+impl Drop for AloneWaiter {
+    fn drop(&mut self) {
+        let mut table = self.seating.table();
+        table.waiting_alone = table.waiting_alone.saturating_sub(1);
+        drop(table);
+        self.seating.changed.notify_waiters();
     }
 }
 
@@ -312,6 +335,35 @@ mod tests {
         assert_eq!(within(sheet.stand(false)).await, Some(Neighbours { any: true, changed: false }));
         assert_eq!(within(small).await.and_then(Result::ok), Some(Neighbours { any: true, changed: false }));
         assert_eq!(seating.table().free, 3, "every seat is back");
+    }
+
+    #[tokio::test]
+    async fn a_run_checked_again_alone_goes_before_the_queue() {
+        let seating = Seating::new(2);
+        let _tickets = [seating.ticket("a"), seating.ticket("b"), seating.ticket("c"), seating.ticket("d")];
+        let a = within(seating.sit("a", true, 1)).await.expect("a sits");
+        let b = within(seating.sit("b", true, 1)).await.expect("b sits");
+        // `a` ends first: its seat goes to `c`, next in the queue.
+        let a = tokio::spawn(a.stand(false));
+        let c = within(seating.sit("c", true, 1)).await.expect("c sits in a's seat");
+        // `b` changed data (and waits for `c`, its neighbour): `a` is to be checked again alone,
+        // and waits for every seat.
+        let b = tokio::spawn(b.stand(true));
+        assert_eq!(within(a).await.and_then(Result::ok), Some(Neighbours { any: true, changed: true }));
+        let waiting = Arc::clone(&seating);
+        let again = tokio::spawn(async move { waiting.alone().await });
+        tokio::task::yield_now().await;
+        // `d` is next in the queue and a seat is free, but `a` goes first.
+        let queued = Arc::clone(&seating);
+        let d = tokio::spawn(async move { queued.sit("d", true, 1).await });
+        tokio::task::yield_now().await;
+        assert!(!d.is_finished(), "d sat while a waited for every seat");
+        assert!(within(c.stand(false)).await.is_some());
+        assert!(within(b).await.is_some());
+        let alone = within(again).await.and_then(Result::ok).expect("a gets every seat once c stood");
+        assert!(!d.is_finished(), "d waits for a's second trial");
+        drop(alone);
+        assert!(within(d).await.is_some(), "then d sits");
     }
 
     #[tokio::test]

@@ -428,7 +428,12 @@ name: string | null, sessions: Array<SessionSummary>,
  * How many scenarios each session keeps (a test-case sheet's session: one per case), in
  * the order of `sessions`.
  */
-scenarios: Array<number>, };
+scenarios: Array<number>, 
+/**
+ * The secrets its scenarios need, by name (never a value), and whether each is remembered
+ * in the keychain for this app: what a check of it asks for or finds.
+ */
+secrets: Array<SuiteSecret>, };
 
 export type SuiteCheckRun = { session_id: string, 
 /**
@@ -439,6 +444,12 @@ run_id: string | null,
  * Why it could not start (the app unreachable, a password missing).
  */
 refused: ApiError | null, };
+
+export type SuiteSecret = { name: string, 
+/**
+ * Kept in the OS keychain for the suite's app: a check from the window finds it.
+ */
+remembered: boolean, };
 
 export type SessionDetail = { summary: SessionSummary, documents: Array<string>, events: Array<Envelope>, };
 
