@@ -13,7 +13,7 @@ pub use specwright_browser::prepare_driver;
 pub use specwright_catalog::{render, Locale};
 pub use specwright_intake::Document;
 pub use specwright_knowledge::Hit;
-pub use specwright_rails::{Answer, Answerer};
+pub use specwright_rails::{is_yes, Answer, Answerer};
 pub use specwright_runtime::{init_logging, resolve_data_dir, ExportFormat};
 pub use specwright_scenario::{CheckOutcome, Judgement, Proposal};
 

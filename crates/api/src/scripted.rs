@@ -420,15 +420,24 @@ impl Api {
     }
 
     /// The session's report printed to PDF by Chromium (the browser of the settings), written
-    /// beside the report in its output folder, and copied to `out` when given.
+    /// beside the report in its output folder, or to `out` alone when given.
     pub async fn report_pdf(&self, session_id: &str, out: Option<PathBuf>) -> Result<PathBuf, ApiError> {
         checked_id(session_id)?;
         let browser = specwright_runtime::browser_config(&self.settings()).map_err(api_error)?;
-        let pdf = self.runtime.report_pdf(session_id, browser).await.map_err(api_error)?;
-        let Some(out) = out else { return Ok(pdf) };
-        std::fs::copy(&pdf, &out)
-            .map_err(|e| api_error(RuntimeError::OutDir { path: out.display().to_string(), reason: e.to_string() }))?;
-        Ok(out)
+        self.runtime.report_pdf(session_id, browser, out.as_deref()).await.map_err(api_error)
+    }
+
+    /// The address an imported session's bundle names, while nobody here has agreed to send its
+    /// steps there.
+    pub fn untrusted_import_target(&self, session_id: &str) -> Result<Option<String>, ApiError> {
+        checked_id(session_id)?;
+        self.runtime.untrusted_import_target(session_id).map_err(api_error)
+    }
+
+    /// The person agreed to send an imported session's steps to the address its bundle names.
+    pub fn trust_imported_target(&self, session_id: &str) -> Result<(), ApiError> {
+        checked_id(session_id)?;
+        self.runtime.trust_imported_target(session_id).map_err(api_error)
     }
 
     /// The whole session (no secrets) in one file; `<session id>.swbundle` by default.

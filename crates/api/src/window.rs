@@ -300,6 +300,7 @@ impl Commands for Api {
         checked_id(&session_id)?;
         let settings = self.settings();
         let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
+        self.runtime.check_imported_target(&session_id, &summary.target_url).map_err(api_error)?;
         let documents = self.runtime.stored_documents(&session_id).map_err(api_error)?;
         let request =
             self.window_session(Some(summary.title), documents, summary.target_url, &settings).map_err(api_error)?;
@@ -359,7 +360,7 @@ impl Commands for Api {
             "plan" => folder.join("test-plan.md"),
             "pdf" => {
                 let browser = browser_config(&self.settings()).map_err(api_error)?;
-                self.runtime.report_pdf(&session_id, browser).await.map_err(api_error)?
+                self.runtime.report_pdf(&session_id, browser, None).await.map_err(api_error)?
             }
             other => {
                 return Err(api_error(RuntimeError::UnknownFormat(

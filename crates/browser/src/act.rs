@@ -130,7 +130,7 @@ impl PageSession {
             }
             Action::Upload { target, files } => {
                 let (selector, describe) = selector(target)?;
-                let files: Vec<std::path::PathBuf> = files.iter().map(|f| self.files_dir().join(f)).collect();
+                let files = files.iter().map(|f| inside(self.files_dir(), f)).collect::<Result<Vec<_>, _>>()?;
                 self.upload(&selector, &describe, &files).await
             }
             Action::Drag { target, to } => {
@@ -223,6 +223,10 @@ pub fn selector(target: &Target) -> Result<(String, String), BrowserError> {
 
 /// `url` as is when absolute, else joined to `base` (`/login` on `http://h:1/app` → `http://h:1/login`).
 pub fn resolve_url(base: &str, url: &str) -> String {
+    // As the browser resolves it (WHATWG), so the guard and Chromium agree on where it goes.
+    if let Ok(joined) = url::Url::parse(base).and_then(|b| b.join(url)) {
+        return joined.to_string();
+    }
     if url.starts_with("http://") || url.starts_with("https://") {
         return url.to_string();
     }
@@ -277,5 +281,56 @@ mod tests {
         secrets.insert("B", "demo1234");
         assert_eq!(secrets.redact("pw 'demo1234' or demo"), "pw '{{secret.B}}' or {{secret.A}}");
         assert!(!format!("{secrets:?}").contains("demo"));
+    }
+}
+
+/// An upload step's file, inside `folder`: a scenario may come from a share bundle, so its path
+/// must be relative, without `..`, and must not lead out of the folder through a link. Anything
+/// else is refused before the browser reads a byte (no local file is ever sent elsewhere).
+pub(crate) fn inside(folder: &std::path::Path, file: &str) -> Result<std::path::PathBuf, BrowserError> {
+    use std::path::Component;
+    let outside = || BrowserError::MissingValue(crate::Missing::FileOutside(file.to_string()));
+    let path = std::path::Path::new(file);
+    let plain = !file.is_empty()
+        && !file.contains('\\')
+        && !file.contains('\0')
+        && path.components().all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+    if !plain {
+        return Err(outside());
+    }
+    let joined = folder.join(path);
+    let Ok(real) = joined.canonicalize() else {
+        return Err(BrowserError::MissingValue(crate::Missing::File(file.to_string())));
+    };
+    let root = folder.canonicalize().map_err(|_| BrowserError::MissingValue(crate::Missing::File(file.to_string())))?;
+    if !real.starts_with(&root) {
+        return Err(outside());
+    }
+    Ok(real)
+}
+
+#[cfg(test)]
+mod upload_tests {
+    use super::inside;
+
+    #[test]
+    fn an_upload_never_leaves_its_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("session");
+        std::fs::create_dir_all(folder.join("docs")).unwrap();
+        std::fs::write(folder.join("docs/note.txt"), "x").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), "s").unwrap();
+        assert!(inside(&folder, "docs/note.txt").is_ok());
+        assert!(inside(&folder, "./docs/note.txt").is_ok());
+        for hostile in ["../secret.txt", "docs/../../secret.txt", "/etc/hostname", "", "docs\\..\\..\\secret.txt"] {
+            let error = inside(&folder, hostile).unwrap_err().to_string();
+            assert!(error.contains("not inside"), "{hostile}: {error}");
+        }
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("secret.txt"), folder.join("link.txt")).unwrap();
+            assert!(inside(&folder, "link.txt").unwrap_err().to_string().contains("not inside"));
+        }
+        assert!(inside(&folder, "missing.txt").unwrap_err().to_string().contains("does not exist"));
     }
 }

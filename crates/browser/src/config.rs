@@ -43,6 +43,16 @@ pub struct ContextOptions {
     pub timezone: Option<String>,
     /// A storage state (JSON) saved from an earlier context of the same target.
     pub storage_state: Option<String>,
+    /// Where this context's downloads and upload files are, when not the browser's: a suite's
+    /// sessions share one browser, each with its own folders.
+    pub folders: Option<Folders>,
+}
+
+/// A context's own downloads folder and the folder its upload steps' files are in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Folders {
+    pub downloads_dir: PathBuf,
+    pub files_dir: PathBuf,
 }
 
 #[derive(Debug, Clone)]

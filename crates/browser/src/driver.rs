@@ -125,7 +125,17 @@ impl Browser {
             .await
             .map_err(|e| BrowserError::Launch(e.to_string()))?;
         let page = context.new_page().await.map_err(|e| BrowserError::Launch(e.to_string()))?;
-        PageSession::new(context, page, &self.config).await
+        match &options.folders {
+            Some(folders) => {
+                let config = crate::BrowserConfig {
+                    downloads_dir: folders.downloads_dir.clone(),
+                    files_dir: folders.files_dir.clone(),
+                    ..self.config.clone()
+                };
+                PageSession::new(context, page, &config).await
+            }
+            None => PageSession::new(context, page, &self.config).await,
+        }
     }
 
     /// What runs the tests, as a report names it ("Chromium 140.0.7339.80").

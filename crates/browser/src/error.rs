@@ -55,6 +55,8 @@ pub enum Missing {
     TestData(String),
     #[error("The file to upload does not exist: {0}")]
     File(String),
+    #[error("The file to upload is not inside the session's folder: {0}")]
+    FileOutside(String),
 }
 
 impl BrowserError {

@@ -25,7 +25,7 @@ pub use compact::{
     compact_snapshot, compact_snapshot_masked, compact_snapshot_with, interactive_refs, refs_in, CompactOptions,
     CompactSnapshot, Elided,
 };
-pub use config::{find_chromium, BrowserConfig, ContextOptions};
+pub use config::{find_chromium, BrowserConfig, ContextOptions, Folders};
 pub use diff::{diff, NO_CHANGE};
 pub use driver::{prepare_driver, Browser, DriverPaths};
 pub use error::{BrowserError, Missing};

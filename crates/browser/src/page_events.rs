@@ -142,7 +142,7 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
             let dir = downloads_dir.clone();
             async move {
                 let name = download.suggested_filename().to_string();
-                let safe: String = name.chars().map(|c| if c == '/' || c == '\\' { '_' } else { c }).collect();
+                let safe = download_name(&name);
                 let _ = std::fs::create_dir_all(&dir);
                 let saved = download.save_as(dir.join(&safe)).await;
                 if saved.is_ok() {
@@ -220,4 +220,33 @@ async fn watch_events(page: &Page, log: SharedLog, downloads_dir: PathBuf) {
             }
         })
         .await;
+}
+
+/// The name a download is saved under: the page suggests it, so it becomes one plain file name
+/// of the downloads folder (no separator, no leading dot, no control character, at most 120
+/// characters).
+pub(crate) fn download_name(suggested: &str) -> String {
+    let cleaned: String = suggested
+        .chars()
+        .map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_' | ' ' | '(' | ')') { c } else { '_' })
+        .take(120)
+        .collect();
+    let cleaned = cleaned.trim_start_matches('.').trim();
+    if cleaned.is_empty() {
+        "download".to_string()
+    } else {
+        cleaned.to_string()
+    }
+}
+
+#[cfg(test)]
+mod download_tests {
+    #[test]
+    fn a_suggested_name_is_one_file_of_the_folder() {
+        assert_eq!(super::download_name("report.txt"), "report.txt");
+        assert_eq!(super::download_name("../../.bashrc"), "_.._.bashrc");
+        assert_eq!(super::download_name(".."), "download");
+        assert_eq!(super::download_name("a/b\\c\0d"), "a_b_c_d");
+        assert_eq!(super::download_name("보고서 (1).pdf"), "보고서 (1).pdf");
+    }
 }

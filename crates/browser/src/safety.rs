@@ -124,20 +124,21 @@ pub struct Allowlist {
     origins: Vec<String>,
 }
 
-/// `scheme://host[:port]` of an absolute URL, lower-cased; `None` for anything else.
+/// `scheme://host[:port]` of an absolute http(s) URL as a browser reads it (the WHATWG URL
+/// standard, through the `url` crate): `\\` is `/`, credentials before `@` are not the host,
+/// hosts are lower-cased and IDNA-encoded, IPv6 stays in brackets, a default port is dropped.
+/// `None` for anything else. The guard decides on exactly the origin Chromium will go to.
 pub fn origin(url: &str) -> Option<String> {
-    let (scheme, rest) = url.split_once("://")?;
-    let authority = rest.split(['/', '?', '#']).next()?;
-    if authority.is_empty() || !matches!(scheme, "http" | "https") {
+    let parsed = url::Url::parse(url.trim()).ok()?;
+    let scheme = parsed.scheme();
+    if !matches!(scheme, "http" | "https") {
         return None;
     }
-    let authority = authority.rsplit_once('@').map(|(_, host)| host).unwrap_or(authority).to_lowercase();
-    let authority = match (scheme, authority.strip_suffix(":80"), authority.strip_suffix(":443")) {
-        ("http", Some(host), _) => host.to_string(),
-        ("https", _, Some(host)) => host.to_string(),
-        _ => authority,
-    };
-    Some(format!("{scheme}://{authority}"))
+    let host = parsed.host_str().filter(|h| !h.is_empty())?;
+    Some(match parsed.port() {
+        Some(port) => format!("{scheme}://{host}:{port}"),
+        None => format!("{scheme}://{host}"),
+    })
 }
 
 impl Allowlist {
@@ -209,5 +210,31 @@ mod tests {
         assert!(!allow.allows("http://user@evil.example/"));
         assert!(!allow.allows("file:///etc/passwd"));
         assert_eq!(origin("http://h:80/x"), Some("http://h".into()));
+    }
+
+    #[test]
+    fn origins_are_read_as_the_browser_reads_them() {
+        let allow = Allowlist::new("http://127.0.0.1:8080/", &[]);
+        // Chromium reads a backslash as a slash: this goes to evil.example, whatever follows.
+        assert_eq!(origin("http://evil.example\\@127.0.0.1:8080/"), Some("http://evil.example".into()));
+        assert!(!allow.allows("http://evil.example\\@127.0.0.1:8080/"));
+        // …and this one stays on the app: what follows the backslash is its path.
+        assert_eq!(origin("http://127.0.0.1:8080\\@evil.example/"), Some("http://127.0.0.1:8080".into()));
+        assert!(!allow.allows("http://evil.example@127.0.0.2:8080/"), "userinfo never makes the host");
+        assert_eq!(origin("http://user:pw@127.0.0.1:8080/x"), Some("http://127.0.0.1:8080".into()));
+        assert!(allow.allows("http://user:pw@127.0.0.1:8080/x"));
+        assert_eq!(origin("HTTP://EXAMPLE.com:80/"), Some("http://example.com".into()));
+        assert_eq!(origin("https://例え.jp/"), Some("https://xn--r8jz45g.jp".into()));
+        assert_eq!(origin("http://[::1]:8080/a"), Some("http://[::1]:8080".into()));
+        assert_eq!(origin("http://[0:0::1]:8080/a"), Some("http://[::1]:8080".into()));
+        assert_eq!(
+            origin("http://0x7f.1:8080/"),
+            Some("http://127.0.0.1:8080".into()),
+            "IPv4 as the browser parses it"
+        );
+        assert!(allow.allows("http://0x7f.1:8080/"));
+        assert_eq!(origin("javascript:alert(1)"), None);
+        assert_eq!(origin("file:///etc/passwd"), None);
+        assert_eq!(origin("http://"), None);
     }
 }

@@ -56,17 +56,22 @@ impl BrowserSession {
     /// scenarios run side by side without a second browser. A lane that finds the browser dead
     /// relaunches one for itself.
     pub async fn lane(&self) -> Result<Self, BrowserError> {
-        let (browser, page) = match self.browser.new_page_with(&self.options).await {
+        self.lane_with(self.options.clone()).await
+    }
+
+    /// A lane whose context starts with `options` (another run's folders, on a shared browser).
+    pub async fn lane_with(&self, options: ContextOptions) -> Result<Self, BrowserError> {
+        let (browser, page) = match self.browser.new_page_with(&options).await {
             Ok(page) => (Arc::clone(&self.browser), page),
             Err(_) => {
                 let browser = Arc::new(Browser::launch(self.config.clone()).await?);
-                let page = browser.new_page_with(&self.options).await?;
+                let page = browser.new_page_with(&options).await?;
                 (browser, page)
             }
         };
         Ok(Self {
             config: self.config.clone(),
-            options: self.options.clone(),
+            options,
             browser,
             page,
             last_url: None,

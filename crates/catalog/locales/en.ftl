@@ -76,6 +76,8 @@ q-data-trial = A step that passed when explored failed in the trial ({ $failure 
 why-data-trial = Exploration and the trials run one after another on the same app.
 q-data-reset = Which command puts the app's data back to where it started? The trials and the exported test run it before every run.
 why-data-reset = The reset script or command your team uses (e.g. make reset-db)
+q-confirm-reset = Run this command on this computer before every trial? { $command }
+why-confirm-reset = A command runs on this computer with your permissions: it runs only once you have seen it and said so, once per session.
 q-data-create = This step creates '{ $value }' ({ $field }) in the app. If the app keeps its data, a re-run collides with the same name. What should happen?
 q-screen-is = Is this page ('{ $heading }') the '{ $name }' screen?
 q-screen-is-seen = Is this page ('{ $heading }', the '{ $seen }' screen opened before) the '{ $name }' screen?
@@ -228,6 +230,7 @@ error-session-not-found = Session { $id } does not exist: list sessions with `sp
 error-no-scenario = Session { $id } has no stored scenario yet: complete a session first.
 error-bad-argument = Invalid argument { $arg }: use NAME=VALUE.
 error-bundle = Cannot open the session bundle: { $reason }. Check that it is a .swbundle made by Specwright.
+error-imported-target = This session was opened from a share bundle made on another computer. Running it sends its steps to { $url }. Agree to that address first: confirm it in the window, or add --trust-target to the command.
 error-no-trial = There is no trial run yet: run `specwright replay` first.
 error-unknown-format = Unknown export format { $format }; use one of: { $formats }
 error-no-specs = No spec attached: pass one with --spec.
@@ -270,6 +273,7 @@ missing-variable-value = The variable {"{{"}{ $name }{"}}"} has no value.
 missing-variable = The variable {"{{"}{ $name }{"}}"} is not defined.
 missing-test-data = The test data has no value for '{ $column }'.
 missing-file = The file to upload does not exist: { $path }
+missing-file-outside = The file to upload must be a file inside the session's folder, named by a path without '..': { $path }
 
 ## Confirmations
 
@@ -415,6 +419,7 @@ heal-question-why = In the check, the recorded element was gone and this one was
 cli-check-summary = { $passed } passed, { $drifted } drifted, { $failed } failed, { $blocked } blocked, { $unverified } not verified
 cli-pdf-written = Report as PDF: { $path }
 cli-imported = Imported session: { $id }
+cli-trust-target = This session came from a share bundle made on another computer. Send its steps to { $url }? [y/N]
 cli-cancelling = Cancelling…
 cli-answer-needed = An answer is needed: add it to an answers file and continue with `specwright resume { $session } --answers FILE`.
 cli-key-paste = Paste the API key and press Enter:

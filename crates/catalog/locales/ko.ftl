@@ -55,6 +55,8 @@ q-data-trial = 탐색 때 통과한 단계가 시험 실행에서 실패했습�
 why-data-trial = 탐색과 시험 실행은 같은 앱에서 차례로 실행됩니다.
 q-data-reset = 어떤 명령이 앱의 데이터를 처음 상태로 되돌리나요? 시험 실행과 내보낸 테스트가 실행 전마다 이 명령을 실행합니다.
 why-data-reset = 팀이 쓰는 초기화 스크립트나 명령 (예: make reset-db)
+q-confirm-reset = 시험 실행마다 먼저 이 컴퓨터에서 다음 명령을 실행할까요? { $command }
+why-confirm-reset = 명령은 이 컴퓨터에서 내 권한으로 실행되므로, 직접 보고 허락한 뒤에만 실행합니다 (세션마다 한 번).
 q-data-create = 이 단계는 앱에 '{ $value }'({ $field }){ JOSA($value, "을/를") } 만듭니다. 앱이 데이터를 보관하면 재실행할 때 같은 이름이 중복됩니다. 어떻게 할까요?
 q-screen-is = 지금 화면('{ $heading }')이 '{ $name }' 화면인가요?
 q-screen-is-seen = 지금 화면('{ $heading }', 앞에서 '{ $seen }'{ JOSA($seen, "으로/로") } 연 화면)이 '{ $name }' 화면인가요?
@@ -192,6 +194,7 @@ error-session-not-found = 세션을 찾을 수 없습니다: { $id }. `specwrigh
 error-no-scenario = 세션 { $id }에 저장된 시나리오가 없습니다. 먼저 세션을 완료하세요.
 error-bad-argument = 인자가 올바르지 않습니다: { $arg } (NAME=VALUE 형식)
 error-bundle = 세션 번들을 열 수 없습니다: { $reason }. 파일이 Specwright에서 만든 .swbundle인지 확인하세요.
+error-imported-target = 이 세션은 다른 컴퓨터에서 만든 공유 번들에서 열었습니다. 실행하면 단계가 { $url } 로 전송됩니다. 먼저 이 주소를 허락하세요: 창에서 확인하거나 명령에 --trust-target 을 붙이세요.
 error-no-trial = 아직 시험 실행 결과가 없습니다. `specwright replay`로 먼저 실행하세요.
 error-unknown-format = 알 수 없는 내보내기 형식입니다: { $format }. 가능한 형식: { $formats }
 error-no-specs = 첨부된 기획서가 없습니다. --spec으로 파일을 지정하세요.
@@ -234,6 +237,7 @@ missing-variable-value = 변수 {"{{"}{ $name }{"}}"}의 값이 없습니다.
 missing-variable = 변수 {"{{"}{ $name }{"}}"}가 정의되지 않았습니다.
 missing-test-data = 테스트 데이터에 '{ $column }' 값이 없습니다.
 missing-file = 올릴 파일이 없습니다: { $path }
+missing-file-outside = 올릴 파일은 세션 폴더 안의 파일이어야 하며 '..' 없는 경로로 적어야 합니다: { $path }
 
 ## 확인
 
@@ -373,6 +377,7 @@ heal-question-why = 점검에서 기록된 요소가 없어지고 그 자리에 
 cli-check-summary = 통과 { $passed }, 화면 변경 { $drifted }, 실패 { $failed }, 진행 불가 { $blocked }, 확인 안 됨 { $unverified }
 cli-pdf-written = PDF 보고서: { $path }
 cli-imported = 가져온 세션: { $id }
+cli-trust-target = 이 세션은 다른 컴퓨터에서 만든 공유 번들에서 왔습니다. 단계를 { $url } 에 보낼까요? [y/N]
 cli-cancelling = 취소하는 중…
 cli-answer-needed = 답이 필요합니다. 답변 파일에 추가하고 `specwright resume { $session } --answers FILE`로 이어서 실행하세요.
 cli-key-paste = API 키를 붙여 넣고 Enter를 누르세요:

@@ -22,6 +22,8 @@ pub struct CheckArgs {
     pub answers: Option<PathBuf>,
     pub out: Option<PathBuf>,
     pub json: bool,
+    /// Agree to send imported sessions' steps to the addresses their bundles name.
+    pub trust: bool,
 }
 
 pub fn suites(api: &Api, json: bool) -> Result<u8, ApiError> {
@@ -183,6 +185,7 @@ pub async fn check(api: &Api, args: CheckArgs) -> Result<u8, ApiError> {
         // Every session of the suite at once, in contexts of one browser; then each, in order.
         let mut after = Vec::new();
         for session in &suite.sessions {
+            crate::agree_target(api, &session.id, args.trust, args.json)?;
             after.push(api.last_seq(&session.id)?);
         }
         let asked: Vec<ReplayOptions> = suite.sessions.iter().map(|s| options(&args, &s.id)).collect();

@@ -29,6 +29,10 @@ struct Cli {
     /// The language of what is printed: ko or en (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long, global = true, value_name = "LANG")]
     lang: Option<String>,
+    /// A session opened from a share bundle: agree to send its steps to the address the bundle
+    /// names (asked at a terminal otherwise).
+    #[arg(long, global = true)]
+    trust_target: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -290,6 +294,28 @@ fn terminal(json: bool) -> Option<Box<dyn Answerer>> {
         .then(|| Box::new(render::TerminalAnswers) as Box<dyn Answerer>)
 }
 
+/// Before a run of a session opened from a share bundle sends its steps to the address the
+/// bundle names: agreed with `--trust-target`, or asked at a terminal with the address shown.
+/// Otherwise the run itself refuses, saying how to agree.
+pub(crate) fn agree_target(api: &Api, session: &str, trust: bool, json: bool) -> Result<(), ApiError> {
+    let Some(url) = api.untrusted_import_target(session)? else { return Ok(()) };
+    if trust {
+        return api.trust_imported_target(session);
+    }
+    if json || !std::io::stdin().is_terminal() {
+        return Ok(());
+    }
+    use std::io::{BufRead, Write};
+    let mut err = std::io::stderr();
+    let _ = write!(err, "{} ", render::say("cli-trust-target", [("url", url.as_str().into())]));
+    let _ = err.flush();
+    let mut line = String::new();
+    if std::io::stdin().lock().read_line(&mut line).is_ok() && specwright_api::is_yes(line.trim()) {
+        api.trust_imported_target(session)?;
+    }
+    Ok(())
+}
+
 const EXIT_FAILED: u8 = 1;
 /// The run stopped at a question nobody answered; the question is on stdout as JSON.
 const EXIT_WAITING: u8 = 3;
@@ -394,6 +420,9 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             Ok(code)
         }
         Command::Revise { id, specs, compare, url, serve_demo, out, allow_risky, answers, engine } => {
+            if !compare {
+                agree_target(&api, &id, cli.trust_target, cli.json)?;
+            }
             // Without --compare the run says the comparison itself, before the browser opens.
             if compare {
                 let comparison = api.compare_spec_files(&id, &specs)?;
@@ -422,6 +451,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             Ok(code)
         }
         Command::Resume { id, url, serve_demo, out, allow_risky, answers, engine } => {
+            agree_target(&api, &id, cli.trust_target, cli.json)?;
             let after = api.last_seq(&id)?;
             let options = ResumeOptions {
                 session_id: id,
@@ -440,6 +470,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             Ok(code)
         }
         Command::Replay { id, url, serve_demo, secrets, out } => {
+            agree_target(&api, &id, cli.trust_target, cli.json)?;
             // Events of this replay come after what the session already holds.
             let after = api.last_seq(&id)?;
             let options = ReplayOptions {
@@ -503,7 +534,12 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
         }
         Command::Check { suite, url, serve_demo, secrets, approve, answers, out } => {
             let target = if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) };
-            check::check(&api, check::CheckArgs { suite, target, secrets, approve, answers, out, json: cli.json }).await
+            let trust = cli.trust_target;
+            check::check(
+                &api,
+                check::CheckArgs { suite, target, secrets, approve, answers, out, json: cli.json, trust },
+            )
+            .await
         }
         Command::Sessions => {
             let sessions = api.list_sessions().await?;

@@ -184,6 +184,9 @@ pub fn reset_after_failed_trial(
         }
     };
     let Some(reset) = reset_precondition(scenario_language(scenario), &key, &answer) else { return Ok(false) };
+    if !command_confirmed(&reset, memory, answerer, sink, &mut figures)? {
+        return Ok(false);
+    }
     memory.reset = Some(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(true)
@@ -331,9 +334,38 @@ fn reset_from_answer(
         }
     };
     let Some(reset) = reset_precondition(cx.language, &question_key, &answer) else { return Ok(()) };
+    if !command_confirmed(&reset, cx.memory, cx.answerer, cx.sink, &mut cx.figures)? {
+        assume_fresh(cx.language, scenario, &cx.secrets.redact(&scenario.title));
+        return Ok(());
+    }
     cx.memory.reset = Some(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(())
+}
+
+/// A command runs on this machine only once a person has seen it and said yes: once per
+/// session (the answer is remembered), and never on the word of an imported bundle, whose
+/// confirmations are not remembered (`runtime::revision::remembered`). A "no" leaves the
+/// scenario without a reset.
+fn command_confirmed(
+    reset: &Precondition,
+    memory: &mut specwright_rails::Memory,
+    answerer: &mut dyn specwright_rails::Answerer,
+    sink: &mut dyn specwright_rails::Sink,
+    figures: &mut specwright_rails::Figures,
+) -> Result<bool, RunError> {
+    let Condition::Reset { command } = &reset.condition else { return Ok(false) };
+    let question = Question {
+        id: question_id("confirm", "reset", command),
+        kind: QuestionKind::Confirm,
+        text: Text::message("q-confirm-reset", [("command", command.as_str().into())]),
+        target: Some(command.clone()),
+        options: specwright_rails::confirm_options(),
+        why: Text::message("why-confirm-reset", []),
+        source: None,
+    };
+    let answer = ask(question, memory, answerer, sink, figures)?;
+    Ok(specwright_rails::is_yes(&answer))
 }
 
 /// The reset goes right after the application's address, once.

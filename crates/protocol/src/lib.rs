@@ -19,3 +19,13 @@ pub use workspace::{
     ApiKeyStatus, CodeFile, NewSessionRequest, ProviderKind, SavedExports, Settings, SourceLine, SourceSection,
     SpecFile, StartedSession, Theme,
 };
+
+/// Whether `name` can only ever be one file inside one folder: 1–200 ASCII letters, digits, `.`,
+/// `_` or `-`, never `..`. Every id, frame and file name that comes from outside the process (a
+/// share bundle, the window) passes this one check before it names anything on disk.
+pub fn safe_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 200
+        && !name.contains("..")
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+}

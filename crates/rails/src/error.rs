@@ -141,6 +141,7 @@ fn missing_text(missing: &Missing) -> Text {
         Missing::UndefinedVariable(name) => Text::message("missing-variable", [("name", name.into())]),
         Missing::TestData(column) => Text::message("missing-test-data", [("column", column.into())]),
         Missing::File(path) => Text::message("missing-file", [("path", path.into())]),
+        Missing::FileOutside(path) => Text::message("missing-file-outside", [("path", path.into())]),
     }
 }
 

@@ -1,12 +1,16 @@
 //! Session bundles: one file holding a whole session (documents, event log, scenario, trial
 //! results, frames) that another machine imports to inspect and replay. Secrets stay behind:
-//! values typed into password fields are cut out of the documents, and frames were masked.
+//! the spec's passwords are cut out of every field, and frames were masked. An imported bundle is
+//! data: it never becomes a command, a path outside its own folder, or a request to its address
+//! before a person here agrees (`Runtime::trust_imported_target`).
 
 use crate::{Runtime, RuntimeError};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use specwright_protocol::{Envelope, SessionSummary};
+use specwright_protocol::{Envelope, Event, SessionSummary};
 use specwright_scenario::Scenario;
 use specwright_store::{DocumentRecord, RunRecord};
+use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -31,20 +35,35 @@ fn bundle_error(reason: impl std::fmt::Display) -> RuntimeError {
 }
 
 impl Runtime {
-    /// Writes the session to one `.swbundle` file (a zip archive).
+    /// Writes the session to one `.swbundle` file (a zip archive). The passwords its spec gave are
+    /// cut out of every field that could quote them — documents, their outline and tables, the
+    /// event log, the scenario, the trial reports — not only the documents' text.
     pub fn bundle(&self, session_id: &str, file: &Path) -> Result<PathBuf, RuntimeError> {
         let session = self.store().session(session_id)?;
         let scenario = self.store().latest_scenario(session_id)?;
         let mut documents = self.store().documents(session_id)?;
-        if let Some(scenario) = &scenario {
+        let mut values: Vec<String> = Vec::new();
+        for scenario in self.store().session_scenarios(session_id)?.iter().chain(scenario.iter()) {
             for (_, value) in crate::spec_secrets::spec_secrets(scenario, &documents) {
-                for doc in &mut documents {
-                    doc.content = doc.content.replace(&value, "{{secret}}");
+                if !value.is_empty() && !values.contains(&value) {
+                    values.push(value);
                 }
             }
         }
-        let events = self.store().events(session_id, 0)?;
-        let runs = self.store().runs(session_id)?;
+        let scrub = Scrub { values };
+        for doc in &mut documents {
+            doc.content = scrub.text(&doc.content);
+            doc.name = scrub.text(&doc.name);
+            doc.outline_json = scrub.json_text(&doc.outline_json);
+        }
+        let scenario = scenario.map(|s| scrub.typed(&s)).transpose()?;
+        let events: Vec<Envelope> =
+            self.store().events(session_id, 0)?.iter().map(|e| scrub.typed(e)).collect::<Result<_, _>>()?;
+        let mut runs = self.store().runs(session_id)?;
+        for run in &mut runs {
+            run.result_json = run.result_json.as_deref().map(|json| scrub.json_text(json));
+        }
+        let session = scrub.typed(&session)?;
         let manifest = Manifest { format: FORMAT.into(), version: VERSION, session, documents, scenario, runs };
 
         if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -79,8 +98,14 @@ impl Runtime {
         Ok(file.to_path_buf())
     }
 
-    /// Opens a bundle as a new session of this machine (a new id if the original is taken).
-    /// Returns the session id. Nothing is stored unless all of it can be.
+    /// Opens a bundle as a new session of this machine, every id in it made anew (importing the
+    /// same bundle twice gives two sessions). Returns the session id. Nothing is stored unless
+    /// all of it can be.
+    ///
+    /// A bundle is data from someone else: its answers are marked as imported (never a reset
+    /// command, never a confirmation given here), its reset commands become notes, every frame
+    /// name it carries must be one file name, and the session remembers which events came with
+    /// it, so no output folder, answer or confirmation is ever taken from them.
     pub fn import_bundle(&self, file: &Path) -> Result<String, RuntimeError> {
         let reader =
             std::fs::File::open(file).map_err(|_| RuntimeError::Bundle(format!("{} not found", file.display())))?;
@@ -128,40 +153,70 @@ impl Runtime {
                 manifest.format, manifest.version
             )));
         }
-        let original = manifest.session.id.clone();
-        if !safe_name(&original) {
-            return Err(bundle_error("invalid session id"));
-        }
-        if self.store().session(&original).is_ok() {
-            // A second copy of the same session: everything keyed by id gets a fresh one.
-            manifest.session.id = self.next_id("ses");
-            if let Some(scenario) = &mut manifest.scenario {
-                scenario.id = self.next_id("scn");
-            }
-            let mut renamed = std::collections::HashMap::new();
-            for run in &mut manifest.runs {
-                let fresh = self.next_id("run");
-                renamed.insert(std::mem::replace(&mut run.id, fresh.clone()), fresh);
-            }
-            for envelope in &mut events {
-                if let Some(fresh) = renamed.get(&envelope.run_id) {
-                    envelope.run_id = fresh.clone();
-                }
-            }
-        }
-        let id = manifest.session.id.clone();
-        for envelope in &mut events {
-            envelope.session_id = id.clone();
-            if let specwright_protocol::Event::ScenarioDraft { scenario } = &mut envelope.event {
-                disarm(scenario);
-            }
-        }
-        if let Some(scenario) = &mut manifest.scenario {
-            disarm(scenario);
-        }
         let seqs_ok = events.iter().enumerate().all(|(i, e)| e.seq == i as u32 + 1);
         if !seqs_ok {
             return Err(bundle_error("the event log has gaps"));
+        }
+        // Every frame a report or an event names is one file of the session's frame folder.
+        let named_frames = events.iter().filter_map(|e| match &e.event {
+            Event::MirrorFrame { file, .. } => Some(file.clone()),
+            Event::TrialStep { result, .. } => result.frame.clone(),
+            _ => None,
+        });
+        let reported_frames = manifest
+            .runs
+            .iter()
+            .filter_map(|r| r.result_json.as_deref())
+            .filter_map(|json| serde_json::from_str::<serde_json::Value>(json).ok())
+            .flat_map(|json| strings_under(&json, "frame"));
+        if let Some(bad) = named_frames.chain(reported_frames).find(|name| !safe_name(name)) {
+            return Err(bundle_error(format!("a frame named '{bad}' is not a file name")));
+        }
+
+        // Every id is made here: a bundle names nothing on this machine.
+        let mut renamed: HashMap<String, String> = HashMap::new();
+        renamed.insert(manifest.session.id.clone(), self.next_id("ses"));
+        let scenario_ids =
+            manifest.scenario.iter().map(|s| s.id.clone()).chain(events.iter().filter_map(|e| match &e.event {
+                Event::ScenarioDraft { scenario } => Some(scenario.id.clone()),
+                _ => None,
+            }));
+        for id in scenario_ids.collect::<Vec<_>>() {
+            if !renamed.contains_key(&id) {
+                renamed.insert(id, self.next_id("scn"));
+            }
+        }
+        let run_ids: Vec<String> =
+            manifest.runs.iter().map(|r| r.id.clone()).chain(events.iter().map(|e| e.run_id.clone())).collect();
+        for id in run_ids {
+            if !renamed.contains_key(&id) {
+                renamed.insert(id, self.next_id("run"));
+            }
+        }
+        let rename = Rename(&renamed);
+        manifest.session = rename.typed(&manifest.session)?;
+        if let Some(scenario) = &manifest.scenario {
+            let mut scenario = rename.typed(scenario)?;
+            disarm(&mut scenario);
+            manifest.scenario = Some(scenario);
+        }
+        for run in &mut manifest.runs {
+            run.id = renamed.get(&run.id).cloned().unwrap_or_else(|| self.next_id("run"));
+            run.result_json = run.result_json.as_deref().map(|json| rename.json_text(json));
+        }
+        let id = manifest.session.id.clone();
+        let mut imported = Vec::with_capacity(events.len());
+        for envelope in &events {
+            let mut envelope = rename.typed(envelope)?;
+            envelope.session_id = id.clone();
+            match &mut envelope.event {
+                Event::ScenarioDraft { scenario } => disarm(scenario),
+                // What someone else answered stays readable, but is theirs: never a command or a
+                // confirmation given on this machine (`revision::remembered`).
+                Event::QuestionAnswered { source, .. } if source != "secret" => *source = IMPORTED.to_string(),
+                _ => {}
+            }
+            imported.push(envelope);
         }
         for doc in &mut manifest.documents {
             doc.id = self.next_id("doc");
@@ -175,7 +230,7 @@ impl Runtime {
         let stored = self.store().import_session(
             &manifest.session,
             &manifest.documents,
-            &events,
+            &imported,
             manifest.scenario.as_ref(),
             &manifest.runs,
         );
@@ -184,6 +239,131 @@ impl Runtime {
             return Err(e.into());
         }
         Ok(id)
+    }
+}
+
+impl Runtime {
+    /// Before a run of an imported session sends anything to `url`: refused while `url` is an
+    /// address its bundle named (the session's or a scenario's) and nobody on this machine has
+    /// agreed to it (`trust_imported_target`). An address the person gave here is theirs.
+    pub fn check_imported_target(&self, session_id: &str, url: &str) -> Result<(), RuntimeError> {
+        let Some(import) = self.store().import_of(session_id)? else { return Ok(()) };
+        if import.target_trusted {
+            return Ok(());
+        }
+        let summary = self.store().session(session_id)?;
+        let named: Vec<String> = std::iter::once(summary.target_url.clone())
+            .chain(self.store().session_scenarios(session_id)?.into_iter().map(|s| s.target_url))
+            .filter_map(|u| specwright_browser::origin(&u))
+            .collect();
+        match specwright_browser::origin(url) {
+            Some(origin) if !named.contains(&origin) => Ok(()),
+            _ => Err(RuntimeError::UntrustedTarget { session: session_id.to_string(), url: url.to_string() }),
+        }
+    }
+
+    /// The address an imported session's bundle names, while nobody here has agreed to it.
+    pub fn untrusted_import_target(&self, session_id: &str) -> Result<Option<String>, RuntimeError> {
+        match self.store().import_of(session_id)? {
+            Some(import) if !import.target_trusted => Ok(Some(self.store().session(session_id)?.target_url)),
+            _ => Ok(None),
+        }
+    }
+
+    /// A person on this machine agreed to send the imported session's steps to the address its
+    /// bundle names. Does nothing for a session made here.
+    pub fn trust_imported_target(&self, session_id: &str) -> Result<(), RuntimeError> {
+        self.store().session(session_id)?;
+        Ok(self.store().trust_import_target(session_id)?)
+    }
+}
+
+/// Who answered a question of an imported session's log: someone on another machine.
+pub(crate) const IMPORTED: &str = "imported";
+
+/// Every string found under `key` anywhere in `json`.
+fn strings_under(json: &serde_json::Value, key: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![json];
+    while let Some(value) = stack.pop() {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (k, v) in map {
+                    if k == key {
+                        if let Some(s) = v.as_str() {
+                            out.push(s.to_string());
+                        }
+                    }
+                    stack.push(v);
+                }
+            }
+            serde_json::Value::Array(items) => stack.extend(items),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Rewrites every string value of a JSON tree.
+fn map_strings(json: &mut serde_json::Value, f: &dyn Fn(&str) -> Option<String>) {
+    match json {
+        serde_json::Value::String(s) => {
+            if let Some(new) = f(s) {
+                *s = new;
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|v| map_strings(v, f)),
+        serde_json::Value::Object(map) => map.values_mut().for_each(|v| map_strings(v, f)),
+        _ => {}
+    }
+}
+
+/// A rewrite of the string values of typed data and of stored JSON text.
+trait Rewrite {
+    fn string(&self, s: &str) -> Option<String>;
+
+    fn typed<T: Serialize + DeserializeOwned>(&self, value: &T) -> Result<T, RuntimeError> {
+        let mut json = serde_json::to_value(value).map_err(bundle_error)?;
+        map_strings(&mut json, &|s| self.string(s));
+        serde_json::from_value(json).map_err(bundle_error)
+    }
+
+    /// Stored JSON text rewritten; text that is not JSON is rewritten as text.
+    fn json_text(&self, text: &str) -> String {
+        match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(mut json) => {
+                map_strings(&mut json, &|s| self.string(s));
+                json.to_string()
+            }
+            Err(_) => self.string(text).unwrap_or_else(|| text.to_string()),
+        }
+    }
+}
+
+/// Ids of the bundle → ids made on this machine (a string equal to an old id is that id).
+struct Rename<'a>(&'a HashMap<String, String>);
+
+impl Rewrite for Rename<'_> {
+    fn string(&self, s: &str) -> Option<String> {
+        self.0.get(s).cloned()
+    }
+}
+
+/// The passwords a spec gave, cut out wherever they are quoted.
+struct Scrub {
+    values: Vec<String>,
+}
+
+impl Scrub {
+    fn text(&self, text: &str) -> String {
+        self.string(text).unwrap_or_else(|| text.to_string())
+    }
+}
+
+impl Rewrite for Scrub {
+    fn string(&self, s: &str) -> Option<String> {
+        let hit = self.values.iter().any(|v| s.contains(v.as_str()));
+        hit.then(|| self.values.iter().fold(s.to_string(), |acc, v| acc.replace(v.as_str(), "{{secret}}")))
     }
 }
 
@@ -203,9 +383,7 @@ fn disarm(scenario: &mut Scenario) {
     }
 }
 
-fn safe_name(name: &str) -> bool {
-    !name.is_empty() && !name.contains("..") && name.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
-}
+use specwright_protocol::safe_name;
 
 #[cfg(test)]
 mod tests {

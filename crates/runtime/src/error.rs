@@ -28,6 +28,12 @@ pub enum RuntimeError {
     /// in the wrong state).
     Invalid(Text),
     Bundle(String),
+    /// A session opened from a share bundle would send its steps to the address the bundle
+    /// names, which nobody on this machine has agreed to yet.
+    UntrustedTarget {
+        session: String,
+        url: String,
+    },
     NoTrial,
     UnknownFormat(String, String),
     NoSpecs,
@@ -125,6 +131,7 @@ impl RuntimeError {
             RuntimeError::NoSpecs => "no_specs",
             RuntimeError::NoTrial => "no_trial",
             RuntimeError::Bundle(_) => "bundle_invalid",
+            RuntimeError::UntrustedTarget { .. } => "imported_target",
             RuntimeError::BadArgument(_) | RuntimeError::Invalid(_) => "bad_argument",
             RuntimeError::UnknownFormat(..) => "unknown_format",
             RuntimeError::NoScenario(_) => "no_scenario",
@@ -158,6 +165,7 @@ impl RuntimeError {
             RuntimeError::BadArgument(arg) => Text::message("error-bad-argument", [("arg", arg.into())]),
             RuntimeError::Invalid(text) => text.clone(),
             RuntimeError::Bundle(reason) => Text::message("error-bundle", [("reason", reason.into())]),
+            RuntimeError::UntrustedTarget { url, .. } => Text::message("error-imported-target", [("url", url.into())]),
             RuntimeError::NoTrial => Text::message("error-no-trial", []),
             RuntimeError::UnknownFormat(format, formats) => {
                 Text::message("error-unknown-format", [("format", format.into()), ("formats", formats.into())])

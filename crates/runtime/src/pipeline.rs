@@ -647,7 +647,7 @@ async fn replay(
         None => None,
     };
     let mut browser = match suite {
-        Some(suite) => suite.lane().await?,
+        Some(suite) => suite.lane(&ctx.browser).await?,
         None => BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?,
     };
     browser.set_cancel(Arc::clone(&ctx.cancel));

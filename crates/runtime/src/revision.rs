@@ -34,12 +34,19 @@ impl EarlierVersion {
 }
 
 /// The answers a session's log holds, as a run remembers them (secrets never are: they are not
-/// in the log), but for the questions in `forget`.
+/// in the log), but for the questions in `forget` and for confirmations an imported bundle
+/// carried (a command or a risky step is confirmed by a person on this machine).
 pub(crate) fn remembered(events: &[Envelope], forget: &[String]) -> Memory {
     let mut memory = Memory::default();
     for envelope in events {
         if let Event::QuestionAnswered { question_id, answer, source } = &envelope.event {
-            if source != "secret" && !question_id.starts_with("secret:") && !forget.contains(question_id) {
+            // A confirmation in a bundle's log was given on another machine: asked again here.
+            let foreign_confirmation = source == crate::bundle::IMPORTED && question_id.starts_with("confirm:");
+            if source != "secret"
+                && !question_id.starts_with("secret:")
+                && !forget.contains(question_id)
+                && !foreign_confirmation
+            {
                 // Who gave it first is kept: a remembered answer is still theirs.
                 if source != "remembered" {
                     memory.answered_by.insert(question_id.clone(), source.clone());

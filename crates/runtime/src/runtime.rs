@@ -228,10 +228,7 @@ impl Runtime {
 
     /// The file of a mirror frame, refusing names that could escape the session's frame folder.
     pub fn frame_path(&self, session_id: &str, file: &str) -> Result<PathBuf, RuntimeError> {
-        let safe = |s: &str| {
-            !s.is_empty() && !s.contains("..") && s.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
-        };
-        if !safe(session_id) || !safe(file) {
+        if !specwright_protocol::safe_name(session_id) || !specwright_protocol::safe_name(file) {
             return Err(RuntimeError::SessionNotFound(session_id.to_string()));
         }
         Ok(self.frames_dir(session_id).join(file))
@@ -484,6 +481,7 @@ impl Runtime {
         };
         prepare_driver()?;
         let target_url = request.target_url.unwrap_or_else(|| summary.target_url.clone());
+        self.check_imported_target(&summary.id, &target_url)?;
         check_reachable(&target_url).await?;
         let run_id = self.ids.next_id("run");
         let out_dir = match request.out_dir {
@@ -533,7 +531,15 @@ impl Runtime {
         Ok(documents)
     }
 
-    fn spawn_run(&self, session_id: &str, run_id: &str, out_dir: PathBuf, browser: BrowserConfig, job: Job) {
+    fn spawn_run(&self, session_id: &str, run_id: &str, out_dir: PathBuf, mut browser: BrowserConfig, job: Job) {
+        // Downloads land in the session's own folder under the data folder; an imported session
+        // uploads only files of its own folder there (a bundle's upload step names no file of
+        // this machine).
+        browser.downloads_dir = self.data_dir.join("downloads").join(session_id);
+        if self.store.import_of(session_id).ok().flatten().is_some() {
+            browser.files_dir = self.data_dir.join("files").join(session_id);
+            let _ = std::fs::create_dir_all(&browser.files_dir);
+        }
         let cancel = Arc::new(AtomicBool::new(false));
         let ctx = RunContext {
             store: Arc::clone(&self.store),
@@ -641,6 +647,7 @@ impl Runtime {
             return Err(RuntimeError::Browser(specwright_rails::missing_secret(&missing.name)));
         }
         let target_url = request.target_url.unwrap_or_else(|| scenario.target_url.clone());
+        self.check_imported_target(&request.session_id, &target_url)?;
         let browser = match request.browser {
             Some(config) => config,
             None => BrowserConfig::detect()?,
@@ -703,8 +710,7 @@ impl Runtime {
             self.store.latest_scenario(session_id)?.ok_or_else(|| RuntimeError::NoScenario(session_id.to_string()))?;
         let trial: Option<TrialReport> =
             self.store.latest_run_result(session_id)?.and_then(|json| serde_json::from_str(&json).ok());
-        let frames_dir = self.frames_dir(session_id);
-        let read_frame = move |file: &str| std::fs::read(frames_dir.join(file)).ok();
+        let read_frame = frame_reader(self.frames_dir(session_id));
         Ok(write_exports(out_dir, &scenario, trial.as_ref(), formats, &read_frame)?.0)
     }
 
@@ -726,6 +732,24 @@ impl Runtime {
         if let Some(handle) = handle {
             let _ = handle.await;
         }
+    }
+}
+
+/// Reads a session's mirror frames by the names a trial report gives them. A report may come from
+/// a share bundle: a name that is not one safe file name of the folder reads nothing, so no
+/// report ever embeds a file from elsewhere on this machine.
+pub(crate) fn frame_reader(frames_dir: PathBuf) -> impl Fn(&str) -> Option<Vec<u8>> {
+    move |file: &str| {
+        if !specwright_protocol::safe_name(file) {
+            return None;
+        }
+        let path = frames_dir.join(file);
+        // A frame is a file we wrote, never a link to one elsewhere.
+        let meta = std::fs::symlink_metadata(&path).ok()?;
+        if !meta.file_type().is_file() {
+            return None;
+        }
+        std::fs::read(path).ok()
     }
 }
 

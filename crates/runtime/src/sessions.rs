@@ -105,17 +105,19 @@ impl Runtime {
         Ok(true)
     }
 
-    /// Deletes a session that is not running: its documents, events, scenarios, runs and
-    /// frames. Exports already written to the output folder stay where they are.
+    /// Deletes a session that is not running: its documents, events, scenarios, runs, frames
+    /// and its reports, downloads and files under the data folder. Exports already written to the output folder stay where they are.
     pub fn delete_session(&self, session_id: &str) -> Result<(), RuntimeError> {
         let summary = self.store().session(session_id)?;
         if summary.status == SessionStatus::Running {
             return Err(RuntimeError::Invalid(Text::message("invalid-delete-running", [])));
         }
         self.store().delete_session(session_id)?;
-        let frames = self.frames_dir(session_id);
-        if frames.exists() {
-            let _ = std::fs::remove_dir_all(frames);
+        let own = ["reports", "downloads", "files"].map(|kind| self.data_dir().join(kind).join(session_id));
+        for folder in std::iter::once(self.frames_dir(session_id)).chain(own) {
+            if folder.exists() {
+                let _ = std::fs::remove_dir_all(folder);
+            }
         }
         Ok(())
     }

@@ -41,10 +41,20 @@ impl SuiteCheck {
     }
 
     /// A context of the suite's browser for one run (the lanes its trials open come from it).
-    pub async fn lane(&self) -> Result<BrowserSession, BrowserError> {
+    /// Its contexts keep the run's own folders (`run`: the run's browser settings).
+    pub async fn lane(&self, run: &BrowserConfig) -> Result<BrowserSession, BrowserError> {
+        let folders =
+            specwright_browser::Folders { downloads_dir: run.downloads_dir.clone(), files_dir: run.files_dir.clone() };
         match &self.root {
-            Some(root) => root.lane().await,
-            None => BrowserSession::start(self.config.clone(), ContextOptions::default()).await,
+            Some(root) => root.lane_with(ContextOptions { folders: Some(folders), ..ContextOptions::default() }).await,
+            None => {
+                let config = BrowserConfig {
+                    downloads_dir: folders.downloads_dir,
+                    files_dir: folders.files_dir,
+                    ..self.config.clone()
+                };
+                BrowserSession::start(config, ContextOptions::default()).await
+            }
         }
     }
 

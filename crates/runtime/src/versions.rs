@@ -51,6 +51,7 @@ impl Runtime {
         request: SessionRequest,
     ) -> Result<RunStarted, RuntimeError> {
         let earlier = self.earlier_version(earlier_session)?;
+        self.check_imported_target(earlier_session, &request.target_url)?;
         self.start(request, Some(earlier)).await
     }
 }

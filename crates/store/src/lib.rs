@@ -13,4 +13,4 @@ pub use clock::{Clock, FixedClock, Ids, RandomIds, SequentialIds, SystemClock};
 pub use error::StoreError;
 pub use event_log::Subscription;
 pub use migrations::{Migration, MIGRATIONS};
-pub use store::{DocumentRecord, NewSession, RunRecord, Store};
+pub use store::{DocumentRecord, Import, NewSession, RunRecord, Store};

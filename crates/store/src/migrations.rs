@@ -15,6 +15,7 @@ pub const MIGRATIONS: &[Migration] = &[
     Migration { version: 2, name: "0002_knowledge.sql", sql: include_str!("../migrations/0002_knowledge.sql") },
     Migration { version: 3, name: "0003_checkpoints.sql", sql: include_str!("../migrations/0003_checkpoints.sql") },
     Migration { version: 4, name: "0004_suite_names.sql", sql: include_str!("../migrations/0004_suite_names.sql") },
+    Migration { version: 5, name: "0005_imports.sql", sql: include_str!("../migrations/0005_imports.sql") },
 ];
 
 /// FNV-1a: stable across builds and platforms, enough to detect an edit.

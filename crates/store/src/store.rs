@@ -33,6 +33,15 @@ pub struct DocumentRecord {
     pub outline_json: String,
 }
 
+/// A session opened from a share bundle: which of its events came with it, and whether a person
+/// here agreed to send its steps to the address it names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Import {
+    /// Events with a sequence number up to this one came from the other machine.
+    pub through_seq: u32,
+    pub target_trusted: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RunRecord {
     pub id: String,
@@ -472,7 +481,28 @@ impl Store {
                 params![run.id, summary.id, run.kind, run.status, now, run.result_json],
             )?;
         }
+        let through_seq = events.iter().map(|e| e.seq).max().unwrap_or(0);
+        tx.execute(
+            "INSERT INTO imports (session_id, through_seq, target_trusted, imported_at_ms) VALUES (?1, ?2, 0, ?3)",
+            params![summary.id, through_seq, now],
+        )?;
         tx.commit()?;
+        Ok(())
+    }
+
+    /// How the session came from a share bundle, if it did.
+    pub fn import_of(&self, session_id: &str) -> Result<Option<Import>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row("SELECT through_seq, target_trusted FROM imports WHERE session_id = ?1", [session_id], |r| {
+                Ok(Import { through_seq: r.get(0)?, target_trusted: r.get::<_, i64>(1)? != 0 })
+            })
+            .optional()?)
+    }
+
+    /// A person on this machine agreed to send the imported session's steps to its address.
+    pub fn trust_import_target(&self, session_id: &str) -> Result<(), StoreError> {
+        self.conn().execute("UPDATE imports SET target_trusted = 1 WHERE session_id = ?1", [session_id])?;
         Ok(())
     }
 
