@@ -121,56 +121,75 @@ pub fn ts_string(text: &str) -> String {
 /// One short phrase for what a step does (`fill {{secret.PASSWORD}}`, `expect text "저장됨"`), shared
 /// by the human-readable exports.
 pub(crate) fn describe_action(action: &crate::Action) -> String {
+    describe_action_with(action, &|v| format!("`{v}`"), &|t| t.to_string())
+}
+
+/// The phrase with each value written by `value` (a code span of the export's language) and
+/// any other text of the scenario's by `text`: an export escapes both for its language.
+pub(crate) fn describe_action_with(
+    action: &crate::Action,
+    value: &dyn Fn(&str) -> String,
+    text: &dyn Fn(&str) -> String,
+) -> String {
     use crate::{Action, Assertion, PageAssertion};
+    let value_of = |v: &str| value(v);
     match action {
-        Action::Goto { url } => format!("goto `{url}`"),
+        Action::Goto { url } => format!("goto {}", value(url)),
         Action::Click { .. } => "click".into(),
-        Action::Fill { value, .. } => format!("fill `{}`", value.display()),
-        Action::Select { value, .. } => format!("select `{}`", value.display()),
+        Action::Fill { value: v, .. } => format!("fill {}", value_of(&v.display())),
+        Action::Select { value: v, .. } => format!("select {}", value_of(&v.display())),
         Action::Check { .. } => "check".into(),
         Action::Uncheck { .. } => "uncheck".into(),
-        Action::Press { key, .. } => format!("press `{key}`"),
+        Action::Press { key, .. } => format!("press {}", value(key)),
         Action::Hover { .. } => "hover".into(),
         Action::DoubleClick { .. } => "double-click".into(),
-        Action::Type { value, .. } => format!("type `{}`", value.display()),
-        Action::Upload { files, .. } => format!("upload `{}`", files.join("`, `")),
+        Action::Type { value: v, .. } => format!("type {}", value_of(&v.display())),
+        Action::Upload { files, .. } => {
+            format!("upload {}", files.iter().map(|f| value(f)).collect::<Vec<_>>().join(", "))
+        }
         Action::Drag { to, .. } => {
-            format!("drag to {}", to.primary().map(crate::Locator::describe).unwrap_or_default())
+            format!("drag to {}", text(&to.primary().map(crate::Locator::describe).unwrap_or_default()))
         }
         Action::ScrollIntoView { .. } => "scroll into view".into(),
         Action::Back => "back".into(),
         Action::Reload => "reload".into(),
         Action::WaitFor { condition } => match condition {
             crate::WaitCondition::Element { state, .. } => format!("wait until {state:?}").to_lowercase(),
-            crate::WaitCondition::Url { expected } => format!("wait for URL `{expected}`"),
+            crate::WaitCondition::Url { expected } => format!("wait for URL {}", value(expected)),
             crate::WaitCondition::NetworkIdle => "wait for network idle".into(),
         },
-        Action::Dialog { accept: true, prompt_text: Some(text) } => format!("answer the next dialog `{text}`"),
+        Action::Dialog { accept: true, prompt_text: Some(prompt) } => {
+            format!("answer the next dialog {}", value(prompt))
+        }
         Action::Dialog { accept: true, .. } => "accept the next dialog".into(),
         Action::Dialog { accept: false, .. } => "dismiss the next dialog".into(),
         Action::SwitchPage { index } => format!("switch to tab {}", index + 1),
         Action::Expect { assertion, .. } => match assertion {
             Assertion::Visible => "expect visible".into(),
             Assertion::Hidden => "expect hidden".into(),
-            Assertion::Text { expected } => format!("expect text `{expected}`"),
-            Assertion::ContainsText { expected } => format!("expect text containing `{expected}`"),
-            Assertion::Value { expected } => format!("expect value `{expected}`"),
+            Assertion::Text { expected } => format!("expect text {}", value(expected)),
+            Assertion::ContainsText { expected } => format!("expect text containing {}", value(expected)),
+            Assertion::Value { expected } => format!("expect value {}", value(expected)),
             Assertion::Count { expected } => format!("expect count {expected}"),
             Assertion::Enabled => "expect enabled".into(),
             Assertion::Disabled => "expect disabled".into(),
             Assertion::Checked => "expect checked".into(),
         },
         Action::ExpectPage { assertion } => match assertion {
-            PageAssertion::Url { expected } => format!("expect URL `{expected}`"),
-            PageAssertion::Title { expected } => format!("expect title `{expected}`"),
-            PageAssertion::Download { file_name } => format!("expect download `{file_name}`"),
+            PageAssertion::Url { expected } => format!("expect URL {}", value(expected)),
+            PageAssertion::Title { expected } => format!("expect title {}", value(expected)),
+            PageAssertion::Download { file_name } => format!("expect download {}", value(file_name)),
         },
     }
 }
 
 /// Keeps generated comments on one line whatever the quote contains.
+/// The text on one line, as a comment or a cell of generated code needs it: every line break
+/// (U+2028 and U+2029 included) and control character is a space, runs of spaces are one. Text
+/// put in a comment this way can never end the comment.
 fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let visible: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    visible.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Comment lines saying where a step came from (`spec: doc › section (line N)` and the quoted

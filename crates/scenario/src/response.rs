@@ -64,8 +64,17 @@ impl ResponseCheck {
             for c in segment.chars() {
                 if "\\^$.|?*+()[]{}/".contains(c) {
                     out.push('\\');
+                    out.push(c);
+                } else if c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '~' || c == '%' {
+                    out.push(c);
+                } else {
+                    // Anything else (a line break, a quote, a letter of another script) as its
+                    // UTF-16 units: the pattern stays one line of plain ASCII.
+                    let mut units = [0u16; 2];
+                    for unit in c.encode_utf16(&mut units) {
+                        out.push_str(&format!("\\u{unit:04x}"));
+                    }
                 }
-                out.push(c);
             }
         }
         out.push_str("$/");
@@ -116,5 +125,7 @@ mod tests {
         assert_eq!(root.path_regex(), "/^\\/$/");
         let plus = ResponseCheck { method: "POST".into(), path: "/a+b/c.d".into() };
         assert_eq!(plus.path_regex(), "/^\\/a\\+b\\/c\\.d$/");
+        let hostile = ResponseCheck { method: "POST".into(), path: "/a\n'b/상".into() };
+        assert_eq!(hostile.path_regex(), "/^\\/a\\u000a\\u0027b\\/\\uc0c1$/");
     }
 }

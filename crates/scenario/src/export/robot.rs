@@ -169,9 +169,10 @@ fn write_steps(out: &mut String, scenario: &Scenario, names: &Names, words: &dyn
         let sent =
             step.response.as_ref().filter(|_| matches!(step.action, Action::Click { .. } | Action::Press { .. }));
         if let Some(check) = sent {
+            // JavaScript the Browser library runs: the method is a string literal of its own.
             let predicate = format!(
-                "(response) => response.request().method() === '{}' && {}.test(new URL(response.url()).pathname)",
-                check.method,
+                "(response) => response.request().method() === {} && {}.test(new URL(response.url()).pathname)",
+                super::ts_string(&check.method),
                 check.path_regex()
             );
             let _ = writeln!(out, "{SEP}{SEP}${{sent}}={SEP}Promise To{SEP}Wait For Response{SEP}{}", arg(&predicate));
