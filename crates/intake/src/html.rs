@@ -9,6 +9,9 @@ use html5ever::tokenizer::{BufferQueue, TagKind, Token, TokenSink, TokenSinkResu
 use html5ever::Attribute;
 use std::cell::RefCell;
 
+/// List levels written out as indentation; deeper items are indented as the deepest.
+const MAX_INDENT: usize = 16;
+
 #[derive(Default)]
 struct TableState {
     rows: Vec<(bool, Vec<String>)>,
@@ -158,7 +161,9 @@ impl Reader<'_> {
             }
             "li" if self.tables.is_empty() => {
                 self.flush();
-                let depth = self.lists.len().saturating_sub(1);
+                // The depth is a number; only so much of it is written out as indentation (a
+                // list nested thousands deep must not cost its depth in spaces per item).
+                let depth = self.lists.len().saturating_sub(1).min(MAX_INDENT);
                 let marker = match self.lists.last_mut() {
                     Some((true, n)) => {
                         *n += 1;

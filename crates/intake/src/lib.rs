@@ -186,7 +186,7 @@ pub fn parse_with(name: &str, bytes: &[u8], limits: &Limits) -> Result<Document,
             if content != Content::Pdf {
                 return Err(mismatch());
             }
-            pdf::read(&mut b, name, bytes)?;
+            pdf::read(&mut b, name, bytes, limits.max_unpacked_bytes)?;
             "application/pdf"
         }
         "png" | "jpg" | "jpeg" | "gif" | "tif" | "tiff" | "bmp" | "webp" | "heic" => {

@@ -22,7 +22,12 @@ struct Line {
     gap_before: bool,
 }
 
-pub(crate) fn read(b: &mut Builder, name: &str, bytes: &[u8]) -> Result<(), IntakeError> {
+pub(crate) fn read(b: &mut Builder, name: &str, bytes: &[u8], max_inflated: u64) -> Result<(), IntakeError> {
+    // Streams are inflated whole by the readers below (an object stream as the file loads):
+    // what they inflate to is counted first, as an archive's entries are.
+    if inflated_over(bytes, max_inflated) {
+        return Err(IntakeError::Bomb { name: name.to_string(), limit: max_inflated });
+    }
     if nesting_depth(bytes) > MAX_NESTING {
         return Err(IntakeError::corrupt(name, format!("objects nested more than {MAX_NESTING} levels deep")));
     }
@@ -381,6 +386,97 @@ fn decode_string(bytes: &[u8], wide: bool) -> String {
         String::from_utf16_lossy(&units)
     } else {
         bytes.iter().map(|&b| b as char).filter(|c| !c.is_control()).collect()
+    }
+}
+
+/// Whether the PDF's streams inflate to more than `limit` bytes in all, counted without keeping
+/// them: every stream's data is read through a zlib decoder (and, where it inflates to zlib
+/// data again, through one more, as a filter list of two FlateDecode does; its raw-deflate
+/// fallback as lopdf tries it), and an LZW stream through an LZW decoder.
+fn inflated_over(bytes: &[u8], limit: u64) -> bool {
+    use std::io::Read;
+    let mut budget = limit;
+    let mut from = 0;
+    while let Some(at) = sniff::find(&bytes[from..], b"stream").map(|i| from + i) {
+        from = at + 6;
+        if at >= 3 && &bytes[at - 3..at] == b"end" {
+            continue;
+        }
+        let mut start = from;
+        if bytes.get(start) == Some(&b'\r') {
+            start += 1;
+        }
+        if bytes.get(start) != Some(&b'\n') && start == from {
+            continue;
+        }
+        if bytes.get(start) == Some(&b'\n') {
+            start += 1;
+        }
+        let data = &bytes[start.min(bytes.len())..];
+        let dictionary = &bytes[at.saturating_sub(400)..at];
+        let used = if sniff::find(dictionary, b"LZWDecode").is_some() {
+            lzw_count(data, budget)
+        } else {
+            let zlib = flate2::read::ZlibDecoder::new(data);
+            match counted(zlib, budget) {
+                Some(0) if data.len() > 2 => counted(flate2::read::DeflateDecoder::new(&data[2..]), budget),
+                other => other,
+            }
+        };
+        match used {
+            Some(n) => budget -= n,
+            None => return true,
+        }
+        // A stream that inflates to zlib data is inflated once more (a second FlateDecode).
+        let mut head = [0u8; 2];
+        if flate2::read::ZlibDecoder::new(data).read_exact(&mut head).is_ok()
+            && head[0] & 0x0f == 8
+            && (u16::from(head[0]) << 8 | u16::from(head[1])) % 31 == 0
+        {
+            let twice = flate2::read::ZlibDecoder::new(flate2::read::ZlibDecoder::new(data));
+            match counted(twice, budget) {
+                Some(n) => budget -= n,
+                None => return true,
+            }
+        }
+    }
+    false
+}
+
+/// How many bytes `reader` gives, up to `budget`; `None` past it. A read error ends the count
+/// (a damaged stream is the page reader's to report).
+fn counted(mut reader: impl std::io::Read, budget: u64) -> Option<u64> {
+    let mut buffer = [0u8; 64 * 1024];
+    let mut total = 0u64;
+    loop {
+        match reader.read(&mut buffer) {
+            Ok(0) | Err(_) => return Some(total),
+            Ok(n) => {
+                total += n as u64;
+                if total > budget {
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// What an LZW stream decodes to, counted in chunks up to `budget`.
+fn lzw_count(data: &[u8], budget: u64) -> Option<u64> {
+    let mut decoder = weezl::decode::Decoder::with_tiff_size_switch(weezl::BitOrder::Msb, 8);
+    let mut buffer = vec![0u8; 64 * 1024];
+    let (mut input, mut total) = (data, 0u64);
+    loop {
+        let result = decoder.decode_bytes(input, &mut buffer);
+        total += result.consumed_out as u64;
+        if total > budget {
+            return None;
+        }
+        input = &input[result.consumed_in..];
+        match result.status {
+            Ok(weezl::LzwStatus::Ok) if result.consumed_in > 0 || result.consumed_out > 0 => {}
+            _ => return Some(total),
+        }
     }
 }
 

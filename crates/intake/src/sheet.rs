@@ -96,20 +96,22 @@ pub(crate) fn read_workbook(
         Kind::Ods => archive.entry("content.xml")?.map(|b| String::from_utf8_lossy(&b).into_owned()),
         Kind::Xlsx => None,
     };
-    let sheets = quiet::guarded(move || -> Result<Vec<Sheet>, String> {
+    let max_area = limits.max_cells;
+    let sheets = quiet::guarded(move || -> Result<Vec<Sheet>, Refusal> {
         match kind {
             Kind::Xlsx => {
                 let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(bytes))
-                    .map_err(|e: calamine::XlsxError| e.to_string())?;
+                    .map_err(|e: calamine::XlsxError| Refusal::Corrupt(e.to_string()))?;
                 let names = book.sheet_names();
                 let mut out = Vec::new();
                 for sheet in names {
                     let merges = book.merge_cells_by_sheet_name(&sheet).unwrap_or_default();
-                    match book.worksheet_range(&sheet) {
-                        Ok(range) => out.push(Sheet { name: sheet, grid: Ok(grid_of(range)), merges, lenient: false }),
-                        Err(strict) => {
+                    match xlsx_grid(&mut book, &sheet, max_area) {
+                        Ok(grid) => out.push(Sheet { name: sheet, grid: Ok(grid), merges, lenient: false }),
+                        Err(Refusal::TooManyCells(cells)) => return Err(Refusal::TooManyCells(cells)),
+                        Err(Refusal::Corrupt(strict)) => {
                             // calamine refuses the whole sheet for one bad cell; read what makes sense.
-                            let grid = crate::xlsx::sheet(archive, &sheet)
+                            let grid = crate::xlsx::sheet(archive, &sheet, max_area)
                                 .map(|(rows, merges)| (Grid { rows, row0: 0, col0: 0 }, merges))
                                 .map_err(|lenient| format!("{strict}; {lenient}"));
                             match grid {
@@ -124,9 +126,14 @@ pub(crate) fn read_workbook(
                 Ok(out)
             }
             Kind::Ods => {
+                // calamine builds every sheet's grid as it opens the file: its used range, with
+                // repeated rows and columns counted out, is checked first.
+                if let Some(area) = content_xml.as_deref().map(ods_used_area).filter(|a| *a > max_area) {
+                    return Err(Refusal::TooManyCells(area));
+                }
                 let mut merges = content_xml.as_deref().map(ods_merges).unwrap_or_default();
                 let mut book: Ods<_> = calamine::open_workbook_from_rs(Cursor::new(bytes))
-                    .map_err(|e: calamine::OdsError| e.to_string())?;
+                    .map_err(|e: calamine::OdsError| Refusal::Corrupt(e.to_string()))?;
                 let names = book.sheet_names();
                 Ok(names
                     .into_iter()
@@ -140,8 +147,131 @@ pub(crate) fn read_workbook(
         }
     })
     .map_err(|panic| IntakeError::corrupt(name, panic))?
-    .map_err(|e| IntakeError::corrupt(name, e))?;
+    .map_err(|refusal| refusal.into_error(name, limits))?;
     write_sheets(b, name, sheets, limits)
+}
+
+/// Why a workbook's sheets were not read.
+enum Refusal {
+    Corrupt(String),
+    /// Its used range spans this many cells, over the limit: nothing was built.
+    TooManyCells(u64),
+}
+
+impl Refusal {
+    fn into_error(self, name: &str, limits: &Limits) -> IntakeError {
+        match self {
+            Refusal::Corrupt(reason) => IntakeError::corrupt(name, reason),
+            Refusal::TooManyCells(cells) => {
+                IntakeError::TooManyCells { name: name.to_string(), cells, limit: limits.max_cells }
+            }
+        }
+    }
+}
+
+/// A sheet of an `.xlsx` read cell by cell (calamine's dense range would allocate the whole
+/// used range first: two cells at A1 and XFD1048576 are 17 billion). Refused as soon as its
+/// cells or its used range are over `max_area`; the grid is built only within it.
+fn xlsx_grid<RS: std::io::Read + std::io::Seek>(
+    book: &mut Xlsx<RS>,
+    sheet: &str,
+    max_area: u64,
+) -> Result<Grid, Refusal> {
+    let mut reader = match book.worksheet_cells_reader(sheet) {
+        Ok(reader) => reader,
+        Err(calamine::XlsxError::NotAWorksheet(_)) => return Ok(Grid { rows: Vec::new(), row0: 0, col0: 0 }),
+        Err(e) => return Err(Refusal::Corrupt(e.to_string())),
+    };
+    let mut cells: Vec<((u32, u32), String)> = Vec::new();
+    let (mut top, mut left, mut bottom, mut right) = (u32::MAX, u32::MAX, 0u32, 0u32);
+    while let Some(cell) = reader.next_cell().map_err(|e| Refusal::Corrupt(e.to_string()))? {
+        let value: Data = cell.get_value().clone().into();
+        if matches!(value, Data::Empty) {
+            continue;
+        }
+        let (r, c) = cell.get_position();
+        (top, left, bottom, right) = (top.min(r), left.min(c), bottom.max(r), right.max(c));
+        let area = (u64::from(bottom - top) + 1) * (u64::from(right - left) + 1);
+        if area > max_area || cells.len() as u64 >= max_area {
+            return Err(Refusal::TooManyCells(area.max(cells.len() as u64 + 1)));
+        }
+        cells.push(((r, c), cell_text(&value)));
+    }
+    if cells.is_empty() {
+        return Ok(Grid { rows: Vec::new(), row0: 0, col0: 0 });
+    }
+    let width = (right - left + 1) as usize;
+    let mut rows = vec![vec![String::new(); width]; (bottom - top + 1) as usize];
+    for ((r, c), text) in cells {
+        rows[(r - top) as usize][(c - left) as usize] = text;
+    }
+    Ok(Grid { rows, row0: top, col0: left })
+}
+
+/// The cells an `.ods` content describes, repeated rows and columns counted out: per table, its
+/// rows through the last one holding a value by its columns through the last cell holding one
+/// (the trailing empty rows and columns spreadsheets write are not counted, as calamine trims
+/// them).
+fn ods_used_area(xml: &str) -> u64 {
+    use quick_xml::events::Event;
+    let repeated = |e: &quick_xml::events::BytesStart, key: &str| -> u64 {
+        e.attributes()
+            .flatten()
+            .find(|a| a.key.as_ref() == key)
+            .and_then(|a| a.value.trim().parse::<u64>().ok())
+            .unwrap_or(1)
+            .max(1)
+    };
+    let has_value =
+        |e: &quick_xml::events::BytesStart| e.attributes().flatten().any(|a| a.key.as_ref() == "office:value-type");
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let (mut area, mut rows, mut rows_used, mut widest) = (0u64, 0u64, 0u64, 0u64);
+    let (mut row_repeat, mut col, mut last) = (1u64, 0u64, 0u64);
+    // The end column of the cell being read, while inside it.
+    let mut open_cell: Option<u64> = None;
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) if e.name().as_ref() == "table:table" => {
+                (rows, rows_used, widest) = (0, 0, 0);
+            }
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) if e.name().as_ref() == "table:table-row" => {
+                (row_repeat, col, last) = (repeated(&e, "table:number-rows-repeated"), 0, 0);
+            }
+            Ok(Event::Start(e)) if matches!(e.name().as_ref(), "table:table-cell" | "table:covered-table-cell") => {
+                col = col.saturating_add(repeated(&e, "table:number-columns-repeated"));
+                if has_value(&e) {
+                    last = col;
+                }
+                open_cell = Some(col);
+            }
+            Ok(Event::Empty(e)) if matches!(e.name().as_ref(), "table:table-cell" | "table:covered-table-cell") => {
+                col = col.saturating_add(repeated(&e, "table:number-columns-repeated"));
+                if has_value(&e) {
+                    last = col;
+                }
+            }
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) if e.name().as_ref() == "text:p" => {
+                if let Some(end) = open_cell {
+                    last = end;
+                }
+            }
+            Ok(Event::End(e)) => match e.name().as_ref() {
+                "table:table-cell" | "table:covered-table-cell" => open_cell = None,
+                "table:table-row" => {
+                    rows = rows.saturating_add(row_repeat);
+                    if last > 0 {
+                        rows_used = rows;
+                        widest = widest.max(last);
+                    }
+                }
+                "table:table" => area = area.saturating_add(rows_used.saturating_mul(widest)),
+                _ => {}
+            },
+            Ok(Event::Eof) | Err(_) => break,
+            _ => {}
+        }
+    }
+    area
 }
 
 pub(crate) fn read_xls(b: &mut Builder, name: &str, bytes: &[u8], limits: &Limits) -> Result<(), IntakeError> {

@@ -8,7 +8,11 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::Reader;
 
 /// The sheet's cells from row 1 / column A, and its merged regions.
-pub(crate) fn sheet(archive: &mut Archive, sheet: &str) -> Result<(Vec<Vec<String>>, Vec<Dimensions>), String> {
+pub(crate) fn sheet(
+    archive: &mut Archive,
+    sheet: &str,
+    max_area: u64,
+) -> Result<(Vec<Vec<String>>, Vec<Dimensions>), String> {
     let path = sheet_path(archive, sheet)?;
     let strings = match archive.entry("xl/sharedStrings.xml").map_err(|e| e.to_string())? {
         Some(xml) => shared_strings(&String::from_utf8_lossy(&xml)),
@@ -81,6 +85,12 @@ pub(crate) fn sheet(archive: &mut Archive, sheet: &str) -> Result<(Vec<Vec<Strin
         }
     }
     let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+    // The grid is as wide as its widest row, all the way down: refused before it is built when
+    // that is more cells than a sheet may have.
+    let area = width as u64 * rows.len() as u64;
+    if area > max_area {
+        return Err(format!("its used range spans {area} cells, more than {max_area}"));
+    }
     for row in rows.iter_mut() {
         row.resize(width, String::new());
     }

@@ -1,5 +1,6 @@
 //! The hostile corpus: every malformed or hostile file gets its specific error (or, where the
-//! file is damaged only in part, the readable rest), quickly, without a panic.
+//! file is damaged only in part, the readable rest), quickly, without a panic, and each is read
+//! within 2 s and 300 MB, measured in a process of its own.
 
 use serde_json::Value;
 use specwright_intake::read_spec;
@@ -135,4 +136,83 @@ fn inputs_found_by_fuzzing_no_longer_panic() {
         seen += 1;
     }
     assert!(seen >= 2);
+}
+
+/// What a reader may take for any one hostile file: a person's laptop with the window open.
+const TIME_LIMIT: Duration = Duration::from_secs(2);
+const MEMORY_LIMIT_KB: u64 = 300 * 1024;
+/// Set in the child process this test starts for one file.
+const ONE_FILE: &str = "SPECWRIGHT_HOSTILE_FILE";
+
+/// Each hostile file read in a process of its own, so its peak memory is its own (the kernel's
+/// high-water mark, `VmHWM`, read by that process when the reader returns). A limit, not a
+/// benchmark: a reader that allocates what a small file describes before checking it (a grid of
+/// a sheet's used range, a PDF's inflated streams) fails here.
+#[test]
+fn every_hostile_file_is_read_within_two_seconds_and_300_mb() {
+    if std::env::var_os(ONE_FILE).is_some() {
+        return read_one_and_report();
+    }
+    let manifest: Value =
+        serde_json::from_str(&std::fs::read_to_string(corpus().join("manifest.json")).unwrap()).unwrap();
+    let scratch = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for entry in manifest["files"].as_array().unwrap() {
+        let file = entry["file"].as_str().unwrap();
+        let path = if entry["generated"].as_bool() == Some(true) {
+            let path = scratch.path().join("huge.txt");
+            std::fs::File::create(&path).unwrap().set_len(entry["size"].as_u64().unwrap()).unwrap();
+            path
+        } else {
+            corpus().join(file)
+        };
+        let output = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "every_hostile_file_is_read_within_two_seconds_and_300_mb",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(ONE_FILE, &path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let Some(report) = stdout.lines().find_map(|l| l.split_once("HOSTILE ").map(|(_, r)| r)) else {
+            failures.push(format!(
+                "{file}: the reader did not come back ({}): {}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr).lines().take(5).collect::<Vec<_>>().join(" | ")
+            ));
+            continue;
+        };
+        let report: Value = serde_json::from_str(report).unwrap();
+        let (ms, kb) = (report["ms"].as_u64().unwrap(), report["peak_kb"].as_u64().unwrap());
+        println!("{ms:>6} ms {:>8} KB  {file:<28} {}", kb, report["outcome"].as_str().unwrap_or_default());
+        if ms > TIME_LIMIT.as_millis() as u64 {
+            failures.push(format!("{file}: {ms} ms, more than {TIME_LIMIT:?}"));
+        }
+        if kb > MEMORY_LIMIT_KB {
+            failures.push(format!("{file}: peak {kb} KB, more than {MEMORY_LIMIT_KB} KB"));
+        }
+    }
+    assert!(failures.is_empty(), "{} files over the limits:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// In the child: read the one file, then say how long it took and the process's peak memory.
+fn read_one_and_report() {
+    let path = PathBuf::from(std::env::var_os(ONE_FILE).unwrap());
+    let started = Instant::now();
+    let outcome = match std::panic::catch_unwind(|| read_spec(&path)) {
+        Ok(Ok(_)) => "ok".to_string(),
+        Ok(Err(e)) => e.code().to_string(),
+        Err(_) => "panicked".to_string(),
+    };
+    let ms = started.elapsed().as_millis() as u64;
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let peak_kb = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+        .unwrap_or(0);
+    println!("HOSTILE {}", serde_json::json!({ "ms": ms, "peak_kb": peak_kb, "outcome": outcome }));
 }
