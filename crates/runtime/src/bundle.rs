@@ -213,7 +213,9 @@ impl Runtime {
                 Event::ScenarioDraft { scenario } => disarm(scenario),
                 // What someone else answered stays readable, but is theirs: never a command or a
                 // confirmation given on this machine (`revision::remembered`).
-                Event::QuestionAnswered { source, .. } if source != "secret" => *source = IMPORTED.to_string(),
+                Event::QuestionAnswered { source, .. } if source != "secret" => {
+                    *source = crate::revision::IMPORTED.to_string()
+                }
                 _ => {}
             }
             imported.push(envelope);
@@ -277,9 +279,6 @@ impl Runtime {
         Ok(self.store().trust_import_target(session_id)?)
     }
 }
-
-/// Who answered a question of an imported session's log: someone on another machine.
-pub(crate) const IMPORTED: &str = "imported";
 
 /// Every string found under `key` anywhere in `json`.
 fn strings_under(json: &serde_json::Value, key: &str) -> Vec<String> {

@@ -151,3 +151,21 @@ pub fn write_exports(
     }
     Ok(ExportedFiles(out))
 }
+
+/// Reads a session's mirror frames by the names a trial report gives them. A report may come from
+/// a share bundle: a name that is not one safe file name of the folder reads nothing, so no
+/// report ever embeds a file from elsewhere on this machine.
+pub(crate) fn frame_reader(frames_dir: std::path::PathBuf) -> impl Fn(&str) -> Option<Vec<u8>> {
+    move |file: &str| {
+        if !specwright_protocol::safe_name(file) {
+            return None;
+        }
+        let path = frames_dir.join(file);
+        // A frame is a file we wrote, never a link to one elsewhere.
+        let meta = std::fs::symlink_metadata(&path).ok()?;
+        if !meta.file_type().is_file() {
+            return None;
+        }
+        std::fs::read(path).ok()
+    }
+}

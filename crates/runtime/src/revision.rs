@@ -7,6 +7,9 @@ use specwright_protocol::{Envelope, Event};
 use specwright_rails::Memory;
 use specwright_scenario::{Comparison, Scenario};
 
+/// Who answered a question of an imported session's log: someone on another machine.
+pub(crate) const IMPORTED: &str = "imported";
+
 /// What a session explored from its spec: the spec as it was, the scenarios and the answers.
 #[derive(Clone)]
 pub(crate) struct EarlierVersion {
@@ -41,7 +44,7 @@ pub(crate) fn remembered(events: &[Envelope], forget: &[String]) -> Memory {
     for envelope in events {
         if let Event::QuestionAnswered { question_id, answer, source } = &envelope.event {
             // A confirmation in a bundle's log was given on another machine: asked again here.
-            let foreign_confirmation = source == crate::bundle::IMPORTED && question_id.starts_with("confirm:");
+            let foreign_confirmation = source == IMPORTED && question_id.starts_with("confirm:");
             if source != "secret"
                 && !question_id.starts_with("secret:")
                 && !forget.contains(question_id)

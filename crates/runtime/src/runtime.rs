@@ -710,7 +710,7 @@ impl Runtime {
             self.store.latest_scenario(session_id)?.ok_or_else(|| RuntimeError::NoScenario(session_id.to_string()))?;
         let trial: Option<TrialReport> =
             self.store.latest_run_result(session_id)?.and_then(|json| serde_json::from_str(&json).ok());
-        let read_frame = frame_reader(self.frames_dir(session_id));
+        let read_frame = crate::export::frame_reader(self.frames_dir(session_id));
         Ok(write_exports(out_dir, &scenario, trial.as_ref(), formats, &read_frame)?.0)
     }
 
@@ -732,24 +732,6 @@ impl Runtime {
         if let Some(handle) = handle {
             let _ = handle.await;
         }
-    }
-}
-
-/// Reads a session's mirror frames by the names a trial report gives them. A report may come from
-/// a share bundle: a name that is not one safe file name of the folder reads nothing, so no
-/// report ever embeds a file from elsewhere on this machine.
-pub(crate) fn frame_reader(frames_dir: PathBuf) -> impl Fn(&str) -> Option<Vec<u8>> {
-    move |file: &str| {
-        if !specwright_protocol::safe_name(file) {
-            return None;
-        }
-        let path = frames_dir.join(file);
-        // A frame is a file we wrote, never a link to one elsewhere.
-        let meta = std::fs::symlink_metadata(&path).ok()?;
-        if !meta.file_type().is_file() {
-            return None;
-        }
-        std::fs::read(path).ok()
     }
 }
 

@@ -95,7 +95,7 @@ pub(crate) async fn trial_review_export(
     sink.emit(Event::ScenarioDraft { scenario: scenario.clone() }).map_err(sink_error)?;
     let findings = review(&scenario, Some(&trial));
     sink.emit(Event::ReviewFindings { findings }).map_err(sink_error)?;
-    let read_frame = crate::runtime::frame_reader(ctx.frames_dir.clone());
+    let read_frame = crate::export::frame_reader(ctx.frames_dir.clone());
     let files = write_exports(out_dir, &scenario, Some(&trial), &ExportFormat::ALL, &read_frame)?;
     sink.emit(Event::ExportsWritten {
         scenario: scenario.title.clone(),
