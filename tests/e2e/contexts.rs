@@ -36,6 +36,7 @@ async fn a_saved_login_state_starts_the_next_context_logged_in() {
         locale: Some("en-US".into()),
         timezone: Some("Asia/Seoul".into()),
         storage_state: Some(state),
+        folders: None,
     };
     let reused = browser.new_page_with(&options).await.unwrap();
     reused.goto(&format!("{base}/dashboard")).await.unwrap();

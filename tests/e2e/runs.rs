@@ -582,3 +582,72 @@ fn en(text: &specwright_protocol::Text) -> String {
 fn both(text: &specwright_protocol::Text) -> String {
     specwright_catalog::both_languages(text)
 }
+
+/// A file system of `bytes` (tmpfs), unmounted when dropped: a disk that can fill up.
+struct SmallDisk(tempfile::TempDir);
+
+impl SmallDisk {
+    fn new(bytes: u64) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let status = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={bytes}"), "tmpfs"])
+            .arg(dir.path())
+            .status()
+            .unwrap();
+        assert!(status.success(), "a tmpfs mounts here (the tests run as root)");
+        SmallDisk(dir)
+    }
+
+    /// Writes until nothing more fits.
+    fn fill(&self) {
+        use std::io::Write;
+        let mut file = std::fs::File::create(self.0.path().join("filler")).unwrap();
+        let chunk = vec![0u8; 64 * 1024];
+        while file.write_all(&chunk).and_then(|()| file.flush()).is_ok() {}
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg("-l").arg(self.0.path()).status();
+    }
+}
+
+/// The data folder's disk fills up mid-run: the run cannot record its end, and still ends at
+/// once for whoever follows it, with a sentence saying why (main waited forever for an end the
+/// log could not take).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_ends_the_run_for_its_followers_with_a_clear_error() {
+    let disk = SmallDisk::new(32 * 1024 * 1024);
+    let runtime = open(disk.0.path());
+    let app = specwright_tests::demo_app(&[]).await;
+    let spec = "# 로그인\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+                3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n5. '대시보드'가 보이는지 확인한다.\n";
+    let document = specwright_intake::parse("spec.md", spec.as_bytes()).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let started =
+        runtime.start_session(specwright_tests::session_request(vec![document], app.url(), out.path())).await.unwrap();
+    let mut events = runtime.store().subscribe(&started.session_id, 0).unwrap();
+    let began = std::time::Instant::now();
+    let terminal = tokio::time::timeout(std::time::Duration::from_secs(120), async {
+        loop {
+            let envelope = events.next().await.unwrap().expect("the store is open");
+            if matches!(envelope.event, Event::SessionStarted { .. }) {
+                disk.fill();
+            }
+            if envelope.event.is_terminal() {
+                return envelope.event;
+            }
+        }
+    })
+    .await
+    .expect("the run's end reached its follower");
+    tokio::time::timeout(std::time::Duration::from_secs(30), runtime.wait(&started.run_id))
+        .await
+        .expect("the run ended");
+    let Event::Error { code, message } = terminal else { panic!("an error ends the run: {terminal:?}") };
+    let said = specwright_api::render(&message, specwright_api::Locale::En);
+    assert_eq!(code, "storage_failed", "{said}");
+    assert!(said.contains("disk space"), "the sentence says what to do: {said}");
+    println!("ended {:?} after the start: {said}", began.elapsed());
+}

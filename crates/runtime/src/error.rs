@@ -144,6 +144,9 @@ impl RuntimeError {
             RuntimeError::Llm { code, .. } => code,
             RuntimeError::Knowledge(e) => e.code(),
             RuntimeError::Indexing(_) => "indexing_failed",
+            RuntimeError::Store(StoreError::Damaged { .. }) => "store_damaged",
+            RuntimeError::Store(StoreError::Foreign { .. }) => "store_foreign",
+            RuntimeError::Store(StoreError::TooNew { .. }) => "store_too_new",
             RuntimeError::Store(_) => "storage_failed",
             RuntimeError::Keychain(e) => e.code(),
             RuntimeError::LlmCheck(_) => "llm_check_failed",
@@ -178,6 +181,15 @@ impl RuntimeError {
             RuntimeError::Llm { message, .. } => message.clone(),
             RuntimeError::Keychain(e) => e.text(),
             RuntimeError::LlmCheck(reason) => Text::message("error-llm-check", [("reason", reason.clone().into())]),
+            RuntimeError::Store(StoreError::Damaged { path, reason }) => {
+                Text::message("error-store-damaged", [("path", path.into()), ("reason", reason.into())])
+            }
+            RuntimeError::Store(StoreError::Foreign { path }) => {
+                Text::message("error-store-foreign", [("path", path.into())])
+            }
+            RuntimeError::Store(StoreError::TooNew { found, known }) => {
+                Text::message("error-store-too-new", [("found", (*found).into()), ("known", (*known).into())])
+            }
             RuntimeError::Store(e) => Text::message("error-store", [("reason", e.to_string().into())]),
         }
     }

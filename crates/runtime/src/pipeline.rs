@@ -205,6 +205,12 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
     let _ = ctx.store.finish_run(&ctx.run_id, run_status, None);
     if let Err(e) = ctx.store.append_event(&ctx.session_id, &ctx.run_id, event) {
         tracing::error!(error = %e, "could not record the terminal event");
+        // Whoever follows the run (the CLI, the window) still learns it ended, and why.
+        let failed = Event::Error {
+            code: "storage_failed".into(),
+            message: Text::message("error-store-terminal", [("reason", e.to_string().into())]),
+        };
+        ctx.store.deliver_unstored(&ctx.session_id, &ctx.run_id, failed);
     }
 }
 

@@ -28,6 +28,30 @@ fn checksum(sql: &str) -> String {
     format!("{hash:016x}")
 }
 
+/// Whether the database is Specwright's (or new), read without changing it: a database with
+/// tables but not Specwright's migration record is another program's; one whose record is ahead
+/// of this build was written by a newer Specwright.
+pub(crate) fn check_owner(conn: &Connection, path: &str) -> Result<(), StoreError> {
+    let mut statement = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")?;
+    let tables: Vec<String> = statement.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    if tables.is_empty() {
+        return Ok(());
+    }
+    let mut statement = conn.prepare("SELECT name FROM pragma_table_info('schema_migrations')")?;
+    let columns: Vec<String> = statement.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    let ours = ["version", "name", "checksum"].iter().all(|c| columns.iter().any(|x| x == c))
+        && tables.iter().any(|t| t == "sessions");
+    if !ours {
+        return Err(StoreError::Foreign { path: path.to_string() });
+    }
+    let known = MIGRATIONS.last().map(|m| m.version).unwrap_or(0);
+    let found: u32 = conn.query_row("SELECT COALESCE(MAX(version), 0) FROM schema_migrations", [], |r| r.get(0))?;
+    if found > known {
+        return Err(StoreError::TooNew { found, known });
+    }
+    Ok(())
+}
+
 pub(crate) fn apply(conn: &mut Connection) -> Result<(), StoreError> {
     conn.execute_batch(
         "CREATE TABLE IF NOT EXISTS schema_migrations (

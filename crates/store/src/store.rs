@@ -53,14 +53,33 @@ pub struct RunRecord {
 
 impl Store {
     /// Opens (creating if needed) the database at `path`, in WAL mode, with migrations applied.
+    ///
+    /// What the file is is read before anything in it changes: a file that is not a database or
+    /// is damaged, a database of another program, or one a newer Specwright wrote is refused as
+    /// such, and left exactly as it was.
     pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Arc<Self>, StoreError> {
-        let open_err = |source| StoreError::Open { path: path.display().to_string(), source };
+        let shown = path.display().to_string();
+        let damaged = |reason: String| StoreError::Damaged { path: shown.clone(), reason };
+        if let Ok(mut file) = std::fs::File::open(path) {
+            use std::io::Read;
+            let mut header = Vec::with_capacity(16);
+            (&mut file).take(16).read_to_end(&mut header).map_err(|e| damaged(e.to_string()))?;
+            if !header.is_empty() && header != b"SQLite format 3\0" {
+                return Err(damaged("it is not an SQLite database".into()));
+            }
+        }
+        let open_err = |source| StoreError::Open { path: shown.clone(), source };
         let mut conn = Connection::open(path).map_err(open_err)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let at_path = |e: StoreError| match e {
+            StoreError::Damaged { reason, .. } => damaged(reason),
+            other => other,
+        };
+        migrations::check_owner(&conn, &shown).map_err(at_path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        migrations::apply(&mut conn)?;
+        migrations::apply(&mut conn).map_err(at_path)?;
         let (live, _) = broadcast::channel(1024);
         Ok(Arc::new(Self { conn: Mutex::new(conn), path: path.to_path_buf(), clock, live }))
     }
@@ -220,6 +239,27 @@ impl Store {
             })?
             .collect::<Result<_, _>>()?;
         Ok(rows)
+    }
+
+    /// The run's end told to whoever follows it live when the log could not store it (a full
+    /// disk, a folder made read-only): the event gets the next sequence number but is not kept,
+    /// so a follower ends rather than waits forever; the log itself says the session was left
+    /// running, and reopening the data folder marks it interrupted. The one event ever delivered
+    /// without being stored.
+    pub fn deliver_unstored(&self, session_id: &str, run_id: &str, event: Event) -> Envelope {
+        let seq = self
+            .conn()
+            .query_row("SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session_id = ?1", [session_id], |r| r.get(0))
+            .unwrap_or(1);
+        let envelope = Envelope {
+            session_id: session_id.to_string(),
+            run_id: run_id.to_string(),
+            seq,
+            at_ms: self.clock.now_ms(),
+            event,
+        };
+        let _ = self.live.send(envelope.clone());
+        envelope
     }
 
     /// Appends an event with the next sequence number, durably, then delivers it to live

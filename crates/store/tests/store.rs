@@ -214,3 +214,64 @@ fn the_session_list_carries_the_latest_verdict_and_the_first_document() {
     assert_eq!(store.session("s1").unwrap().verdict, Some(Verdict::Passed));
     assert_eq!(listed[0].document.as_deref(), Some("a.md"));
 }
+
+/// A file that is not Specwright's database is named for what it is, and a database of another
+/// program is never changed: not a table added, not its journal mode (main added its tables,
+/// switched it to WAL, and said to check permissions and free space for all of these).
+#[test]
+fn a_damaged_newer_or_foreign_database_is_said_as_such_and_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("specwright.db");
+    let open = |path: &std::path::Path| Store::open(path, Arc::new(FixedClock::new(1_000, 1)));
+
+    // Another program's database.
+    {
+        let other = rusqlite::Connection::open(&path).unwrap();
+        other
+            .execute_batch(
+                "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);
+                 INSERT INTO notes (body) VALUES ('theirs');
+                 CREATE TABLE schema_migrations (version TEXT PRIMARY KEY);",
+            )
+            .unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let Err(error) = open(&path) else { panic!("a foreign database was opened") };
+    assert!(matches!(error, specwright_store::StoreError::Foreign { .. }), "{error}");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "not a byte changed");
+    assert!(!dir.path().join("specwright.db-wal").exists(), "its journal mode untouched");
+
+    // Not a database at all, and one cut short.
+    std::fs::write(&path, b"just some text, not a database").unwrap();
+    let Err(error) = open(&path) else { panic!("text was opened as a database") };
+    assert!(matches!(error, specwright_store::StoreError::Damaged { .. }), "{error}");
+    std::fs::remove_file(&path).unwrap();
+    {
+        let store = open(&path).unwrap();
+        session(&store, "ses_1");
+        for i in 0..200 {
+            store.append_event("ses_1", "run_1", message(i)).unwrap();
+        }
+    }
+    let whole = std::fs::read(&path).unwrap();
+    let _ = std::fs::remove_file(dir.path().join("specwright.db-wal"));
+    let _ = std::fs::remove_file(dir.path().join("specwright.db-shm"));
+    std::fs::write(&path, &whole[..whole.len().min(1500)]).unwrap();
+    let outcome = open(&path).and_then(|store| store.events("ses_1", 0).map(|_| ()));
+    let Err(error) = outcome else { panic!("a database cut short read as whole") };
+    assert!(matches!(error, specwright_store::StoreError::Damaged { .. }), "{error}");
+
+    // Written by a newer Specwright.
+    std::fs::remove_file(&path).unwrap();
+    drop(open(&path).unwrap());
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute(
+            "INSERT INTO schema_migrations (version, name, checksum, applied_at_ms) VALUES (999, 'future.sql', 'x', 0)",
+            [],
+        )
+        .unwrap();
+    }
+    let Err(error) = open(&path) else { panic!("a newer database was opened") };
+    assert!(matches!(error, specwright_store::StoreError::TooNew { found: 999, .. }), "{error}");
+}
