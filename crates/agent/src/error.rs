@@ -53,6 +53,9 @@ pub fn llm_error_text(error: &LlmError) -> Text {
         }
         LlmError::ContextExceeded { detail } => Text::message("error-llm-context", [("detail", detail.into())]),
         LlmError::Slow { seconds } => Text::message("error-llm-slow", [("seconds", (*seconds as u32).into())]),
+        LlmError::AnswerTooLong { limit } => {
+            Text::message("error-llm-answer-too-long", [("kilobytes", ((*limit / 1024) as u32).into())])
+        }
         LlmError::Request(reason) => Text::message("error-llm-request", [("reason", reason.into())]),
     }
 }

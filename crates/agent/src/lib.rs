@@ -15,7 +15,7 @@ mod tools;
 
 pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
 pub use error::{llm_error_text, AgentError};
-pub use fence::defuse;
+pub use fence::{defuse, fence, inert};
 pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
 pub use session::{author, AgentCheckpoint, AgentInput, AgentLimits, AGENT_NODE};
 pub use tools::{compact_tool_specs, tool_specs};

@@ -166,24 +166,24 @@ fn fenced(documents: &[Document], limits: &AgentLimits, secrets: &specwright_bro
     // Each document gets its share of the bytes; what is cut is reached with search_documents.
     let share = limits.document_chars / documents.len().max(1);
     for doc in documents {
-        out.push_str(&format!("<document name=\"{}\">\n", doc.name.replace('"', "'")));
-        let start = out.len();
+        let mut body = String::new();
         let mut shown = 0;
         for (n, line) in doc.numbered_lines().take(limits.document_lines) {
-            let line = format!("L{n}: {}\n", secrets.redact(line).replace("</document>", "</ document>"));
-            if out.len() - start + line.len() > share {
+            let line = format!("L{n}: {}\n", secrets.redact(line));
+            if body.len() + line.len() > share {
                 break;
             }
-            out.push_str(&line);
+            body.push_str(&line);
             shown += 1;
         }
         if doc.lines.len() > shown {
-            out.push_str(&format!(
+            body.push_str(&format!(
                 "[… {} more lines not shown: use search_documents and read_section]\n",
                 doc.lines.len() - shown
             ));
         }
-        out.push_str("</document>\n");
+        out.push_str(&crate::fence("document", &[("name", &doc.name)], &body));
+        out.push('\n');
     }
     let (out, cut) = crate::defuse(&out);
     (out, cut)

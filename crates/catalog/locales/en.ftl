@@ -314,6 +314,7 @@ error-prompt = The model's instructions could not be prepared: { $reason }
 error-llm-incomplete = The model did not submit a scenario within { $n } calls; make the spec more specific or use the offline engine.
 error-llm-context = The conversation no longer fits the model's context window ({ $detail }). Choose a model or server setting with a larger context window, or split the document.
 error-llm-slow = The model server had not started answering after { $seconds } s: it may still be reading the prompt. Give it longer in Settings (first-answer wait), or choose a smaller model.
+error-llm-answer-too-long = The model kept writing past { $kilobytes } KB in one answer, so it was cut off and not used: the model may be stuck repeating itself. Run again, or choose another model in Settings.
 error-llm-no-tools = { $model } does not call tools: choose a model with tool calling (for example qwen2.5 7B or larger), or the offline engine.
 error-llm-no-call = { $model } did not call any tool in { $n } turns: choose a model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.
 error-llm-same-call = { $model } made the same call ({ $tool }) with the same arguments { $n } times: choose a stronger model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.

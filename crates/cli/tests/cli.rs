@@ -304,23 +304,29 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let out = specwright(other.path(), &["import", bundle.to_str().unwrap(), "--json"], &[]);
     assert!(out.status.success(), "{}", stderr(&out));
     let imported: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(imported["session_id"], session_id.as_str());
-    let show = specwright(other.path(), &["show", &session_id], &[]);
+    let imported = imported["session_id"].as_str().unwrap().to_string();
+    let show = specwright(other.path(), &["show", &imported], &[]);
     assert!(String::from_utf8_lossy(&show.stdout).contains("status: completed"));
-    // The bundle cut the password out of the spec: a replay there needs it given, and says so.
-    let out = specwright(other.path(), &["replay", &session_id, "--serve-demo"], &[]);
+    // Its steps go to the address the bundle names only once a person here agrees.
+    let out = specwright(other.path(), &["replay", &imported], &[("SPECWRIGHT_SECRET_PASSWORD", "demo1234")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--trust-target"), "{}", stderr(&out));
+    // The bundle cut the password out of the spec: a replay there needs it given, and says so
+    // (on a demo app served here: an address of this machine's, not the bundle's).
+    let out = specwright(other.path(), &["replay", &imported, "--serve-demo"], &[]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("The secret PASSWORD is not set"), "{}", stderr(&out));
     let out = specwright(
         other.path(),
-        &["replay", &session_id, "--serve-demo", "--out", other.path().join("r").to_str().unwrap()],
+        &["replay", &imported, "--serve-demo", "--out", other.path().join("r").to_str().unwrap()],
         &[("SPECWRIGHT_SECRET_PASSWORD", "demo1234")],
     );
     assert!(out.status.success(), "replay of an imported session: {}", stderr(&out));
-    // Importing again keeps both: the second copy gets a new id.
+    // Importing again keeps both: the second copy gets new ids.
     let out = specwright(other.path(), &["import", bundle.to_str().unwrap(), "--json"], &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
     let again: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_ne!(again["session_id"], session_id.as_str());
+    assert_ne!(again["session_id"], imported.as_str());
 
     // Anything else is refused with a sentence, and nothing is stored.
     let junk = dir.path().join("junk.swbundle");

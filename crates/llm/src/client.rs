@@ -35,6 +35,13 @@ impl Observer for Silent {
 
 /// How long the server may be silent before the person is told it is reading the prompt.
 const READING_NOTICE: Duration = Duration::from_secs(3);
+/// The most one answer may hold, its words and its calls' arguments together. A scenario with
+/// a hundred steps is tens of kilobytes; past this the model (or whatever answers in its place)
+/// is not answering the question, and keeping its text would send it back in every request.
+pub const MAX_ANSWER_BYTES: usize = 1024 * 1024;
+/// How often streamed words are passed on: a delta event per chunk of a fast stream is work for
+/// nobody (a person reads a few words a second).
+const DELTA_EVERY: Duration = Duration::from_millis(100);
 
 enum Endpoint {
     OpenAi(Client<OpenAIConfig>),
@@ -197,6 +204,8 @@ impl LlmClient {
         let mut usage = Usage::default();
         let mut answering = false;
         let mut answered_at: Option<Duration> = None;
+        let mut arguments_bytes = 0usize;
+        let mut shown_at = tokio::time::Instant::now();
         loop {
             let next = if answering {
                 match tokio::time::timeout(idle, stream.next()).await {
@@ -210,7 +219,10 @@ impl LlmClient {
                     Ok(next) => next,
                 }
             };
-            let Some(chunk) = next else { break };
+            let Some(chunk) = next else {
+                show(&text, shown, observer);
+                break;
+            };
             let chunk = chunk.map_err(classify)?;
             if let Some(u) = chunk.usage {
                 usage = Usage {
@@ -232,7 +244,10 @@ impl LlmClient {
             for choice in chunk.choices.into_iter().filter(|c| c.index == 0) {
                 if let Some(piece) = choice.delta.content.filter(|p| !p.is_empty()) {
                     text.push_str(&piece);
-                    show(&text, shown, observer);
+                    if shown_at.elapsed() >= DELTA_EVERY {
+                        show(&text, shown, observer);
+                        shown_at = tokio::time::Instant::now();
+                    }
                 }
                 for fragment in choice.delta.tool_calls.unwrap_or_default() {
                     let call = calls.entry(fragment.index).or_insert_with(|| ToolCall {
@@ -248,9 +263,14 @@ impl LlmClient {
                             call.name.push_str(&name);
                         }
                         if let Some(arguments) = function.arguments {
+                            arguments_bytes += arguments.len();
                             call.arguments.push_str(&arguments);
                         }
                     }
+                }
+                let limit = self.config.max_answer_bytes;
+                if text.len() + arguments_bytes > limit {
+                    return Err(Failure::Fatal(LlmError::AnswerTooLong { limit }));
                 }
                 if let Some(reason) = choice.finish_reason {
                     finish = Some(match reason {
@@ -291,8 +311,9 @@ fn show(text: &str, shown: &mut String, observer: &mut dyn Observer) {
             return;
         }
     } else if text.starts_with(shown.as_str()) {
+        // Only what is new is copied: the words shown so far stay where they are.
         observer.delta(&text[shown.len()..]);
-        *shown = text.to_string();
+        shown.push_str(&text[shown.len()..]);
         return;
     }
     observer.restart();

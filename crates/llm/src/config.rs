@@ -32,6 +32,9 @@ pub struct LlmConfig {
     pub max_answer_tokens: Option<u32>,
     /// The model's context window in tokens when the person set it; `None` asks the server.
     pub context_window: Option<u32>,
+    /// The most bytes one answer may hold, its words and its calls' arguments together
+    /// (`MAX_ANSWER_BYTES` unless set): past it the call ends, unused and not retried.
+    pub max_answer_bytes: usize,
     /// Whether a session first checks, with one tiny request, that the model calls tools.
     pub probe_tools: bool,
     /// Attempts per request, the first included.
@@ -72,6 +75,7 @@ impl LlmConfig {
             temperature: None,
             max_answer_tokens: None,
             context_window: None,
+            max_answer_bytes: crate::MAX_ANSWER_BYTES,
             probe_tools: true,
             max_attempts: 5,
             backoff_base: Duration::from_millis(500),

@@ -16,6 +16,8 @@ pub enum LlmError {
     Slow { seconds: u64 },
     #[error("Could not build the model request: {0}")]
     Request(String),
+    #[error("The model's answer passed {limit} bytes and was cut off unused.")]
+    AnswerTooLong { limit: usize },
 }
 
 impl LlmError {
@@ -27,6 +29,7 @@ impl LlmError {
             LlmError::ContextExceeded { .. } => "llm_context",
             LlmError::Slow { .. } => "llm_slow",
             LlmError::Request(_) => "llm_request",
+            LlmError::AnswerTooLong { .. } => "llm_answer_too_long",
         }
     }
 }

@@ -15,7 +15,7 @@ mod retry;
 mod text_calls;
 mod window;
 
-pub use client::{LlmClient, Observer, Silent};
+pub use client::{LlmClient, Observer, Silent, MAX_ANSWER_BYTES};
 pub use config::{LlmConfig, Provider};
 pub use error::LlmError;
 pub use message::{Completion, FinishReason, Message, ToolCall, ToolSpec, Usage};

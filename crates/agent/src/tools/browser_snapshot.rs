@@ -35,6 +35,6 @@ impl BrowserSnapshot {
                 })
                 .map_err(RunError::Sink)?;
         }
-        Ok(Outcome::Snapshot(format!("<page url=\"{url}\">\n{text}\n</page>")))
+        Ok(Outcome::Snapshot(crate::fence("page", &[("url", &url)], &text)))
     }
 }

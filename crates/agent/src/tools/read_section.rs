@@ -34,10 +34,8 @@ impl ReadSection {
                     .next_offset
                     .map(|n| format!("\n[more: read_section again with offset {n}]"))
                     .unwrap_or_default();
-                Ok(Outcome::Result(format!(
-                    "<document name=\"{}\" section=\"{}\">\n{text}</document>{more}",
-                    read.document, read.title
-                )))
+                let fenced = crate::fence("document", &[("name", &read.document), ("section", &read.title)], &text);
+                Ok(Outcome::Result(format!("{fenced}{more}")))
             }
             Err(e) => Ok(refused(e.to_string())),
         }

@@ -42,6 +42,6 @@ impl SearchDocuments {
             .map(|h| format!("- cite {}#L{} (section anchor {}): {}", h.document, h.citation.line, h.anchor, h.snippet))
             .collect();
         let (text, _) = crate::defuse(&lines.join("\n"));
-        Ok(Outcome::Result(format!("<document-hits>\n{text}\n</document-hits>{partial}")))
+        Ok(Outcome::Result(format!("{}{partial}", crate::fence("document-hits", &[], &text))))
     }
 }
