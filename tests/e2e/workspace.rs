@@ -71,12 +71,24 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
     assert!(english(&e).contains("broken.pdf"), "{e:?}");
     assert!(runtime.sessions().unwrap().is_empty());
 
-    let request = NewSessionRequest {
-        files: vec![picked("spec.md", SPEC.as_bytes())],
+    // A path is read only when the person dropped that file on the window: a page in the
+    // window cannot name another file to read.
+    let dropped = dir.path().join("dropped");
+    std::fs::create_dir_all(&dropped).unwrap();
+    let spec_path = dropped.join("spec.md");
+    std::fs::write(&spec_path, SPEC).unwrap();
+    let request = || NewSessionRequest {
+        files: vec![SpecFile::Path { path: spec_path.display().to_string() }],
         target_url: String::new(),
         demo_app: true,
         title: Some("  ".into()),
     };
+    let Err(e) = api.start_session(request()).await else { panic!("a path nobody dropped was read") };
+    assert_eq!(e.code, "bad_argument");
+    assert!(english(&e).contains("was not dropped on the window"), "{e:?}");
+    assert!(runtime.sessions().unwrap().is_empty());
+    api.allow_dropped([spec_path.clone()]);
+    let request = request();
     let started = api.start_session(request).await.unwrap();
     let events = events_until_terminal(&runtime, &started.session_id, 0).await;
     runtime.wait(&started.run_id).await;

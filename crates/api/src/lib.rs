@@ -50,6 +50,9 @@ pub struct Api {
     /// Secrets typed in the window and not remembered in the keychain, by session: held in
     /// memory for that session's runs while the window lives, and nowhere else.
     session_secrets: Mutex<std::collections::HashMap<String, specwright_browser::Secrets>>,
+    /// Files the person dropped on the window, as the system delivered them: the only paths a
+    /// window command reads (`SpecFile::Path`), so a page in the window can never name another.
+    dropped: Mutex<std::collections::HashSet<PathBuf>>,
 }
 
 impl Api {
@@ -70,7 +73,19 @@ impl Api {
             picker: None,
             opener: None,
             session_secrets: Mutex::new(std::collections::HashMap::new()),
+            dropped: Mutex::new(std::collections::HashSet::new()),
         }
+    }
+
+    /// The person dropped these files on the window (the shell passes what the system
+    /// delivered): window commands may read them by path from now on.
+    pub fn allow_dropped(&self, paths: impl IntoIterator<Item = PathBuf>) {
+        self.dropped.lock().unwrap_or_else(|p| p.into_inner()).extend(paths);
+    }
+
+    /// Whether `path` is a file the person dropped on the window.
+    pub(crate) fn was_dropped(&self, path: &Path) -> bool {
+        self.dropped.lock().unwrap_or_else(|p| p.into_inner()).contains(path)
     }
 
     pub fn with_folder_picker(mut self, picker: Box<dyn FolderPicker>) -> Self {

@@ -27,8 +27,9 @@ fn safety(settings: &Settings) -> SafetyOptions {
 }
 
 /// Each file read on its own; the first that cannot be read is named in the error, and
-/// nothing is stored.
-fn read_files(files: &[SpecFile]) -> Result<Vec<Document>, RuntimeError> {
+/// nothing is stored. A path is read only when the person dropped that file on the window
+/// (`dropped`): the window's own words never name a file to read.
+fn read_files(files: &[SpecFile], dropped: &dyn Fn(&std::path::Path) -> bool) -> Result<Vec<Document>, RuntimeError> {
     if files.is_empty() {
         return Err(RuntimeError::NoSpecs);
     }
@@ -38,6 +39,9 @@ fn read_files(files: &[SpecFile]) -> Result<Vec<Document>, RuntimeError> {
     files
         .iter()
         .map(|file| match file {
+            SpecFile::Path { path } if !dropped(std::path::Path::new(path)) => {
+                Err(RuntimeError::Invalid(Text::message("invalid-path-not-dropped", [("path", path.as_str().into())])))
+            }
             SpecFile::Path { path } => specwright_intake::read_spec(std::path::Path::new(path)).map_err(Into::into),
             SpecFile::Bytes { name, bytes } => specwright_intake::parse(name, bytes).map_err(Into::into),
         })
@@ -258,7 +262,7 @@ impl Commands for Api {
     /// and browser of the settings.
     async fn start_session(&self, request: NewSessionRequest) -> Result<StartedSession, ApiError> {
         let settings = self.settings();
-        let documents = read_files(&request.files).map_err(api_error)?;
+        let documents = read_files(&request.files, &|p| self.was_dropped(p)).map_err(api_error)?;
         let demo =
             if request.demo_app { Some(DemoApp::serve(0).await.map_err(|e| api_error(e.into()))?) } else { None };
         let target_url = demo.as_ref().map(DemoApp::url).unwrap_or_else(|| request.target_url.trim().to_string());
@@ -469,7 +473,7 @@ impl Commands for Api {
 
     async fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Result<Comparison, ApiError> {
         checked_id(&session_id)?;
-        let documents = read_files(&files).map_err(api_error)?;
+        let documents = read_files(&files, &|p| self.was_dropped(p)).map_err(api_error)?;
         self.runtime.compare_spec(&session_id, &documents).map_err(api_error)
     }
 
@@ -477,7 +481,7 @@ impl Commands for Api {
     async fn revise_session(&self, session_id: String, files: Vec<SpecFile>) -> Result<StartedSession, ApiError> {
         checked_id(&session_id)?;
         let settings = self.settings();
-        let documents = read_files(&files).map_err(api_error)?;
+        let documents = read_files(&files, &|p| self.was_dropped(p)).map_err(api_error)?;
         let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
         let request = self.window_session(None, documents, summary.target_url, &settings).map_err(api_error)?;
         self.runtime.start_revision(&session_id, request).await.map(started).map_err(api_error)

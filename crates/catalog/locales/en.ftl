@@ -341,6 +341,7 @@ invalid-origin = The allowed origin '{ $origin }' must start with http:// or htt
 invalid-browser = The browser '{ $browser }' was not found: leave it empty, or give chrome, msedge, an executable's path or a remote address.
 invalid-language = The language is ko or en.
 invalid-too-many-files = A session takes at most { $max } files.
+invalid-path-not-dropped = { $path } was not dropped on the window: drop the file, or pick it with the file picker.
 invalid-session-running = This session is already running.
 invalid-delete-running = A running session cannot be deleted: stop it first.
 invalid-answer-length = The answer must be 1 to 2000 characters.

@@ -305,6 +305,7 @@ invalid-origin = 허용 출처 '{ $origin }'는 http:// 또는 https://로 시�
 invalid-browser = 브라우저 '{ $browser }'를 찾을 수 없습니다. 비워 두거나 chrome, msedge, 실행 파일 경로, 원격 주소를 적으세요.
 invalid-language = 언어는 ko 또는 en입니다.
 invalid-too-many-files = 한 세션에는 파일을 { $max }개까지 넣을 수 있습니다.
+invalid-path-not-dropped = { $path } 파일은 창에 끌어다 놓은 파일이 아닙니다. 파일을 끌어다 놓거나 파일 선택으로 고르세요.
 invalid-session-running = 이 세션은 이미 실행 중입니다.
 invalid-delete-running = 실행 중인 세션은 지울 수 없습니다. 먼저 중지하세요.
 invalid-answer-length = 답은 1자 이상 2000자 이하로 적어 주세요.

@@ -50,18 +50,46 @@ pub fn model_dir_candidates(data_dir: Option<&Path>) -> Vec<PathBuf> {
     out
 }
 
-/// The first candidate that holds every model file and an ONNX Runtime library.
+/// Where the ONNX Runtime library, native code, may be loaded from: `ORT_DYLIB_PATH` when the
+/// person set it, else where it is installed — beside the app (`<exe dir>`, or
+/// `<exe dir>/../lib/specwright` for a package) or where the setup puts it
+/// (`SPECWRIGHT_LIB_DIR`, default `~/.local/lib/specwright`). Never a data folder, nor the model's
+/// folder: those take files from outside (imported bundles, downloads), and a library found there
+/// would run as the app.
+pub fn library_candidates() -> Vec<PathBuf> {
+    const LIBRARY: &str = "libonnxruntime.so";
+    if let Some(path) = std::env::var_os("ORT_DYLIB_PATH").filter(|p| !p.is_empty()) {
+        return vec![PathBuf::from(path)];
+    }
+    let mut out = Vec::new();
+    if let Some(exe_dir) = std::env::current_exe().ok().and_then(|e| e.parent().map(Path::to_path_buf)) {
+        out.push(exe_dir.join(LIBRARY));
+        out.push(exe_dir.join("../lib/specwright").join(LIBRARY));
+    }
+    match std::env::var_os("SPECWRIGHT_LIB_DIR").filter(|d| !d.is_empty()) {
+        Some(dir) => out.push(PathBuf::from(dir).join(LIBRARY)),
+        None => {
+            if let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) {
+                out.push(PathBuf::from(home).join(".local/lib/specwright").join(LIBRARY));
+            }
+        }
+    }
+    out
+}
+
+/// The first candidate that holds every model file, and the ONNX Runtime library from where it
+/// is installed (`library_candidates`).
 pub fn locate(data_dir: Option<&Path>) -> Result<(PathBuf, PathBuf), SemanticOff> {
     let candidates = model_dir_candidates(data_dir);
     for dir in &candidates {
         if FILES.iter().all(|f| dir.join(f).is_file()) {
-            let library = std::env::var_os("ORT_DYLIB_PATH")
-                .map(PathBuf::from)
-                .filter(|p| p.is_file())
-                .or_else(|| Some(dir.join("libonnxruntime.so")).filter(|p| p.is_file()));
-            return match library {
-                Some(lib) => Ok((dir.clone(), lib)),
-                None => Err(SemanticOff(format!("ONNX Runtime library not found in {}", dir.display()))),
+            let libraries = library_candidates();
+            return match libraries.iter().find(|p| p.is_file()) {
+                Some(lib) => Ok((dir.clone(), lib.clone())),
+                None => Err(SemanticOff(format!(
+                    "ONNX Runtime library not found (looked in {})",
+                    libraries.first().map(|p| p.display().to_string()).unwrap_or_default()
+                ))),
             };
         }
     }
@@ -266,7 +294,7 @@ pub fn shared(data_dir: Option<&Path>) -> Result<Arc<Mutex<Embedder>>, SemanticO
 
 #[cfg(test)]
 mod tests {
-    use super::batches;
+    use super::{batches, locate, FILES, MODEL_NAME};
 
     #[test]
     fn batches_keep_order_and_stay_within_both_limits() {
@@ -277,5 +305,27 @@ mod tests {
         assert_eq!(sizes, vec![4, 2, 1, 1, 1]);
         assert_eq!(batches(&texts).concat(), texts);
         assert!(batches(&[]).is_empty());
+    }
+
+    /// A library in a data folder (where imported files land) is never loaded: only the one
+    /// where native code is installed.
+    #[test]
+    fn the_runtime_library_is_never_taken_from_a_data_folder() {
+        let data = tempfile::tempdir().unwrap();
+        let installed = tempfile::tempdir().unwrap();
+        let model = data.path().join("models").join(MODEL_NAME);
+        std::fs::create_dir_all(&model).unwrap();
+        for file in FILES.iter().chain(["libonnxruntime.so"].iter()) {
+            std::fs::write(model.join(file), b"x").unwrap();
+        }
+        std::env::remove_var("ORT_DYLIB_PATH");
+        std::env::set_var("SPECWRIGHT_LIB_DIR", installed.path());
+        let found = locate(Some(data.path()));
+        assert!(found.as_ref().is_err_and(|e| e.0.contains("ONNX Runtime library not found")), "{found:?}");
+        std::fs::write(installed.path().join("libonnxruntime.so"), b"x").unwrap();
+        let (dir, library) = locate(Some(data.path())).unwrap();
+        assert_eq!(dir, model);
+        assert_eq!(library, installed.path().join("libonnxruntime.so"));
+        std::env::remove_var("SPECWRIGHT_LIB_DIR");
     }
 }

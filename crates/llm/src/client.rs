@@ -35,10 +35,6 @@ impl Observer for Silent {
 
 /// How long the server may be silent before the person is told it is reading the prompt.
 const READING_NOTICE: Duration = Duration::from_secs(3);
-/// The most one answer may hold, its words and its calls' arguments together. A scenario with
-/// a hundred steps is tens of kilobytes; past this the model (or whatever answers in its place)
-/// is not answering the question, and keeping its text would send it back in every request.
-pub const MAX_ANSWER_BYTES: usize = 1024 * 1024;
 /// How often streamed words are passed on: a delta event per chunk of a fast stream is work for
 /// nobody (a person reads a few words a second).
 const DELTA_EVERY: Duration = Duration::from_millis(100);

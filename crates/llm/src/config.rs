@@ -11,6 +11,11 @@ pub enum Provider {
     Azure { api_version: String },
 }
 
+/// The most one answer may hold, its words and its calls' arguments together. A scenario with
+/// a hundred steps is tens of kilobytes; past this the model (or whatever answers in its place)
+/// is not answering the question, and keeping its text would send it back in every request.
+pub const MAX_ANSWER_BYTES: usize = 1024 * 1024;
+
 #[derive(Clone)]
 pub struct LlmConfig {
     pub provider: Provider,
@@ -75,7 +80,7 @@ impl LlmConfig {
             temperature: None,
             max_answer_tokens: None,
             context_window: None,
-            max_answer_bytes: crate::MAX_ANSWER_BYTES,
+            max_answer_bytes: MAX_ANSWER_BYTES,
             probe_tools: true,
             max_attempts: 5,
             backoff_base: Duration::from_millis(500),

@@ -15,8 +15,8 @@ mod retry;
 mod text_calls;
 mod window;
 
-pub use client::{LlmClient, Observer, Silent, MAX_ANSWER_BYTES};
-pub use config::{LlmConfig, Provider};
+pub use client::{LlmClient, Observer, Silent};
+pub use config::{LlmConfig, Provider, MAX_ANSWER_BYTES};
 pub use error::LlmError;
 pub use message::{Completion, FinishReason, Message, ToolCall, ToolSpec, Usage};
 pub use probe::PROBE_TOOL;
