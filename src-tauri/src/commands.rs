@@ -120,6 +120,11 @@ pub async fn read_source(
 }
 
 #[tauri::command]
+pub async fn trust_import_target(state: State<'_, AppState>, session_id: String) -> Result<(), ApiError> {
+    state.api.trust_import_target(session_id).await
+}
+
+#[tauri::command]
 pub async fn replay_session(state: State<'_, AppState>, session_id: String) -> Result<StartedSession, ApiError> {
     state.api.replay_session(session_id).await
 }

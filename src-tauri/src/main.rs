@@ -116,6 +116,7 @@ fn main() {
             commands::open_output,
             commands::share_bundle,
             commands::read_source,
+            commands::trust_import_target,
             commands::replay_session,
             commands::check_session,
             commands::list_suites,

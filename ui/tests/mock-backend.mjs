@@ -19,6 +19,8 @@ export function installMockBackend(fixtures) {
   const suiteNames = new Map();
   // Open subscriptions: session id → channel callback id and next message index.
   const streams = new Map();
+  // Sessions opened from a share bundle whose address nobody here has agreed to yet.
+  const untrusted = new Set(fixtures.untrusted ?? []);
 
   function apiError(code, message) {
     return { code, message };
@@ -212,7 +214,15 @@ export function installMockBackend(fixtures) {
       const lines = [...new Map(cited.map((c) => [c.line, { number: c.line, text: c.quote }])).values()];
       return { document, title: cited[0].section, lines: lines.sort((a, b) => a.number - b.number) };
     },
+    trust_import_target: ({ sessionId }) => {
+      untrusted.delete(sessionId);
+      return null;
+    },
     replay_session: ({ sessionId }) => {
+      if (untrusted.has(sessionId)) {
+        const url = sessions.get(sessionId).summary.target_url;
+        throw apiError('imported_target', { id: 'error-imported-target', args: { url } });
+      }
       const run = `run_replay${++counter}`;
       append(sessionId, run, [{ type: 'message.done', text: 'Replaying the stored scenario.' }]);
       return { session_id: sessionId, run_id: run, out_dir: `out/${sessionId}` };

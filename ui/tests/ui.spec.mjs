@@ -53,8 +53,8 @@ const defaults = {
 };
 
 /** `details`: the developer's timeline (tool cards, one row per event) instead of plain words. */
-async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed], details = true, everyCaseDrifts = false } = {}) {
-  await page.addInitScript(installMockBackend, { sessions, settings: { ...defaults, language: lang }, failures, frameBase64, everyCaseDrifts });
+async function open(page, { lang = 'en', failures = {}, sessions = [waiting, completed], details = true, everyCaseDrifts = false, untrusted = [] } = {}) {
+  await page.addInitScript(installMockBackend, { sessions, settings: { ...defaults, language: lang }, failures, frameBase64, everyCaseDrifts, untrusted });
   if (details) await page.addInitScript(() => localStorage.setItem('specwright.timeline.details', '1'));
   await page.goto('/');
 }
@@ -213,6 +213,24 @@ for (const lang of ['en', 'ko']) {
 }
 
 for (const lang of ['ko', 'en']) {
+  test(`a session opened from a share bundle sends nothing to its address until the person agrees (${lang})`, async ({ page }) => {
+    await open(page, { lang, untrusted: [completed.summary.id] });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    await page.getByRole('button', { name: lang === 'ko' ? '다시 시험 실행' : 'Run trial again' }).click();
+    const card = page.getByTestId('trust-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(completed.summary.target_url);
+    await expect(card).toContainText(lang === 'ko' ? '공유 번들' : 'share bundle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await calls(page, 'trust_import_target')).toEqual([]);
+    await card.screenshot({ path: join(shots, `trust.${lang}.png`) });
+    await card.getByTestId('trust-agree').click();
+    await expect(card).toBeHidden();
+    await expect.poll(async () => (await calls(page, 'replay_session')).length).toBe(2);
+    expect((await calls(page, 'trust_import_target')).map((c) => c.args.sessionId)).toEqual([completed.summary.id]);
+    await expect(page.getByTestId('error-banner')).toHaveCount(0);
+  });
+
   test(`a check against the app now: a drift's new element shown as words and code, healed only when approved (${lang})`, async ({ page }) => {
     await open(page, { lang });
     await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();

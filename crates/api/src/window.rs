@@ -411,6 +411,11 @@ impl Commands for Api {
 
     /// With the browser of the settings; the secrets a window has no flag for come from the
     /// stored spec.
+    async fn trust_import_target(&self, session_id: String) -> Result<(), ApiError> {
+        checked_id(&session_id)?;
+        self.runtime.trust_imported_target(&session_id).map_err(api_error)
+    }
+
     async fn replay_session(&self, session_id: String) -> Result<StartedSession, ApiError> {
         let request = self.window_replay(session_id)?;
         self.runtime.replay(request).await.map(started).map_err(api_error)

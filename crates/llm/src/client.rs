@@ -201,7 +201,8 @@ impl LlmClient {
         let mut answering = false;
         let mut answered_at: Option<Duration> = None;
         let mut arguments_bytes = 0usize;
-        let mut shown_at = tokio::time::Instant::now();
+        // The first words are shown at once; more at most every DELTA_EVERY.
+        let mut shown_at: Option<tokio::time::Instant> = None;
         loop {
             let next = if answering {
                 match tokio::time::timeout(idle, stream.next()).await {
@@ -240,9 +241,9 @@ impl LlmClient {
             for choice in chunk.choices.into_iter().filter(|c| c.index == 0) {
                 if let Some(piece) = choice.delta.content.filter(|p| !p.is_empty()) {
                     text.push_str(&piece);
-                    if shown_at.elapsed() >= DELTA_EVERY {
+                    if shown_at.is_none_or(|at| at.elapsed() >= DELTA_EVERY) {
                         show(&text, shown, observer);
-                        shown_at = tokio::time::Instant::now();
+                        shown_at = Some(tokio::time::Instant::now());
                     }
                 }
                 for fragment in choice.delta.tool_calls.unwrap_or_default() {

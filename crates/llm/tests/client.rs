@@ -73,7 +73,7 @@ async fn text_streams_in_deltas_with_usage() {
     assert_eq!(seen.text, ANSWER);
     // The mock sends its 4-character pieces at once: they reach the observer batched, not one
     // event per chunk (a person reads a few words a second).
-    assert!(seen.deltas >= 1 && seen.deltas < 4, "batched: {} deltas", seen.deltas);
+    assert!(seen.deltas >= 1 && seen.deltas <= 2, "batched: {} deltas", seen.deltas);
     assert_eq!(done.finish, FinishReason::Stop);
     assert_eq!((done.usage.prompt_tokens, done.usage.completion_tokens), (120, 30));
     assert!(done.usage.cost_usd("gpt-4o-mini").unwrap() > 0.0);

@@ -189,6 +189,9 @@ contract! {
     fn share_bundle(&self, session_id: String) -> Option<String>;
     /// The section of a session's document a citation points into, line by line.
     fn read_source(&self, session_id: String, document: String, anchor: String) -> SourceSection;
+    /// The person agrees to send a session opened from a share bundle to the address its bundle
+    /// names (until then its runs are refused with `imported_target`).
+    fn trust_import_target(&self, session_id: String) -> ();
     /// Trial-runs the stored scenario again (no engine), with per-step results as events.
     fn replay_session(&self, session_id: String) -> StartedSession;
     /// Checks the kept scenarios (a workbook's cases each) against the app as it is now (no

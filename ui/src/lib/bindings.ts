@@ -565,6 +565,8 @@ export const commands = {
   shareBundle: (sessionId: string): Promise<string | null> => invoke<string | null>('share_bundle', { sessionId }),
   /** The section of a session's document a citation points into, line by line. */
   readSource: (sessionId: string, document: string, anchor: string): Promise<SourceSection> => invoke<SourceSection>('read_source', { sessionId, document, anchor }),
+  /** The person agrees to send a session opened from a share bundle to the address its bundle names (until then its runs are refused with `imported_target`). */
+  trustImportTarget: (sessionId: string): Promise<void> => invoke<void>('trust_import_target', { sessionId }),
   /** Trial-runs the stored scenario again (no engine), with per-step results as events. */
   replaySession: (sessionId: string): Promise<StartedSession> => invoke<StartedSession>('replay_session', { sessionId }),
   /** Checks the kept scenarios (a workbook's cases each) against the app as it is now (no engine): a step whose element is gone goes on with the same control found in its place, and each scenario's trial ends with its `check.judged` (passed, drifted with the new elements proposed, failed, blocked). */

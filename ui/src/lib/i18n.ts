@@ -315,6 +315,9 @@ const en = {
   'suites.secretRemembered': '{name} (remembered)',
   'action.revise': 'New version of the spec…',
   'revision.pick': 'Choose the files of the new version of the spec',
+  'trust.title': 'Opened from a share bundle',
+  'trust.agree': 'Send its steps to this address',
+  'trust.cancel': 'Not now',
   'revision.title': 'A new version of the spec',
   'revision.summary':
     'Against the version this session was explored from: {unchanged} unchanged ({kept} of them replayed as recorded; one after a change in its case is explored again, as what it means may rest on what came before it), {changed} changed and {added} new (explored), {removed} removed (left out).',
@@ -677,6 +680,9 @@ const ko: Record<Key, string> = {
   'suites.secretRemembered': '{name}(저장됨)',
   'action.revise': '새 버전의 기획서…',
   'revision.pick': '새 버전의 기획서 파일 선택',
+  'trust.title': '공유 번들에서 연 세션',
+  'trust.agree': '이 주소로 단계 보내기',
+  'trust.cancel': '나중에',
   'revision.title': '기획서의 새 버전',
   'revision.summary':
     '이 세션을 만든 버전과 비교했습니다: 그대로 {unchanged}개(그중 {kept}개는 기록대로 다시 실행, 같은 케이스에서 바뀐 곳 뒤의 문장은 앞 내용에 따라 뜻이 달라질 수 있어 다시 탐색), 바뀜 {changed}개와 새 문장 {added}개(새로 탐색), 빠진 문장 {removed}개(제외).',
