@@ -275,6 +275,12 @@ fn ods_used_area(xml: &str) -> u64 {
 }
 
 pub(crate) fn read_xls(b: &mut Builder, name: &str, bytes: &[u8], limits: &Limits) -> Result<(), IntakeError> {
+    // calamine reads every sheet as it opens the file, reserving room for the range a sheet's
+    // DIMENSIONS record claims and building a grid of its cells' used range: both are checked
+    // first.
+    if let Some(area) = xls_used_area(bytes).filter(|a| *a > limits.max_cells) {
+        return Err(IntakeError::TooManyCells { name: name.to_string(), cells: area, limit: limits.max_cells });
+    }
     let sheets = quiet::guarded(|| -> Result<Vec<Sheet>, String> {
         let mut book: Xls<_> =
             calamine::open_workbook_from_rs(Cursor::new(bytes)).map_err(|e: calamine::XlsError| e.to_string())?;
@@ -322,6 +328,78 @@ pub(crate) fn read_csv(
     b.set_title(&stem);
     write_grid(b, &stem, rows, 0);
     Ok(())
+}
+
+/// The largest range an `.xls` sheet claims or uses: per worksheet substream of its BIFF
+/// records, the range its DIMENSIONS record gives, and the range its cells span. `None` when the
+/// file is not a compound file with a workbook stream (calamine then says what is wrong).
+fn xls_used_area(bytes: &[u8]) -> Option<u64> {
+    use std::io::Read;
+    let mut file = cfb::CompoundFile::open(Cursor::new(bytes)).ok()?;
+    let name = ["/Workbook", "/Book"].into_iter().find(|n| file.is_stream(n))?;
+    let mut stream = Vec::new();
+    // The stream is at most the file's size, which intake already limited.
+    file.open_stream(name).ok()?.take(bytes.len() as u64).read_to_end(&mut stream).ok()?;
+    let u16_at = |data: &[u8], at: usize| data.get(at..at + 2).map(|b| u16::from_le_bytes([b[0], b[1]]));
+    let u32_at = |data: &[u8], at: usize| data.get(at..at + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    let (mut largest, mut at) = (0u64, 0usize);
+    // The span of the current substream's cells: first row, last row, first column, last column.
+    let mut span: Option<(u32, u32, u32, u32)> = None;
+    let area = |s: Option<(u32, u32, u32, u32)>| {
+        s.map_or(0, |(top, bottom, left, right)| (u64::from(bottom - top) + 1) * (u64::from(right - left) + 1))
+    };
+    while at + 4 <= stream.len() {
+        let (Some(kind), Some(len)) = (u16_at(&stream, at), u16_at(&stream, at + 2)) else { break };
+        let data = stream.get(at + 4..(at + 4 + len as usize).min(stream.len())).unwrap_or_default();
+        at += 4 + len as usize;
+        let mut cell = |row: u32, first: u32, last: u32| {
+            span = Some(match span {
+                None => (row, row, first, last.max(first)),
+                Some((t, b, l, r)) => (t.min(row), b.max(row), l.min(first), r.max(last)),
+            });
+        };
+        match kind {
+            // BOF: a new substream; EOF: the end of one.
+            0x0809 | 0x000A => {
+                largest = largest.max(area(span));
+                span = None;
+            }
+            // DIMENSIONS: BIFF8 rows as 32 bits, earlier versions 16.
+            0x0200 => {
+                let (top, bottom, left, right) = if len >= 14 {
+                    (u32_at(data, 0), u32_at(data, 4), u16_at(data, 8).map(u32::from), u16_at(data, 10).map(u32::from))
+                } else {
+                    (
+                        u16_at(data, 0).map(u32::from),
+                        u16_at(data, 2).map(u32::from),
+                        u16_at(data, 4).map(u32::from),
+                        u16_at(data, 6).map(u32::from),
+                    )
+                };
+                if let (Some(top), Some(bottom), Some(left), Some(right)) = (top, bottom, left, right) {
+                    let claimed = u64::from(bottom.saturating_sub(top)) * u64::from(right.saturating_sub(left));
+                    largest = largest.max(claimed);
+                }
+            }
+            // Cells with a row and a column: number, label, rich label, bool/error, RK, label
+            // from the string table, formula.
+            0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD | 0x0006 => {
+                if let (Some(row), Some(col)) = (u16_at(data, 0), u16_at(data, 2)) {
+                    cell(u32::from(row), u32::from(col), u32::from(col));
+                }
+            }
+            // MULRK: a row, its first column, then its last column in the record's last 2 bytes.
+            0x00BD => {
+                if let (Some(row), Some(first), Some(last)) =
+                    (u16_at(data, 0), u16_at(data, 2), u16_at(data, data.len().saturating_sub(2)))
+                {
+                    cell(u32::from(row), u32::from(first), u32::from(last));
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(largest.max(area(span)))
 }
 
 struct Sheet {
