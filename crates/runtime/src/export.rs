@@ -169,3 +169,25 @@ pub(crate) fn frame_reader(frames_dir: std::path::PathBuf) -> impl Fn(&str) -> O
         std::fs::read(path).ok()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// A report names its frames; whatever it names, only a file of the session's frame folder
+    /// is read (a bundle's report named a secrets file, and main embedded it in report.html).
+    #[test]
+    fn a_report_reads_only_frames_of_its_own_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let frames = dir.path().join("frames");
+        std::fs::create_dir_all(&frames).unwrap();
+        std::fs::write(frames.join("f1.jpg"), b"jpeg").unwrap();
+        let secret = dir.path().join("secrets.txt");
+        std::fs::write(&secret, b"hunter2").unwrap();
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(&secret, frames.join("f2.jpg")).unwrap();
+        let read = super::frame_reader(frames.clone());
+        assert_eq!(read("f1.jpg").as_deref(), Some(&b"jpeg"[..]));
+        for hostile in [secret.display().to_string(), "../secrets.txt".into(), "f2.jpg".into(), String::new()] {
+            assert_eq!(read(&hostile), None, "{hostile}");
+        }
+    }
+}
