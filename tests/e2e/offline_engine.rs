@@ -749,3 +749,41 @@ async fn a_check_of_a_test_case_sheet_judges_every_case_and_heals_only_the_one_a
         assert_eq!(healed, scenario.id == tc10, "{}", scenario.title);
     }
 }
+
+/// A place said in the reader's own words before the target ("왼쪽 위 메뉴 영역에서 상품 관리를
+/// 누른다"): the grammar takes the place for the target, which names nothing on the page; the
+/// sentence read against the page acts on the element whose name it holds, with no question
+/// (main asked which element "왼쪽 위" meant).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_target_is_the_page_element_the_sentence_names_whatever_is_said_around_it() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let spec = "# 상품 목록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+                3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n\
+                5. 왼쪽 위 메뉴 영역에서 상품 관리를 누른다.\n6. '상품 목록'이 보이는지 확인한다.\n";
+    let document = specwright_intake::parse("place-first.ko.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("out")))
+        .await
+        .unwrap();
+    let events = ended(&runtime, &started).await;
+    assert!(!events.iter().any(|e| matches!(e.event, Event::QuestionAsked { .. })), "no question: {events:#?}");
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let scenario = final_scenarios(&events).into_values().next().unwrap();
+    let target = step_target(&scenario, "상품 관리를 누른다");
+    let link = specwright_scenario::Locator::Role { role: "link".into(), name: "상품 관리".into(), exact: true };
+    assert_eq!(target.primary(), Some(&link));
+
+    // A screen named with a word the link does not carry ("상품 관리 보고서를 연다" beside a link
+    // "상품 관리"): the link the sentence names opens it (main asked how to open the screen).
+    let spec = spec.replace("5. 왼쪽 위 메뉴 영역에서 상품 관리를 누른다.", "5. 상품 관리 보고서를 연다.");
+    let document = specwright_intake::parse("screen-named.ko.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("out2")))
+        .await
+        .unwrap();
+    let events = ended(&runtime, &started).await;
+    assert!(!events.iter().any(|e| matches!(e.event, Event::QuestionAsked { .. })), "no question: {events:#?}");
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let scenario = final_scenarios(&events).into_values().next().unwrap();
+    assert_eq!(step_target(&scenario, "보고서를 연다").primary(), Some(&link));
+}

@@ -698,5 +698,7 @@ fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Text)
 }
 
 mod layout;
+mod sentence;
+pub(crate) use sentence::named_in_sentence;
 #[cfg(test)]
 mod tests;

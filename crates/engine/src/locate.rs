@@ -237,6 +237,13 @@ pub(crate) async fn locate(
             if let Some(located) = only_field(page, intent, &nodes, line).await? {
                 return Ok(located);
             }
+            // The words taken for the target name nothing here: the sentence read against the
+            // page, whose elements are its vocabulary ("상단 메뉴에서 View Tickets를 누른다").
+            if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
+                if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
+                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None });
+                }
+            }
             let role = crate::grounding::primary_role(intent);
             // Four at most, so the elements, "a defect" and "skip" all fit the six keys.
             let near = closest(&nodes, role, &target_text, 4);

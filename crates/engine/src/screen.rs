@@ -501,6 +501,18 @@ pub(crate) async fn go_to_screen(
             return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
         }
     }
+    // The sentence read against the page: a link, tab or menu item whose whole name it holds
+    // ("Open the Summary report" beside a link "Summary"), the longest such name, one of it.
+    let click = Intent { verb: crate::Verb::Click, target: Some(name.clone()), value: None, hint: None, scope: None };
+    if let crate::grounding::Grounding::Unique(c) = crate::grounding::named_in_sentence(&text, &click, &nodes) {
+        if matches!(c.role.as_str(), "link" | "menuitem" | "tab") {
+            if let Some(target) = unique_target(session, &c.role, &c.label).await {
+                return run_step(session, cx, scenario, text, Action::Click { target }, spec, line)
+                    .await
+                    .map(|()| None);
+            }
+        }
+    }
     ask_how(session, cx, scenario, &name, step, &links).await
 }
 

@@ -155,8 +155,9 @@ fn in_titled(doc: &Document, step: &SpecStep, words: &[&str]) -> bool {
 }
 
 /// A line without what leads it: a bullet, a number, and a short label of the criterion
-/// ("* AC1: Given …", "2) AC-2 – When …", "Scenario 1: Given …").
-fn without_lead(line: &str) -> &str {
+/// ("* AC1: Given …", "2) AC-2 – When …", "Scenario 1: Given …"), its keyword as plain words
+/// ("- **Given** …", "_When_: …" read as "Given …", "When …").
+fn without_lead(line: &str) -> String {
     let line = line.trim();
     let line = strip_bullet(line).or_else(|| list_item(line).map(|(_, t)| t)).unwrap_or(line);
     // A label: up to three short words ending in ':' or a dash ("AC1:", "AC 2 –", "기준 1:").
@@ -164,11 +165,36 @@ fn without_lead(line: &str) -> &str {
         if let Some(at) = line.find(mark) {
             let label = &line[..at];
             if label.split_whitespace().count() <= 3 && label.chars().count() <= 14 && !label.contains(['.', ',']) {
-                let rest = line[at + mark.len()..].trim_start();
+                let rest = plain_keyword(line[at + mark.len()..].trim_start());
                 if GHERKIN.iter().any(|k| rest.to_lowercase().starts_with(k)) {
                     return rest;
                 }
             }
+        }
+    }
+    plain_keyword(line)
+}
+
+/// A line whose first words are set in bold or italics, or end in a colon ("**Given** I am
+/// logged in", "__When__: I click …", "*Then:* …", "Then: …"), as a reader sees them: the words,
+/// a space, the rest. Only a lead of one or two words: a bold phrase inside a sentence stays.
+fn plain_keyword(line: &str) -> String {
+    let mut line = line.to_string();
+    for mark in ["**", "__", "*", "_"] {
+        let Some(rest) = line.strip_prefix(mark) else { continue };
+        let Some(end) = rest.find(mark) else { continue };
+        let inner = &rest[..end];
+        if !inner.is_empty() && !inner.starts_with(' ') && inner.split_whitespace().count() <= 2 {
+            let after = rest[end + mark.len()..].trim_start_matches(':').trim_start();
+            line = format!("{} {after}", inner.trim_end_matches(':'));
+            break;
+        }
+    }
+    // "Given: I am …": the keyword's colon is not part of the step.
+    if let Some((first, after)) = line.split_once(':') {
+        let keyword = format!("{} ", first.trim().to_lowercase());
+        if !first.contains(' ') && GHERKIN.contains(&keyword.as_str()) {
+            return format!("{} {}", first.trim(), after.trim_start());
         }
     }
     line
@@ -250,7 +276,8 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
                 .any(|k| l.starts_with(k))
         });
     for (number, line) in doc.numbered_lines() {
-        let trimmed = if feature { without_lead(line) } else { line.trim() };
+        let trimmed = if feature { without_lead(line) } else { line.trim().to_string() };
+        let trimmed = trimmed.as_str();
         let lower = trimmed.to_lowercase();
         if trimmed.is_empty() || trimmed.starts_with('#') || NOT_CONTENT.iter().any(|w| lower.starts_with(w)) {
             continue;
@@ -619,6 +646,39 @@ mod tests {
             ]
         );
         assert_eq!(steps[1].citation.line, 6);
+    }
+
+    /// Criteria as a bulleted list with bold keywords, as story tickets and wikis write them, in
+    /// three apps' words: each keyword line is a step, the keyword never an element to find
+    /// (main found one step and looked for "Then" on the page).
+    #[test]
+    fn bold_or_labelled_given_when_then_bullets_are_steps() {
+        let cases = [
+            (
+                "tracker.md",
+                "## Acceptance criteria\n- **Given** I am logged in as carol\n- **When** I click 'View Tickets'\n- **Then** the ticket list is shown\n",
+                vec!["am logged in as carol", "click 'View Tickets'", "the ticket list is shown"],
+            ),
+            (
+                "wiki.md",
+                "## 인수 조건\n* __Given__: I am on the page 'Sandbox'\n* __When__: I click 'Edit'\n* __And__: I type 'Hello' in the editor\n* __Then__: the editor is shown\n",
+                vec!["Go to the page 'Sandbox'", "click 'Edit'", "type 'Hello' in the editor", "the editor is shown"],
+            ),
+            (
+                "shop.md",
+                "## Acceptance criteria\n- *Given:* I am on 'Products'\n- *When:* I click 'New product'\n- Then: 'Create product' is shown\n",
+                vec!["Go to the 'Products'", "click 'New product'", "'Create product' is shown"],
+            ),
+        ];
+        for (name, text, want) in cases {
+            let doc = specwright_intake::parse(name, text.as_bytes()).unwrap();
+            let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
+            assert_eq!(texts, want, "{name}");
+            assert!(texts.iter().all(|t| !t.contains('*') && !t.contains("__")), "{name}: {texts:?}");
+        }
+        assert_eq!(plain_keyword("**Given** I am here"), "Given I am here");
+        assert_eq!(plain_keyword("Click the **Save** button"), "Click the **Save** button");
+        assert_eq!(plain_keyword("Note: call back later"), "Note: call back later");
     }
 
     #[test]
