@@ -787,3 +787,35 @@ async fn the_target_is_the_page_element_the_sentence_names_whatever_is_said_arou
     let scenario = final_scenarios(&events).into_values().next().unwrap();
     assert_eq!(step_target(&scenario, "보고서를 연다").primary(), Some(&link));
 }
+
+/// The app refuses the spec's own data ("가격 0"): the run ends red, and the red writes its
+/// report — the steps up to the refused one with their frames, the app's words, and an exported
+/// test that fails at that step for that reason (main ended with the words and wrote nothing).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_step_the_app_refuses_ends_red_with_its_report_and_a_failing_test() {
+    let (_dir, runtime, app) = on_the_demo_app().await;
+    let spec = "# 상품 등록\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+                3. '비밀번호' 필드에 'demo1234'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n\
+                5. '상품 관리' 링크를 클릭한다.\n6. '새 상품 등록' 버튼을 클릭한다.\n\
+                7. '상품명' 필드에 '무선 마우스'를 입력한다.\n8. '가격' 필드에 '0'을 입력한다.\n\
+                9. '등록' 버튼을 클릭한다.\n10. '상품이 등록되었습니다.' 메시지가 표시되는지 확인한다.\n";
+    let out = specwright_tests::output_dir("refused-red");
+    let document = specwright_intake::parse("refused.ko.md", spec.as_bytes()).unwrap();
+    let started =
+        runtime.start_session(specwright_tests::session_request(vec![document], app.url(), &out)).await.unwrap();
+    let events = ended(&runtime, &started).await;
+    let Event::Error { code, message } = &events.last().unwrap().event else { panic!("{:?}", events.last()) };
+    assert_eq!(code, "trial_failed", "a red verdict from its trial");
+    let said = specwright_api::render(message, specwright_api::Locale::Ko);
+    assert!(said.contains("가격은 0보다 커야 합니다"), "in the app's words: {said}");
+    let report = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(
+        report.contains("가격은 0보다 커야 합니다") && report.contains("data:image/jpeg"),
+        "its report, with frames"
+    );
+    // The exported test fails at the refused step, for that reason.
+    let run = specwright_tests::run_playwright_test(&out, &app.url(), &[("SPECWRIGHT_SECRET_PASSWORD", "demo1234")]);
+    let printed = format!("{}{}", String::from_utf8_lossy(&run.stdout), String::from_utf8_lossy(&run.stderr));
+    assert!(!run.status.success(), "the exported test fails: {printed}");
+    assert!(printed.contains("가격은 0보다 커야 합니다"), "for the app's words: {printed}");
+}

@@ -24,6 +24,7 @@ run-explored = Explored { $scenarios ->
        *[other] { $questions } questions
     } asked.
 explore-scenario-of = Scenario { $n } of { $total }: { $title }
+explore-refused-report = The app refused the step of line { $line }: '{ $message }'. The scenario so far is trial-run and reported, failing there.
 replay-start = Replaying the stored scenario '{ $title }' on { $url } (no LLM).
 replay-start-cases = Replaying the { $cases } stored scenarios on { $url } (no LLM).
 agent-resuming = Resuming where the run stopped: replaying { $steps ->
@@ -445,6 +446,7 @@ cancelled-at-question = stopped at a question by a person
 ## What an engine writes into a scenario, in the scenario's language (its documents').
 scenario-application = Application under test: { $url }
 intent-open-application = Open the application ({ $url })
+intent-not-refused = The app does not refuse it: '{ $message }' is not shown
 intent-open-sign-in = Open the sign-in page ({ $url })
 intent-confirm-ok = OK in the browser's confirm box
 intent-confirm-cancel = Cancel in the browser's confirm box

@@ -12,6 +12,7 @@ run-found-scenarios = 기획서에서 시나리오 { $scenarios }개, 단계 { $
 run-found-steps = 기획서에서 { $steps }개 단계를 찾았습니다. 실제 화면에서 하나씩 확인합니다.
 run-explored = 탐색 완료: 시나리오 { $scenarios }개, 단계 { $steps }개, 화면에서 찾은 대상 { $targets }개 중 { $grounded }개를 질문 없이 찾음, 질문 { $questions }개.
 explore-scenario-of = 시나리오 { $n }/{ $total }: { $title }
+explore-refused-report = 앱이 { $line }번째 줄의 단계를 거부했습니다: '{ $message }'. 여기까지의 시나리오를 시험 실행하고, 이 단계에서 실패하는 보고서를 씁니다.
 replay-start = 저장된 시나리오 '{ $title }'를 { $url }에서 다시 실행합니다(LLM 없이).
 replay-start-cases = 저장된 시나리오 { $cases }개를 { $url }에서 다시 실행합니다(LLM 없이).
 agent-resuming = 중단된 지점부터 이어 갑니다: 단계 { $steps }개를 다시 실행합니다.
@@ -403,6 +404,7 @@ cancelled-at-question = 질문에서 사람이 중단함
 ## What an engine writes into a scenario, in the scenario's language (its documents').
 scenario-application = 대상 애플리케이션: { $url }
 intent-open-application = 대상 애플리케이션을 연다 ({ $url })
+intent-not-refused = 앱이 거부하지 않는다: '{ $message }'{ JOSA($message, "이/가") } 표시되지 않는다
 intent-open-sign-in = 로그인 화면을 연다 ({ $url })
 intent-confirm-ok = 브라우저 확인 창에서 확인
 intent-confirm-cancel = 브라우저 확인 창에서 취소

@@ -80,7 +80,15 @@ pub async fn explore(
                 })
                 .map_err(RunError::Sink)?;
         }
-        let scenario = explore_one(session, &mut cx, input.plans, (i, plan), id, input.base_url, input.kept).await?;
+        let scenario = match explore_one(session, &mut cx, input.plans, (i, plan), id, input.base_url, input.kept).await
+        {
+            // The cases explored before the refused one go to their trials with it.
+            Err(RunError::RefusedExploring { line, message, scenarios }) => {
+                out.extend(scenarios);
+                return Err(RunError::RefusedExploring { line, message, scenarios: out });
+            }
+            other => other?,
+        };
         cx.figures.scenarios += 1;
         cx.figures.steps += scenario.steps.len() as u32;
         out.push(scenario);
@@ -163,15 +171,58 @@ async fn explore_one(
     for (i, step) in plan.steps.iter().enumerate() {
         // A sentence the earlier version of the spec wrote the same keeps the steps recorded
         // for it, unless the page no longer bears them out.
-        if let Some(recorded) = kept.of(plan_index, i) {
-            let rest = &plan.steps[i + 1..];
-            if replay_kept(session, cx, &mut scenario, kept, plan_index, recorded, step, rest).await? {
-                continue;
+        let done = async {
+            if let Some(recorded) = kept.of(plan_index, i) {
+                let rest = &plan.steps[i + 1..];
+                if replay_kept(session, cx, &mut scenario, kept, plan_index, recorded, step, rest).await? {
+                    return Ok(());
+                }
             }
+            run_planned(session, cx, &mut scenario, step, &plan.steps[i + 1..]).await
         }
-        run_planned(session, cx, &mut scenario, step, &plan.steps[i + 1..]).await?;
+        .await;
+        match done {
+            // The app refused what the spec's own step sent: the scenario so far ends there, as
+            // a red verdict with its report, never a dead end.
+            Err(RunError::Refused { line, message }) => {
+                let scenario = refused_here(scenario, step, &message, cx.language);
+                return Err(RunError::RefusedExploring { line, message, scenarios: vec![scenario] });
+            }
+            other => other?,
+        }
     }
     Ok(scenario)
+}
+
+/// The scenario explored up to a step the app refused, ending with a check that the app's own
+/// words are not shown: the trial fails at the refused step, and the exported test, which does
+/// not read refusals, fails at that check for the same reason.
+fn refused_here(mut scenario: Scenario, step: &PlannedStep, message: &str, language: Locale) -> Scenario {
+    // The words the page showed (the first of them); a refused request or an invalid field has
+    // none to look for.
+    let shown = message.split(" / ").next().unwrap_or_default().trim();
+    if !shown.is_empty() && !shown.starts_with("HTTP ") {
+        let index = scenario.steps.len() as u32 + 1;
+        let provenance = scenario
+            .steps
+            .last()
+            .map(|s| s.provenance.clone())
+            .unwrap_or(Provenance::Spec { citation: step.citation.clone() });
+        scenario.steps.push(specwright_scenario::Step {
+            index,
+            intent: written(language, "intent-not-refused", [("message", shown.into())]),
+            action: Action::Expect {
+                target: Target::new(vec![Locator::Text { text: shown.to_string(), exact: false }]),
+                assertion: Assertion::Hidden,
+            },
+            provenance,
+            verification: specwright_scenario::Verification::Unverified,
+            expects_refusal: false,
+            response: None,
+            heals: Vec::new(),
+        });
+    }
+    scenario
 }
 
 /// Logs in as `user` the way the workbook itself does it: the first case that types this user

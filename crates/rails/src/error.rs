@@ -31,6 +31,15 @@ pub enum RunError {
         line: u32,
         message: String,
     },
+    /// While exploring, the application refused a change a step of the spec sent: a red
+    /// verdict, not a dead end. `scenarios` are those explored so far, the last one ending at
+    /// the refused step (and a check that the app's words are not shown), for the trial, the
+    /// report and the exported test that fails there.
+    RefusedExploring {
+        line: u32,
+        message: String,
+        scenarios: Vec<specwright_scenario::Scenario>,
+    },
     /// The run stopped at a question nobody could answer yet; the session is resumable.
     Unanswered(Box<specwright_protocol::Question>),
     Cancelled,
@@ -49,7 +58,7 @@ impl RunError {
             RunError::Grounding { .. } => "grounding_failed",
             RunError::Browser { .. } => "browser_action_failed",
             RunError::NeedsConfirmation { .. } => "confirmation_required",
-            RunError::Refused { .. } => "app_refused",
+            RunError::Refused { .. } | RunError::RefusedExploring { .. } => "app_refused",
             RunError::Unanswered(_) => "needs_answer",
             RunError::Cancelled => "cancelled",
             RunError::Skipped { .. } => "skipped",
@@ -73,7 +82,7 @@ impl RunError {
                 "error-step-failed",
                 [("line", (*line).into()), ("reason", browser_error_text(source).into())],
             ),
-            RunError::Refused { line, message } => {
+            RunError::Refused { line, message } | RunError::RefusedExploring { line, message, .. } => {
                 Text::message("error-refused-at-line", [("line", (*line).into()), ("message", message.into())])
             }
             RunError::Unanswered(question) => {

@@ -337,6 +337,9 @@ async fn session(
     };
     let mut browser = BrowserSession::start(ctx.browser.clone(), ContextOptions::default()).await?;
     browser.set_cancel(Arc::clone(&ctx.cancel));
+    // Scenarios whose exploration the app refused: their trial's failure is the app's, not a
+    // change exploration made.
+    let mut refused: std::collections::BTreeSet<String> = Default::default();
     let result = async {
         let scenarios = match &engine {
             EngineChoice::Offline => {
@@ -350,9 +353,29 @@ async fn session(
                     kept: &kept,
                 };
                 let (scenarios, figures) =
-                    explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await?;
+                    match explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await {
+                        Ok(explored) => explored,
+                        // The app refused a change the spec's own step sent: a red verdict that
+                        // writes its report (the steps so far, their trial, the exported test).
+                        Err(RunError::RefusedExploring { line, message, scenarios }) => {
+                            sink.emit_event(Event::MessageDone {
+                                text: Text::message(
+                                    "explore-refused-report",
+                                    [("line", line.into()), ("message", message.as_str().into())],
+                                ),
+                            })
+                            .map_err(sink_error)?;
+                            if let Some(last) = scenarios.last() {
+                                refused.insert(last.id.clone());
+                            }
+                            (scenarios, Figures::default())
+                        }
+                        Err(e) => return Err(e.into()),
+                    };
                 tracing::info!(session = %ctx.session_id, ?figures, "explored");
-                sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
+                if refused.is_empty() {
+                    sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
+                }
                 if !kept.is_empty() {
                     sink.emit_event(Event::MessageDone {
                         text: Text::message(
@@ -408,6 +431,9 @@ async fn session(
         // the person gives (or gave), the trial runs again on the data put back.
         let again = |case: &Case, outcome: &Outcome, sink: &mut dyn Sink| {
             let Outcome::TrialFailed { first_error, .. } = outcome else { return Ok(None) };
+            if refused.contains(&case.scenario.id) {
+                return Ok(None);
+            }
             let mut again = case.scenario.clone();
             if reset_after_failed_trial(&mut again, first_error, &mut memory, answerer.as_mut(), sink)? {
                 return Ok(Some((again, format!("{}-reset", case.trial_id))));
