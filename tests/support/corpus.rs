@@ -279,11 +279,14 @@ fn final_scenarios(events: &[Envelope]) -> Vec<Scenario> {
     out.into_values().collect()
 }
 
+/// The names a step's element is found by: its own, and the row or region it is found inside
+/// (an unnamed combobox in the row "Contacts Group" is that row's).
 fn names_of(action: &Action) -> Vec<String> {
     let Some(target) = action.target() else { return Vec::new() };
     target
         .strategies
         .iter()
+        .chain(&target.within)
         .map(|l| match l {
             Locator::Role { name, .. } => name.clone(),
             Locator::Label { text } | Locator::Placeholder { text } | Locator::Text { text, .. } => text.clone(),

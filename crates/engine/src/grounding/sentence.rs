@@ -22,6 +22,16 @@ const MIN_HANGUL_CHARS: usize = 2;
 pub(crate) fn named_in_sentence(sentence: &str, intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
     let Some(roles) = allowed_roles(intent) else { return Grounding::NotFound };
     let said = normalize(sentence);
+    // What the sentence's other clauses act on or type is theirs ("open the list and click
+    // Add": Add is not the list).
+    let others: Vec<String> = crate::interpret_all(sentence, None)
+        .into_iter()
+        .filter(|other| other.target != intent.target || other.verb != intent.verb)
+        .flat_map(|other| [other.target, other.value])
+        .flatten()
+        .map(|words| normalize(&words))
+        .filter(|words| !words.is_empty())
+        .collect();
     // The value a sentence types is not a place to act on ("Enter Save in the note").
     let value = intent.value.as_deref().map(normalize).filter(|v| !v.is_empty());
     let mut best: Vec<(&SnapshotNode, String)> = Vec::new();
@@ -34,7 +44,9 @@ pub(crate) fn named_in_sentence(sentence: &str, intent: &Intent, nodes: &[Snapsh
         } else {
             wanted.chars().filter(|c| c.is_alphanumeric()).count() >= MIN_NAME_CHARS
         };
-        if !long_enough || value.as_deref().is_some_and(|v| v.contains(&wanted)) || !whole_in(&said, &wanted) {
+        let theirs = others.iter().any(|o| o.contains(&wanted) || wanted.contains(o.as_str()));
+        if !long_enough || theirs || value.as_deref().is_some_and(|v| v.contains(&wanted)) || !whole_in(&said, &wanted)
+        {
             continue;
         }
         let len = wanted.chars().count();
@@ -83,6 +95,11 @@ mod tests {
         Intent { verb: Verb::Click, target: Some("상단".into()), value: None, hint: None, scope: None }
     }
 
+    /// The sentence's own reading of the clause that acts, as the engine has it.
+    fn read(sentence: &str) -> Intent {
+        crate::interpret_all(sentence, None).into_iter().find(|i| i.verb == Verb::Click).unwrap_or_else(click)
+    }
+
     fn name_of(grounding: Grounding) -> Option<String> {
         match grounding {
             Grounding::Unique(c) => Some(c.label),
@@ -98,18 +115,30 @@ mod tests {
         let tracker = parse_snapshot(
             "- navigation \"Main\":\n  - link \"View Tickets\" [ref=e1]\n  - link \"New Ticket\" [ref=e2]\n  - link \"Search\" [ref=e3]\n",
         );
-        let found = named_in_sentence("상단 메뉴에서 View Tickets를 누른다.", &click(), &tracker);
+        let found = named_in_sentence(
+            "상단 메뉴에서 View Tickets를 누른다.",
+            &read("상단 메뉴에서 View Tickets를 누른다."),
+            &tracker,
+        );
         assert_eq!(name_of(found), Some("View Tickets".into()));
         // A wiki's page tabs, in English, the place said first.
         let wiki =
             parse_snapshot("- link \"Edit source\" [ref=e1]\n- link \"Edit\" [ref=e2]\n- link \"History\" [ref=e3]\n");
-        let found = named_in_sentence("In the tabs at the top, click Edit source.", &click(), &wiki);
+        let found = named_in_sentence(
+            "In the tabs at the top, click Edit source.",
+            &read("In the tabs at the top, click Edit source."),
+            &wiki,
+        );
         assert_eq!(name_of(found), Some("Edit source".into()), "the longest name the sentence holds");
         // A shop admin's form buttons, Korean around a Korean name.
         let shop = parse_snapshot(
             "- button \"상품 등록\" [ref=e1]\n- button \"취소\" [ref=e2]\n- heading \"상품 목록\" [level=1]\n",
         );
-        let found = named_in_sentence("화면 오른쪽 위의 상품 등록을 누른다", &click(), &shop);
+        let found = named_in_sentence(
+            "화면 오른쪽 위의 상품 등록을 누른다",
+            &read("화면 오른쪽 위의 상품 등록을 누른다"),
+            &shop,
+        );
         assert_eq!(name_of(found), Some("상품 등록".into()));
     }
 
@@ -134,6 +163,11 @@ mod tests {
         };
         let search = parse_snapshot("- textbox \"Search\" [ref=e1]\n");
         assert_eq!(named_in_sentence("메모에 Search를 입력한다", &fill, &search), Grounding::NotFound);
+        // Another clause's target is that clause's, never this one's.
+        let list =
+            Intent { verb: Verb::Click, target: Some("contact list".into()), value: None, hint: None, scope: None };
+        let add = parse_snapshot("- link \"Add +\" [ref=e1]\n- link \"Contacts\" [ref=e2]\n");
+        assert_eq!(named_in_sentence("Open the contact list and click 'Add +'", &list, &add), Grounding::NotFound);
         // A heading is not clicked because the sentence names it.
         let heading = parse_snapshot("- heading \"Tickets overview\" [level=1]\n");
         assert_eq!(
