@@ -625,7 +625,7 @@ async fn a_new_version_of_a_test_case_sheet_explores_only_the_changed_case() {
 
 /// A kept step is held to the new version's words, not the earlier one's: the earlier version
 /// expected the app to refuse an empty name (its next sentence checks the error), the new one
-/// takes that check out, so the kept click the app refuses fails with the app's own words — as
+/// takes that check out, so the kept click the app refuses ends red with the app's own words — as
 /// exploring the new version would — never a refusal quietly accepted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_kept_step_the_new_version_no_longer_expects_refused_fails_with_the_apps_words() {
@@ -655,9 +655,11 @@ async fn a_kept_step_the_new_version_no_longer_expects_refused_fails_with_the_ap
     let events = ended(&runtime, &revised).await;
     match &events.last().unwrap().event {
         Event::Error { code, message } => {
-            assert_eq!(code, "app_refused", "{message:?}");
+            assert_eq!(code, "trial_failed", "a red verdict from its trial: {message:?}");
             let said = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
             assert!(said.contains("상품명을 입력해 주세요."), "{said}");
+            let report = std::fs::read_to_string(dir.path().join("v2").join("report.html")).unwrap();
+            assert!(report.contains("상품명을 입력해 주세요."), "its report holds the app's words");
         }
         other => panic!("the refused click passed: {other:?}"),
     }

@@ -24,9 +24,12 @@ pub(crate) fn named_in_sentence(sentence: &str, intent: &Intent, nodes: &[Snapsh
     let said = normalize(sentence);
     // What the sentence's other clauses act on or type is theirs ("open the list and click
     // Add": Add is not the list).
+    // A clause with this intent's target is this one, whatever verb it was read with ("보고서를
+    // 연다" is the click that opens it).
+    let own = intent.target.as_deref().map(normalize);
     let others: Vec<String> = crate::interpret_all(sentence, None)
         .into_iter()
-        .filter(|other| other.target != intent.target || other.verb != intent.verb)
+        .filter(|other| other.target.as_deref().map(normalize) != own)
         .flat_map(|other| [other.target, other.value])
         .flatten()
         .map(|words| normalize(&words))
