@@ -239,3 +239,38 @@ async fn a_refusal_quotes_the_apps_words_without_the_icon_drawn_beside_them() {
     assert_eq!(refusal.message, "정원을 초과합니다.");
     browser.close().await;
 }
+
+/// A refusal is what the step caused: a form a link opened, whose fields are invalid before
+/// anyone typed (a multi-select its widget validates as soon as it is drawn), is read fresh and
+/// never taken for the app refusing the click — in a new document and in the same one; the
+/// same fields validated by a step that acts on them are.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_form_a_step_opened_is_not_refused_by_its_untouched_fields() {
+    use std::time::Duration;
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+    // A link to the form: a new document.
+    let mark = page.mark().await;
+    page.evaluate_text("(() => { location.href = '/reference/fresh-form.html'; return 1; })()").await.unwrap();
+    assert_eq!(page.refusal_since(&mark, Duration::from_millis(800)).await, None, "a new page, untouched");
+    // The widget's own check, after the page was read.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    // The form drawn in the same document by a click: the same.
+    page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+    let mark = page.mark().await;
+    let draw = "(() => { const f = document.createElement('form'); \
+        f.innerHTML = '<label for=o>Owner</label><input id=o aria-invalid=true>\
+        <label for=t>Tags</label><select id=t multiple required><option>bug</option></select>'; \
+        document.body.appendChild(f); document.getElementById('t').checkValidity(); return 1; })()";
+    page.evaluate_text(draw).await.unwrap();
+    assert_eq!(page.refusal_since(&mark, Duration::from_millis(300)).await, None, "a form drawn in place");
+    // A step on the form that validates it: the browser's refusal, in its words.
+    let mark = page.mark().await;
+    page.evaluate_text("(() => { document.getElementById('t').checkValidity(); return 1; })()").await.unwrap();
+    let refusal = page.refusal_since(&mark, Duration::from_millis(300)).await.expect("the check refuses");
+    assert!(refusal.message.starts_with("Tags: "), "{refusal:?}");
+    browser.close().await;
+}

@@ -144,11 +144,11 @@ async fn a_target_missing_from_the_page_is_a_question_with_the_closest_elements(
         .unwrap();
     let events = events_until_terminal(&runtime, &session_id, after).await;
     runtime.wait(&started.run_id).await;
-    // "로그인" pressed with the form empty: the app refuses it, and the run says so in the app's
-    // words instead of passing on the error page.
+    // "로그인" pressed with the form empty: the app refuses it, and the run ends red in the app's
+    // words (its trial fails there) instead of passing on the error page.
     match only_terminal(&events) {
         Event::Error { code, message } => {
-            assert_eq!(code, "app_refused");
+            assert_eq!(code, "trial_failed");
             let message = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
             assert!(message.contains("이메일 또는 비밀번호가 올바르지 않습니다"), "{message}");
         }

@@ -143,6 +143,10 @@ pub const REFERENCE: &[(&str, &str, &[u8])] = &[
     ("/reference/shadow.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/shadow.html")),
     // Buttons that send what changes an app's data and what does not (a login, a search).
     ("/reference/writes.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/writes.html")),
+    // A form whose fields are invalid before anyone typed: what a link that opens it did not cause.
+    ("/reference/fresh-form.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/fresh-form.html")),
+    // An item page that labels its values: row headers beside unlabelled fields, bold labels.
+    ("/reference/ticket.html", "text/html; charset=utf-8", include_bytes!("../reference-pages/ticket.html")),
 ];
 
 /// Deliberate defects the demo app can be served with, so tests can prove that a scenario which

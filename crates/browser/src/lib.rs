@@ -33,7 +33,7 @@ pub use login_form::{FormControl, LoginForm};
 pub use page::{PageSession, FRAME_STYLE, MASKED};
 pub use page_events::DialogAnswer;
 pub use print::print_pdf;
-pub use refusal::{reads_as_error, Mark, Refusal};
+pub use refusal::{reads_as_error, reads_as_success, Mark, Refusal};
 pub use safety::{classify, origin, Allowlist, Environment, Risk};
 pub use session::{BrowserSession, Performed};
 pub use snapshot::{parse_snapshot, SnapshotNode};

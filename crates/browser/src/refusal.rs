@@ -10,17 +10,21 @@ use crate::page_events::lock;
 use crate::PageSession;
 use std::time::Duration;
 
-/// Reads the page's error signals as JSON `[{k, t, d}]`: `k` the kind (`alert`, `invalid`,
-/// `class`, `native`), `t` its text, `d` whether its classes say error/danger. It also starts
-/// listening for the `invalid` events a browser fires when its own validation stops a submit.
-const READ_SIGNALS: &str = r#"(() => {
+/// Reads the page's error signals as JSON `[{k, t, d, n}]`: `k` the kind (`alert`, `invalid`,
+/// `class`, `native`), `t` its text, `d` whether its classes say error/danger, `n` whether the
+/// field it is about was not on the page when it was last marked (a form the step opened). It
+/// also starts listening for the `invalid` events a browser fires when its own validation stops
+/// a submit. Called with `true` (a mark), it remembers the fields on the page now.
+const READ_SIGNALS: &str = r#"((mark) => {
   const seen = window.__specwrightInvalid || (window.__specwrightInvalid = []);
+  const known = window.__specwrightKnown || (window.__specwrightKnown = new WeakSet());
+  const fresh = (f) => !known.has(f);
   if (!window.__specwrightListening) {
     window.__specwrightListening = true;
     document.addEventListener('invalid', (e) => {
       const f = e.target;
       const label = (f.labels && f.labels[0] && f.labels[0].innerText) || f.getAttribute('aria-label') || f.name || f.id || '';
-      seen.push((label.trim() ? label.trim() + ': ' : '') + (f.validationMessage || 'invalid'));
+      seen.push({ t: (label.trim() ? label.trim() + ': ' : '') + (f.validationMessage || 'invalid'), n: fresh(f) });
     }, true);
   }
   const visible = (e) => {
@@ -47,10 +51,11 @@ const READ_SIGNALS: &str = r#"(() => {
   for (const e of document.querySelectorAll('[role=alert],[role=alertdialog],[role=status],[aria-live=assertive]')) {
     if (visible(e) && text(e)) out.push({ k: 'alert', t: text(e), d: bad.test(classes(e)) });
   }
-  for (const e of document.querySelectorAll('input,select,textarea,[role=textbox],[role=combobox]')) {
+  const fields = document.querySelectorAll('input,select,textarea,[role=textbox],[role=combobox],[role=listbox]');
+  for (const e of fields) {
     if (visible(e) && e.getAttribute('aria-invalid') === 'true') {
       const label = (e.labels && e.labels[0] && text(e.labels[0])) || e.getAttribute('aria-label') || e.name || e.id || '';
-      out.push({ k: 'invalid', t: label, d: true });
+      out.push({ k: 'invalid', t: label, d: true, n: fresh(e) });
     }
   }
   for (const e of document.querySelectorAll('[class*=error],[class*=Error],[class*=invalid],[class*=danger],[class*=negative]')) {
@@ -67,10 +72,11 @@ const READ_SIGNALS: &str = r#"(() => {
     const t = text(e);
     if (t && t.length < 300) out.push({ k: 'msg', t, d: false });
   }
-  for (const t of seen.splice(0)) out.push({ k: 'native', t, d: true });
+  for (const s of seen.splice(0)) out.push({ k: 'native', t: s.t, d: true, n: s.n });
+  if (mark) for (const e of fields) known.add(e);
   const secret = Array.from(document.querySelectorAll('input[type=password]')).filter((i) => i.value !== '').length;
   return JSON.stringify({ origin: performance.timeOrigin, signals: out, secret });
-})()"#;
+})"#;
 
 /// Whether the element is in the form (or the part of the page) of the one typed password.
 const IN_LOGIN_FORM: &str = "(el) => { \
@@ -158,6 +164,10 @@ struct Signal {
     k: String,
     t: String,
     d: bool,
+    /// The field it is about was not on the page before the step: a form the step opened,
+    /// untouched.
+    #[serde(default)]
+    n: bool,
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -179,6 +189,8 @@ pub struct Mark {
     requests: usize,
     /// How many password fields held a typed value (one, before a login's submit).
     secret: usize,
+    /// How many requests that may change data had been sent ([`EventLog::data_requests`]).
+    data: usize,
 }
 
 impl Mark {
@@ -202,6 +214,11 @@ pub struct Refusal {
 /// ("검색어와 일치하는 결과가 없습니다", "No results found"): the app's own words beside a failed check.
 pub fn reads_as_error(text: &str) -> bool {
     has_any(text, ERROR_WORDS) && !has_any(text, SUCCESS_WORDS)
+}
+
+/// Whether a text reads as the app saying something worked ("저장되었습니다", "Saved").
+pub fn reads_as_success(text: &str) -> bool {
+    has_any(text, SUCCESS_WORDS) && !has_any(text, ERROR_WORDS)
 }
 
 fn has_any(text: &str, words: &[&str]) -> bool {
@@ -237,22 +254,34 @@ impl PageSession {
     }
 
     async fn read_signals(&self) -> Option<Reading> {
-        let json = tokio::time::timeout(Duration::from_secs(3), self.evaluate_text(READ_SIGNALS)).await.ok()?.ok()?;
+        self.read_signals_marking(false).await
+    }
+
+    /// Reads the signals; `mark` also remembers the fields on the page now, so a field a later
+    /// step's page draws anew is told from one the step acted on.
+    async fn read_signals_marking(&self, mark: bool) -> Option<Reading> {
+        let script = format!("({READ_SIGNALS})({mark})");
+        let json = tokio::time::timeout(Duration::from_secs(3), self.evaluate_text(&script)).await.ok()?.ok()?;
         serde_json::from_str(&json).ok()
     }
 
     /// Reads the page before a step, so that [`PageSession::refusal_since`] sees only what the
     /// step caused.
     pub async fn mark(&self) -> Mark {
-        let (responses, requests) = {
+        let (responses, requests, data) = {
             let log = lock(&self.log);
-            (log.responses.len(), log.requests.len())
+            (log.responses.len(), log.requests.len(), log.data_requests)
         };
-        match self.read_signals().await {
-            Some(reading) => {
-                Mark { origin: reading.origin, signals: reading.signals, responses, requests, secret: reading.secret }
-            }
-            None => Mark { responses, requests, ..Mark::default() },
+        match self.read_signals_marking(true).await {
+            Some(reading) => Mark {
+                origin: reading.origin,
+                signals: reading.signals,
+                responses,
+                requests,
+                secret: reading.secret,
+                data,
+            },
+            None => Mark { responses, requests, data, ..Mark::default() },
         }
     }
 
@@ -272,9 +301,10 @@ impl PageSession {
                 // A new document: let it finish loading, then read it once.
                 let _ = tokio::time::timeout(Duration::from_secs(5), self.wait_for_load()).await;
                 let reading = self.read_signals().await?;
-                return self.refused_request(mark).or_else(|| new_refusal(&[], &reading.signals));
+                let sent = self.sent_data_since(mark);
+                return self.refused_request(mark).or_else(|| new_refusal(&[], &reading.signals, sent));
             }
-            if let Some(refusal) = new_refusal(&mark.signals, &reading.signals) {
+            if let Some(refusal) = new_refusal(&mark.signals, &reading.signals, self.sent_data_since(mark)) {
                 return Some(refusal);
             }
             // The app said the step worked ("주시문서 목록에 추가했습니다", "Saved"): it has answered,
@@ -347,6 +377,12 @@ impl PageSession {
         log.data_requests + log.websockets
     }
 
+    /// Whether a request that may change data left since `mark`: a form the step submitted, not
+    /// a link it followed.
+    fn sent_data_since(&self, mark: &Mark) -> bool {
+        lock(&self.log).data_requests > mark.data
+    }
+
     pub fn sent_since(&self, mark: &Mark) -> bool {
         let log = lock(&self.log);
         log.websockets > 0 || log.responses.iter().skip(mark.responses).any(|r| r.method != "GET")
@@ -405,13 +441,19 @@ fn new_success(before: &[Signal], after: &[Signal]) -> bool {
     })
 }
 
-fn new_refusal(before: &[Signal], after: &[Signal]) -> Option<Refusal> {
+/// `sent`: the step sent a request that may change data. Fields a page drew anew (a form a
+/// link opened) that are invalid before anyone typed are the form's state, not an answer to the
+/// step, unless the step submitted something.
+fn new_refusal(before: &[Signal], after: &[Signal], sent: bool) -> Option<Refusal> {
     let mut old: Vec<&Signal> = before.iter().collect();
     let mut messages: Vec<String> = Vec::new();
     let mut invalid: Vec<String> = Vec::new();
     for signal in after {
         if let Some(i) = old.iter().position(|o| o.k == signal.k && o.t == signal.t) {
             old.remove(i);
+            continue;
+        }
+        if signal.n && !sent && matches!(signal.k.as_str(), "invalid" | "native") {
             continue;
         }
         if refuses(signal) {
@@ -452,16 +494,16 @@ mod tests {
     }
 
     fn s(k: &str, t: &str, d: bool) -> Signal {
-        Signal { k: k.into(), t: t.into(), d }
+        Signal { k: k.into(), t: t.into(), d, n: false }
     }
 
     #[test]
     fn only_new_error_signals_refuse() {
         let before = vec![s("class", "*", true), s("alert", "Welcome back", false)];
         // The same asterisk again and a success toast: no refusal.
-        assert_eq!(new_refusal(&before, &[s("class", "*", true), s("alert", "저장되었습니다.", false)]), None);
+        assert_eq!(new_refusal(&before, &[s("class", "*", true), s("alert", "저장되었습니다.", false)], false), None);
         // A success message styled as an alert is not a refusal either.
-        assert_eq!(new_refusal(&[], &[s("alert", "User 'planner01' created.", true)]), None);
+        assert_eq!(new_refusal(&[], &[s("alert", "User 'planner01' created.", true)], false), None);
         let refused = new_refusal(
             &before,
             &[
@@ -470,21 +512,38 @@ mod tests {
                 s("alert", "오류가 있습니다. 비밀번호가 너무 짧습니다.", true),
                 s("invalid", "비밀번호", true),
             ],
+            false,
         )
         .expect("a refusal");
         assert!(refused.message.contains("비밀번호가 너무 짧습니다"), "{refused:?}");
         assert_eq!(refused.invalid, ["비밀번호"], "{refused:?}");
         // Fields marked invalid with no message of the app's are a refusal too, said by the caller.
-        let marked = new_refusal(&[], &[s("invalid", "", true)]).expect("a refusal");
+        let marked = new_refusal(&[], &[s("invalid", "", true)], false).expect("a refusal");
         assert_eq!((marked.message.as_str(), marked.invalid.as_slice()), ("", &[String::new()][..]));
         // A neutral alert is not a refusal; one with error words is.
-        assert_eq!(new_refusal(&[], &[s("alert", "3 items", false)]), None);
-        assert!(new_refusal(&[], &[s("alert", "This field is required.", false)]).is_some());
-        assert!(new_refusal(&[], &[s("native", "Name: Please fill out this field.", true)]).is_some());
+        assert_eq!(new_refusal(&[], &[s("alert", "3 items", false)], false), None);
+        assert!(new_refusal(&[], &[s("alert", "This field is required.", false)], false).is_some());
+        assert!(new_refusal(&[], &[s("native", "Name: Please fill out this field.", true)], false).is_some());
         // A success's ending on an error's words is the error.
-        assert!(new_refusal(&[], &[s("class", "올바르지 않은 주문 번호가 입력되었습니다.", true)]).is_some());
-        assert!(new_refusal(&[], &[s("alert", "이미 등록되었습니다.", false)]).is_some());
-        assert_eq!(new_refusal(&[], &[s("class", "주문이 저장되었습니다.", true)]), None);
+        assert!(new_refusal(&[], &[s("class", "올바르지 않은 주문 번호가 입력되었습니다.", true)], false).is_some());
+        assert!(new_refusal(&[], &[s("alert", "이미 등록되었습니다.", false)], false).is_some());
+        assert_eq!(new_refusal(&[], &[s("class", "주문이 저장되었습니다.", true)], false), None);
+    }
+
+    /// A form a link opened may carry invalid fields before anyone typed (a multi-select whose
+    /// widget asks the browser to validate it): its state, not the app refusing the click. The
+    /// same fields after a step that submitted them, or fields that were there before the step,
+    /// are a refusal.
+    #[test]
+    fn untouched_fields_of_a_form_the_step_opened_are_no_refusal() {
+        let fresh = |k: &str, t: &str| Signal { k: k.into(), t: t.into(), d: true, n: true };
+        let opened = [fresh("native", "Tags: Please select an item in the list."), fresh("invalid", "Owner")];
+        assert_eq!(new_refusal(&[], &opened, false), None);
+        assert!(new_refusal(&[], &opened, true).is_some(), "the step submitted the form");
+        assert!(new_refusal(&[], &[s("invalid", "Owner", true)], false).is_some(), "a field the step acted on");
+        // What the app says in words still counts, whatever opened the form.
+        let said = [fresh("invalid", "Owner"), s("alert", "You are not allowed to edit this item.", true)];
+        assert!(new_refusal(&[], &said, false).is_some());
     }
 
     #[test]

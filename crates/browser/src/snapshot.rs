@@ -19,6 +19,8 @@ pub struct SnapshotNode {
     /// Indices (in the parsed list) of the enclosing nodes, outermost first: the row, section or
     /// dialog an element sits in, with their names.
     pub parents: Vec<usize>,
+    /// A chosen option (`[selected]`): what a select shows.
+    pub selected: bool,
 }
 
 /// Reads the snapshot with the same reader as the model's view ([`crate::ai_tree::Tree`]), so
@@ -48,6 +50,7 @@ pub fn parse_snapshot(yaml: &str) -> Vec<SnapshotNode> {
             ancestors,
             hidden: node.attrs.iter().any(|a| a == "aria-hidden"),
             parents,
+            selected: node.attrs.iter().any(|a| a == "selected"),
         });
     }
     out

@@ -119,7 +119,7 @@ pub(crate) async fn action_for(
     ) {
         Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
     }
-    let Located { target, answer, fuzzy, goto, typed } = locate(session.page(), cx, &plain, step).await?;
+    let Located { target, answer, fuzzy, goto, typed, check } = locate(session.page(), cx, &plain, step).await?;
     let typed_intent;
     let intent = match typed {
         Some(words) => {
@@ -184,7 +184,7 @@ pub(crate) async fn action_for(
             let expected = intent.value.clone().unwrap_or_default();
             (Action::Expect { target, assertion: Assertion::Value { expected } }, None)
         }
-        _ => (Action::Expect { target, assertion: Assertion::Visible }, None),
+        _ => (Action::Expect { target, assertion: check.unwrap_or(Assertion::Visible) }, None),
     })))
 }
 

@@ -48,6 +48,11 @@ pub(crate) async fn fill_value(
         return Ok(Filled::Value(secret_variable(cx, scenario, Some(name.as_str()), &label, &step.citation)?));
     }
     let password = is_password(page, target).await;
+    // "비밀번호에 관리자 비밀번호를 입력한다", "enter a wrong password": the words say what to
+    // type, never what is typed.
+    if let Some(words) = given.as_deref().filter(|v| described(v, &label, &step.text)) {
+        return described_value(cx, scenario, words, &label, password, step);
+    }
     if !password {
         if let Some(value) = given {
             // "참석 인원은 7명", "2 people": a number field takes the number; the counter word
@@ -96,6 +101,83 @@ pub(crate) async fn fill_value(
         None => Ok(Filled::Value(secret_variable(cx, scenario, None, &label, &step.citation)?)),
     }
 }
+
+/// Whether the sentence describes the value rather than giving it: unquoted, and ending with a
+/// kind of value or the field's own name.
+fn described(value: &str, field: &str, sentence: &str) -> bool {
+    let quoted = [('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」')]
+        .iter()
+        .any(|(open, close)| sentence.contains(&format!("{open}{value}{close}")));
+    !quoted && specwright_reading::describes_value(value, field)
+}
+
+/// What a described value stands for: the account of the spec's environment the words name
+/// (its password into a password field, its user into another), the run's password, or a
+/// person's answer — and for a value described as wrong, a made-up one only when a person
+/// says so.
+fn described_value(
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    words: &str,
+    field: &str,
+    password: bool,
+    step: &PlannedStep,
+) -> Result<Filled, RunError> {
+    let wrong = specwright_reading::describes_wrong_value(words);
+    if !wrong {
+        let said = specwright_reading::normalize(words);
+        let named = cx.environment.accounts.iter().find(|a| {
+            a.role.as_deref().map(specwright_reading::normalize).is_some_and(|r| !r.is_empty() && said.contains(&r))
+        });
+        if let Some(account) = named.cloned() {
+            let cited = Provenance::Spec { citation: account.citation.clone() };
+            if !password {
+                return Ok(Filled::Answered(Value::Literal { value: account.user.clone() }, cited));
+            }
+            if let Some(secret) = account.password.as_deref() {
+                let name = match cx.secrets.name_of(secret) {
+                    Some(name) => name.to_string(),
+                    None => {
+                        let name = secret_name(&cx.secrets.names());
+                        cx.secrets.insert(&name, secret);
+                        name
+                    }
+                };
+                declare_secret(scenario, &name);
+                return Ok(Filled::Answered(Value::Secret { name }, cited));
+            }
+        }
+        if password {
+            return Ok(Filled::Value(secret_variable(cx, scenario, None, field, &step.citation)?));
+        }
+    }
+    let question = Question {
+        id: question_id("value", "", field),
+        kind: QuestionKind::Choice,
+        text: Text::message("q-value-described", [("field", field.into()), ("words", words.into())]),
+        target: Some(field.to_string()),
+        options: if wrong {
+            vec![option(Text::message("opt-made-up-wrong", []), MADE_UP), skip_option()]
+        } else {
+            vec![skip_option()]
+        },
+        why: Text::message("why-value-described", []),
+        source: Some(step.citation.label()),
+    };
+    let asked = question.clone();
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    if is_skip(&answer) {
+        skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
+        return Ok(Filled::Skipped);
+    }
+    let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
+    // A made-up wrong value no account has: the words of a value that is not one.
+    let value = if answer.trim() == MADE_UP { "not-the-password-0".to_string() } else { answer };
+    Ok(Filled::Answered(Value::Literal { value }, cited))
+}
+
+/// The answer that asks for a made-up wrong value.
+const MADE_UP: &str = "made-up";
 
 /// `{{secret.NAME}}` written in a spec: that named secret.
 fn placeholder(value: &str) -> Option<String> {

@@ -699,6 +699,6 @@ fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Text)
 
 mod layout;
 mod sentence;
-pub(crate) use sentence::named_in_sentence;
+pub(crate) use sentence::{named_in_sentence, whole_in};
 #[cfg(test)]
 mod tests;

@@ -11,12 +11,14 @@ mod lists;
 mod locate;
 mod login;
 mod messages;
+mod near;
 mod opener;
 mod plan;
 mod records;
 mod revision;
 mod screen;
 mod sentence;
+mod value_shown;
 
 // What the engine reads and the rails it runs on, by the names its modules use.
 use specwright_rails::{Candidate, Context, RunError};

@@ -11,7 +11,7 @@ use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{closest, durable};
 use specwright_rails::{path_of, Context};
-use specwright_scenario::{Locator, Provenance, Target};
+use specwright_scenario::{Assertion, Locator, Provenance, Target};
 
 pub(crate) struct Located {
     pub target: Target,
@@ -24,6 +24,9 @@ pub(crate) struct Located {
     /// "Enter Work" on a form of one field: the words the spec named are the value typed into
     /// that field, not a field's name.
     pub typed: Option<String>,
+    /// What an expectation checks of the target, when not that it is shown (a labelled
+    /// field's value).
+    pub check: Option<Assertion>,
 }
 
 /// How long a target may take to appear after the previous step.
@@ -67,6 +70,7 @@ pub(crate) async fn locate(
                     fuzzy: tier == Some(MatchTier::Fuzzy),
                     goto: None,
                     typed: None,
+                    check: None,
                 });
             }
         }
@@ -80,7 +84,7 @@ pub(crate) async fn locate(
                     first_visible: true,
                     ..Target::new(vec![Locator::Text { text: if exact { text } else { target_text.clone() }, exact }])
                 };
-                return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None });
+                return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
             }
             break;
         }
@@ -117,7 +121,14 @@ pub(crate) async fn locate(
                 if let [chosen] = in_form.as_slice() {
                     let chosen = &with_row(chosen, &nodes);
                     if let Some(target) = durable(page, chosen, line).await? {
-                        return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None });
+                        return Ok(Located {
+                            target,
+                            answer: None,
+                            fuzzy: false,
+                            goto: None,
+                            typed: None,
+                            check: None,
+                        });
                     }
                 }
             }
@@ -185,13 +196,56 @@ pub(crate) async fn locate(
             // The chosen one is found again inside its row, as a person found it.
             let chosen = &with_row(chosen, &nodes);
             let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-            Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None })
+            Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
         }
         _ if intent.verb.is_expectation() => {
+            // "the status assigned" beside a page that labels a status: the value is compared,
+            // and a difference said as one.
+            let labelled = match intent.verb {
+                crate::Verb::ExpectVisible => crate::value_shown::expected_value(&step.text, &target_text, &nodes),
+                crate::Verb::ExpectValue => intent
+                    .value
+                    .as_deref()
+                    .and_then(|value| crate::value_shown::expected_of_field(&target_text, value, &nodes)),
+                _ => None,
+            };
+            {
+                if let Some(expected) = labelled {
+                    let crate::value_shown::ValueCheck { target, check, answer } =
+                        crate::value_shown::check_value(page, cx, step, &nodes, expected).await?;
+                    return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
+                }
+            }
+            // A text close to the spec's words but not them ("…are case-sensitive" beside
+            // "…may be case-sensitive") is a person's to judge, shown with the page.
+            let messages = page.messages().await;
+            let texts: Vec<String> = messages.iter().cloned().chain(page_texts(&nodes)).collect();
+            let near = match intent.verb {
+                crate::Verb::ExpectVisible => crate::near::near_texts(&target_text, &texts),
+                _ => Vec::new(),
+            };
+            if !near.is_empty() {
+                if let crate::near::Judged::Says { text, provenance } =
+                    crate::near::ask_near(page, cx, step, &target_text, &near).await?
+                {
+                    let target = Target {
+                        first_visible: true,
+                        ..Target::new(vec![Locator::Text { text: first_line(&text), exact: false }])
+                    };
+                    return Ok(Located {
+                        target,
+                        answer: Some(provenance),
+                        fuzzy: false,
+                        goto: None,
+                        typed: None,
+                        check: None,
+                    });
+                }
+            }
             // What the spec expects to see is not there: the app contradicts it. Say what the
             // page shows instead, in its words.
             // What the app says first (its banner, its error), then what else the page shows.
-            let mut shown: Vec<String> = page.messages().await.into_iter().take(2).map(|m| format!("'{m}'")).collect();
+            let mut shown: Vec<String> = messages.into_iter().take(2).map(|m| format!("'{m}'")).collect();
             for text in shown_texts(&nodes, &target_text) {
                 if shown.len() < 3 && !shown.contains(&text) {
                     shown.push(text);
@@ -231,7 +285,14 @@ pub(crate) async fn locate(
                 hrefs.dedup();
                 if let [href] = hrefs.as_slice() {
                     let target = Target::new(vec![Locator::Text { text: target_text.clone(), exact: true }]);
-                    return Ok(Located { target, answer: None, fuzzy: false, goto: Some(href.clone()), typed: None });
+                    return Ok(Located {
+                        target,
+                        answer: None,
+                        fuzzy: false,
+                        goto: Some(href.clone()),
+                        typed: None,
+                        check: None,
+                    });
                 }
             }
             if let Some(located) = only_field(page, intent, &nodes, line).await? {
@@ -241,7 +302,7 @@ pub(crate) async fn locate(
             // page, whose elements are its vocabulary ("상단 메뉴에서 View Tickets를 누른다").
             if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
                 if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
-                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None });
+                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
                 }
             }
             let role = crate::grounding::primary_role(intent);
@@ -304,7 +365,7 @@ pub(crate) async fn locate(
                 Grounding::Unique(c) => {
                     let target =
                         durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
-                    Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None })
+                    Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
                 }
                 _ => Err(not_found(line, &target_text, &page.url())),
             }
@@ -330,7 +391,7 @@ async fn only_field(
     let by_name = Intent { target: Some(name), ..intent.clone() };
     let Grounding::Unique(candidate) = ground_tiered(&by_name, nodes).0 else { return Ok(None) };
     let Some(target) = durable(page, &candidate, line).await? else { return Ok(None) };
-    Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: Some(words) }))
+    Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: Some(words), check: None }))
 }
 
 /// An expectation of a list the page does not show as one text ("the row shows 555-2202 and
@@ -416,6 +477,28 @@ const DEFECT: &str = "defect";
 
 /// Texts the page shows that a person would compare with an expected one: messages, headings,
 /// cells, closest first.
+/// The texts the page shows as words to read (not links, buttons or menus): where a message
+/// close to the spec's may be.
+fn page_texts(nodes: &[SnapshotNode]) -> Vec<String> {
+    nodes
+        .iter()
+        .filter(|n| {
+            matches!(
+                n.role.as_str(),
+                "alert" | "status" | "paragraph" | "text" | "strong" | "generic" | "cell" | "listitem" | "heading"
+            )
+        })
+        .filter(|n| !n.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "navigation")))
+        .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+        .filter(|t| (2..=300).contains(&t.chars().count()))
+        .collect()
+}
+
+/// A text's first line: what a check of it can find as one piece of the page.
+fn first_line(text: &str) -> String {
+    text.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or(text).to_string()
+}
+
 fn shown_texts(nodes: &[SnapshotNode], wanted: &str) -> Vec<String> {
     let wanted = specwright_reading::normalize(wanted);
     let said = |n: &SnapshotNode| n.name.clone().or_else(|| n.text.clone());

@@ -3,6 +3,7 @@
 //! holds the gist of the sentence, checked by its stable part. No such message is the app
 //! contradicting the spec, told in the page's own words.
 
+use crate::near::gist_words;
 use crate::plan::PlannedStep;
 use crate::records::with_unique_names;
 use crate::{Intent, RunError, Verb};
@@ -51,8 +52,23 @@ pub(crate) async fn expect_message(
         }
     }
     let best = shown.iter().filter(|t| fits(t)).max_by_key(|t| score(t)).or_else(|| shown.first()).cloned();
-    let Some(message) = best.filter(|t| fits(t)) else {
-        let said = intent.target.clone().unwrap_or_default();
+    let mut provenance = provenance;
+    let said = intent.target.clone().unwrap_or_default();
+    // A message close to the spec's words but not them is a person's to judge.
+    let near = match best.filter(|t| fits(t)) {
+        Some(message) => Some(message),
+        None => match crate::near::near_texts(&said, &shown).as_slice() {
+            [] => None,
+            near => match crate::near::ask_near(session.page(), cx, step, &said, near).await? {
+                crate::near::Judged::Says { text, provenance: cited } => {
+                    provenance = cited;
+                    Some(text)
+                }
+                crate::near::Judged::Defect => None,
+            },
+        },
+    };
+    let Some(message) = near else {
         let shown = shown.join(" / ");
         return Err(RunError::Grounding {
             line,
@@ -158,28 +174,6 @@ fn after_list<'a, 'b>(words: &'b [&'a str], wanted: &[String]) -> &'b [&'a str] 
     } else {
         words
     }
-}
-
-/// The words a message must hold to say what the sentence says: Korean words by their first two
-/// syllables ("생성되었다는" → 생성), English words by their first five letters, small words left out.
-fn gist_words(text: &str) -> Vec<String> {
-    // "already" / "이미" only stress what "exists" says: "node with key billing exists" says
-    // the keyword already exists.
-    const SMALL: &[&str] =
-        &["the", "and", "was", "has", "that", "this", "with", "been", "have", "are", "for", "you", "already", "이미"];
-    specwright_reading::normalize(text)
-        .split_whitespace()
-        .filter(|w| !SMALL.contains(w))
-        .filter_map(|w| {
-            let hangul = w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
-            let n = w.chars().count();
-            match (hangul, n) {
-                (true, n) if n >= 2 => Some(w.chars().take(2).collect()),
-                (false, n) if n >= 3 => Some(w.chars().take(5).collect()),
-                _ => None,
-            }
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -38,7 +38,8 @@ const KO_ADVERBS: &[&str] = &[
     "계속",
 ];
 
-fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
+/// A Korean word without the particle that ends it ("할당됨으로" → 할당됨), and the particle.
+pub fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
     for p in PARTICLES {
         if let Some(stem) = word.strip_suffix(p) {
             // "회의", "동의", "주의": a one-syllable stem before 의 is a word of its own.

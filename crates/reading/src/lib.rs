@@ -16,6 +16,7 @@ mod requirements;
 mod steps;
 mod words;
 
+pub use bare::strip_particle;
 pub use cases::{
     classify_header, test_cases, test_cases_with, CaseRow, Column, PendingTable, TestCase, HEADER_SYNONYMS,
 };
@@ -26,4 +27,4 @@ pub use intent::{Intent, RoleHint, Scope, Verb};
 pub use names::{is_hangul, jamo_key, normalize};
 pub use requirements::{requirements, Requirement};
 pub use steps::{spec_steps, SpecStep};
-pub use words::list_parts;
+pub use words::{describes_value, describes_wrong_value, list_parts};

@@ -508,3 +508,73 @@ mod tests {
         assert_eq!(korean_role_noun("버튼을"), Some(("버튼", RoleHint::Button)));
     }
 }
+
+/// Nouns that name a kind of value rather than give one: a value that ends with one ("관리자
+/// 비밀번호", "the admin's password", "a valid e-mail address") describes what to type.
+const VALUE_KINDS: &[&str] = &[
+    "비밀번호",
+    "암호",
+    "패스워드",
+    "아이디",
+    "사용자명",
+    "이메일 주소",
+    "이메일",
+    "password",
+    "passcode",
+    "passphrase",
+    "username",
+    "user name",
+    "user id",
+    "e-mail address",
+    "email address",
+    "e-mail",
+    "email",
+];
+
+/// Words that say a described value is deliberately not the right one ("잘못된 비밀번호",
+/// "a wrong password").
+const WRONG_WORDS: &[&str] =
+    &["잘못된", "틀린", "다른", "올바르지 않은", "유효하지 않은", "wrong", "incorrect", "invalid", "bad", "different"];
+
+/// Whether `value` (as a sentence gives it, unquoted) describes what to type into `field`
+/// rather than giving it: it ends with a noun of a kind of value ("관리자 비밀번호", "a wrong
+/// password"), or with the field's own name ("비밀번호에 관리자 비밀번호를").
+pub fn describes_value(value: &str, field: &str) -> bool {
+    let value = crate::normalize(value);
+    let field = crate::normalize(field);
+    let words = value.split_whitespace().count();
+    if words < 2 || value.contains('@') {
+        return false;
+    }
+    VALUE_KINDS.iter().any(|kind| value.ends_with(kind))
+        || (field.chars().count() >= 2 && value.ends_with(field.as_str()))
+}
+
+/// Whether a described value says it is deliberately wrong.
+pub fn describes_wrong_value(value: &str) -> bool {
+    let value = crate::normalize(value);
+    WRONG_WORDS.iter().any(|w| value.split_whitespace().any(|word| word == *w) || value.starts_with(w))
+}
+
+#[cfg(test)]
+mod described_values {
+    use super::*;
+
+    /// Values described in words, from three kinds of app (a tracker's login, a shop admin's
+    /// account form, a wiki's preferences), and values given as themselves.
+    #[test]
+    fn a_value_said_in_words_describes_what_to_type() {
+        assert!(describes_value("관리자 비밀번호", "비밀번호"));
+        assert!(describes_value("the admin's password", "Password"));
+        assert!(describes_value("a wrong password", "Password"));
+        assert!(describes_value("운영자 계정의 이메일 주소", "이메일"));
+        assert!(describes_value("your current password", "Old password"));
+        assert!(describes_wrong_value("a wrong password") && describes_wrong_value("잘못된 비밀번호"));
+        assert!(!describes_wrong_value("관리자 비밀번호"));
+        // Values given as themselves.
+        assert!(!describes_value("demo1234", "비밀번호"));
+        assert!(!describes_value("무선 마우스", "상품명"));
+        assert!(!describes_value("ada@example.com", "email"));
+        assert!(!describes_value("password", "Password"), "one word may be the value itself");
+    }
+}

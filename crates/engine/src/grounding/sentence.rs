@@ -71,7 +71,7 @@ pub(crate) fn named_in_sentence(sentence: &str, intent: &Intent, nodes: &[Snapsh
 
 /// Whether `name` is in `sentence` as whole words: not the start or end of a longer word
 /// ("Save" is not in "Saved"). A Korean particle after a name ("View Tickets를") still ends it.
-fn whole_in(sentence: &str, name: &str) -> bool {
+pub(crate) fn whole_in(sentence: &str, name: &str) -> bool {
     let word =
         |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() && !specwright_reading::is_hangul(&c.to_string()));
     let mut from = 0;
