@@ -23,25 +23,30 @@ pub(crate) enum Judged {
     Defect,
 }
 
-/// The texts of `shown` that say part of what `expected` says: sentences (two words at least: one
-/// word is a label) sharing at least a quarter of its gist words (one at least), and not saying
-/// the opposite (an error beside an expected success, a success beside an expected error). Only
-/// those that share the most.
+/// The texts of `shown` that may say what `expected` says in other words: sentences (two words
+/// at least: one word is a label) that share a quarter of its gist at least, the same figures (a
+/// different count is a different fact, never a paraphrase), and, when the expectation reads as
+/// a success or an error, read the same way. Only those that share the most.
 pub(crate) fn near_texts(expected: &str, shown: &[String]) -> Vec<String> {
-    let wanted = gist_words(expected);
+    let wanted: Vec<String> = gist_words(expected).into_iter().map(|w| stem(&w)).collect();
     if wanted.len() < 2 {
         // A word or a name is an element or a value, not a message to paraphrase.
         return Vec::new();
     }
-    let opposite = |text: &str| {
-        let (error, success) = (specwright_browser::reads_as_error(text), specwright_browser::reads_as_success(text));
-        let (expect_error, expect_success) =
-            (specwright_browser::reads_as_error(expected), specwright_browser::reads_as_success(expected));
-        (error && expect_success) || (success && expect_error)
+    let figures = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string).collect()
+    };
+    let expected_figures = figures(expected);
+    let (expect_error, expect_success) =
+        (specwright_browser::reads_as_error(expected), specwright_browser::reads_as_success(expected));
+    let same_sense = |text: &str| {
+        (!expect_error || specwright_browser::reads_as_error(text))
+            && (!expect_success || specwright_browser::reads_as_success(text))
     };
     let scored: Vec<(usize, &String)> = shown
         .iter()
-        .filter(|t| t.chars().count() <= 300 && t.split_whitespace().count() >= 2 && !opposite(t))
+        .filter(|t| t.chars().count() <= 300 && t.split_whitespace().count() >= 2 && same_sense(t))
+        .filter(|t| figures(t) == expected_figures)
         .map(|t| {
             let said = specwright_reading::normalize(t);
             (wanted.iter().filter(|w| said.contains(w.as_str())).count(), t)
@@ -59,6 +64,16 @@ pub(crate) fn near_texts(expected: &str, shown: &[String]) -> Vec<String> {
     }
     out.truncate(MAX_OFFERED);
     out
+}
+
+/// A Korean predicate of two syllables is its stem ("않다" → 않, as in "않습니다"); other gist
+/// words stay as they are.
+fn stem(word: &str) -> String {
+    let chars: Vec<char> = word.chars().collect();
+    match chars.as_slice() {
+        [first, '다'] if specwright_reading::is_hangul(&first.to_string()) => first.to_string(),
+        _ => word.to_string(),
+    }
 }
 
 /// Asks whether one of `near` says what the spec's `expected` says, with the page's frame.
@@ -174,6 +189,11 @@ mod tests {
             near_texts("로그인 정보가 올바르지 않다", &login),
             shown(&["이메일 또는 비밀번호가 올바르지 않습니다."])
         );
+        // A different count is a different fact; a title is no message that something happened.
+        let counted = shown(&["다음은 이 분류에 속하는 문서 2개 가운데 2개입니다."]);
+        assert!(near_texts("다음은 이 분류에 속하는 문서 3개 가운데 3개입니다.", &counted).is_empty());
+        assert!(near_texts("예약이 변경되었습니다", &shown(&["회의실 예약"])).is_empty());
+        assert!(near_texts("Booking was updated", &shown(&["Room booking", "Your booking"])).is_empty());
         // Nothing shared.
         assert!(near_texts("the order was placed", &shown(&["Welcome back"])).is_empty());
         // One word is an element, not a message.
