@@ -911,6 +911,15 @@ async fn a_value_beside_a_label_is_compared_and_a_difference_said() {
     let said = specwright_catalog::render(message, specwright_catalog::Locale::En);
     assert!(said.contains("'assigned'") && said.contains("'new'"), "{said}");
 
+    // The value quoted: the select's other option carries the same words, and is no answer —
+    // the check is of the value the status shows (main grounded the option "assigned" and
+    // failed with "no element matches", never saying what the status shows).
+    let started = runtime.start_session(run(spec("'assigned'"), "quoted")).await.unwrap();
+    let events = ended(&runtime, &started).await;
+    let Event::Error { message, .. } = &events.last().unwrap().event else { panic!("{:?}", events.last()) };
+    let said = specwright_catalog::render(message, specwright_catalog::Locale::En);
+    assert!(said.contains("'assigned'") && said.contains("'new'"), "{said}");
+
     let started = runtime.start_session(run(spec("new"), "holds")).await.unwrap();
     let events = ended(&runtime, &started).await;
     assert!(

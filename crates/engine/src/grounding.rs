@@ -3,16 +3,14 @@
 //! equals: two candidates are an ambiguity for a person to resolve, not a coin toss.
 
 use crate::{Intent, RoleHint, Scope, Verb};
+use figures::{contains_whole_numbers, numbers};
 use layout::{after_its_text, by_column, by_layout, figure_beside_name};
+use roles::{allowed_roles, MESSAGE_ROLES};
 use specwright_browser::SnapshotNode;
 use specwright_protocol::Text;
 use specwright_rails::{Candidate, CLICKABLE, FILLABLE, SNAPSHOT_REF};
 use specwright_reading::{is_hangul, jamo_key, normalize};
 use specwright_scenario::Locator;
-
-/// Roles whose text content is what a person reads as a "message".
-const MESSAGE_ROLES: &[&str] =
-    &["status", "alert", "paragraph", "text", "generic", "strong", "emphasis", "log", "note"];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Grounding {
@@ -24,52 +22,6 @@ pub enum Grounding {
 /// Words around a field's name that say "all of it" ("the full name", "전체 주소") or only that
 /// it is a field ("상위 항목", "메모 칸"): they name no other field.
 const WHOLE_WORDS: &[&str] = &["full", "complete", "whole", "entire", "전체", "항목", "칸", "입력란", "입력칸", "필드"];
-
-const CHECKABLE: &[&str] = &["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"];
-
-fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> {
-    use Verb::*;
-    match (intent.verb, intent.hint) {
-        (Click | DoubleClick | Hover, Some(RoleHint::Button)) => Some(&["button"]),
-        (Click | DoubleClick | Hover, Some(RoleHint::Link)) => Some(&["link"]),
-        (Click | DoubleClick | Hover, Some(RoleHint::Icon)) => Some(&["button", "link", "menuitem", "img"]),
-        (Click | DoubleClick | Hover, Some(RoleHint::Checkbox)) => Some(&["checkbox"]),
-        (Click | DoubleClick | Hover, Some(RoleHint::Tab)) => Some(&["tab"]),
-        // Menus drawn as lists of links are as common as ARIA menus.
-        (Click | DoubleClick | Hover, Some(RoleHint::Menu)) => {
-            Some(&["menuitem", "menuitemcheckbox", "menuitemradio", "link", "button", "tab", "treeitem"])
-        }
-        (Click | DoubleClick | Hover, _) => Some(CLICKABLE),
-        (Check | Uncheck | ExpectChecked, _) => Some(CHECKABLE),
-        (Fill | Clear | ExpectValue | Append, _) => Some(FILLABLE),
-        // A multi-select drawn by a widget (select2, Tom Select) is a search box that lists options.
-        (Select, _) => Some(&["combobox", "listbox", "searchbox"]),
-        (Upload, _) => Some(&["button", "textbox"]),
-        (ExpectScreen, _) => Some(&["heading"]),
-        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Button)) => Some(&["button"]),
-        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Link)) => Some(&["link"]),
-        (ExpectVisible | ExpectHidden, Some(RoleHint::Heading | RoleHint::Screen)) => Some(&["heading"]),
-        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Field)) => Some(FILLABLE),
-        (ExpectVisible | ExpectHidden | ExpectEnabled | ExpectDisabled, Some(RoleHint::Checkbox)) => Some(CHECKABLE),
-        (ExpectVisible | ExpectHidden, Some(RoleHint::Dialog)) => Some(&["dialog", "alertdialog", "heading"]),
-        (ExpectVisible | ExpectHidden, Some(RoleHint::Message)) => Some(MESSAGE_ROLES),
-        (ExpectVisible | ExpectHidden, Some(RoleHint::Row)) => Some(&["row"]),
-        (ExpectEnabled | ExpectDisabled, _) => Some(&[
-            "button",
-            "link",
-            "checkbox",
-            "radio",
-            "switch",
-            "tab",
-            "textbox",
-            "searchbox",
-            "spinbutton",
-            "combobox",
-        ]),
-        (ExpectVisible | ExpectHidden, _) => None,
-        (Navigate | Back | Look | LogIn | ExpectError | ExpectMessage | ExpectFirst | PressKey, _) => Some(&[]),
-    }
-}
 
 /// The role a "not found" diagnosis compares against first (the verb's and the noun's).
 pub(crate) fn primary_role(intent: &Intent) -> Option<&'static str> {
@@ -366,24 +318,6 @@ const FIELD_SYNONYMS: &[(&str, &str)] = &[
 
 /// What the way out of a logged-in session is called.
 const LOGOUT_WORDS: &[&str] = &["로그아웃", "log out", "logout", "sign out", "signout", "log off"];
-
-/// The numbers a text holds, in order ("전체 6건, 2페이지" → ["6", "2"]).
-fn numbers(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string).collect()
-}
-
-/// `label` holds `wanted`, and a number at either end of it is the whole number ("6건" is in
-/// "전체 6건" but not in "16건").
-fn contains_whole_numbers(label: &str, wanted: &str) -> bool {
-    label.match_indices(wanted).any(|(at, _)| {
-        let before = label[..at].chars().next_back();
-        let after = label[at + wanted.len()..].chars().next();
-        let starts_digit = wanted.chars().next().is_some_and(|c| c.is_ascii_digit());
-        let ends_digit = wanted.chars().next_back().is_some_and(|c| c.is_ascii_digit());
-        !(starts_digit && before.is_some_and(|c| c.is_ascii_digit()))
-            && !(ends_digit && after.is_some_and(|c| c.is_ascii_digit()))
-    })
-}
 
 fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<MatchTier>) {
     let Some(target) = intent.target.as_deref() else {
@@ -697,7 +631,9 @@ fn container_locator(node: &SnapshotNode, name: &str) -> (Option<Locator>, Text)
     (locator, words)
 }
 
+mod figures;
 mod layout;
+mod roles;
 mod sentence;
 pub(crate) use sentence::{named_in_sentence, whole_in};
 #[cfg(test)]

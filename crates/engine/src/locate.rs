@@ -56,6 +56,23 @@ pub(crate) async fn locate(
         let yaml = page.snapshot().await.map_err(browser)?;
         nodes = parse_snapshot(&yaml);
         remember_dialog(cx, &nodes);
+        // "주문 상태가 '배송 완료'로 표시된다", "the ticket shows the status 'assigned'": the words the
+        // grammar took for the target are the value the sentence says beside a label the page
+        // shows. The check is of that labelled value, never of the same words elsewhere (an
+        // option of a closed list, a filter); a different value is waited for, then said as one.
+        if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() {
+            let labelled = crate::value_shown::expected_value(&step.text, &target_text, &nodes)
+                .filter(|e| specwright_reading::normalize(&e.expected) == specwright_reading::normalize(&target_text));
+            if let Some(expected) = labelled {
+                if expected.holds() || tokio::time::Instant::now() >= deadline {
+                    let crate::value_shown::ValueCheck { target, check, answer } =
+                        crate::value_shown::check_value(page, cx, step, &nodes, expected).await?;
+                    return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
+                }
+                page.wait_for_change(std::time::Duration::from_millis(500)).await;
+                continue;
+            }
+        }
         (grounding, tier) = ground_tiered(intent, &nodes);
         if let Grounding::Unique(candidate) = &grounding {
             if let Some(mut target) = durable(page, candidate, line).await? {

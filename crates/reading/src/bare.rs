@@ -3,6 +3,8 @@
 //! the role nouns put them, so the rest of the grammar reads it as if it had been quoted.
 //! Checks with nothing but "확인한다" stay a look: "목록을 확인한다" names no element.
 
+use crate::names::is_hangul_noun;
+use crate::quotes::quote;
 use crate::words::{KO_VERBS, ROLE_NOUNS};
 use crate::Verb;
 use english::english_sentence;
@@ -14,7 +16,6 @@ const PARTICLES: &[&str] =
     &["에서", "으로", "에게", "만을", "을", "를", "이", "가", "은", "는", "에", "로", "의", "만"];
 /// Particles that end the argument before a role noun: what comes before them is not the name.
 const BOUNDARY: &[&str] = &["의", "에", "에서", "을", "를", "으로"];
-const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 /// Korean adverbs between the arguments and the verb ("다시", "먼저"): part of no argument.
 const KO_ADVERBS: &[&str] = &[
     "서로",
@@ -49,15 +50,6 @@ pub fn strip_particle(word: &str) -> (&str, Option<&'static str>) {
         }
     }
     (word, None)
-}
-
-fn quote(text: &str) -> String {
-    // "the tracker's list": an apostrophe inside the name asks for double quotes.
-    if text.contains('\'') {
-        format!("\"{text}\"")
-    } else {
-        format!("'{text}'")
-    }
 }
 
 /// The sentence with its unquoted target (and value) quoted, or `None` when it already has
@@ -481,11 +473,6 @@ fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
     }];
     out.extend(words[v..].iter().map(|w| w.to_string()));
     Some(out.join(" "))
-}
-
-/// Role nouns a Korean sentence uses (the table mixes in English ones).
-fn is_hangul_noun(noun: &str) -> bool {
-    noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
 }
 
 #[cfg(test)]

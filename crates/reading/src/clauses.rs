@@ -5,10 +5,13 @@
 //! a list of fields ("A에 x, B에 y를 입력", "x as the A and y as the B") given to each field.
 //! Nothing inside quotes is ever cut.
 
-use crate::words::{EN_EXPECT_PHRASES, EN_LEADING_VERBS, KO_VERBS};
+use crate::words::{EN_EXPECT_PHRASES, EN_LEADING_VERBS};
 
+mod cuts;
 mod fields;
 
+pub use cuts::split_words;
+use cuts::{has_ko_verb, inside, quoted_ranges, split_at};
 use fields::{
     english_field_colon_value, english_field_then_quote, english_field_then_value, english_filed_under, english_list,
     english_search, english_set_to, korean_list, with_state,
@@ -24,45 +27,8 @@ const KO_AFTER: &[&str] = &["후", "후에", "뒤", "뒤에", "다음", "다음�
 /// English phrases that always start a new clause.
 const EN_BREAKS: &[&str] = &[", and then ", " and then ", ", then ", " then ", "; "];
 
-/// Byte ranges of quoted spans (quotes included), so cuts never land inside them.
-fn quoted_ranges(sentence: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut iter = sentence.char_indices().peekable();
-    while let Some((i, c)) = iter.next() {
-        let Some(&(_, close)) = crate::quotes::QUOTES.iter().find(|(open, _)| *open == c) else { continue };
-        if c == '\'' && sentence[..i].chars().last().is_some_and(|p| p.is_ascii_alphanumeric()) {
-            continue;
-        }
-        let body = i + c.len_utf8();
-        if let Some(rel) = sentence[body..].find(close) {
-            let end = body + rel + close.len_utf8();
-            out.push((i, end));
-            while iter.peek().is_some_and(|(j, _)| *j < end) {
-                iter.next();
-            }
-        }
-    }
-    out
-}
-
-fn inside(ranges: &[(usize, usize)], at: usize) -> bool {
-    ranges.iter().any(|(s, e)| at > *s && at < *e)
-}
-
 fn is_hangul(text: &str) -> bool {
     text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-}
-
-/// Whether a word holds a verb: a stem of the grammar's table, or a verb ending before its
-/// connective ("하고", "되면", "눌러서", "열고").
-fn has_ko_verb(word: &str) -> bool {
-    if KO_VERBS.iter().any(|(stem, _)| word.contains(stem)) {
-        return true;
-    }
-    let chars: Vec<char> = word.chars().collect();
-    chars.len() >= 2
-        && ['하', '되', '해', '돼', '르', '열', '닫', '켜', '끄', '가', '오', '주', '리', '두']
-            .contains(&chars[chars.len() - 2])
 }
 
 /// "In the Henry Davis row, click Delete" → "click Delete in the 'Henry Davis' row": a place
@@ -407,32 +373,6 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
         }
     }
     out.push(sentence[last..].to_string());
-    out
-}
-
-fn split_at(sentence: &str, cuts: &[usize]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut last = 0;
-    for &cut in cuts {
-        out.push(sentence[last..cut].to_string());
-        last = cut;
-    }
-    out.push(sentence[last..].to_string());
-    out
-}
-
-pub fn split_words<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
-    let ranges = quoted_ranges(text);
-    let lower = text.to_ascii_lowercase();
-    let mut out = Vec::new();
-    let mut last = 0;
-    for (i, _) in lower.match_indices(sep) {
-        if !inside(&ranges, i) {
-            out.push(&text[last..i]);
-            last = i + sep.len();
-        }
-    }
-    out.push(&text[last..]);
     out
 }
 

@@ -52,3 +52,8 @@ pub fn jamo_key(text: &str) -> Vec<char> {
     }
     out
 }
+
+/// Whether a word is Hangul syllables only: a Korean noun, not an English one in a Korean table.
+pub(crate) fn is_hangul_noun(noun: &str) -> bool {
+    noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+}

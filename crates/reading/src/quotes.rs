@@ -56,3 +56,13 @@ pub(crate) fn unquoted(sentence: &str, spans: &[Quoted]) -> String {
     out.push_str(&sentence[last..]);
     out
 }
+
+/// A name in the quotes a sentence would give it.
+pub(crate) fn quote(text: &str) -> String {
+    // "the tracker's list": an apostrophe inside the name asks for double quotes.
+    if text.contains('\'') {
+        format!("\"{text}\"")
+    } else {
+        format!("'{text}'")
+    }
+}

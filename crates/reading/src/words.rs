@@ -4,7 +4,7 @@
 
 use crate::intent::{RoleHint, Verb};
 use crate::names::is_hangul;
-use crate::quotes::{quoted_spans, unquoted};
+use crate::quotes::{quoted_spans, unquoted, Quoted};
 
 /// Korean verb stems. Korean puts the main verb last, so the stem that ends latest in the
 /// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
@@ -392,6 +392,9 @@ pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
         .copied()
 }
 
+/// English words before a name that are no part of it.
+pub(crate) const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
+
 /// Position words that pick one of several same-named elements.
 pub(crate) const FIRST_WORDS: &[&str] = &["상단의", "위쪽", "위의", "첫 번째", "upper", "top", "first"];
 
@@ -507,6 +510,25 @@ mod tests {
         assert_eq!(korean_role_noun("행사를"), None);
         assert_eq!(korean_role_noun("버튼을"), Some(("버튼", RoleHint::Button)));
     }
+}
+
+/// The first role noun right after a span (Korean and English) or right before it (English).
+pub(crate) fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<RoleHint> {
+    let after = sentence[span.end..].trim_start().to_lowercase();
+    let word = after.split_whitespace().next().unwrap_or("");
+    let before = sentence[..span.start].to_lowercase();
+    let before_word = before.split_whitespace().last().unwrap_or("");
+    if korean {
+        // Korean nouns by their own rule; an English noun as before ("'Save' button을").
+        return korean_role_noun(word).map(|(_, hint)| hint).or_else(|| {
+            ROLE_NOUNS.iter().find(|(noun, _)| noun.is_ascii() && word.starts_with(noun)).map(|(_, hint)| *hint)
+        });
+    }
+    ROLE_NOUNS
+        .iter()
+        .find(|(noun, _)| word.trim_end_matches([',', '.']) == *noun)
+        .or_else(|| ROLE_NOUNS.iter().find(|(noun, _)| before_word == *noun))
+        .map(|(_, hint)| *hint)
 }
 
 /// Nouns that name a kind of value rather than give one: a value that ends with one ("관리자

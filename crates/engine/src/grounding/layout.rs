@@ -1,10 +1,13 @@
 //! Elements known by where the page puts them rather than by their own name: a field by the
 //! text heading its table row, a figure by the name drawn beside it.
 
-use super::{allowed_roles, contains_whole_numbers, normalize, numbers, Candidate, CLICKABLE, FILLABLE};
+use super::figures::{contains_whole_numbers, numbers};
+use super::roles::allowed_roles;
 use crate::{Intent, Scope, Verb};
 use specwright_browser::SnapshotNode;
 use specwright_protocol::Text;
+use specwright_rails::{Candidate, CLICKABLE, FILLABLE, SNAPSHOT_REF};
+use specwright_reading::normalize;
 use specwright_scenario::Locator;
 
 /// What is done to or checked of a field: the verbs whose target may be known by its layout.
@@ -278,7 +281,7 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
         node_role: node.role.clone(),
         label: label.clone(),
         reference: Some(reference.clone()),
-        locators: vec![Locator::Css { selector: format!("{}{reference}", super::SNAPSHOT_REF) }],
+        locators: vec![Locator::Css { selector: format!("{}{reference}", SNAPSHOT_REF) }],
         within: Vec::new(),
         place: None,
     })

@@ -5,7 +5,8 @@
 //! the sentence contains — the longest such name of a role the verb acts on — and several
 //! elements of that name are a question, never a guess.
 
-use super::{allowed_roles, candidate, Grounding};
+use super::roles::allowed_roles;
+use super::{candidate, Grounding};
 use crate::Intent;
 use specwright_browser::SnapshotNode;
 use specwright_reading::normalize;

@@ -2,7 +2,9 @@
 //! passwords is listed under critical"): the target, value or shown text quoted where the
 //! verb, the role noun, the copula or the phrase of what is shown puts it.
 
-use super::{is_hangul_noun, quote, EN_FILLERS};
+use crate::names::is_hangul_noun;
+use crate::quotes::quote;
+use crate::words::EN_FILLERS;
 use crate::words::{EN_LEADING_VERBS, ROLE_NOUNS};
 use crate::Verb;
 

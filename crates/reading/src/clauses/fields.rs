@@ -3,7 +3,7 @@
 //! 12 in stock"), "set A to x", a field then its quoted or colon value, a record filed under a
 //! category, a search, and a state set before the action a sentence is about.
 
-use super::{has_ko_verb, inside, quoted_ranges, split_at, split_words};
+use super::cuts::{has_ko_verb, inside, quoted_ranges, split_at, split_words};
 use crate::words::EN_LEADING_VERBS;
 
 /// "Search the product list by title", "Search for Harbor": typing into that field (its value

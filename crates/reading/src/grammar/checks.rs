@@ -3,7 +3,9 @@
 //! dialog still open, and a record the app does not keep ("저장되지 않는다"), which is the error
 //! it shows; and the intents an expectation clause becomes.
 
-use super::{hint_near, is_hangul, Quoted, KO_VERBS};
+use crate::names::is_hangul;
+use crate::quotes::Quoted;
+use crate::words::{hint_near, KO_VERBS};
 use crate::{Intent, RoleHint, Scope, Verb};
 
 /// A check said the other way round ("닫히지 않는다", "does not close") is the opposite check;

@@ -4,10 +4,11 @@
 //! example in brackets, a page shown by its title, a quoted word inside what is shown, a menu
 //! path alone, and which of two quoted spans is the field and which its value.
 
-use super::{
-    clause_verb, has_verb, is_hangul, korean_role_noun, quoted_spans, unquoted, Intent, Quoted, RoleHint, Verb,
-    EN_TARGET_MARKERS, EN_VALUE_MARKERS, ROLE_NOUNS,
-};
+use super::verbs::clause_verb;
+use crate::intent::{Intent, RoleHint, Verb};
+use crate::names::is_hangul;
+use crate::quotes::{quoted_spans, unquoted, Quoted};
+use crate::words::{has_verb, korean_role_noun, EN_TARGET_MARKERS, EN_VALUE_MARKERS, ROLE_NOUNS};
 
 /// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
 /// Endings that make the word before them a verb ("로그인한다", "저장하고").
@@ -436,7 +437,7 @@ pub(super) fn values_held(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     } else {
         &["dialog", "form", "modal", "popup", "window"]
     };
-    let scope = dialog_words.iter().any(|w| place.contains(w)).then_some(super::Scope::Dialog(None));
+    let scope = dialog_words.iter().any(|w| place.contains(w)).then_some(crate::intent::Scope::Dialog(None));
     Some(
         values
             .into_iter()

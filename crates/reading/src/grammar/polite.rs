@@ -4,7 +4,7 @@
 //! without the words that only tie a letter's sentences together ("여기서", "그다음"). Quoted
 //! text is never touched: "'이름을 입력해 주세요'" is what a page says.
 
-use super::quoted_spans;
+use crate::quotes::quoted_spans;
 
 /// "-아/어" forms before "주세요" and the plain present of the same verb.
 const REQUESTED: &[(&str, &str)] = &[

@@ -2,7 +2,9 @@
 //! '추가' 링크", "사용자 항목의 추가 링크", "the 'Add' link in the 'Groups' row", "Create New under
 //! Issues"), read before the target is taken so the container's name is never taken for it.
 
-use super::{is_scope_word, Quoted, Scope};
+use crate::intent::Scope;
+use crate::quotes::Quoted;
+use crate::words::is_scope_word;
 
 /// Container nouns: what a row, a section or a list item is called in a sentence.
 const ROW_NOUNS: &[&str] = &["행", "줄", "row", "line"];
