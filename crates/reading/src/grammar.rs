@@ -59,6 +59,18 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
 /// 비밀번호에 y를 입력하고 로그인 버튼을 누른다"), an expectation may name several things ("'A',
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    let mut intents = interpret_sentence(sentence, data);
+    // "The page shows the priority urgent": "the page" is where the rest is shown, not a screen
+    // to check; a screen named by a word of its own ("the login page") stays one.
+    if intents.len() > 1 {
+        intents.retain(|i| {
+            i.verb != Verb::ExpectScreen || !i.target.as_deref().is_some_and(crate::words::names_no_screen)
+        });
+    }
+    intents
+}
+
+fn interpret_sentence(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let sentence = polite::plain(&emphasis_as_quotes(sentence));
     // "A confirmation that the issue was created is shown (e.g. \"issue 8 created\")": the
     // example is what a message may look like, so the check is the message's gist; where the

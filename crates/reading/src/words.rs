@@ -531,6 +531,16 @@ pub(crate) fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<R
         .map(|(_, hint)| *hint)
 }
 
+/// Whether a screen's name is only the word for any screen ("page", "the screen", "이 화면"):
+/// where something is shown, not which screen.
+pub(crate) fn names_no_screen(name: &str) -> bool {
+    let name = crate::normalize(name);
+    let name = ["the ", "this ", "current ", "이 ", "현재 "]
+        .iter()
+        .fold(name.as_str(), |n, lead| n.strip_prefix(lead).unwrap_or(n));
+    ROLE_NOUNS.iter().any(|(noun, hint)| *hint == RoleHint::Screen && *noun == name)
+}
+
 /// Nouns that name a kind of value rather than give one: a value that ends with one ("관리자
 /// 비밀번호", "the admin's password", "a valid e-mail address") describes what to type.
 const VALUE_KINDS: &[&str] = &[

@@ -779,3 +779,17 @@ fn a_quoted_word_inside_the_words_shown_is_part_of_them() {
 }
 
 mod shapes;
+
+/// "The page shows …" on a tracker, a counter page and a shop: "the page" is where the value is
+/// shown, not a screen called "page"; a screen with a name of its own is still checked.
+#[test]
+fn the_page_a_sentence_says_shows_something_is_no_screen_of_that_name() {
+    let verbs = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target)).collect::<Vec<_>>();
+    assert_eq!(verbs("The page shows the priority urgent."), vec![(Verb::ExpectValue, Some("priority".to_string()))]);
+    assert_eq!(verbs("The screen shows the total 3."), vec![(Verb::ExpectValue, Some("total".to_string()))]);
+    assert_eq!(
+        verbs("The ticket page shows the status assigned."),
+        vec![(Verb::ExpectScreen, Some("ticket".to_string())), (Verb::ExpectValue, Some("status".to_string()))]
+    );
+    assert_eq!(verbs("The login page is shown."), vec![(Verb::ExpectScreen, Some("login".to_string()))]);
+}
