@@ -86,18 +86,7 @@ pub(crate) async fn fill_value(
         Some(value) if step.negative && cx.secrets.name_of(value).is_none() => {
             Ok(Filled::Value(Value::Literal { value: value.to_string() }))
         }
-        Some(value) => {
-            let name = match cx.secrets.name_of(value) {
-                Some(name) => name.to_string(),
-                None => {
-                    let name = secret_name(&cx.secrets.names());
-                    cx.secrets.insert(&name, value);
-                    name
-                }
-            };
-            declare_secret(scenario, &name);
-            Ok(Filled::Value(Value::Secret { name }))
-        }
+        Some(value) => Ok(Filled::Value(held_secret(cx, scenario, value))),
         None => Ok(Filled::Value(secret_variable(cx, scenario, None, &label, &step.citation)?)),
     }
 }
@@ -135,16 +124,7 @@ fn described_value(
                 return Ok(Filled::Answered(Value::Literal { value: account.user.clone() }, cited));
             }
             if let Some(secret) = account.password.as_deref() {
-                let name = match cx.secrets.name_of(secret) {
-                    Some(name) => name.to_string(),
-                    None => {
-                        let name = secret_name(&cx.secrets.names());
-                        cx.secrets.insert(&name, secret);
-                        name
-                    }
-                };
-                declare_secret(scenario, &name);
-                return Ok(Filled::Answered(Value::Secret { name }, cited));
+                return Ok(Filled::Answered(held_secret(cx, scenario, secret), cited));
             }
         }
         if password {
@@ -184,6 +164,21 @@ fn placeholder(value: &str) -> Option<String> {
     let inner = value.trim().strip_prefix("{{")?.strip_suffix("}}")?.trim();
     let name = inner.strip_prefix("secret.").or_else(|| inner.strip_prefix("secrets."))?.trim();
     (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| name.to_string())
+}
+
+/// A password the run holds as a secret: under the name it already has, else the next free
+/// one, declared in the scenario so the export reads it from the environment.
+fn held_secret(cx: &mut Context<'_>, scenario: &mut Scenario, value: &str) -> Value {
+    let name = match cx.secrets.name_of(value) {
+        Some(name) => name.to_string(),
+        None => {
+            let name = secret_name(&cx.secrets.names());
+            cx.secrets.insert(&name, value);
+            name
+        }
+    };
+    declare_secret(scenario, &name);
+    Value::Secret { name }
 }
 
 fn declare_secret(scenario: &mut Scenario, name: &str) {
