@@ -274,3 +274,31 @@ async fn a_form_a_step_opened_is_not_refused_by_its_untouched_fields() {
     assert!(refusal.message.starts_with("Tags: "), "{refusal:?}");
     browser.close().await;
 }
+
+/// An error summary the server draws after a submit, known by its id and not by a class
+/// (Rails' `errorExplanation` on a tracker, `error_explanation` in a scaffold, an `errors`
+/// box on a PHP form): the app refused the step, in its words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_error_summary_named_by_its_id_is_a_refusal() {
+    use std::time::Duration;
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    for (id, words) in [
+        ("errorExplanation", "Description cannot be blank"),
+        ("error_explanation", "Title must be given"),
+        ("form-errors", "The e-mail address is not valid"),
+    ] {
+        page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+        let mark = page.mark().await;
+        let draw = format!(
+            "(() => {{ const d = document.createElement('div'); d.id = '{id}'; \
+             d.innerHTML = '<ul><li>{words}</li></ul>'; document.body.prepend(d); return 1; }})()"
+        );
+        page.evaluate_text(&draw).await.unwrap();
+        let refusal = page.refusal_since(&mark, Duration::from_millis(300)).await;
+        assert!(refusal.as_ref().is_some_and(|r| r.message.contains(words)), "{id}: {refusal:?}");
+    }
+    browser.close().await;
+}

@@ -348,7 +348,6 @@ async fn the_offline_engine_grounds_the_sample_specs_and_every_scenario_passes()
     assert_eq!(total.trials_passed, total.scenarios);
 }
 
-
 /// A fresh data dir, its runtime and the demo app, for a test of its own.
 pub(crate) async fn on_the_demo_app() -> (tempfile::TempDir, Arc<Runtime>, DemoApp) {
     specwright_browser::prepare_driver().expect("run `make setup` first");
@@ -363,7 +362,6 @@ pub(crate) async fn ended(runtime: &Arc<Runtime>, started: &specwright_runtime::
     runtime.wait(&started.run_id).await;
     events
 }
-
 
 // A test crate's root resolves modules beside itself; its children live in a folder of its name.
 #[path = "offline_engine/dead_ends.rs"]

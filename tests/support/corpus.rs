@@ -282,6 +282,12 @@ fn final_scenarios(events: &[Envelope]) -> Vec<Scenario> {
 /// The names a step's element is found by: its own, and the row or region it is found inside
 /// (an unnamed combobox in the row "Contacts Group" is that row's).
 fn names_of(action: &Action) -> Vec<String> {
+    // The page a step went to by its address names what it opened ("/index.php/휴가_규정").
+    if let Action::Goto { url } = action {
+        let path = url.split(['?', '#']).next().unwrap_or_default();
+        let last = path.trim_end_matches('/').rsplit('/').next().unwrap_or_default();
+        return vec![percent_decoded(last).replace('_', " ")];
+    }
     let Some(target) = action.target() else { return Vec::new() };
     target
         .strategies
@@ -303,6 +309,30 @@ fn chosen_by_name(step: &specwright_scenario::Step, wanted: &str) -> bool {
     let Provenance::Answer { answer, .. } = &step.provenance else { return false };
     let by_path = step.action.target().is_some_and(|t| t.strategies.iter().all(|l| matches!(l, Locator::Css { .. })));
     by_path && loose(answer).contains(wanted)
+}
+
+/// `%ED%9C%B4` → its UTF-8 text; anything not a valid escape stays as written.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn loose(text: &str) -> String {
@@ -336,7 +366,7 @@ fn wrong_groundings(spec: &Spec, scenarios: &[Scenario]) -> Vec<String> {
                 cited(s)
                     || (matches!(s.provenance, Provenance::Answer { .. }) && sentences.contains(&s.intent.as_str()))
             })
-            .filter(|s| s.action.target().is_some())
+            .filter(|s| s.action.target().is_some() || matches!(s.action, Action::Goto { .. }))
             .collect();
         // A step not reached (the run stopped before it, or asked) is not a wrong grounding.
         if steps.is_empty() {

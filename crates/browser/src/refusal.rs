@@ -58,7 +58,9 @@ const READ_SIGNALS: &str = r#"((mark) => {
       out.push({ k: 'invalid', t: label, d: true, n: fresh(e) });
     }
   }
-  for (const e of document.querySelectorAll('[class*=error],[class*=Error],[class*=invalid],[class*=danger],[class*=negative]')) {
+  // An error summary named by its id (Rails' "errorExplanation", "error_explanation") as much
+  // as by its classes.
+  for (const e of document.querySelectorAll('[class*=error],[class*=Error],[class*=invalid],[class*=danger],[class*=negative],[id*=error],[id*=Error]')) {
     if (e.matches('input,select,textarea,form,body,html,label') || !visible(e)) continue;
     // A button coloured "negative" (a delete button) says nothing about the last step.
     if (e.closest('button,a,[role=button],[role=link],[role=tab],[role=menuitem],[role=option],nav')) continue;

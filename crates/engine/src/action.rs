@@ -119,6 +119,10 @@ pub(crate) async fn action_for(
     ) {
         Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
     }
+    // "The spent time list shows …": the list the sentence names is where it looks.
+    if intent.verb == Verb::ExpectVisible && intent.scope.is_none() {
+        Box::pin(crate::screen::open_place_of_check(session, cx, scenario, &plain, step)).await?;
+    }
     let Located { target, answer, fuzzy, goto, typed, check } = locate(session.page(), cx, &plain, step).await?;
     let typed_intent;
     let intent = match typed {
@@ -180,9 +184,16 @@ pub(crate) async fn action_for(
         Verb::ExpectChecked => (Action::Expect { target, assertion: Assertion::Checked }, None),
         Verb::ExpectEnabled => (Action::Expect { target, assertion: Assertion::Enabled }, None),
         Verb::ExpectDisabled => (Action::Expect { target, assertion: Assertion::Disabled }, None),
+        // A value the page shows beside its label is checked as the page shows it (its line of
+        // text, the option its select shows), a field's as the field's value.
         Verb::ExpectValue => {
             let expected = intent.value.clone().unwrap_or_default();
-            (Action::Expect { target, assertion: Assertion::Value { expected } }, None)
+            let assertion = match check {
+                Some(check) => check,
+                None if matches!(target.primary(), Some(Locator::Text { .. })) => Assertion::Visible,
+                None => Assertion::Value { expected },
+            };
+            (Action::Expect { target, assertion }, None)
         }
         _ => (Action::Expect { target, assertion: check.unwrap_or(Assertion::Visible) }, None),
     })))

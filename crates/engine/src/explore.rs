@@ -83,9 +83,9 @@ pub async fn explore(
         let scenario = match explore_one(session, &mut cx, input.plans, (i, plan), id, input.base_url, input.kept).await
         {
             // The cases explored before the refused one go to their trials with it.
-            Err(RunError::RefusedExploring { line, message, scenarios }) => {
+            Err(RunError::RefusedExploring { line, message, report, scenarios }) => {
                 out.extend(scenarios);
-                return Err(RunError::RefusedExploring { line, message, scenarios: out });
+                return Err(RunError::RefusedExploring { line, message, report, scenarios: out });
             }
             other => other?,
         };
@@ -186,7 +186,35 @@ async fn explore_one(
             // a red verdict with its report, never a dead end.
             Err(RunError::Refused { line, message }) => {
                 let scenario = refused_here(scenario, step, &message, cx.language);
-                return Err(RunError::RefusedExploring { line, message, scenarios: vec![scenario] });
+                let report = Text::message(
+                    "explore-refused-report",
+                    [("line", line.into()), ("message", message.as_str().into())],
+                );
+                return Err(RunError::RefusedExploring { line, message, report, scenarios: vec![scenario] });
+            }
+            // The page contradicts what the spec expects: the scenario ends at that expectation,
+            // which its trial and exported test fail at.
+            // (A scenario whose exploration changed the app's data cannot be trial-run again
+            // without a way to put it back: it ends with the page's words, as before.)
+            Err(RunError::Contradicted { line, message, .. }) if cx.memory.changed_data.contains(&scenario.id) => {
+                return Err(RunError::Grounding { line, message });
+            }
+            Err(RunError::Contradicted { line, message, check }) => {
+                let index = scenario.steps.len() as u32 + 1;
+                scenario.steps.push(specwright_scenario::Step {
+                    index,
+                    intent: cx.secrets.redact(&step.text),
+                    action: *check,
+                    provenance: Provenance::Spec { citation: redacted(cx.secrets, &step.citation) },
+                    verification: specwright_scenario::Verification::Unverified,
+                    expects_refusal: false,
+                    response: None,
+                    heals: Vec::new(),
+                });
+                let said = specwright_rails::written_text(cx.language, &message);
+                let report =
+                    Text::message("explore-contradicted-report", [("line", line.into()), ("message", message.into())]);
+                return Err(RunError::RefusedExploring { line, message: said, report, scenarios: vec![scenario] });
             }
             other => other?,
         }

@@ -11,7 +11,7 @@ use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{closest, durable};
 use specwright_rails::{path_of, Context};
-use specwright_scenario::{Assertion, Locator, Provenance, Target};
+use specwright_scenario::{Action, Assertion, Locator, Provenance, Target};
 
 pub(crate) struct Located {
     pub target: Target,
@@ -135,6 +135,28 @@ pub(crate) async fn locate(
                         }
                     }
                 }
+                // The same link drawn twice (a menu above a record and again below it): one
+                // name, one address, one action — the first is clicked, never a question.
+                let mut hrefs = Vec::new();
+                if candidates.iter().all(|c| c.role == "link" && c.label == candidates[0].label) {
+                    for c in &candidates {
+                        let href = match &c.reference {
+                            Some(r) => page.attribute(&format!("aria-ref={r}"), "href").await.ok().flatten(),
+                            None => None,
+                        };
+                        hrefs.push(
+                            href.filter(|h| !h.is_empty() && !h.starts_with('#') && !h.starts_with("javascript")),
+                        );
+                    }
+                }
+                let one_address = hrefs.len() == candidates.len()
+                    && hrefs.first().is_some_and(Option::is_some)
+                    && hrefs.iter().all(|h| *h == hrefs[0]);
+                if one_address && in_form.is_empty() {
+                    let by_name = Locator::Role { role: "link".into(), name: candidates[0].label.clone(), exact: true };
+                    let target = Target { first_visible: true, ..Target::new(vec![by_name]) };
+                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
+                }
                 if let [chosen] = in_form.as_slice() {
                     let chosen = &with_row(chosen, &nodes);
                     if let Some(target) = durable(page, chosen, line).await? {
@@ -238,7 +260,11 @@ pub(crate) async fn locate(
             let messages = page.messages().await;
             let texts: Vec<String> = messages.iter().cloned().chain(page_texts(&nodes)).collect();
             let near = match intent.verb {
-                crate::Verb::ExpectVisible => crate::near::near_texts(&target_text, &texts),
+                // A text the scenario typed itself ("Fixed the team link" as the comment) is
+                // data shown as typed, never a message the page may word its own way.
+                crate::Verb::ExpectVisible if !typed_before(cx, &target_text) => {
+                    crate::near::near_texts(&target_text, &texts)
+                }
                 _ => Vec::new(),
             };
             if !near.is_empty() {
@@ -268,8 +294,13 @@ pub(crate) async fn locate(
                     shown.push(text);
                 }
             }
-            Err(RunError::Grounding {
+            let check = Action::Expect {
+                target: Target::new(vec![Locator::Text { text: target_text.clone(), exact: false }]),
+                assertion: Assertion::Visible,
+            };
+            Err(RunError::Contradicted {
                 line,
+                check: Box::new(check),
                 message: if shown.is_empty() {
                     Text::message(
                         "expected-not-shown",
@@ -642,4 +673,15 @@ fn not_chosen(line: u32, target: &str, answer: &str) -> RunError {
         line,
         message: Text::message("answer-not-an-option", [("target", target.into()), ("answer", answer.into())]),
     }
+}
+
+/// Whether `text` is a value a step of the scenario typed (its own words, not the run's tag).
+fn typed_before(cx: &Context<'_>, text: &str) -> bool {
+    let wanted = specwright_reading::normalize(text);
+    !wanted.is_empty()
+        && cx
+            .memory
+            .typed
+            .iter()
+            .any(|(_, value)| specwright_reading::normalize(&value.replace(specwright_scenario::RUN_TAG, "")) == wanted)
 }

@@ -240,7 +240,8 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
         .into_iter()
         .map(|s| {
             let negative = negative_sections.contains(&s.citation.anchor);
-            PlannedStep { text: s.text, data: None, citation: s.citation, expected: false, negative }
+            let data = prose.iter().find(|d| d.name == s.citation.document).and_then(data_table);
+            PlannedStep { text: s.text, data, citation: s.citation, expected: false, negative }
         })
         .collect();
     if !steps.is_empty() {
@@ -563,4 +564,32 @@ mod tests {
             vec!["Logged in as ada@example.com", "the '상품 목록, 신규' page is open"]
         );
     }
+}
+
+/// A document's table of test data — two columns, a field and its value, under a section
+/// that says it holds data ("Test data", "테스트 데이터", "입력 데이터") — as the "label: value"
+/// lines a test-case sheet's data cell holds: a step that names fields without values, or says
+/// to type the test data, takes each value from there. (A table of the environment or of the
+/// document's own facts is no data to type.)
+fn data_table(doc: &Document) -> Option<String> {
+    const DATA: &[&str] = &["test data", "data", "데이터", "입력값", "입력 값", "테스트 값"];
+    let table = doc.tables.iter().find(|t| {
+        let Some(first) = t.rows.first() else { return false };
+        t.header.len() == 2
+            && doc.sections.iter().filter(|s| s.level > 0).any(|s| {
+                s.start_line <= first.line
+                    && first.line <= s.end_line
+                    && DATA.iter().any(|w| s.title.to_lowercase().contains(w))
+            })
+    })?;
+    let lines: Vec<String> = table
+        .rows
+        .iter()
+        .filter(|r| r.cells != table.header)
+        .filter_map(|r| match r.cells.as_slice() {
+            [f, v] if !f.trim().is_empty() && !v.trim().is_empty() => Some(format!("{}: {}", f.trim(), v.trim())),
+            _ => None,
+        })
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }

@@ -503,17 +503,190 @@ pub(crate) async fn go_to_screen(
     }
     // The sentence read against the page: a link, tab or menu item whose whole name it holds
     // ("Open the Summary report" beside a link "Summary"), the longest such name, one of it.
-    let click = Intent { verb: crate::Verb::Click, target: Some(name.clone()), value: None, hint: None, scope: None };
-    if let crate::grounding::Grounding::Unique(c) = crate::grounding::named_in_sentence(&text, &click, &nodes) {
-        if matches!(c.role.as_str(), "link" | "menuitem" | "tab") {
-            if let Some(target) = unique_target(session, &c.role, &c.label).await {
+    // A place on the way is clicked and the screen looked for again where it led ("the issue
+    // X from the Website Redesign project's issue list": the project, its issue list, the
+    // issue), the place's words taken out of the sentence so that each hop goes somewhere new.
+    let mut sentence = step.text.clone();
+    let mut nodes = nodes;
+    for _hop in 0..MAX_HOPS {
+        let click =
+            Intent { verb: crate::Verb::Click, target: Some(name.clone()), value: None, hint: None, scope: None };
+        let said = match crate::grounding::named_in_sentence(&sentence, &click, &nodes) {
+            crate::grounding::Grounding::Unique(c) => Some((c.role, c.label)),
+            // "from the project's issue list" beside a tab "Issues": a list named by its items.
+            _ => list_named(&sentence, &nodes),
+        };
+        let Some((role, label)) = said.filter(|(role, _)| matches!(role.as_str(), "link" | "menuitem" | "tab")) else {
+            break;
+        };
+        let Some(target) = unique_target(session, &role, &label).await else { break };
+        run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
+        if leads_to(&name, &label) {
+            return Ok(None);
+        }
+        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+        nodes = snapshot(session).await?;
+        // The screen itself, now in reach.
+        let here: Vec<(String, String, usize)> = nodes
+            .iter()
+            .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab"))
+            .filter_map(|n| {
+                let label = n.name.clone()?;
+                leads_to(&name, &label).then(|| (n.role.clone(), label.clone(), fit(&name, &label)))
+            })
+            .filter(|c| c.2 >= wanted * 10)
+            .collect();
+        if let Some((role, label)) = best(&here) {
+            if let Some(target) = unique_target(session, &role, &label).await {
                 return run_step(session, cx, scenario, text, Action::Click { target }, spec, line)
                     .await
                     .map(|()| None);
             }
         }
+        if shows_screen(session, &name, &nodes).await.is_some() {
+            return Ok(None);
+        }
+        let rest = without_words(&sentence, &label);
+        if rest == sentence {
+            break;
+        }
+        sentence = rest;
     }
+    let links: Vec<&SnapshotNode> = nodes
+        .iter()
+        .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab" | "button") && n.name.is_some())
+        .collect();
     ask_how(session, cx, scenario, &name, step, &links).await
+}
+
+/// "The spent time list shows the comment …" read on a page that does not show it but links
+/// to that list: the list is opened first — a step of its own, cited to the sentence — as a
+/// person reading the sentence would, and the check is made there.
+pub(crate) async fn open_place_of_check(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<(), RunError> {
+    let Some(expected) = intent.target.as_deref().filter(|t| !t.trim().is_empty()) else { return Ok(()) };
+    let shown = session.page().evaluate_text("document.body ? document.body.innerText : ''").await.unwrap_or_default();
+    if normalize(&shown).contains(&normalize(expected)) {
+        return Ok(());
+    }
+    let nodes = snapshot(session).await?;
+    let Some((role, label)) = place_named(&step.text, expected, &nodes) else { return Ok(()) };
+    let Some(target) = unique_target(session, &role, &label).await else { return Ok(()) };
+    let text = cx.secrets.redact(&step.text);
+    let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
+    run_step(session, cx, scenario, text, Action::Click { target }, spec, step.citation.line).await?;
+    session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+    Ok(())
+}
+
+/// Nouns after a link's words that make them the name of a place to look in.
+const PLACE_NOUNS: &[&str] =
+    &["list", "page", "tab", "screen", "view", "report", "table", "목록", "화면", "페이지", "탭", "표"];
+
+/// The one link or tab whose words the sentence says before a noun of a place ("the spent
+/// time list" beside a link "Spent time"), outside the text the sentence expects.
+fn place_named(sentence: &str, expected: &str, nodes: &[SnapshotNode]) -> Option<(String, String)> {
+    let said = normalize(sentence).replace(&normalize(expected), " ");
+    let said: Vec<String> = said
+        .split_whitespace()
+        .map(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
+            let (stem, _) = specwright_reading::strip_particle(&w);
+            if stem.is_empty() {
+                w
+            } else {
+                stem.to_string()
+            }
+        })
+        .collect();
+    let mut found = nodes
+        .iter()
+        .filter(|n| !n.hidden && n.reference.is_some() && matches!(n.role.as_str(), "link" | "tab"))
+        .filter(|n| {
+            let name: Vec<String> =
+                n.name.as_deref().map(normalize).unwrap_or_default().split_whitespace().map(str::to_string).collect();
+            if name.is_empty() || name.join("").chars().count() < 3 {
+                return false;
+            }
+            said.windows(name.len() + 1).any(|w| {
+                let (words, noun) = w.split_at(name.len());
+                let same =
+                    words.iter().zip(&name).all(|(a, b)| a == b || a.trim_end_matches('s') == b.trim_end_matches('s'));
+                same && PLACE_NOUNS.contains(&noun[0].as_str())
+            })
+        });
+    let node = found.next()?;
+    if found.any(|n| n.name != node.name) {
+        return None;
+    }
+    Some((node.role.clone(), node.name.clone()?))
+}
+
+#[cfg(test)]
+mod places {
+    use super::*;
+
+    /// A tracker's spent time, a shop's orders, a wiki's watchlist: the list the sentence names,
+    /// a link of that name on the page; never a link the sentence names otherwise.
+    #[test]
+    fn the_list_a_check_names_is_the_link_of_its_words() {
+        let page = parse_snapshot(
+            "- link \"Spent time\" [ref=e1]\n- link \"Orders\" [ref=e2]\n- link \"주시문서 목록\" [ref=e3]\n- link \"Fixed\" [ref=e4]\n",
+        );
+        let place = |s: &str, e: &str| place_named(s, e, &page).map(|(_, l)| l);
+        assert_eq!(
+            place("The spent time list shows the comment \"Fixed the team link\"", "Fixed the team link"),
+            Some("Spent time".into())
+        );
+        assert_eq!(place("the order list shows Order #100002", "Order #100002"), Some("Orders".into()));
+        assert_eq!(place("Then 'Fixed' is shown", "Fixed"), None);
+        assert_eq!(place("The page shows the spent time", "the spent time"), None);
+    }
+}
+
+/// Places on the way to a screen a sentence names, clicked one after another at most.
+const MAX_HOPS: usize = 3;
+
+/// The link or tab a sentence names as a list of its items ("the issue list", "the news
+/// list" beside "Issues", "News"), one of it.
+fn list_named(sentence: &str, nodes: &[SnapshotNode]) -> Option<(String, String)> {
+    let said = words(sentence);
+    let mut found = nodes.iter().filter(|n| matches!(n.role.as_str(), "link" | "tab") && !n.hidden).filter(|n| {
+        let name = n.name.as_deref().map(words).unwrap_or_default();
+        let [item] = name.as_slice() else { return false };
+        let one = item.strip_suffix('s').unwrap_or(item);
+        said.windows(2).any(|w| (w[0] == *item || w[0] == one) && w[1] == "list") && one.chars().count() >= 3
+    });
+    let node = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    Some((node.role.clone(), node.name.clone()?))
+}
+
+/// `sentence` without the words of `label` (once, as a whole; a plural label as its one item,
+/// "Issues" out of "the issue list").
+fn without_words(sentence: &str, label: &str) -> String {
+    let lower = sentence.to_lowercase();
+    let label = label.to_lowercase();
+    let one = label.strip_suffix('s').unwrap_or(&label);
+    for words in [label.as_str(), one] {
+        if let Some(at) = lower.find(words) {
+            // Lower-casing keeps ASCII offsets; anything else is left as it was.
+            if lower.len() == sentence.len()
+                && sentence.is_char_boundary(at)
+                && sentence.is_char_boundary(at + words.len())
+            {
+                return format!("{}{}", &sentence[..at], &sentence[at + words.len()..]);
+            }
+        }
+    }
+    sentence.to_string()
 }
 
 /// "contact list from the Contacts menu" → "Contacts > contact list"; "설정 메뉴에서 그룹 관리" →

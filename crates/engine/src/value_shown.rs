@@ -32,6 +32,10 @@ pub(crate) enum Shows {
     Field,
     /// The cell beside a row's header: checked as the text it holds.
     Cell,
+    /// A label drawn apart from its value ("<div>Status:</div><div>New</div>"): the value
+    /// checked as the element beside that label, nowhere else on the page. Holds the label as
+    /// the page writes it, colon included.
+    Apart(String),
 }
 
 /// What the sentence expects of one labelled value.
@@ -115,7 +119,7 @@ pub(crate) fn pairs(nodes: &[SnapshotNode]) -> Vec<Pair> {
                         label: label.into(),
                         value: value.into(),
                         at: i + 1,
-                        shows: Shows::Text(format!("{words} {value}")),
+                        shows: Shows::Apart(words.to_string()),
                     });
                 }
             }
@@ -216,6 +220,31 @@ async fn value_check(
     pair: &Pair,
     line: u32,
 ) -> Result<(Target, Option<Assertion>), RunError> {
+    // The value as the element beside its label: a same "New" elsewhere on the page (a link,
+    // another record's status) never satisfies it.
+    // A label in its own element beside a text of its line ("<b>Priority:</b> urgent") reads
+    // as one line; beside an element of its own, the value is that element.
+    if let Shows::Apart(label) = &pair.shows {
+        let line = Target {
+            first_visible: true,
+            ..Target::new(vec![Locator::Text { text: format!("{label} {}", pair.value), exact: false }])
+        };
+        let shown = |target: &Target| {
+            let selector = specwright_browser::selector(target).map(|(s, _)| s);
+            async move {
+                match selector {
+                    Ok(selector) => page.count(&selector).await.unwrap_or(0) > 0,
+                    Err(_) => false,
+                }
+            }
+        };
+        if shown(&line).await {
+            return Ok((line, None));
+        }
+        let selector = format!(":has(:text-is({})) > :text-is({})", css_string(label), css_string(&pair.value));
+        let target = Target { first_visible: true, ..Target::new(vec![Locator::Css { selector }]) };
+        return Ok((target, Some(Assertion::Visible)));
+    }
     if let Shows::Text(whole) = &pair.shows {
         let target =
             Target { first_visible: true, ..Target::new(vec![Locator::Text { text: whole.clone(), exact: false }]) };
@@ -244,6 +273,23 @@ async fn value_check(
         _ => Assertion::ContainsText { expected: pair.value.clone() },
     };
     Ok((target, Some(check)))
+}
+
+/// `text` as a quoted CSS string: quotes and backslashes escaped, line breaks as spaces.
+fn css_string(text: &str) -> String {
+    let mut out = String::from('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// What a field shows: a select's chosen option, a text field's text.
@@ -309,6 +355,14 @@ fn value_after(sentence: &str, label: &str) -> Option<String> {
     let lower = sentence.to_lowercase();
     let at = lower.find(&label.to_lowercase())? + label.len();
     let rest = sentence.get(at..)?;
+    // "the spent time list shows …", "상품 목록 화면에 …": the label's words name a place the
+    // sentence looks in, not a value beside them.
+    let next = rest.split_whitespace().next().unwrap_or_default().to_lowercase();
+    let next = next.trim_matches(|c: char| !c.is_alphanumeric());
+    let place = specwright_reading::strip_particle(next).0;
+    if PLACES.contains(&next) || PLACES.contains(&place) {
+        return None;
+    }
     // A quoted value.
     for (open, close) in [('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」')] {
         if let Some(start) = rest.find(open) {
@@ -355,6 +409,24 @@ fn value_after(sentence: &str, label: &str) -> Option<String> {
     (!value.is_empty()).then_some(value)
 }
 
+/// Nouns after a label's words that make them a place's name ("the spent time list").
+const PLACES: &[&str] = &[
+    "list",
+    "page",
+    "screen",
+    "table",
+    "tab",
+    "view",
+    "section",
+    "panel",
+    "report",
+    "목록",
+    "화면",
+    "페이지",
+    "탭",
+    "표",
+];
+
 /// Korean predicates that say something is shown, not what.
 fn is_korean_verb(word: &str) -> bool {
     ["표시", "보인", "보여", "나타", "나온", "확인", "된다", "이다", "있다"].iter().any(|v| word.starts_with(v))
@@ -391,7 +463,8 @@ mod tests {
         // Bold labels apart from their values.
         let bold = parse_snapshot("- paragraph:\n  - strong: \"Assignee:\"\n  - text: kim\n");
         let e = expected_value("the assignee is lee", "assignee", &bold).unwrap();
-        assert_eq!((e.pair.value.as_str(), e.pair.shows.clone()), ("kim", Shows::Text("Assignee: kim".into())));
+        assert_eq!((e.pair.value.as_str(), e.pair.shows.clone()), ("kim", Shows::Apart("Assignee:".into())));
+        assert_eq!(css_string("say \"hi\"\\"), "\"say \\\"hi\\\"\\\\\"");
         // A CMS's page settings: a named field.
         let cms = parse_snapshot("- textbox \"Slug\" [ref=e4]: about-us\n- button \"Publish\" [ref=e5]\n");
         let e = expected_value("Check that the slug reads about-us", "slug", &cms).unwrap();
@@ -400,5 +473,13 @@ mod tests {
         // A sentence that names no label, or no value after it, is none of this.
         assert_eq!(expected_value("the status is shown", "status", &tracker), None);
         assert_eq!(expected_value("Save is shown", "Save", &cms), None);
+        // A label's words naming the list or screen looked in (a tracker's spent time, a
+        // shop's orders, a CMS's pages) say no value beside the label.
+        let sidebar = parse_snapshot(
+            "- paragraph: \"Spent time: 1:30 hour\"\n- paragraph: \"Orders: 12\"\n- paragraph: \"페이지: 3\"\n",
+        );
+        assert_eq!(expected_value("The spent time list shows the comment \"Fixed it\"", "Fixed it", &sidebar), None);
+        assert_eq!(expected_value("the orders page shows 'Order #100002'", "Order #100002", &sidebar), None);
+        assert_eq!(expected_value("페이지 목록에 '회사 소개'가 보인다", "회사 소개", &sidebar), None);
     }
 }

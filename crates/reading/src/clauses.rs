@@ -490,12 +490,38 @@ mod tests {
             vec!["Enter 'kim@example.org' in 'e-mail'", "Enter 'Busan' in 'city'", "Enter '48058' in 'zip code'"]
         );
         assert_eq!(simple_clauses("Type ui in Keywords"), vec!["Type ui in Keywords"]);
+        // Each value "in" its field, whatever the case of either (a tracker's sign-in, a
+        // wiki's search form, a shop's stock line); a value said in words stays words.
+        assert_eq!(
+            simple_clauses("Enter jsmith in Login and not-his-password in Password."),
+            vec!["Enter 'jsmith' in 'Login'", "Enter 'not-his-password' in 'Password'"]
+        );
+        assert_eq!(
+            simple_clauses("Type leave policy in Search and 20 in Results per page"),
+            vec!["Type 'leave policy' in 'Search'", "Type '20' in 'Results per page'"]
+        );
+        assert_eq!(
+            simple_clauses("Enter alice in Username and her password in Password, then click Login"),
+            vec!["Enter 'alice' in 'Username'", "Enter 'her password' in 'Password'", "click Login"]
+        );
         // All after the colon is what goes into the field named before it.
         assert_eq!(
             simple_clauses("Type ops in Tags and write the reason: Imports fail when a row holds a tab."),
             vec!["Type ops in Tags", "write 'Imports fail when a row holds a tab' in 'reason'"]
         );
         assert_eq!(simple_clauses("Enter the title"), vec!["Enter the title"]);
+        // Quoted values as the fields they go in, a sentence of its own among them.
+        assert_eq!(
+            simple_clauses(
+                "Click \"Add news\", type \"Maintenance window on Saturday\" as the title and \"The site is offline from 22:00\" as the summary, then click Create."
+            ),
+            vec![
+                "Click \"Add news\"",
+                "type 'Maintenance window on Saturday' in 'title'",
+                "type 'The site is offline from 22:00' in 'summary'",
+                "click Create"
+            ]
+        );
         // What a record is filed under is chosen in the field the noun names.
         assert_eq!(
             simple_clauses("File him under the Clients category and leave the sex as it is."),

@@ -168,7 +168,9 @@ pub(crate) fn apply(intents: Vec<Intent>, sentence: &str, data: Option<&str>) ->
     let mut data_sentence_done = false;
     for intent in intents {
         let fills = matches!(intent.verb, Verb::Fill | Verb::Select);
-        let whole_cell = intent.value.as_deref().is_some_and(|v| v.trim() == data.trim() || vague(v));
+        // "… with the test data above": the value is the data, each field's own.
+        let names_data = |v: &str| THE_DATA.iter().any(|p| v.to_lowercase().contains(p));
+        let whole_cell = intent.value.as_deref().is_some_and(|v| v.trim() == data.trim() || vague(v) || names_data(v));
         if !fills || !(intent.value.is_none() || whole_cell) {
             out.push(intent);
             continue;
@@ -215,6 +217,25 @@ mod tests {
             .filter(|i| i.verb == Verb::Fill)
             .map(|i| (i.target.unwrap_or_default(), i.value))
             .collect()
+    }
+
+    #[test]
+    fn fields_filled_with_the_test_data_take_each_its_own_value() {
+        // A tracker's registration, a shop's address form, a wiki's sign-up.
+        let data = "Login: newcomer01\nFirst name: Nora\nEmail: nora@example.com";
+        assert_eq!(
+            fills("Fill in Login, First name and Email with the test data above.", data),
+            [
+                ("Login".to_string(), Some("newcomer01".to_string())),
+                ("First name".to_string(), Some("Nora".to_string())),
+                ("Email".to_string(), Some("nora@example.com".to_string()))
+            ]
+        );
+        let data = "City: Busan\nZip code: 48058";
+        assert_eq!(fills("Enter the city and the zip code with the test data", data).len(), 2);
+        let data = "사용자 이름: Planner02\n이메일: p2@example.org";
+        let filled = fills("사용자 이름과 이메일에 테스트 데이터를 입력한다", data);
+        assert_eq!(filled.iter().filter_map(|f| f.1.as_deref()).collect::<Vec<_>>(), ["Planner02", "p2@example.org"]);
     }
 
     #[test]

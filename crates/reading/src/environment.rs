@@ -207,7 +207,9 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
     let role = before
         .last()
         .map(|w| w.trim_matches(['(', ')', ':']).to_string())
-        .filter(|w| !w.is_empty() && !GENERIC_ROLES.contains(&w.to_lowercase().as_str()))
+        // "… a wrong password | Accounts | the account jsmith": a password word before the
+        // account is no role of it.
+        .filter(|w| !w.is_empty() && !GENERIC_ROLES.contains(&w.to_lowercase().as_str()) && !has(w, PASSWORD_WORDS))
         .or_else(|| {
             // "(관리자)" after the user.
             let after = &line[at.0..];
@@ -220,7 +222,10 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
                 && !has(inside, PASSWORD_WORDS))
             .then(|| inside.to_string())
         });
-    let password = password_at.and_then(|p| {
+    // The password is said after the account it belongs to ("admin / pw: …", "계정 admin,
+    // 비밀번호 …"); one spoken of before it ("sign in with a wrong password | … account jsmith")
+    // belongs to another sentence.
+    let password = password_at.filter(|p| *p > at.0).and_then(|p| {
         let rest = &line[p..];
         if has(rest, WITHHELD) {
             return None;
@@ -314,6 +319,22 @@ mod tests {
         assert_eq!(e.accounts.len(), 1, "{e:?}");
         assert_eq!(e.accounts[0].user, "minsu.kim");
         assert_eq!(e.accounts[0].password, None);
+    }
+
+    #[test]
+    fn a_test_case_row_that_names_an_account_gives_no_password_from_other_words() {
+        // A tracker's sign-in sheet, a shop's login case, a wiki's account case: a row whose
+        // title speaks of a wrong password before the account its precondition names.
+        for (row, user) in [
+            ("C101 | Sign in with a wrong password | Accounts | The account jsmith exists. | 1. Click Sign in", "jsmith"),
+            ("TC-3 | Login fails with an invalid password | Auth | account manager01 is active | Open the login page", "manager01"),
+            ("W-2 | 틀린 비밀번호로 로그인 | 계정 | 계정 Planner01이 있다 | 로그인 화면을 연다", "Planner01"),
+        ] {
+            let env = env(row);
+            let account = env.accounts.first().unwrap_or_else(|| panic!("{row}"));
+            assert_eq!((account.user.as_str(), account.password.as_deref()), (user, None), "{row}");
+            assert!(account.role.as_deref().is_none_or(|r| !r.contains("password") && !r.contains("비밀번호")), "{row}");
+        }
     }
 
     #[test]

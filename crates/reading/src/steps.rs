@@ -275,7 +275,9 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
                 .iter()
                 .any(|k| l.starts_with(k))
         });
-    for (number, line) in doc.numbered_lines() {
+    let lines = if feature { doc.numbered_lines().map(|(n, l)| (n, l.to_string())).collect() } else { unwrapped(doc) };
+    for (number, line) in lines {
+        let line = line.as_str();
         let trimmed = if feature { without_lead(line) } else { line.trim().to_string() };
         let trimmed = trimmed.as_str();
         let lower = trimmed.to_lowercase();
@@ -308,6 +310,47 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
                     out.push(SpecStep { text, citation });
                 }
             }
+        }
+    }
+    out
+}
+
+/// A prose document's lines with the lines a mail client or editor wrapped joined back to the
+/// sentence they continue ("…go to the News tab. Click \"Add news\"," / "type … as the" /
+/// "summary, then click Create."), each cited at the line it starts on. A line continues the one
+/// before when that one stops mid-sentence — a comma, an open quote or bracket, or no sentence
+/// end before a line that goes on in small letters.
+fn unwrapped(doc: &Document) -> Vec<(u32, String)> {
+    let mut out: Vec<(u32, String)> = Vec::new();
+    let mut open = false;
+    for (number, line) in doc.numbered_lines() {
+        let trimmed = line.trim();
+        let starts_own = trimmed.is_empty()
+            || trimmed.starts_with('#')
+            || strip_bullet(trimmed).is_some()
+            || list_item(trimmed).is_some()
+            || trimmed.contains(": ") && trimmed.split(": ").next().is_some_and(|h| !h.contains(' ') && h.len() < 20);
+        match out.last_mut() {
+            Some((_, text)) if open && !starts_own => {
+                text.push(' ');
+                text.push_str(trimmed);
+            }
+            _ => out.push((number, trimmed.to_string())),
+        }
+        let text = out.last().map(|(_, t)| t.as_str()).unwrap_or_default();
+        let next_small =
+            |t: &str| t.trim_end().ends_with(|c: char| c.is_alphanumeric() || c == ',' || c == '"' || c == '\'');
+        open = !trimmed.is_empty() && (unfinished(text, false) || text.trim_end().ends_with(',') || next_small(text));
+        if open && !text.trim_end().ends_with(',') && !unfinished(text, false) {
+            // No sentence end: it goes on only if the next line starts in small letters, or a
+            // Korean line that has not reached its sentence's ending goes on in Korean or a quote.
+            let next = doc.lines.get(number as usize).map(|l| l.trim()).unwrap_or_default();
+            let hangul = |c: char| ('\u{AC00}'..='\u{D7A3}').contains(&c);
+            let finished = ["다", "요", "함", "음", "됨", "임", "니다"].iter().any(|e| text.trim_end().ends_with(e));
+            open = next.starts_with(|c: char| c.is_lowercase())
+                || (!finished
+                    && text.trim_end().ends_with(hangul)
+                    && next.starts_with(|c: char| hangul(c) || ['\'', '"', '‘', '“'].contains(&c)));
         }
     }
     out
@@ -714,6 +757,30 @@ mod tests {
         assert_eq!(texts, ["편집 상자에 안건을 입력한다. (예: 일시 10:00, 참석 김민지·이준호)", "'저장' 버튼 클릭"]);
         assert!(unfinished("Click the", true) && !unfinished("Click the", false));
         assert!(!unfinished("'저장' 버튼을 누른다.", true));
+    }
+
+    #[test]
+    fn a_mail_wrapped_mid_sentence_is_read_as_its_sentences() {
+        // A tracker's news form, a shop's product form and a wiki's edit told in mails whose
+        // lines the mail client wrapped where the width ran out.
+        for (mail, steps) in [
+            (
+                "Hi,\n\nLog in as mlee and go to the News tab. Click \"Add news\",\ntype \"Weekend outage\" as the\nsummary, then click Create.\n\nThanks!\nMina\n",
+                vec!["Log in as mlee and go to the News tab.", "Click \"Add news\", type \"Weekend outage\" as the summary, then click Create."],
+            ),
+            (
+                "Hello team,\n\nOpen the product list and click Add. Enter 12 in\nstock and save.\n",
+                vec!["Open the product list and click Add.", "Enter 12 in stock and save."],
+            ),
+            (
+                "안녕하세요.\n\n대문 문서를 열고 '편집' 탭을 누른 뒤\n'저장' 버튼을 누른다.\n",
+                vec!["대문 문서를 열고 '편집' 탭을 누른 뒤 '저장' 버튼을 누른다."],
+            ),
+        ] {
+            let doc = specwright_intake::parse("mail.txt", mail.as_bytes()).unwrap();
+            let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
+            assert_eq!(texts, steps);
+        }
     }
 
     #[test]

@@ -357,14 +357,8 @@ async fn session(
                         Ok(explored) => explored,
                         // The app refused a change the spec's own step sent: a red verdict that
                         // writes its report (the steps so far, their trial, the exported test).
-                        Err(RunError::RefusedExploring { line, message, scenarios }) => {
-                            sink.emit_event(Event::MessageDone {
-                                text: Text::message(
-                                    "explore-refused-report",
-                                    [("line", line.into()), ("message", message.as_str().into())],
-                                ),
-                            })
-                            .map_err(sink_error)?;
+                        Err(RunError::RefusedExploring { report, scenarios, .. }) => {
+                            sink.emit_event(Event::MessageDone { text: report }).map_err(sink_error)?;
                             if let Some(last) = scenarios.last() {
                                 refused.insert(last.id.clone());
                             }

@@ -101,6 +101,25 @@ fn english_statement(sentence: &str) -> Option<String> {
             return Some(format!("{} holds {}", quote(field), quote(value)));
         }
     }
+    // "the status is New", "and the priority is High": a value beside its field's label. The
+    // field is said in small words, the value as the page writes it (a capital or a figure);
+    // "the page is shown" and "the button is disabled" say no value.
+    if let Some(at) = lower.find(" is ") {
+        let subject = field_name(&sentence[..at]);
+        let value = sentence[at + " is ".len()..].trim().trim_end_matches('.');
+        let value =
+            ["now ", "still ", "set to ", "shown as "].iter().find_map(|p| value.strip_prefix(p)).unwrap_or(value);
+        let small = |w: &str| w.chars().all(|c| c.is_lowercase() || c == '-');
+        let subject_words: Vec<&str> = subject.split_whitespace().collect();
+        let value_like = value.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+            && value.split_whitespace().count() <= 4
+            && !value.contains([',', ':', ';']);
+        let article =
+            ["the ", "and the ", "then the ", "its ", "his ", "her ", "their "].iter().any(|a| lower.starts_with(a));
+        if article && (1..=3).contains(&subject_words.len()) && subject_words.iter().all(|w| small(w)) && value_like {
+            return Some(format!("{} holds {}", quote(subject), quote(value)));
+        }
+    }
     // "the tracker refuses it because the passwords do not match": the app's refusal, known by
     // the gist of its reason.
     for refuses in [" refuses ", " rejects ", " declines ", " does not accept ", " doesn't accept "] {
@@ -580,6 +599,43 @@ mod tests {
         // A screen showing a value typed before is no list of fields.
         let c = first("The profile page shows the updated street");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("the updated street")));
+    }
+
+    #[test]
+    fn a_value_said_beside_its_field_is_that_fields_value() {
+        // A tracker's issue, a shop's order, a wiki's page info.
+        for (sentence, field, value) in [
+            ("the status is New", "status", "New"),
+            ("The order status is now Shipped.", "order status", "Shipped"),
+            ("the content model is Wikitext", "content model", "Wikitext"),
+        ] {
+            let intent = first(sentence);
+            assert_eq!(
+                (intent.verb, intent.target.as_deref(), intent.value.as_deref()),
+                (Verb::ExpectValue, Some(field), Some(value)),
+                "{sentence}"
+            );
+        }
+        // No value: a screen, a state, a phrase in small letters.
+        for sentence in ["the page is shown", "the Save button is disabled", "the list is empty"] {
+            assert!(interpret_all(sentence, None).iter().all(|i| i.verb != Verb::ExpectValue), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn what_should_be_shown_is_read_as_what_is_shown() {
+        // A tracker's news list, a shop's order list, a wiki's search results.
+        for (sentence, shown) in [
+            (
+                "After that the news list should show \"Maintenance window on Saturday\".",
+                "Maintenance window on Saturday",
+            ),
+            ("Then the order list must display Order #100002", "Order #100002"),
+            ("The message 'Page saved' should be shown", "Page saved"),
+        ] {
+            let intent = first(sentence);
+            assert_eq!((intent.verb, intent.target.as_deref()), (Verb::ExpectVisible, Some(shown)), "{sentence}");
+        }
     }
 
     #[test]

@@ -223,28 +223,37 @@ pub(super) fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
     }
     let rest = clause[head.len()..].trim();
     let pieces: Vec<&str> = split_words(rest, " and ").into_iter().flat_map(|p| split_words(p, ", ")).collect();
+    // "jsmith in Login and his password in Password": a list whose every piece is a value, "in"
+    // and a field is read so whatever the case of its words.
+    let all_in = pieces.len() >= 2 && pieces.iter().all(|p| p.split_whitespace().filter(|w| *w == "in").count() == 1);
     let mut out = Vec::new();
     for piece in pieces {
         let mut words: Vec<&str> = piece.split_whitespace().collect();
-        if words.first().is_some_and(|w| {
-            ["the", "a", "an", "his", "her", "their", "its"].contains(&w.to_ascii_lowercase().as_str())
-        }) {
-            words.remove(0);
-        }
         let value_like = |w: &str| {
             w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '+') || w.contains('@')
         };
-        // "12 in stock": the value first, then the field it goes in.
+        // "12 in stock": the value first, then the field it goes in. A value said in words
+        // keeps its own ("his password" is described, not "password").
         if let Some(at) = words.iter().position(|w| *w == "in").filter(|&at| at > 0) {
-            let (value, field) = (words[..at].join(" "), &words[at + 1..]);
-            let field: Vec<&str> =
-                field.iter().copied().filter(|w| !["the", "a"].contains(w)).map(|w| w.trim_end_matches('.')).collect();
+            let value = words[..at].join(" ");
+            let value = ["the ", "a ", "an "].iter().find_map(|a| value.strip_prefix(a)).unwrap_or(&value);
+            let field: Vec<&str> = words[at + 1..]
+                .iter()
+                .copied()
+                .filter(|w| !["the", "a"].contains(w))
+                .map(|w| w.trim_end_matches(['.', ',']))
+                .collect();
             let lower_words = field.iter().all(|w| !w.is_empty() && w.chars().all(|c| c.is_lowercase() || c == '-'));
-            if value_like(&value) && (1..=3).contains(&field.len()) && lower_words {
+            if (all_in || (value_like(value) && lower_words)) && (1..=3).contains(&field.len()) && !value.is_empty() {
                 out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
                 continue;
             }
             return None;
+        }
+        if words.first().is_some_and(|w| {
+            ["the", "a", "an", "his", "her", "their", "its"].contains(&w.to_ascii_lowercase().as_str())
+        }) {
+            words.remove(0);
         }
         // A field's name in small letters, or an abbreviation in capitals ("SKU ACME-LK-005").
         let acronym = |w: &str| (2..=5).contains(&w.len()) && w.chars().all(|c| c.is_ascii_uppercase());

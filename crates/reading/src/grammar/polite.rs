@@ -103,6 +103,10 @@ const TIES: &[&str] = &[
     "다음으로 ",
     "마지막으로 ",
     "같은 창에서 ",
+    "After that, ",
+    "After that ",
+    "Afterwards, ",
+    "Afterwards ",
 ];
 /// A result said as the moment after it, before the next check ("등록되고 나면 목록에 …"):
 /// the first word's ending and what follows it. Passive only, so no action is lost with it.
@@ -141,7 +145,39 @@ fn plain_words(text: &str) -> String {
     for (obliged, plain) in OBLIGED.iter().chain(IMPERATIVES) {
         text = text.replace(obliged, plain);
     }
-    statements_of_questions(&without_ties(&text))
+    statements_of_questions(&without_ties(&english_present(&text)))
+}
+
+/// English modals before a verb of showing said in the present, as the checks read them
+/// ("the news list should show" → "the news list shows", "must be displayed" → "is displayed").
+fn english_present(text: &str) -> String {
+    let mut text = text.to_string();
+    for modal in ["should", "must", "will", "shall"] {
+        for (verb, said) in [
+            ("show", "shows"),
+            ("display", "displays"),
+            ("read", "reads"),
+            ("say", "says"),
+            ("contain", "contains"),
+            ("list", "lists"),
+            ("be shown", "is shown"),
+            ("be displayed", "is displayed"),
+            ("be listed", "is listed"),
+            ("be visible", "is visible"),
+        ] {
+            for end in [" ", ".", ""] {
+                let from = format!(" {modal} {verb}{end}");
+                let lower = text.to_ascii_lowercase();
+                let Some(at) = lower.find(&from) else { continue };
+                // Only a whole word at the end of the text, or before a space or a stop.
+                if end.is_empty() && at + from.len() != text.len() {
+                    continue;
+                }
+                text = format!("{} {said}{end}{}", &text[..at], &text[at + from.len()..]);
+            }
+        }
+    }
+    text
 }
 
 /// The sentence without the words that open it only to tie it to the one before, at its start
