@@ -55,6 +55,20 @@ fn quit_when_idle(app: tauri::AppHandle) {
 
 fn main() {
     let options = options();
+    // The runtime the window's runs go on, with the stack the engine needs (as the CLI's): the
+    // default workers' 2 MiB is not room for a sentence answered by another sentence.
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .thread_stack_size(specwright_api::RUN_STACK)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(2);
+        }
+    };
+    tauri::async_runtime::set(runtime.handle().clone());
     // Before any thread: the driver's location is passed through the environment.
     let _ = specwright_api::prepare_driver();
     let data_dir = specwright_api::resolve_data_dir(None);

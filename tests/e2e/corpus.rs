@@ -22,8 +22,20 @@ fn known_gaps() -> Vec<String> {
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn the_corpus_specs_reach_their_truthful_outcomes() {
+/// The corpus runs in a runtime like the CLI's and the desktop shell's: a sentence answered by
+/// another sentence nests the engine's steps, and their workers have the stack for that depth.
+#[test]
+fn the_corpus_specs_reach_their_truthful_outcomes() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(4)
+        .thread_stack_size(specwright_api::RUN_STACK)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(the_corpus());
+}
+
+async fn the_corpus() {
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let apps = apps();
     let mut specs = specs();

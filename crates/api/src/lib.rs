@@ -25,6 +25,11 @@ use std::path::{Path, PathBuf};
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
+/// The stack every worker of a runtime that hosts the API needs: a sentence answered by another
+/// sentence nests the engine's steps, and how deep depends on the spec. The CLI, the desktop
+/// shell and the corpus test build their runtimes with it.
+pub const RUN_STACK: usize = 16 * 1024 * 1024;
+
 /// Asks the person for a folder (the system's folder picker); `Ok(None)` when they cancel. The
 /// desktop shell supplies one; a shell without dialogs has none, and saving then says so.
 pub trait FolderPicker: Send + Sync {

@@ -341,7 +341,7 @@ fn main() -> ExitCode {
     // A sentence answered by another sentence nests the engine's steps: room for that depth.
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
-        .thread_stack_size(8 * 1024 * 1024)
+        .thread_stack_size(specwright_api::RUN_STACK)
         .enable_all()
         .build()
     {

@@ -14,7 +14,6 @@ mod pipeline;
 mod provider;
 mod result;
 mod revision;
-mod run_thread;
 mod run_view;
 mod runtime;
 mod sessions;

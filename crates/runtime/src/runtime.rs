@@ -555,7 +555,7 @@ impl Runtime {
             relocate: matches!(job, Job::Replay { relocate: true, .. }),
             trial_lanes: crate::lanes::trial_lanes(),
         };
-        let handle = crate::run_thread::spawn_run(format!("run-{run_id}"), pipeline::run(ctx, job));
+        let handle = tokio::spawn(pipeline::run(ctx, job));
         self.runs
             .lock()
             .unwrap_or_else(|p| p.into_inner())
