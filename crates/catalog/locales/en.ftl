@@ -25,7 +25,6 @@ run-explored = Explored { $scenarios ->
     } asked.
 explore-scenario-of = Scenario { $n } of { $total }: { $title }
 explore-refused-report = The app refused the step of line { $line }: '{ $message }'. The scenario so far is trial-run and reported, failing there.
-explore-contradicted-report = Line { $line } is not borne out: { $message } The scenario so far is trial-run and reported, failing there.
 replay-start = Replaying the stored scenario '{ $title }' on { $url } (no LLM).
 replay-start-cases = Replaying the { $cases } stored scenarios on { $url } (no LLM).
 agent-resuming = Resuming where the run stopped: replaying { $steps ->

@@ -13,7 +13,6 @@ run-found-steps = 기획서에서 { $steps }개 단계를 찾았습니다. 실�
 run-explored = 탐색 완료: 시나리오 { $scenarios }개, 단계 { $steps }개, 화면에서 찾은 대상 { $targets }개 중 { $grounded }개를 질문 없이 찾음, 질문 { $questions }개.
 explore-scenario-of = 시나리오 { $n }/{ $total }: { $title }
 explore-refused-report = 앱이 { $line }번째 줄의 단계를 거부했습니다: '{ $message }'. 여기까지의 시나리오를 시험 실행하고, 이 단계에서 실패하는 보고서를 씁니다.
-explore-contradicted-report = { $line }번째 줄의 기대가 화면과 다릅니다: { $message } 여기까지의 시나리오를 시험 실행하고, 이 단계에서 실패하는 보고서를 씁니다.
 replay-start = 저장된 시나리오 '{ $title }'를 { $url }에서 다시 실행합니다(LLM 없이).
 replay-start-cases = 저장된 시나리오 { $cases }개를 { $url }에서 다시 실행합니다(LLM 없이).
 agent-resuming = 중단된 지점부터 이어 갑니다: 단계 { $steps }개를 다시 실행합니다.

@@ -192,30 +192,6 @@ async fn explore_one(
                 );
                 return Err(RunError::RefusedExploring { line, message, report, scenarios: vec![scenario] });
             }
-            // The page contradicts what the spec expects: the scenario ends at that expectation,
-            // which its trial and exported test fail at.
-            // (A scenario whose exploration changed the app's data cannot be trial-run again
-            // without a way to put it back: it ends with the page's words, as before.)
-            Err(RunError::Contradicted { line, message, .. }) if cx.memory.changed_data.contains(&scenario.id) => {
-                return Err(RunError::Grounding { line, message });
-            }
-            Err(RunError::Contradicted { line, message, check }) => {
-                let index = scenario.steps.len() as u32 + 1;
-                scenario.steps.push(specwright_scenario::Step {
-                    index,
-                    intent: cx.secrets.redact(&step.text),
-                    action: *check,
-                    provenance: Provenance::Spec { citation: redacted(cx.secrets, &step.citation) },
-                    verification: specwright_scenario::Verification::Unverified,
-                    expects_refusal: false,
-                    response: None,
-                    heals: Vec::new(),
-                });
-                let said = specwright_rails::written_text(cx.language, &message);
-                let report =
-                    Text::message("explore-contradicted-report", [("line", line.into()), ("message", message.into())]);
-                return Err(RunError::RefusedExploring { line, message: said, report, scenarios: vec![scenario] });
-            }
             other => other?,
         }
     }

@@ -11,7 +11,7 @@ use specwright_protocol::{Event, Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{closest, durable};
 use specwright_rails::{path_of, Context};
-use specwright_scenario::{Action, Assertion, Locator, Provenance, Target};
+use specwright_scenario::{Assertion, Locator, Provenance, Target};
 
 pub(crate) struct Located {
     pub target: Target,
@@ -294,13 +294,8 @@ pub(crate) async fn locate(
                     shown.push(text);
                 }
             }
-            let check = Action::Expect {
-                target: Target::new(vec![Locator::Text { text: target_text.clone(), exact: false }]),
-                assertion: Assertion::Visible,
-            };
-            Err(RunError::Contradicted {
+            Err(RunError::Grounding {
                 line,
-                check: Box::new(check),
                 message: if shown.is_empty() {
                     Text::message(
                         "expected-not-shown",

@@ -35,22 +35,11 @@ pub enum RunError {
     /// verdict, not a dead end. `scenarios` are those explored so far, the last one ending at
     /// the refused step (and a check that the app's words are not shown), for the trial, the
     /// report and the exported test that fails there.
-    ///
-    /// Or the page contradicted what a step of the spec expects (its words are not shown):
-    /// `report` says which, and the last scenario ends at that expectation, failing there.
     RefusedExploring {
         line: u32,
         message: String,
         report: Text,
         scenarios: Vec<specwright_scenario::Scenario>,
-    },
-    /// The page does not bear out what a step expects, and no person's answer changes that:
-    /// while exploring, the scenario ends at `check` (the expectation as a step the trial and
-    /// the exported test fail at) as a red verdict with its report.
-    Contradicted {
-        line: u32,
-        message: Text,
-        check: Box<specwright_scenario::Action>,
     },
     /// The run stopped at a question nobody could answer yet; the session is resumable.
     Unanswered(Box<specwright_protocol::Question>),
@@ -68,7 +57,6 @@ impl RunError {
             RunError::NoSteps => "no_steps",
             RunError::NotUnderstood { .. } => "step_not_understood",
             RunError::Grounding { .. } => "grounding_failed",
-            RunError::Contradicted { .. } => "expectation_failed",
             RunError::Browser { .. } => "browser_action_failed",
             RunError::NeedsConfirmation { .. } => "confirmation_required",
             RunError::Refused { .. } | RunError::RefusedExploring { .. } => "app_refused",
@@ -89,9 +77,7 @@ impl RunError {
             RunError::NotUnderstood { line, text } => {
                 Text::message("error-not-understood", [("line", (*line).into()), ("text", text.into())])
             }
-            RunError::Grounding { line, message } | RunError::Contradicted { line, message, .. } => {
-                at_line(line, message)
-            }
+            RunError::Grounding { line, message } => at_line(line, message),
             RunError::NeedsConfirmation { line, reason } => at_line(line, reason),
             RunError::Browser { line, source } => Text::message(
                 "error-step-failed",

@@ -11,11 +11,6 @@ pub fn written<const N: usize>(language: Locale, id: &str, args: [(&str, Arg); N
     render(&Text::message(id, args), language)
 }
 
-/// A message already made (an error's words) rendered in `language`, to be stored as text.
-pub fn written_text(language: Locale, text: &Text) -> String {
-    render(text, language)
-}
-
 /// What the app said when it refused a step: its own messages, then the fields it marked
 /// invalid without a word, said in `language`.
 pub fn refusal_words(refusal: &specwright_browser::Refusal, language: Locale) -> String {

@@ -26,7 +26,7 @@ pub use context::{Context, Safety};
 pub use drift::{acting_on, likeness, relocate};
 pub use error::{browser_error_text, RunError};
 pub use guard::{guard, leave_check};
-pub use language::{refusal_words, scenario_language, written, written_text};
+pub use language::{refusal_words, scenario_language, written};
 pub use nearby::{closest, CLICKABLE, FILLABLE};
 pub use reset::reset_app;
 pub use secrets::{missing_secret, secret_resolver};
