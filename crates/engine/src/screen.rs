@@ -508,6 +508,7 @@ pub(crate) async fn go_to_screen(
     // issue), the place's words taken out of the sentence so that each hop goes somewhere new.
     let mut sentence = step.text.clone();
     let mut nodes = nodes;
+    let mut hopped = false;
     for _hop in 0..MAX_HOPS {
         let click =
             Intent { verb: crate::Verb::Click, target: Some(name.clone()), value: None, hint: None, scope: None };
@@ -521,6 +522,7 @@ pub(crate) async fn go_to_screen(
         };
         let Some(target) = unique_target(session, &role, &label).await else { break };
         run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
+        hopped = true;
         if leads_to(&name, &label) {
             return Ok(None);
         }
@@ -551,6 +553,11 @@ pub(crate) async fn go_to_screen(
             break;
         }
         sentence = rest;
+    }
+    // The link the sentence names opened the screen when nothing further leads on ("상품 관리
+    // 보고서를 연다" beside a link "상품 관리").
+    if hopped {
+        return Ok(None);
     }
     let links: Vec<&SnapshotNode> = nodes
         .iter()
