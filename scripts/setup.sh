@@ -72,8 +72,8 @@ scripts/setup-models.sh
 # the bench of the LLM engine against a real model server.
 scripts/setup-llm-server.sh
 
-# The real-application corpus the engine is measured on: open-source apps installed from apt and
-# PyPI, each with a pristine seeded copy of its data (tests/corpus/apps/*/setup.sh).
+# The real-application corpus the engine is measured on: open-source apps installed from apt,
+# PyPI and npm, each with a pristine seeded copy of its data (tests/corpus/apps/*/setup.sh).
 tests/corpus/setup.sh
 
 say "ready"

@@ -302,3 +302,31 @@ async fn an_error_summary_named_by_its_id_is_a_refusal() {
     }
     browser.close().await;
 }
+
+/// A message a stylesheet sets in capitals (`text-transform: uppercase`: a CMS's field errors, a
+/// shop's banner, a tracker's flash) is the app's words as written, not as drawn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_styled_in_capitals_is_read_as_written() {
+    use std::time::Duration;
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    for (class, words) in [
+        ("ControlErrorsList", "Email didn't match the pattern: Must be a valid e-mail address."),
+        ("alert-danger", "Quantity must be between 1 and 20."),
+        ("flash-error", "Subject cannot be blank"),
+    ] {
+        page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+        let mark = page.mark().await;
+        let draw = format!(
+            "(() => {{ const d = document.createElement('ul'); d.className = '{class}'; \
+             d.style.textTransform = 'uppercase'; d.innerHTML = '<li>{}</li>'; document.body.prepend(d); return 1; }})()",
+            words.replace('\'', "\\'")
+        );
+        page.evaluate_text(&draw).await.unwrap();
+        let refusal = page.refusal_since(&mark, Duration::from_millis(300)).await;
+        assert!(refusal.as_ref().is_some_and(|r| r.message.contains(words)), "{class}: {refusal:?}");
+    }
+    browser.close().await;
+}

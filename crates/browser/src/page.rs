@@ -256,8 +256,7 @@ impl PageSession {
 
     /// Whether a drawn combobox shows `value` (its text, or an input's value) within the limit.
     async fn widget_shows(&self, locator: &playwright_rs::Locator, value: &str) -> bool {
-        let script = "(e) => { const i = e.matches('input') ? e : e.querySelector('input'); \
-                      return (e.innerText || '') + ' ' + (i && i.value ? i.value : ''); }";
+        let script = specwright_scenario::WIDGET_SHOWS_JS;
         let deadline = tokio::time::Instant::now() + self.timeout;
         let wanted: String = value.split_whitespace().collect::<Vec<_>>().join(" ");
         loop {

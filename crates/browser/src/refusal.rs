@@ -41,6 +41,9 @@ const READ_SIGNALS: &str = r#"((mark) => {
   // An icon drawn from a font's ligature ("warning", "error_outline") is not the app's words.
   const text = (e) => {
     let t = e.innerText || e.textContent || '';
+    // Styled in capitals (text-transform) is still written in the app's own case.
+    const written = (e.textContent || '').replace(/\s+/g, ' ').trim();
+    if (written && t.replace(/\s+/g, ' ').trim().toLowerCase() === written.toLowerCase()) t = written;
     for (const i of e.querySelectorAll('[aria-hidden=true],[class*=material-icons],[class*=material-symbols]')) {
       const s = (i.innerText || i.textContent || '').trim();
       if (s) t = t.replace(s, ' ');

@@ -53,7 +53,36 @@ pub fn parse_snapshot(yaml: &str) -> Vec<SnapshotNode> {
             selected: node.attrs.iter().any(|a| a == "selected"),
         });
     }
+    named_by_content(&mut out);
     out
+}
+
+/// Roles whose accessible name comes from their content.
+const NAMED_BY_CONTENT: &[&str] = &["link", "button", "menuitem", "tab", "option", "cell", "row", "listitem"];
+
+/// The AI-mode snapshot leaves out a name its content already shows (`- link:` over `- heading
+/// "Title"`, a card of a list): the name is that content again, as the browser computes it, so
+/// the element is found by what a person reads on it.
+fn named_by_content(nodes: &mut [SnapshotNode]) {
+    for i in 0..nodes.len() {
+        if nodes[i].name.is_some() || !NAMED_BY_CONTENT.contains(&nodes[i].role.as_str()) {
+            continue;
+        }
+        let depth = nodes[i].depth;
+        let words: Vec<String> = nodes[i + 1..]
+            .iter()
+            .take_while(|n| n.depth > depth)
+            .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .collect();
+        // Only where one piece of content names it: a row of many cells is no one name.
+        if let [only] = words.as_slice() {
+            if nodes[i].role != "row" && nodes[i].role != "listitem" {
+                nodes[i].name = Some(only.clone());
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -73,6 +102,36 @@ mod tests {
     - button "say \"hi\"" [ref=e75]
   - status [ref=e117]: 상품이 등록되었습니다.
 "#;
+
+    #[test]
+    fn a_link_named_by_the_heading_it_holds_is_found_by_that_name() {
+        // A CMS's entry cards, a shop's product tiles, a tracker's board: the AI-mode snapshot
+        // leaves the link's name out when its content says it.
+        let nodes = parse_snapshot(
+            r##"- list [ref=e76]:
+  - listitem [ref=e80]:
+    - link [ref=e81] [cursor=pointer]:
+      - /url: "#/collections/posts/entries/how-we-ship"
+      - heading "How we ship on Fridays" [level=2] [ref=e82]
+  - listitem [ref=e83]:
+    - link [ref=e84] [cursor=pointer]:
+      - img [ref=e85]
+      - text: Wireless keyboard
+  - button [ref=e90]:
+    - img [ref=e91]
+  - button [ref=e92]:
+    - text: Price
+    - text: "12,000"
+"##,
+        );
+        let named = |r: &str| nodes.iter().find(|n| n.reference.as_deref() == Some(r)).and_then(|n| n.name.clone());
+        assert_eq!(named("e81").as_deref(), Some("How we ship on Fridays"));
+        assert_eq!(named("e84").as_deref(), Some("Wireless keyboard"));
+        // An icon has no name to give; two texts are not one name.
+        assert_eq!(named("e90"), None);
+        assert_eq!(named("e92"), None);
+        assert_eq!(named("e80"), None);
+    }
 
     #[test]
     fn parses_roles_names_refs_text_and_scope() {

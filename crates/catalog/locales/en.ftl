@@ -93,6 +93,7 @@ why-confirm-reset = A command runs on this computer with your permissions: it ru
 q-data-create = This step creates '{ $value }' ({ $field }) in the app. If the app keeps its data, a re-run collides with the same name. What should happen?
 q-screen-is = Is this page ('{ $heading }') the '{ $name }' screen?
 q-screen-is-seen = Is this page ('{ $heading }', the '{ $seen }' screen opened before) the '{ $name }' screen?
+q-screen-is-at = Is this page ({ $url }) the '{ $name }' screen? Nothing on it names a screen.
 why-screen-is = The page's headings ({ $headings }) do not name the spec's screen.
 q-screen-open = How is the '{ $name }' screen opened? Give its address or pick what to click.
 why-screen-open = The spec names the screen but not how to open it.

@@ -72,6 +72,7 @@ why-confirm-reset = 명령은 이 컴퓨터에서 내 권한으로 실행되므�
 q-data-create = 이 단계는 앱에 '{ $value }'({ $field }){ JOSA($value, "을/를") } 만듭니다. 앱이 데이터를 보관하면 재실행할 때 같은 이름이 중복됩니다. 어떻게 할까요?
 q-screen-is = 지금 화면('{ $heading }')이 '{ $name }' 화면인가요?
 q-screen-is-seen = 지금 화면('{ $heading }', 앞에서 '{ $seen }'{ JOSA($seen, "으로/로") } 연 화면)이 '{ $name }' 화면인가요?
+q-screen-is-at = 지금 화면({ $url })이 '{ $name }' 화면인가요? 화면 이름을 나타내는 제목이 없습니다.
 why-screen-is = 화면의 제목({ $headings })이 기획서의 화면 이름과 다릅니다.
 q-screen-open = '{ $name }' 화면은 어떻게 여나요? 주소를 적거나 누를 것을 고르세요.
 why-screen-open = 기획서가 화면의 이름만 적고 여는 방법은 적지 않았습니다.

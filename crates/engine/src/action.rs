@@ -170,6 +170,12 @@ pub(crate) async fn action_for(
         {
             (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
         }
+        // "Set the Publish Date to now" beside a "Now" button of that field: the button is how
+        // the field takes that value.
+        Verb::Fill if value_button(session, &target, intent.value.as_deref()).await.is_some() => {
+            let button = value_button(session, &target, intent.value.as_deref()).await;
+            (Action::Click { target: button.unwrap_or(target) }, None)
+        }
         // Typed after what the field holds: a new line at its end (the caret is put there first).
         Verb::Append => {
             let text = intent.value.clone().unwrap_or_default();
@@ -351,4 +357,30 @@ mod tests {
         assert_eq!(cells, Some(vec!["erin".to_string(), "Acme Support".to_string()]));
         assert_eq!(row_starting_with_in(&nodes, "Acme"), None);
     }
+}
+
+/// The button inside a field's own box that gives it `value` ("Now" beside a date, "Today",
+/// "Clear"): its name or the words it shows are the value; `None` when the box has none or more.
+async fn value_button(session: &BrowserSession, field: &Target, value: Option<&str>) -> Option<Target> {
+    let value = specwright_reading::normalize(value?);
+    if value.is_empty() || value.split_whitespace().count() > 3 {
+        return None;
+    }
+    let Some(Locator::Role { role, name, .. }) = field.primary() else { return None };
+    let yaml = session.page().snapshot().await.ok()?;
+    let nodes = specwright_browser::parse_snapshot(&yaml);
+    let at = nodes.iter().position(|n| &n.role == role && n.name.as_deref() == Some(name.as_str()))?;
+    let parent = *nodes[at].parents.last()?;
+    let says = |n: &specwright_browser::SnapshotNode| {
+        [&n.name, &n.text].into_iter().flatten().any(|t| specwright_reading::normalize(t) == value)
+    };
+    let buttons: Vec<&specwright_browser::SnapshotNode> = nodes
+        .iter()
+        .skip(parent + 1)
+        .take_while(|n| n.parents.contains(&parent))
+        .filter(|n| n.role == "button" && says(n))
+        .collect();
+    let [button] = buttons.as_slice() else { return None };
+    let name = button.name.clone()?;
+    Some(Target::new(vec![Locator::Role { role: "button".into(), name, exact: true }]))
 }

@@ -4,7 +4,7 @@
 
 use crate::{Intent, RoleHint, Scope, Verb};
 use figures::{contains_whole_numbers, numbers};
-use layout::{after_its_text, by_column, by_layout, figure_beside_name};
+use layout::{after_its_text, by_column, by_layout, figure_beside_name, in_named_group};
 use roles::{allowed_roles, MESSAGE_ROLES};
 use specwright_browser::SnapshotNode;
 use specwright_protocol::Text;
@@ -72,6 +72,10 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
         role = "dialog".to_string();
     }
     // A button named by its content has that name for `getByRole` too.
+    // Found by the words it shows while its accessible name says more: the role by that name.
+    let shown_apart = CLICKABLE.contains(&role.as_str()) && node.name.as_deref().is_some_and(|n| n != label);
+    let label_shown = label;
+    let label = if shown_apart { node.name.as_deref().unwrap_or(label) } else { label };
     if named_role(&role) && (node.name.is_some() || role == "dialog" || CLICKABLE.contains(&role.as_str())) {
         // An icon font's glyph in the name ("Edit \u{f044}") is drawing, not words: the words
         // alone, as part of the name.
@@ -87,7 +91,7 @@ fn candidate(node: &SnapshotNode, label: &str, intent: &Intent) -> Option<Candid
     if matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Upload | Verb::Append) {
         locators.push(Locator::Label { text: label.to_string() });
     } else {
-        locators.push(Locator::Text { text: label.to_string(), exact: true });
+        locators.push(Locator::Text { text: label_shown.to_string(), exact: true });
     }
     Some(Candidate {
         role,
@@ -271,7 +275,24 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
     by_layout(intent, nodes)
         .or_else(|| by_column(intent, nodes))
         .or_else(|| after_its_text(intent, nodes))
+        .or_else(|| in_named_group(intent, nodes))
         .map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
+}
+
+/// What a control that makes a new record makes ("＋ Post", "New Post", "Add Post", "Create
+/// post", "새 글", "글 추가" → the post / 글); `None` for any other name.
+fn creation_core(text: &str) -> Option<String> {
+    let text = text.trim();
+    if let Some(rest) = text.strip_prefix(['+', '＋']) {
+        let rest = normalize(rest);
+        return (!rest.is_empty()).then_some(rest);
+    }
+    let n = normalize(text);
+    let lead = ["create new ", "add new ", "create a new ", "add a new ", "new ", "add ", "create ", "새 "];
+    let tail = [" 추가", " 등록", " 만들기", " 생성", " 추가하기"];
+    let core = lead.iter().find_map(|l| n.strip_prefix(l)).or_else(|| tail.iter().find_map(|t| n.strip_suffix(t)))?;
+    let core = core.trim();
+    (!core.is_empty()).then(|| core.to_string())
 }
 
 /// A name without a trailing word that only says what kind of thing it is.
@@ -340,16 +361,31 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
     let labels = |node: &SnapshotNode| -> Vec<String> {
         let mut out = Vec::new();
         out.extend(node.name.clone());
-        // A button named by its content ("<button><em>로그인</em></button>"): the text inside.
-        if node.name.is_none() && CLICKABLE.contains(&node.role.as_str()) {
+        // Never a record's own control in a row ("삭제" of "무선 키보드 삭제"): which record
+        // is for the sentence to say.
+        let in_record = node.ancestors.iter().any(|a| matches!(a.as_str(), "row" | "cell" | "gridcell" | "listitem"));
+        // A button named by its content ("<button><em>로그인</em></button>"): the text inside;
+        // and a link labelled for screen readers ("Create entry of type Post") that shows other
+        // words ("＋ Post"): what a person reads on it names it too.
+        if CLICKABLE.contains(&node.role.as_str()) && (node.name.is_none() || !in_record) {
             if let Some(at) = nodes.iter().position(|n| std::ptr::eq(n, node)) {
                 let inner: Vec<String> = nodes[at + 1..]
                     .iter()
                     .take_while(|n| n.parents.contains(&at))
                     .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
                     .collect();
-                if !inner.is_empty() {
-                    out.push(inner.join(" "));
+                let inner = inner.join(" ");
+                if !inner.is_empty() && node.name.as_deref() != Some(inner.as_str()) {
+                    out.push(inner);
+                }
+            }
+        }
+        // A control labelled for screen readers ("Set date to now") that shows other words
+        // ("Now") on its own line.
+        if CLICKABLE.contains(&node.role.as_str()) && !in_record {
+            if let (Some(name), Some(text)) = (&node.name, &node.text) {
+                if name != text && !text.trim().is_empty() && !out.contains(text) {
+                    out.push(text.clone());
                 }
             }
         }
@@ -383,9 +419,11 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
             let matched = labels(node).into_iter().find(|label| match tier {
                 MatchTier::Exact => label == target,
                 // "Log In" and "Login", "로그인 하기" and "로그인하기": the same words.
+                // "New Post" and "＋ Post", "Add contact" and "New contact": one way to make one.
                 MatchTier::Normalized => {
+                    let made = creation_core(label).is_some_and(|l| Some(l) == creation_core(target));
                     let label = normalize(label);
-                    label == wanted || (label.replace(' ', "") == wanted.replace(' ', "") && !wanted.is_empty())
+                    made || label == wanted || (label.replace(' ', "") == wanted.replace(' ', "") && !wanted.is_empty())
                 }
                 // A slip of a letter, never of a number: "내 예약 2건" is not "내 예약 3건" (a total
                 // the spec gets wrong must fail, not match the one shown).

@@ -171,6 +171,33 @@ pub(crate) async fn locate(
                     }
                 }
             }
+            // "Click Edit at the top right of the page": where the sentence puts it picks the one
+            // the page draws there.
+            if let Some(side) = said_position(&step.text) {
+                let mut placed = Vec::new();
+                for c in &candidates {
+                    // Where the page draws it, in pixels, on screen or scrolled away.
+                    let found = match &c.reference {
+                        Some(r) => page.bounding_box(&format!("aria-ref={r}")).await.ok().flatten(),
+                        None => None,
+                    };
+                    placed.extend(found.map(|(x, y, w, h)| (c, [x as f32, y as f32, w as f32, h as f32])));
+                }
+                if placed.len() == candidates.len() {
+                    if let Some(chosen) = placed_at(&placed, side) {
+                        if let Some(target) = durable(page, &with_row(chosen, &nodes), line).await? {
+                            return Ok(Located {
+                                target,
+                                answer: None,
+                                fuzzy: false,
+                                goto: None,
+                                typed: None,
+                                check: None,
+                            });
+                        }
+                    }
+                }
+            }
             // Where each element is in the frame shown with the question: hovering its option
             // outlines it in the mirror.
             let mut boxes = Vec::new();
@@ -343,8 +370,16 @@ pub(crate) async fn locate(
             }
             // The words taken for the target name nothing here: the sentence read against the
             // page, whose elements are its vocabulary ("상단 메뉴에서 View Tickets를 누른다").
+            // Never a part of the target's own name ("Publish" for "Publish now"): that is
+            // another control, which the target may sit behind, never the target.
+            let part_of_target = |c: &Candidate| {
+                let (label, wanted) = (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
+                label != wanted && wanted.contains(&label)
+            };
             if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
-                if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
+                if part_of_target(&c) {
+                    // Asked below, with the page's elements.
+                } else if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
                     return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
                 }
             }
@@ -679,4 +714,82 @@ fn typed_before(cx: &Context<'_>, text: &str) -> bool {
             .typed
             .iter()
             .any(|(_, value)| specwright_reading::normalize(&value.replace(specwright_scenario::RUN_TAG, "")) == wanted)
+}
+
+/// Where a sentence puts its element on the page: (vertical, horizontal), -1 top or left, 1
+/// bottom or right, 0 unsaid; `None` when it says neither.
+fn said_position(sentence: &str) -> Option<(i8, i8)> {
+    let lower = sentence.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.iter().any(|l| w == l || w.starts_with(&format!("{l}-"))));
+    let korean = |list: &[&str]| list.iter().any(|l| lower.contains(l));
+    let vertical = if has(&["top", "upper"]) || korean(&["상단", "위쪽", "맨 위"]) {
+        -1
+    } else if has(&["bottom", "lower"]) || korean(&["하단", "아래쪽", "맨 아래"]) {
+        1
+    } else {
+        0
+    };
+    let horizontal = if has(&["right", "top-right", "bottom-right"]) || korean(&["오른쪽", "우측", "우상단", "우하단"]) {
+        1
+    } else if has(&["left", "top-left", "bottom-left"]) || korean(&["왼쪽", "좌측", "좌상단", "좌하단"]) {
+        -1
+    } else {
+        0
+    };
+    (vertical != 0 || horizontal != 0).then_some((vertical, horizontal))
+}
+
+/// Of elements and their boxes (`[x, y, width, height]`), the one furthest to the side said,
+/// clearly apart from the next (a row's height): the vertical side first, then the horizontal.
+fn placed_at<'a>(placed: &[(&'a Candidate, [f32; 4])], side: (i8, i8)) -> Option<&'a Candidate> {
+    const APART: f32 = 16.0;
+    let mut left: Vec<(&Candidate, [f32; 4])> = placed.to_vec();
+    for (axis, sign) in [(1usize, side.0), (0usize, side.1)] {
+        if sign == 0 || left.len() < 2 {
+            continue;
+        }
+        let key = |b: &[f32; 4]| f32::from(sign) * (b[axis] + b[axis + 2] / 2.0);
+        let best = left.iter().map(|(_, b)| key(b)).fold(f32::MIN, f32::max);
+        left.retain(|(_, b)| best - key(b) < APART);
+    }
+    match left.as_slice() {
+        [(one, _)] => Some(*one),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(name: &str) -> Candidate {
+        Candidate {
+            role: "link".into(),
+            node_role: "link".into(),
+            label: name.into(),
+            reference: Some(name.into()),
+            locators: Vec::new(),
+            within: Vec::new(),
+            place: None,
+        }
+    }
+
+    #[test]
+    fn where_a_sentence_puts_an_element_picks_it_among_same_named_ones() {
+        // A wiki's Edit at the top right, a tracker's Save at the bottom, a shop's Delete on the left.
+        assert_eq!(said_position("Click Edit at the top right of the page."), Some((-1, 1)));
+        assert_eq!(said_position("페이지 하단의 저장 버튼을 누른다"), Some((1, 0)));
+        assert_eq!(said_position("Click Delete on the left"), Some((0, -1)));
+        assert_eq!(said_position("Click Stop"), None);
+        let (top, bottom, right) = (candidate("top"), candidate("bottom"), candidate("right"));
+        let placed = [(&top, [900.0, 40.0, 30.0, 20.0]), (&bottom, [900.0, 700.0, 30.0, 20.0])];
+        assert_eq!(placed_at(&placed, (-1, 1)).map(|c| c.label.as_str()), Some("top"));
+        assert_eq!(placed_at(&placed, (1, 0)).map(|c| c.label.as_str()), Some("bottom"));
+        // Side by side on one line: the horizontal side decides; too close to tell: none.
+        let row = [(&top, [100.0, 40.0, 30.0, 20.0]), (&right, [900.0, 42.0, 30.0, 20.0])];
+        assert_eq!(placed_at(&row, (-1, 1)).map(|c| c.label.as_str()), Some("right"));
+        let close = [(&top, [100.0, 40.0, 30.0, 20.0]), (&right, [105.0, 42.0, 30.0, 20.0])];
+        assert_eq!(placed_at(&close, (0, 1)), None);
+    }
 }

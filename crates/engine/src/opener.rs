@@ -1,7 +1,8 @@
 //! A target behind a closed menu the sentence itself names ("왼쪽 메뉴의 페이지에서 홈을
 //! 선택한다", "Under Contacts, click List Contacts"): a person opens that menu first, so the
 //! engine does too — recorded as a step of its own — when the target is not on the page and
-//! exactly one collapsed control on the page carries a name the sentence says. A field kept on
+//! exactly one collapsed control on the page carries a name the sentence says (or the first
+//! words of the target's own: "Publish" for "Publish now"). A field kept on
 //! a tab of its name ("In Categories, select Fiction") is reached the same way: its tab first.
 
 use crate::grounding::{ground, Grounding};
@@ -74,6 +75,13 @@ pub(crate) async fn open_named_menu(
             // the Contacts menu": the second "Contacts").
             let around = normalize(&step.text).replace(&normalize(target), " ");
             if names(&around, name) && (collapsed(session, node).await || unshown_tab(session, node).await) {
+                openers.push(node);
+                continue;
+            }
+            // A menu button whose commands carry its name on ("Publish" → "Publish now",
+            // "Export" → "Export as CSV"): the target is one of them.
+            let begins = normalize(target).starts_with(&format!("{} ", normalize(name)));
+            if begins && !field && collapsed(session, node).await {
                 openers.push(node);
             }
         }

@@ -25,6 +25,8 @@ const SOFT_WORDS: &[&str] = &[
     "목록",
     "리스트",
     "list",
+    "collection",
+    "컬렉션",
     "메뉴",
     "menu",
     "기능",
@@ -118,7 +120,8 @@ const PATH_SEPARATORS: &[&str] = &[" > ", " → ", " › ", " >> ", ">", "→", 
 pub(crate) async fn shows_screen(session: &BrowserSession, name: &str, nodes: &[SnapshotNode]) -> Option<Action> {
     let title = session.page().evaluate_text("document.title").await.unwrap_or_default();
     let title_words = words(&title);
-    for heading in nodes.iter().filter(|n| n.role == "heading") {
+    // A heading inside a link is an entry of a list (a card's title), the way to its screen.
+    for heading in nodes.iter().filter(|n| n.role == "heading" && !n.ancestors.iter().any(|a| a == "link")) {
         let Some(label) = heading.name.clone().or_else(|| heading.text.clone()) else { continue };
         let label_words = words(&label);
         let kept: Vec<String> =
@@ -272,15 +275,17 @@ async fn unnamed_screen(
         (*at == path && normalize(seen) != normalize(name) && headings.iter().any(|h| names_screen(seen, h)))
             .then(|| seen.clone())
     });
-    let Some(heading) = headings.first() else {
-        return Err(not_it());
-    };
-    let text = match &known {
-        Some(seen) => Text::message(
+    // A page with no heading at all (an editor drawn by a script): its address is the evidence.
+    let heading = headings.first();
+    let text = match (&known, heading) {
+        (Some(seen), Some(heading)) => Text::message(
             "q-screen-is-seen",
             [("heading", heading.as_str().into()), ("seen", seen.as_str().into()), ("name", name.into())],
         ),
-        None => Text::message("q-screen-is", [("heading", heading.as_str().into()), ("name", name.into())]),
+        (None, Some(heading)) => {
+            Text::message("q-screen-is", [("heading", heading.as_str().into()), ("name", name.into())])
+        }
+        (_, None) => Text::message("q-screen-is-at", [("url", path.as_str().into()), ("name", name.into())]),
     };
     let question = Question {
         id: question_id("screen", &path, name),
@@ -314,15 +319,22 @@ async fn unnamed_screen(
     if !yes && (lower == "no" || lower.starts_with("아니") || !names_this(&answer)) {
         return Err(not_it());
     }
-    cx.memory.screens.insert(name.to_string(), path);
-    let heading_node = nodes.iter().find(|n| n.role == "heading" && n.name.as_deref() == Some(heading.as_str()));
-    let locator = match heading_node {
-        Some(_) => Locator::Role { role: "heading".into(), name: heading.clone(), exact: true },
-        None => Locator::Text { text: heading.clone(), exact: true },
-    };
-    let check = Action::Expect {
-        target: Target { first_visible: true, ..Target::new(vec![locator]) },
-        assertion: Assertion::Visible,
+    cx.memory.screens.insert(name.to_string(), path.clone());
+    let check = match heading {
+        Some(heading) => {
+            let heading_node =
+                nodes.iter().find(|n| n.role == "heading" && n.name.as_deref() == Some(heading.as_str()));
+            let locator = match heading_node {
+                Some(_) => Locator::Role { role: "heading".into(), name: heading.clone(), exact: true },
+                None => Locator::Text { text: heading.clone(), exact: true },
+            };
+            Action::Expect {
+                target: Target { first_visible: true, ..Target::new(vec![locator]) },
+                assertion: Assertion::Visible,
+            }
+        }
+        // Nothing on the page names it: the address the person said is that screen.
+        None => Action::ExpectPage { assertion: PageAssertion::Url { expected: path } },
     };
     let text = cx.secrets.redact(&step.text);
     let provenance = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
@@ -593,7 +605,7 @@ pub(crate) async fn open_place_of_check(
 
 /// Nouns after a link's words that make them the name of a place to look in.
 const PLACE_NOUNS: &[&str] =
-    &["list", "page", "tab", "screen", "view", "report", "table", "목록", "화면", "페이지", "탭", "표"];
+    &["list", "page", "tab", "screen", "view", "report", "table", "collection", "목록", "화면", "페이지", "탭", "표", "컬렉션"];
 
 /// The one link or tab whose words the sentence says before a noun of a place ("the spent
 /// time list" beside a link "Spent time"), outside the text the sentence expects.
@@ -620,12 +632,21 @@ fn place_named(sentence: &str, expected: &str, nodes: &[SnapshotNode]) -> Option
             if name.is_empty() || name.join("").chars().count() < 3 {
                 return false;
             }
-            said.windows(name.len() + 1).any(|w| {
+            let named = said.windows(name.len() + 1).any(|w| {
                 let (words, noun) = w.split_at(name.len());
                 let same =
                     words.iter().zip(&name).all(|(a, b)| a == b || a.trim_end_matches('s') == b.trim_end_matches('s'));
                 same && PLACE_NOUNS.contains(&noun[0].as_str())
-            })
+            });
+            // "← Writing in Posts collection" for "the Posts collection": a link back that says
+            // the place's words, its noun included.
+            let joined = format!(" {} ", name.join(" "));
+            let back = (2..=4).any(|len| {
+                said.windows(len).any(|w| {
+                    PLACE_NOUNS.contains(&w[len - 1].as_str()) && joined.contains(&format!(" {} ", w.join(" ")))
+                })
+            });
+            named || back
         });
     let node = found.next()?;
     if found.any(|n| n.name != node.name) {
@@ -653,6 +674,18 @@ mod places {
         assert_eq!(place("the order list shows Order #100002", "Order #100002"), Some("Orders".into()));
         assert_eq!(place("Then 'Fixed' is shown", "Fixed"), None);
         assert_eq!(place("The page shows the spent time", "the spent time"), None);
+        // A link back that says the place's words: a CMS's collection, a tracker's issue list,
+        // a shop's order list.
+        let back = parse_snapshot(
+            "- link \"← Writing in Posts collection Changes saved\" [ref=e1]\n- link \"Back to the issue list\" [ref=e2]\n- link \"Return to Order list\" [ref=e3]\n",
+        );
+        let place = |s: &str, e: &str| place_named(s, e, &back).map(|(_, l)| l);
+        assert_eq!(
+            place("the Posts collection lists \"Spring hiring update\"", "Spring hiring update"),
+            Some("← Writing in Posts collection Changes saved".into())
+        );
+        assert_eq!(place("The issue list shows 'Footer overlaps'", "Footer overlaps"), Some("Back to the issue list".into()));
+        assert_eq!(place("the order list shows Order #100002", "Order #100002"), Some("Return to Order list".into()));
     }
 }
 
@@ -730,7 +763,16 @@ fn menu_path(name: &str) -> Option<String> {
             }
         }
     }
-    None
+    // "Settings의 Site Settings", "환경 설정의 그룹 관리": the place it is reached from, then the
+    // screen ("회의 목록" keeps its 의: a one-syllable stem before it is a word of its own).
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let at = words.iter().position(|w| specwright_reading::strip_particle(w).1 == Some("의"))?;
+    if at + 1 >= words.len() {
+        return None;
+    }
+    let mut place: Vec<&str> = words[..at].to_vec();
+    place.push(specwright_reading::strip_particle(words[at]).0);
+    Some(format!("{} > {}", place.join(" "), words[at + 1..].join(" ")))
 }
 
 /// Of the elements named like a menu, the one that opens it: a button, or a link that leads
@@ -843,6 +885,41 @@ async fn ask_how(
         cx.memory.screens.insert(name.to_string(), url.clone());
         return run_step(session, cx, scenario, text, Action::Goto { url }, by_answer, line).await.map(|()| None);
     }
+    // A path of the person's ("Projects > Website Redesign > Issues > Contact form …"): each
+    // part clicked in turn, by its whole name, the last one the screen.
+    if let Some(sep) = PATH_SEPARATORS.iter().find(|sep| trimmed.contains(**sep)) {
+        for part in trimmed.split(sep).map(str::trim).filter(|p| !p.is_empty()) {
+            session.page().wait_for_load().await;
+            let nodes = snapshot(session).await?;
+            let wanted = normalize(part);
+            let found = nodes.iter().find(|n| {
+                matches!(n.role.as_str(), "link" | "menuitem" | "tab" | "button")
+                    && n.name.as_deref().is_some_and(|l| normalize(l) == wanted)
+            });
+            // The person named it: the first shown of same-named ones (a menu and a list).
+            let target = found.map(|node| Target {
+                first_visible: true,
+                ..Target::new(vec![Locator::Role {
+                    role: node.role.clone(),
+                    name: node.name.clone().unwrap_or_default(),
+                    exact: true,
+                }])
+            });
+            let Some(target) = target else {
+                return Err(RunError::Grounding {
+                    line,
+                    message: Text::message(
+                        "target-not-found",
+                        [("target", part.into()), ("url", session.page().url().into())],
+                    ),
+                });
+            };
+            run_step(session, cx, scenario, text.clone(), Action::Click { target }, by_answer.clone(), line).await?;
+            session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+        }
+        cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
+        return Ok(None);
+    }
     // What to click: an option's element, or the person's words ("List Contacts in the Contacts menu").
     let sentence = match trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')) {
         Some((_, label)) => format!("Click '{label}'"),
@@ -888,6 +965,11 @@ mod tests {
         assert_eq!(menu_path("user list (Security menu)").as_deref(), Some("Security > user list"));
         assert_eq!(menu_path("the invoice list (Billing > Invoices)").as_deref(), Some("Billing > Invoices"));
         assert_eq!(menu_path("청구서 목록(결제 → 청구서)").as_deref(), Some("결제 → 청구서"));
+        // A CMS's settings, a wiki's special pages, a shop's dashboard.
+        assert_eq!(menu_path("Settings의 Site Settings").as_deref(), Some("Settings > Site Settings"));
+        assert_eq!(menu_path("특수 문서의 최근 바뀜").as_deref(), Some("특수 문서 > 최근 바뀜"));
+        assert_eq!(menu_path("Catalogue의 Products").as_deref(), Some("Catalogue > Products"));
+        assert_eq!(menu_path("회의 목록"), None);
         assert!(is_the_app("the app"));
         assert!(is_the_app("회의실 예약 시스템"));
         assert!(!is_the_app("예약 목록"));

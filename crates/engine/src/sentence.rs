@@ -298,6 +298,13 @@ pub(crate) async fn run_intents(
                 }
                 _ => {}
             }
+            // Steps of this intent taken on the way (a menu opened for its item) come first; what
+            // the app says to them is its answer to this step too.
+            let intent_from = scenario.steps.len();
+            let early_mark = match intent.verb {
+                Verb::Click | Verb::Select => Some(session.page().mark().await),
+                _ => None,
+            };
             let (action, provenance) = match Box::pin(action_for(session, cx, scenario, intent, step)).await {
                 Ok(Some((action, Some(answered)))) => (action, answered),
                 Ok(Some((action, None))) => (action, provenance.clone()),
@@ -316,7 +323,11 @@ pub(crate) async fn run_intents(
             };
             let text = cx.secrets.redact(&step.text);
             guard(cx, &action, &text, &scenario.target_url, line, session.page().url()).await?;
-            let mark = if submits(&action) { Some(session.page().mark().await) } else { None };
+            let mark = match (submits(&action), early_mark) {
+                (true, Some(early)) if scenario.steps.len() > intent_from => Some(early),
+                (true, _) => Some(session.page().mark().await),
+                (false, _) => None,
+            };
             let dialogs_before = session.page().dialogs().len();
             let path_before = path_of(&session.page().url());
             if let (Verb::Append, Action::Type { target, .. }) = (intent.verb, &action) {
@@ -355,6 +366,14 @@ pub(crate) async fn run_intents(
                             last.expects_refusal = true;
                             // What a refused step sent is no success to wait for.
                             last.response = None;
+                        }
+                        // A form that checks itself as its menu opens ("Publish" before "Publish
+                        // now") may refuse at the opening: the steps on the way expect it too.
+                        let last = scenario.steps.len().saturating_sub(1);
+                        for on_the_way in scenario.steps.iter_mut().take(last).skip(intent_from) {
+                            if matches!(on_the_way.action, Action::Click { .. } | Action::Press { .. }) {
+                                on_the_way.expects_refusal = true;
+                            }
                         }
                         cx.memory.last_refusal = Some(said);
                     } else {

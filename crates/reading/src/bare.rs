@@ -7,6 +7,7 @@ use crate::names::is_hangul_noun;
 use crate::quotes::quote;
 use crate::words::{KO_VERBS, ROLE_NOUNS};
 use crate::Verb;
+pub(crate) use english::{creation, submitted_with};
 use english::english_sentence;
 
 mod english;
@@ -370,8 +371,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
 /// "홍길동 행의 수정을 누른다": what is acted on inside the row (or section) the noun names,
 /// quoted: "'수정'을".
 fn object_in_container(noun: &str, rest: &[&str]) -> Option<String> {
+    // "홍길동 행의 수정을", and "Publish 메뉴에서 Publish now를", "상단 메뉴에서 View Tickets를":
+    // a noun that places something ("…에서") names where the object is, not the object.
     let container = crate::words::korean_role_noun(noun).is_some_and(|(n, hint)| {
-        noun == format!("{n}의") && matches!(hint, crate::RoleHint::Row | crate::RoleHint::List)
+        (noun == format!("{n}의") && matches!(hint, crate::RoleHint::Row | crate::RoleHint::List))
+            || noun == format!("{n}에서")
     });
     let (last, before) = rest.split_last()?;
     let (stem, particle) = strip_particle(last);
@@ -482,6 +486,18 @@ mod tests {
 
     fn first(sentence: &str) -> Intent {
         interpret_all(sentence, None).into_iter().next().unwrap_or_else(|| panic!("not understood: {sentence}"))
+    }
+
+    #[test]
+    fn a_place_named_with_eseo_is_where_the_object_is_not_the_object() {
+        // A tracker's top menu, a CMS's publish menu, a wiki's user list: the words before
+        // "…에서" place the object; the object is what takes 을/를.
+        let c = first("상단 메뉴에서 View Tickets를 누른다.");
+        assert_eq!((c.verb, c.target.as_deref(), c.scope), (Verb::Click, Some("View Tickets"), None));
+        let c = first("Publish 메뉴에서 Publish now를 누른다.");
+        assert_eq!((c.target.as_deref(), c.scope), (Some("Publish now"), Some(Scope::Region("Publish".into()))));
+        let c = first("사용자 목록에서 홍길동을 클릭한다.");
+        assert_eq!((c.target.as_deref(), c.scope), (Some("홍길동"), Some(Scope::Region("사용자".into()))));
     }
 
     #[test]

@@ -22,6 +22,8 @@ use fields::{
 const KO_CONNECTIVES: &[&str] = &["고", "면", "며", "서"];
 /// A verb's -어/-아 forms that join it to the next action ("눌러 게시를 클릭한다").
 const KO_SEQUENCE_FORMS: &[&str] = &["눌러", "열어", "클릭해", "선택해", "입력해", "넣어", "골라", "눌러서"];
+/// A move's -어/-아 forms that join it to what is done where it leads ("들어가 … 바꾼다").
+const KO_MOVE_FORMS: &[&str] = &["들어가", "이동해", "접속해", "가서"];
 /// Words after a verb that close its clause ("입력한 후", "누른 뒤", "저장한 다음").
 const KO_AFTER: &[&str] = &["후", "후에", "뒤", "뒤에", "다음", "다음에", "후,", "뒤,"];
 /// English phrases that always start a new clause.
@@ -290,10 +292,12 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
             // A field named with 은/는 starts a list of values ("눌러 회의명은 …, 회의실은 … 넣고").
             let next_object = ['을', '를', '\'', '"'].iter().any(|p| next.ends_with(*p) || next.starts_with(*p))
                 || (next.chars().count() >= 3 && (next.ends_with('은') || next.ends_with('는')));
-            let acts_again = ["클릭", "선택", "입력", "누른", "누르", "체크", "넣", "저장", "적"]
+            let acts_again = ["클릭", "선택", "입력", "누른", "누르", "체크", "넣", "저장", "적", "바꾸", "바꾼", "바꿔"]
                 .iter()
                 .any(|v| sentence[word_end..].contains(v));
-            let sequence = KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again;
+            // "Site Settings에 들어가 Posts per page를 …": going somewhere, then acting there.
+            let moved = KO_MOVE_FORMS.contains(&bare) && acts_again;
+            let sequence = (KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again) || moved;
             if (connective && has_ko_verb(bare) && !is_noun_ending(bare)) || after || sequence {
                 cuts.push(word_end);
             }
@@ -332,6 +336,7 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
                 .any(|(w, _)| rest.starts_with(w) && !rest[w.len()..].starts_with(char::is_alphanumeric))
                 || rest.starts_with("log in")
                 || rest.starts_with("sign in")
+                || ["create a ", "create an ", "create new ", "add a new ", "add new "].iter().any(|w| rest.starts_with(w))
                 || crate::words::EN_BARE_SUBMITS
                     .iter()
                     .any(|(said, _)| rest.starts_with(said) && !rest[said.len()..].starts_with(char::is_alphanumeric));

@@ -29,7 +29,20 @@ const THE_DATA: &[&str] = &[
 /// The `label: value` pairs of a data cell (empty when it is a plain value).
 pub(crate) fn pairs(data: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for line in data.lines() {
+    // One pair per line, or several on one line apart by semicolons ("Title: X; Category: News").
+    let lines: Vec<&str> = data
+        .lines()
+        .flat_map(|line| {
+            let parts: Vec<&str> = line.split(';').collect();
+            let all_pairs = parts.len() > 1 && parts.iter().all(|p| p.trim().is_empty() || p.contains([':', '：']));
+            if all_pairs {
+                parts
+            } else {
+                vec![line]
+            }
+        })
+        .collect();
+    for line in lines {
         let Some((key, value)) = line.split_once([':', '：']) else { continue };
         let key = key.trim().trim_start_matches(['-', '*', '•']).trim();
         // A key is a short label, not a sentence or a URL scheme.
@@ -278,6 +291,21 @@ mod tests {
             fills("Enter the title and click Search", "Product title: Harbor"),
             vec![("Product title".into(), Some("Harbor".into()))]
         );
+    }
+
+    #[test]
+    fn pairs_on_one_line_apart_by_semicolons_are_each_a_field() {
+        // A CMS's post, a tracker's issue and a booking, each told in one cell's line.
+        let found = fills(
+            "Fill in Title, Category and Author",
+            "Title: Office closed on Friday; Category: News; Author: Leo Martin",
+        );
+        assert_eq!(found[1], ("Category".to_string(), Some("News".to_string())));
+        assert_eq!(found.len(), 3);
+        assert_eq!(fills("Enter the subject and the priority", "Subject: Footer overlaps; Priority: High").len(), 2);
+        assert_eq!(fills("회의명과 참석 인원을 입력한다", "회의명: 주간 회의; 참석 인원: 6").len(), 2);
+        // A value that holds a semicolon of its own stays one value.
+        assert_eq!(pairs("Note: first; then second"), vec![("Note".to_string(), "first; then second".to_string())]);
     }
 
     #[test]

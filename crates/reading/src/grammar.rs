@@ -213,6 +213,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
             return vec![Intent::new(Verb::Click, Some(noun.to_string()), Some(RoleHint::Button))];
         }
     }
+    if let Some(intent) = submitted_with(ko_submit) {
+        return vec![intent];
+    }
     // "No products found.", "No matching orders": the empty result an app says in those words.
     if let Some(said) = empty_result(sentence, &all_spans, korean) {
         return vec![Intent::new(Verb::ExpectVisible, Some(said), None)];
@@ -250,6 +253,21 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(held) = values_held(sentence, &all_spans, korean) {
         return held;
     }
+    // "Create a new Post with the title \"…\", the category News": quoted values or not.
+    if !korean {
+        if let Some(pressed) = crate::bare::submitted_with(sentence) {
+            let intents = interpret_clauses(&pressed, data);
+            if !intents.is_empty() {
+                return intents;
+            }
+        }
+        if let Some(made) = crate::bare::creation(sentence) {
+            let intents = interpret_clauses(&made, data);
+            if !intents.is_empty() {
+                return intents;
+            }
+        }
+    }
     if all_spans.is_empty() {
         if let Some(quoted) = crate::bare::quote_bare(sentence, korean) {
             let intents = interpret_one(&quoted, data);
@@ -264,6 +282,29 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         out.extend(interpret_clause(clause, data, korean));
     }
     out
+}
+
+/// "Publish now로 저장한다", "'등록' 버튼으로 제출한다": the form is saved with that control,
+/// which is pressed.
+fn submitted_with(sentence: &str) -> Option<Intent> {
+    let sentence = sentence.trim_end_matches(['.', '!']);
+    let (with, verb) = sentence.rsplit_once(' ')?;
+    let noun = ["한다", "하고", "합니다", "해", "하여", "해서"].iter().find_map(|e| verb.strip_suffix(e))?;
+    if !KO_BARE_SUBMITS.contains(&noun) {
+        return None;
+    }
+    let with = with.strip_suffix("으로").or_else(|| with.strip_suffix("로"))?.trim();
+    let (name, hint) = match with.strip_suffix(" 버튼").or_else(|| with.strip_suffix("버튼")) {
+        Some(name) => (name.trim(), Some(RoleHint::Button)),
+        None => (with, None),
+    };
+    let name = name.trim_matches(['\'', '"', '‘', '’', '“', '”']).trim();
+    // Only a name, never an argument of its own ("25개로", "관리자 계정으로").
+    let particle = name.split_whitespace().any(|w| crate::bare::strip_particle(w).1.is_some() && crate::is_hangul(w));
+    if name.is_empty() || particle || name.split_whitespace().count() > 5 || name.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(Intent::new(Verb::Click, Some(name.to_string()), hint))
 }
 
 /// The name without leading words that say which value rather than which element ("올바른
@@ -366,10 +407,15 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             let (target, value) = match (spans.len(), value) {
                 (0, _) => return Vec::new(),
                 (1, Some(v)) => (&spans[0], v),
-                // "Select 'Spring sale voucher offer' in the offers field": the field unquoted.
-                (1, None) if verb == Verb::Select && !korean && field_after(&clause[spans[0].end..]).is_some() => {
+                // "Select 'Spring sale voucher offer' in the offers field", "write \"We are hiring.\"
+                // in the Body": the field unquoted, the quoted words its value.
+                (1, None)
+                    if matches!(verb, Verb::Select | Verb::Fill)
+                        && !korean
+                        && field_after(&clause[spans[0].end..]).is_some() =>
+                {
                     return vec![Intent {
-                        verb: Verb::Select,
+                        verb,
                         target: field_after(&clause[spans[0].end..]),
                         value: Some(spans[0].text.clone()),
                         hint: Some(RoleHint::Field),

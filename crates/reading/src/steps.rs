@@ -126,10 +126,19 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
         let in_titled = |step: &SpecStep, words: &[&str]| in_titled(doc, step, words);
         let procedure: Vec<SpecStep> = found.iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS)).cloned().collect();
         if !procedure.is_empty() {
-            // The procedure, and what it must lead to (a "기대 결과" section after it).
+            // The procedure, and what it must lead to (a "기대 결과" section after it) — written
+            // as a list, or as a paragraph ("The author is not saved: …") when the procedure
+            // checks nothing itself (else the paragraph sums up the checks it already has).
+            let checks_itself = procedure
+                .iter()
+                .any(|s| crate::interpret_all(&s.text, None).iter().any(|i| i.verb.is_expectation()));
+            let listed_results = checks_itself || found.iter().any(|s| in_titled(s, EXPECTATION_SECTIONS));
             out.extend(
                 found.into_iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS) || in_titled(s, EXPECTATION_SECTIONS)),
             );
+            if !listed_results {
+                out.extend(stated_results(doc).into_iter().filter(|s| in_titled(s, EXPECTATION_SECTIONS)));
+            }
             continue;
         }
         let outside: Vec<SpecStep> = found.iter().filter(|s| !in_titled(s, CONTEXT_SECTIONS)).cloned().collect();
@@ -141,6 +150,30 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
             // No list at all (an e-mail, a chat message, a Gherkin feature): its sentences that
             // say to do or check something, in order.
             out.extend(prose_steps(doc).into_iter().filter(|s| !in_titled(s, CONTEXT_SECTIONS)));
+        }
+    }
+    out
+}
+
+/// The sentences of a document's paragraphs that state a result (an error shown, a text
+/// listed), whatever they name: under a results heading, each is a check.
+fn stated_results(doc: &Document) -> Vec<SpecStep> {
+    let mut out = Vec::new();
+    for (number, line) in unwrapped(doc) {
+        let trimmed = line.trim();
+        // Paragraphs only: a list's items are read as a list is.
+        if trimmed.is_empty() || trimmed.starts_with('#') || strip_bullet(trimmed).is_some() || list_item(trimmed).is_some()
+        {
+            continue;
+        }
+        for text in sentences_of(trimmed).into_iter().map(|s| without_subject(&s)) {
+            let checks = crate::interpret_all(&text, None).iter().any(|i| i.verb.is_expectation());
+            if checks {
+                if let Some(mut citation) = doc.cite(number) {
+                    citation.quote = text.clone();
+                    out.push(SpecStep { text, citation });
+                }
+            }
         }
     }
     out
@@ -276,6 +309,8 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
                 .any(|k| l.starts_with(k))
         });
     let lines = if feature { doc.numbered_lines().map(|(n, l)| (n, l.to_string())).collect() } else { unwrapped(doc) };
+    // The last thing a sentence named, which a later "it" stands for.
+    let mut referred: Option<String> = None;
     for (number, line) in lines {
         let line = line.as_str();
         let trimmed = if feature { without_lead(line) } else { line.trim().to_string() };
@@ -293,9 +328,20 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
             None => sentences_of(trimmed).into_iter().map(|s| without_subject(&s)).collect(),
         };
         for text in sentences {
-            if reports_speech(&text) {
+            // "… the search at the top right? type privacy in it": "it" is what came before.
+            let text = match (referred.as_deref(), refers_back(&text)) {
+                (Some(thing), Some((at, len))) => format!("{}the {thing}{}", &text[..at], &text[at + len..]),
+                _ => text,
+            };
+            if let Some(thing) = thing_named(&text) {
+                referred = Some(thing);
+            }
+            if reports_speech(&text) || (gherkin.is_none() && states_intention(&text)) {
                 continue;
             }
+            // The citation keeps the spec's own words; the step reads them as a check.
+            let said = text.clone();
+            let text = done_when(&text).unwrap_or(text);
             // A Gherkin keyword says the line is a step: "만약 … 누르면" (When …) acts. In a
             // feature or a list of criteria every keyword line is one by its form, understood or
             // not: what the engine cannot read it asks about, never drops.
@@ -306,7 +352,7 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
             };
             if step || crate::interpret_all(&text, None).iter().any(|i| i.verb == crate::Verb::LogIn) {
                 if let Some(mut citation) = doc.cite(number) {
-                    citation.quote = text.clone();
+                    citation.quote = said;
                     out.push(SpecStep { text, citation });
                 }
             }
@@ -347,7 +393,11 @@ fn unwrapped(doc: &Document) -> Vec<(u32, String)> {
             let next = doc.lines.get(number as usize).map(|l| l.trim()).unwrap_or_default();
             let hangul = |c: char| ('\u{AC00}'..='\u{D7A3}').contains(&c);
             let finished = ["다", "요", "함", "음", "됨", "임", "니다"].iter().any(|e| text.trim_end().ends_with(e));
+            // A Korean clause that ends joining the next ("…25로 바꾸고") goes on whatever the
+            // next line starts with: an element's name on screen is often in Latin letters.
+            let joins = ["고", "서", "며", "면", "하여", "해"].iter().any(|e| text.trim_end().ends_with(e));
             open = next.starts_with(|c: char| c.is_lowercase())
+                || (!finished && text.trim_end().ends_with(hangul) && joins && !next.is_empty())
                 || (!finished
                     && text.trim_end().ends_with(hangul)
                     && next.starts_with(|c: char| hangul(c) || ['\'', '"', '‘', '“'].contains(&c)));
@@ -454,6 +504,37 @@ fn without_subject(sentence: &str) -> String {
         }
     }
     s.to_string()
+}
+
+/// Where a sentence says "it" for a thing it puts something into or on ("type privacy in it",
+/// "click on it"): the byte range of "it", `None` when it says none.
+fn refers_back(sentence: &str) -> Option<(usize, usize)> {
+    let lower = sentence.to_ascii_lowercase();
+    for lead in [" in it", " into it", " on it", " inside it"] {
+        if let Some(at) = lower.find(lead) {
+            let end = at + lead.len();
+            if lower[end..].starts_with(|c: char| !c.is_alphanumeric()) || end == lower.len() {
+                return Some((end - 2, 2));
+            }
+        }
+    }
+    None
+}
+
+/// The thing a sentence names after its verb ("check the search at the top right?" → "search
+/// at the top right"): what a later "it" may stand for; `None` when it names none.
+fn thing_named(sentence: &str) -> Option<String> {
+    // The last clause's: "open the page and find the edit box" names the edit box.
+    let lower_all = sentence.to_ascii_lowercase();
+    let from = lower_all.rfind(" and ").map_or(0, |i| i + 5);
+    let sentence = &sentence[from..];
+    let lower = sentence.to_ascii_lowercase();
+    let at = lower.find(" the ").map(|i| i + 5).or_else(|| lower.starts_with("the ").then_some(4))?;
+    let rest = &sentence[at..];
+    let end = rest.find(['?', '.', ',', '!', ';', ':']).unwrap_or(rest.len());
+    let thing = rest[..end].trim();
+    let words = thing.split_whitespace().count();
+    ((1..=6).contains(&words) && !thing.contains(['"', '\''])).then(|| thing.to_string())
 }
 
 /// The sentences of a paragraph line (". ", "다. ", "요. ", "? ", "! ").
@@ -597,6 +678,39 @@ fn korean_conditional(text: &str) -> bool {
 
 /// A bullet is a step when the grammar finds an action or check with a target in it, and it
 /// is not conditional.
+/// Whether the sentence states what someone means to do ("첫 화면에 글을 25개까지 보여 주려고
+/// 합니다", "We plan to show the priority on the list"): why the mail was sent, never a step —
+/// the steps that follow say what to do.
+fn states_intention(sentence: &str) -> bool {
+    let k = sentence.trim().trim_end_matches(['.', '!']);
+    let korean = ["려고 합니다", "려고 한다", "려고 해요", "려고 했습니다", "고자 합니다", "고자 한다", "예정입니다", "예정이다"];
+    if korean.iter().any(|e| k.ends_with(e)) {
+        return true;
+    }
+    let lower = format!(" {} ", k.to_lowercase());
+    ["we plan to ", "we want to ", "we'd like to ", "we would like to ", "we are going to ", "we're going to ", "we intend to "]
+        .iter()
+        .any(|p| lower.starts_with(&format!(" {p}")) || lower.contains(&format!(", {p}")))
+}
+
+/// "\"Entry saved\" 알림이 뜨면 끝입니다", "'등록되었습니다' 메시지가 나오면 완료입니다": what
+/// the work is done with is the check, said as what is shown.
+fn done_when(sentence: &str) -> Option<String> {
+    let k = sentence.trim().trim_end_matches(['.', '!']);
+    let tails = ["끝입니다", "끝이에요", "끝", "완료입니다", "완료", "성공입니다", "성공", "통과입니다", "됩니다", "된 것입니다"];
+    let head = tails.iter().find_map(|t| k.strip_suffix(t))?.trim_end();
+    let plain = [
+        ("뜨면", "뜬다"),
+        ("나오면", "나온다"),
+        ("보이면", "보인다"),
+        ("표시되면", "표시된다"),
+        ("나타나면", "나타난다"),
+        ("노출되면", "노출된다"),
+    ];
+    let (shown, verb) = plain.iter().find_map(|(w, v)| head.strip_suffix(w).map(|h| (h.trim_end(), *v)))?;
+    (!shown.is_empty()).then(|| format!("{shown} {verb}."))
+}
+
 fn reads_as_step(text: &str) -> bool {
     // "등록되고 나면 목록에 …": a result told as the moment before its check is no condition.
     let text = &crate::grammar::polite::plain(text);
@@ -635,170 +749,4 @@ fn list_item(line: &str) -> Option<(u32, &str)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn what_someone_said_is_context_not_a_step() {
-        // Reported speech, English and Korean: the complaint, not what the app must show.
-        assert!(reports_speech("Alice says she can't close her own tickets anymore since the upgrade."));
-        assert!(reports_speech("The customer reported that the invoice total is wrong."));
-        assert!(reports_speech("Jo Kim told me the export button is gone."));
-        assert!(reports_speech("영업팀에서 주문 목록이 비어 보인다고 한다."));
-        // What the page says is a check, and an instruction is a step.
-        assert!(!reports_speech("The banner says your changes were stored."));
-        assert!(!reports_speech("The page says Saved."));
-        assert!(!reports_speech("Open issue 2 and check that it says resolved."));
-        assert!(!reports_speech("'저장되었습니다'라는 메시지가 표시된다."));
-    }
-
-    #[test]
-    fn a_features_story_is_no_step_of_it() {
-        let doc = specwright_intake::parse(
-            "order.feature",
-            "Feature: Order history\n  Customers who ordered before can open their orders list and see each order's status.\n\n  Scenario: Open the history\n    Given I am logged in as ann\n    When I click 'My orders'\n    Then 'Order 1001' is shown\n".as_bytes(),
-        )
-        .unwrap();
-        let steps = spec_steps(&[doc]);
-        let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
-        assert!(!texts.iter().any(|t| t.contains("Customers who ordered")), "{texts:?}");
-        assert!(texts.iter().any(|t| t.contains("'My orders'")), "{texts:?}");
-    }
-
-    #[test]
-    fn acceptance_criteria_told_as_given_when_then_lines_are_steps() {
-        let doc = specwright_intake::parse(
-            "ticket.md",
-            "## Story\nAs a buyer I want to save my address so that checkout is faster.\n\n## Acceptance criteria\n1. AC-1 – Given I am on my profile\n   When I enter 'Main St 5' in Street\n   And I click 'Save'\n   Then 'Address saved' is shown\n   And everything looks right\n2. AC-2: Given I am logged in as ann\n   When I click 'Orders'\n   Then the order list is shown\n\nNotes: the password is sent separately.\n".as_bytes(),
-        )
-        .unwrap();
-        let steps = spec_steps(&[doc]);
-        let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
-        assert_eq!(
-            texts,
-            vec![
-                "Go to my profile",
-                "enter 'Main St 5' in Street",
-                "click 'Save'",
-                "'Address saved' is shown",
-                // Not understood, yet a step by its keyword: the engine asks about it.
-                "everything looks right",
-                "am logged in as ann",
-                "click 'Orders'",
-                "the order list is shown"
-            ]
-        );
-        assert_eq!(steps[1].citation.line, 6);
-    }
-
-    /// Criteria as a bulleted list with bold keywords, as story tickets and wikis write them, in
-    /// three apps' words: each keyword line is a step, the keyword never an element to find
-    /// (main found one step and looked for "Then" on the page).
-    #[test]
-    fn bold_or_labelled_given_when_then_bullets_are_steps() {
-        let cases = [
-            (
-                "tracker.md",
-                "## Acceptance criteria\n- **Given** I am logged in as carol\n- **When** I click 'View Tickets'\n- **Then** the ticket list is shown\n",
-                vec!["am logged in as carol", "click 'View Tickets'", "the ticket list is shown"],
-            ),
-            (
-                "wiki.md",
-                "## 인수 조건\n* __Given__: I am on the page 'Sandbox'\n* __When__: I click 'Edit'\n* __And__: I type 'Hello' in the editor\n* __Then__: the editor is shown\n",
-                vec!["Go to the page 'Sandbox'", "click 'Edit'", "type 'Hello' in the editor", "the editor is shown"],
-            ),
-            (
-                "shop.md",
-                "## Acceptance criteria\n- *Given:* I am on 'Products'\n- *When:* I click 'New product'\n- Then: 'Create product' is shown\n",
-                vec!["Go to the 'Products'", "click 'New product'", "'Create product' is shown"],
-            ),
-        ];
-        for (name, text, want) in cases {
-            let doc = specwright_intake::parse(name, text.as_bytes()).unwrap();
-            let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
-            assert_eq!(texts, want, "{name}");
-            assert!(texts.iter().all(|t| !t.contains('*') && !t.contains("__")), "{name}: {texts:?}");
-        }
-        assert_eq!(plain_keyword("**Given** I am here"), "Given I am here");
-        assert_eq!(plain_keyword("Click the **Save** button"), "Click the **Save** button");
-        assert_eq!(plain_keyword("Note: call back later"), "Note: call back later");
-    }
-
-    #[test]
-    fn numbered_lines_become_steps_with_citations() {
-        let doc = specwright_intake::parse(
-            "spec.md",
-            "# 로그인\n\n1. '로그인' 버튼을 클릭한다.\n2) Click 'Sign in'\n- bullet\n10.5 not a step\n```\n3. fenced\n```\n\n- '대시보드' 제목이 표시된다\n* Click 'Save'\n\n- 상품명을 비워 두면 \"상품명을 입력해 주세요.\" 메시지를 표시한다.\n- '저장' 버튼을 클릭한다.\n".as_bytes(),
-        )
-        .unwrap();
-        let steps = spec_steps(&[doc]);
-        let texts: Vec<_> = steps.iter().map(|s| s.text.as_str()).collect();
-        // The first bulleted list is all steps; the second holds a rule ("if empty, show …").
-        assert!(!korean_conditional("'상품 목록' 화면 상단의 '내보내기' 버튼을 클릭한다"));
-        assert_eq!(
-            texts,
-            vec!["'로그인' 버튼을 클릭한다.", "Click 'Sign in'", "'대시보드' 제목이 표시된다", "Click 'Save'"]
-        );
-        assert_eq!(steps[0].citation.line, 3);
-        assert_eq!(steps[0].citation.section, "로그인");
-        assert_eq!(steps[1].citation.quote, "2) Click 'Sign in'");
-    }
-
-    #[test]
-    fn a_numbered_item_wrapped_onto_the_next_line_is_one_step() {
-        let doc = specwright_intake::parse(
-            "spec.md",
-            "# 절차\n\n1. 편집 상자에 안건을 입력한다. (예: 일시 10:00, 참석\n김민지·이준호)\n2. '저장' 버튼 클릭\n참고: 저장은 한 번만\n".as_bytes(),
-        )
-        .unwrap();
-        let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
-        // The open bracket carries the sentence on; a step ending without a full stop outside a
-        // wrapped page does not swallow the note after it.
-        assert_eq!(texts, ["편집 상자에 안건을 입력한다. (예: 일시 10:00, 참석 김민지·이준호)", "'저장' 버튼 클릭"]);
-        assert!(unfinished("Click the", true) && !unfinished("Click the", false));
-        assert!(!unfinished("'저장' 버튼을 누른다.", true));
-    }
-
-    #[test]
-    fn a_mail_wrapped_mid_sentence_is_read_as_its_sentences() {
-        // A tracker's news form, a shop's product form and a wiki's edit told in mails whose
-        // lines the mail client wrapped where the width ran out.
-        for (mail, steps) in [
-            (
-                "Hi,\n\nLog in as mlee and go to the News tab. Click \"Add news\",\ntype \"Weekend outage\" as the\nsummary, then click Create.\n\nThanks!\nMina\n",
-                vec!["Log in as mlee and go to the News tab.", "Click \"Add news\", type \"Weekend outage\" as the summary, then click Create."],
-            ),
-            (
-                "Hello team,\n\nOpen the product list and click Add. Enter 12 in\nstock and save.\n",
-                vec!["Open the product list and click Add.", "Enter 12 in stock and save."],
-            ),
-            (
-                "안녕하세요.\n\n대문 문서를 열고 '편집' 탭을 누른 뒤\n'저장' 버튼을 누른다.\n",
-                vec!["대문 문서를 열고 '편집' 탭을 누른 뒤 '저장' 버튼을 누른다."],
-            ),
-        ] {
-            let doc = specwright_intake::parse("mail.txt", mail.as_bytes()).unwrap();
-            let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
-            assert_eq!(texts, steps);
-        }
-    }
-
-    #[test]
-    fn a_checklist_of_boxes_is_steps_even_where_an_item_says_what_follows_an_action() {
-        let doc = specwright_intake::parse(
-            "release.md",
-            "# 배포 점검
-
-- [ ] **주문 목록**을 연다
-- [x] 수량을 비워 두고 **저장**을 누르면 필수 항목이라는 안내가 나온다
-- [X] Click **Export**
-"
-            .as_bytes(),
-        )
-        .unwrap();
-        let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
-        assert_eq!(texts.len(), 3, "{texts:?}");
-        assert!(texts[1].starts_with("수량을 비워 두고"), "{texts:?}");
-        assert!(texts[2].contains("Export"), "{texts:?}");
-    }
-}
+mod tests;

@@ -587,6 +587,13 @@ pub enum Assertion {
 /// value is the input's own.
 pub const SELECT_SHOWS_JS: &str = r#"(e) => { if (e.tagName !== 'SELECT') return null; const o = e.selectedOptions[0]; if (!o) return ''; const label = (o.label || o.textContent || '').replace(/\s+/g, ' ').trim(); const placeholder = o.value === '' || /^[-–—\s]*(no selection|none|select\b.*|choose.*|선택.*|없음|미지정)?[-–—\s]*$/i.test(label); return placeholder ? '' : label; }"#;
 
+/// What a drawn combobox (select2, Quasar, MUI, react-select) shows as its value, for the engine
+/// and the exported test alike: its text, or its input's value, read in the widget's own box —
+/// the element around it that holds no other control, since an input drawn as a combobox shows
+/// the chosen value beside it — and nothing while its options are open (their words are not
+/// the value).
+pub const WIDGET_SHOWS_JS: &str = "(e) => { const i = e.matches('input') ? e : e.querySelector('input'); const controls = 'input:not([type=hidden]),select,textarea,[role=combobox]'; let box = e; for (let k = 0; k < 4 && box.parentElement; k++) { const p = box.parentElement; if (p.querySelectorAll(controls).length > 1) break; box = p; } if (box.querySelector('[role=listbox],[role=option]')) return ''; return (box.innerText || '') + ' ' + (i && i.value ? i.value : ''); }";
+
 /// A deterministic check on the page itself.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]

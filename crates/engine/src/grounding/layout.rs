@@ -236,6 +236,68 @@ fn same_word(a: &str, b: &str) -> bool {
     a == b || singular(a) == singular(b)
 }
 
+/// A field with no name of its own, the only one of a group named by the target ("Notes" over
+/// a fieldset holding a text area and its toolbar, "Shipping address" over one box).
+pub(super) fn in_named_group(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Append | Verb::ExpectValue) {
+        return None;
+    }
+    let wanted = normalize(intent.target.as_deref()?);
+    let allowed = allowed_roles(intent)?;
+    let mut found = Vec::new();
+    for (g, group) in nodes.iter().enumerate() {
+        let named = group.name.as_deref().is_some_and(|n| heads(&normalize(n), &wanted));
+        if !matches!(group.role.as_str(), "group" | "region" | "form") || !named || group.hidden {
+            continue;
+        }
+        let fields: Vec<usize> = nodes
+            .iter()
+            .enumerate()
+            .skip(g + 1)
+            .take_while(|(_, n)| n.parents.contains(&g))
+            .filter(|(_, n)| allowed.contains(&n.role.as_str()) && !n.hidden)
+            .map(|(j, _)| j)
+            .collect();
+        if let [one] = fields.as_slice() {
+            if nodes[*one].name.as_deref().is_none_or(str::is_empty) {
+                found.push((*one, group.name.clone().unwrap_or_default()));
+            }
+        }
+    }
+    let [(at, label)] = found.as_slice() else { return None };
+    let reference = nodes[*at].reference.clone()?;
+    Some(Candidate {
+        role: nodes[*at].role.clone(),
+        node_role: nodes[*at].role.clone(),
+        label: label.clone(),
+        reference: Some(reference.clone()),
+        locators: vec![Locator::Css { selector: format!("{}{reference}", SNAPSHOT_REF) }],
+        within: Vec::new(),
+        place: None,
+    })
+}
+
+/// The one field, unnamed and after the label `at`, of the closest box around the label that
+/// holds any field; `None` when that box holds another field or a named one.
+fn only_field_around(nodes: &[SnapshotNode], at: usize, allowed: &[&str]) -> Option<usize> {
+    for &p in nodes[at].parents.iter().rev().take(2) {
+        let fields: Vec<usize> = nodes
+            .iter()
+            .enumerate()
+            .skip(p + 1)
+            .take_while(|(_, n)| n.parents.contains(&p))
+            .filter(|(_, n)| allowed.contains(&n.role.as_str()) && !n.hidden)
+            .map(|(j, _)| j)
+            .collect();
+        match fields.as_slice() {
+            [] => continue,
+            [one] if *one > at && nodes[*one].name.as_deref().is_none_or(str::is_empty) => return Some(*one),
+            _ => return None,
+        }
+    }
+    None
+}
+
 pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
     if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append) {
         return None;
@@ -269,10 +331,19 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
             let unnamed = next.name.as_deref().is_none_or(str::is_empty) || next.role == "combobox";
             if unnamed && allowed.contains(&next.role.as_str()) {
                 found.push((j, text.clone()));
+            } else if let Some(field) = only_field_around(nodes, i, allowed) {
+                // A widget's own toolbar between its label and its text area (a rich-text
+                // editor's Bold, Italic …): the one field of the box the label heads.
+                let way_there = node.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "tab" | "menuitem"));
+                if !way_there {
+                    found.push((field, text.clone()));
+                }
             }
             break;
         }
     }
+    // Two texts that name the same field (a label and the heading of its box) are one.
+    found.dedup_by(|a, b| a.0 == b.0);
     let [(at, label)] = found.as_slice() else { return None };
     let node = &nodes[*at];
     let reference = node.reference.clone()?;

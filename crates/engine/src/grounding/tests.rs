@@ -431,3 +431,100 @@ fn a_field_without_a_name_is_known_by_the_text_right_before_it() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_control_is_found_by_the_words_it_shows_when_its_label_says_more() {
+    // A CMS's "＋ Post" (labelled "Create entry of type Post"), a shop's "Add to basket" on a
+    // product card, a tracker's "New issue" icon link: a person names what they read.
+    let page = r##"- main [ref=e1]:
+  - link "Create entry of type Post" [ref=e57] [cursor=pointer]:
+    - /url: "#/collections/posts/new"
+    - text: ＋ Post
+  - button "Add Wireless keyboard to basket" [ref=e60] [cursor=pointer]:
+    - img [ref=e61]
+    - text: Add to basket
+  - link "Create a new issue in this project" [ref=e70] [cursor=pointer]:
+    - text: New issue
+"##;
+    let nodes = parse_snapshot(page);
+    for (sentence, role, name, shown) in [
+        ("Click + Post", "link", "Create entry of type Post", "＋ Post"),
+        ("Click 'Add to basket'", "button", "Add Wireless keyboard to basket", "Add to basket"),
+        ("Click New issue", "link", "Create a new issue in this project", "New issue"),
+    ] {
+        match ground(&interpret(sentence).unwrap(), &nodes) {
+            Grounding::Unique(c) => {
+                assert_eq!(
+                    c.locators.first(),
+                    Some(&Locator::Role { role: role.into(), name: name.into(), exact: true }),
+                    "{sentence}"
+                );
+                assert!(c.locators.contains(&Locator::Text { text: shown.into(), exact: true }), "{sentence}");
+            }
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_control_that_makes_a_new_record_is_found_by_any_way_of_saying_it() {
+    // A CMS's "＋ Post", a CRUD app's "Add Contact", a tracker's "New issue", a Korean list's
+    // "글 추가": "create a new …" names each.
+    for (page, sentence, shown) in [
+        ("- link \"Create entry of type Post\" [ref=e1]:\n  - text: ＋ Post\n", "Create a new Post", "＋ Post"),
+        ("- link \"Add Contact\" [ref=e1]\n- link \"Contacts\" [ref=e2]\n", "Create a new contact", "Add Contact"),
+        ("- link \"New issue\" [ref=e1]\n- link \"Issues\" [ref=e2]\n", "add a new issue", "New issue"),
+    ] {
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(page)) {
+            Grounding::Unique(c) => {
+                assert!(c.locators.contains(&Locator::Text { text: shown.into(), exact: true }), "{sentence}: {c:?}")
+            }
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+    assert_eq!(creation_core("글 추가").as_deref(), Some("글"));
+    assert_eq!(creation_core("Posts"), None);
+}
+
+#[test]
+fn a_rich_text_field_is_found_by_its_label_past_the_toolbar_between() {
+    // A CMS's markdown body, a wiki's edit box and a forum's reply box: a label, the editor's
+    // own toolbar, then the one unnamed text area of that box.
+    let page = |label: &str| {
+        format!(
+            "- generic [ref=e1]:\n  - generic \"title field\" [ref=e2]:\n    - generic [ref=e3]: Title\n    - textbox \"Title\" [ref=e4]\n  - generic \"editor field\" [ref=e10]:\n    - generic [ref=e11]: {label}\n    - generic [ref=e12]:\n      - button \"Bold\" [ref=e13]\n      - button \"Italic\" [ref=e14]\n      - switch [ref=e15]\n    - textbox [ref=e16]:\n      - paragraph [ref=e17]\n"
+        )
+    };
+    for (label, sentence) in [
+        ("Body", "Enter 'We are hiring.' in 'Body'"),
+        ("Page text", "Enter 'Design review every Thursday.' in 'Page text'"),
+        ("Reply", "Enter 'Thanks, fixed.' in 'Reply'"),
+    ] {
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(&page(label))) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e16"), "{sentence}"),
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+    // Two text areas in the box: neither is taken.
+    let two = page("Body").replace("    - textbox [ref=e16]:\n", "    - textbox [ref=e16]:\n    - textbox [ref=e18]\n");
+    assert!(!matches!(ground(&interpret("Enter 'x' in 'Body'").unwrap(), &parse_snapshot(&two)), Grounding::Unique(_)));
+}
+
+#[test]
+fn a_field_with_no_name_is_the_only_one_of_the_group_its_name_heads() {
+    // A tracker's Notes fieldset (text area under its toolbar), a shop's "Gift message" box, a
+    // wiki's "Summary" group: the group's legend names its one field.
+    for (legend, sentence) in [
+        ("Notes", "Enter 'Looking into it' in 'Notes'"),
+        ("Gift message", "Enter 'Happy birthday' in 'Gift message'"),
+        ("Summary", "Enter 'typo' in 'Summary'"),
+    ] {
+        let page = format!(
+            "- group \"{legend}\" [ref=e1]:\n  - list [ref=e2]:\n    - listitem [ref=e3]:\n      - link \"Preview\" [ref=e4]\n    - listitem [ref=e5]:\n      - button \"Strong\" [ref=e6]\n  - textbox [ref=e7]\n- textbox \"Comment\" [ref=e8]\n"
+        );
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(&page)) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e7"), "{sentence}"),
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+}

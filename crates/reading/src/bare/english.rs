@@ -248,11 +248,21 @@ fn english_statement(sentence: &str) -> Option<String> {
         let subject = field_name(&sentence[..at]);
         let words: Vec<&str> = subject.split_whitespace().collect();
         let screen = match words.as_slice() {
+            // "An empty post editor opens": the editor is the screen; how full it is, no name.
             [name @ .., noun]
                 if !name.is_empty()
-                    && ["page", "screen", "form", "view"].contains(&noun.to_ascii_lowercase().as_str()) =>
+                    && ["page", "screen", "form", "view", "editor"].contains(&noun.to_ascii_lowercase().as_str()) =>
             {
-                Some(format!("The {} page is shown", quote(&name.join(" "))))
+                let mut name: Vec<&str> = name
+                    .iter()
+                    .copied()
+                    .skip_while(|w| ["a", "an", "the", "empty", "blank"].contains(&w.to_ascii_lowercase().as_str()))
+                    .collect();
+                // "the post editor" is not the posts' list: the editor stays in its name.
+                if noun.eq_ignore_ascii_case("editor") && !name.is_empty() {
+                    name.push(noun);
+                }
+                (!name.is_empty()).then(|| format!("The {} page is shown", quote(&name.join(" "))))
             }
             // "Order #100001 opens": a screen named as the app heads it, a record's name.
             [first, ..]
@@ -389,6 +399,103 @@ fn position_phrase(words: &[&str]) -> Option<usize> {
     (at > 0 && tail.next().is_none()).then_some(at)
 }
 
+/// "Create a new Post with the title "Spring hiring update", the category News and the author
+/// Dana Park": the control that makes a new one ("New Post", "＋ Post", "Add Post"), then each
+/// field named with its value — quoted, or the capitalised words after the field's name.
+pub(crate) fn creation(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let lead = ["create a new ", "create new ", "create an ", "create a ", "add a new ", "add new "]
+        .into_iter()
+        .find(|l| lower.starts_with(l))?;
+    let rest = sentence[lead.len()..].trim().trim_end_matches('.');
+    let (thing, fields) = match rest.to_ascii_lowercase().find(" with ") {
+        Some(at) => (&rest[..at], Some(&rest[at + " with ".len()..])),
+        None => (rest, None),
+    };
+    let thing = thing.trim();
+    if thing.is_empty() || thing.split_whitespace().count() > 4 || crate::quotes::has_quotes(thing) {
+        return None;
+    }
+    let mut out = vec![format!("Click {}", quote(&format!("New {thing}")))];
+    for item in fields.map(field_list).unwrap_or_default() {
+        let (field, value) = item;
+        out.push(format!("enter {} in {}", quote(&value), quote(&field)));
+    }
+    Some(out.join(" and "))
+}
+
+/// "Publish the entry with Publish now", "Save the form with the Save button", "submit it with
+/// Send": what the form is saved with is pressed.
+pub(crate) fn submitted_with(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let lead = ["publish ", "save ", "submit ", "send ", "confirm ", "post ", "store "]
+        .into_iter()
+        .find(|l| lower.starts_with(l))?;
+    let at = lower.rfind(" with ")?;
+    if at < lead.len() {
+        return None;
+    }
+    let mut words: Vec<&str> =
+        sentence[at + " with ".len()..].trim().trim_end_matches(['.', '!']).split_whitespace().collect();
+    if words.first().is_some_and(|w| w.eq_ignore_ascii_case("the")) {
+        words.remove(0);
+    }
+    let noun = words.last().map(|w| w.to_ascii_lowercase()).filter(|w| ["button", "link", "menu item"].contains(&w.as_str()));
+    if noun.is_some() {
+        words.pop();
+    }
+    let name = words.join(" ");
+    let name = name.trim_matches(['"', '\'', '“', '”']);
+    // A name, as the page shows it (capitalised or quoted), never "with care" or "with my account".
+    let named = name.starts_with(|c: char| c.is_uppercase()) || sentence.contains(['"', '\'']);
+    ((1..=4).contains(&words.len()) && named).then(|| format!("Click {}", quote(name)))
+}
+
+/// "the title "Spring hiring update", the category News and the author Dana Park": each field
+/// and its value; nothing when an item cannot be told apart.
+fn field_list(text: &str) -> Vec<(String, String)> {
+    let mut items: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '"' || c == '“' || c == '”' {
+            quoted = !quoted;
+        }
+        let tail: String = chars[i..].iter().take(5).collect();
+        if !quoted && (c == ',' || tail.to_ascii_lowercase() == " and ") {
+            items.push(std::mem::take(&mut current));
+            i += if c == ',' { 1 } else { 5 };
+            continue;
+        }
+        current.push(c);
+        i += 1;
+    }
+    items.push(current);
+    let mut out = Vec::new();
+    for item in items.iter().map(|i| i.trim()).filter(|i| !i.is_empty()) {
+        let item = item.strip_prefix("the ").or_else(|| item.strip_prefix("The ")).unwrap_or(item);
+        if let Some(open) = item.find(['"', '“']) {
+            let field = item[..open].trim();
+            let value = item[open..].trim().trim_matches(['"', '“', '”']);
+            if field.is_empty() || value.is_empty() {
+                return Vec::new();
+            }
+            out.push((field.to_string(), value.to_string()));
+            continue;
+        }
+        let words: Vec<&str> = item.split_whitespace().collect();
+        let at = words.iter().position(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+        match at {
+            Some(at) if at > 0 && at <= 3 => out.push((words[..at].join(" "), words[at..].join(" "))),
+            _ => return Vec::new(),
+        }
+    }
+    out
+}
+
 pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
     let lower = sentence.to_ascii_lowercase();
@@ -428,6 +535,16 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     // "Hit the Close issue button at the bottom of the form": where it sits, not its name.
     if let Some(at) = position_phrase(&rest) {
         rest.truncate(at);
+    }
+    // "Click Now beside Publish Date": the element it sits by is no part of its name.
+    if *verb == Verb::Click {
+        let lower: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
+        let at = lower.iter().position(|w| w == "beside").or_else(|| {
+            lower.windows(2).position(|w| w[0] == "next" && w[1] == "to").filter(|_| lower.len() > 2)
+        });
+        if let Some(at) = at.filter(|at| *at > 0 && *at + 1 < rest.len()) {
+            rest.truncate(at);
+        }
     }
     if *verb == Verb::Navigate {
         // "Open Your Issues from the sidebar": where its link is, not the screen's name.
@@ -521,6 +638,11 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
                 .find_map(|m| lower.find(m).map(|i| (i, *m)));
             if let Some((i, marker)) = split {
                 let (value, field) = (&text[..i], &text[i + marker.len()..]);
+                // "Choose Publish now from the Publish menu": a menu holds commands, not values;
+                // what is chosen from it is pressed.
+                if let Some(menu) = field.strip_suffix(" menu").filter(|_| *verb == Verb::Select && noun.is_empty()) {
+                    return Some(format!("Click {} in the {} menu", quote(value), quote(menu)));
+                }
                 return Some(format!("{head} {} {} {}{noun}", quote(value), marker.trim(), quote(field)));
             }
             if let Some(i) = lower.find(" with ") {
@@ -565,6 +687,83 @@ mod tests {
     }
 
     #[test]
+    fn creating_a_record_is_its_new_control_then_each_field_with_its_value() {
+        // A CMS's post, a CRUD app's contact, a tracker's issue.
+        let read = |s: &str| -> Vec<(Verb, Option<String>, Option<String>)> {
+            interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.value)).collect()
+        };
+        let some = |s: &str| Some(s.to_string());
+        assert_eq!(
+            read("create a new Post with the title \"Spring hiring update\", the category News and the author Dana Park"),
+            vec![
+                (Verb::Click, some("New Post"), None),
+                (Verb::Fill, some("title"), some("Spring hiring update")),
+                (Verb::Fill, some("category"), some("News")),
+                (Verb::Fill, some("author"), some("Dana Park")),
+            ]
+        );
+        assert_eq!(
+            read("Create a new contact with the name \"Jane Roe\" and the phone 555-0101"),
+            vec![
+                (Verb::Click, some("New contact"), None),
+                (Verb::Fill, some("name"), some("Jane Roe")),
+                (Verb::Fill, some("phone"), some("555-0101")),
+            ]
+        );
+        assert_eq!(
+            read("Go to the Issues tab and add a new issue."),
+            vec![(Verb::Navigate, some("Issues"), None), (Verb::Click, some("New issue"), None)]
+        );
+    }
+
+    #[test]
+    fn a_form_saved_with_a_control_presses_it() {
+        // A CMS's publish menu item, a tracker's Submit button, a wiki's Save page button.
+        for (sentence, target) in [
+            ("Publish the entry with Publish now", "Publish now"),
+            ("Submit the issue with the Create button", "Create"),
+            ("Save the page with \"Save page\"", "Save page"),
+        ] {
+            let c = first(sentence);
+            assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some(target)), "{sentence}");
+        }
+        assert!(submitted_with("Save the file with care").is_none());
+    }
+
+    #[test]
+    fn an_editor_that_opens_is_a_screen() {
+        // A CMS's post editor, a wiki's page editor, a tracker's issue form.
+        for (sentence, screen) in [
+            ("An empty post editor opens", "post editor"),
+            ("The wiki page editor opens", "wiki page editor"),
+            ("A blank issue form opens", "issue"),
+        ] {
+            let c = first(sentence);
+            assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some(screen)), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn what_is_chosen_from_a_menu_is_pressed() {
+        // A CMS's publish menu, a tracker's actions menu, a wiki's tools menu.
+        for (sentence, target, menu) in [
+            ("Choose Publish now from the Publish menu", "Publish now", "Publish"),
+            ("Select Delete from the Actions menu", "Delete", "Actions"),
+            ("choose Page information from the Tools menu", "Page information", "Tools"),
+        ] {
+            let c = first(sentence);
+            assert_eq!(
+                (c.verb, c.target.as_deref(), c.scope),
+                (Verb::Click, Some(target), Some(crate::Scope::Region(menu.into()))),
+                "{sentence}"
+            );
+        }
+        // A list of values stays a field.
+        let c = first("Choose Germany from the Country list");
+        assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::Select, Some("Country list"), Some("Germany")));
+    }
+
+    #[test]
     fn where_an_element_sits_is_not_its_name() {
         let c = first("hit the Close issue button at the bottom of the form");
         assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("Close issue"), Some(RoleHint::Button)));
@@ -572,6 +771,14 @@ mod tests {
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Add +")));
         let c = first("Click Export in the top right corner");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Export")));
+        // Beside another element: a CMS's date field, a tracker's filter, a shop's quantity.
+        for (sentence, target) in [
+            ("Click Now beside Publish Date", "Now"),
+            ("Click Apply next to the status filter", "Apply"),
+            ("Click the + button beside Quantity", "+"),
+        ] {
+            assert_eq!(first(sentence).target.as_deref(), Some(target), "{sentence}");
+        }
         // A place with a name is a scope, not a position.
         let c = first("Click Delete in the Henry Davis row");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Delete")));

@@ -455,6 +455,17 @@ pub(super) fn values_held(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
 /// "본문 맨 아래에 \"…\" 문장을 추가한다", "Add 'Thanks' at the end of the description", "Append
 /// 'Thanks' to the Notes field": the quoted text typed after what the field already holds.
 pub(super) fn appended(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    // "At the end of the text, add the line …": the place said first is the same place.
+    if !korean {
+        let lower = sentence.to_ascii_lowercase();
+        if let Some(lead) = ["at the end of ", "at the bottom of ", "to the end of "].into_iter().find(|l| lower.starts_with(l))
+        {
+            let comma = sentence.find(", ")?;
+            let (place, rest) = (&sentence[lead.len()..comma], sentence[comma + 2..].trim_end_matches(['.', '。']));
+            let moved = format!("{rest} at the end of {place}");
+            return appended(&moved, &quoted_spans(&moved), false);
+        }
+    }
     let [span] = spans else { return None };
     let marks = ['\'', '"', '“', '”', '‘', '’'];
     let before = sentence[..span.start].trim_end_matches(marks).trim_end();
@@ -570,7 +581,9 @@ pub(super) fn menu_path_alone(sentence: &str) -> Option<String> {
 /// the Country list" → "offers", "Country".
 pub(super) fn field_after(rest: &str) -> Option<String> {
     let lower = rest.to_ascii_lowercase();
-    let lead = [" in the ", " from the ", " in ", " from "].into_iter().find(|l| lower.starts_with(l))?;
+    let lead = [" in the ", " into the ", " from the ", " in ", " into ", " from "]
+        .into_iter()
+        .find(|l| lower.starts_with(l))?;
     let mut words: Vec<&str> = rest[lead.len()..].split_whitespace().collect();
     if let Some(at) = words.iter().position(|w| ["and", "then"].contains(&w.to_ascii_lowercase().as_str())) {
         words.truncate(at);

@@ -793,3 +793,44 @@ fn the_page_a_sentence_says_shows_something_is_no_screen_of_that_name() {
     );
     assert_eq!(verbs("The login page is shown."), vec![(Verb::ExpectScreen, Some("login".to_string()))]);
 }
+
+/// A CMS's body editor, a tracker's search box and a booking app's name field: the quoted
+/// words go into the field named after them, unquoted.
+#[test]
+fn quoted_words_typed_into_a_field_named_after_them_are_its_value() {
+    for (sentence, field, value) in [
+        ("write \"We are hiring two engineers.\" in the Body", "Body", "We are hiring two engineers."),
+        ("Type \"privacy\" into the search box", "search", "privacy"),
+        ("Enter 'Weekly sync' in the meeting name field", "meeting name", "Weekly sync"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Fill, Some(field), Some(value)), "{sentence}");
+    }
+}
+
+/// "… lists X" on a CMS's collection, a tracker's issue list and a shop's basket: X is shown.
+#[test]
+fn a_list_that_lists_something_shows_it() {
+    for (sentence, shown) in [
+        ("the Posts collection lists \"Spring hiring update\"", "Spring hiring update"),
+        ("The issue list lists 'Footer overlaps the cookie banner'", "Footer overlaps the cookie banner"),
+        ("the basket lists \"Wireless keyboard\"", "Wireless keyboard"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectVisible, Some(shown)), "{sentence}");
+    }
+}
+
+/// A wiki's page text, a tracker's description and a CMS's body: the place said first, then
+/// what is added there.
+#[test]
+fn a_line_added_at_a_place_said_first_is_appended_there() {
+    for (sentence, field, value) in [
+        ("At the end of the text, add the line \"Design review every Thursday.\"", "text", "Design review every Thursday."),
+        ("At the bottom of the description, add \"Steps to reproduce: see below.\"", "description", "Steps to reproduce: see below."),
+        ("At the end of the body, add the sentence \"Apply by Friday.\"", "body", "Apply by Friday."),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Append, Some(field), Some(value)), "{sentence}");
+    }
+}

@@ -63,6 +63,7 @@ pub fn playwright_test(scenario: &Scenario) -> String {
         );
     }
     if uses(&|a| matches!(a, Action::Select { .. })) {
+        let _ = write!(out, "\n/** What a drawn combobox shows as its value (the engine reads it the same way). */\nconst WIDGET_SHOWS = {};\n", crate::WIDGET_SHOWS_JS);
         out.push_str(
             "\n/** A native <select> by the option people see; a drawn combobox (select2, Quasar, MUI) opened and its option clicked.\n \
              * The pick holds when the widget shows it (a server-backed widget shows it once the server answers); a pick lost\n \
@@ -73,10 +74,7 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                  return;\n  \
                }\n  \
                const words = (text: string) => text.split(/\\s+/).filter(Boolean).join(' ');\n  \
-               const shown = () => field.evaluate((e) => {\n    \
-                 const input = e.matches('input') ? (e as HTMLInputElement) : e.querySelector('input');\n    \
-                 return ((e as HTMLElement).innerText || '') + ' ' + (input?.value ?? '');\n  \
-               });\n  \
+               const shown = () => field.evaluate(WIDGET_SHOWS);\n  \
                for (let attempt = 0; ; attempt++) {\n    \
                  await field.click();\n    \
                  await page.getByRole('option', { name: value, exact: true }).first().click();\n    \
