@@ -4,7 +4,7 @@
 
 use crate::{Intent, RoleHint, Scope, Verb};
 use figures::{contains_whole_numbers, numbers};
-use layout::{after_its_text, by_column, by_layout, figure_beside_name, in_named_group};
+use layout::{after_its_text, before_its_button, by_column, by_layout, figure_beside_name, in_named_group};
 use roles::{allowed_roles, MESSAGE_ROLES};
 use specwright_browser::SnapshotNode;
 use specwright_protocol::Text;
@@ -276,6 +276,7 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         .or_else(|| by_column(intent, nodes))
         .or_else(|| after_its_text(intent, nodes))
         .or_else(|| in_named_group(intent, nodes))
+        .or_else(|| before_its_button(intent, nodes))
         .map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
 }
 
@@ -410,7 +411,8 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
         if tier == MatchTier::Fuzzy && budget == 0 {
             continue;
         }
-        let types = matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append);
+        // (A field's value checked is named like a field typed into: "Tags (optional)" for Tags.)
+        let types = matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append | Verb::ExpectValue);
         if tier == MatchTier::Contains && (!(expects_text || types) || !long_enough) {
             break;
         }
@@ -636,6 +638,21 @@ fn container_of(nodes: &[SnapshotNode], index: usize, name: &str, row: bool) -> 
     });
     if found.is_some() || row {
         return found;
+    }
+    // A landmark said by its kind ("in the sidebar", "in the header"): the page's region of
+    // that kind, whatever it is called.
+    let kinds: &[&str] = match wanted.as_str() {
+        "sidebar" | "side bar" | "left sidebar" | "right sidebar" | "side menu" | "사이드바" | "왼쪽 메뉴" => {
+            &["complementary", "navigation"]
+        }
+        "header" | "top bar" | "banner" | "헤더" | "상단 바" => &["banner"],
+        "footer" | "푸터" => &["contentinfo"],
+        "toolbar" | "tool bar" | "도구 모음" => &["toolbar"],
+        "navigation" | "nav" | "navbar" | "nav bar" | "menu bar" | "내비게이션" => &["navigation", "menubar"],
+        _ => &[],
+    };
+    if let Some(at) = nodes[index].parents.iter().rev().copied().find(|&at| kinds.contains(&nodes[at].role.as_str())) {
+        return Some(at);
     }
     // A section: the nearest heading before the element names it.
     nodes[..index]

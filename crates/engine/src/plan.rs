@@ -245,10 +245,12 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
         })
         .collect();
     if !steps.is_empty() {
-        out.insert(
-            0,
-            PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions: Vec::new(), steps },
-        );
+        // A prose spec's "사전 조건" / "Preconditions" section sets the stage as a sheet's
+        // precondition cell does ("편집자로 CMS에 로그인되어 있다"), unless the steps log in
+        // themselves.
+        let logs_in = steps.iter().any(|s| interpret_all(&s.text, None).iter().any(|i| i.verb == crate::Verb::LogIn));
+        let preconditions = if logs_in { Vec::new() } else { prose.iter().flat_map(stated_preconditions).collect() };
+        out.insert(0, PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions, steps });
     }
     Plan { scenarios: out, pending }
 }
@@ -335,6 +337,34 @@ fn split_conditions(text: &str) -> Vec<String> {
     }
     out.push(current);
     out.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// Titles of a prose document's section of preconditions.
+const PRECONDITION_TITLES: &[&str] =
+    &["사전 조건", "사전조건", "전제 조건", "전제조건", "precondition", "pre-condition", "prerequisite", "before you start"];
+
+/// The lines of a prose document's precondition sections, each a precondition (its bullet or
+/// number taken off).
+fn stated_preconditions(doc: &Document) -> Vec<PlannedPrecondition> {
+    let mut out = Vec::new();
+    for section in doc.sections.iter().filter(|s| s.level > 0) {
+        let title = section.title.to_lowercase();
+        if !PRECONDITION_TITLES.iter().any(|t| title.contains(t)) {
+            continue;
+        }
+        for line in section.start_line + 1..=section.end_line {
+            let Some(text) = doc.lines.get(line as usize - 1) else { continue };
+            let text = text.trim().trim_start_matches(['-', '*', '•', '·']).trim();
+            let text = text.split_once(". ").filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit())).map_or(text, |(_, t)| t);
+            if text.is_empty() || text.starts_with('#') {
+                continue;
+            }
+            if let Some(citation) = doc.cite(line) {
+                out.push(PlannedPrecondition { text: text.to_string(), citation });
+            }
+        }
+    }
+    out
 }
 
 /// What a precondition asks for before the first step.

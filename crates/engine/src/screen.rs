@@ -567,8 +567,10 @@ pub(crate) async fn go_to_screen(
         sentence = rest;
     }
     // The link the sentence names opened the screen when nothing further leads on ("상품 관리
-    // 보고서를 연다" beside a link "상품 관리").
-    if hopped {
+    // 보고서를 연다" beside a link "상품 관리") — never a record named word for word in quotes
+    // ("the issue \"Add a dark theme\""), which a place on the way is not.
+    let quoted = ['"', '\'', '“', '‘'].iter().any(|q| step.text.contains(&format!("{q}{name}")));
+    if hopped && !quoted {
         return Ok(None);
     }
     let links: Vec<&SnapshotNode> = nodes

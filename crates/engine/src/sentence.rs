@@ -213,7 +213,14 @@ pub(crate) async fn run_intents(
 ) -> Result<(), RunError> {
     let line = step.citation.line;
     let mut logged_in = false;
+    // "Click Delete entry and confirm with OK": the browser's own box, answered with the click,
+    // is what "OK" meant; nothing is left to press.
+    let mut dialog_answered = false;
     for (i, intent) in intents.iter().enumerate() {
+        if dialog_answered && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(answers_dialog) {
+            dialog_answered = false;
+            continue;
+        }
         // A list the page does not show as one text is checked item by item, when it is this
         // intent's turn (the action before it in the sentence may be what shows it).
         let spread = match crate::fill::listed_values(intent) {
@@ -356,7 +363,7 @@ pub(crate) async fn run_intents(
                 }
             }
             if session.page().dialogs().len() > dialogs_before {
-                Box::pin(answer_native_dialog(session, cx, scenario, &action, later, rest)).await?;
+                dialog_answered = Box::pin(answer_native_dialog(session, cx, scenario, &action, later, rest)).await?;
             }
             if let Some(mark) = mark {
                 if let Some(refusal) = session.page().refusal_since(&mark, specwright_rails::REFUSAL_SETTLE).await {
@@ -425,7 +432,7 @@ async fn answer_native_dialog(
     click: &Action,
     later: &[Intent],
     rest: &[PlannedStep],
-) -> Result<(), RunError> {
+) -> Result<bool, RunError> {
     let says = |text: &str, words: &[&str]| {
         let t = specwright_reading::normalize(text);
         words.iter().any(|w| t.split_whitespace().any(|x| x == *w || x.starts_with(w)))
@@ -441,7 +448,7 @@ async fn answer_native_dialog(
     } else if let Some(next) = next.filter(|n| says(&n.text, DISMISS_WORDS)) {
         (false, Some(next.citation.clone()))
     } else {
-        return Ok(());
+        return Ok(false);
     };
     let answer = Action::Dialog { accept, prompt_text: None };
     let clicked = scenario.steps.pop();
@@ -467,8 +474,15 @@ async fn answer_native_dialog(
         step.index = scenario.steps.len() as u32 + 1;
         scenario.steps.push(step);
     }
+    let by_this_sentence = answered.is_none();
     cx.memory.answered_dialog = answered;
-    Ok(())
+    Ok(by_this_sentence)
+}
+
+/// Whether a target is what a confirm box is answered with ("OK", "확인", "Cancel").
+fn answers_dialog(target: &str) -> bool {
+    let t = specwright_reading::normalize(target);
+    ACCEPT_WORDS.iter().chain(DISMISS_WORDS).any(|w| t.split_whitespace().any(|x| x == *w || x.starts_with(w)))
 }
 
 /// Whether a button's name is a login's ("로그인", "Log in", "Sign in").

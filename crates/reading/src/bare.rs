@@ -320,6 +320,12 @@ fn korean_sentence(sentence: &str) -> Option<String> {
                 if KO_MODIFIERS.contains(word) {
                     continue;
                 }
+                // "오른쪽 위에 있는 Watch를": where it is ends with "있는"; the name starts after it.
+                if WHERE_ENDS.contains(word) && i > 0 {
+                    out.extend(words[start..=i].iter().map(|w| w.to_string()));
+                    start = i + 1;
+                    continue;
+                }
                 let (stem, particle) = strip_particle(word);
                 let Some(particle) = particle else { continue };
                 // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
@@ -486,6 +492,18 @@ mod tests {
 
     fn first(sentence: &str) -> Intent {
         interpret_all(sentence, None).into_iter().next().unwrap_or_else(|| panic!("not understood: {sentence}"))
+    }
+
+    #[test]
+    fn where_an_unnamed_element_is_ends_before_its_name() {
+        // A tracker's Watch link, a wiki's edit tab and a booking app's button, each placed first.
+        for (sentence, target) in [
+            ("오른쪽 위에 있는 Watch를 눌러 주세요", "Watch"),
+            ("문서 위쪽에 있는 편집을 누른다", "편집"),
+            ("목록 아래에 보이는 더 보기를 클릭한다", "더 보기"),
+        ] {
+            assert_eq!(first(sentence).target.as_deref(), Some(target), "{sentence}");
+        }
     }
 
     #[test]

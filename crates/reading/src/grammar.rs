@@ -59,6 +59,8 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
 /// 비밀번호에 y를 입력하고 로그인 버튼을 누른다"), an expectation may name several things ("'A',
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    let listed = plural_lists(sentence);
+    let sentence = listed.as_deref().unwrap_or(sentence);
     let mut intents = interpret_sentence(sentence, data);
     // "The page shows the priority urgent": "the page" is where the rest is shown, not a screen
     // to check; a screen named by a word of its own ("the login page") stays one.
@@ -106,8 +108,19 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let parts = crate::clauses::simple_clauses(sentence);
     if parts.len() > 1 {
         let mut out = Vec::new();
+        let mut previous: Option<&str> = None;
         for part in &parts {
-            let intents = interpret_one(part, data);
+            let mut intents = interpret_one(part, data);
+            // "Click Publish and then Publish now": the verb said once goes on to the next name.
+            if intents.is_empty() {
+                if let Some(verb) = previous.and_then(leading_click) {
+                    // The words are the name as written: "Publish now" keeps its "now".
+                    let name = part.trim().trim_end_matches(['.', ',']);
+                    let named = if crate::quotes::has_quotes(name) { name.to_string() } else { crate::quotes::quote(name) };
+                    intents = interpret_one(&format!("{verb} {named}"), data);
+                }
+            }
+            previous = Some(part);
             // "…으로 로그인한다. 비밀번호는 {{secret.X}}를 사용한다.": the login's own password,
             // which the login step takes from the sentence.
             if intents.is_empty() && out.iter().any(|i: &Intent| i.verb == Verb::LogIn) && names_password(part) {
@@ -276,12 +289,33 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
             }
         }
     }
-    let mut out = Vec::new();
+    let mut out: Vec<Intent> = Vec::new();
     for (start, end) in clauses(sentence, &all_spans, korean) {
         let clause = &sentence[start..end];
-        out.extend(interpret_clause(clause, data, korean));
+        let read = interpret_clause(clause, data, korean);
+        // "… lists \"A\" and \"B\"": names alone after a check are checked the same way.
+        let names_only = read.is_empty() && only_names(clause);
+        match out.last().cloned().filter(|last| names_only && last.verb.is_expectation() && last.target.is_some()) {
+            Some(last) => out.extend(
+                crate::quotes::quoted_spans(clause)
+                    .into_iter()
+                    .map(|span| Intent { target: Some(span.text), value: None, ..last.clone() }),
+            ),
+            None => out.extend(read),
+        }
     }
     out
+}
+
+/// Whether a clause is nothing but quoted names and the words that join them ("and \"B\"",
+/// ", 'C' 및 'D'").
+fn only_names(clause: &str) -> bool {
+    let spans = crate::quotes::quoted_spans(clause);
+    !spans.is_empty()
+        && unquoted(clause, &spans)
+            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | '_'))
+            .filter(|w| !w.is_empty())
+            .all(|w| ["and", "or", "및", "그리고", "와", "과"].contains(&w.to_lowercase().as_str()))
 }
 
 /// "Publish now로 저장한다", "'등록' 버튼으로 제출한다": the form is saved with that control,
@@ -305,6 +339,28 @@ fn submitted_with(sentence: &str) -> Option<Intent> {
         return None;
     }
     Some(Intent::new(Verb::Click, Some(name.to_string()), hint))
+}
+
+/// "The results list \"Invoice totals are wrong\"": a plural subject's "list" before what is
+/// listed (quoted) is the verb, said as "lists".
+fn plural_lists(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    for verb in [" list ", " show ", " include "] {
+        let Some(at) = lower.find(verb) else { continue };
+        let subject = lower[..at].split_whitespace().last().unwrap_or("");
+        let after = sentence[at + verb.len()..].trim_start();
+        if subject.len() > 3 && subject.ends_with('s') && after.starts_with(['"', '\'', '“']) {
+            let singular = format!("{}s ", verb.trim_end());
+            return Some(format!("{}{singular}{}", &sentence[..at], &sentence[at + verb.len()..]));
+        }
+    }
+    None
+}
+
+/// The pressing verb an English clause starts with ("Click", "press", "tap"), if any.
+fn leading_click(clause: &str) -> Option<&str> {
+    let first = clause.split_whitespace().next()?;
+    ["click", "press", "tap", "hit", "choose", "select"].contains(&first.to_ascii_lowercase().as_str()).then_some(first)
 }
 
 /// The name without leading words that say which value rather than which element ("올바른

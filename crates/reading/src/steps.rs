@@ -313,7 +313,7 @@ fn prose_steps(doc: &Document) -> Vec<SpecStep> {
     let mut referred: Option<String> = None;
     for (number, line) in lines {
         let line = line.as_str();
-        let trimmed = if feature { without_lead(line) } else { line.trim().to_string() };
+        let trimmed = if feature { without_lead(line) } else { without_speaker(line.trim()).to_string() };
         let trimmed = trimmed.as_str();
         let lower = trimmed.to_lowercase();
         if trimmed.is_empty() || trimmed.starts_with('#') || NOT_CONTENT.iter().any(|w| lower.starts_with(w)) {
@@ -504,6 +504,24 @@ fn without_subject(sentence: &str) -> String {
         }
     }
     s.to_string()
+}
+
+/// A chat line without its time and speaker ("[14:05] Dave Choi: log in as dave …"): what
+/// was said. Only after a time: "Expected: …" in other documents keeps its label.
+fn without_speaker(line: &str) -> &str {
+    let Some(rest) = line.strip_prefix('[') else { return line };
+    let Some(close) = rest.find(']').filter(|c| *c <= 12) else { return line };
+    let time = &rest[..close];
+    if !time.contains(':') || !time.chars().all(|c| c.is_ascii_digit() || c == ':' || c == ' ') {
+        return line;
+    }
+    let said = rest[close + 1..].trim_start();
+    match said.find(": ") {
+        Some(at) if (1..=4).contains(&said[..at].split_whitespace().count()) && said[..at].chars().count() <= 30 => {
+            said[at + 2..].trim_start()
+        }
+        _ => said,
+    }
 }
 
 /// Where a sentence says "it" for a thing it puts something into or on ("type privacy in it",
@@ -714,11 +732,13 @@ fn done_when(sentence: &str) -> Option<String> {
 fn reads_as_step(text: &str) -> bool {
     // "등록되고 나면 목록에 …": a result told as the moment before its check is no condition.
     let text = &crate::grammar::polite::plain(text);
-    let lower = text.to_lowercase();
+    // The words of a quoted name ("Mobile app crashes when opening …") say no condition.
+    let said = crate::quotes::unquoted(text, &crate::quotes::quoted_spans(text));
+    let lower = said.to_lowercase();
     let padded = format!(" {lower} ");
     // "이 경우는 …" points back at the case just told ("in this case"): no condition of its own.
     let padded = padded.replace("이 경우", "").replace("그 경우", "");
-    if CONDITIONAL.iter().any(|c| padded.contains(c)) || korean_conditional(text) {
+    if CONDITIONAL.iter().any(|c| padded.contains(c)) || korean_conditional(&said) {
         return false;
     }
     acts_or_checks(text)

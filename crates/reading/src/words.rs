@@ -238,6 +238,7 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("shows", Verb::ExpectVisible),
     ("lists", Verb::ExpectVisible),
     ("says", Verb::ExpectVisible),
+    ("includes", Verb::ExpectVisible),
     ("is not shown", Verb::ExpectHidden),
     ("does not close", Verb::ExpectVisible),
     ("doesn't close", Verb::ExpectVisible),

@@ -236,6 +236,43 @@ fn same_word(a: &str, b: &str) -> bool {
     a == b || singular(a) == singular(b)
 }
 
+/// A box with no name of its own beside the button that acts on it ("the search box" left of
+/// a Search button, "the coupon field" before Apply coupon): named by that button.
+pub(super) fn before_its_button(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Append) {
+        return None;
+    }
+    let wanted = normalize(intent.target.as_deref()?);
+    let allowed = allowed_roles(intent)?;
+    let mut found = Vec::new();
+    for (b, button) in nodes.iter().enumerate() {
+        let named = button.name.as_deref().is_some_and(|n| heads(&normalize(n), &wanted));
+        if button.role != "button" || !named || button.hidden {
+            continue;
+        }
+        let parent = button.parents.last().copied();
+        let field = nodes[..b].iter().enumerate().rev().take(6).find(|(_, n)| {
+            n.parents.last().copied() == parent && allowed.contains(&n.role.as_str()) && !n.hidden
+        });
+        if let Some((j, field)) = field {
+            if field.name.as_deref().is_none_or(str::is_empty) && !found.iter().any(|(f, _)| *f == j) {
+                found.push((j, button.name.clone().unwrap_or_default()));
+            }
+        }
+    }
+    let [(at, label)] = found.as_slice() else { return None };
+    let reference = nodes[*at].reference.clone()?;
+    Some(Candidate {
+        role: nodes[*at].role.clone(),
+        node_role: nodes[*at].role.clone(),
+        label: label.clone(),
+        reference: Some(reference.clone()),
+        locators: vec![Locator::Css { selector: format!("{}{reference}", SNAPSHOT_REF) }],
+        within: Vec::new(),
+        place: None,
+    })
+}
+
 /// A field with no name of its own, the only one of a group named by the target ("Notes" over
 /// a fieldset holding a text area and its toolbar, "Shipping address" over one box).
 pub(super) fn in_named_group(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {

@@ -528,3 +528,37 @@ fn a_field_with_no_name_is_the_only_one_of_the_group_its_name_heads() {
         }
     }
 }
+
+#[test]
+fn a_box_with_no_name_is_named_by_the_button_beside_it() {
+    // A tracker's banner search, a shop's coupon box and a wiki's go box.
+    for (button, sentence) in [
+        ("Search", "Enter 'tax' in the search box"),
+        ("Apply coupon", "Enter 'SPRING10' in 'coupon'"),
+        ("Go", "Enter 'Leave policy' in 'go'"),
+    ] {
+        let page = format!(
+            "- generic [ref=e1]:\n  - textbox \"Title\" [ref=e2]\n- generic [ref=e3]:\n  - textbox [ref=e4]\n  - button \"{button}\" [ref=e5]\n"
+        );
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(&page)) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e4"), "{sentence}"),
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_landmark_said_by_its_kind_is_the_region_of_that_kind() {
+    // A tracker's sidebar, a shop's header and a wiki's footer, none named so on the page.
+    let page = "- navigation \"Main\" [ref=e1]:\n  - link \"Show Unassigned\" [ref=e2]\n- banner [ref=e3]:\n  - link \"Basket\" [ref=e4]\n- main [ref=e5]:\n  - link \"Show Unassigned\" [ref=e6]\n  - link \"Basket\" [ref=e7]\n  - link \"Privacy\" [ref=e8]\n- contentinfo [ref=e9]:\n  - link \"Privacy\" [ref=e10]\n";
+    for (sentence, reference) in [
+        ("Click Show Unassigned in the sidebar", "e2"),
+        ("Click Basket in the header", "e4"),
+        ("Click Privacy in the footer", "e10"),
+    ] {
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(page)) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some(reference), "{sentence}"),
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+}

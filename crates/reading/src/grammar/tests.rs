@@ -834,3 +834,45 @@ fn a_line_added_at_a_place_said_first_is_appended_there() {
         assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Append, Some(field), Some(value)), "{sentence}");
     }
 }
+
+/// A CMS's publish menu, a tracker's actions menu and a shop's filter: the verb said once.
+#[test]
+fn a_name_after_and_then_takes_the_verb_said_before_it() {
+    for (sentence, targets) in [
+        ("Click Publish and then Publish now", ["Publish", "Publish now"]),
+        ("Click Actions, then Close issue", ["Actions", "Close issue"]),
+        ("Press Filter and then Apply", ["Filter", "Apply"]),
+    ] {
+        let got: Vec<(Verb, Option<String>)> = interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
+        assert_eq!(got, targets.map(|t| (Verb::Click, Some(t.to_string()))).to_vec(), "{sentence}");
+    }
+}
+
+/// A tracker's search results, a shop's orders, a wiki's pages: a plural subject "list"s.
+#[test]
+fn a_plural_subject_that_lists_something_shows_it() {
+    for (sentence, shown) in [
+        ("The results list \"Invoice totals are wrong\".", "Invoice totals are wrong"),
+        ("The search results show 'Order #100002'", "Order #100002"),
+        ("The category pages include \"Leave policy\"", "Leave policy"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectVisible, Some(shown)), "{sentence}");
+    }
+}
+
+/// A tracker's unassigned list, a wiki's category and a shop's basket: every name listed is
+/// checked, never only the first.
+#[test]
+fn every_quoted_name_a_check_lists_is_checked() {
+    for (sentence, names) in [
+        ("it should list \"Mobile app crashes\" and \"Add dark mode\"", vec!["Mobile app crashes", "Add dark mode"]),
+        ("The category shows 'Leave policy', 'Onboarding' and 'Holidays'.", vec!["Leave policy", "Onboarding", "Holidays"]),
+        ("The basket lists \"Wireless keyboard\" and \"USB hub\"", vec!["Wireless keyboard", "USB hub"]),
+    ] {
+        let got: Vec<(Verb, String)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target.unwrap_or_default())).collect();
+        let want: Vec<(Verb, String)> = names.into_iter().map(|n| (Verb::ExpectVisible, n.to_string())).collect();
+        assert_eq!(got, want, "{sentence}");
+    }
+}

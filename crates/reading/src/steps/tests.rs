@@ -254,3 +254,33 @@ fn it_stands_for_the_thing_the_sentence_before_named() {
         assert!(texts.iter().any(|t| t == step), "{texts:?}");
     }
 }
+
+#[test]
+fn a_chat_line_is_what_its_speaker_said() {
+    // A tracker's triage chat, a wiki team's chat in Korean and a CMS editor's message.
+    for (chat, step) in [
+        ("[14:05] Dave Choi: log in as dave and click Show Unassigned in the sidebar\n", "log in as dave and click Show Unassigned in the sidebar"),
+        ("[09:41] 이지은: '역사 보기' 탭을 누른다\n", "'역사 보기' 탭을 누른다"),
+        ("[10:02] Mina: open the Posts collection\n", "open the Posts collection"),
+    ] {
+        let doc = specwright_intake::parse("chat.txt", chat.as_bytes()).unwrap();
+        let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
+        assert_eq!(texts, [step], "{chat}");
+    }
+    assert_eq!(without_speaker("Expected: the list"), "Expected: the list");
+}
+
+#[test]
+fn a_condition_word_inside_a_quoted_name_is_no_condition() {
+    // A tracker's issue title, a wiki page's title and a shop's product name, each holding a
+    // word that elsewhere starts a condition.
+    for line in [
+        "it should list \"Mobile app crashes when opening notifications\"",
+        "The page shows \"What to do if you are ill\"",
+        "'비가 오면 쓰는 우산' 상품이 보인다",
+    ] {
+        let doc = specwright_intake::parse("mail.txt", format!("Open the list.\n{line}\n").as_bytes()).unwrap();
+        let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
+        assert_eq!(texts.len(), 2, "{line}: {texts:?}");
+    }
+}
