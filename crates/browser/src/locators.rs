@@ -63,6 +63,15 @@ impl PageSession {
         element.evaluate(IN_FORM_JS, None::<()>).await.unwrap_or(false)
     }
 
+    /// Whether the element `reference` sits in a page's side column (an `aside`, a
+    /// complementary landmark, a box whose id or class says sidebar): beside the content, not
+    /// in it.
+    pub async fn in_sidebar(&self, reference: &str) -> bool {
+        const SIDE_JS: &str = "(el) => !!el.closest('aside,[role=complementary],[id*=sidebar],[class*=sidebar],[id*=Sidebar],[class*=Sidebar]')";
+        let element = self.locator_for(&format!("aria-ref={reference}"));
+        element.evaluate(SIDE_JS, None::<()>).await.unwrap_or(false)
+    }
+
     /// Durable locators for the element `reference` (`e12`) of the latest AI snapshot, best
     /// first, each unique on the page. `role` and `name` are what the snapshot showed for it, and whether the name was matched whole.
     pub async fn durable_locators(

@@ -121,7 +121,7 @@ pub(crate) async fn action_for(
     }
     // "The spent time list shows …": the list the sentence names is where it looks.
     if intent.verb == Verb::ExpectVisible && intent.scope.is_none() {
-        Box::pin(crate::screen::open_place_of_check(session, cx, scenario, &plain, step)).await?;
+        Box::pin(crate::places::open_place_of_check(session, cx, scenario, &plain, step)).await?;
     }
     let Located { target, answer, fuzzy, goto, typed, check } = locate(session.page(), cx, &plain, step).await?;
     let typed_intent;

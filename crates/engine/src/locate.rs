@@ -174,6 +174,21 @@ pub(crate) async fn locate(
             // "Click Edit at the top right of the page": where the sentence puts it picks the one
             // the page draws there.
             if let Some(side) = said_position(&step.text) {
+                // "Of the page" is its content: a side column's same-named control is beside it,
+                // unless the sentence says the sidebar.
+                let mut in_content = Vec::new();
+                let says_side =
+                    ["sidebar", "side bar", "사이드바"].iter().any(|w| step.text.to_lowercase().contains(w));
+                for c in &candidates {
+                    let side_column = match &c.reference {
+                        Some(r) if !says_side => page.in_sidebar(r).await,
+                        _ => false,
+                    };
+                    if !side_column {
+                        in_content.push(c.clone());
+                    }
+                }
+                let candidates = if in_content.is_empty() { candidates.clone() } else { in_content };
                 let mut placed = Vec::new();
                 for c in &candidates {
                     // Where the page draws it, in pixels, on screen or scrolled away.
@@ -373,7 +388,8 @@ pub(crate) async fn locate(
             // Never a part of the target's own name ("Publish" for "Publish now"): that is
             // another control, which the target may sit behind, never the target.
             let part_of_target = |c: &Candidate| {
-                let (label, wanted) = (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
+                let (label, wanted) =
+                    (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
                 label != wanted && wanted.contains(&label)
             };
             if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
@@ -730,7 +746,8 @@ fn said_position(sentence: &str) -> Option<(i8, i8)> {
     } else {
         0
     };
-    let horizontal = if has(&["right", "top-right", "bottom-right"]) || korean(&["오른쪽", "우측", "우상단", "우하단"]) {
+    let horizontal = if has(&["right", "top-right", "bottom-right"]) || korean(&["오른쪽", "우측", "우상단", "우하단"])
+    {
         1
     } else if has(&["left", "top-left", "bottom-left"]) || korean(&["왼쪽", "좌측", "좌상단", "좌하단"]) {
         -1

@@ -85,7 +85,7 @@ pub(crate) async fn open_named_menu(
                 openers.push(node);
             }
         }
-        if let Some(opener) = crate::screen::menu_opener(session, &openers).await {
+        if let Some(opener) = crate::menus::menu_opener(session, &openers).await {
             break opener;
         }
         let left = settle.saturating_duration_since(tokio::time::Instant::now());

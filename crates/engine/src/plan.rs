@@ -340,8 +340,16 @@ fn split_conditions(text: &str) -> Vec<String> {
 }
 
 /// Titles of a prose document's section of preconditions.
-const PRECONDITION_TITLES: &[&str] =
-    &["사전 조건", "사전조건", "전제 조건", "전제조건", "precondition", "pre-condition", "prerequisite", "before you start"];
+const PRECONDITION_TITLES: &[&str] = &[
+    "사전 조건",
+    "사전조건",
+    "전제 조건",
+    "전제조건",
+    "precondition",
+    "pre-condition",
+    "prerequisite",
+    "before you start",
+];
 
 /// The lines of a prose document's precondition sections, each a precondition (its bullet or
 /// number taken off).
@@ -355,7 +363,8 @@ fn stated_preconditions(doc: &Document) -> Vec<PlannedPrecondition> {
         for line in section.start_line + 1..=section.end_line {
             let Some(text) = doc.lines.get(line as usize - 1) else { continue };
             let text = text.trim().trim_start_matches(['-', '*', '•', '·']).trim();
-            let text = text.split_once(". ").filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit())).map_or(text, |(_, t)| t);
+            let text =
+                text.split_once(". ").filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit())).map_or(text, |(_, t)| t);
             if text.is_empty() || text.starts_with('#') {
                 continue;
             }

@@ -3,6 +3,7 @@
 //! it, the spec's environment may give its address, or a link may lead there. Otherwise a
 //! person says how, with options in their words; nothing is guessed.
 
+use crate::menus::{menu_opener, menu_path, unique_target, PATH_SEPARATORS};
 use crate::plan::PlannedStep;
 use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
@@ -110,9 +111,6 @@ fn is_the_app(name: &str) -> bool {
         &["home", "홈", "메인", "main page", "start page", "첫 화면", "시작 화면", "home page", "homepage"];
     specwright_reading::APP_WORDS.iter().any(|w| n == *w || last == *w) || HOME.iter().any(|w| n == *w || last == *w)
 }
-
-/// Separators of a menu path ("Catalog > Products", "설정 → 사용자").
-const PATH_SEPARATORS: &[&str] = &[" > ", " → ", " › ", " >> ", ">", "→", "›"];
 
 /// Whether the page is the screen `name`: a heading names it (words of the site's name, which
 /// the title carries and the heading does not, left aside), or, for a login screen, the page
@@ -580,117 +578,6 @@ pub(crate) async fn go_to_screen(
     ask_how(session, cx, scenario, &name, step, &links).await
 }
 
-/// "The spent time list shows the comment …" read on a page that does not show it but links
-/// to that list: the list is opened first — a step of its own, cited to the sentence — as a
-/// person reading the sentence would, and the check is made there.
-pub(crate) async fn open_place_of_check(
-    session: &mut BrowserSession,
-    cx: &mut Context<'_>,
-    scenario: &mut Scenario,
-    intent: &Intent,
-    step: &PlannedStep,
-) -> Result<(), RunError> {
-    let Some(expected) = intent.target.as_deref().filter(|t| !t.trim().is_empty()) else { return Ok(()) };
-    let shown = session.page().evaluate_text("document.body ? document.body.innerText : ''").await.unwrap_or_default();
-    if normalize(&shown).contains(&normalize(expected)) {
-        return Ok(());
-    }
-    let nodes = snapshot(session).await?;
-    let Some((role, label)) = place_named(&step.text, expected, &nodes) else { return Ok(()) };
-    let Some(target) = unique_target(session, &role, &label).await else { return Ok(()) };
-    let text = cx.secrets.redact(&step.text);
-    let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
-    run_step(session, cx, scenario, text, Action::Click { target }, spec, step.citation.line).await?;
-    session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
-    Ok(())
-}
-
-/// Nouns after a link's words that make them the name of a place to look in.
-const PLACE_NOUNS: &[&str] =
-    &["list", "page", "tab", "screen", "view", "report", "table", "collection", "목록", "화면", "페이지", "탭", "표", "컬렉션"];
-
-/// The one link or tab whose words the sentence says before a noun of a place ("the spent
-/// time list" beside a link "Spent time"), outside the text the sentence expects.
-fn place_named(sentence: &str, expected: &str, nodes: &[SnapshotNode]) -> Option<(String, String)> {
-    let said = normalize(sentence).replace(&normalize(expected), " ");
-    let said: Vec<String> = said
-        .split_whitespace()
-        .map(|w| {
-            let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
-            let (stem, _) = specwright_reading::strip_particle(&w);
-            if stem.is_empty() {
-                w
-            } else {
-                stem.to_string()
-            }
-        })
-        .collect();
-    let mut found = nodes
-        .iter()
-        .filter(|n| !n.hidden && n.reference.is_some() && matches!(n.role.as_str(), "link" | "tab"))
-        .filter(|n| {
-            let name: Vec<String> =
-                n.name.as_deref().map(normalize).unwrap_or_default().split_whitespace().map(str::to_string).collect();
-            if name.is_empty() || name.join("").chars().count() < 3 {
-                return false;
-            }
-            let named = said.windows(name.len() + 1).any(|w| {
-                let (words, noun) = w.split_at(name.len());
-                let same =
-                    words.iter().zip(&name).all(|(a, b)| a == b || a.trim_end_matches('s') == b.trim_end_matches('s'));
-                same && PLACE_NOUNS.contains(&noun[0].as_str())
-            });
-            // "← Writing in Posts collection" for "the Posts collection": a link back that says
-            // the place's words, its noun included.
-            let joined = format!(" {} ", name.join(" "));
-            let back = (2..=4).any(|len| {
-                said.windows(len).any(|w| {
-                    PLACE_NOUNS.contains(&w[len - 1].as_str()) && joined.contains(&format!(" {} ", w.join(" ")))
-                })
-            });
-            named || back
-        });
-    let node = found.next()?;
-    if found.any(|n| n.name != node.name) {
-        return None;
-    }
-    Some((node.role.clone(), node.name.clone()?))
-}
-
-#[cfg(test)]
-mod places {
-    use super::*;
-
-    /// A tracker's spent time, a shop's orders, a wiki's watchlist: the list the sentence names,
-    /// a link of that name on the page; never a link the sentence names otherwise.
-    #[test]
-    fn the_list_a_check_names_is_the_link_of_its_words() {
-        let page = parse_snapshot(
-            "- link \"Spent time\" [ref=e1]\n- link \"Orders\" [ref=e2]\n- link \"주시문서 목록\" [ref=e3]\n- link \"Fixed\" [ref=e4]\n",
-        );
-        let place = |s: &str, e: &str| place_named(s, e, &page).map(|(_, l)| l);
-        assert_eq!(
-            place("The spent time list shows the comment \"Fixed the team link\"", "Fixed the team link"),
-            Some("Spent time".into())
-        );
-        assert_eq!(place("the order list shows Order #100002", "Order #100002"), Some("Orders".into()));
-        assert_eq!(place("Then 'Fixed' is shown", "Fixed"), None);
-        assert_eq!(place("The page shows the spent time", "the spent time"), None);
-        // A link back that says the place's words: a CMS's collection, a tracker's issue list,
-        // a shop's order list.
-        let back = parse_snapshot(
-            "- link \"← Writing in Posts collection Changes saved\" [ref=e1]\n- link \"Back to the issue list\" [ref=e2]\n- link \"Return to Order list\" [ref=e3]\n",
-        );
-        let place = |s: &str, e: &str| place_named(s, e, &back).map(|(_, l)| l);
-        assert_eq!(
-            place("the Posts collection lists \"Spring hiring update\"", "Spring hiring update"),
-            Some("← Writing in Posts collection Changes saved".into())
-        );
-        assert_eq!(place("The issue list shows 'Footer overlaps'", "Footer overlaps"), Some("Back to the issue list".into()));
-        assert_eq!(place("the order list shows Order #100002", "Order #100002"), Some("Return to Order list".into()));
-    }
-}
-
 /// Places on the way to a screen a sentence names, clicked one after another at most.
 const MAX_HOPS: usize = 3;
 
@@ -731,72 +618,6 @@ fn without_words(sentence: &str, label: &str) -> String {
     sentence.to_string()
 }
 
-/// "contact list from the Contacts menu" → "Contacts > contact list"; "설정 메뉴에서 그룹 관리" →
-/// "설정 > 그룹 관리".
-fn menu_path(name: &str) -> Option<String> {
-    // "the user list (Security menu)".
-    if let (Some(open), true) = (name.find('('), name.ends_with(')')) {
-        let inner = name[open + 1..name.len() - 1].trim();
-        // "the product list (Catalog > Products)": the path in brackets is the way there.
-        if PATH_SEPARATORS.iter().any(|sep| inner.contains(sep)) {
-            return Some(inner.to_string());
-        }
-        let menu = inner.strip_suffix(" menu").or_else(|| inner.strip_suffix(" 메뉴")).unwrap_or(inner);
-        let screen = name[..open].trim();
-        if !menu.is_empty() && !screen.is_empty() && inner != menu {
-            return Some(format!("{menu} > {screen}"));
-        }
-    }
-    let lower = name.to_lowercase();
-    if lower.ends_with(" menu") {
-        for marker in [" from the ", " in the ", " under the ", " via the ", " from ", " in ", " under "] {
-            if let Some(at) = lower.rfind(marker) {
-                let (screen, menu) = (&name[..at], &name[at + marker.len()..name.len() - " menu".len()]);
-                if !screen.trim().is_empty() && !menu.trim().is_empty() {
-                    return Some(format!("{} > {}", menu.trim(), screen.trim()));
-                }
-            }
-        }
-    }
-    for marker in [" 메뉴에서 ", " 메뉴의 ", " 메뉴 ", " 메뉴에 있는 "] {
-        if let Some((menu, screen)) = name.split_once(marker) {
-            if !menu.trim().is_empty() && !screen.trim().is_empty() {
-                return Some(format!("{} > {}", menu.trim(), screen.trim()));
-            }
-        }
-    }
-    // "Settings의 Site Settings", "환경 설정의 그룹 관리": the place it is reached from, then the
-    // screen ("회의 목록" keeps its 의: a one-syllable stem before it is a word of its own).
-    let words: Vec<&str> = name.split_whitespace().collect();
-    let at = words.iter().position(|w| specwright_reading::strip_particle(w).1 == Some("의"))?;
-    if at + 1 >= words.len() {
-        return None;
-    }
-    let mut place: Vec<&str> = words[..at].to_vec();
-    place.push(specwright_reading::strip_particle(words[at]).0);
-    Some(format!("{} > {}", place.join(" "), words[at + 1..].join(" ")))
-}
-
-/// Of the elements named like a menu, the one that opens it: a button, or a link that leads
-/// nowhere (`#`) — not a same-named link that goes to a page.
-pub(crate) async fn menu_opener(session: &BrowserSession, candidates: &[&SnapshotNode]) -> Option<Target> {
-    let mut targets = Vec::new();
-    for node in candidates {
-        if let Some(target) = unique_target(session, &node.role, node.name.as_deref().unwrap_or_default()).await {
-            let selector = target.scoped_selector(&target.strategies[0]);
-            let href = session.page().attribute(&selector, "href").await.ok().flatten();
-            let opens = node.role != "link"
-                || href.as_deref().is_none_or(|h| h.is_empty() || h.starts_with('#') || h.starts_with("javascript"));
-            targets.push((target, opens));
-        }
-    }
-    if targets.len() == 1 {
-        return targets.pop().map(|(t, _)| t);
-    }
-    let mut opening: Vec<Target> = targets.into_iter().filter(|(_, opens)| *opens).map(|(t, _)| t).collect();
-    (opening.len() == 1).then(|| opening.remove(0))
-}
-
 /// How well a link's name fits the screen's: ten per word of the screen it holds, less one per
 /// word it adds.
 fn fit(name: &str, label: &str) -> usize {
@@ -807,12 +628,7 @@ fn fit(name: &str, label: &str) -> usize {
     (held * 10).saturating_sub(extra)
 }
 
-async fn unique_target(session: &BrowserSession, role: &str, label: &str) -> Option<Target> {
-    let target = Target::new(vec![Locator::Role { role: role.to_string(), name: label.to_string(), exact: true }]);
-    (session.page().count(&target.scoped_selector(&target.strategies[0])).await.ok()? == 1).then_some(target)
-}
-
-async fn snapshot(session: &BrowserSession) -> Result<Vec<SnapshotNode>, RunError> {
+pub(crate) async fn snapshot(session: &BrowserSession) -> Result<Vec<SnapshotNode>, RunError> {
     let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
     Ok(parse_snapshot(&yaml))
 }
@@ -935,45 +751,4 @@ async fn ask_how(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn screens_by_their_words() {
-        assert!(names_screen("관리자 로그인", "로그인"));
-        assert!(names_screen("dashboard home", "Dashboard"));
-        assert!(names_screen("contact list", "List Contact"));
-        assert!(names_screen("예약 목록", "예약 목록"));
-        assert!(!names_screen("사용자 추가", "사용자"));
-        assert!(!names_screen("user list", "Add User"));
-        // A record's number and the mode it is shown in are no part of the screen's name.
-        assert!(names_screen("issue", "Issue3 Editing"));
-        assert!(names_screen("주문", "주문 #12 상세"));
-        assert!(!names_screen("issue", "Issue3 Editing History"));
-        assert!(!names_screen("user list", "User7 Editing"));
-        // Checked by the part every run shows.
-        assert_eq!(stable_part("issue", "Issue8 Editing").as_deref(), Some("Issue"));
-        assert_eq!(stable_part("주문", "주문 #12 상세").as_deref(), Some("주문"));
-        assert_eq!(stable_part("issue", "Issues"), None);
-        assert_eq!(stable_part("2024 report", "2024 report"), None);
-        // The whole heading, its numbers any number: "Issues" is no match.
-        assert_eq!(any_number("Issue8 Editing"), "/^Issue\\d+ Editing$/");
-        assert_eq!(any_number("주문 #1024 (상세)"), "/^주문 #\\d+ \\(상세\\)$/");
-        assert!(leads_to("contact list", "List Contacts"));
-        assert!(!leads_to("contact list", "List Groups"));
-        assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));
-        assert_eq!(menu_path("contact list from the Contacts menu").as_deref(), Some("Contacts > contact list"));
-        assert_eq!(menu_path("설정 메뉴에서 그룹 관리").as_deref(), Some("설정 > 그룹 관리"));
-        assert_eq!(menu_path("user list (Security menu)").as_deref(), Some("Security > user list"));
-        assert_eq!(menu_path("the invoice list (Billing > Invoices)").as_deref(), Some("Billing > Invoices"));
-        assert_eq!(menu_path("청구서 목록(결제 → 청구서)").as_deref(), Some("결제 → 청구서"));
-        // A CMS's settings, a wiki's special pages, a shop's dashboard.
-        assert_eq!(menu_path("Settings의 Site Settings").as_deref(), Some("Settings > Site Settings"));
-        assert_eq!(menu_path("특수 문서의 최근 바뀜").as_deref(), Some("특수 문서 > 최근 바뀜"));
-        assert_eq!(menu_path("Catalogue의 Products").as_deref(), Some("Catalogue > Products"));
-        assert_eq!(menu_path("회의 목록"), None);
-        assert!(is_the_app("the app"));
-        assert!(is_the_app("회의실 예약 시스템"));
-        assert!(!is_the_app("예약 목록"));
-    }
-}
+mod tests;

@@ -7,8 +7,8 @@ use crate::names::is_hangul_noun;
 use crate::quotes::quote;
 use crate::words::{KO_VERBS, ROLE_NOUNS};
 use crate::Verb;
-pub(crate) use english::{creation, submitted_with};
 use english::english_sentence;
+pub(crate) use english::{creation, submitted_with};
 
 mod english;
 

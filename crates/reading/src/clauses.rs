@@ -292,9 +292,10 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
             // A field named with 은/는 starts a list of values ("눌러 회의명은 …, 회의실은 … 넣고").
             let next_object = ['을', '를', '\'', '"'].iter().any(|p| next.ends_with(*p) || next.starts_with(*p))
                 || (next.chars().count() >= 3 && (next.ends_with('은') || next.ends_with('는')));
-            let acts_again = ["클릭", "선택", "입력", "누른", "누르", "체크", "넣", "저장", "적", "바꾸", "바꾼", "바꿔"]
-                .iter()
-                .any(|v| sentence[word_end..].contains(v));
+            let acts_again =
+                ["클릭", "선택", "입력", "누른", "누르", "체크", "넣", "저장", "적", "바꾸", "바꾼", "바꿔"]
+                    .iter()
+                    .any(|v| sentence[word_end..].contains(v));
             // "Site Settings에 들어가 Posts per page를 …": going somewhere, then acting there.
             let moved = KO_MOVE_FORMS.contains(&bare) && acts_again;
             let sequence = (KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again) || moved;
@@ -336,7 +337,9 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
                 .any(|(w, _)| rest.starts_with(w) && !rest[w.len()..].starts_with(char::is_alphanumeric))
                 || rest.starts_with("log in")
                 || rest.starts_with("sign in")
-                || ["create a ", "create an ", "create new ", "add a new ", "add new "].iter().any(|w| rest.starts_with(w))
+                || ["create a ", "create an ", "create new ", "add a new ", "add new "]
+                    .iter()
+                    .any(|w| rest.starts_with(w))
                 || crate::words::EN_BARE_SUBMITS
                     .iter()
                     .any(|(said, _)| rest.starts_with(said) && !rest[said.len()..].starts_with(char::is_alphanumeric));

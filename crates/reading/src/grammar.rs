@@ -116,7 +116,8 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
                 if let Some(verb) = previous.and_then(leading_click) {
                     // The words are the name as written: "Publish now" keeps its "now".
                     let name = part.trim().trim_end_matches(['.', ',']);
-                    let named = if crate::quotes::has_quotes(name) { name.to_string() } else { crate::quotes::quote(name) };
+                    let named =
+                        if crate::quotes::has_quotes(name) { name.to_string() } else { crate::quotes::quote(name) };
                     intents = interpret_one(&format!("{verb} {named}"), data);
                 }
             }
@@ -296,11 +297,11 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         // "… lists \"A\" and \"B\"": names alone after a check are checked the same way.
         let names_only = read.is_empty() && only_names(clause);
         match out.last().cloned().filter(|last| names_only && last.verb.is_expectation() && last.target.is_some()) {
-            Some(last) => out.extend(
-                crate::quotes::quoted_spans(clause)
-                    .into_iter()
-                    .map(|span| Intent { target: Some(span.text), value: None, ..last.clone() }),
-            ),
+            Some(last) => out.extend(crate::quotes::quoted_spans(clause).into_iter().map(|span| Intent {
+                target: Some(span.text),
+                value: None,
+                ..last.clone()
+            })),
             None => out.extend(read),
         }
     }

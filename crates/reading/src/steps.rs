@@ -129,9 +129,8 @@ pub fn spec_steps(documents: &[Document]) -> Vec<SpecStep> {
             // The procedure, and what it must lead to (a "기대 결과" section after it) — written
             // as a list, or as a paragraph ("The author is not saved: …") when the procedure
             // checks nothing itself (else the paragraph sums up the checks it already has).
-            let checks_itself = procedure
-                .iter()
-                .any(|s| crate::interpret_all(&s.text, None).iter().any(|i| i.verb.is_expectation()));
+            let checks_itself =
+                procedure.iter().any(|s| crate::interpret_all(&s.text, None).iter().any(|i| i.verb.is_expectation()));
             let listed_results = checks_itself || found.iter().any(|s| in_titled(s, EXPECTATION_SECTIONS));
             out.extend(
                 found.into_iter().filter(|s| in_titled(s, PROCEDURE_SECTIONS) || in_titled(s, EXPECTATION_SECTIONS)),
@@ -162,7 +161,10 @@ fn stated_results(doc: &Document) -> Vec<SpecStep> {
     for (number, line) in unwrapped(doc) {
         let trimmed = line.trim();
         // Paragraphs only: a list's items are read as a list is.
-        if trimmed.is_empty() || trimmed.starts_with('#') || strip_bullet(trimmed).is_some() || list_item(trimmed).is_some()
+        if trimmed.is_empty()
+            || trimmed.starts_with('#')
+            || strip_bullet(trimmed).is_some()
+            || list_item(trimmed).is_some()
         {
             continue;
         }
@@ -701,21 +703,49 @@ fn korean_conditional(text: &str) -> bool {
 /// the steps that follow say what to do.
 fn states_intention(sentence: &str) -> bool {
     let k = sentence.trim().trim_end_matches(['.', '!']);
-    let korean = ["려고 합니다", "려고 한다", "려고 해요", "려고 했습니다", "고자 합니다", "고자 한다", "예정입니다", "예정이다"];
+    let korean = [
+        "려고 합니다",
+        "려고 한다",
+        "려고 해요",
+        "려고 했습니다",
+        "고자 합니다",
+        "고자 한다",
+        "예정입니다",
+        "예정이다",
+    ];
     if korean.iter().any(|e| k.ends_with(e)) {
         return true;
     }
     let lower = format!(" {} ", k.to_lowercase());
-    ["we plan to ", "we want to ", "we'd like to ", "we would like to ", "we are going to ", "we're going to ", "we intend to "]
-        .iter()
-        .any(|p| lower.starts_with(&format!(" {p}")) || lower.contains(&format!(", {p}")))
+    [
+        "we plan to ",
+        "we want to ",
+        "we'd like to ",
+        "we would like to ",
+        "we are going to ",
+        "we're going to ",
+        "we intend to ",
+    ]
+    .iter()
+    .any(|p| lower.starts_with(&format!(" {p}")) || lower.contains(&format!(", {p}")))
 }
 
 /// "\"Entry saved\" 알림이 뜨면 끝입니다", "'등록되었습니다' 메시지가 나오면 완료입니다": what
 /// the work is done with is the check, said as what is shown.
 fn done_when(sentence: &str) -> Option<String> {
     let k = sentence.trim().trim_end_matches(['.', '!']);
-    let tails = ["끝입니다", "끝이에요", "끝", "완료입니다", "완료", "성공입니다", "성공", "통과입니다", "됩니다", "된 것입니다"];
+    let tails = [
+        "끝입니다",
+        "끝이에요",
+        "끝",
+        "완료입니다",
+        "완료",
+        "성공입니다",
+        "성공",
+        "통과입니다",
+        "됩니다",
+        "된 것입니다",
+    ];
     let head = tails.iter().find_map(|t| k.strip_suffix(t))?.trim_end();
     let plain = [
         ("뜨면", "뜬다"),
@@ -724,6 +754,8 @@ fn done_when(sentence: &str) -> Option<String> {
         ("표시되면", "표시된다"),
         ("나타나면", "나타난다"),
         ("노출되면", "노출된다"),
+        ("바뀌면", "바뀐다"),
+        ("변경되면", "변경된다"),
     ];
     let (shown, verb) = plain.iter().find_map(|(w, v)| head.strip_suffix(w).map(|h| (h.trim_end(), *v)))?;
     (!shown.is_empty()).then(|| format!("{shown} {verb}."))

@@ -251,9 +251,12 @@ pub(super) fn before_its_button(intent: &Intent, nodes: &[SnapshotNode]) -> Opti
             continue;
         }
         let parent = button.parents.last().copied();
-        let field = nodes[..b].iter().enumerate().rev().take(6).find(|(_, n)| {
-            n.parents.last().copied() == parent && allowed.contains(&n.role.as_str()) && !n.hidden
-        });
+        let field = nodes[..b]
+            .iter()
+            .enumerate()
+            .rev()
+            .take(6)
+            .find(|(_, n)| n.parents.last().copied() == parent && allowed.contains(&n.role.as_str()) && !n.hidden);
         if let Some((j, field)) = field {
             if field.name.as_deref().is_none_or(str::is_empty) && !found.iter().any(|(f, _)| *f == j) {
                 found.push((j, button.name.clone().unwrap_or_default()));
@@ -371,7 +374,8 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
             } else if let Some(field) = only_field_around(nodes, i, allowed) {
                 // A widget's own toolbar between its label and its text area (a rich-text
                 // editor's Bold, Italic …): the one field of the box the label heads.
-                let way_there = node.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "tab" | "menuitem"));
+                let way_there =
+                    node.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "tab" | "menuitem"));
                 if !way_there {
                     found.push((field, text.clone()));
                 }

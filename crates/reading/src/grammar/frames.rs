@@ -458,7 +458,8 @@ pub(super) fn appended(sentence: &str, spans: &[Quoted], korean: bool) -> Option
     // "At the end of the text, add the line …": the place said first is the same place.
     if !korean {
         let lower = sentence.to_ascii_lowercase();
-        if let Some(lead) = ["at the end of ", "at the bottom of ", "to the end of "].into_iter().find(|l| lower.starts_with(l))
+        if let Some(lead) =
+            ["at the end of ", "at the bottom of ", "to the end of "].into_iter().find(|l| lower.starts_with(l))
         {
             let comma = sentence.find(", ")?;
             let (place, rest) = (&sentence[lead.len()..comma], sentence[comma + 2..].trim_end_matches(['.', '。']));

@@ -804,7 +804,11 @@ fn quoted_words_typed_into_a_field_named_after_them_are_its_value() {
         ("Enter 'Weekly sync' in the meeting name field", "meeting name", "Weekly sync"),
     ] {
         let i = &interpret_all(sentence, None)[0];
-        assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Fill, Some(field), Some(value)), "{sentence}");
+        assert_eq!(
+            (i.verb, i.target.as_deref(), i.value.as_deref()),
+            (Verb::Fill, Some(field), Some(value)),
+            "{sentence}"
+        );
     }
 }
 
@@ -826,12 +830,24 @@ fn a_list_that_lists_something_shows_it() {
 #[test]
 fn a_line_added_at_a_place_said_first_is_appended_there() {
     for (sentence, field, value) in [
-        ("At the end of the text, add the line \"Design review every Thursday.\"", "text", "Design review every Thursday."),
-        ("At the bottom of the description, add \"Steps to reproduce: see below.\"", "description", "Steps to reproduce: see below."),
+        (
+            "At the end of the text, add the line \"Design review every Thursday.\"",
+            "text",
+            "Design review every Thursday.",
+        ),
+        (
+            "At the bottom of the description, add \"Steps to reproduce: see below.\"",
+            "description",
+            "Steps to reproduce: see below.",
+        ),
         ("At the end of the body, add the sentence \"Apply by Friday.\"", "body", "Apply by Friday."),
     ] {
         let i = &interpret_all(sentence, None)[0];
-        assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Append, Some(field), Some(value)), "{sentence}");
+        assert_eq!(
+            (i.verb, i.target.as_deref(), i.value.as_deref()),
+            (Verb::Append, Some(field), Some(value)),
+            "{sentence}"
+        );
     }
 }
 
@@ -843,7 +859,8 @@ fn a_name_after_and_then_takes_the_verb_said_before_it() {
         ("Click Actions, then Close issue", ["Actions", "Close issue"]),
         ("Press Filter and then Apply", ["Filter", "Apply"]),
     ] {
-        let got: Vec<(Verb, Option<String>)> = interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
+        let got: Vec<(Verb, Option<String>)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
         assert_eq!(got, targets.map(|t| (Verb::Click, Some(t.to_string()))).to_vec(), "{sentence}");
     }
 }
@@ -867,7 +884,10 @@ fn a_plural_subject_that_lists_something_shows_it() {
 fn every_quoted_name_a_check_lists_is_checked() {
     for (sentence, names) in [
         ("it should list \"Mobile app crashes\" and \"Add dark mode\"", vec!["Mobile app crashes", "Add dark mode"]),
-        ("The category shows 'Leave policy', 'Onboarding' and 'Holidays'.", vec!["Leave policy", "Onboarding", "Holidays"]),
+        (
+            "The category shows 'Leave policy', 'Onboarding' and 'Holidays'.",
+            vec!["Leave policy", "Onboarding", "Holidays"],
+        ),
         ("The basket lists \"Wireless keyboard\" and \"USB hub\"", vec!["Wireless keyboard", "USB hub"]),
     ] {
         let got: Vec<(Verb, String)> =

@@ -227,6 +227,7 @@ fn what_the_work_is_done_with_is_its_check() {
         Some("'예약이 등록되었습니다.' 메시지가 나온다.")
     );
     assert_eq!(done_when("'저장되었습니다'가 보이면 성공입니다").as_deref(), Some("'저장되었습니다'가 보인다."));
+    assert_eq!(done_when("Unwatch로 바뀌면 됩니다").as_deref(), Some("Unwatch로 바뀐다."));
     assert_eq!(done_when("저장 버튼을 누르면 됩니다"), None);
     let doc = specwright_intake::parse(
         "mail.txt",
@@ -247,7 +248,10 @@ fn it_stands_for_the_thing_the_sentence_before_named() {
             "type privacy in the search at the top right and press Enter",
         ),
         ("Hi,\n\nOpen the page and find the edit box. Type \"Hello\" in it.\n", "Type \"Hello\" in the edit box."),
-        ("Hello,\n\nGo to the basket and look at the quantity field. Enter 3 into it.\n", "Enter 3 into the quantity field."),
+        (
+            "Hello,\n\nGo to the basket and look at the quantity field. Enter 3 into it.\n",
+            "Enter 3 into the quantity field.",
+        ),
     ] {
         let doc = specwright_intake::parse("chat.txt", text.as_bytes()).unwrap();
         let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
@@ -259,7 +263,10 @@ fn it_stands_for_the_thing_the_sentence_before_named() {
 fn a_chat_line_is_what_its_speaker_said() {
     // A tracker's triage chat, a wiki team's chat in Korean and a CMS editor's message.
     for (chat, step) in [
-        ("[14:05] Dave Choi: log in as dave and click Show Unassigned in the sidebar\n", "log in as dave and click Show Unassigned in the sidebar"),
+        (
+            "[14:05] Dave Choi: log in as dave and click Show Unassigned in the sidebar\n",
+            "log in as dave and click Show Unassigned in the sidebar",
+        ),
         ("[09:41] 이지은: '역사 보기' 탭을 누른다\n", "'역사 보기' 탭을 누른다"),
         ("[10:02] Mina: open the Posts collection\n", "open the Posts collection"),
     ] {

@@ -1,0 +1,42 @@
+//! Screens by their words, headings, paths and numbers.
+
+use super::*;
+
+#[test]
+fn screens_by_their_words() {
+    assert!(names_screen("관리자 로그인", "로그인"));
+    assert!(names_screen("dashboard home", "Dashboard"));
+    assert!(names_screen("contact list", "List Contact"));
+    assert!(names_screen("예약 목록", "예약 목록"));
+    assert!(!names_screen("사용자 추가", "사용자"));
+    assert!(!names_screen("user list", "Add User"));
+    // A record's number and the mode it is shown in are no part of the screen's name.
+    assert!(names_screen("issue", "Issue3 Editing"));
+    assert!(names_screen("주문", "주문 #12 상세"));
+    assert!(!names_screen("issue", "Issue3 Editing History"));
+    assert!(!names_screen("user list", "User7 Editing"));
+    // Checked by the part every run shows.
+    assert_eq!(stable_part("issue", "Issue8 Editing").as_deref(), Some("Issue"));
+    assert_eq!(stable_part("주문", "주문 #12 상세").as_deref(), Some("주문"));
+    assert_eq!(stable_part("issue", "Issues"), None);
+    assert_eq!(stable_part("2024 report", "2024 report"), None);
+    // The whole heading, its numbers any number: "Issues" is no match.
+    assert_eq!(any_number("Issue8 Editing"), "/^Issue\\d+ Editing$/");
+    assert_eq!(any_number("주문 #1024 (상세)"), "/^주문 #\\d+ \\(상세\\)$/");
+    assert!(leads_to("contact list", "List Contacts"));
+    assert!(!leads_to("contact list", "List Groups"));
+    assert!(fit("contact list", "List Contacts") > fit("contact list", "Contacts"));
+    assert_eq!(menu_path("contact list from the Contacts menu").as_deref(), Some("Contacts > contact list"));
+    assert_eq!(menu_path("설정 메뉴에서 그룹 관리").as_deref(), Some("설정 > 그룹 관리"));
+    assert_eq!(menu_path("user list (Security menu)").as_deref(), Some("Security > user list"));
+    assert_eq!(menu_path("the invoice list (Billing > Invoices)").as_deref(), Some("Billing > Invoices"));
+    assert_eq!(menu_path("청구서 목록(결제 → 청구서)").as_deref(), Some("결제 → 청구서"));
+    // A CMS's settings, a wiki's special pages, a shop's dashboard.
+    assert_eq!(menu_path("Settings의 Site Settings").as_deref(), Some("Settings > Site Settings"));
+    assert_eq!(menu_path("특수 문서의 최근 바뀜").as_deref(), Some("특수 문서 > 최근 바뀜"));
+    assert_eq!(menu_path("Catalogue의 Products").as_deref(), Some("Catalogue > Products"));
+    assert_eq!(menu_path("회의 목록"), None);
+    assert!(is_the_app("the app"));
+    assert!(is_the_app("회의실 예약 시스템"));
+    assert!(!is_the_app("예약 목록"));
+}

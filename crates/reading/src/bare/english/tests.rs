@@ -1,0 +1,213 @@
+//! English sentences as people write them, and what each must mean.
+
+use super::*;
+use crate::{interpret_all, Intent, RoleHint};
+
+fn first(sentence: &str) -> Intent {
+    interpret_all(sentence, None).into_iter().next().unwrap_or_else(|| panic!("not understood: {sentence}"))
+}
+
+#[test]
+fn creating_a_record_is_its_new_control_then_each_field_with_its_value() {
+    // A CMS's post, a CRUD app's contact, a tracker's issue.
+    let read = |s: &str| -> Vec<(Verb, Option<String>, Option<String>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.value)).collect()
+    };
+    let some = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read("create a new Post with the title \"Spring hiring update\", the category News and the author Dana Park"),
+        vec![
+            (Verb::Click, some("New Post"), None),
+            (Verb::Fill, some("title"), some("Spring hiring update")),
+            (Verb::Fill, some("category"), some("News")),
+            (Verb::Fill, some("author"), some("Dana Park")),
+        ]
+    );
+    assert_eq!(
+        read("Create a new contact with the name \"Jane Roe\" and the phone 555-0101"),
+        vec![
+            (Verb::Click, some("New contact"), None),
+            (Verb::Fill, some("name"), some("Jane Roe")),
+            (Verb::Fill, some("phone"), some("555-0101")),
+        ]
+    );
+    assert_eq!(
+        read("Go to the Issues tab and add a new issue."),
+        vec![(Verb::Navigate, some("Issues"), None), (Verb::Click, some("New issue"), None)]
+    );
+}
+
+#[test]
+fn a_form_saved_with_a_control_presses_it() {
+    // A CMS's publish menu item, a tracker's Submit button, a wiki's Save page button.
+    for (sentence, target) in [
+        ("Publish the entry with Publish now", "Publish now"),
+        ("Submit the issue with the Create button", "Create"),
+        ("Save the page with \"Save page\"", "Save page"),
+    ] {
+        let c = first(sentence);
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some(target)), "{sentence}");
+    }
+    assert!(submitted_with("Save the file with care").is_none());
+}
+
+#[test]
+fn an_editor_that_opens_is_a_screen() {
+    // A CMS's post editor, a wiki's page editor, a tracker's issue form.
+    for (sentence, screen) in [
+        ("An empty post editor opens", "post editor"),
+        ("The wiki page editor opens", "wiki page editor"),
+        ("A blank issue form opens", "issue"),
+    ] {
+        let c = first(sentence);
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some(screen)), "{sentence}");
+    }
+}
+
+#[test]
+fn what_is_chosen_from_a_menu_is_pressed() {
+    // A CMS's publish menu, a tracker's actions menu, a wiki's tools menu.
+    for (sentence, target, menu) in [
+        ("Choose Publish now from the Publish menu", "Publish now", "Publish"),
+        ("Select Delete from the Actions menu", "Delete", "Actions"),
+        ("choose Page information from the Tools menu", "Page information", "Tools"),
+    ] {
+        let c = first(sentence);
+        assert_eq!(
+            (c.verb, c.target.as_deref(), c.scope),
+            (Verb::Click, Some(target), Some(crate::Scope::Region(menu.into()))),
+            "{sentence}"
+        );
+    }
+    // A list of values stays a field.
+    let c = first("Choose Germany from the Country list");
+    assert_eq!(
+        (c.verb, c.target.as_deref(), c.value.as_deref()),
+        (Verb::Select, Some("Country list"), Some("Germany"))
+    );
+}
+
+#[test]
+fn where_an_element_sits_is_not_its_name() {
+    let c = first("hit the Close issue button at the bottom of the form");
+    assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("Close issue"), Some(RoleHint::Button)));
+    let c = first("Click the Add + link above the table");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Add +")));
+    let c = first("Click Export in the top right corner");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Export")));
+    // Beside another element: a CMS's date field, a tracker's filter, a shop's quantity.
+    for (sentence, target) in [
+        ("Click Now beside Publish Date", "Now"),
+        ("Click Apply next to the status filter", "Apply"),
+        ("Click the + button beside Quantity", "+"),
+    ] {
+        assert_eq!(first(sentence).target.as_deref(), Some(target), "{sentence}");
+    }
+    // A place with a name is a scope, not a position.
+    let c = first("Click Delete in the Henry Davis row");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Delete")));
+    assert_eq!(position_phrase(&["Save", "at", "the", "top", "of", "Henry"]), None);
+}
+
+#[test]
+fn a_refusal_or_an_error_is_known_by_its_reason() {
+    let c = first("The server rejects the upload because the file is too large.");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectError, Some("the file is too large")));
+    let c = first("An error message reads the code has expired");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectError, Some("the code has expired")));
+    // A refusal named without its reason is no check of some text.
+    assert!(interpret_all("The app refuses it", None).iter().all(|i| i.verb != Verb::ExpectVisible));
+}
+
+#[test]
+fn a_plural_show_after_its_subject_says_what_is_shown() {
+    let c = first("The search results show 3 open tickets");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("3 open tickets")));
+    // "Show" leading an instruction, or capitalised after "the", is the name of what is clicked.
+    let c = first("Click Show Archived");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some("Show Archived")));
+    assert!(interpret_all("the Show link in the Acme row", None).iter().all(|i| i.verb != Verb::ExpectVisible));
+    // A screen showing a value typed before is no list of fields.
+    let c = first("The profile page shows the updated street");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("the updated street")));
+}
+
+#[test]
+fn a_value_said_beside_its_field_is_that_fields_value() {
+    // A tracker's issue, a shop's order, a wiki's page info.
+    for (sentence, field, value) in [
+        ("the status is New", "status", "New"),
+        ("The order status is now Shipped.", "order status", "Shipped"),
+        ("the content model is Wikitext", "content model", "Wikitext"),
+    ] {
+        let intent = first(sentence);
+        assert_eq!(
+            (intent.verb, intent.target.as_deref(), intent.value.as_deref()),
+            (Verb::ExpectValue, Some(field), Some(value)),
+            "{sentence}"
+        );
+    }
+    // No value: a screen, a state, a phrase in small letters.
+    for sentence in ["the page is shown", "the Save button is disabled", "the list is empty"] {
+        assert!(interpret_all(sentence, None).iter().all(|i| i.verb != Verb::ExpectValue), "{sentence}");
+    }
+}
+
+#[test]
+fn what_should_be_shown_is_read_as_what_is_shown() {
+    // A tracker's news list, a shop's order list, a wiki's search results.
+    for (sentence, shown) in [
+        ("After that the news list should show \"Maintenance window on Saturday\".", "Maintenance window on Saturday"),
+        ("Then the order list must display Order #100002", "Order #100002"),
+        ("The message 'Page saved' should be shown", "Page saved"),
+    ] {
+        let intent = first(sentence);
+        assert_eq!((intent.verb, intent.target.as_deref()), (Verb::ExpectVisible, Some(shown)), "{sentence}");
+    }
+}
+
+#[test]
+fn english_statements_of_what_is_shown() {
+    let c = first("Login page rejects valid passwords after upgrade is listed under critical and assigned to bob.");
+    assert_eq!(
+        (c.verb, c.target.as_deref()),
+        (Verb::ExpectVisible, Some("Login page rejects valid passwords after upgrade"))
+    );
+    // A title that itself says "shows" is still the subject of what is listed.
+    let c = first("Export dialog shows blank rows is listed under urgent and assigned to ann.");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Export dialog shows blank rows")));
+    let c = first("The Invoice number field still holds INV-0042");
+    assert_eq!(
+        (c.verb, c.target.as_deref(), c.value.as_deref()),
+        (Verb::ExpectValue, Some("Invoice number"), Some("INV-0042"))
+    );
+    let c = first("The Postcode box shows 04524");
+    assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::ExpectValue, Some("Postcode"), Some("04524")));
+    let order = first("Order #100001 opens");
+    assert_eq!((order.verb, order.target.as_deref()), (Verb::ExpectScreen, Some("Order #100001")));
+    assert!(interpret_all("The Settings dialog opens", None).iter().all(|i| i.verb != Verb::ExpectScreen));
+    let c = first("The invoice detail page opens.");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectScreen, Some("invoice detail")));
+    let c = first("The Acme Ltd row shows Paid in full");
+    assert_eq!(
+        (c.verb, c.target.as_deref(), c.scope),
+        (Verb::ExpectVisible, Some("Paid in full"), Some(crate::Scope::Row("Acme Ltd".into())))
+    );
+    let c = first("All seven seeded issues are in the list: the footer reads 1..7 out of 7.");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("1..7 out of 7")));
+}
+
+#[test]
+fn english_unquoted_targets_and_values() {
+    let c = first("Click the Sign in button");
+    assert_eq!((c.verb, c.target.as_deref(), c.hint), (Verb::Click, Some("Sign in"), Some(RoleHint::Button)));
+    let c = first("Click Sign in");
+    assert_eq!(c.target.as_deref(), Some("Sign in"));
+    let c = first("Enter ada@example.com in the Email field");
+    assert_eq!((c.verb, c.target.as_deref(), c.value.as_deref()), (Verb::Fill, Some("Email"), Some("ada@example.com")));
+    let c = first("Fill Email with ada@example.com");
+    assert_eq!((c.target.as_deref(), c.value.as_deref()), (Some("Email"), Some("ada@example.com")));
+    let c = first("Verify Dashboard is visible");
+    assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Dashboard")));
+    assert_eq!(interpret_all("Check the list", None)[0].verb, Verb::Look);
+}
