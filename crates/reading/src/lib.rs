@@ -10,6 +10,7 @@ mod data;
 mod environment;
 mod grammar;
 mod intent;
+mod mentions;
 mod names;
 mod quotes;
 mod requirements;
