@@ -148,6 +148,11 @@ pub(crate) async fn action_for(
     }
     // A step whose element a person chose cites that answer (a value answered too cites its own).
     let chosen = |(action, provenance): (Action, Option<Provenance>)| (action, provenance.or(answer.clone()));
+    // Read once: the button in the field's box that gives the value ("Now" beside a date).
+    let value_given = match intent.verb {
+        Verb::Fill if intent.value.is_some() => value_button(session, &target, intent.value.as_deref()).await,
+        _ => None,
+    };
     Ok(Some(chosen(match intent.verb {
         Verb::Click => (Action::Click { target }, None),
         Verb::DoubleClick => (Action::DoubleClick { target }, None),
@@ -172,10 +177,7 @@ pub(crate) async fn action_for(
         }
         // "Set the Publish Date to now" beside a "Now" button of that field: the button is how
         // the field takes that value.
-        Verb::Fill if value_button(session, &target, intent.value.as_deref()).await.is_some() => {
-            let button = value_button(session, &target, intent.value.as_deref()).await;
-            (Action::Click { target: button.unwrap_or(target) }, None)
-        }
+        Verb::Fill if value_given.is_some() => (Action::Click { target: value_given.unwrap_or(target) }, None),
         // Typed after what the field holds: a new line at its end (the caret is put there first).
         Verb::Append => {
             let text = intent.value.clone().unwrap_or_default();
