@@ -7,7 +7,8 @@
 //! LLM engine with a real local model server (`local_model.rs`), and the
 //! CLI's peak memory and the workbook's wall time on the demo session (`demo_session.rs`), and the desktop app's memory at rest
 //! against a minimal Tauri 2 app (`desktop_memory.rs`), and how truthfully a check tells drift
-//! from bugs on scripted changes of the demo app (`drift.rs`).
+//! from bugs on scripted changes of the demo app (`drift.rs`), and how much of the corpus's
+//! hand-labelled spec sentences the reading reads right (`reading.rs`).
 
 mod agent_loop;
 mod demo_session;
@@ -17,6 +18,7 @@ mod first_action;
 mod generality;
 mod knowledge;
 mod local_model;
+mod reading;
 mod resume;
 mod snapshots;
 
@@ -145,6 +147,7 @@ fn main() {
         }
         if part("generality") {
             records.extend(generality::measure(&app).await);
+            records.extend(reading::measure());
         }
         if part("drift") {
             records.extend(drift::measure(&url).await);

@@ -128,3 +128,24 @@ async fn the_corpus() {
     // a regression.
     assert!(missed.len() <= 1, "specs that miss their expected outcome (not in KNOWN_GAPS): {missed:?}");
 }
+
+/// Every hand-made reading label names a sentence its spec plans, so the reading figures of
+/// `make bench` measure the specs as they are; the figures are printed here for the record.
+#[test]
+fn reading_labels_name_planned_sentences() {
+    let (readings, figures) = specwright_tests::reading::read_all();
+    assert!(!readings.is_empty(), "no reading labels under tests/corpus/reading");
+    for (app, f) in &figures {
+        println!("reading {app}: {}/{} labelled sentences read right ({} planned)", f.right, f.labelled, f.sentences);
+    }
+    for r in readings.iter().filter(|r| r.miss.is_some()) {
+        println!(
+            "  miss {}/{}:{}: {} — read {:?}",
+            r.app,
+            r.label.spec,
+            r.label.line,
+            r.miss.as_deref().unwrap_or_default(),
+            r.read
+        );
+    }
+}

@@ -3,6 +3,7 @@
 
 pub mod corpus;
 pub mod llama;
+pub mod reading;
 pub mod secret_service;
 
 use specwright_protocol::{Envelope, Event};

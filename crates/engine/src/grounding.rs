@@ -4,7 +4,7 @@
 
 use crate::{Intent, RoleHint, Scope, Verb};
 use figures::{contains_whole_numbers, numbers};
-use layout::{after_its_text, before_its_button, by_column, by_layout, figure_beside_name, in_named_group};
+use layout::{after_its_text, before_its_button, by_column, by_layout, figure_beside_name, in_named_group, main_text};
 use roles::{allowed_roles, MESSAGE_ROLES};
 use specwright_browser::SnapshotNode;
 use specwright_protocol::Text;
@@ -277,6 +277,7 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         .or_else(|| after_its_text(intent, nodes))
         .or_else(|| in_named_group(intent, nodes))
         .or_else(|| before_its_button(intent, nodes))
+        .or_else(|| main_text(intent, nodes))
         .map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
 }
 

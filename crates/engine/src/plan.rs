@@ -373,6 +373,23 @@ fn stated_preconditions(doc: &Document) -> Vec<PlannedPrecondition> {
             }
         }
     }
+    // "**사전 조건:** 관리자(admin)로 로그인되어 있다.", "Precondition: dave is registered": a
+    // paragraph labelled as one, wherever it stands.
+    if out.is_empty() {
+        for (at, line) in doc.lines.iter().enumerate() {
+            let plain = line.replace("**", "").replace("__", "");
+            let plain = plain.trim().trim_start_matches(['-', '*', '•', '·']).trim();
+            let Some((label, rest)) = plain.split_once(':') else { continue };
+            let label = label.trim().to_lowercase();
+            let labelled = PRECONDITION_TITLES.iter().any(|t| label == *t || label == format!("{t}s"));
+            let rest = rest.trim();
+            if labelled && !rest.is_empty() {
+                if let Some(citation) = doc.cite(at as u32 + 1) {
+                    out.push(PlannedPrecondition { text: rest.to_string(), citation });
+                }
+            }
+        }
+    }
     out
 }
 
@@ -400,35 +417,15 @@ pub fn setup_of(text: &str) -> Setup {
     if LOGGED_OUT.iter().any(|p| lower.contains(p)) {
         return Setup::LoggedOut;
     }
-    // "ada@example.com으로 로그인한 상태", "Logged in as ada@example.com", "signed in as bob".
-    // "이지영 계정으로 로그인한 상태": the account is the word before "계정".
-    const LOGGED_IN_KO: &[&str] = &["계정으로 로그인", "으로 로그인", "로 로그인"];
-    for marker in LOGGED_IN_KO {
-        if let Some(pos) = text.find(marker) {
-            let mut words: Vec<&str> = text[..pos].split_whitespace().collect();
-            if words.last().is_some_and(|w| ["계정", "아이디", "사용자"].contains(w)) {
-                words.pop();
-            }
-            let user = words.last().copied().unwrap_or("").trim_matches(['\'', '"']);
-            let user = user.strip_suffix("계정").unwrap_or(user);
-            if !user.is_empty() {
-                return Setup::LoggedIn(user.to_string());
-            }
-        }
-    }
-    // ASCII lower-casing keeps byte positions, so `pos` slices `text` safely.
-    let ascii = text.to_ascii_lowercase();
-    // "Logged in to the dashboard as admin": the account after "as", wherever it is.
-    for marker in ["logged in", "signed in", "log in", "logged on", "signed on"] {
-        if let Some(pos) = ascii.find(marker) {
-            let after = pos + marker.len();
-            let Some(at) = ascii[after..].find(" as ").map(|i| after + i + " as ".len()) else { continue };
-            let rest = &text[at..];
-            let user = rest.split_whitespace().next().unwrap_or("").trim_matches(['\'', '"', ',', ';', '.']);
-            if !user.is_empty() {
-                return Setup::LoggedIn(user.to_string());
-            }
-        }
+    // "ada@example.com으로 로그인한 상태", "관리자(admin)로 로그인되어 있다", "Logged in to the
+    // dashboard as admin": who logs in, read as the steps' logins are read.
+    let who = text
+        .split(". ")
+        .flat_map(|sentence| interpret_all(sentence, None))
+        .find(|i| i.verb == Verb::LogIn)
+        .and_then(|i| i.target);
+    if let Some(user) = who.filter(|u| !u.trim().is_empty()) {
+        return Setup::LoggedIn(user);
     }
     const LOGGED_IN: &[&str] =
         &["로그인 상태", "로그인된 상태", "로그인되어 있", "로그인한 상태", "logged in", "signed in", "logged on"];
@@ -589,6 +586,14 @@ mod tests {
         assert_eq!(setup_of("박서연 계정으로 로그인한 상태"), Setup::LoggedIn("박서연".into()));
         assert_eq!(setup_of("운영자계정으로 로그인한 상태"), Setup::LoggedIn("운영자".into()));
         assert_eq!(setup_of("Logged in as ada@example.com"), Setup::LoggedIn("ada@example.com".into()));
+        // Read as a step's login is read: a name in brackets, a role in words, a dashboard between.
+        assert_eq!(setup_of("관리자(admin)로 로그인되어 있다."), Setup::LoggedIn("admin".into()));
+        assert_eq!(
+            setup_of("관리자(admin)로 로그인되어 있다. 회사 소개 페이지가 게시되어 있다."),
+            Setup::LoggedIn("admin".into())
+        );
+        assert_eq!(setup_of("관리자 계정(Admin)으로 로그인되어 있어야 합니다."), Setup::LoggedIn("Admin".into()));
+        assert_eq!(setup_of("Logged in to the dashboard as admin"), Setup::LoggedIn("admin".into()));
         assert_eq!(setup_of("'상품 목록' 화면이 열려 있음"), Setup::Open("상품 목록".into()));
         assert_eq!(setup_of("the '상품 목록' page is open"), Setup::Open("상품 목록".into()));
         assert_eq!(setup_of("Logged out"), Setup::LoggedOut);

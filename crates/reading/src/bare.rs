@@ -377,10 +377,14 @@ fn korean_sentence(sentence: &str) -> Option<String> {
 /// "홍길동 행의 수정을 누른다": what is acted on inside the row (or section) the noun names,
 /// quoted: "'수정'을".
 fn object_in_container(noun: &str, rest: &[&str]) -> Option<String> {
-    // "홍길동 행의 수정을", and "Publish 메뉴에서 Publish now를", "상단 메뉴에서 View Tickets를":
+    // "홍길동 행의 수정을", "보기 탭의 편집을", and "Publish 메뉴에서 Publish now를", "상단 메뉴에서 View Tickets를":
     // a noun that places something ("…에서") names where the object is, not the object.
     let container = crate::words::korean_role_noun(noun).is_some_and(|(n, hint)| {
-        (noun == format!("{n}의") && matches!(hint, crate::RoleHint::Row | crate::RoleHint::List))
+        (noun == format!("{n}의")
+            && matches!(
+                hint,
+                crate::RoleHint::Row | crate::RoleHint::List | crate::RoleHint::Tab | crate::RoleHint::Menu
+            ))
             || noun == format!("{n}에서")
     });
     let (last, before) = rest.split_last()?;

@@ -404,6 +404,23 @@ fn classify(header: &[String], rows: &[&Row]) -> Vec<Option<Column>> {
             out[i] = Some(decided);
         }
     }
+    // "번호 | 절차 | 기대 결과" with 1, 2, 3 … down the first column: the numbers of one
+    // procedure's steps, not of as many cases (a case sheet's numbers come with titles).
+    if let Some(id) = out.iter().position(|c| *c == Some(Column::Id)) {
+        let numbers: Vec<Option<u32>> = cells(id).map(|v| v.trim_end_matches('.').parse::<u32>().ok()).collect();
+        let counted = numbers.len() >= 2 && numbers.iter().enumerate().all(|(i, n)| *n == Some(i as u32 + 1));
+        // Each row judged on its own (a Pass/Fail column), or a whole case in a cell: cases.
+        let judged = (0..header.len()).any(|i| {
+            let values: Vec<&str> = cells(i).collect();
+            !values.is_empty() && values.iter().all(|v| STATUS_WORDS.contains(&v.to_lowercase().as_str()))
+        });
+        let whole_cases = rows.iter().any(|r| r.cells.iter().any(|c| c.trim().contains('\n')));
+        if counted && !judged && !whole_cases && !taken.contains(&Column::Step) && !taken.contains(&Column::Title) {
+            out[id] = Some(Column::Step);
+            taken.retain(|c| *c != Column::Id);
+            taken.push(Column::Step);
+        }
+    }
     // Last, the words inside the headers still unknown ("What you should see"); a status
     // column ("점검 결과", "OK?") is decided by its cells above and stays unread.
     for (i, cell) in header.iter().enumerate() {

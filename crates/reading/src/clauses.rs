@@ -21,7 +21,8 @@ use fields::{
 /// "접속하면"), when the word holds a verb.
 const KO_CONNECTIVES: &[&str] = &["고", "면", "며", "서"];
 /// A verb's -어/-아 forms that join it to the next action ("눌러 게시를 클릭한다").
-const KO_SEQUENCE_FORMS: &[&str] = &["눌러", "열어", "클릭해", "선택해", "입력해", "넣어", "골라", "눌러서"];
+const KO_SEQUENCE_FORMS: &[&str] =
+    &["눌러", "열어", "클릭해", "선택해", "입력해", "넣어", "골라", "눌러서", "펼쳐", "펼쳐서"];
 /// A move's -어/-아 forms that join it to what is done where it leads ("들어가 … 바꾼다").
 const KO_MOVE_FORMS: &[&str] = &["들어가", "이동해", "접속해", "가서"];
 /// Words after a verb that close its clause ("입력한 후", "누른 뒤", "저장한 다음").

@@ -495,6 +495,17 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                         scope: position,
                     }];
                 }
+                // "새 문서 이름에 \"주간 회의록\"을 입력한다", "요약 필드에 \"…\"을 입력한다": the
+                // field said before "에" in plain words, the quoted words its value.
+                (1, None) if korean && frames::field_before(&clause[..spans[0].start]).is_some() => {
+                    return vec![Intent {
+                        verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
+                        target: frames::field_before(&clause[..spans[0].start]),
+                        value: Some(spans[0].text.clone()),
+                        hint: Some(RoleHint::Field),
+                        scope: position,
+                    }];
+                }
                 // "관리자 비밀번호를 입력한다": the value is for the engine to ask (or a secret).
                 (1, None) => {
                     let span = &spans[0];

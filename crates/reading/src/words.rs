@@ -19,6 +19,10 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("변경한", Verb::Fill),
     ("변경하", Verb::Fill),
     ("작성", Verb::Fill),
+    // "이유 칸에 \"제목 변경\"이라고 적는다": written in.
+    ("적는다", Verb::Fill),
+    ("적고", Verb::Fill),
+    ("적어", Verb::Fill),
     ("기입", Verb::Fill),
     ("타이핑", Verb::Fill),
     ("비워", Verb::Clear),
@@ -64,6 +68,10 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("눌러 열고", Verb::Click),
     ("클릭해 열고", Verb::Click),
     ("열기", Verb::Navigate),
+    // "옮길 문서 \"회의록\"으로 간다": going to a page by its name.
+    ("로 간다", Verb::Navigate),
+    ("로 가고", Verb::Navigate),
+    ("로 가서", Verb::Navigate),
     ("열고", Verb::Navigate),
     ("열어", Verb::Navigate),
     // "목록 위의 안내 문구를 읽는다": a look; what it must say is the expectation's.
@@ -85,6 +93,12 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("보인", Verb::ExpectVisible),
     ("보이", Verb::ExpectVisible),
     ("보여", Verb::ExpectVisible),
+    // The polite forms a guide or a mail writes in: "안내가 보입니다", "창이 나옵니다".
+    ("보입", Verb::ExpectVisible),
+    ("나옵", Verb::ExpectVisible),
+    ("뜹니다", Verb::ExpectVisible),
+    ("열립", Verb::ExpectVisible),
+    ("바뀝", Verb::ExpectVisible),
     ("표시", Verb::ExpectVisible),
     ("노출", Verb::ExpectVisible),
     ("나타", Verb::ExpectVisible),
@@ -98,6 +112,10 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("열리고", Verb::ExpectVisible),
     ("열리며", Verb::ExpectVisible),
     ("눌렸", Verb::Click),
+    // "액션 메뉴를 펼쳐 게시를 누른다": a menu opened by a press.
+    ("펼쳐", Verb::Click),
+    ("펼치고", Verb::Click),
+    ("펼친다", Verb::Click),
     ("클릭됐", Verb::Click),
     ("클릭되었", Verb::Click),
     // "건수 표시가 내 예약 3건으로 바뀐다": the text it changes to is shown.
@@ -130,6 +148,9 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("머문", Verb::ExpectScreen),
     ("돌아간", Verb::ExpectScreen),
     ("돌아온", Verb::ExpectScreen),
+    ("돌아갑", Verb::ExpectScreen),
+    ("돌아옵", Verb::ExpectScreen),
+    ("머뭅", Verb::ExpectScreen),
     ("열려 있", Verb::ExpectScreen),
 ];
 
@@ -401,9 +422,22 @@ pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
 pub(crate) const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 
 /// Position words that pick one of several same-named elements.
-pub(crate) const FIRST_WORDS: &[&str] = &["상단의", "위쪽", "위의", "첫 번째", "upper", "top", "first"];
+pub(crate) const FIRST_WORDS: &[&str] =
+    &["상단의", "위쪽", "위의", "첫 번째", "화면 위", "화면 상단", "페이지 위", "페이지 상단", "upper", "top", "first"];
 
-pub(crate) const LAST_WORDS: &[&str] = &["하단의", "아래쪽", "아래의", "마지막", "lower", "bottom", "last"];
+pub(crate) const LAST_WORDS: &[&str] = &[
+    "하단의",
+    "아래쪽",
+    "아래의",
+    "마지막",
+    "화면 아래",
+    "화면 하단",
+    "페이지 아래",
+    "페이지 하단",
+    "lower",
+    "bottom",
+    "last",
+];
 
 /// Words that put the target inside the open dialog.
 pub(crate) const IN_DIALOG: &[&str] = &[
@@ -456,7 +490,8 @@ pub fn list_parts(text: &str) -> Vec<String> {
 /// A word that places the target rather than names it ("상단의", "대화상자의").
 pub(crate) fn is_scope_word(word: &str) -> bool {
     let w = word.to_lowercase();
-    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
+    // "화면 아래 액션 메뉴": the word of a position said after the page it is on.
+    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).chain(&["아래", "위"]).any(|s| *s == w)
 }
 
 /// Whether a phrase says to do or check anything at all: a Korean verb stem or a predicate

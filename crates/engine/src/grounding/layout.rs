@@ -264,16 +264,62 @@ pub(super) fn before_its_button(intent: &Intent, nodes: &[SnapshotNode]) -> Opti
         }
     }
     let [(at, label)] = found.as_slice() else { return None };
-    let reference = nodes[*at].reference.clone()?;
+    field_at(nodes, *at, label)
+}
+
+/// The field at `at`, known by its snapshot reference and called `label` in questions and plans.
+fn field_at(nodes: &[SnapshotNode], at: usize, label: &str) -> Option<Candidate> {
+    let reference = nodes[at].reference.clone()?;
     Some(Candidate {
-        role: nodes[*at].role.clone(),
-        node_role: nodes[*at].role.clone(),
-        label: label.clone(),
+        role: nodes[at].role.clone(),
+        node_role: nodes[at].role.clone(),
+        label: label.to_string(),
         reference: Some(reference.clone()),
         locators: vec![Locator::Css { selector: format!("{}{reference}", SNAPSHOT_REF) }],
         within: Vec::new(),
         place: None,
     })
+}
+
+/// What a page's own text is called when no label names it: "At the end of the text, add …",
+/// "본문에 … 입력한다", "the content".
+const CONTENT_NOUNS: &[&str] =
+    &["text", "the text", "content", "contents", "body", "page text", "본문", "내용", "텍스트"];
+
+/// "At the end of the text, add …" on an edit page whose text area has no label: the one text
+/// box with neither a name nor a text before it that labels it (a wiki's editor under its
+/// toolbar; the comment box below it has its label).
+pub(super) fn main_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<Candidate> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Append | Verb::ExpectValue) {
+        return None;
+    }
+    let wanted = normalize(intent.target.as_deref()?);
+    if !CONTENT_NOUNS.contains(&wanted.as_str()) {
+        return None;
+    }
+    let labelled = |i: usize| {
+        let before = (0..i).rev().find(|&j| {
+            let wrapper = matches!(nodes[j].role.as_str(), "generic" | "group" | "none")
+                && nodes[j].name.is_none()
+                && nodes[j].text.is_none();
+            !nodes[i].parents.contains(&j) && !wrapper
+        });
+        before.is_some_and(|j| {
+            let n = &nodes[j];
+            let texty = matches!(n.role.as_str(), "generic" | "text" | "paragraph" | "strong" | "rowheader" | "term");
+            texty && (n.name.is_some() || n.text.is_some())
+        })
+    };
+    let boxes: Vec<usize> = nodes
+        .iter()
+        .enumerate()
+        .filter(|(i, n)| {
+            n.role == "textbox" && !n.hidden && n.name.as_deref().is_none_or(str::is_empty) && !labelled(*i)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let [one] = boxes.as_slice() else { return None };
+    field_at(nodes, *one, intent.target.as_deref().unwrap_or_default())
 }
 
 /// A field with no name of its own, the only one of a group named by the target ("Notes" over
@@ -287,17 +333,29 @@ pub(super) fn in_named_group(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
     let mut found = Vec::new();
     for (g, group) in nodes.iter().enumerate() {
         let named = group.name.as_deref().is_some_and(|n| heads(&normalize(n), &wanted));
-        if !matches!(group.role.as_str(), "group" | "region" | "form") || !named || group.hidden {
+        // (A wrapper labelled for the field inside it, "generic \"새 제목:\"", is such a box too.)
+        if !matches!(group.role.as_str(), "group" | "region" | "form" | "generic") || !named || group.hidden {
             continue;
         }
+        // A drop-down of fixed options beside the text box (a wiki's namespace before the title)
+        // takes no typing: the box typed into is the other one.
+        let typed = matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Append);
+        let list_of_options =
+            |j: usize| nodes.iter().skip(j + 1).take_while(|n| n.parents.contains(&j)).any(|n| n.role == "option");
         let fields: Vec<usize> = nodes
             .iter()
             .enumerate()
             .skip(g + 1)
             .take_while(|(_, n)| n.parents.contains(&g))
             .filter(|(_, n)| allowed.contains(&n.role.as_str()) && !n.hidden)
+            .filter(|(j, n)| !(typed && n.role == "combobox" && list_of_options(*j)))
             .map(|(j, _)| j)
             .collect();
+        // A drawn drop-down has no options inside it until it opens: of a drop-down and a text
+        // box, typing goes in the text box.
+        let boxes: Vec<usize> =
+            fields.iter().copied().filter(|j| matches!(nodes[*j].role.as_str(), "textbox" | "searchbox")).collect();
+        let fields = if typed && fields.len() > 1 && boxes.len() == 1 { boxes } else { fields };
         if let [one] = fields.as_slice() {
             if nodes[*one].name.as_deref().is_none_or(str::is_empty) {
                 found.push((*one, group.name.clone().unwrap_or_default()));
@@ -369,6 +427,27 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
             }
             // A select with no label is called by the option it shows ("-- Choose type --").
             let unnamed = next.name.as_deref().is_none_or(str::is_empty) || next.role == "combobox";
+            // Two fields side by side after one label (a wiki's namespace list, then the title
+            // box): which one the sentence means is for a person to say.
+            // (The next thing after it that is neither inside it nor a bare wrapper: another
+            // unnamed field makes two; a text in between is the other field's own label.)
+            let twin = nodes
+                .iter()
+                .skip(j + 1)
+                .filter(|n| !n.parents.contains(&j))
+                .find(|n| {
+                    let wrapper =
+                        matches!(n.role.as_str(), "generic" | "group" | "none") && n.name.is_none() && n.text.is_none();
+                    !wrapper && !n.hidden
+                })
+                .is_some_and(|n| {
+                    n.parents.last() == next.parents.last()
+                        && allowed.contains(&n.role.as_str())
+                        && (n.name.as_deref().is_none_or(str::is_empty) || n.role == "combobox")
+                });
+            if unnamed && allowed.contains(&next.role.as_str()) && twin && next.parents.last().is_some() {
+                break;
+            }
             if unnamed && allowed.contains(&next.role.as_str()) {
                 found.push((j, text.clone()));
             } else if let Some(field) = only_field_around(nodes, i, allowed) {

@@ -562,3 +562,87 @@ fn a_landmark_said_by_its_kind_is_the_region_of_that_kind() {
         }
     }
 }
+
+#[test]
+fn a_field_wrapped_by_its_label_beside_a_drop_down_is_the_text_box() {
+    // A wiki's move form (namespace list, then the title), a shop's price (currency, amount), a
+    // booking form's duration (unit, number): the label names the wrapper; typing goes in the box.
+    for (snapshot, sentence) in [
+        (
+            "- generic \"새 제목:\" [ref=e1]:\n  - combobox [ref=e2]:\n    - option \"(일반)\" [selected]\n    - option \"토론\"\n  - textbox [ref=e3]: 신입사원 안내\n",
+            "새 제목에 \"주간 회의록\"을 입력한다",
+        ),
+        (
+            "- generic \"Price\" [ref=e1]:\n  - combobox [ref=e2]:\n    - option \"USD\" [selected]\n    - option \"EUR\"\n  - textbox [ref=e3]\n",
+            "Enter '12.50' in 'Price'",
+        ),
+        (
+            "- generic \"소요 시간\" [ref=e1]:\n  - combobox [ref=e2]:\n    - option \"분\" [selected]\n    - option \"시간\"\n  - textbox [ref=e3]\n",
+            "'소요 시간'에 '30'을 입력한다",
+        ),
+    ] {
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(snapshot)) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e3"), "{sentence}"),
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_drawn_drop_down_beside_the_text_box_takes_no_typing() {
+    // The same forms once their scripts drew the drop-downs: no options inside until opened.
+    for (snapshot, sentence) in [
+        (
+            "- generic \"새 제목:\" [ref=e1]:\n  - combobox \"(일반)\" [ref=e2]\n  - textbox [ref=e3]: 신입사원 안내\n",
+            "새 제목에 \"주간 회의록\"을 입력한다",
+        ),
+        (
+            "- generic \"Price\" [ref=e1]:\n  - combobox \"USD\" [ref=e2]\n  - textbox [ref=e3]\n",
+            "Enter '12.50' in 'Price'",
+        ),
+        (
+            "- generic \"소요 시간\" [ref=e1]:\n  - combobox \"분\" [ref=e2]\n  - textbox [ref=e3]\n",
+            "'소요 시간'에 '30'을 입력한다",
+        ),
+    ] {
+        match ground(&interpret(sentence).unwrap(), &parse_snapshot(snapshot)) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e3"), "{sentence}"),
+            other => panic!("{sentence}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn the_text_of_an_edit_page_is_its_one_unlabelled_text_box() {
+    // A tracker's wiki editor under its toolbar, a forum's reply box, a CMS's body under
+    // formatting buttons: the labelled boxes around them are not "the text".
+    for snapshot in [
+        "- generic:\n  - button \"Strong\" [ref=e1]\n  - button \"Help\" [ref=e2]\n- textbox [ref=e3]: h1. Notes\n- paragraph:\n  - generic: Comment\n  - textbox [ref=e4]\n",
+        "- textbox \"Search\" [ref=e1]\n- generic:\n  - button \"Quote\" [ref=e2]\n- textbox [ref=e3]\n- generic: Subject\n- textbox [ref=e4]\n",
+        "- toolbar:\n  - button \"B\" [ref=e1]\n  - button \"I\" [ref=e2]\n- textbox [ref=e3]: Hello\n- generic: Summary\n- textbox [ref=e5]\n",
+    ] {
+        match ground(&interpret("At the end of the text, add the line 'Thanks.'").unwrap(), &parse_snapshot(snapshot)) {
+            Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e3"), "{snapshot}"),
+            other => panic!("{snapshot}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn two_fields_after_one_label_are_a_question_not_a_guess() {
+    // A wiki's namespace and title, a phone's country code and number, a date's month and day.
+    for (snapshot, sentence) in [
+        ("- generic:\n  - generic: \"새 제목:\"\n  - generic:\n    - combobox [ref=e1]:\n      - textbox [ref=e2]\n    - combobox [ref=e3]: 신입사원 안내\n", "새 제목에 \"주간 회의록\"을 입력한다"),
+        ("- generic:\n  - generic: \"Phone:\"\n  - generic:\n    - textbox [ref=e1]\n    - textbox [ref=e2]\n", "Enter '555-0101' in 'Phone'"),
+        ("- generic:\n  - generic: \"생일:\"\n  - generic:\n    - textbox [ref=e1]\n    - textbox [ref=e2]\n", "'생일'에 '0203'을 입력한다"),
+    ] {
+        let found = ground(&interpret(sentence).unwrap(), &parse_snapshot(snapshot));
+        assert!(!matches!(found, Grounding::Unique(_)), "{sentence}: {found:?}");
+    }
+    // Each with its own label in one box: each label's own field.
+    let form = "- generic:\n  - generic: \"Username:\"\n  - textbox [ref=e1]\n  - generic: \"Password:\"\n  - textbox [ref=e2]\n";
+    match ground(&interpret("Enter 'ada' in 'Username'").unwrap(), &parse_snapshot(form)) {
+        Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e1")),
+        other => panic!("{other:?}"),
+    }
+}

@@ -80,7 +80,20 @@ fn row_named(subject: &str) -> Option<&str> {
     None
 }
 
-const EN_OBJECT_PHRASES: &[&str] = &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text "];
+const EN_OBJECT_PHRASES: &[&str] =
+    &[" reads ", " says ", " shows ", " displays ", " contains ", " shows the text ", " confirms ", " reports "];
+
+/// What an app "says", "confirms" or "reports" when it is a clause telling what happened ("the
+/// range was created", "that my details were saved"), not a text to find word for word.
+fn told_what_happened<'a>(verb: &str, object: &'a str) -> Option<&'a str> {
+    if !matches!(verb, "says" | "confirms" | "reports") || object.starts_with(['"', '\'', '“', '‘']) {
+        return None;
+    }
+    let object = object.strip_prefix("that ").unwrap_or(object);
+    let lower = format!(" {} ", object.to_lowercase());
+    let happened = [" was ", " were ", " has been ", " have been ", " had been "].iter().any(|v| lower.contains(v));
+    (object.split_whitespace().count() >= 3 && (happened || verb == "confirms")).then_some(object)
+}
 
 /// "Login page rejects valid passwords is listed under critical" → the subject quoted; "the
 /// footer reads 1..7 out of 7" → the object quoted.
@@ -194,6 +207,12 @@ fn english_statement(sentence: &str) -> Option<String> {
             if phrase.trim() == "says" && message_nouns.iter().any(|n| subject_lower.ends_with(n)) {
                 return Some(format!("A message is shown saying {object}"));
             }
+            // "the tracker says the nosy list was edited ok", "the dashboard confirms the range
+            // was created": the app telling what happened, in words of the writer's own — a
+            // message known by its gist. ("The page says Saved." names the text itself.)
+            if let Some(gist) = told_what_happened(phrase.trim(), object) {
+                return Some(format!("A message is shown saying {gist}"));
+            }
             // "an error says the passwords do not match": an error, known by its gist.
             if matches!(phrase.trim(), "says" | "reads")
                 && ["error", "error message", "warning"].iter().any(|n| subject_lower.ends_with(n))
@@ -245,6 +264,24 @@ fn english_statement(sentence: &str) -> Option<String> {
         // "… opens with status unread and Assigned To empty": what it opens with must be
         // checked too; never the screen alone as if that were all.
         let after = sentence[at + phrase.len()..].trim().trim_end_matches('.');
+        // "A form with Password and Confirm Password opens": the fields it opens with are shown.
+        let lead = sentence[..at].to_ascii_lowercase();
+        let with = ["a form with ", "the form with ", "a dialog with ", "a window with ", "a page with "]
+            .iter()
+            .find(|p| lead.starts_with(**p))
+            .map(|p| p.len());
+        if let (Some(from), true) = (with, after.is_empty()) {
+            let fields: Vec<String> = sentence[from..at]
+                .split(", ")
+                .flat_map(|p| p.split(" and "))
+                .map(|f| f.trim().trim_start_matches("and ").trim())
+                .filter(|f| !f.is_empty())
+                .map(|f| format!("the {} field is shown", quote(f)))
+                .collect();
+            if !fields.is_empty() && fields.len() <= 6 {
+                return Some(fields.join(" and "));
+            }
+        }
         let subject = field_name(&sentence[..at]);
         let words: Vec<&str> = subject.split_whitespace().collect();
         let screen = match words.as_slice() {
@@ -424,6 +461,23 @@ pub(crate) fn creation(sentence: &str) -> Option<String> {
     Some(out.join(" and "))
 }
 
+/// "save the range", "Submit the form", "publish the page": the form is sent with the control
+/// the verb names ("Save", "Submit", "Publish"), the thing after it only says what is saved.
+fn saved_by_its_verb(sentence: &str) -> Option<String> {
+    let words: Vec<&str> = sentence.trim().trim_end_matches(['.', '!']).split_whitespace().collect();
+    let [verb, det, thing @ ..] = words.as_slice() else { return None };
+    let verb = verb.to_ascii_lowercase();
+    let saves = ["save", "submit", "publish", "send", "post"].contains(&verb.as_str());
+    let det_ok = ["the", "this", "your", "my", "it", "its"].contains(&det.to_ascii_lowercase().as_str());
+    let plain = thing.len() <= 3
+        && thing.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-') && !w.starts_with(char::is_uppercase));
+    (saves && det_ok && plain).then(|| {
+        let mut name = verb.clone();
+        name[..1].make_ascii_uppercase();
+        format!("Click {}", quote(&name))
+    })
+}
+
 /// "Publish the entry with Publish now", "Save the form with the Save button", "submit it with
 /// Send": what the form is saved with is pressed.
 pub(crate) fn submitted_with(sentence: &str) -> Option<String> {
@@ -500,6 +554,9 @@ fn field_list(text: &str) -> Vec<(String, String)> {
 pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
     let lower = sentence.to_ascii_lowercase();
+    if let Some(pressed) = saved_by_its_verb(sentence) {
+        return Some(pressed);
+    }
     let Some((word, verb)) = EN_LEADING_VERBS
         .iter()
         .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))

@@ -206,3 +206,24 @@ fn without_a_number_column_a_case_starts_when_the_steps_start_over() {
     assert_eq!(cases[1].rows[1].expected.as_deref(), Some("Gone"));
     assert_eq!(cases[1].id, "cases#4");
 }
+
+#[test]
+fn a_procedures_counted_rows_are_its_steps_not_cases() {
+    // A wiki guide's table, a CMS checklist and a shop's English one: 1, 2, 3 … and no title.
+    for text in [
+        "| 번호 | 절차 | 기대 결과 |\n|---|---|---|\n| 1 | 로그인한다 | |\n| 2 | \"제품 출시 일정\" 문서를 연다 | |\n| 3 | 편집을 누른다 | 편집 화면이 열린다 |\n",
+        "| 번호 | 동작 | 기대결과 |\n|---|---|---|\n| 1 | 스니펫을 누른다 | |\n| 2 | 저장을 누른다 | 생성됨이 보인다 |\n",
+        "| No. | Step | Expected result |\n|---|---|---|\n| 1 | Log in | |\n| 2 | Click Save | Saved is shown |\n",
+    ] {
+        let doc = specwright_intake::parse("procedure.md", text.as_bytes()).unwrap();
+        let cases = test_cases(&doc);
+        assert_eq!(cases.len(), 1, "{text}: {cases:?}");
+    }
+    // Numbered cases with titles, or each judged Pass/Fail, stay cases.
+    let doc = specwright_intake::parse(
+        "cases.md",
+        "| 번호 | 제목 | 절차 | 기대 결과 |\n|---|---|---|---|\n| 1 | 로그인 | 로그인한다 | 대시보드가 보인다 |\n| 2 | 로그아웃 | 로그아웃을 누른다 | 로그인 화면이 보인다 |\n".as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(test_cases(&doc).len(), 2);
+}

@@ -227,8 +227,16 @@ pub(super) fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
     // and a field is read so whatever the case of its words.
     let all_in = pieces.len() >= 2 && pieces.iter().all(|p| p.split_whitespace().filter(|w| *w == "in").count() == 1);
     let mut out = Vec::new();
+    let mut last_value: Option<String> = None;
     for piece in pieces {
         let mut words: Vec<&str> = piece.split_whitespace().collect();
+        // "Summer2025 in Password and in Confirm Password": the same value, in the next field.
+        if words.first() == Some(&"in") && words.len() > 1 {
+            let value = last_value.clone()?;
+            let field: Vec<&str> = words[1..].iter().map(|w| w.trim_end_matches(['.', ','])).collect();
+            out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
+            continue;
+        }
         let value_like = |w: &str| {
             w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || c == '+') || w.contains('@')
         };
@@ -246,6 +254,7 @@ pub(super) fn english_field_then_value(clause: &str) -> Option<Vec<String>> {
             let lower_words = field.iter().all(|w| !w.is_empty() && w.chars().all(|c| c.is_lowercase() || c == '-'));
             if (all_in || (value_like(value) && lower_words)) && (1..=3).contains(&field.len()) && !value.is_empty() {
                 out.push(format!("{}'{value}' in '{}'", &clause[..head.len()], field.join(" ")));
+                last_value = Some(value.to_string());
                 continue;
             }
             return None;

@@ -81,12 +81,23 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
                 words.pop();
             }
             let word = words.last().copied().unwrap_or("");
+            // "관리자 계정(Admin)으로", "관리자(admin)로": the login name in brackets beside the role.
+            let word = word
+                .split_once('(')
+                .and_then(|(_, inner)| inner.strip_suffix(')'))
+                .filter(|inner| !inner.trim().is_empty())
+                .unwrap_or(word);
             let word = word.strip_suffix("계정").unwrap_or(word).trim_matches(['\'', '"', '‘', '’', '“', '”']);
             (!word.is_empty()).then(|| word.to_string())
         })
     } else {
         let lower = sentence.to_ascii_lowercase();
         ["as ", "with "].iter().find_map(|m| lower.find(m).map(|i| i + m.len())).and_then(|i| {
+            // "as the shop administrator", "with a reviewer account": a person described by
+            // their role, not a login name: the whole description, for the question it asks.
+            if let Some(role) = described_account(&sentence[i..]) {
+                return Some(role);
+            }
             let word = sentence[i..]
                 .split_whitespace()
                 .find(|w| !["the", "a", "an", "user"].contains(&w.to_lowercase().as_str()))?;
@@ -103,6 +114,34 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
         return Some(Intent::new(Verb::ExpectVisible, Some(logout.to_string()), None));
     }
     Some(Intent::new(Verb::LogIn, user, None))
+}
+
+/// The account a sentence describes after "as"/"with" when it names a role in several words
+/// behind an article ("the shop administrator", "a support agent"), without the words that only
+/// say it is an account ("the admin account" is admin, one word, and stays a name).
+fn described_account(rest: &str) -> Option<String> {
+    let mut words = rest.split_whitespace();
+    let article = words.next()?.to_lowercase();
+    if !["the", "a", "an"].contains(&article.as_str()) {
+        return None;
+    }
+    const ENDS: &[&str] = &["and", "to", "on", "in", "from", "who", "with", "then", "using", "at"];
+    const ACCOUNT: &[&str] = &["account", "user", "login", "credentials", "role"];
+    let mut phrase: Vec<&str> = Vec::new();
+    for word in words {
+        if ENDS.contains(&word.to_lowercase().as_str()) || word.starts_with('(') {
+            break;
+        }
+        let bare = word.trim_end_matches([',', '.', ';', ':']);
+        phrase.push(bare);
+        if bare.len() != word.len() {
+            break;
+        }
+    }
+    while phrase.last().is_some_and(|w| ACCOUNT.contains(&w.to_lowercase().as_str())) {
+        phrase.pop();
+    }
+    (phrase.len() >= 2).then(|| phrase.join(" "))
 }
 
 /// A logged-in state told as the result, in the present ("로그인된 상태가 된다", "로그인된다",
@@ -602,6 +641,23 @@ pub(super) fn field_after(rest: &str) -> Option<String> {
 
 /// The value a Korean clause gives after its field by a quoting ending: "에 작성 중 이라고만 넣은
 /// 뒤" → "작성 중"; `None` without such an ending.
+/// The field a Korean sentence names in plain words before the quoted value ("새 문서 이름에
+/// \"…\"을", "요약 필드에 \"…\"를", "상단의 검색창에 \"…\"를"): the words before "에", without
+/// where it sits ("…의") and the noun that only says it is a field.
+pub(super) fn field_before(before: &str) -> Option<String> {
+    let before = before.trim_end();
+    let rest = ["에는", "란에", "칸에", "에"].iter().find_map(|p| before.strip_suffix(p))?;
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    if let Some(i) = words.iter().rposition(|w| w.ends_with('의') || w.ends_with(',')) {
+        words.drain(..=i);
+    }
+    while words.last().is_some_and(|w| ["필드", "칸", "란", "입력란", "입력칸", "항목"].contains(w)) {
+        words.pop();
+    }
+    let quoted = words.iter().any(|w| w.contains(['"', '\'', '“', '‘']));
+    (!words.is_empty() && words.len() <= 4 && !quoted).then(|| words.join(" "))
+}
+
 pub(super) fn quoted_by_ending(after_field: &str) -> Option<String> {
     let rest = after_field.trim_start();
     let rest = ["에는 ", "에 ", "란에 ", "칸에 "].iter().find_map(|p| rest.strip_prefix(p))?;

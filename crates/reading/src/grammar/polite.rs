@@ -123,8 +123,53 @@ pub(crate) fn plain(sentence: &str) -> String {
         out.push_str(&sentence[span.start..span.end]);
         last = span.end;
     }
-    out.push_str(&plain_words(&sentence[last..]));
+    out.push_str(&declarative_present(&plain_words(&sentence[last..])));
     out
+}
+
+/// The polite present a guide or a procedure is written in ("…을 누릅니다", "…이 보입니다",
+/// "…에 입력합니다", "…으로 갑니다"), said plainly ("누른다", "보인다", "입력한다", "간다"). Only
+/// the sentence's last word, its predicate: a message quoted without quotes mid-sentence
+/// ("저장되었습니다 안내가 보인다") stays as the page says it.
+fn declarative_present(text: &str) -> String {
+    let body = text.trim_end();
+    let stop_len = body.len() - body.trim_end_matches(['.', '!', '。']).len();
+    let (body, stop) = body.split_at(body.len() - stop_len);
+    let start = body.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+    let word = &body[start..];
+    let Some(plain) = plain_present(word) else { return text.to_string() };
+    format!("{}{plain}{stop}{}", &body[..start], &text[body.len() + stop.len()..])
+}
+
+/// "누릅니다" → "누른다", "적습니다" → "적는다", "저장했습니다" → "저장했다", "끝입니다" → "끝이다".
+fn plain_present(word: &str) -> Option<String> {
+    const JONG_B: u32 = 17; // ㅂ
+    const JONG_N: u32 = 4; // ㄴ
+    const JONG_SS: u32 = 20; // ㅆ
+    let jong = |c: char| (0xAC00..=0xD7A3).contains(&(c as u32)).then(|| (c as u32 - 0xAC00) % 28);
+    if let Some(stem) = word.strip_suffix("습니다") {
+        let last = stem.chars().last()?;
+        // The past ("했습니다", "되었습니다") and 있다 keep their ㅆ: "…다".
+        if jong(last) == Some(JONG_SS) {
+            return Some(format!("{stem}다"));
+        }
+        if stem.ends_with('없') {
+            return Some(format!("{stem}다"));
+        }
+        return (jong(last).is_some_and(|j| j != 0)).then(|| format!("{stem}는다"));
+    }
+    let stem = word.strip_suffix("니다")?;
+    let last = stem.chars().last()?;
+    if jong(last) != Some(JONG_B) {
+        return None;
+    }
+    let head = &stem[..stem.len() - last.len_utf8()];
+    // The copula ("끝입니다", "완료입니다"), except the verb 보이다 ("보입니다").
+    if last == '입' && !head.ends_with('보') {
+        return Some(format!("{head}이다"));
+    }
+    let with_n = char::from_u32(last as u32 - JONG_B + JONG_N)?;
+    Some(format!("{head}{with_n}다"))
 }
 
 fn plain_words(text: &str) -> String {
@@ -249,6 +294,25 @@ mod tests {
         assert_eq!(plain("'이름을 입력해 주세요' 문구가 표시되어야 합니다"), "'이름을 입력해 주세요' 문구가 표시된다");
         // A word that is no request is left alone.
         assert_eq!(plain("주세요 버튼을 누른다"), "주세요 버튼을 누른다");
+    }
+
+    #[test]
+    fn a_guides_polite_present_is_read_as_the_plain_one() {
+        // A wiki's help page, a CMS guide, a booking manual.
+        assert_eq!(
+            plain("문서 위쪽의 \"더 보기\" 메뉴에서 \"이동\"을 누릅니다."),
+            "문서 위쪽의 \"더 보기\" 메뉴에서 \"이동\"을 누른다."
+        );
+        assert_eq!(plain("옮길 문서 \"회의록\"으로 갑니다."), "옮길 문서 \"회의록\"으로 간다.");
+        assert_eq!(plain("이유 칸에 \"제목 변경\"이라고 적습니다."), "이유 칸에 \"제목 변경\"이라고 적는다.");
+        assert_eq!(plain("요약 필드에 소개 문구를 입력합니다"), "요약 필드에 소개 문구를 입력한다");
+        assert_eq!(plain("새 예약 창이 열립니다."), "새 예약 창이 열린다.");
+        assert_eq!(plain("안내가 보입니다."), "안내가 보인다.");
+        assert_eq!(plain("목록에 예약이 추가되었습니다."), "목록에 예약이 추가되었다.");
+        assert_eq!(plain("알림이 뜨면 끝입니다."), "알림이 뜨면 끝이다.");
+        assert_eq!(plain("목록에 남아 있습니다"), "목록에 남아 있다");
+        // Mid-sentence, a page's words unquoted stay as they are.
+        assert_eq!(plain("저장되었습니다 안내가 보입니다"), "저장되었습니다 안내가 보인다");
     }
 
     #[test]

@@ -9,8 +9,8 @@ use crate::words::is_scope_word;
 /// Container nouns: what a row, a section or a list item is called in a sentence.
 const ROW_NOUNS: &[&str] = &["행", "줄", "row", "line"];
 const REGION_NOUNS: &[&str] = &[
-    "항목", "영역", "섹션", "부분", "블록", "카드", "패널", "목록", "표", "메뉴", "그룹", "박스", "section", "area",
-    "panel", "card", "box", "table", "list", "group", "menu", "block", "item", "entry",
+    "항목", "영역", "섹션", "부분", "블록", "카드", "패널", "목록", "표", "메뉴", "그룹", "박스", "탭", "section",
+    "area", "panel", "card", "box", "table", "list", "group", "menu", "block", "item", "entry", "tabs",
 ];
 /// Words that place nothing: "화면의 '저장' 버튼" is just the button.
 const NOT_CONTAINERS: &[&str] = &[

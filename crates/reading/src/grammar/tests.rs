@@ -2,6 +2,8 @@
 
 use super::*;
 
+mod accounts;
+
 fn intent(verb: Verb, target: &str, value: Option<&str>, hint: Option<RoleHint>) -> Intent {
     Intent { verb, target: Some(target.into()), value: value.map(Into::into), hint, scope: None }
 }
@@ -443,21 +445,6 @@ fn a_record_the_app_does_not_keep_is_checked_by_the_error_it_shows() {
     // Two statements of one cell keep their own sense: the error is shown, not hidden.
     let both = interpret_all("중복 오류가 표시된다.\n회원은 가입되지 않는다.", None);
     assert!(both.iter().all(|i| i.verb == Verb::ExpectError), "{both:?}");
-}
-
-#[test]
-fn a_logged_in_state_told_as_the_result_is_checked_not_done() {
-    let shows = |name: &str| vec![Intent::new(Verb::ExpectVisible, Some(name.into()), None)];
-    assert_eq!(interpret_all("가입이 끝나면 로그인된 상태가 된다", None), shows("로그아웃"));
-    assert_eq!(interpret_all("The new user is now logged in", None), shows("Log out"));
-    // Done, or naming who: a login.
-    assert_eq!(interpret_all("관리자로 로그인되었다", None)[0].verb, Verb::LogIn);
-    assert_eq!(interpret_all("Log in as admin", None)[0].verb, Verb::LogIn);
-    // "X 안내가 보인다": a notice, known by its words.
-    assert_eq!(
-        interpret_all("저장되었습니다 안내가 보인다", None),
-        vec![intent(Verb::ExpectVisible, "저장되었습니다", None, Some(RoleHint::Message))]
-    );
 }
 
 #[test]

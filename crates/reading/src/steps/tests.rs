@@ -1,6 +1,7 @@
 //! Specs in the shapes people send them, and the steps each must yield.
 
 use super::*;
+use crate::Verb;
 
 #[test]
 fn what_someone_said_is_context_not_a_step() {
@@ -290,4 +291,26 @@ fn a_condition_word_inside_a_quoted_name_is_no_condition() {
         let texts: Vec<String> = spec_steps(&[doc]).into_iter().map(|s| s.text).collect();
         assert_eq!(texts.len(), 2, "{line}: {texts:?}");
     }
+}
+
+#[test]
+fn a_guides_polite_results_are_checks() {
+    // A help page, a mail and a booking guide say what appears in the polite form (보입니다,
+    // 나옵니다, 돌아갑니다): each is a check, and a result listed under its heading is a step.
+    for (sentence, verb) in [
+        ("\"이동 완료\" 화면이 나오고, 문서를 옮겼다는 안내가 보입니다.", Verb::ExpectScreen),
+        ("\"Entry saved\" 알림이 나옵니다.", Verb::ExpectVisible),
+        ("예약 목록 화면으로 돌아갑니다.", Verb::ExpectScreen),
+        ("목록에 \"고객사 제안 발표\"가 보입니다.", Verb::ExpectVisible),
+    ] {
+        let read = crate::interpret_all(sentence, None);
+        assert_eq!(read.first().map(|i| i.verb), Some(verb), "{sentence}: {read:?}");
+    }
+    let doc = specwright_intake::parse(
+        "move.md",
+        "# 문서 옮기기\n\n## 절차\n\n1. \"더 보기\" 메뉴에서 \"이동\"을 누릅니다.\n2. \"문서 이동\" 버튼을 누릅니다.\n\n## 기대 결과\n\n- \"이동 완료\" 화면이 나오고, 옮겼다는 안내가 보입니다.\n".as_bytes(),
+    )
+    .unwrap();
+    let steps = spec_steps(&[doc]);
+    assert!(steps.iter().any(|s| s.text.contains("이동 완료")), "{steps:?}");
 }

@@ -211,3 +211,62 @@ fn english_unquoted_targets_and_values() {
     assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("Dashboard")));
     assert_eq!(interpret_all("Check the list", None)[0].verb, Verb::Look);
 }
+
+#[test]
+fn an_app_telling_what_happened_is_a_message_known_by_its_gist() {
+    // A tracker, a shop dashboard, a wiki: the app says or confirms what happened.
+    for (sentence, gist) in [
+        ("The tracker says the nosy list was edited ok.", "the nosy list was edited ok"),
+        ("the dashboard confirms the range was created", "the range was created"),
+        ("Then the wiki confirms that my changes were saved", "my changes were saved"),
+        ("The system reports that the file has been imported.", "file has been imported"),
+    ] {
+        let c = first(sentence);
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectMessage, Some(gist)), "{sentence}");
+    }
+    // A text named as it is shown stays a text to find.
+    assert_eq!(first("The page says \"Saved\".").verb, Verb::ExpectVisible);
+    assert_eq!(first("The footer says 1..7 out of 7").verb, Verb::ExpectVisible);
+}
+
+#[test]
+fn saving_a_thing_presses_the_control_its_verb_names() {
+    // A shop's range, a tracker's form, a CMS's page.
+    for (sentence, name) in
+        [("save the range", "Save"), ("Submit the form.", "Submit"), ("publish the page", "Publish")]
+    {
+        let c = first(sentence);
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some(name)), "{sentence}");
+    }
+    // A named thing is no form to save: "Save Draft" is the control itself.
+    assert_eq!(first("Click Save Draft").target.as_deref(), Some("Save Draft"));
+}
+
+#[test]
+fn one_value_in_two_fields_goes_in_each() {
+    // A user form's password twice, a wiki's sign-up, a shop's two prices.
+    for (sentence, value, fields) in [
+        ("Enter Summer2025 in Password and in Confirm Password", "Summer2025", ["Password", "Confirm Password"]),
+        ("Type Qa-wiki-2024 in Password and in Confirm password", "Qa-wiki-2024", ["Password", "Confirm password"]),
+        ("Enter 12 in Price and in Sale price", "12", ["Price", "Sale price"]),
+    ] {
+        let read = interpret_all(sentence, None);
+        let got: Vec<_> = read.iter().map(|i| (i.target.as_deref().unwrap_or(""), i.value.as_deref())).collect();
+        assert_eq!(got, vec![(fields[0], Some(value)), (fields[1], Some(value))], "{sentence}");
+    }
+}
+
+#[test]
+fn a_form_that_opens_with_its_fields_shows_each() {
+    // A user form, a sign-up dialog, a shop's voucher page.
+    for (sentence, fields) in [
+        ("A form with Password and Confirm Password opens", vec!["Password", "Confirm Password"]),
+        ("A dialog with Name, Email and Phone opens", vec!["Name", "Email", "Phone"]),
+        ("A page with Code and Discount is open", vec!["Code", "Discount"]),
+    ] {
+        let read = interpret_all(sentence, None);
+        let got: Vec<_> = read.iter().map(|i| (i.verb, i.target.clone().unwrap_or_default())).collect();
+        let want: Vec<_> = fields.iter().map(|f| (Verb::ExpectVisible, f.to_string())).collect();
+        assert_eq!(got, want, "{sentence}");
+    }
+}

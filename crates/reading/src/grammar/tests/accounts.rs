@@ -1,0 +1,40 @@
+//! Who a sentence logs in as: a login name, or a person described by their role.
+
+use super::super::*;
+use super::intent;
+
+#[test]
+fn a_logged_in_state_told_as_the_result_is_checked_not_done() {
+    let shows = |name: &str| vec![Intent::new(Verb::ExpectVisible, Some(name.into()), None)];
+    assert_eq!(interpret_all("가입이 끝나면 로그인된 상태가 된다", None), shows("로그아웃"));
+    assert_eq!(interpret_all("The new user is now logged in", None), shows("Log out"));
+    // Done, or naming who: a login.
+    assert_eq!(interpret_all("관리자로 로그인되었다", None)[0].verb, Verb::LogIn);
+    assert_eq!(interpret_all("Log in as admin", None)[0].verb, Verb::LogIn);
+    // "X 안내가 보인다": a notice, known by its words.
+    assert_eq!(
+        interpret_all("저장되었습니다 안내가 보인다", None),
+        vec![intent(Verb::ExpectVisible, "저장되었습니다", None, Some(RoleHint::Message))]
+    );
+}
+
+#[test]
+fn a_role_described_in_words_is_asked_not_typed() {
+    let who = |s: &str| interpret_all(s, None).into_iter().find(|i| i.verb == Verb::LogIn).and_then(|i| i.target);
+    // A role behind an article: the whole description, so the engine asks which account it is.
+    assert_eq!(
+        who("Given I am signed in to the dashboard as the shop administrator").as_deref(),
+        Some("shop administrator")
+    );
+    assert_eq!(who("Log in as a support agent and open the queue").as_deref(), Some("support agent"));
+    assert_eq!(who("Sign in as the wiki's page reviewer.").as_deref(), Some("wiki's page reviewer"));
+    // A login name stays one word, with or without the words that say it is an account.
+    assert_eq!(who("Sign in with the admin account.").as_deref(), Some("admin"));
+    assert_eq!(who("Log in with carol's login name and password in the Login box").as_deref(), Some("carol"));
+    assert_eq!(who("Log in as jsmith.").as_deref(), Some("jsmith"));
+    // A login name in brackets beside the role (a wiki, a CMS, a booking app).
+    let ko = |s: &str| interpret_all(s, None).into_iter().find(|i| i.verb == Verb::LogIn).and_then(|i| i.target);
+    assert_eq!(ko("관리자 계정(Admin)으로 로그인되어 있어야 합니다.").as_deref(), Some("Admin"));
+    assert_eq!(ko("관리자(admin)로 로그인되어 있다.").as_deref(), Some("admin"));
+    assert_eq!(ko("담당자 계정(minsu.kim)으로 로그인한다").as_deref(), Some("minsu.kim"));
+}
