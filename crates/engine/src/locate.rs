@@ -5,6 +5,7 @@
 use crate::grounding::{ground_tiered, MatchTier};
 use crate::plan::PlannedStep;
 use crate::{Candidate, Grounding, Intent, RunError};
+use position::{named_in_its_box, placed_at, said_position};
 use specwright_browser::{parse_snapshot, PageSession, SnapshotNode};
 use specwright_protocol::Text;
 use specwright_protocol::{Event, Question, QuestionKind};
@@ -200,7 +201,12 @@ pub(crate) async fn locate(
                 }
                 if placed.len() == candidates.len() {
                     if let Some(chosen) = placed_at(&placed, side) {
-                        if let Some(target) = durable(page, &with_row(chosen, &nodes), line).await? {
+                        let named = named_in_its_box(page, chosen).await;
+                        let target = match named {
+                            Some(target) => Some(target),
+                            None => durable(page, &with_row(chosen, &nodes), line).await?,
+                        };
+                        if let Some(target) = target {
                             return Ok(Located {
                                 target,
                                 answer: None,
@@ -734,47 +740,7 @@ fn typed_before(cx: &Context<'_>, text: &str) -> bool {
 
 /// Where a sentence puts its element on the page: (vertical, horizontal), -1 top or left, 1
 /// bottom or right, 0 unsaid; `None` when it says neither.
-fn said_position(sentence: &str) -> Option<(i8, i8)> {
-    let lower = sentence.to_lowercase();
-    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
-    let has = |list: &[&str]| words.iter().any(|w| list.iter().any(|l| w == l || w.starts_with(&format!("{l}-"))));
-    let korean = |list: &[&str]| list.iter().any(|l| lower.contains(l));
-    let vertical = if has(&["top", "upper"]) || korean(&["상단", "위쪽", "맨 위"]) {
-        -1
-    } else if has(&["bottom", "lower"]) || korean(&["하단", "아래쪽", "맨 아래"]) {
-        1
-    } else {
-        0
-    };
-    let horizontal = if has(&["right", "top-right", "bottom-right"]) || korean(&["오른쪽", "우측", "우상단", "우하단"])
-    {
-        1
-    } else if has(&["left", "top-left", "bottom-left"]) || korean(&["왼쪽", "좌측", "좌상단", "좌하단"]) {
-        -1
-    } else {
-        0
-    };
-    (vertical != 0 || horizontal != 0).then_some((vertical, horizontal))
-}
-
-/// Of elements and their boxes (`[x, y, width, height]`), the one furthest to the side said,
-/// clearly apart from the next (a row's height): the vertical side first, then the horizontal.
-fn placed_at<'a>(placed: &[(&'a Candidate, [f32; 4])], side: (i8, i8)) -> Option<&'a Candidate> {
-    const APART: f32 = 16.0;
-    let mut left: Vec<(&Candidate, [f32; 4])> = placed.to_vec();
-    for (axis, sign) in [(1usize, side.0), (0usize, side.1)] {
-        if sign == 0 || left.len() < 2 {
-            continue;
-        }
-        let key = |b: &[f32; 4]| f32::from(sign) * (b[axis] + b[axis + 2] / 2.0);
-        let best = left.iter().map(|(_, b)| key(b)).fold(f32::MIN, f32::max);
-        left.retain(|(_, b)| best - key(b) < APART);
-    }
-    match left.as_slice() {
-        [(one, _)] => Some(*one),
-        _ => None,
-    }
-}
+mod position;
 
 #[cfg(test)]
 mod tests;
