@@ -102,12 +102,14 @@ fn scope_name(scope: &Scope) -> String {
 }
 
 /// Words compared the way a person would: case, spacing, surrounding quotes and a final period
-/// do not matter. A label may list the readings it accepts as one, separated by `|` (`~` for
+/// do not matter, nor a leading article. A label may list the readings it accepts as one, separated by `|` (`~` for
 /// none: "검색한다" is Enter pressed or the search button clicked).
 fn same(labelled: &str, read: &str) -> bool {
     let clean = |s: &str| {
         let s = normalize(s).to_lowercase();
-        s.trim_matches(|c: char| matches!(c, '"' | '\'' | '“' | '”' | '‘' | '’' | '`' | '.' | ' ')).to_string()
+        let s = s.trim_matches(|c: char| matches!(c, '"' | '\'' | '“' | '”' | '‘' | '’' | '`' | '.' | ' '));
+        // An article leading a gist ("the range was created") says nothing a label must repeat.
+        ["the ", "a ", "an "].iter().find_map(|a| s.strip_prefix(a)).unwrap_or(s).to_string()
     };
     labelled.split('|').any(|one| clean(one) == clean(read))
 }

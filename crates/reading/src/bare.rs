@@ -245,9 +245,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         Some(n) if n > 0 => {
             let mut start = words[..n]
                 .iter()
-                .rposition(|w| {
+                .enumerate()
+                .rposition(|(i, w)| {
                     BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
                         || crate::words::is_scope_word(w)
+                        || crate::words::is_page_side(&words, i)
                         || WHERE_ENDS.contains(w)
                 })
                 .map_or(0, |i| i + 1);

@@ -490,8 +490,13 @@ pub fn list_parts(text: &str) -> Vec<String> {
 /// A word that places the target rather than names it ("상단의", "대화상자의").
 pub(crate) fn is_scope_word(word: &str) -> bool {
     let w = word.to_lowercase();
-    // "화면 아래 액션 메뉴": the word of a position said after the page it is on.
-    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).chain(&["아래", "위"]).any(|s| *s == w)
+    FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
+}
+
+/// "화면 아래 액션 메뉴", "페이지 위 검색창": a position said as the page and its side, two
+/// words; `words[i]` is the side. ("왼쪽 위 메뉴 영역" names a region, not the page's side.)
+pub(crate) fn is_page_side(words: &[&str], i: usize) -> bool {
+    i > 0 && ["아래", "위", "하단", "상단"].contains(&words[i]) && ["화면", "페이지"].contains(&words[i - 1])
 }
 
 /// Whether a phrase says to do or check anything at all: a Korean verb stem or a predicate
