@@ -1,0 +1,163 @@
+//! What a sentence says is shown: a screen's fields, lists, quoted words inside what is shown,
+//! menu paths, lines added at a place said first.
+
+use super::super::*;
+
+#[test]
+fn a_screen_that_shows_fields_and_their_values_checks_each() {
+    let got: Vec<(Verb, Option<String>, Option<String>)> =
+        interpret_all("The ticket page shows severity high, Owner dana and label ops.", None)
+            .into_iter()
+            .map(|i| (i.verb, i.target, i.value))
+            .collect();
+    assert_eq!(
+        got,
+        vec![
+            (Verb::ExpectScreen, Some("ticket".into()), None),
+            (Verb::ExpectValue, Some("severity".into()), Some("high".into())),
+            (Verb::ExpectValue, Some("Owner".into()), Some("dana".into())),
+            (Verb::ExpectValue, Some("label".into()), Some("ops".into())),
+        ]
+    );
+}
+
+#[test]
+fn a_menu_path_alone_says_where_to_go() {
+    let got: Vec<(Verb, Option<String>)> =
+        interpret_all("Billing > Invoices, type 7 as the invoice number and search", None)
+            .into_iter()
+            .map(|i| (i.verb, i.target))
+            .collect();
+    assert_eq!(got[0], (Verb::Navigate, Some("Billing > Invoices".into())));
+    assert_eq!(got[1].1.as_deref(), Some("invoice number"));
+    assert_eq!(got.len(), 3, "{got:?}");
+    // A path inside a sentence that acts is that sentence's, not a path alone.
+    let go = interpret_all("설정 > 모음 화면으로 이동한다", None);
+    assert!(go.iter().all(|i| i.target.as_deref() != Some("설정 > 모음 화면으로 이동한다")), "{go:?}");
+}
+
+#[test]
+fn a_quoted_word_inside_the_words_shown_is_part_of_them() {
+    let i = &interpret_all("\"인사\" 분류에 속하는 문서 목록이 보인다", None);
+    assert_eq!(i.len(), 1, "{i:?}");
+    assert_eq!((i[0].verb, i[0].target.as_deref()), (Verb::ExpectVisible, Some("\"인사\" 분류에 속하는 문서")));
+    // A quoted name that is the whole subject is that name.
+    assert_eq!(interpret_all("'인사' 링크가 보인다", None)[0].target.as_deref(), Some("인사"));
+}
+
+/// "The page shows …" on a tracker, a counter page and a shop: "the page" is where the value is
+/// shown, not a screen called "page"; a screen with a name of its own is still checked.
+#[test]
+fn the_page_a_sentence_says_shows_something_is_no_screen_of_that_name() {
+    let verbs = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target)).collect::<Vec<_>>();
+    assert_eq!(verbs("The page shows the priority urgent."), vec![(Verb::ExpectValue, Some("priority".to_string()))]);
+    assert_eq!(verbs("The screen shows the total 3."), vec![(Verb::ExpectValue, Some("total".to_string()))]);
+    assert_eq!(
+        verbs("The ticket page shows the status assigned."),
+        vec![(Verb::ExpectScreen, Some("ticket".to_string())), (Verb::ExpectValue, Some("status".to_string()))]
+    );
+    assert_eq!(verbs("The login page is shown."), vec![(Verb::ExpectScreen, Some("login".to_string()))]);
+}
+
+/// A CMS's body editor, a tracker's search box and a booking app's name field: the quoted
+/// words go into the field named after them, unquoted.
+#[test]
+fn quoted_words_typed_into_a_field_named_after_them_are_its_value() {
+    for (sentence, field, value) in [
+        ("write \"We are hiring two engineers.\" in the Body", "Body", "We are hiring two engineers."),
+        ("Type \"privacy\" into the search box", "search", "privacy"),
+        ("Enter 'Weekly sync' in the meeting name field", "meeting name", "Weekly sync"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!(
+            (i.verb, i.target.as_deref(), i.value.as_deref()),
+            (Verb::Fill, Some(field), Some(value)),
+            "{sentence}"
+        );
+    }
+}
+
+/// "… lists X" on a CMS's collection, a tracker's issue list and a shop's basket: X is shown.
+#[test]
+fn a_list_that_lists_something_shows_it() {
+    for (sentence, shown) in [
+        ("the Posts collection lists \"Spring hiring update\"", "Spring hiring update"),
+        ("The issue list lists 'Footer overlaps the cookie banner'", "Footer overlaps the cookie banner"),
+        ("the basket lists \"Wireless keyboard\"", "Wireless keyboard"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectVisible, Some(shown)), "{sentence}");
+    }
+}
+
+/// A wiki's page text, a tracker's description and a CMS's body: the place said first, then
+/// what is added there.
+#[test]
+fn a_line_added_at_a_place_said_first_is_appended_there() {
+    for (sentence, field, value) in [
+        (
+            "At the end of the text, add the line \"Design review every Thursday.\"",
+            "text",
+            "Design review every Thursday.",
+        ),
+        (
+            "At the bottom of the description, add \"Steps to reproduce: see below.\"",
+            "description",
+            "Steps to reproduce: see below.",
+        ),
+        ("At the end of the body, add the sentence \"Apply by Friday.\"", "body", "Apply by Friday."),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!(
+            (i.verb, i.target.as_deref(), i.value.as_deref()),
+            (Verb::Append, Some(field), Some(value)),
+            "{sentence}"
+        );
+    }
+}
+
+/// A CMS's publish menu, a tracker's actions menu and a shop's filter: the verb said once.
+#[test]
+fn a_name_after_and_then_takes_the_verb_said_before_it() {
+    for (sentence, targets) in [
+        ("Click Publish and then Publish now", ["Publish", "Publish now"]),
+        ("Click Actions, then Close issue", ["Actions", "Close issue"]),
+        ("Press Filter and then Apply", ["Filter", "Apply"]),
+    ] {
+        let got: Vec<(Verb, Option<String>)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
+        assert_eq!(got, targets.map(|t| (Verb::Click, Some(t.to_string()))).to_vec(), "{sentence}");
+    }
+}
+
+/// A tracker's search results, a shop's orders, a wiki's pages: a plural subject "list"s.
+#[test]
+fn a_plural_subject_that_lists_something_shows_it() {
+    for (sentence, shown) in [
+        ("The results list \"Invoice totals are wrong\".", "Invoice totals are wrong"),
+        ("The search results show 'Order #100002'", "Order #100002"),
+        ("The category pages include \"Leave policy\"", "Leave policy"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref()), (Verb::ExpectVisible, Some(shown)), "{sentence}");
+    }
+}
+
+/// A tracker's unassigned list, a wiki's category and a shop's basket: every name listed is
+/// checked, never only the first.
+#[test]
+fn every_quoted_name_a_check_lists_is_checked() {
+    for (sentence, names) in [
+        ("it should list \"Mobile app crashes\" and \"Add dark mode\"", vec!["Mobile app crashes", "Add dark mode"]),
+        (
+            "The category shows 'Leave policy', 'Onboarding' and 'Holidays'.",
+            vec!["Leave policy", "Onboarding", "Holidays"],
+        ),
+        ("The basket lists \"Wireless keyboard\" and \"USB hub\"", vec!["Wireless keyboard", "USB hub"]),
+    ] {
+        let got: Vec<(Verb, String)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target.unwrap_or_default())).collect();
+        let want: Vec<(Verb, String)> = names.into_iter().map(|n| (Verb::ExpectVisible, n.to_string())).collect();
+        assert_eq!(got, want, "{sentence}");
+    }
+}
