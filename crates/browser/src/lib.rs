@@ -13,6 +13,7 @@ mod login_form;
 mod page;
 mod page_events;
 mod print;
+mod prose;
 mod refusal;
 mod requests;
 mod safety;

@@ -14,6 +14,9 @@ struct Facts {
     test_id: Option<String>,
     text: Option<String>,
     id: Option<String>,
+    /// A form field's `name` attribute, as a CSS selector (`input[name="wpNewTitle"]`): what the
+    /// form submits it as, steadier than its place among the page's boxes.
+    field: Option<String>,
 }
 
 /// A DOM path that names one element, used to check a candidate finds the same element.
@@ -41,6 +44,8 @@ const FACTS_JS: &str = r#"(el) => {
     test_id: clean(el.getAttribute('data-testid')),
     text: text && text.length <= 80 ? text : null,
     id: el.id && /^[A-Za-z][\w-]*$/.test(el.id) ? el.id : null,
+    field: ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && /^[\w.:\[\]-]+$/.test(el.getAttribute('name') || '')
+      ? `${el.tagName.toLowerCase()}[name="${el.getAttribute('name')}"]` : null,
   };
 }"#;
 
@@ -105,6 +110,9 @@ impl PageSession {
         }
         if let Some(id) = facts.id {
             candidates.push(Locator::Css { selector: format!("#{id}") });
+        }
+        if let Some(selector) = facts.field {
+            candidates.push(Locator::Css { selector });
         }
         if !ref_path.is_empty() {
             candidates.push(Locator::Css { selector: ref_path.clone() });

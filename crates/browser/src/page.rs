@@ -131,6 +131,7 @@ impl PageSession {
     }
 
     pub async fn fill(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
+        self.until_quiet().await;
         let locator = self.tab().locator(selector);
         if let Err(e) = locator.fill(value, None).await {
             return Err(self.explain(selector, describe, "fill", e).await);
@@ -500,6 +501,32 @@ impl PageSession {
         let script = "JSON.stringify(Array.from(document.querySelectorAll('a[href]')).slice(0, 2000).map(a => [(a.innerText || a.textContent || '').replace(/\\s+/g, ' ').trim(), a.getAttribute('href') || '']))";
         let Ok(json) = self.evaluate_text(script).await else { return Vec::new() };
         serde_json::from_str(&json).unwrap_or_default()
+    }
+
+    /// Waits, two seconds at most, until the page's requests are answered and none was for a
+    /// moment: a page whose scripts are still arriving may draw its form anew once they run (a
+    /// wiki's widgets built over the server's fields), dropping what was typed before. A person
+    /// waits for the page to finish loading; so does typing, and the exported test's `fillIn`.
+    /// A request left open for long (a long poll) is no page still loading.
+    pub async fn until_quiet(&self) {
+        const QUIET: Duration = Duration::from_millis(400);
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+        loop {
+            let wait = {
+                let log = lock(&self.log);
+                let loading = log.requests.iter().any(|(_, done, sent)| !done && sent.elapsed() < Duration::from_secs(5));
+                let recent = log.last_answer.map(|at| at.elapsed()).filter(|since| *since < QUIET);
+                match (loading, recent) {
+                    (true, _) => Some(Duration::from_millis(50)),
+                    (false, Some(since)) => Some(QUIET - since),
+                    (false, None) => None,
+                }
+            };
+            match wait {
+                Some(pause) if tokio::time::Instant::now() + pause <= deadline => tokio::time::sleep(pause).await,
+                _ => return,
+            }
+        }
     }
 
     /// Waits for the tab's document to finish loading (at once when it has).

@@ -38,6 +38,9 @@ pub(crate) struct EventLog {
     /// How many requests were sent that may change the app's data (any method but GET, HEAD
     /// and OPTIONS), never drained.
     pub data_requests: usize,
+    /// When a request was last answered: a page whose scripts are still arriving is not done
+    /// drawing itself.
+    pub last_answer: Option<std::time::Instant>,
 }
 
 /// A finished request and how the server answered it.
@@ -69,6 +72,7 @@ pub(crate) fn lock(log: &SharedLog) -> std::sync::MutexGuard<'_, EventLog> {
 /// Marks the oldest unanswered request with this key answered; when it was sent.
 fn answered(log: &SharedLog, key: &str) -> Option<std::time::Instant> {
     let mut log = lock(log);
+    log.last_answer = Some(std::time::Instant::now());
     let entry = log.requests.iter_mut().find(|(k, done, _)| !*done && k == key)?;
     entry.1 = true;
     Some(entry.2)

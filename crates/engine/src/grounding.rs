@@ -692,5 +692,6 @@ mod layout;
 mod roles;
 mod sentence;
 pub(crate) use sentence::{named_in_sentence, whole_in};
+pub(crate) use layout::{boxes_after_label, unnamed_at};
 #[cfg(test)]
 mod tests;

@@ -386,6 +386,9 @@ pub(crate) async fn locate(
                     });
                 }
             }
+            if let Some(located) = boxes::which_box(page, cx, step, intent, &nodes, &path).await? {
+                return Ok(located);
+            }
             if let Some(located) = only_field(page, intent, &nodes, line).await? {
                 return Ok(located);
             }
@@ -573,7 +576,7 @@ fn with_row(candidate: &Candidate, nodes: &[SnapshotNode]) -> Candidate {
 }
 
 /// The answer that records a missing element as a defect of the app.
-const DEFECT: &str = "defect";
+pub(crate) const DEFECT: &str = "defect";
 
 /// Texts the page shows that a person would compare with an expected one: messages, headings,
 /// cells, closest first.
@@ -740,6 +743,7 @@ fn typed_before(cx: &Context<'_>, text: &str) -> bool {
 
 /// Where a sentence puts its element on the page: (vertical, horizontal), -1 top or left, 1
 /// bottom or right, 0 unsaid; `None` when it says neither.
+mod boxes;
 mod position;
 
 #[cfg(test)]

@@ -39,8 +39,22 @@ pub(crate) async fn expect_message(
     // A message from the step before may still be on screen: the one the sentence means is
     // waited for, within the bound.
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    // An app that tells what happened in a plain sentence of the page it lands on (a wiki's
+    // "moved to …" under its heading) says it there: a sentence of the content that holds the
+    // gist's very last word whole, not only its stem ("이동했", never "이동" of a menu's "이동").
+    let last_word = specwright_reading::normalize(intent.target.as_deref().unwrap_or_default())
+        .split_whitespace()
+        .last()
+        .map(str::to_string);
+    let tells = |t: &str| {
+        let whole = |w: &String| specwright_reading::normalize(t).contains(w.as_str());
+        !wanted.is_empty() && fits(t) && last_word.as_ref().is_some_and(whole) && wanted.iter().all(whole)
+    };
     let mut shown = loop {
-        let shown = if error { session.page().errors_shown().await } else { session.page().messages_shown().await };
+        let mut shown = if error { session.page().errors_shown().await } else { session.page().messages_shown().await };
+        if !error && !shown.iter().any(|t| fits(t)) {
+            shown.extend(session.page().prose().await.into_iter().filter(|t| tells(t)).take(1));
+        }
         if shown.iter().any(|t| fits(t)) || tokio::time::Instant::now() >= deadline {
             break shown;
         }

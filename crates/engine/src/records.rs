@@ -132,15 +132,24 @@ pub fn reset_after_failed_trial(
     if scenario.reset_command().is_some() {
         return Ok(false);
     }
-    let changes = scenario.steps.iter().find(|s| match &s.action {
-        Action::Click { target } => match target.primary() {
+    // A step that says a change in its button's words, or that sent one the app accepted ("문서
+    // 이동", "Assign", "Publish"): a form's submit that is no login (no secret typed just before).
+    let changes = scenario.steps.iter().enumerate().find_map(|(i, s)| {
+        let Action::Click { target } = &s.action else { return None };
+        let said = match target.primary() {
             Some(Locator::Role { name, .. } | Locator::Text { text: name, .. }) => {
                 let name = specwright_reading::normalize(name);
                 CHANGE_WORDS.iter().chain(CREATE_WORDS).chain(DELETE_WORDS).any(|w| name.contains(w))
             }
             _ => false,
-        },
-        _ => false,
+        };
+        let login = scenario.steps[..i]
+            .iter()
+            .rev()
+            .take_while(|p| matches!(p.action, Action::Fill { .. }))
+            .any(|p| matches!(p.action, Action::Fill { value: Value::Secret { .. }, .. }));
+        let sent = s.response.is_some() && !s.expects_refusal && !login;
+        (said || sent).then_some(s)
     });
     let Some(change) = changes else { return Ok(false) };
     let identity = typed_identity(&scenario.steps);

@@ -241,6 +241,11 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(kind) = checks::record_by_kind(sentence) {
         return vec![Intent::new(Verb::ExpectVisible, Some(kind), Some(RoleHint::Record))];
     }
+    // "오류 메시지가 표시된다", "\"주간 회의록\" 문서로 이동했다는 안내가 보인다": a message and
+    // what it tells, before a quote inside the words shown is taken for the words themselves.
+    if let Some(intent) = error_shown(sentence, &all_spans, korean) {
+        return vec![intent];
+    }
     // "\"인사\" 분류에 속하는 문서 목록이 보인다": a quoted word inside the words shown, the whole
     // phrase being what the page shows.
     if let Some(shown) = quote_inside_shown(sentence, &all_spans, korean) {
@@ -254,9 +259,6 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     // "Fulfilment > Orders", "설정 > 모음": a menu path alone says where to go.
     if let Some(path) = menu_path_alone(sentence) {
         return vec![Intent::new(Verb::Navigate, Some(path), Some(RoleHint::Screen))];
-    }
-    if let Some(intent) = error_shown(sentence, &all_spans, korean) {
-        return vec![intent];
     }
     if let Some(intent) = success_stated(sentence, &all_spans) {
         return vec![intent];

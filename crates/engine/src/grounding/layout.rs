@@ -363,15 +363,103 @@ pub(super) fn in_named_group(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
         }
     }
     let [(at, label)] = found.as_slice() else { return None };
-    let reference = nodes[*at].reference.clone()?;
+    unnamed_at(nodes, *at, label)
+}
+
+/// The field at `at`, which has no name of its own, known by its snapshot ref and called by the
+/// words of its label.
+pub(crate) fn unnamed_at(nodes: &[SnapshotNode], at: usize, label: &str) -> Option<Candidate> {
+    let node = nodes.get(at)?;
+    let reference = node.reference.clone()?;
     Some(Candidate {
-        role: nodes[*at].role.clone(),
-        node_role: nodes[*at].role.clone(),
-        label: label.clone(),
+        role: node.role.clone(),
+        node_role: node.role.clone(),
+        label: label.to_string(),
         reference: Some(reference.clone()),
         locators: vec![Locator::Css { selector: format!("{}{reference}", SNAPSHOT_REF) }],
         within: Vec::new(),
         place: None,
+    })
+}
+
+/// A field with no name of its own; a select with no label is called by the option it shows
+/// ("-- Choose type --"), so a drop-down counts as unnamed too.
+fn unnamed_field(node: &SnapshotNode) -> bool {
+    node.name.as_deref().is_none_or(str::is_empty) || node.role == "combobox"
+}
+
+/// The unnamed fields drawn one after another from `first` in the same box (a wiki's namespace
+/// list and title box, a phone's country code and number), past bare wrappers and what each
+/// field holds inside; anything else (a text, another control) ends the run.
+fn side_by_side(nodes: &[SnapshotNode], first: usize, allowed: &[&str]) -> Vec<usize> {
+    let wrapper = |n: &SnapshotNode| {
+        matches!(n.role.as_str(), "generic" | "group" | "none") && n.name.is_none() && n.text.is_none()
+    };
+    let Some(&its_box) = nodes[first].parents.last() else { return Vec::new() };
+    let mut run = vec![first];
+    for (j, n) in nodes.iter().enumerate().skip(first + 1) {
+        if run.iter().any(|f| n.parents.contains(f)) || wrapper(n) || n.hidden {
+            continue;
+        }
+        if n.parents.last() == Some(&its_box) && allowed.contains(&n.role.as_str()) && unnamed_field(n) {
+            run.push(j);
+        } else {
+            break;
+        }
+    }
+    run
+}
+
+/// The fields side by side after a label the target names, when there are several and none
+/// has a name of its own ("새 제목:" over a namespace list and a title box): the boxes a person
+/// is asked to choose from, with the label's words.
+pub(crate) fn boxes_after_label(intent: &Intent, nodes: &[SnapshotNode]) -> Option<(String, Vec<usize>)> {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append) {
+        return None;
+    }
+    let allowed = allowed_roles(intent)?;
+    let found: Vec<(String, Vec<usize>)> = texts_naming(intent, nodes)
+        .into_iter()
+        .filter_map(|(i, _)| {
+            let j = first_after(nodes, i)?;
+            let run = side_by_side(nodes, j, allowed);
+            let label = nodes[i].text.as_deref()?.trim().to_string();
+            (unnamed_field(&nodes[j]) && allowed.contains(&nodes[j].role.as_str()) && run.len() > 1)
+                .then_some((label, run))
+        })
+        .collect();
+    let [one] = <[_; 1]>::try_from(found).ok()?;
+    Some(one)
+}
+
+/// The texts of the page (not its controls) that hold every word of the target, normalized:
+/// the labels a field may be drawn after.
+fn texts_naming(intent: &Intent, nodes: &[SnapshotNode]) -> Vec<(usize, String)> {
+    let wanted = normalize(intent.target.as_deref().unwrap_or_default());
+    let words: Vec<&str> = wanted.split_whitespace().collect();
+    if words.is_empty() {
+        return Vec::new();
+    }
+    nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| !(CLICKABLE.contains(&n.role.as_str()) || FILLABLE.contains(&n.role.as_str()) || n.hidden))
+        .filter_map(|(i, n)| {
+            let text = normalize(n.text.as_deref()?);
+            let said: Vec<&str> = text.split_whitespace().collect();
+            let all = words.iter().all(|w| said.iter().any(|s| same_word(w, s)));
+            (said.len() <= 14 && all).then(|| (i, text.clone()))
+        })
+        .collect()
+}
+
+/// The first element after `at` that is not inside it, a bare wrapper or hidden.
+fn first_after(nodes: &[SnapshotNode], at: usize) -> Option<usize> {
+    (at + 1..nodes.len()).find(|&j| {
+        let n = &nodes[j];
+        let hidden_inside = n.hidden || n.parents.iter().any(|&p| nodes[p].hidden);
+        let wrapper = matches!(n.role.as_str(), "generic" | "group" | "none") && n.name.is_none() && n.text.is_none();
+        !(n.parents.contains(&at) || hidden_inside || wrapper)
     })
 }
 
@@ -400,82 +488,35 @@ pub(super) fn after_its_text(intent: &Intent, nodes: &[SnapshotNode]) -> Option<
     if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Select | Verb::Append) {
         return None;
     }
-    let wanted = normalize(intent.target.as_deref()?);
     let allowed = allowed_roles(intent)?;
-    let words: Vec<&str> = wanted.split_whitespace().collect();
     let mut found = Vec::new();
-    for (i, node) in nodes.iter().enumerate() {
-        if CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str()) || node.hidden {
-            continue;
-        }
-        let Some(text) = node.text.as_deref().map(normalize) else { continue };
-        let said: Vec<&str> = text.split_whitespace().collect();
-        if words.is_empty() || said.len() > 14 || !words.iter().all(|w| said.iter().any(|s| same_word(w, s))) {
-            continue;
-        }
+    for (i, text) in texts_naming(intent, nodes) {
+        let node = &nodes[i];
         // The next element after the text, past wrappers and what is hidden: a field with no
         // name of its own. Anything else in between (another text, a control) ends the search.
-        let mut j = i + 1;
-        while let Some(next) = nodes.get(j) {
-            let hidden_inside = next.hidden || next.parents.iter().any(|&p| nodes[p].hidden);
-            let wrapper = matches!(next.role.as_str(), "generic" | "group" | "none")
-                && next.name.is_none()
-                && next.text.is_none();
-            if next.parents.contains(&i) || hidden_inside || wrapper {
-                j += 1;
-                continue;
+        let Some(j) = first_after(nodes, i) else { continue };
+        let next = &nodes[j];
+        let unnamed = unnamed_field(next) && allowed.contains(&next.role.as_str());
+        // Two fields side by side after one label (a wiki's namespace list, then the title
+        // box): which one the sentence means is for a person to say.
+        if unnamed && side_by_side(nodes, j, allowed).len() > 1 {
+            continue;
+        }
+        if unnamed {
+            found.push((j, text));
+        } else if let Some(field) = only_field_around(nodes, i, allowed) {
+            // A widget's own toolbar between its label and its text area (a rich-text
+            // editor's Bold, Italic …): the one field of the box the label heads.
+            let way_there = node.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "tab" | "menuitem"));
+            if !way_there {
+                found.push((field, text));
             }
-            // A select with no label is called by the option it shows ("-- Choose type --").
-            let unnamed = next.name.as_deref().is_none_or(str::is_empty) || next.role == "combobox";
-            // Two fields side by side after one label (a wiki's namespace list, then the title
-            // box): which one the sentence means is for a person to say.
-            // (The next thing after it that is neither inside it nor a bare wrapper: another
-            // unnamed field makes two; a text in between is the other field's own label.)
-            let twin = nodes
-                .iter()
-                .skip(j + 1)
-                .filter(|n| !n.parents.contains(&j))
-                .find(|n| {
-                    let wrapper =
-                        matches!(n.role.as_str(), "generic" | "group" | "none") && n.name.is_none() && n.text.is_none();
-                    !wrapper && !n.hidden
-                })
-                .is_some_and(|n| {
-                    n.parents.last() == next.parents.last()
-                        && allowed.contains(&n.role.as_str())
-                        && (n.name.as_deref().is_none_or(str::is_empty) || n.role == "combobox")
-                });
-            if unnamed && allowed.contains(&next.role.as_str()) && twin && next.parents.last().is_some() {
-                break;
-            }
-            if unnamed && allowed.contains(&next.role.as_str()) {
-                found.push((j, text.clone()));
-            } else if let Some(field) = only_field_around(nodes, i, allowed) {
-                // A widget's own toolbar between its label and its text area (a rich-text
-                // editor's Bold, Italic …): the one field of the box the label heads.
-                let way_there =
-                    node.ancestors.iter().any(|a| matches!(a.as_str(), "link" | "button" | "tab" | "menuitem"));
-                if !way_there {
-                    found.push((field, text.clone()));
-                }
-            }
-            break;
         }
     }
     // Two texts that name the same field (a label and the heading of its box) are one.
     found.dedup_by(|a, b| a.0 == b.0);
     let [(at, label)] = found.as_slice() else { return None };
-    let node = &nodes[*at];
-    let reference = node.reference.clone()?;
-    Some(Candidate {
-        role: node.role.clone(),
-        node_role: node.role.clone(),
-        label: label.clone(),
-        reference: Some(reference.clone()),
-        locators: vec![Locator::Css { selector: format!("{}{reference}", SNAPSHOT_REF) }],
-        within: Vec::new(),
-        place: None,
-    })
+    unnamed_at(nodes, *at, label)
 }
 
 #[cfg(test)]

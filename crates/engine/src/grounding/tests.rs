@@ -639,10 +639,42 @@ fn two_fields_after_one_label_are_a_question_not_a_guess() {
         let found = ground(&interpret(sentence).unwrap(), &parse_snapshot(snapshot));
         assert!(!matches!(found, Grounding::Unique(_)), "{sentence}: {found:?}");
     }
-    // Each with its own label in one box: each label's own field.
+    // Each with its own label in one box: each label's own field, and no boxes to choose from.
     let form = "- generic:\n  - generic: \"Username:\"\n  - textbox [ref=e1]\n  - generic: \"Password:\"\n  - textbox [ref=e2]\n";
     match ground(&interpret("Enter 'ada' in 'Username'").unwrap(), &parse_snapshot(form)) {
         Grounding::Unique(c) => assert_eq!(c.reference.as_deref(), Some("e1")),
         other => panic!("{other:?}"),
+    }
+    assert_eq!(boxes_after_label(&interpret("Enter 'ada' in 'Username'").unwrap(), &parse_snapshot(form)), None);
+}
+
+#[test]
+fn the_boxes_after_one_label_are_what_the_question_offers() {
+    // The boxes themselves, in the order drawn, never what a drawn drop-down holds inside.
+    for (snapshot, sentence, label, refs) in [
+        (
+            "- generic:\n  - generic: \"새 제목:\"\n  - generic:\n    - combobox [ref=e1]:\n      - textbox [ref=e2]\n    - combobox [ref=e3]: 신입사원 안내\n- generic: \"이유:\"\n- textbox \"이유:\" [ref=e4]\n",
+            "새 제목에 \"주간 회의록\"을 입력한다",
+            "새 제목:",
+            vec!["e1", "e3"],
+        ),
+        (
+            "- generic:\n  - generic: \"Phone:\"\n  - generic:\n    - textbox [ref=e1]\n    - textbox [ref=e2]\n    - textbox [ref=e3]\n  - button \"Save\" [ref=e4]\n",
+            "Enter '555-0101' in 'Phone'",
+            "Phone:",
+            vec!["e1", "e2", "e3"],
+        ),
+        (
+            "- generic:\n  - generic: \"생일:\"\n  - generic:\n    - combobox [ref=e1]:\n      - option \"1월\" [selected]\n    - textbox [ref=e2]\n",
+            "'생일'에 '0203'을 입력한다",
+            "생일:",
+            vec!["e1", "e2"],
+        ),
+    ] {
+        let nodes = parse_snapshot(snapshot);
+        let (said, boxes) = boxes_after_label(&interpret(sentence).unwrap(), &nodes).expect(sentence);
+        assert_eq!(said, label, "{sentence}");
+        let found: Vec<&str> = boxes.iter().filter_map(|&i| nodes[i].reference.as_deref()).collect();
+        assert_eq!(found, refs, "{sentence}");
     }
 }

@@ -263,10 +263,22 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     if verb != Verb::ExpectVisible {
         return None;
     }
-    // A quoted message is checked as written: that is the ordinary grammar's job.
-    if !head_spans.is_empty() {
-        return None;
-    }
+    // A quoted message is checked as written ("'저장되었습니다'라는 메시지"): that is the ordinary
+    // grammar's job. A name quoted inside words that tell what happened ("\"주간 회의록\" 문서로
+    // 이동했다는 안내") is part of the gist, kept without its quote marks.
+    let (bare, lower) = if head_spans.is_empty() {
+        (bare, lower)
+    } else {
+        let named = unquoted_keeping_words(head, &head_spans);
+        let told = said_part(&unquoted(head, &head_spans), korean)?;
+        // Words of its own beside the quotes: the sentence tells what happened around a name.
+        let own_words = told.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
+        if own_words == 0 {
+            return None;
+        }
+        let lower = named.to_lowercase();
+        (named, lower)
+    };
     // What the message says: after a colon, before "라는/다는" ("이미 예약이 있다는 안내"), or after
     // "saying"/"that" ("a message saying the group was created").
     let said = tail
@@ -279,7 +291,7 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
             } else {
                 ["saying ", "that says ", "stating ", "reading "]
                     .iter()
-                    .find_map(|m| lower.find(m).map(|i| bare[i + m.len()..].trim().trim_end_matches(['.']).to_string()))
+                    .find_map(|m| lower.find(m).map(|i| without_appearing(&bare[i + m.len()..]).to_string()))
                     .or_else(|| said_before_shown(&lower))
             }
         })
@@ -290,6 +302,40 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     }
     let verb = if error { Verb::ExpectError } else { Verb::ExpectMessage };
     Some(Intent::new(verb, said, Some(RoleHint::Message)))
+}
+
+/// The part of a message sentence that says what happened: before "라는/다는" in Korean, after
+/// "saying" in English (`None` when the sentence has neither).
+fn said_part(bare: &str, korean: bool) -> Option<String> {
+    if korean {
+        ["이라는 ", "라는 ", "다는 ", "라고 "].iter().find_map(|m| bare.find(m).map(|i| bare[..i].to_string()))
+    } else {
+        let lower = bare.to_lowercase();
+        ["saying ", "that says ", "stating ", "reading "]
+            .iter()
+            .find_map(|m| lower.find(m).map(|i| without_appearing(&bare[i + m.len()..]).to_string()))
+    }
+}
+
+/// An English message's words without the verb that says it appears ("the room was booked
+/// appears" → "the room was booked").
+fn without_appearing(said: &str) -> &str {
+    let said = said.trim().trim_end_matches('.');
+    const APPEARS: &[&str] = &[" appears", " is shown", " is displayed", " shows up", " pops up", " comes up"];
+    APPEARS.iter().find_map(|a| said.strip_suffix(a)).unwrap_or(said).trim()
+}
+
+/// The sentence with its quote marks dropped and the quoted words kept.
+fn unquoted_keeping_words(sentence: &str, spans: &[Quoted]) -> String {
+    let mut out = String::new();
+    let mut last = 0;
+    for span in spans {
+        out.push_str(&sentence[last..span.start]);
+        out.push_str(&span.text);
+        last = span.end;
+    }
+    out.push_str(&sentence[last..]);
+    out
 }
 
 /// What a Korean message is said to say, without the reason or the moment told before it ("기존

@@ -56,8 +56,10 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     }
     if uses(&|a| matches!(a, Action::Fill { .. })) {
         out.push_str(
-            "\n/** Types into a field and commits it as a person moving on does: pages that wait for 'change' (a save button enabled, a field checked) see it. */\n\
+            "\n/** Types into a field once the page has finished loading (a page whose scripts draw its form anew would drop what was typed\n \
+             * before), and commits it as a person moving on does: pages that wait for 'change' (a save button enabled, a field checked) see it. */\n\
              async function fillIn(field: import('@playwright/test').Locator, value: string) {\n  \
+               await field.page().waitForLoadState('networkidle', { timeout: 2000 }).catch(() => {});\n  \
                await field.fill(value);\n  \
                await field.dispatchEvent('change');\n}\n",
         );

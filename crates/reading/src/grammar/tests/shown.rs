@@ -161,3 +161,22 @@ fn every_quoted_name_a_check_lists_is_checked() {
         assert_eq!(got, want, "{sentence}");
     }
 }
+
+#[test]
+fn a_name_quoted_inside_what_a_message_tells_is_part_of_its_gist() {
+    // A wiki's move, a shop's range, a booking: the quote names the record the message is about.
+    for (sentence, gist) in [
+        ("\"주간 회의록 2024-06-03\" 문서로 이동했다는 안내가 보인다", "주간 회의록 2024-06-03 문서로 이동했"),
+        ("'봄맞이 할인' 범위가 만들어졌다는 메시지가 나온다", "봄맞이 할인 범위가 만들어졌"),
+        ("A message saying \"Room B\" was booked appears", "Room B was booked"),
+    ] {
+        let got = interpret_all(sentence, None);
+        let got: Vec<(Verb, Option<&str>)> = got.iter().map(|i| (i.verb, i.target.as_deref())).collect();
+        assert_eq!(got, [(Verb::ExpectMessage, Some(gist))], "{sentence}");
+    }
+    // The quote that is the whole message is checked as written.
+    for sentence in ["'저장되었습니다'라는 메시지가 보인다", "A message saying 'Saved' appears"] {
+        let got = interpret_all(sentence, None);
+        assert!(got.iter().all(|i| i.verb != Verb::ExpectMessage), "{sentence}: {got:?}");
+    }
+}
