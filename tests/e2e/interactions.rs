@@ -330,3 +330,69 @@ async fn a_message_styled_in_capitals_is_read_as_written() {
     }
     browser.close().await;
 }
+
+/// The menu that holds a control not drawn yet, in three apps' shapes: a CMS's footer arrow
+/// beside its header's own menu, a tracker's dropdown beside its sibling list, a shop's toggle
+/// that names its list by `aria-controls`. The other menu on the page holds other commands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_menu_holding_a_hidden_command_is_the_one_that_opens_it() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    let header = "<header><div><button aria-expanded='false' aria-label='Actions'>…</button>\
+                  <div hidden><a href='#'>Copy</a><a href='#'>Move</a></div></div></header>";
+    for (menu, holder) in [
+        (
+            "<footer><button>Save draft</button><div class='w-dropdown'><button aria-expanded='false'>\
+             <span class='sr'>More actions</span></button><div style='display:none'>\
+             <button type='submit'>Publish</button><a href='#'>Unpublish</a></div></div></footer>",
+            "more actions",
+        ),
+        (
+            "<div class='btn-group'><button data-toggle='dropdown' aria-haspopup='true'>Workflow</button>\
+             <ul class='dropdown-menu' style='display:none'><li><a href='#'>Publish</a></li></ul></div>",
+            "workflow",
+        ),
+        (
+            "<div><button aria-expanded='false' aria-controls='more'>더 보기</button></div>\
+             <ul id='more' hidden><li role='menuitem'>Publish</li></ul>",
+            "더 보기",
+        ),
+    ] {
+        page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+        let draw = format!(
+            "(() => {{ const d = document.createElement('div'); d.innerHTML = \"{}\"; document.body.append(d); return 1; }})()",
+            format!("{header}{menu}").replace('"', "\\\"")
+        );
+        page.evaluate_text(&draw).await.unwrap();
+        assert_eq!(page.menus_holding("Publish").await, [holder], "{menu}");
+        assert_eq!(page.menus_holding("Move").await, ["actions"], "{menu}");
+        assert!(page.menus_holding("Delete").await.is_empty(), "{menu}");
+    }
+    browser.close().await;
+}
+
+/// A success an app writes as a plain sentence of its page (a wiki's "moved" line with its two
+/// links, a tracker's notice, a shop's paragraph) is read whole; navigation and buttons are not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pages_own_sentences_are_read_whole_with_their_links() {
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let app = specwright_tests::demo_app(&[]).await;
+    let browser = Browser::launch(BrowserConfig::detect().unwrap()).await.unwrap();
+    let page = browser.new_page().await.unwrap();
+    page.goto(&format!("{}/reference/interactions.html", app.url())).await.unwrap();
+    let draw = "(() => { const d = document.createElement('main'); d.innerHTML = \
+        '<nav>Moved pages</nav><p><b>\"<a href=\"#\">Notes 1</a>\" was moved to \"<a href=\"#\">Weekly notes 1</a>\".</b></p>\
+         <div class=\"notice\">Issue 12 has been closed.</div><button>Range created</button>\
+         <p style=\"display:none\">Hidden text here</p>'; document.body.append(d); return 1; })()";
+    page.evaluate_text(draw).await.unwrap();
+    let prose = page.prose().await;
+    for said in ["\"Notes 1\" was moved to \"Weekly notes 1\".", "Issue 12 has been closed."] {
+        assert!(prose.iter().any(|p| p == said), "{said}: {prose:?}");
+    }
+    for not_said in ["Moved pages", "Range created", "Hidden text here"] {
+        assert!(!prose.iter().any(|p| p.contains(not_said)), "{not_said}: {prose:?}");
+    }
+    browser.close().await;
+}

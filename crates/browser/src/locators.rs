@@ -68,6 +68,39 @@ impl PageSession {
         element.evaluate(IN_FORM_JS, None::<()>).await.unwrap_or(false)
     }
 
+    /// The names of the collapsed toggles whose own menu holds a control showing `text` not
+    /// drawn yet (a footer's "more actions" arrow over its hidden "Publish"): for each, the box
+    /// it controls (`aria-controls`), else the nearest box around it, three levels at most,
+    /// that holds no other toggle. Read in one round trip.
+    pub async fn menus_holding(&self, text: &str) -> Vec<String> {
+        const HOLDING_JS: &str = r#"(text) => {
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const wanted = norm(text);
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const holds = (box) => Array.from(box.querySelectorAll('button,a,[role=menuitem],input[type=submit]'))
+    .some((c) => !shown(c) && norm(c.textContent || c.value) === wanted);
+  const toggles = Array.from(document.querySelectorAll('[aria-expanded=false],[aria-haspopup]:not([aria-haspopup=false])'))
+    .filter((t) => shown(t) && t.getAttribute('aria-expanded') !== 'true');
+  const holding = (el) => {
+    const controlled = el.getAttribute('aria-controls');
+    const own = controlled && document.getElementById(controlled);
+    if (own) return holds(own);
+    let box = el.parentElement;
+    for (let level = 0; level < 3 && box; level += 1, box = box.parentElement) {
+      if (toggles.some((t) => t !== el && !el.contains(t) && box.contains(t))) return false;
+      if (holds(box)) return true;
+    }
+    return false;
+  };
+  return JSON.stringify(toggles.filter(holding).map((t) => norm(t.getAttribute('aria-label') || t.innerText || t.textContent)));
+}"#;
+        let script = format!("({HOLDING_JS})({})", serde_json::Value::String(text.to_string()));
+        match tokio::time::timeout(std::time::Duration::from_secs(3), self.evaluate_text(&script)).await {
+            Ok(Ok(json)) => serde_json::from_str(&json).unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether the element `reference` sits in a page's side column (an `aside`, a
     /// complementary landmark, a box whose id or class says sidebar): beside the content, not
     /// in it.

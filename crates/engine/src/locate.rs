@@ -744,7 +744,7 @@ fn typed_before(cx: &Context<'_>, text: &str) -> bool {
 /// Where a sentence puts its element on the page: (vertical, horizontal), -1 top or left, 1
 /// bottom or right, 0 unsaid; `None` when it says neither.
 mod boxes;
-mod position;
+pub(crate) mod position;
 
 #[cfg(test)]
 mod tests;

@@ -2,8 +2,9 @@
 //! 선택한다", "Under Contacts, click List Contacts"): a person opens that menu first, so the
 //! engine does too — recorded as a step of its own — when the target is not on the page and
 //! exactly one collapsed control on the page carries a name the sentence says (or the first
-//! words of the target's own: "Publish" for "Publish now"). A field kept on
-//! a tab of its name ("In Categories, select Fiction") is reached the same way: its tab first.
+//! words of the target's own: "Publish" for "Publish now"), or, when none does, the one
+//! collapsed toggle whose own menu holds the target not drawn yet. A field kept on a tab of its
+//! name ("In Categories, select Fiction") is reached the same way: its tab first.
 
 use crate::grounding::{ground, Grounding};
 use crate::plan::PlannedStep;
@@ -88,6 +89,21 @@ pub(crate) async fn open_named_menu(
         if let Some(opener) = crate::menus::menu_opener(session, &openers).await {
             break opener;
         }
+        // No menu the sentence names holds it: the one collapsed toggle on the page whose own
+        // menu holds the target, not drawn yet ("화면 아래 액션 메뉴를 펼쳐 게시를 누른다" where the
+        // footer's arrow is called "더 많은 움직임"). Opening it must bring the target, as below.
+        if openers.is_empty() && !field {
+            if let [holder] = session.page().menus_holding(target).await.as_slice() {
+                let named: Vec<&SnapshotNode> = nodes
+                    .iter()
+                    .filter(|n| matches!(n.role.as_str(), "button" | "link" | "menuitem") && !n.hidden)
+                    .filter(|n| n.name.as_deref().is_some_and(|name| normalize(name) == normalize(holder)))
+                    .collect();
+                if let Some(opener) = crate::menus::menu_opener(session, &named).await {
+                    break opener;
+                }
+            }
+        }
         let left = settle.saturating_duration_since(tokio::time::Instant::now());
         if left.is_zero() {
             return Ok(());
@@ -115,6 +131,111 @@ pub(crate) async fn open_named_menu(
     scenario.steps.truncate(before);
     let _ = session.page().press("body", "Escape", "Escape").await;
     Ok(())
+}
+
+/// "화면 아래 액션 메뉴를 펼쳐 게시를 누른다": the menu to open is the one that holds what the
+/// sentence presses next. When the menu the sentence names does not hold it and one other
+/// collapsed toggle's menu does (a footer's arrow called "더 많은 움직임" beside a header's
+/// "액션" menu), that toggle is taken where the sentence's place says it ("화면 아래"), and
+/// otherwise asked about. `None`: the named menu stands (the next target shown already, the
+/// named one holds it, or nothing else does).
+pub(crate) async fn menu_holding_next(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    intent: &Intent,
+    next: &Intent,
+    step: &PlannedStep,
+) -> Result<Option<(specwright_scenario::Target, Option<Provenance>)>, RunError> {
+    let line = step.citation.line;
+    let (Some(_), Some(wanted)) = (intent.target.as_deref(), next.target.as_deref()) else { return Ok(None) };
+    let nodes = read_nodes(session, line).await?;
+    if ground(next, &nodes) != Grounding::NotFound {
+        return Ok(None);
+    }
+    let Grounding::Unique(named) = ground(intent, &nodes) else { return Ok(None) };
+    let Some(named_node) = nodes.iter().find(|n| n.reference.is_some() && n.reference == named.reference) else {
+        return Ok(None);
+    };
+    if !collapsed(session, named_node).await {
+        return Ok(None);
+    }
+    let holders = session.page().menus_holding(wanted).await;
+    let [holder] = holders.as_slice() else { return Ok(None) };
+    if normalize(&named.label) == normalize(holder) {
+        return Ok(None);
+    }
+    let holding: Vec<&SnapshotNode> = nodes
+        .iter()
+        .filter(|n| matches!(n.role.as_str(), "button" | "link" | "menuitem") && !n.hidden)
+        .filter(|n| n.name.as_deref().is_some_and(|name| normalize(name) == normalize(holder)))
+        .collect();
+    let [holding_node] = holding.as_slice() else { return Ok(None) };
+    let Some(target) = crate::menus::menu_opener(session, &[*holding_node]).await else { return Ok(None) };
+    // Where the sentence puts the menu picks the holder without a question, when it is there
+    // and the named one is not.
+    let holder_candidate = crate::Candidate {
+        role: holding_node.role.clone(),
+        node_role: holding_node.role.clone(),
+        label: holding_node.name.clone().unwrap_or_default(),
+        reference: holding_node.reference.clone(),
+        locators: Vec::new(),
+        within: Vec::new(),
+        place: None,
+    };
+    if let Some(side) = crate::locate::position::said_position(&step.text) {
+        let mut placed = Vec::new();
+        for c in [&named, &holder_candidate] {
+            let found = match &c.reference {
+                Some(r) => session.page().bounding_box(&format!("aria-ref={r}")).await.ok().flatten(),
+                None => None,
+            };
+            placed.extend(found.map(|(x, y, w, h)| (c, [x as f32, y as f32, w as f32, h as f32])));
+        }
+        if placed.len() == 2
+            && crate::locate::position::placed_at(&placed, side).is_some_and(|c| c.reference == holder_candidate.reference)
+        {
+            return Ok(Some((target, None)));
+        }
+    }
+    let kind = |role: &str| specwright_rails::kind(role);
+    let question = specwright_protocol::Question {
+        id: specwright_rails::question_id("menu", &specwright_rails::path_of(&session.page().url()), wanted),
+        kind: specwright_protocol::QuestionKind::Target,
+        text: specwright_protocol::Text::message(
+            "q-menu-holding",
+            [("menu", named.label.as_str().into()), ("target", wanted.into()), ("holder", holder.as_str().into())],
+        ),
+        target: intent.target.clone(),
+        options: vec![
+            specwright_rails::option(
+                specwright_protocol::Text::message(
+                    "opt-menu-holding",
+                    [("name", holder_candidate.label.as_str().into()), ("kind", kind(&holding_node.role)), ("target", wanted.into())],
+                ),
+                "holder",
+            ),
+            specwright_rails::option(
+                specwright_protocol::Text::message(
+                    "element-named",
+                    [("name", named.label.as_str().into()), ("kind", kind(&named.role))],
+                ),
+                "named",
+            ),
+            specwright_rails::skip_option(),
+        ],
+        why: specwright_protocol::Text::message("why-menu-holding", []),
+        source: Some(step.citation.label()),
+    };
+    let asked = question.clone();
+    let answer = specwright_rails::ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    if specwright_rails::is_skip(&answer) {
+        return Err(RunError::Skipped { line });
+    }
+    if answer != "holder" {
+        return Ok(None);
+    }
+    let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
+    Ok(Some((target, Some(cited))))
 }
 
 /// Whether a control opens something it has not shown yet: `aria-expanded="false"`, a popup

@@ -305,6 +305,16 @@ pub(crate) async fn run_intents(
                 }
                 _ => {}
             }
+            // "…메뉴를 펼쳐 게시를 누른다": the menu that holds what is pressed next.
+            if let Some(next) = later.first().filter(|n| intent.verb == Verb::Click && n.verb == Verb::Click) {
+                let holding = crate::opener::menu_holding_next(session, cx, intent, next, step);
+                if let Some((target, cited)) = Box::pin(holding).await? {
+                    let text = cx.secrets.redact(&step.text);
+                    let cited = cited.unwrap_or_else(|| provenance.clone());
+                    Box::pin(run_step(session, cx, scenario, text, Action::Click { target }, cited, line)).await?;
+                    continue;
+                }
+            }
             // Steps of this intent taken on the way (a menu opened for its item) come first; what
             // the app says to them is its answer to this step too.
             let intent_from = scenario.steps.len();

@@ -24,14 +24,14 @@ pub(super) async fn named_in_its_box(page: &PageSession, chosen: &Candidate) -> 
     None
 }
 
-pub(super) fn said_position(sentence: &str) -> Option<(i8, i8)> {
+pub(crate) fn said_position(sentence: &str) -> Option<(i8, i8)> {
     let lower = sentence.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
     let has = |list: &[&str]| words.iter().any(|w| list.iter().any(|l| w == l || w.starts_with(&format!("{l}-"))));
     let korean = |list: &[&str]| list.iter().any(|l| lower.contains(l));
-    let vertical = if has(&["top", "upper"]) || korean(&["상단", "위쪽", "맨 위"]) {
+    let vertical = if has(&["top", "upper"]) || korean(&["상단", "위쪽", "맨 위", "화면 위", "페이지 위"]) {
         -1
-    } else if has(&["bottom", "lower"]) || korean(&["하단", "아래쪽", "맨 아래"]) {
+    } else if has(&["bottom", "lower"]) || korean(&["하단", "아래쪽", "맨 아래", "화면 아래", "페이지 아래"]) {
         1
     } else {
         0
@@ -49,7 +49,7 @@ pub(super) fn said_position(sentence: &str) -> Option<(i8, i8)> {
 
 /// Of elements and their boxes (`[x, y, width, height]`), the one furthest to the side said,
 /// clearly apart from the next (a row's height): the vertical side first, then the horizontal.
-pub(super) fn placed_at<'a>(placed: &[(&'a Candidate, [f32; 4])], side: (i8, i8)) -> Option<&'a Candidate> {
+pub(crate) fn placed_at<'a>(placed: &[(&'a Candidate, [f32; 4])], side: (i8, i8)) -> Option<&'a Candidate> {
     const APART: f32 = 16.0;
     let mut left: Vec<(&Candidate, [f32; 4])> = placed.to_vec();
     for (axis, sign) in [(1usize, side.0), (0usize, side.1)] {
