@@ -151,7 +151,16 @@ pub fn reset_after_failed_trial(
         let sent = s.response.is_some() && !s.expects_refusal && !login;
         (said || sent).then_some(s)
     });
-    let Some(change) = changes else { return Ok(false) };
+    // A form that stores what it sends with no word of change and no request seen to change
+    // anything (a search saved under a name): the last button pressed may be the change. The
+    // person says whether it was; the failure stands when they say so.
+    let pressed = || {
+        scenario.steps.iter().rev().find(|s| match &s.action {
+            Action::Click { target } => matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "button"),
+            _ => false,
+        })
+    };
+    let Some(change) = changes.or_else(pressed) else { return Ok(false) };
     let identity = typed_identity(&scenario.steps);
     if let Some(reset) = memory.reset.clone() {
         reset_before_every_run(scenario, reset);

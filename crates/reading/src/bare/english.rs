@@ -8,6 +8,20 @@ use crate::words::EN_FILLERS;
 use crate::words::{EN_LEADING_VERBS, ROLE_NOUNS};
 use crate::Verb;
 
+
+/// Words that say how something is, never a value it holds ("the title is visible").
+const STATE_WORDS: &[&str] = &[
+    "shown", "visible", "hidden", "empty", "blank", "open", "closed", "gone", "missing", "there", "present", "absent",
+    "active", "inactive", "on", "off", "correct", "wrong", "unchanged", "same", "different", "new", "available",
+];
+
+/// The kinds of place an app names with a proper name ("the Posts collection", "the Website
+/// Redesign project"): said after the name, they are no part of it.
+const PLACE_KINDS: &[&str] = &[
+    "collection", "project", "board", "report", "section", "folder", "space", "workspace", "module", "category",
+    "group", "repository", "queue", "catalog", "catalogue",
+];
+
 /// Phrases after which an English sentence says what it checks: "X is listed", "the footer
 /// reads Y".
 const EN_SUBJECT_PHRASES: &[&str] = &[
@@ -123,8 +137,18 @@ fn english_statement(sentence: &str) -> Option<String> {
         let value =
             ["now ", "still ", "set to ", "shown as "].iter().find_map(|p| value.strip_prefix(p)).unwrap_or(value);
         let small = |w: &str| w.chars().all(|c| c.is_lowercase() || c == '-');
+        // "the new issue's priority is bug": a record's property, its value in the app's own
+        // small letters (never a state: "the issue's title is shown").
+        let (subject, owned) = match subject.rsplit_once("'s ") {
+            Some((_, property)) if !property.is_empty() => (property.trim(), true),
+            _ => (subject, false),
+        };
         let subject_words: Vec<&str> = subject.split_whitespace().collect();
-        let value_like = value.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+        let lower_value = value.to_lowercase();
+        let state = STATE_WORDS.contains(&lower_value.as_str())
+            || ["ed", "able", "ible"].iter().any(|end| lower_value.ends_with(end));
+        let property_value = owned && !state && value.split_whitespace().count() == 1 && small(value);
+        let value_like = (value.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || property_value)
             && value.split_whitespace().count() <= 4
             && !value.contains([',', ':', ';']);
         let article =
@@ -621,6 +645,19 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
             rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
         if noun.is_some() {
             rest.pop();
+        }
+        // "Open the Posts collection", "Go to the Website Redesign project": a name written
+        // with capitals, then in small letters the kind of place it is: the name is the place.
+        let name_then_kind = rest.len() >= 2
+            && rest.last().is_some_and(|w| PLACE_KINDS.contains(&w.trim_end_matches(['.', ','])))
+            && rest[..rest.len() - 1].iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+        if name_then_kind {
+            rest.pop();
+        }
+        // "Open the tracker's issue list": the app's own places are the app's; the place is
+        // what follows its owner.
+        if rest.len() >= 2 && rest[0].to_lowercase().ends_with("'s") && !rest[0].starts_with(char::is_uppercase) {
+            rest.remove(0);
         }
         if rest.is_empty() || rest.iter().any(|w| w.starts_with('/') || w.starts_with("http")) {
             return None;

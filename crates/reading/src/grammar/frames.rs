@@ -107,6 +107,8 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
             (!word.is_empty()).then(|| word.to_string())
         })
     };
+    // "carol is logged in (password given separately)": a person named as the one logged in.
+    let user = user.or_else(|| (!korean).then(|| named_as_logged_in(&bare)).flatten());
     // "로그인된 상태가 된다", "the user is logged in": what a step led to, naming nobody: the
     // page shows the way out that only a logged-in person has.
     if user.is_none() && states_logged_in(&bare.to_lowercase(), korean) {
@@ -114,6 +116,19 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
         return Some(Intent::new(Verb::ExpectVisible, Some(logout.to_string()), None));
     }
     Some(Intent::new(Verb::LogIn, user, None))
+}
+
+/// The one word before "is logged in" / "is signed in" when it names someone ("carol is logged
+/// in", "Admin is signed in"): never a pronoun or the word for any user.
+fn named_as_logged_in(bare: &str) -> Option<String> {
+    let lower = bare.to_lowercase();
+    let at = ["is logged in", "is signed in"].iter().find_map(|w| lower.find(w))?;
+    let words: Vec<&str> = bare[..at].split_whitespace().collect();
+    let [name] = words.as_slice() else { return None };
+    let name = name.trim_matches(['\'', '"', ',']);
+    const ANYONE: &[&str] = &["user", "he", "she", "they", "i", "someone", "everyone", "nobody", "visitor", "it"];
+    let plain = name.chars().all(|c| c.is_alphanumeric() || "._-@".contains(c));
+    (plain && !name.is_empty() && !ANYONE.contains(&name.to_lowercase().as_str())).then(|| name.to_string())
 }
 
 /// The account a sentence describes after "as"/"with" when it names a role in several words

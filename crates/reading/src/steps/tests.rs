@@ -314,3 +314,28 @@ fn a_guides_polite_results_are_checks() {
     let steps = spec_steps(&[doc]);
     assert!(steps.iter().any(|s| s.text.contains("이동 완료")), "{steps:?}");
 }
+
+#[test]
+fn an_action_told_of_someone_is_the_step_it_tells() {
+    // A tracker's story ("she opens … and clicks"), a shop's criteria with the subject left
+    // out ("And chooses …"), a CMS's steps about the editor ("he enters …").
+    assert_eq!(without_subject("she opens issue 4 and clicks \"Make a copy\""), "open issue 4 and click \"Make a copy\"");
+    assert_eq!(without_subject("chooses dave in Assigned To"), "choose dave in Assigned To");
+    assert_eq!(without_subject("He enters 'Spring' in Title"), "enter 'Spring' in Title");
+    assert_eq!(without_subject("clicks Submit New Entry"), "click Submit New Entry");
+    // What the page does, and nouns before their verb, stay.
+    for said in ["opens the edit form", "shows 3 results", "Types are listed by name", "Logs were kept"] {
+        assert_eq!(without_subject(said), said);
+    }
+}
+
+#[test]
+fn someone_named_as_logged_in_is_the_login() {
+    for (sentence, user) in [("carol is logged in (password given separately)", "carol"), ("Admin is signed in", "Admin")] {
+        let got = crate::interpret_all(sentence, None);
+        let got: Vec<(Verb, Option<&str>)> = got.iter().map(|i| (i.verb, i.target.as_deref())).collect();
+        assert_eq!(got, [(Verb::LogIn, Some(user))], "{sentence}");
+    }
+    let anyone = crate::interpret_all("the user is logged in", None);
+    assert!(anyone.iter().all(|i| i.verb != Verb::LogIn), "{anyone:?}");
+}

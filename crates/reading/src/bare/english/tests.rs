@@ -270,3 +270,42 @@ fn a_form_that_opens_with_its_fields_shows_each() {
         assert_eq!(got, want, "{sentence}");
     }
 }
+
+#[test]
+fn a_place_named_with_its_kind_is_the_name_and_the_apps_own_places_are_the_place() {
+    // A CMS's collection, a tracker's project, a shop's category; the tracker's own issue list.
+    for (sentence, place) in [
+        ("Open the Posts collection", "Posts"),
+        ("Go to the Website Redesign project", "Website Redesign"),
+        ("Open the Hardware category", "Hardware"),
+        ("Open the tracker's issue list", "issue list"),
+        ("Go to the shop's dashboard", "dashboard"),
+        // Small letters are the name itself, kind and all.
+        ("Open the issue list", "issue list"),
+        ("Go to the project list", "project list"),
+    ] {
+        let got = interpret_all(sentence, None);
+        let got: Vec<(Verb, Option<&str>)> = got.iter().map(|i| (i.verb, i.target.as_deref())).collect();
+        assert_eq!(got, [(Verb::Navigate, Some(place))], "{sentence}");
+    }
+}
+
+#[test]
+fn a_records_property_in_small_letters_is_the_value_it_holds() {
+    // A tracker's priority, a shop's stock status, a CMS's page status: values in small letters.
+    for (sentence, field, value) in [
+        ("the new issue's priority is bug", "priority", "bug"),
+        ("the product's availability is instock", "availability", "instock"),
+        ("the page's status is draft", "status", "draft"),
+    ] {
+        let got = interpret_all(sentence, None);
+        let got: Vec<(Verb, Option<&str>, Option<&str>)> =
+            got.iter().map(|i| (i.verb, i.target.as_deref(), i.value.as_deref())).collect();
+        assert_eq!(got, [(Verb::ExpectValue, Some(field), Some(value))], "{sentence}");
+    }
+    // How it is, not what it holds.
+    for sentence in ["the issue's title is shown", "the page's title is visible", "the order's total is updated"] {
+        let got = interpret_all(sentence, None);
+        assert!(got.iter().all(|i| i.verb != Verb::ExpectValue), "{sentence}: {got:?}");
+    }
+}
