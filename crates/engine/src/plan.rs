@@ -215,7 +215,16 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
                     .into_iter()
                     .map(|part| PlannedPrecondition { citation: quoted(&citation, &part), text: part })
                     .collect(),
-                _ => Vec::new(),
+                // A procedure table under a labelled precondition paragraph ("**사전 조건:**
+                // 관리자로 로그인되어 있다" above the table): the document's, unless its steps log
+                // in themselves.
+                _ => {
+                    let logs_in = steps.iter().any(|s: &PlannedStep| {
+                        interpret_all(&s.text, None).iter().any(|i| i.verb == crate::Verb::LogIn)
+                    });
+                    let sheet = ["sheet", "excel", "csv"].iter().any(|k| doc.media_type.contains(k));
+                    if logs_in || sheet { Vec::new() } else { stated_preconditions(doc) }
+                }
             };
             let what = case.title.as_deref().or(case.screen.as_deref()).unwrap_or(&case.sheet);
             out.push(PlannedScenario {

@@ -627,7 +627,10 @@ pub(super) fn quote_inside_shown(sentence: &str, spans: &[Quoted], korean: bool)
     let count = goes_on.split_whitespace().count();
     // "'인사' 링크가": a kind after a name is no more words of it.
     let kind_first = goes_on.split_whitespace().next().is_some_and(|w| korean_role_noun(w).is_some());
-    if !(2..=6).contains(&count) || kind_first {
+    // "\"…하시겠습니까?\" 확인 화면이": the words quoted, in a kind of box said with one word of
+    // what it is for — the quote is what is shown.
+    let kind_last = count == 2 && goes_on.split_whitespace().last().is_some_and(|w| korean_role_noun(w).is_some());
+    if !(2..=6).contains(&count) || kind_first || kind_last {
         return None;
     }
     let subject = ["목록", "리스트"].iter().find_map(|n| subject.strip_suffix(n)).unwrap_or(subject).trim_end();

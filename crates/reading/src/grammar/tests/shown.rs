@@ -180,3 +180,22 @@ fn a_name_quoted_inside_what_a_message_tells_is_part_of_its_gist() {
         assert!(got.iter().all(|i| i.verb != Verb::ExpectMessage), "{sentence}: {got:?}");
     }
 }
+
+#[test]
+fn quoted_words_in_a_box_said_by_its_kind_are_what_is_shown() {
+    // A CMS's confirmation, a tracker's warning box, a shop's notice: the quote is the text.
+    for (sentence, said) in [
+        ("\"이 페이지의 게시를 해제하시겠습니까?\" 확인 화면이 나온다", "이 페이지의 게시를 해제하시겠습니까?"),
+        ("\"정말 삭제할까요?\" 확인 창이 나타난다", "정말 삭제할까요?"),
+        ("'재고가 부족합니다' 경고 메시지가 표시된다", "재고가 부족합니다"),
+    ] {
+        let got = interpret_all(sentence, None);
+        assert!(
+            got.iter().any(|i| i.target.as_deref() == Some(said) && i.verb.is_expectation()),
+            "{sentence}: {got:?}"
+        );
+    }
+    // A quoted word inside the words shown stays whole.
+    let got = interpret_all("\"인사\" 분류에 속하는 문서 목록이 보인다", None);
+    assert_eq!(got[0].target.as_deref(), Some("\"인사\" 분류에 속하는 문서"));
+}
