@@ -5,11 +5,12 @@
 use crate::grounding::{ground_tiered, MatchTier};
 use crate::plan::PlannedStep;
 use crate::{Candidate, Grounding, Intent, RunError};
+use boxes::not_chosen;
 use position::{named_in_its_box, placed_at, said_position};
 use specwright_browser::{parse_snapshot, PageSession, SnapshotNode};
 use specwright_protocol::Text;
 use specwright_protocol::{Event, Question, QuestionKind};
-use specwright_rails::{ask, option, question_id};
+use specwright_rails::{ask, option, question_id, DEFECT};
 use specwright_rails::{closest, durable};
 use specwright_rails::{path_of, Context};
 use specwright_scenario::{Assertion, Locator, Provenance, Target};
@@ -386,8 +387,8 @@ pub(crate) async fn locate(
                     });
                 }
             }
-            if let Some(located) = boxes::which_box(page, cx, step, intent, &nodes, &path).await? {
-                return Ok(located);
+            if let Some((target, cited)) = boxes::which_box(page, cx, step, intent, &nodes, &path).await? {
+                return Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None });
             }
             if let Some(located) = only_field(page, intent, &nodes, line).await? {
                 return Ok(located);
@@ -576,7 +577,6 @@ fn with_row(candidate: &Candidate, nodes: &[SnapshotNode]) -> Candidate {
 }
 
 /// The answer that records a missing element as a defect of the app.
-pub(crate) const DEFECT: &str = "defect";
 
 /// Texts the page shows that a person would compare with an expected one: messages, headings,
 /// cells, closest first.
@@ -723,12 +723,6 @@ fn not_found(line: u32, target: &str, url: &str) -> RunError {
     }
 }
 
-fn not_chosen(line: u32, target: &str, answer: &str) -> RunError {
-    RunError::Grounding {
-        line,
-        message: Text::message("answer-not-an-option", [("target", target.into()), ("answer", answer.into())]),
-    }
-}
 
 /// Whether `text` is a value a step of the scenario typed (its own words, not the run's tag).
 fn typed_before(cx: &Context<'_>, text: &str) -> bool {

@@ -7,13 +7,12 @@ use crate::plan::PlannedStep;
 use crate::RunError;
 use specwright_browser::PageSession;
 use specwright_protocol::{Question, QuestionKind, QuestionOption, Text};
-use specwright_rails::{ask, option, path_of, question_id, Context};
+use specwright_rails::{ask, option, path_of, question_id, Context, DEFECT};
 use specwright_scenario::{Locator, Provenance};
 
 /// At most this many of the page's messages are offered, so they, "a defect" and "skip" fit
 /// the six keys.
 const MAX_OFFERED: usize = 3;
-const DEFECT: &str = "defect";
 
 /// What a person said of the near messages.
 pub(crate) enum Judged {

@@ -9,7 +9,7 @@ use crate::plan::PlannedStep;
 use crate::{Candidate, RunError};
 use specwright_browser::{PageSession, SnapshotNode};
 use specwright_protocol::{Question, QuestionKind, Text};
-use specwright_rails::{ask, durable, option, path_of, question_id, Context};
+use specwright_rails::{ask, durable, option, path_of, question_id, Context, DEFECT};
 use specwright_reading::normalize;
 use specwright_scenario::{Assertion, Locator, Provenance, Target};
 
@@ -210,7 +210,6 @@ pub(crate) async fn check_value(
     Err(RunError::Grounding { line, message: Text::message("value-differs", args()) })
 }
 
-const DEFECT: &str = "defect";
 const PAGE_RIGHT: &str = "page";
 
 /// Where the page shows the pair's value and what to check of it.

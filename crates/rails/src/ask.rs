@@ -265,6 +265,9 @@ pub fn label_says(option: &QuestionOption, answer: &str) -> bool {
 /// The option that skips a step, recording it as an assumption.
 pub const SKIP: &str = "skip";
 
+/// The option that says the element is not there: a defect of the app.
+pub const DEFECT: &str = "defect";
+
 pub fn skip_option() -> QuestionOption {
     option(Text::message("opt-skip", []), SKIP)
 }

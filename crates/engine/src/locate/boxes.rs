@@ -2,13 +2,13 @@
 //! namespace list and a title box): none has a name of its own, so the person is asked which
 //! one, and each box is offered by its place and what it shows now.
 
-use super::{not_chosen, Located, DEFECT};
 use crate::grounding::{boxes_after_label, unnamed_at};
 use crate::plan::PlannedStep;
 use crate::{Intent, RunError};
 use specwright_browser::{PageSession, SnapshotNode};
 use specwright_protocol::{FrameBox, Question, QuestionKind, QuestionOption, Text};
-use specwright_rails::{ask, durable, option, question_id, Context};
+use specwright_rails::{ask, durable, option, question_id, Context, DEFECT};
+use specwright_scenario::{Provenance, Target};
 
 /// An option's value: the box's place after the label, counted from one, which names the same
 /// box again when the question is answered from memory on a later run.
@@ -21,7 +21,7 @@ pub(super) async fn which_box(
     intent: &Intent,
     nodes: &[SnapshotNode],
     path: &str,
-) -> Result<Option<Located>, RunError> {
+) -> Result<Option<(Target, Provenance)>, RunError> {
     let Some((label, boxes)) = boxes_after_label(intent, nodes) else { return Ok(None) };
     let line = step.citation.line;
     let target_text = intent.target.clone().unwrap_or_default();
@@ -89,7 +89,15 @@ pub(super) async fn which_box(
         .and_then(|&at| unnamed_at(nodes, at, &label))
         .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
     let target = durable(page, &chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-    Ok(Some(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None }))
+    Ok(Some((target, cited)))
+}
+
+/// An answer that names none of the options offered for `target`.
+pub(super) fn not_chosen(line: u32, target: &str, answer: &str) -> RunError {
+    RunError::Grounding {
+        line,
+        message: Text::message("answer-not-an-option", [("target", target.into()), ("answer", answer.into())]),
+    }
 }
 
 /// What a box shows now: the text typed in it, or the option a list has chosen.
