@@ -251,7 +251,8 @@ pub fn read_all() -> (Vec<Reading>, BTreeMap<String, AppFigures>) {
             // as its items, and the page says which it shows (the engine checks it item by item
             // when it is not one text there): a label of its items is read right by the items.
             let items = listed_items(&intents);
-            let intents = if items.len() == label.read.len() && intents.len() != label.read.len() { items } else { intents };
+            let intents =
+                if items.len() == label.read.len() && intents.len() != label.read.len() { items } else { intents };
             let miss = if intents.len() != label.read.len() {
                 Some(format!("{} clauses read (labelled {})", intents.len(), label.read.len()))
             } else {

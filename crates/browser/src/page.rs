@@ -514,7 +514,8 @@ impl PageSession {
         loop {
             let wait = {
                 let log = lock(&self.log);
-                let loading = log.requests.iter().any(|(_, done, sent)| !done && sent.elapsed() < Duration::from_secs(5));
+                let loading =
+                    log.requests.iter().any(|(_, done, sent)| !done && sent.elapsed() < Duration::from_secs(5));
                 let recent = log.last_answer.map(|at| at.elapsed()).filter(|since| *since < QUIET);
                 match (loading, recent) {
                     (true, _) => Some(Duration::from_millis(50)),

@@ -691,7 +691,7 @@ mod figures;
 mod layout;
 mod roles;
 mod sentence;
-pub(crate) use sentence::{named_in_sentence, whole_in};
 pub(crate) use layout::{boxes_after_label, unnamed_at};
+pub(crate) use sentence::{named_in_sentence, whole_in};
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@
 use crate::grounding::{ground_tiered, MatchTier};
 use crate::plan::PlannedStep;
 use crate::{Candidate, Grounding, Intent, RunError};
-use boxes::not_chosen;
+use boxes::{ask_which, not_chosen};
 use position::{named_in_its_box, placed_at, said_position};
 use specwright_browser::{parse_snapshot, PageSession, SnapshotNode};
 use specwright_protocol::Text;
@@ -256,24 +256,7 @@ pub(crate) async fn locate(
             };
             // The person sees the candidates outlined on the page, in the mirror.
             let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
-            if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
-                cx.sink.frame(&jpeg, None, &target_text, &page.url(), None).map_err(RunError::Sink)?;
-            }
-            let asked = question.clone();
-            let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
-            if answer.trim() == DEFECT {
-                return Err(RunError::Grounding {
-                    line,
-                    message: Text::message(
-                        "target-none-right",
-                        [("target", target_text.as_str().into()), ("n", candidates.len().into())],
-                    ),
-                });
-            }
-            if specwright_rails::is_skip(&answer) {
-                return Err(RunError::Skipped { line });
-            }
+            let (answer, cited) = ask_which(page, cx, step, question, &refs, &target_text, candidates.len()).await?;
             let chosen = answer
                 .trim()
                 .parse::<usize>()
@@ -722,7 +705,6 @@ fn not_found(line: u32, target: &str, url: &str) -> RunError {
         message: Text::message("target-not-found", [("target", target.into()), ("url", url.into())]),
     }
 }
-
 
 /// Whether `text` is a value a step of the scenario typed (its own words, not the run's tag).
 fn typed_before(cx: &Context<'_>, text: &str) -> bool {

@@ -192,7 +192,8 @@ pub(crate) async fn menu_holding_next(
             placed.extend(found.map(|(x, y, w, h)| (c, [x as f32, y as f32, w as f32, h as f32])));
         }
         if placed.len() == 2
-            && crate::locate::position::placed_at(&placed, side).is_some_and(|c| c.reference == holder_candidate.reference)
+            && crate::locate::position::placed_at(&placed, side)
+                .is_some_and(|c| c.reference == holder_candidate.reference)
         {
             return Ok(Some((target, None)));
         }
@@ -210,7 +211,11 @@ pub(crate) async fn menu_holding_next(
             specwright_rails::option(
                 specwright_protocol::Text::message(
                     "opt-menu-holding",
-                    [("name", holder_candidate.label.as_str().into()), ("kind", kind(&holding_node.role)), ("target", wanted.into())],
+                    [
+                        ("name", holder_candidate.label.as_str().into()),
+                        ("kind", kind(&holding_node.role)),
+                        ("target", wanted.into()),
+                    ],
                 ),
                 "holder",
             ),

@@ -223,7 +223,11 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
                         interpret_all(&s.text, None).iter().any(|i| i.verb == crate::Verb::LogIn)
                     });
                     let sheet = ["sheet", "excel", "csv"].iter().any(|k| doc.media_type.contains(k));
-                    if logs_in || sheet { Vec::new() } else { stated_preconditions(doc) }
+                    if logs_in || sheet {
+                        Vec::new()
+                    } else {
+                        stated_preconditions(doc)
+                    }
                 }
             };
             let what = case.title.as_deref().or(case.screen.as_deref()).unwrap_or(&case.sheet);

@@ -156,7 +156,9 @@ pub fn reset_after_failed_trial(
     // person says whether it was; the failure stands when they say so.
     let pressed = || {
         scenario.steps.iter().rev().find(|s| match &s.action {
-            Action::Click { target } => matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "button"),
+            Action::Click { target } => {
+                matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "button")
+            }
             _ => false,
         })
     };

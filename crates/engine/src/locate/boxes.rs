@@ -35,9 +35,10 @@ pub(super) async fn which_box(
                 "box-after-label-shows",
                 [("label", label.as_str().into()), ("n", (n + 1).into()), ("kind", kind), ("shown", shown.into())],
             ),
-            None => {
-                Text::message("box-after-label", [("label", label.as_str().into()), ("n", (n + 1).into()), ("kind", kind)])
-            }
+            None => Text::message(
+                "box-after-label",
+                [("label", label.as_str().into()), ("n", (n + 1).into()), ("kind", kind)],
+            ),
         };
         let target = match &node.reference {
             Some(r) => page.viewport_box(&format!("aria-ref={r}")).await,
@@ -62,24 +63,7 @@ pub(super) async fn which_box(
     };
     // The person sees the boxes outlined on the page, in the mirror.
     let refs: Vec<String> = boxes.iter().filter_map(|&at| nodes[at].reference.clone()).collect();
-    if let Ok(jpeg) = page.frame_with_candidates(&refs).await {
-        cx.sink.frame(&jpeg, None, &target_text, &page.url(), None).map_err(RunError::Sink)?;
-    }
-    let asked = question.clone();
-    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-    let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
-    if answer.trim() == DEFECT {
-        return Err(RunError::Grounding {
-            line,
-            message: Text::message(
-                "target-none-right",
-                [("target", target_text.as_str().into()), ("n", boxes.len().into())],
-            ),
-        });
-    }
-    if specwright_rails::is_skip(&answer) {
-        return Err(RunError::Skipped { line });
-    }
+    let (answer, cited) = ask_which(page, cx, step, question, &refs, &target_text, boxes.len()).await?;
     let chosen = answer
         .trim()
         .strip_prefix(BOX)
@@ -90,6 +74,37 @@ pub(super) async fn which_box(
         .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
     let target = durable(page, &chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
     Ok(Some((target, cited)))
+}
+
+/// Asks which of `offered` elements (outlined in the mirror by `refs`) the sentence means: the
+/// answer and what it cites, or the step's end when the person says none is right (a defect)
+/// or skips it.
+pub(super) async fn ask_which(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    step: &PlannedStep,
+    question: Question,
+    refs: &[String],
+    target_text: &str,
+    offered: usize,
+) -> Result<(String, Provenance), RunError> {
+    let line = step.citation.line;
+    if let Ok(jpeg) = page.frame_with_candidates(refs).await {
+        cx.sink.frame(&jpeg, None, target_text, &page.url(), None).map_err(RunError::Sink)?;
+    }
+    let asked = question.clone();
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
+    if answer.trim() == DEFECT {
+        return Err(RunError::Grounding {
+            line,
+            message: Text::message("target-none-right", [("target", target_text.into()), ("n", offered.into())]),
+        });
+    }
+    if specwright_rails::is_skip(&answer) {
+        return Err(RunError::Skipped { line });
+    }
+    Ok((answer, cited))
 }
 
 /// An answer that names none of the options offered for `target`.

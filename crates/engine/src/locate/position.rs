@@ -29,9 +29,11 @@ pub(crate) fn said_position(sentence: &str) -> Option<(i8, i8)> {
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
     let has = |list: &[&str]| words.iter().any(|w| list.iter().any(|l| w == l || w.starts_with(&format!("{l}-"))));
     let korean = |list: &[&str]| list.iter().any(|l| lower.contains(l));
-    let vertical = if has(&["top", "upper"]) || korean(&["상단", "위쪽", "맨 위", "화면 위", "페이지 위"]) {
+    let vertical = if has(&["top", "upper"]) || korean(&["상단", "위쪽", "맨 위", "화면 위", "페이지 위"])
+    {
         -1
-    } else if has(&["bottom", "lower"]) || korean(&["하단", "아래쪽", "맨 아래", "화면 아래", "페이지 아래"]) {
+    } else if has(&["bottom", "lower"]) || korean(&["하단", "아래쪽", "맨 아래", "화면 아래", "페이지 아래"])
+    {
         1
     } else {
         0

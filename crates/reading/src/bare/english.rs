@@ -8,18 +8,51 @@ use crate::words::EN_FILLERS;
 use crate::words::{EN_LEADING_VERBS, ROLE_NOUNS};
 use crate::Verb;
 
-
 /// Words that say how something is, never a value it holds ("the title is visible").
 const STATE_WORDS: &[&str] = &[
-    "shown", "visible", "hidden", "empty", "blank", "open", "closed", "gone", "missing", "there", "present", "absent",
-    "active", "inactive", "on", "off", "correct", "wrong", "unchanged", "same", "different", "new", "available",
+    "shown",
+    "visible",
+    "hidden",
+    "empty",
+    "blank",
+    "open",
+    "closed",
+    "gone",
+    "missing",
+    "there",
+    "present",
+    "absent",
+    "active",
+    "inactive",
+    "on",
+    "off",
+    "correct",
+    "wrong",
+    "unchanged",
+    "same",
+    "different",
+    "new",
+    "available",
 ];
 
 /// The kinds of place an app names with a proper name ("the Posts collection", "the Website
 /// Redesign project"): said after the name, they are no part of it.
 const PLACE_KINDS: &[&str] = &[
-    "collection", "project", "board", "report", "section", "folder", "space", "workspace", "module", "category",
-    "group", "repository", "queue", "catalog", "catalogue",
+    "collection",
+    "project",
+    "board",
+    "report",
+    "section",
+    "folder",
+    "space",
+    "workspace",
+    "module",
+    "category",
+    "group",
+    "repository",
+    "queue",
+    "catalog",
+    "catalogue",
 ];
 
 /// Phrases after which an English sentence says what it checks: "X is listed", "the footer

@@ -319,7 +319,10 @@ fn a_guides_polite_results_are_checks() {
 fn an_action_told_of_someone_is_the_step_it_tells() {
     // A tracker's story ("she opens … and clicks"), a shop's criteria with the subject left
     // out ("And chooses …"), a CMS's steps about the editor ("he enters …").
-    assert_eq!(without_subject("she opens issue 4 and clicks \"Make a copy\""), "open issue 4 and click \"Make a copy\"");
+    assert_eq!(
+        without_subject("she opens issue 4 and clicks \"Make a copy\""),
+        "open issue 4 and click \"Make a copy\""
+    );
     assert_eq!(without_subject("chooses dave in Assigned To"), "choose dave in Assigned To");
     assert_eq!(without_subject("He enters 'Spring' in Title"), "enter 'Spring' in Title");
     assert_eq!(without_subject("clicks Submit New Entry"), "click Submit New Entry");
@@ -331,7 +334,9 @@ fn an_action_told_of_someone_is_the_step_it_tells() {
 
 #[test]
 fn someone_named_as_logged_in_is_the_login() {
-    for (sentence, user) in [("carol is logged in (password given separately)", "carol"), ("Admin is signed in", "Admin")] {
+    for (sentence, user) in
+        [("carol is logged in (password given separately)", "carol"), ("Admin is signed in", "Admin")]
+    {
         let got = crate::interpret_all(sentence, None);
         let got: Vec<(Verb, Option<&str>)> = got.iter().map(|i| (i.verb, i.target.as_deref())).collect();
         assert_eq!(got, [(Verb::LogIn, Some(user))], "{sentence}");
