@@ -140,10 +140,11 @@ fn reading_labels_name_planned_sentences() {
     }
     for r in readings.iter().filter(|r| r.miss.is_some()) {
         println!(
-            "  miss {}/{}:{}: {} — read {:?}",
+            "  miss {}/{}:{} {:?}: {} — read {:?}",
             r.app,
             r.label.spec,
             r.label.line,
+            r.label.sentence,
             r.miss.as_deref().unwrap_or_default(),
             r.read
         );

@@ -189,6 +189,21 @@ fn holds(planned: &str, sentence: &str) -> bool {
     shared * 2 >= planned.len().max(1) && shared * 2 >= sentence.len().max(1)
 }
 
+/// Whether either sentence holds the other's words whole.
+fn contains_words(planned: &str, sentence: &str) -> bool {
+    let words = |s: &str| -> String {
+        normalize(s)
+            .to_lowercase()
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (p, s) = (words(planned), words(sentence));
+    p.contains(&s) || s.contains(&p)
+}
+
 /// Every app's labels, by app.
 pub fn labels() -> BTreeMap<String, Vec<Label>> {
     let mut out = BTreeMap::new();
@@ -232,8 +247,13 @@ pub fn read_all() -> (Vec<Reading>, BTreeMap<String, AppFigures>) {
         entry.sentences += steps.len();
         let file = spec.path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
         for label in labels.get(&spec.app).into_iter().flatten().filter(|l| l.spec == file) {
-            let at_line: Vec<&(u32, String, Option<String>)> =
+            // The sentence the label names: one holding its words whole when there is one (a
+            // row of "Click Edit", "Click Submit" names each apart), else those sharing most.
+            let held: Vec<&(u32, String, Option<String>)> =
                 steps.iter().filter(|(line, text, _)| *line == label.line && holds(text, &label.sentence)).collect();
+            let whole: Vec<&(u32, String, Option<String>)> =
+                held.iter().copied().filter(|(_, text, _)| contains_words(text, &label.sentence)).collect();
+            let at_line = if whole.is_empty() { held } else { whole };
             if at_line.is_empty() {
                 unplanned.push(format!(
                     "{}/{} line {}: no planned sentence there holds {:?}; planned: {:#?}",

@@ -133,6 +133,27 @@ impl PageSession {
     pub async fn fill(&self, selector: &str, describe: &str, value: &str) -> Result<(), BrowserError> {
         self.until_quiet().await;
         let locator = self.tab().locator(selector);
+        // A date typed into a text box: date pickers drawn over one (bootstrap-datepicker,
+        // jQuery UI) read what is typed key by key and drop a value set without keys when the
+        // field loses focus, so it is typed as a person types it (as the exported test does).
+        if is_written_date(value) {
+            let text_box = locator.evaluate::<bool, ()>(TEXT_BOX_JS, None).await.unwrap_or(false);
+            if text_box {
+                let typed = match locator.fill("", None).await {
+                    Ok(()) => locator.press_sequentially(value, None).await,
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = typed {
+                    return Err(self.explain(selector, describe, "fill", e).await);
+                }
+                let _ = self
+                    .bounded("fill", async {
+                        locator.dispatch_event("change", None).await.map_err(|e| action_error("fill", e))
+                    })
+                    .await;
+                return Ok(());
+            }
+        }
         if let Err(e) = locator.fill(value, None).await {
             return Err(self.explain(selector, describe, "fill", e).await);
         }
@@ -733,5 +754,38 @@ fn shown_value(value: &str) -> String {
         "empty".to_string()
     } else {
         format!("\"{value}\"")
+    }
+}
+
+/// Whether an element is a plain text box (where a date picker may be drawn over it), not a
+/// browser's own date field.
+const TEXT_BOX_JS: &str = "(e) => e.tagName === 'INPUT' && (e.type === 'text' || e.type === '')";
+
+/// A date as people write one: three groups of digits with one separator, one of them the year
+/// ("1990-02-03", "03/02/1990", "2024.06.10"), a time after it allowed.
+pub(crate) fn is_written_date(value: &str) -> bool {
+    let date = value.trim().split([' ', 'T']).next().unwrap_or("");
+    let Some(sep) = ['-', '/', '.'].into_iter().find(|c| date.contains(*c)) else { return false };
+    let parts: Vec<&str> = date.split(sep).collect();
+    parts.len() == 3
+        && parts.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit()))
+        && parts.iter().any(|p| p.len() == 4)
+        && value.len() <= 25
+}
+
+#[cfg(test)]
+mod written_dates {
+    use super::is_written_date;
+
+    /// Dates as a contacts app, a shop's coupon form and a Korean booking sheet write them; a
+    /// phone number, a price or a version is no date.
+    #[test]
+    fn a_date_is_three_groups_of_digits_one_of_them_the_year() {
+        for date in ["1990-02-03", "03/02/1990", "2024.06.10", "2030-12-31 23:59:00", "2027-01-11T10:30"] {
+            assert!(is_written_date(date), "{date}");
+        }
+        for other in ["555-1109", "12,000", "3.2.0", "+82 2 555 0142", "10:30", "Ivy Chen", "1-2-3"] {
+            assert!(!is_written_date(other), "{other}");
+        }
     }
 }

@@ -120,7 +120,7 @@ pub(crate) async fn action_for(
         Box::pin(crate::opener::open_named_menu(session, cx, scenario, &plain, step)).await?;
     }
     // "The spent time list shows …": the list the sentence names is where it looks.
-    if intent.verb == Verb::ExpectVisible && intent.scope.is_none() {
+    if intent.verb == Verb::ExpectVisible && matches!(intent.scope, None | Some(Scope::Region(_))) {
         Box::pin(crate::places::open_place_of_check(session, cx, scenario, &plain, step)).await?;
     }
     let Located { target, answer, fuzzy, goto, typed, check } = locate(session.page(), cx, &plain, step).await?;

@@ -11,7 +11,7 @@ use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{path_of, redacted, run_step, Context, TARGET_URL_QUESTION};
-use specwright_reading::normalize;
+use specwright_reading::{normalize, Scope};
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target};
 
 /// Words a screen's name may carry that its heading need not ("관리자 로그인" is the "로그인" page).
@@ -373,12 +373,20 @@ pub(crate) async fn go_to_screen(
     // A menu path: each level clicked in turn, the last one resolved as a screen. The screen the
     // spec names beside its path ("the product list (Catalog > Products)") is where it leads: a
     // later "Go to the product list" goes there again.
+    // The place the sentence reaches it from ("from the Contacts menu", "설정 메뉴에서") is the
+    // path's first level.
     let spoken = name.find('(').map(|open| name[..open].trim().to_string()).filter(|s| !s.is_empty());
     let path = menu_path(&name);
     let spoken = spoken.filter(|_| path.is_some());
     let name = path.unwrap_or(name);
-    if let Some(sep) = PATH_SEPARATORS.iter().find(|sep| name.contains(**sep)) {
-        let parts: Vec<String> = name.split(sep).map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect();
+    let parts: Vec<String> = match &intent.scope {
+        Some(Scope::Region(place)) if !place.trim().is_empty() => vec![place.trim().to_string(), name.clone()],
+        _ => match PATH_SEPARATORS.iter().find(|sep| name.contains(**sep)) {
+            Some(sep) => name.split(sep).map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect(),
+            None => Vec::new(),
+        },
+    };
+    {
         if parts.len() >= 2 {
             for part in &parts[..parts.len() - 1] {
                 let nodes = snapshot(session).await?;
@@ -394,7 +402,7 @@ pub(crate) async fn go_to_screen(
                 run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
                 session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
             }
-            let last = Intent { target: parts.last().cloned(), ..intent.clone() };
+            let last = Intent { target: parts.last().cloned(), scope: None, ..intent.clone() };
             let answered = Box::pin(go_to_screen(session, cx, scenario, &last, step)).await?;
             if let Some(mut answered) = answered {
                 // The person's words lead there: the screen is remembered once they have run.

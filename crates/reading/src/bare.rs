@@ -257,6 +257,14 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             while start < n && KO_ADVERBS.contains(&words[start]) {
                 start += 1;
             }
+            // "설정을 저장했습니다 메시지가 보인다": a message told by the sentence it says is all of
+            // it, its particles too.
+            let message = crate::words::korean_role_noun(words[n]).is_some_and(|(_, h)| h == crate::RoleHint::Message);
+            if message
+                && ["니다", "었다", "았다", "했다", "됐다", "되었다", "요"].iter().any(|e| words[n - 1].ends_with(e))
+            {
+                start = words[..n].iter().rposition(|w| w.ends_with(',')).map_or(0, |i| i + 1);
+            }
             if start >= n {
                 return None;
             }

@@ -85,10 +85,10 @@ fn place_last(sentence: &str) -> String {
         }
         if verb && !name.is_empty() && words.len() <= 6 {
             let name = name.join(" ").trim_matches(['\'', '"']).to_string();
-            // "From the Catalog menu, go to Categories": a menu path.
+            // "From the Catalog menu, go to Categories": the screen, reached from that menu.
             let navigate = ["go to ", "open ", "navigate to ", "visit "].iter().find(|g| rest_lower.starts_with(**g));
-            if let (Some(go), true) = (navigate, noun.eq_ignore_ascii_case("menu")) {
-                return format!("{}{name} > {}", &rest[..go.len()], &rest[go.len()..].trim_start_matches("the "));
+            if let (Some(_), true) = (navigate, noun.eq_ignore_ascii_case("menu")) {
+                return format!("{} from the {name} menu", rest.trim_end_matches('.'));
             }
             // The target quoted first, so the quoted place is never taken for it.
             let rest = crate::bare::quote_bare(rest, false).unwrap_or_else(|| rest.to_string());

@@ -62,6 +62,30 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let listed = plural_lists(sentence);
     let sentence = listed.as_deref().unwrap_or(sentence);
     let mut intents = interpret_sentence(sentence, data);
+    // "Enter Cookbooks as the name and leave the rest as it is": a look beside a step is no
+    // step of its own.
+    if intents.iter().any(|i| i.verb != Verb::Look) {
+        intents.retain(|i| i.verb != Verb::Look);
+    }
+    for intent in &mut intents {
+        described_as_value(intent);
+        reached_from_menu(intent);
+        box_named_by_use(intent);
+    }
+    // "Cookbooks is listed in the categories table": the one check looks in the place named.
+    let mut checks = intents.iter_mut().filter(|i| matches!(i.verb, Verb::ExpectVisible | Verb::ExpectHidden));
+    if let (Some(check), None) = (checks.next(), checks.next()) {
+        if check.scope.is_none() {
+            let sentence = emphasis_as_quotes(sentence);
+            let spans = quoted_spans(&sentence);
+            let korean = is_hangul(&unquoted(&sentence, &spans));
+            let place = scope::place_of_check(&sentence, &spans, korean);
+            let target = check.target.as_deref().map(crate::normalize).unwrap_or_default();
+            if let Some(place) = place.filter(|p| !target.is_empty() && !target.contains(&crate::normalize(p))) {
+                check.scope = Some(Scope::Region(place));
+            }
+        }
+    }
     // "The page shows the priority urgent": "the page" is where the rest is shown, not a screen
     // to check; a screen named by a word of its own ("the login page") stays one.
     if intents.len() > 1 {
@@ -377,6 +401,66 @@ pub fn without_modifiers(target: &str) -> Option<String> {
     (words.len() < before).then(|| words.join(" "))
 }
 
+/// Words before a field's name that only ever say which value goes in it, never name a field:
+/// "올바른 비밀번호를 입력한다" types the right password into "비밀번호".
+const VALUE_ONLY_MODIFIERS: &[&str] = &["올바른", "정확한", "정상적인", "유효한", "correct", "right", "valid"];
+
+/// "올바른 비밀번호를 입력한다", "Enter the correct password": the field is the name, the words
+/// describe the value typed (which the engine takes from the environment or asks for).
+fn described_as_value(intent: &mut Intent) {
+    if intent.verb != Verb::Fill || intent.value.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let first = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
+    if words.len() >= 2 && VALUE_ONLY_MODIFIERS.contains(&first.as_str()) {
+        intent.value = Some(target.to_string());
+        intent.target = Some(words[1..].join(" "));
+    }
+}
+
+/// "상단 검색창에 휴가를 입력한다": a box named by what it is for ("검색창", "메모 입력창") is
+/// that field ("검색"), wherever the sentence says it sits (which the page shows).
+fn box_named_by_use(intent: &mut Intent) {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Append) || intent.scope.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let mut words: Vec<&str> = target.split_whitespace().collect();
+    let Some(last) = words.last().copied() else { return };
+    let Some(stem) = last.strip_suffix('창').filter(|s| s.chars().count() >= 2 && is_hangul(s)) else { return };
+    let placed = ["상단", "하단", "상단의", "하단의", "위쪽", "아래쪽", "왼쪽", "오른쪽"];
+    while words.len() > 1 && placed.contains(&words[0]) {
+        words.remove(0);
+    }
+    let n = words.len();
+    words[n - 1] = stem;
+    intent.target = Some(words.join(" "));
+}
+
+/// "설정 메뉴에서 그룹 관리 화면으로 이동한다": the screen is reached from the menu the words
+/// name first, which is where the engine looks for its link.
+fn reached_from_menu(intent: &mut Intent) {
+    if intent.verb != Verb::Navigate || intent.scope.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    for marker in [" 메뉴에서 ", " 메뉴의 ", " 메뉴에 있는 ", " 메뉴 "] {
+        if let Some((menu, screen)) = target.split_once(marker) {
+            let (menu, screen) = (menu.trim(), screen.trim());
+            if !menu.is_empty() && !screen.is_empty() {
+                // "왼쪽 메뉴의 설정": a menu told by where it is keeps the word menu.
+                let placed = ["왼쪽", "오른쪽", "상단", "하단", "좌측", "우측", "위쪽", "아래쪽"].contains(&menu);
+                let menu = if placed { format!("{menu} 메뉴") } else { menu.to_string() };
+                intent.scope = Some(Scope::Region(menu));
+                intent.target = Some(screen.to_string());
+                return;
+            }
+        }
+    }
+}
+
 /// The first intent of a sentence (most sentences have exactly one).
 pub fn interpret(sentence: &str) -> Option<Intent> {
     interpret_all(sentence, None).into_iter().next()
@@ -435,8 +519,19 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             }
             // Going to a named screen: the engine finds how (it may already be open, the spec's
             // environment may give its address, a link may lead there). Staying on one is a check.
-            let Some(span) = spans.first() else { return Vec::new() };
-            vec![Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))]
+            // "Open 'Profile' in the 'user menu'", "'설정' 메뉴에서 '그룹' 화면으로 이동한다": the
+            // place its link is reached from, which the engine opens on the way.
+            let (place, used) = match container_scope(clause, &spans, korean) {
+                (Some(Scope::Region(place)), Some(used)) if verb == Verb::Navigate => (Some(place), Some(used)),
+                _ => (None, None),
+            };
+            let Some(span) = spans.iter().enumerate().find(|(i, _)| Some(*i) != used).map(|(_, s)| s) else {
+                return Vec::new();
+            };
+            vec![Intent {
+                scope: place.map(Scope::Region),
+                ..Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))
+            }]
         }
         Verb::Back => vec![Intent::new(Verb::Back, None, None)],
         Verb::Fill | Verb::Select | Verb::Upload => {

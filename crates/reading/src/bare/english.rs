@@ -383,14 +383,18 @@ fn english_statement(sentence: &str) -> Option<String> {
     }
     // "Mobile app crashes is listed with status in-progress": the value, in the row the subject
     // names (the column's name before it is no text of the row).
-    let with = [" is listed with ", " are listed with ", " is shown with ", " appears with "];
-    if let Some((at, phrase)) = with.iter().filter_map(|p| lower.find(p).map(|i| (i, *p))).min() {
+    // "Ivy Chen appears in the list with the birthday …", "SPRING10 is listed on the Coupons
+    // page with status Active": the subject is listed, and each value is in its row (where the
+    // list is shown is the screen's, not the row's).
+    if let Some((at, rest)) = listed_with(sentence, &lower) {
         let subject = field_name(&sentence[..at]);
-        let rest = sentence[at + phrase.len()..].trim().trim_end_matches('.');
+        let rest = rest.trim().trim_end_matches('.');
         // "with the real name Erin Jung and the organisation Acme Support": each value, after the
         // column's name (its lower-case words), in that row.
         let mut checks = Vec::new();
         for part in rest.split(" and ") {
+            // "with bob as Assigned To": the value, then its column.
+            let part = part.split_once(" as ").map_or(part, |(value, _)| value);
             let said: Vec<&str> = part
                 .split_whitespace()
                 .skip_while(|w| ["the", "a", "an"].contains(&w.to_ascii_lowercase().as_str()))
@@ -406,7 +410,7 @@ fn english_statement(sentence: &str) -> Option<String> {
             }
             checks.push(format!("the {} row shows {}", quote(subject), quote(&value.join(" "))));
         }
-        return Some(checks.join(" and "));
+        return Some(format!("{} is shown and {}", quote(subject), checks.join(" and ")));
     }
     let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
     let mut subject = sentence[..at].trim();
@@ -663,12 +667,45 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         }
     }
     if *verb == Verb::Navigate {
+        // "open the address book, i.e. the page that lists everybody": what follows "i.e." says
+        // what the place is, not its name.
+        if let Some(at) = rest.iter().position(|w| {
+            let w = w.to_lowercase();
+            w == "i.e." || w == "(i.e." || w == "ie" || w == "namely"
+        }) {
+            if at > 0 {
+                rest.truncate(at);
+                if let Some(last) = rest.last_mut() {
+                    *last = last.trim_end_matches([',', ';', ':']);
+                }
+            }
+        }
+        // "go to its Wiki": the place of what was named before, by its own name.
+        if rest.len() >= 2 && ["its", "his", "her", "their"].contains(&rest[0].to_lowercase().as_str()) {
+            rest.remove(0);
+        }
+        // "Open the Contacts menu", "Open the List Contact tab": a menu or a tab named as it
+        // shows is opened by pressing it.
+        if let Some((last, name)) = rest.split_last() {
+            let kind = last.trim_end_matches(['.', ',']).to_lowercase();
+            let shown = !name.is_empty()
+                && name.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+            // (A tab is pressed by its name: many are drawn as links.)
+            if shown && kind == "menu" && word.eq_ignore_ascii_case("open") {
+                return Some(format!("Click the {} menu", quote(&name.join(" "))));
+            }
+            if shown && kind == "tab" && word.eq_ignore_ascii_case("open") {
+                return Some(format!("Click {}", quote(&name.join(" "))));
+            }
+        }
         // "Open Your Issues from the sidebar": where its link is, not the screen's name.
         let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
         let places = ["sidebar", "menu", "navigation", "nav", "navbar", "header", "footer", "toolbar", "panel", "bar"];
+        let mut place = String::new();
         if lower.last().is_some_and(|w| places.contains(&w.trim_end_matches('.'))) {
             if let Some(at) = lower.iter().rposition(|w| ["from", "in", "on", "via", "under"].contains(&w.as_str())) {
                 if at > 0 {
+                    place = menu_place(&rest[at + 1..]);
                     rest.truncate(at);
                 }
             }
@@ -695,7 +732,10 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         if rest.is_empty() || rest.iter().any(|w| w.starts_with('/') || w.starts_with("http")) {
             return None;
         }
-        return Some(format!("{head} the {} page", quote(&rest.join(" "))));
+        if place.is_empty() {
+            return Some(format!("{head} the {} page", quote(&rest.join(" "))));
+        }
+        return Some(format!("{head} the {} page in the {} menu", quote(&rest.join(" ")), quote(&place)));
     }
     // "Click the Add link in the Groups row": the place goes after the quoted target.
     let mut place = String::new();
@@ -828,4 +868,39 @@ fn opens_with(after: &str) -> Option<Vec<String>> {
         checks.push(format!("{} holds '{value}'", quote(&field.join(" "))));
     }
     (!checks.is_empty()).then_some(checks)
+}
+
+/// The place a screen's link is reached from, as the engine looks for it: a menu named as its
+/// label shows it ("the Contacts menu" → "Contacts"), or the words that describe the place
+/// ("the user menu", "the sidebar").
+fn menu_place(words: &[&str]) -> String {
+    let words: Vec<&str> = words
+        .iter()
+        .map(|w| w.trim_end_matches(['.', ',']))
+        .filter(|w| !["the", "a", "its", "their"].contains(&w.to_lowercase().as_str()))
+        .collect();
+    let Some((last, name)) = words.split_last() else { return String::new() };
+    let named = !name.is_empty()
+        && last.eq_ignore_ascii_case("menu")
+        && name.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+    if named {
+        name.join(" ").trim_matches(['\'', '"']).to_string()
+    } else {
+        words.join(" ").trim_matches(['\'', '"']).to_string()
+    }
+}
+
+/// Where "X is listed (in the list | on the Y page) with …" names its subject's end, and what
+/// follows "with": the values its row shows.
+fn listed_with<'a>(sentence: &'a str, lower: &str) -> Option<(usize, &'a str)> {
+    let (at, phrase) = [" is listed", " are listed", " is shown", " appears"]
+        .iter()
+        .filter_map(|p| lower.find(p).map(|i| (i, *p)))
+        .min()?;
+    let after = &lower[at + phrase.len()..];
+    let with = after.find(" with ")?;
+    let place = after[..with].trim();
+    let placed = place.is_empty()
+        || (["in ", "on "].iter().any(|p| place.starts_with(p)) && place.split_whitespace().count() <= 6);
+    placed.then(|| (at, &sentence[at + phrase.len() + with + " with ".len()..]))
 }

@@ -392,12 +392,16 @@ pub(super) fn english_set_to(clause: &str) -> Option<Vec<String>> {
 /// "enter 'Ivy Chen' in 'name'"; "choose Work as the group" → "choose 'Work' in 'group'".
 pub(super) fn english_list(clause: &str) -> Vec<String> {
     let lower = clause.to_ascii_lowercase();
-    let Some((word, _)) = EN_LEADING_VERBS
+    let Some((word, verb)) = EN_LEADING_VERBS
         .iter()
         .find(|(w, _)| lower.starts_with(w) && !lower[w.len()..].starts_with(char::is_alphanumeric))
     else {
         return vec![clause.to_string()];
     };
+    // "Log in to the dashboard as admin": "as" names who logs in, no value for a field.
+    if *verb == crate::Verb::LogIn {
+        return vec![clause.to_string()];
+    }
     let head = &clause[..word.len()];
     let rest = clause[word.len()..].trim();
     // "leave the other fields as they are" is no value given to a field.

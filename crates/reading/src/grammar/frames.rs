@@ -4,6 +4,7 @@
 //! example in brackets, a page shown by its title, a quoted word inside what is shown, a menu
 //! path alone, and which of two quoted spans is the field and which its value.
 
+use super::checks::names_password;
 use super::verbs::clause_verb;
 use crate::intent::{Intent, RoleHint, Verb};
 use crate::names::is_hangul;
@@ -72,10 +73,25 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
     let user = if korean {
         let inside = |i: usize| spans.iter().any(|s| i >= s.start && i < s.end);
         let pos = sentence.match_indices("로그인").map(|(i, _)| i).filter(|i| !inside(*i)).last()?;
-        let before = sentence[..pos].trim_end();
+        let mut before = sentence[..pos].trim_end();
+        // "관리자 계정으로 사내위키에 로그인한다": where one logs in, said after who, is no account.
+        if let Some((_, last)) = before.rsplit_once(' ') {
+            if ["에", "에서"].iter().any(|p| last.ends_with(p)) {
+                // Back to the word that says who ("…계정으로 관리 콘솔에").
+                let by = before.match_indices(' ').map(|(i, _)| i).rev().find(|&i| before[..i].ends_with('로'));
+                if let Some(at) = by {
+                    before = before[..at].trim_end();
+                }
+            }
+        }
         let before = before.strip_suffix("으로").or_else(|| before.strip_suffix("로")).map(str::trim_end);
         before.and_then(|b| {
             let mut words: Vec<&str> = b.split_whitespace().collect();
+            // "admin 계정과 관리자 비밀번호로": the password is how, the account who.
+            if words.last().is_some_and(|w| names_password(w)) {
+                let account = words.iter().rposition(|w| w.starts_with("계정") || w.starts_with("아이디"));
+                words.truncate(account.unwrap_or(0));
+            }
             // "관리자 계정으로": the account's role is the word before "계정".
             if words.last().is_some_and(|w| *w == "계정" || *w == "아이디") {
                 words.pop();

@@ -3,6 +3,7 @@
 //! Issues"), read before the target is taken so the container's name is never taken for it.
 
 use crate::intent::Scope;
+use crate::names::is_hangul;
 use crate::quotes::Quoted;
 use crate::words::is_scope_word;
 
@@ -60,6 +61,24 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
         if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
             return None;
         }
+        // "대문의 자주 찾는 문서": the place on the screen named first is the one after 의;
+        // "다른 권한 영역": the place, without the word that says it is one.
+        let words: Vec<&str> = name.split_whitespace().collect();
+        let after_owner = words.iter().rposition(|w| crate::bare::strip_particle(w).1 == Some("의"));
+        let words = match after_owner {
+            Some(at) if at + 1 < words.len() => &words[at + 1..],
+            _ => &words[..],
+        };
+        let words = match words.split_last() {
+            Some((last, head))
+                if !head.is_empty() && noun.is_none() && REGION_NOUNS.contains(last) && is_hangul(last) =>
+            {
+                head
+            }
+            _ => words,
+        };
+        let owned = words.join(" ");
+        let name = owned.as_str();
         // "in the confirmation dialog", "삭제 확인 팝업에서": the dialog on screen, which the
         // words describe rather than name.
         let last = name.split_whitespace().last().unwrap_or("").to_lowercase();
@@ -150,4 +169,83 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
         }
     }
     (None, None)
+}
+
+/// Kinds of place a check names what it looks in by: "the categories table", "분류 상자".
+const CHECK_PLACE_KINDS: &[&str] =
+    &["list", "table", "collection", "section", "sidebar", "panel", "box", "column", "grid", "menu"];
+/// ("사용자 목록" is the list of users a screen shows, told by what it lists: no place.)
+const KO_CHECK_PLACE_KINDS: &[&str] = &["상자", "영역", "섹션", "메뉴", "사이드바", "패널"];
+
+/// The named place a check looks in, told around what it checks: "Cookbooks is listed in the
+/// categories table", "\"X\" is listed in the sidebar under Your Queries", "The spent time list
+/// shows …", "the Posts collection lists …", "문서 아래 분류 상자에 \"일정\"이 표시된다". The
+/// place's name without its kind ("categories", "Your Queries", "분류"); a place of no name but
+/// its kind only when the kind is itself a place on every page ("the sidebar").
+pub(super) fn place_of_check(sentence: &str, spans: &[Quoted], korean: bool) -> Option<String> {
+    let bare = crate::quotes::unquoted(sentence, spans);
+    let bare = bare.trim().trim_end_matches(['.', '!']);
+    if korean {
+        let words: Vec<&str> = bare.split_whitespace().collect();
+        for (i, word) in words.iter().enumerate() {
+            let Some(kind) = KO_CHECK_PLACE_KINDS
+                .iter()
+                .find(|k| word.strip_prefix(**k).is_some_and(|tail| ["에", "에서", "에는", "의"].contains(&tail)))
+            else {
+                continue;
+            };
+            let name = i.checked_sub(1).map(|j| words[j]).filter(|w| crate::bare::strip_particle(w).1.is_none());
+            return match name {
+                Some(name) if !NOT_CONTAINERS.contains(&name) && !["아래", "위", "안"].contains(&name) => {
+                    Some(name.to_string())
+                }
+                _ => (*kind == "사이드바").then(|| kind.to_string()),
+            };
+        }
+        return None;
+    }
+    let words: Vec<&str> = bare.split_whitespace().collect();
+    let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+    // "under Your Queries": a name in capitals after "under", to the end.
+    if let Some(at) = lower.iter().rposition(|w| w == "under") {
+        let name: Vec<&str> = words[at + 1..].to_vec();
+        if !name.is_empty() && name.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())) {
+            return Some(name.join(" "));
+        }
+    }
+    let named = |from: usize, kind_at: usize| -> Option<String> {
+        let name: Vec<&str> = words[from..kind_at]
+            .iter()
+            .copied()
+            .filter(|w| !["the", "a", "an", "its", "their", "his", "her"].contains(&w.to_lowercase().as_str()))
+            .collect();
+        // "the issue list" is the list of issues a screen shows, told by what it lists; "the
+        // spent time list", "the categories table" name a place of their own.
+        let of_records = name.len() == 1
+            && ["list", "table"].contains(&lower[kind_at].as_str())
+            && name[0].chars().all(|c| c.is_lowercase())
+            && !name[0].ends_with('s');
+        match name.is_empty() {
+            false if name.len() <= 4 && !of_records => Some(name.join(" ")),
+            true if lower[kind_at] == "sidebar" => Some("sidebar".to_string()),
+            _ => None,
+        }
+    };
+    let is_kind = |w: &str| CHECK_PLACE_KINDS.contains(&w.trim_end_matches([',', '.']));
+    // "… in the categories table", "… on the sidebar".
+    if let Some(at) = lower.iter().rposition(|w| ["in", "on", "inside", "within"].contains(&w.as_str())) {
+        let kind_at = (at + 1..words.len()).find(|&k| is_kind(&lower[k]));
+        if let Some(kind_at) = kind_at.filter(|&k| k + 1 == words.len() || lower[k + 1] == "under") {
+            return named(at + 1, kind_at);
+        }
+    }
+    // "The spent time list shows …", "the Posts collection no longer lists …".
+    let kind_at = lower.iter().position(|w| is_kind(w))?;
+    let says = lower.get(kind_at + 1..)?.iter().take(3).any(|w| {
+        ["lists", "shows", "contains", "includes", "displays", "list", "show", "contain", "include"]
+            .contains(&w.as_str())
+    });
+    (says && lower.first().is_some_and(|w| ["the", "a", "an", "its"].contains(&w.as_str())))
+        .then(|| named(0, kind_at))
+        .flatten()
 }

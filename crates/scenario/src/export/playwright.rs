@@ -57,10 +57,21 @@ pub fn playwright_test(scenario: &Scenario) -> String {
     if uses(&|a| matches!(a, Action::Fill { .. })) {
         out.push_str(
             "\n/** Types into a field once the page has finished loading (a page whose scripts draw its form anew would drop what was typed\n \
-             * before), and commits it as a person moving on does: pages that wait for 'change' (a save button enabled, a field checked) see it. */\n\
+             * before), and commits it as a person moving on does: pages that wait for 'change' (a save button enabled, a field checked) see it.\n \
+             * A date typed into a text box goes in key by key: date pickers drawn over one drop a value set without keys.\n \
+             * What a page script wrote into the field as it took focus is typed over once, as the engine does. */\n\
              async function fillIn(field: import('@playwright/test').Locator, value: string) {\n  \
                await field.page().waitForLoadState('networkidle', { timeout: 2000 }).catch(() => {});\n  \
-               await field.fill(value);\n  \
+               const date = value.trim().split(/[ T]/)[0];\n  \
+               const written = /^(\\d{1,4})([-/.])(\\d{1,4})\\2(\\d{1,4})$/.test(date) && /(^|\\D)\\d{4}(\\D|$)/.test(date);\n  \
+               if (written && await field.evaluate((e) => e.tagName === 'INPUT' && ((e as HTMLInputElement).type === 'text' || (e as HTMLInputElement).type === ''))) {\n    \
+                 await field.fill('');\n    \
+                 await field.pressSequentially(value);\n  \
+               } else {\n    \
+                 await field.fill(value);\n    \
+                 // A page script that wrote into the field as it took focus (a login name made from the real name) is typed over once.\n    \
+                 if (await field.inputValue().catch(() => value) !== value) await field.fill(value);\n  \
+               }\n  \
                await field.dispatchEvent('change');\n}\n",
         );
     }
