@@ -27,13 +27,14 @@ pub(crate) async fn open_place_of_check(
         Some(Scope::Region(place)) => Some(place.as_str()),
         Some(_) => return Ok(()),
     };
-    match place {
+    let nodes = match place {
         // "the Posts collection lists …" on the post's own editor, which shows the title too:
         // shown in the place the sentence names, or in none the page names, it is there.
         Some(_) => {
+            let nodes = snapshot(session).await?;
             // (Inside a container the page gives no name a test can find again, the words are
             // not yet where the sentence looks: a place with a link of its own is opened.)
-            let held = match ground(intent, &snapshot(session).await?) {
+            let held = match ground(intent, &nodes) {
                 Grounding::NotFound => false,
                 Grounding::Unique(found) => !found
                     .within
@@ -44,6 +45,7 @@ pub(crate) async fn open_place_of_check(
             if held {
                 return Ok(());
             }
+            nodes
         }
         None => {
             let shown =
@@ -51,9 +53,9 @@ pub(crate) async fn open_place_of_check(
             if normalize(&shown).contains(&normalize(expected)) {
                 return Ok(());
             }
+            snapshot(session).await?
         }
-    }
-    let nodes = snapshot(session).await?;
+    };
     let link = place_named(&step.text, expected, &nodes).or_else(|| place.and_then(|p| link_named(p, &nodes)));
     let Some((role, label)) = link else { return Ok(()) };
     let Some(target) = unique_target(session, &role, &label).await else { return Ok(()) };

@@ -420,6 +420,9 @@ fn described_as_value(intent: &mut Intent) {
     }
 }
 
+/// Sides of a screen a thing is said to sit on ("상단 검색창", "왼쪽 메뉴").
+const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];
+
 /// "상단 검색창에 휴가를 입력한다": a box named by what it is for ("검색창", "메모 입력창") is
 /// that field ("검색"), wherever the sentence says it sits (which the page shows).
 fn box_named_by_use(intent: &mut Intent) {
@@ -430,8 +433,7 @@ fn box_named_by_use(intent: &mut Intent) {
     let mut words: Vec<&str> = target.split_whitespace().collect();
     let Some(last) = words.last().copied() else { return };
     let Some(stem) = last.strip_suffix('창').filter(|s| s.chars().count() >= 2 && is_hangul(s)) else { return };
-    let placed = ["상단", "하단", "상단의", "하단의", "위쪽", "아래쪽", "왼쪽", "오른쪽"];
-    while words.len() > 1 && placed.contains(&words[0]) {
+    while words.len() > 1 && KO_SIDES.contains(&words[0].strip_suffix('의').unwrap_or(words[0])) {
         words.remove(0);
     }
     let n = words.len();
@@ -451,8 +453,7 @@ fn reached_from_menu(intent: &mut Intent) {
             let (menu, screen) = (menu.trim(), screen.trim());
             if !menu.is_empty() && !screen.is_empty() {
                 // "왼쪽 메뉴의 설정": a menu told by where it is keeps the word menu.
-                let placed = ["왼쪽", "오른쪽", "상단", "하단", "좌측", "우측", "위쪽", "아래쪽"].contains(&menu);
-                let menu = if placed { format!("{menu} 메뉴") } else { menu.to_string() };
+                let menu = if KO_SIDES.contains(&menu) { format!("{menu} 메뉴") } else { menu.to_string() };
                 intent.scope = Some(Scope::Region(menu));
                 intent.target = Some(screen.to_string());
                 return;

@@ -38,3 +38,21 @@ fn a_role_described_in_words_is_asked_not_typed() {
     assert_eq!(ko("관리자(admin)로 로그인되어 있다.").as_deref(), Some("admin"));
     assert_eq!(ko("담당자 계정(minsu.kim)으로 로그인한다").as_deref(), Some("minsu.kim"));
 }
+
+/// Who logs in, said after where: a shop's dashboard, a console, a wiki; the password is how,
+/// the account who.
+#[test]
+fn the_account_is_read_past_the_place_logged_in_to() {
+    let who = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        assert_eq!(i[0].verb, Verb::LogIn, "{s}");
+        i[0].target.clone()
+    };
+    assert_eq!(who("Log in to the dashboard as admin."), Some("admin".into()));
+    assert_eq!(who("Sign in to the console as operator (password given separately)"), Some("operator".into()));
+    assert_eq!(who("관리자 계정으로 사내위키에 로그인한다."), Some("관리자".into()));
+    assert_eq!(who("운영자 계정으로 관리 콘솔에 로그인한다"), Some("운영자".into()));
+    assert_eq!(who("관리자 로그인 화면에서 admin 계정과 관리자 비밀번호로 로그인한다"), Some("admin".into()));
+    assert_eq!(who("관리자 비밀번호로 로그인한다"), None);
+}

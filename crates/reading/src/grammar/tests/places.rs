@@ -1,0 +1,128 @@
+//! Where a sentence puts things (the menu a screen is reached from, the place a check looks
+//! in, the inner place on a screen), values told by their quality, and what a place is said to
+//! be beside its name.
+
+use super::super::*;
+
+/// Words before a field that only say which value ("올바른 비밀번호", "the correct password",
+/// "a valid email") describe the value; words that also name fields ("new password") stay the
+/// field's name.
+#[test]
+fn a_value_told_by_its_quality_is_described_not_a_field() {
+    let fill = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i[0].verb, Verb::Fill, "{s}: {i:?}");
+        (i[0].target.clone().unwrap_or_default(), i[0].value.clone())
+    };
+    assert_eq!(fill("올바른 비밀번호를 다시 입력하고 로그인한다"), ("비밀번호".into(), Some("올바른 비밀번호".into())));
+    assert_eq!(fill("Enter the correct password"), ("password".into(), Some("correct password".into())));
+    assert_eq!(fill("유효한 이메일을 입력한다"), ("이메일".into(), Some("유효한 이메일".into())));
+    assert_eq!(fill("Enter the new password"), ("new password".into(), None));
+}
+
+/// A screen reached from a menu keeps the menu as where its link is: a contacts app, a shop's
+/// catalog, a CMS's settings, a tracker's sidebar.
+#[test]
+fn the_menu_a_screen_is_reached_from_is_its_place() {
+    let go = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        assert_eq!(i[0].verb, Verb::Navigate, "{s}");
+        (i[0].target.clone().unwrap_or_default(), i[0].scope.clone())
+    };
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(go("Open the contact list from the Contacts menu."), ("contact list".into(), region("Contacts")));
+    assert_eq!(go("Open Ranges from the Catalog menu"), ("Ranges".into(), region("Catalog")));
+    assert_eq!(go("Open Profile from the user menu"), ("Profile".into(), region("user menu")));
+    assert_eq!(go("Open Your Issues from the sidebar"), ("Your Issues".into(), region("sidebar")));
+    assert_eq!(go("설정 메뉴에서 그룹 관리 화면으로 이동한다."), ("그룹 관리".into(), region("설정")));
+    assert_eq!(go("'설정' 메뉴에서 '모음' 화면으로 이동한다"), ("모음".into(), region("설정")));
+    assert_eq!(go("Go to the contact list"), ("contact list".into(), None));
+    // A menu or a tab named as it shows is pressed.
+    let open = interpret_all("Open the Security menu", None);
+    assert_eq!((open[0].verb, open[0].target.as_deref()), (Verb::Click, Some("Security")));
+    let tab = interpret_all("Open the History tab", None);
+    assert_eq!((tab[0].verb, tab[0].target.as_deref()), (Verb::Click, Some("History")));
+    let its = interpret_all("Open the Website Redesign project and go to its Wiki.", None);
+    assert_eq!(its[1].target.as_deref(), Some("Wiki"));
+}
+
+/// The named place a check looks in, from a CMS, a shop admin, a tracker and a wiki; the list
+/// of a kind of record ("the issue list", "사용자 목록") names no place.
+#[test]
+fn a_check_looks_in_the_place_it_names() {
+    let scope = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        assert!(matches!(i[0].verb, Verb::ExpectVisible | Verb::ExpectHidden), "{s}: {i:?}");
+        i[0].scope.clone()
+    };
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(scope("Cookbooks is listed in the categories table."), region("categories"));
+    assert_eq!(scope("\"Weekly report\" is listed in the sidebar under Your Queries."), region("Your Queries"));
+    assert_eq!(scope("The spent time list shows the comment \"Fixed the link\"."), region("spent time"));
+    assert_eq!(scope("the Posts collection lists \"Spring hiring update\""), region("Posts"));
+    assert_eq!(scope("The Pages collection no longer lists \"About us\"."), region("Pages"));
+    assert_eq!(scope("문서 아래 분류 상자에 \"일정\"이 표시된다"), region("분류"));
+    assert_eq!(scope("The issue list shows \"Login fails\"."), None);
+    assert_eq!(scope("사용자 목록에 planner01이 보인다"), None);
+    assert_eq!(scope("\"Alpha\" is shown in the list"), None);
+}
+
+/// A place named inside another ("대문의 자주 찾는 문서 목록", "다른 권한 영역") is the inner
+/// one, without the word that says it is a place; a name that ends like 의 stays whole.
+#[test]
+fn a_place_on_a_screen_is_the_inner_one() {
+    let scope = |s: &str| interpret_all(s, None)[0].scope.clone();
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(scope("대문의 자주 찾는 문서 목록에서 휴가 규정을 누른다."), region("자주 찾는 문서"));
+    assert_eq!(scope("다른 권한 영역의 Can access admin에 체크한다"), region("다른 권한"));
+    assert_eq!(scope("주간 회의 안건 목록에서 추가를 누른다"), region("주간 회의 안건"));
+}
+
+/// A look beside a step is no step: "leave the rest as it is" in a contacts app, a shop's
+/// coupon form, a tracker.
+#[test]
+fn a_look_beside_a_step_is_dropped() {
+    for s in [
+        "File him under the Clients category and leave the sex as it is.",
+        "Keep the start date as it is and set the end date to 2030-12-31",
+        "Set the priority to urgent and leave the other fields as they are",
+    ] {
+        let i = interpret_all(s, None);
+        assert!(!i.is_empty() && i.iter().all(|i| i.verb != Verb::Look), "{s}: {i:?}");
+    }
+}
+
+/// A message told by the sentence it says, particles and all: a wiki's preferences, a booking
+/// app, a CMS.
+#[test]
+fn a_message_told_by_its_sentence_is_all_of_it() {
+    let shown = |s: &str| interpret_all(s, None).first().and_then(|i| i.target.clone());
+    assert_eq!(shown("설정을 저장했습니다 메시지가 보인다."), Some("설정을 저장했습니다".into()));
+    assert_eq!(shown("편집을 저장했습니다 안내가 표시된다."), Some("편집을 저장했습니다".into()));
+    assert_eq!(shown("예약이 등록되었습니다 알림이 나타난다"), Some("예약이 등록되었습니다".into()));
+}
+
+/// A box named by what it is for ("검색창", "메모 입력창") is that field, wherever it sits: a
+/// wiki's search, a CMS's search, a booking app's memo.
+#[test]
+fn a_box_named_by_its_use_is_the_field() {
+    let field = |s: &str| interpret_all(s, None).first().and_then(|i| i.target.clone());
+    assert_eq!(field("상단 검색창에 휴가를 입력하고"), Some("검색".into()));
+    assert_eq!(field("검색창에 반차를 입력한다"), Some("검색".into()));
+    assert_eq!(field("메모 입력창에 회의 안건을 입력한다"), Some("메모 입력".into()));
+}
+
+/// What an English sentence says a place is, beside its name ("i.e. …", "namely …"): a
+/// contacts app, a shop's customers, a tracker's archive.
+#[test]
+fn a_place_is_its_name_not_what_it_is_said_to_be() {
+    let go = |s: &str| interpret_all(s, None).first().and_then(|i| i.target.clone());
+    assert_eq!(
+        go("From the top menu, open the address book, i.e. the page that lists everybody."),
+        Some("address book".into())
+    );
+    assert_eq!(go("Open the customer list, i.e. everyone who ever ordered"), Some("customer list".into()));
+    assert_eq!(go("Go to the archive, namely the closed issues"), Some("archive".into()));
+}
