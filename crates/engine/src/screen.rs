@@ -746,9 +746,16 @@ async fn ask_how(
         cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
         return Ok(None);
     }
-    // What to click: an option's element, or the person's words ("List Contacts in the Contacts menu").
+    // What to click: an option's element, the link or button the person's words name whole
+    // ("Invoice PDF shows the wrong tax rate (issue 2)" is a link's title, not a sentence to
+    // read), or the person's words ("List Contacts in the Contacts menu").
+    let named = match trimmed.strip_prefix("click:") {
+        Some(_) => None,
+        None => named_in_answer(trimmed, &snapshot(session).await?),
+    };
     let sentence = match trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')) {
         Some((_, label)) => format!("Click '{label}'"),
+        None if named.is_some() => format!("Click '{}'", named.unwrap_or_default()),
         None if specwright_reading::interpret(trimmed).is_some() => trimmed.to_string(),
         // In the person's language: "상단 개인 도구의 환경 설정 링크" is pressed, in Korean.
         None => specwright_rails::press_sentence(trimmed),
@@ -756,6 +763,29 @@ async fn ask_how(
     let said =
         PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };
     Ok(Some(Answered { step: said, spec_sentence: text, provenance: by_answer, screens: vec![name.to_string()] }))
+}
+
+/// The one link or button whose whole name a person's answer holds, the longest when several
+/// do, and only one that says more than a word or two of the answer: the page's own vocabulary
+/// names what to press before the answer's words are read as a sentence.
+fn named_in_answer(answer: &str, nodes: &[SnapshotNode]) -> Option<String> {
+    let said = normalize(answer);
+    let mut names: Vec<String> = nodes
+        .iter()
+        .filter(|n| matches!(n.role.as_str(), "link" | "button" | "menuitem" | "tab"))
+        .filter_map(|n| n.name.clone())
+        .filter(|name| {
+            let name = normalize(name);
+            let words = name.split_whitespace().count();
+            // Whole words of the answer, and most of it: never "Show" inside a long answer.
+            words >= 2 && 2 * name.len() >= said.len() && format!(" {said} ").contains(&format!(" {name} "))
+        })
+        .collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    names.dedup();
+    let longest = names.first()?;
+    // Two different names of the same length: which one is meant is the person's, not ours.
+    (names.get(1).is_none_or(|second| second.len() < longest.len())).then(|| longest.clone())
 }
 
 #[cfg(test)]

@@ -204,6 +204,16 @@ fn english_statement(lower: &str) -> bool {
     if ["is in the list", "are in the list", "reads", "says"].iter().any(|p| has(p)) {
         return true;
     }
+    // "the status is resolved", "and the ticket is gone": a thing named with its article, then
+    // what it is.
+    let lower_trimmed = lower.trim_start().trim_start_matches("and ").trim_start_matches("then ");
+    if let Some(rest) = ["the ", "its ", "his ", "her ", "their "].iter().find_map(|a| lower_trimmed.strip_prefix(a)) {
+        if let Some(at) = rest.find(" is ").or_else(|| rest.find(" are ")) {
+            if (1..=4).contains(&rest[..at].split_whitespace().count()) && !rest[at..].trim().is_empty() {
+                return true;
+            }
+        }
+    }
     crate::words::figure_stated(lower).is_some()
 }
 

@@ -67,7 +67,11 @@ pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if intents.iter().any(|i| i.verb != Verb::Look) {
         intents.retain(|i| i.verb != Verb::Look);
     }
+    opened_to_log_in(&mut intents);
+    pressed_to_log_in(sentence, &mut intents);
     for intent in &mut intents {
+        screen_of_the_app(intent);
+        message_words_in_brackets(intent);
         described_as_value(intent);
         reached_from_menu(intent);
         box_named_by_use(intent);
@@ -222,7 +226,102 @@ pub const APP_WORDS: &[&str] = &[
     "서비스",
     "웹",
     "홈페이지",
+    // What kind of product it is, said for the product itself ("Open the tracker").
+    "tracker",
+    "wiki",
+    "portal",
+    "cms",
+    "위키",
+    "사내위키",
+    "포털",
 ];
+
+/// "Open the tracker home page", "Go to the app's start page": the product's home, said with
+/// the word for the product, is the home page.
+fn screen_of_the_app(intent: &mut Intent) {
+    if intent.verb != Verb::Navigate {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let Some((first, rest)) = target.trim().split_once(' ') else { return };
+    let first = first.to_lowercase();
+    let first = first.strip_suffix("'s").unwrap_or(&first);
+    let home = ["home", "homepage", "start", "main", "front", "landing"];
+    if APP_WORDS.contains(&first) && first.is_ascii() && home.contains(&rest.trim().to_lowercase().as_str()) {
+        intent.target = Some(rest.trim().to_string());
+    }
+}
+
+/// "The contact is saved successfully (added row)", "예약이 완료된다 (예약이 등록되었습니다)":
+/// a message told by its gist with the words it shows in brackets — those words are what to
+/// look for.
+fn message_words_in_brackets(intent: &mut Intent) {
+    if intent.verb != Verb::ExpectMessage {
+        return;
+    }
+    let Some(target) = intent.target.as_deref().map(str::trim) else { return };
+    let Some(inner) = target.strip_suffix([')', '）']).and_then(|t| t.rsplit_once(['(', '（'])).map(|(_, i)| i.trim())
+    else {
+        return;
+    };
+    let lower = inner.to_lowercase();
+    let aside = ["see ", "note", "if ", "optional", "e.g", "i.e", "screenshot", "toast", "토스트", "참고", "선택"];
+    let words = inner.split_whitespace().count();
+    if !(1..=6).contains(&words) || inner.len() + 2 >= target.len() {
+        return;
+    }
+    if aside.iter().any(|a| lower.starts_with(a)) {
+        // The gist alone: the aside is no words of the message.
+        let cut = target.len() - inner.len() - 2;
+        intent.target = Some(target[..cut].trim_end_matches(['(', '（']).trim().to_string());
+    } else {
+        intent.target = Some(inner.to_string());
+    }
+}
+
+/// "올바른 비밀번호를 다시 입력하고 로그인한다", "enter the new password and sign in again":
+/// after the sentence typed into the form itself, logging in is pressing the form's button,
+/// named as the sentence says it.
+fn pressed_to_log_in(sentence: &str, intents: &mut [Intent]) {
+    let Some(at) = intents.iter().position(|i| i.verb == Verb::LogIn && i.target.is_none()) else { return };
+    if !intents[..at].iter().any(|i| i.verb == Verb::Fill) {
+        return;
+    }
+    let lower = sentence.to_lowercase();
+    let said = ["로그인", "sign in", "log in", "login", "log on", "sign on"]
+        .into_iter()
+        .filter_map(|w| lower.rfind(w).map(|i| (i, w)))
+        .max()
+        .map(|(_, w)| w);
+    let Some(said) = said else { return };
+    let mut name = said.to_string();
+    if let Some(first) = name.get(..1).filter(|f| f.is_ascii()) {
+        name = format!("{}{}", first.to_uppercase(), &name[1..]);
+    }
+    intents[at] = Intent::new(Verb::Click, Some(name), Some(RoleHint::Button));
+}
+
+/// "Open the app and log in as admin", "Open the dashboard login page and log in": opening the
+/// application, or its login page, before logging in is part of logging in (which finds its own
+/// form), never a screen to reach of its own.
+fn opened_to_log_in(intents: &mut Vec<Intent>) {
+    let opens_for_login = |i: &Intent| {
+        let Some(target) = i.target.as_deref().filter(|_| i.verb == Verb::Navigate) else { return false };
+        let name = crate::normalize(target);
+        let name = name.trim_start_matches("the ");
+        let last = name.split_whitespace().last().unwrap_or_default();
+        let login = ["login", "log in", "sign in", "sign-in", "signin", "로그인"].iter().any(|w| name.contains(w));
+        login || APP_WORDS.iter().any(|w| name == *w || last == *w)
+    };
+    let mut at = 0;
+    while at + 1 < intents.len() {
+        if intents[at + 1].verb == Verb::LogIn && opens_for_login(&intents[at]) {
+            intents.remove(at);
+        } else {
+            at += 1;
+        }
+    }
+}
 
 fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let sentence = sentence.trim().trim_end_matches(['.', '。']);

@@ -40,3 +40,23 @@ fn screens_by_their_words() {
     assert!(is_the_app("회의실 예약 시스템"));
     assert!(!is_the_app("예약 목록"));
 }
+
+#[test]
+fn an_answer_naming_a_link_whole_presses_that_link() {
+    let page = parse_snapshot(concat!(
+        "- link \"Invoice PDF shows the wrong tax rate\" [ref=e1]\n",
+        "- link \"Add dark mode to the customer portal\" [ref=e2]\n",
+        "- button \"Show issue:\" [ref=e3]\n",
+        "- link \"회사 소개\" [ref=e4]\n",
+        "- link \"휴가 규정\" [ref=e5]\n",
+    ));
+    assert_eq!(
+        named_in_answer("Invoice PDF shows the wrong tax rate (issue 2)", &page).as_deref(),
+        Some("Invoice PDF shows the wrong tax rate")
+    );
+    assert_eq!(named_in_answer("회사 소개 링크", &page).as_deref(), Some("회사 소개"));
+    // A word or two of a longer answer is no name of it; words the page does not name stay the
+    // person's sentence.
+    assert_eq!(named_in_answer("click Show issue: then type 2 and press Enter", &page), None);
+    assert_eq!(named_in_answer("List Contacts in the Contacts menu", &page), None);
+}

@@ -55,6 +55,14 @@ const PLACE_KINDS: &[&str] = &[
     "catalogue",
 ];
 
+/// What an app tells a person in passing is called.
+const MESSAGE_NOUNS: &[&str] =
+    &["message", "notice", "notification", "banner", "toast", "flash", "confirmation", "alert", "popup"];
+
+/// Nouns naming where a record stands, whose "is" always says a value ("the status is closed").
+const PROPERTY_NOUNS: &[&str] =
+    &["status", "state", "priority", "severity", "role", "stage", "phase", "resolution", "visibility"];
+
 /// Phrases after which an English sentence says what it checks: "X is listed", "the footer
 /// reads Y".
 const EN_SUBJECT_PHRASES: &[&str] = &[
@@ -180,7 +188,12 @@ fn english_statement(sentence: &str) -> Option<String> {
         let lower_value = value.to_lowercase();
         let state = STATE_WORDS.contains(&lower_value.as_str())
             || ["ed", "able", "ible"].iter().any(|end| lower_value.ends_with(end));
-        let property_value = owned && !state && value.split_whitespace().count() == 1 && small(value);
+        // "the status is resolved", "the priority should be urgent": a noun that names what a
+        // record is at (its status, priority, role) says a value, even one spelt like a state.
+        let property_noun = subject_words.len() == 1 && PROPERTY_NOUNS.contains(&subject.to_lowercase().as_str());
+        let property_value = ((owned && !state) || property_noun)
+            && value.split_whitespace().count() <= if property_noun { 2 } else { 1 }
+            && value.split_whitespace().all(small);
         let value_like = (value.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || property_value)
             && value.split_whitespace().count() <= 4
             && !value.contains([',', ':', ';']);
@@ -260,8 +273,7 @@ fn english_statement(sentence: &str) -> Option<String> {
             // "the message says status and assignment were edited ok": a message known by its
             // gist, not a text to find word for word.
             let subject_lower = part_lower[..at].trim_end();
-            let message_nouns = ["message", "notice", "notification", "banner", "toast", "flash"];
-            if phrase.trim() == "says" && message_nouns.iter().any(|n| subject_lower.ends_with(n)) {
+            if phrase.trim() == "says" && MESSAGE_NOUNS.iter().any(|n| subject_lower.ends_with(n)) {
                 return Some(format!("A message is shown saying {object}"));
             }
             // "the tracker says the nosy list was edited ok", "the dashboard confirms the range
@@ -412,7 +424,21 @@ fn english_statement(sentence: &str) -> Option<String> {
         }
         return Some(format!("{} is shown and {}", quote(subject), checks.join(" and ")));
     }
-    let at = EN_SUBJECT_PHRASES.iter().filter_map(|p| lower.find(p)).min()?;
+    // (The longest phrase at the first place: " appears", not " appear".)
+    let (at, phrase) = EN_SUBJECT_PHRASES
+        .iter()
+        .filter_map(|p| lower.find(p).map(|i| (i, *p)))
+        .min_by_key(|(i, p)| (*i, std::cmp::Reverse(p.len())))?;
+    // "A confirmation is shown saying the range was created": a message, known by what it says.
+    let said = lower[at + phrase.len()..].trim_start();
+    let gist = ["saying ", "that says ", "telling that ", "stating that "].iter().find_map(|l| said.strip_prefix(l));
+    let noun = lower[..at].trim().rsplit(' ').next().unwrap_or_default();
+    if let Some(gist) = gist.filter(|_| MESSAGE_NOUNS.contains(&noun)) {
+        let from = sentence.len() - gist.len();
+        let gist = sentence[from..].trim().trim_end_matches('.');
+        let gist = gist.strip_prefix("that ").unwrap_or(gist);
+        return Some(format!("A message is shown saying {gist}"));
+    }
     let mut subject = sentence[..at].trim();
     for article in ["the ", "The ", "a ", "A ", "an ", "An "] {
         subject = subject.strip_prefix(article).unwrap_or(subject);

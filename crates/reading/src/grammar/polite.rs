@@ -209,16 +209,23 @@ fn english_present(text: &str) -> String {
             ("be displayed", "is displayed"),
             ("be listed", "is listed"),
             ("be visible", "is visible"),
+            // "it should come back saying the issue was closed": what the app answers with.
+            ("come back saying", "says"),
+            ("come back with", "says"),
+            ("respond with", "says"),
+            ("reply with", "says"),
+            ("be", "is"),
         ] {
             for end in [" ", ".", ""] {
                 let from = format!(" {modal} {verb}{end}");
-                let lower = text.to_ascii_lowercase();
-                let Some(at) = lower.find(&from) else { continue };
-                // Only a whole word at the end of the text, or before a space or a stop.
-                if end.is_empty() && at + from.len() != text.len() {
-                    continue;
+                // Every clause's: "the status should be resolved, and the ticket should be gone".
+                while let Some(at) = text.to_ascii_lowercase().find(&from) {
+                    // Only a whole word at the end of the text, or before a space or a stop.
+                    if end.is_empty() && at + from.len() != text.len() {
+                        break;
+                    }
+                    text = format!("{} {said}{end}{}", &text[..at], &text[at + from.len()..]);
                 }
-                text = format!("{} {said}{end}{}", &text[..at], &text[at + from.len()..]);
             }
         }
     }

@@ -56,3 +56,43 @@ fn the_account_is_read_past_the_place_logged_in_to() {
     assert_eq!(who("관리자 로그인 화면에서 admin 계정과 관리자 비밀번호로 로그인한다"), Some("admin".into()));
     assert_eq!(who("관리자 비밀번호로 로그인한다"), None);
 }
+
+#[test]
+fn opening_the_app_or_its_login_page_before_logging_in_is_part_of_the_login() {
+    let verbs = |s: &str| interpret_all(s, None).into_iter().map(|i| i.verb).collect::<Vec<_>>();
+    // The application by its own word, by the kind of product it is, or its login page.
+    assert_eq!(verbs("Open the app and log in as admin."), vec![Verb::LogIn]);
+    assert_eq!(verbs("Open the tracker and log in as alice"), vec![Verb::LogIn]);
+    assert_eq!(verbs("Open the dashboard login page and log in as admin"), vec![Verb::LogIn]);
+    assert_eq!(verbs("사내위키에 접속해서 planner01 계정으로 로그인한다"), vec![Verb::LogIn]);
+    // A screen of the app is a place of its own to reach.
+    assert_eq!(verbs("Open the Website Redesign project and log in"), vec![Verb::Navigate, Verb::LogIn]);
+    assert_eq!(verbs("Open the dashboard and log in as admin"), vec![Verb::Navigate, Verb::LogIn]);
+}
+
+#[test]
+fn logging_in_after_typing_into_the_form_presses_its_button() {
+    let read = |s: &str| {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target.unwrap_or_default())).collect::<Vec<_>>()
+    };
+    // A booking app, a wiki, a CMS: the sentence typed the password itself.
+    assert_eq!(
+        read("올바른 비밀번호를 다시 입력하고 로그인한다"),
+        vec![(Verb::Fill, "비밀번호".to_string()), (Verb::Click, "로그인".to_string())]
+    );
+    assert_eq!(
+        read("비밀번호에 {{secret.PLANNER_PASSWORD}}를 입력하고 다시 로그인한다."),
+        vec![(Verb::Fill, "비밀번호".to_string()), (Verb::Click, "로그인".to_string())]
+    );
+    assert_eq!(
+        read("Enter admin as the username, the password, and sign in"),
+        vec![
+            (Verb::Fill, "username".to_string()),
+            (Verb::Fill, "password".to_string()),
+            (Verb::Click, "Sign in".to_string())
+        ]
+    );
+    // Who logs in, or nothing typed before: the login itself.
+    assert_eq!(read("Enter admin as the username and log in as admin")[1].0, Verb::LogIn);
+    assert_eq!(read("김민수 계정으로 로그인한다")[0].0, Verb::LogIn);
+}

@@ -126,3 +126,15 @@ fn a_place_is_its_name_not_what_it_is_said_to_be() {
     assert_eq!(go("Open the customer list, i.e. everyone who ever ordered"), Some("customer list".into()));
     assert_eq!(go("Go to the archive, namely the closed issues"), Some("archive".into()));
 }
+
+#[test]
+fn the_products_word_before_a_screen_says_whose_screen_it_is() {
+    let target = |s: &str| interpret_all(s, None).into_iter().next().and_then(|i| i.target);
+    assert_eq!(target("Open the tracker home page and click Register.").as_deref(), Some("home"));
+    assert_eq!(target("Go to the app's start page").as_deref(), Some("start"));
+    assert_eq!(target("Open the wiki main page").as_deref(), Some("main"));
+    // A screen of its own keeps its words; a wiki's own name is its name ("사내위키 대문").
+    assert_eq!(target("Open the system settings page").as_deref(), Some("system settings"));
+    assert_eq!(target("Go to the portal settings page").as_deref(), Some("portal settings"));
+    assert_eq!(target("사내위키 대문으로 이동한다").as_deref(), Some("사내위키 대문"));
+}

@@ -2,6 +2,7 @@
 //! menu paths, lines added at a place said first.
 
 use super::super::*;
+use super::intent;
 
 #[test]
 fn a_screen_that_shows_fields_and_their_values_checks_each() {
@@ -198,4 +199,51 @@ fn quoted_words_in_a_box_said_by_its_kind_are_what_is_shown() {
     // A quoted word inside the words shown stays whole.
     let got = interpret_all("\"인사\" 분류에 속하는 문서 목록이 보인다", None);
     assert_eq!(got[0].target.as_deref(), Some("\"인사\" 분류에 속하는 문서"));
+}
+
+#[test]
+fn what_should_be_is_checked_as_what_is() {
+    let read = |s: &str| interpret_all(s, None);
+    // A chat message's expectations, each clause a check: the answer the app gives, a value,
+    // what is gone.
+    assert_eq!(
+        read("it should come back saying the issue was closed, the status should be resolved, and the ticket should be gone"),
+        vec![
+            intent(Verb::ExpectMessage, "the issue was closed", None, Some(RoleHint::Message)),
+            intent(Verb::ExpectValue, "status", Some("resolved"), Some(RoleHint::Field)),
+            intent(Verb::ExpectHidden, "ticket", None, None),
+        ]
+    );
+    // A status, priority or role is a value whatever word it is (here one spelt like a state).
+    assert_eq!(
+        read("The priority must be urgent"),
+        vec![intent(Verb::ExpectValue, "priority", Some("urgent"), Some(RoleHint::Field))]
+    );
+    assert_eq!(
+        read("the role should be Moderator"),
+        vec![intent(Verb::ExpectValue, "role", Some("Moderator"), Some(RoleHint::Field))]
+    );
+    assert_eq!(
+        read("the status is closed"),
+        vec![intent(Verb::ExpectValue, "status", Some("closed"), Some(RoleHint::Field))]
+    );
+    // A thing's state is no value.
+    assert_eq!(read("the title should be visible"), vec![intent(Verb::ExpectVisible, "title", None, None)]);
+}
+
+#[test]
+fn a_message_told_by_its_gist_with_its_words_in_brackets_is_looked_for_by_those_words() {
+    let message =
+        |s: &str| interpret_all(s, None).into_iter().find(|i| i.verb == Verb::ExpectMessage).and_then(|i| i.target);
+    assert_eq!(message("The contact is saved successfully (added row)").as_deref(), Some("added row"));
+    assert_eq!(
+        message("A confirmation is shown saying the range was created (Range created)").as_deref(),
+        Some("Range created")
+    );
+    assert_eq!(
+        message("It should say the page was saved (Your edit was saved)").as_deref(),
+        Some("Your edit was saved")
+    );
+    // An aside in brackets is no message.
+    assert_eq!(message("It should say the page was saved (see screenshot)").as_deref(), Some("the page was saved"));
 }
