@@ -14,6 +14,7 @@ mod mentions;
 mod names;
 mod quotes;
 mod requirements;
+mod sentence;
 mod steps;
 mod words;
 
@@ -23,9 +24,9 @@ pub use cases::{
 };
 pub use clauses::split_words;
 pub use environment::{environment, Account, Place, TestEnvironment};
-pub use grammar::{interpret, interpret_all, seen_list, verb_pattern_count, without_modifiers, APP_WORDS};
+pub use grammar::{interpret, interpret_all, seen_list, verb_pattern_count, without_modifiers};
 pub use intent::{Intent, RoleHint, Scope, Verb};
 pub use names::{is_hangul, jamo_key, normalize};
 pub use requirements::{requirements, Requirement};
 pub use steps::{spec_steps, SpecStep};
-pub use words::{describes_value, describes_wrong_value, list_parts};
+pub use words::{describes_value, describes_wrong_value, list_parts, APP_WORDS};

@@ -655,3 +655,31 @@ mod described_values {
         assert!(!describes_value("password", "Password"), "one word may be the value itself");
     }
 }
+
+/// Words that say the whole application rather than a screen of it ("Open the app").
+pub const APP_WORDS: &[&str] = &[
+    "app",
+    "application",
+    "the app",
+    "site",
+    "system",
+    "앱",
+    "애플리케이션",
+    "어플리케이션",
+    "시스템",
+    "사이트",
+    "서비스",
+    "웹",
+    "홈페이지",
+    // What kind of product it is, said for the product itself ("Open the tracker").
+    "tracker",
+    "wiki",
+    "portal",
+    "cms",
+    "위키",
+    "사내위키",
+    "포털",
+];
+
+/// Sides of a screen a thing is said to sit on ("상단 검색창", "왼쪽 메뉴").
+pub(crate) const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];

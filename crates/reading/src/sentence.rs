@@ -1,0 +1,165 @@
+//! What a sentence's clauses mean read together, once each is read: opening the app before
+//! logging in is the login, a login after typing into the form presses its button, a value told
+//! by its quality, a box named by its use, a screen reached from a menu, a message's own words in
+//! brackets.
+
+use crate::words::{APP_WORDS, KO_SIDES};
+use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
+
+/// Each reading that needs the sentence's other clauses or its whole words, in place.
+pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
+    opened_to_log_in(intents);
+    pressed_to_log_in(sentence, intents);
+    for intent in intents.iter_mut() {
+        screen_of_the_app(intent);
+        message_words_in_brackets(intent);
+        described_as_value(intent);
+        reached_from_menu(intent);
+        box_named_by_use(intent);
+    }
+}
+
+/// "Open the tracker home page", "Go to the app's start page": the product's home, said with
+/// the word for the product, is the home page.
+fn screen_of_the_app(intent: &mut Intent) {
+    if intent.verb != Verb::Navigate {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let Some((first, rest)) = target.trim().split_once(' ') else { return };
+    let first = first.to_lowercase();
+    let first = first.strip_suffix("'s").unwrap_or(&first);
+    let home = ["home", "homepage", "start", "main", "front", "landing"];
+    if APP_WORDS.contains(&first) && first.is_ascii() && home.contains(&rest.trim().to_lowercase().as_str()) {
+        intent.target = Some(rest.trim().to_string());
+    }
+}
+
+/// "The contact is saved successfully (added row)", "예약이 완료된다 (예약이 등록되었습니다)":
+/// a message told by its gist with the words it shows in brackets — those words are what to
+/// look for.
+fn message_words_in_brackets(intent: &mut Intent) {
+    if intent.verb != Verb::ExpectMessage {
+        return;
+    }
+    let Some(target) = intent.target.as_deref().map(str::trim) else { return };
+    let Some(inner) = target.strip_suffix([')', '）']).and_then(|t| t.rsplit_once(['(', '（'])).map(|(_, i)| i.trim())
+    else {
+        return;
+    };
+    let lower = inner.to_lowercase();
+    let aside = ["see ", "note", "if ", "optional", "e.g", "i.e", "screenshot", "toast", "토스트", "참고", "선택"];
+    let words = inner.split_whitespace().count();
+    if !(1..=6).contains(&words) || inner.len() + 2 >= target.len() {
+        return;
+    }
+    if aside.iter().any(|a| lower.starts_with(a)) {
+        // The gist alone: the aside is no words of the message.
+        let cut = target.len() - inner.len() - 2;
+        intent.target = Some(target[..cut].trim_end_matches(['(', '（']).trim().to_string());
+    } else {
+        intent.target = Some(inner.to_string());
+    }
+}
+
+/// "올바른 비밀번호를 다시 입력하고 로그인한다", "enter the new password and sign in again":
+/// after the sentence typed into the form itself, logging in is pressing the form's button,
+/// named as the sentence says it.
+fn pressed_to_log_in(sentence: &str, intents: &mut [Intent]) {
+    let Some(at) = intents.iter().position(|i| i.verb == Verb::LogIn && i.target.is_none()) else { return };
+    if !intents[..at].iter().any(|i| i.verb == Verb::Fill) {
+        return;
+    }
+    let lower = sentence.to_lowercase();
+    let said = ["로그인", "sign in", "log in", "login", "log on", "sign on"]
+        .into_iter()
+        .filter_map(|w| lower.rfind(w).map(|i| (i, w)))
+        .max()
+        .map(|(_, w)| w);
+    let Some(said) = said else { return };
+    let mut name = said.to_string();
+    if let Some(first) = name.get(..1).filter(|f| f.is_ascii()) {
+        name = format!("{}{}", first.to_uppercase(), &name[1..]);
+    }
+    intents[at] = Intent::new(Verb::Click, Some(name), Some(RoleHint::Button));
+}
+
+/// "Open the app and log in as admin", "Open the dashboard login page and log in": opening the
+/// application, or its login page, before logging in is part of logging in (which finds its own
+/// form), never a screen to reach of its own.
+fn opened_to_log_in(intents: &mut Vec<Intent>) {
+    let opens_for_login = |i: &Intent| {
+        let Some(target) = i.target.as_deref().filter(|_| i.verb == Verb::Navigate) else { return false };
+        let name = crate::normalize(target);
+        let name = name.trim_start_matches("the ");
+        let last = name.split_whitespace().last().unwrap_or_default();
+        let login = ["login", "log in", "sign in", "sign-in", "signin", "로그인"].iter().any(|w| name.contains(w));
+        login || APP_WORDS.iter().any(|w| name == *w || last == *w)
+    };
+    let mut at = 0;
+    while at + 1 < intents.len() {
+        if intents[at + 1].verb == Verb::LogIn && opens_for_login(&intents[at]) {
+            intents.remove(at);
+        } else {
+            at += 1;
+        }
+    }
+}
+
+/// Words before a field's name that only ever say which value goes in it, never name a field:
+/// "올바른 비밀번호를 입력한다" types the right password into "비밀번호".
+const VALUE_ONLY_MODIFIERS: &[&str] = &["올바른", "정확한", "정상적인", "유효한", "correct", "right", "valid"];
+
+/// "올바른 비밀번호를 입력한다", "Enter the correct password": the field is the name, the words
+/// describe the value typed (which the engine takes from the environment or asks for).
+fn described_as_value(intent: &mut Intent) {
+    if intent.verb != Verb::Fill || intent.value.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let first = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
+    if words.len() >= 2 && VALUE_ONLY_MODIFIERS.contains(&first.as_str()) {
+        intent.value = Some(target.to_string());
+        intent.target = Some(words[1..].join(" "));
+    }
+}
+
+/// "상단 검색창에 휴가를 입력한다": a box named by what it is for ("검색창", "메모 입력창") is
+/// that field ("검색"), wherever the sentence says it sits (which the page shows).
+fn box_named_by_use(intent: &mut Intent) {
+    if !matches!(intent.verb, Verb::Fill | Verb::Clear | Verb::Append) || intent.scope.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let mut words: Vec<&str> = target.split_whitespace().collect();
+    let Some(last) = words.last().copied() else { return };
+    let Some(stem) = last.strip_suffix('창').filter(|s| s.chars().count() >= 2 && is_hangul(s)) else { return };
+    while words.len() > 1 && KO_SIDES.contains(&words[0].strip_suffix('의').unwrap_or(words[0])) {
+        words.remove(0);
+    }
+    let n = words.len();
+    words[n - 1] = stem;
+    intent.target = Some(words.join(" "));
+}
+
+/// "설정 메뉴에서 그룹 관리 화면으로 이동한다": the screen is reached from the menu the words
+/// name first, which is where the engine looks for its link.
+fn reached_from_menu(intent: &mut Intent) {
+    if intent.verb != Verb::Navigate || intent.scope.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    for marker in [" 메뉴에서 ", " 메뉴의 ", " 메뉴에 있는 ", " 메뉴 "] {
+        if let Some((menu, screen)) = target.split_once(marker) {
+            let (menu, screen) = (menu.trim(), screen.trim());
+            if !menu.is_empty() && !screen.is_empty() {
+                // "왼쪽 메뉴의 설정": a menu told by where it is keeps the word menu.
+                let menu = if KO_SIDES.contains(&menu) { format!("{menu} 메뉴") } else { menu.to_string() };
+                intent.scope = Some(Scope::Region(menu));
+                intent.target = Some(screen.to_string());
+                return;
+            }
+        }
+    }
+}
