@@ -151,6 +151,38 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     if let Some(out) = becomes(&words) {
         return Some(out);
     }
+    let (v, verb) = sentence_verb(&words)?;
+    if let Some(out) = sentence_shown(&words, v, verb) {
+        return Some(out);
+    }
+    // "건수가 전체 6건으로 표시된다", "상태가 완료로 바뀐다": the text it shows, before (으)로.
+    if is_expectation(verb) && verb == Verb::ExpectVisible {
+        if let Some(out) = shown_as(&words, v) {
+            return Some(out);
+        }
+    }
+    if verb == Verb::Navigate {
+        return korean_navigation(&words, v);
+    }
+    // "확인한다" alone names nothing to find.
+    if words[v].contains("확인") {
+        return None;
+    }
+    let noun = role_noun_at(&words, v, verb);
+    if let Some(out) = placed_in_list(&words, noun, v) {
+        return Some(out);
+    }
+    let mut out = match noun {
+        Some(n) if n > 0 => named_by_role_noun(&words, n, v, verb)?,
+        _ => named_by_particles(&words, v, verb)?,
+    };
+    out.extend(words[v..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
+}
+
+/// The sentence's verb and where it is: the last word holding a verb stem, a press before a
+/// move ("눌러 연다"), the check a "…지 확인한다" wraps.
+fn sentence_verb(words: &[&str]) -> Option<(usize, Verb)> {
     // The verb: the last word holding a verb stem.
     let (v, verb) = words.iter().enumerate().rev().find_map(|(i, w)| {
         KO_VERBS
@@ -177,6 +209,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         },
         false => (v, verb),
     };
+    Some((v, verb))
+}
+
+/// "문서 본문에 … 문장이 보인다": the words of a sentence shown, after the place they are in.
+fn sentence_shown(words: &[&str], v: usize, verb: Verb) -> Option<String> {
     // "문서 본문에 7월 1일부터 휴가는 … 신청합니다 문장이 보인다": the words of the sentence shown,
     // all of them, after the place they are shown in.
     if is_expectation(verb) && v >= 2 && ["문장이", "문구가", "글이", "글귀가", "내용이"].contains(&words[v - 1])
@@ -191,19 +228,11 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             return Some(out.join(" "));
         }
     }
-    // "건수가 전체 6건으로 표시된다", "상태가 완료로 바뀐다": the text it shows, before (으)로.
-    if is_expectation(verb) && verb == Verb::ExpectVisible {
-        if let Some(out) = shown_as(&words, v) {
-            return Some(out);
-        }
-    }
-    if verb == Verb::Navigate {
-        return korean_navigation(&words, v);
-    }
-    // "확인한다" alone names nothing to find.
-    if words[v].contains("확인") {
-        return None;
-    }
+    None
+}
+
+/// Where the role noun nearest the verb is, when one names the element acted on.
+fn role_noun_at(words: &[&str], v: usize, verb: Verb) -> Option<usize> {
     // The role noun nearest the verb ("대화상자의 취소 버튼을": 버튼, not 대화상자).
     // What is typed names no element: "요약에 신청 방법 변경 안내를 입력한다" types a notice's
     // words, it does not look for a notice; only a field's noun ("칸", "입력란") is one there.
@@ -213,16 +242,19 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     });
     // "하위 페이지 추가를 클릭한다": a role noun with no particle of its own, followed by the
     // rest of a name that takes the particle, is a word of that name (the "하위 페이지 추가" button).
-    let noun = noun.filter(|&n| {
+    noun.filter(|&n| {
         let bare = crate::words::korean_role_noun(words[n]).is_some_and(|(noun, _)| noun == words[n]);
         let name_goes_on = n + 1 < v
             && strip_particle(words[v - 1]).1.is_some()
             && words[n + 1..v - 1].iter().all(|w| strip_particle(w).1.is_none())
             && is_hangul_noun(strip_particle(words[v - 1]).0);
         !(bare && name_goes_on)
-    });
+    })
+}
+
+/// "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
+fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize) -> Option<String> {
     let mut out: Vec<String> = Vec::new();
-    // "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
     if let Some(n) = noun {
         let word = words[n];
         let place =
@@ -241,147 +273,150 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             }
         }
     }
-    match noun {
-        Some(n) if n > 0 => {
-            let mut start = words[..n]
-                .iter()
-                .enumerate()
-                .rposition(|(i, w)| {
-                    BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
-                        || crate::words::is_scope_word(w)
-                        || crate::words::is_page_side(&words, i)
-                        || WHERE_ENDS.contains(w)
-                })
-                .map_or(0, |i| i + 1);
-            // "다시 채용 면접 행의 …": an adverb before the name is not part of it.
-            while start < n && KO_ADVERBS.contains(&words[start]) {
-                start += 1;
-            }
-            // "설정을 저장했습니다 메시지가 보인다": a message told by the sentence it says is all of
-            // it, its particles too.
-            let message = crate::words::korean_role_noun(words[n]).is_some_and(|(_, h)| h == crate::RoleHint::Message);
-            if message
-                && ["니다", "었다", "았다", "했다", "됐다", "되었다", "요"].iter().any(|e| words[n - 1].ends_with(e))
-            {
-                start = words[..n].iter().rposition(|w| w.ends_with(',')).map_or(0, |i| i + 1);
-            }
-            if start >= n {
-                return None;
-            }
-            out.extend(words[..start].iter().map(|w| w.to_string()));
-            out.push(quote(&words[start..n].join(" ")));
-            out.push(words[n].to_string());
-            // A value after the field ("필드에 ada@example.com을 입력한다").
-            let rest = &words[n + 1..v];
-            if !rest.is_empty() && matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
-                let last = rest[rest.len() - 1];
-                let (stem, particle) = strip_particle(last);
-                let mut value: Vec<&str> = rest[..rest.len() - 1].to_vec();
-                value.push(stem);
-                // "임시 비밀번호 1234를": the words before the value only describe it — when they
-                // name a kind of value; "회의록 2024-06-10을" is one title.
-                if let Some(at) = value.iter().position(|w| !is_hangul_noun(w)) {
-                    if at > 0
-                        && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
-                        && names_value_kind(value[at - 1])
-                    {
-                        value.drain(..at);
-                    }
-                }
-                out.push(format!("{}{}", quote(&value.join(" ")), particle.unwrap_or("")));
-            } else if let Some(object) = object_in_container(words[n], rest) {
-                out.push(object);
-            } else {
-                out.extend(rest.iter().map(|w| w.to_string()));
-            }
-        }
-        _ => {
-            // No role noun: arguments end in particles ("이메일에 ada@example.com을 입력한다",
-            // "로그인을 클릭한다", "대시보드가 표시된다").
-            let mut start = 0;
-            for (i, word) in words[..v].iter().enumerate() {
-                // "임시 비밀번호 1234를": a value after the words that describe it.
-                let (value_stem, _) = strip_particle(word);
-                if i + 1 == v
-                    && start < i
-                    && !value_stem.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-                    && names_value_kind(words[i - 1])
-                {
-                    let (stem, particle) = strip_particle(word);
-                    if particle.is_some() && words[start..i].iter().all(|w| is_hangul_noun(w)) {
-                        out.extend(words[start..i].iter().map(|w| w.to_string()));
-                        out.push(format!("{}{}", quote(stem), particle.unwrap_or("")));
-                        start = v;
-                        break;
-                    }
-                }
-                if KO_ADVERBS.contains(word) && start == i {
-                    out.push(word.to_string());
-                    start = i + 1;
-                    continue;
-                }
-                // "상단의": a position, left for the grammar to read as such.
-                if crate::words::is_scope_word(word) && start == i {
-                    out.push(word.to_string());
-                    start = i + 1;
-                    continue;
-                }
-                // "같은 값을", "다른 이름을": a modifier ending like a particle is part of the phrase.
-                if KO_MODIFIERS.contains(word) {
-                    continue;
-                }
-                // "오른쪽 위에 있는 Watch를": where it is ends with "있는"; the name starts after it.
-                if WHERE_ENDS.contains(word) && i > 0 {
-                    out.extend(words[start..=i].iter().map(|w| w.to_string()));
-                    start = i + 1;
-                    continue;
-                }
-                let (stem, particle) = strip_particle(word);
-                let Some(particle) = particle else { continue };
-                // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
-                // the verb or before another argument ("휴가 규정 문서가 보인다" is one name).
-                // A one-syllable stem ("휴가" → 휴) is rather a noun of its own.
-                if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v && stem.chars().count() < 2 {
-                    continue;
-                }
-                if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v {
-                    // "전체 6건이 다시 표시된다": an adverb between the subject and its verb.
-                    let next_has_particle =
-                        strip_particle(words[i + 1]).1.is_some() || (KO_ADVERBS.contains(&words[i + 1]) && i + 2 == v);
-                    if !next_has_particle {
-                        continue;
-                    }
-                }
-                let phrase_so_far =
-                    words[start..i].iter().copied().chain(std::iter::once(stem)).collect::<Vec<_>>().join(" ");
-                if (PLACES.contains(&stem) || PLACES.contains(&phrase_so_far.as_str()))
-                    && matches!(particle, "에" | "에서" | "의")
-                {
-                    out.extend(words[start..=i].iter().map(|w| w.to_string()));
-                    start = i + 1;
-                    continue;
-                }
-                let phrase: Vec<&str> = words[start..i].iter().copied().chain(std::iter::once(stem)).collect();
-                // "대문에서 …를 누른다": the screen the step happens on, not what it acts on.
-                if particle == "에서" && !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
-                    out.extend(words[start..=i].iter().map(|w| w.to_string()));
-                    start = i + 1;
-                    continue;
-                }
-                // "체크박스가 선택된다" names a kind, not an element: left to the grammar.
-                if phrase.len() == 1 && ROLE_NOUNS.iter().any(|(n, _)| *n == stem) {
-                    return None;
-                }
-                out.push(format!("{}{particle}", quote(&phrase.join(" "))));
-                start = i + 1;
-            }
-            if out.is_empty() || start != v {
-                return None;
-            }
-        }
+    None
+}
+
+/// The element named before its role noun at `n` ("대화상자의 취소 버튼을"), and a value after
+/// it: the sentence up to the verb, quoted.
+fn named_by_role_noun(words: &[&str], n: usize, v: usize, verb: Verb) -> Option<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    let mut start = words[..n]
+        .iter()
+        .enumerate()
+        .rposition(|(i, w)| {
+            BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
+                || crate::words::is_scope_word(w)
+                || crate::words::is_page_side(&words, i)
+                || WHERE_ENDS.contains(w)
+        })
+        .map_or(0, |i| i + 1);
+    // "다시 채용 면접 행의 …": an adverb before the name is not part of it.
+    while start < n && KO_ADVERBS.contains(&words[start]) {
+        start += 1;
     }
-    out.extend(words[v..].iter().map(|w| w.to_string()));
-    Some(out.join(" "))
+    // "설정을 저장했습니다 메시지가 보인다": a message told by the sentence it says is all of
+    // it, its particles too.
+    let message = crate::words::korean_role_noun(words[n]).is_some_and(|(_, h)| h == crate::RoleHint::Message);
+    if message && ["니다", "었다", "았다", "했다", "됐다", "되었다", "요"].iter().any(|e| words[n - 1].ends_with(e))
+    {
+        start = words[..n].iter().rposition(|w| w.ends_with(',')).map_or(0, |i| i + 1);
+    }
+    if start >= n {
+        return None;
+    }
+    out.extend(words[..start].iter().map(|w| w.to_string()));
+    out.push(quote(&words[start..n].join(" ")));
+    out.push(words[n].to_string());
+    // A value after the field ("필드에 ada@example.com을 입력한다").
+    let rest = &words[n + 1..v];
+    if !rest.is_empty() && matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+        let last = rest[rest.len() - 1];
+        let (stem, particle) = strip_particle(last);
+        let mut value: Vec<&str> = rest[..rest.len() - 1].to_vec();
+        value.push(stem);
+        // "임시 비밀번호 1234를": the words before the value only describe it — when they
+        // name a kind of value; "회의록 2024-06-10을" is one title.
+        if let Some(at) = value.iter().position(|w| !is_hangul_noun(w)) {
+            if at > 0
+                && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+                && names_value_kind(value[at - 1])
+            {
+                value.drain(..at);
+            }
+        }
+        out.push(format!("{}{}", quote(&value.join(" ")), particle.unwrap_or("")));
+    } else if let Some(object) = object_in_container(words[n], rest) {
+        out.push(object);
+    } else {
+        out.extend(rest.iter().map(|w| w.to_string()));
+    }
+    Some(out)
+}
+
+/// No role noun: the arguments, each ending in its particle ("이메일에 ada@example.com을 입력한다",
+/// "로그인을 클릭한다", "대시보드가 표시된다"): the sentence up to the verb, quoted.
+fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    let mut start = 0;
+    for (i, word) in words[..v].iter().enumerate() {
+        // "임시 비밀번호 1234를": a value after the words that describe it.
+        let (value_stem, _) = strip_particle(word);
+        if i + 1 == v
+            && start < i
+            && !value_stem.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+            && names_value_kind(words[i - 1])
+        {
+            let (stem, particle) = strip_particle(word);
+            if particle.is_some() && words[start..i].iter().all(|w| is_hangul_noun(w)) {
+                out.extend(words[start..i].iter().map(|w| w.to_string()));
+                out.push(format!("{}{}", quote(stem), particle.unwrap_or("")));
+                start = v;
+                break;
+            }
+        }
+        if KO_ADVERBS.contains(word) && start == i {
+            out.push(word.to_string());
+            start = i + 1;
+            continue;
+        }
+        // "상단의": a position, left for the grammar to read as such.
+        if crate::words::is_scope_word(word) && start == i {
+            out.push(word.to_string());
+            start = i + 1;
+            continue;
+        }
+        // "같은 값을", "다른 이름을": a modifier ending like a particle is part of the phrase.
+        if KO_MODIFIERS.contains(word) {
+            continue;
+        }
+        // "오른쪽 위에 있는 Watch를": where it is ends with "있는"; the name starts after it.
+        if WHERE_ENDS.contains(word) && i > 0 {
+            out.extend(words[start..=i].iter().map(|w| w.to_string()));
+            start = i + 1;
+            continue;
+        }
+        let (stem, particle) = strip_particle(word);
+        let Some(particle) = particle else { continue };
+        // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
+        // the verb or before another argument ("휴가 규정 문서가 보인다" is one name).
+        // A one-syllable stem ("휴가" → 휴) is rather a noun of its own.
+        if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v && stem.chars().count() < 2 {
+            continue;
+        }
+        if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v {
+            // "전체 6건이 다시 표시된다": an adverb between the subject and its verb.
+            let next_has_particle =
+                strip_particle(words[i + 1]).1.is_some() || (KO_ADVERBS.contains(&words[i + 1]) && i + 2 == v);
+            if !next_has_particle {
+                continue;
+            }
+        }
+        let phrase_so_far = words[start..i].iter().copied().chain(std::iter::once(stem)).collect::<Vec<_>>().join(" ");
+        if (PLACES.contains(&stem) || PLACES.contains(&phrase_so_far.as_str()))
+            && matches!(particle, "에" | "에서" | "의")
+        {
+            out.extend(words[start..=i].iter().map(|w| w.to_string()));
+            start = i + 1;
+            continue;
+        }
+        let phrase: Vec<&str> = words[start..i].iter().copied().chain(std::iter::once(stem)).collect();
+        // "대문에서 …를 누른다": the screen the step happens on, not what it acts on.
+        if particle == "에서" && !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+            out.extend(words[start..=i].iter().map(|w| w.to_string()));
+            start = i + 1;
+            continue;
+        }
+        // "체크박스가 선택된다" names a kind, not an element: left to the grammar.
+        if phrase.len() == 1 && ROLE_NOUNS.iter().any(|(n, _)| *n == stem) {
+            return None;
+        }
+        out.push(format!("{}{particle}", quote(&phrase.join(" "))));
+        start = i + 1;
+    }
+    if out.is_empty() || start != v {
+        return None;
+    }
+    Some(out)
 }
 
 /// "홍길동 행의 수정을 누른다": what is acted on inside the row (or section) the noun names,
