@@ -401,151 +401,19 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
     if kept_from_saving(&lower, korean) {
         return vec![Intent::new(Verb::ExpectError, None, Some(RoleHint::Message))];
     }
-    let Some(mut verb) = clause_verb(&bare, korean) else {
+    let Some(verb) = clause_verb(&bare, korean) else {
         return Vec::new();
     };
-    let hint_of = |span: &Quoted| hint_near(clause, span, korean);
-    // A role noun with no quoted name ("체크박스가 선택된다", "the dialog closes").
-    let bare_hint = || {
-        let words: Vec<String> = lower.split_whitespace().map(str::to_string).collect();
-        ROLE_NOUNS
-            .iter()
-            .find(|(noun, _)| words.iter().any(|w| if korean { w.starts_with(noun) } else { w == noun }))
-            .map(|(_, h)| *h)
-    };
-    let scope_words = |list: &[&str]| list.iter().any(|w| lower.contains(w));
-    let position = if scope_words(FIRST_WORDS) {
-        Some(Scope::First)
-    } else if scope_words(LAST_WORDS) {
-        Some(Scope::Last)
-    } else if scope_words(IN_DIALOG) {
-        Some(Scope::Dialog(None))
-    } else {
-        None
-    };
+    let position = clause_position(&lower);
     let value = data_value(data).map(|v| if PADDED.iter().any(|p| lower.contains(p)) { format!(" {v} ") } else { v });
+    let words = ClauseWords { clause, spans: spans.clone(), lower: lower.clone(), korean, position, value };
+    let position = words.position.clone();
+    let bare_hint = || words.bare_hint();
 
     match verb {
-        Verb::Navigate | Verb::ExpectScreen => {
-            let url = spans.iter().map(|s| s.text.clone()).find(|t| is_url(t)).or_else(|| {
-                clause.split_whitespace().find(|w| is_url(w)).map(|w| w.trim_end_matches([',', '.', ')']).to_string())
-            });
-            if let (Verb::Navigate, Some(url)) = (verb, url.clone()) {
-                return vec![Intent::new(verb, Some(url), None)];
-            }
-            if let (Verb::Navigate, None, Some(v)) = (verb, &url, data.filter(|d| is_url(d.trim()))) {
-                return vec![Intent::new(verb, Some(v.trim().to_string()), None)];
-            }
-            // Going to a named screen: the engine finds how (it may already be open, the spec's
-            // environment may give its address, a link may lead there). Staying on one is a check.
-            // "Open 'Profile' in the 'user menu'", "'설정' 메뉴에서 '그룹' 화면으로 이동한다": the
-            // place its link is reached from, which the engine opens on the way.
-            let (place, used) = match container_scope(clause, &spans, korean) {
-                (Some(Scope::Region(place)), Some(used)) if verb == Verb::Navigate => (Some(place), Some(used)),
-                _ => (None, None),
-            };
-            let Some(span) = spans.iter().enumerate().find(|(i, _)| Some(*i) != used).map(|(_, s)| s) else {
-                return Vec::new();
-            };
-            vec![Intent {
-                scope: place.map(Scope::Region),
-                ..Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))
-            }]
-        }
+        Verb::Navigate | Verb::ExpectScreen => navigation(&words, verb, data),
         Verb::Back => vec![Intent::new(Verb::Back, None, None)],
-        Verb::Fill | Verb::Select | Verb::Upload => {
-            // "Set '15' in 'Num in stock' in the 'Acme Book Distributors' row", "'홍길동' 행의
-            // '전화'에 …": the span that names a row places the field, it is neither field nor value.
-            let row = (spans.len() >= 2)
-                .then(|| {
-                    spans.iter().position(|s| {
-                        let after = clause[s.end..].trim_start().to_lowercase();
-                        ["row", "행", "줄"].iter().any(|n| {
-                            after.strip_prefix(n).is_some_and(|r| {
-                                !r.starts_with(char::is_alphanumeric) || r.starts_with('의') || r.starts_with('에')
-                            })
-                        })
-                    })
-                })
-                .flatten();
-            let (spans, position) = match row {
-                Some(i) => {
-                    let scope = Scope::Row(spans[i].text.clone());
-                    let rest: Vec<Quoted> =
-                        spans.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, s)| s.clone()).collect();
-                    (rest, Some(scope))
-                }
-                None => (spans, position),
-            };
-            let (target, value) = match (spans.len(), value) {
-                (0, _) => return Vec::new(),
-                (1, Some(v)) => (&spans[0], v),
-                // "Select 'Spring sale voucher offer' in the offers field", "write \"We are hiring.\"
-                // in the Body": the field unquoted, the quoted words its value.
-                (1, None)
-                    if matches!(verb, Verb::Select | Verb::Fill)
-                        && !korean
-                        && field_after(&clause[spans[0].end..]).is_some() =>
-                {
-                    return vec![Intent {
-                        verb,
-                        target: field_after(&clause[spans[0].end..]),
-                        value: Some(spans[0].text.clone()),
-                        hint: Some(RoleHint::Field),
-                        scope: position,
-                    }];
-                }
-                (1, None) if verb == Verb::Select && !korean => {
-                    // "Choose 'Sign in'": an English click on an option-like element.
-                    let span = &spans[0];
-                    return vec![Intent::new(Verb::Click, Some(span.text.clone()), hint_of(span))];
-                }
-                // "'답변'에 작성 중 이라고만 넣는다": the value told by a quoting ending.
-                (1, None) if korean && quoted_by_ending(&clause[spans[0].end..]).is_some() => {
-                    let span = &spans[0];
-                    return vec![Intent {
-                        verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
-                        target: Some(span.text.clone()),
-                        value: quoted_by_ending(&clause[spans[0].end..]),
-                        hint: Some(RoleHint::Field),
-                        scope: position,
-                    }];
-                }
-                // "새 문서 이름에 \"주간 회의록\"을 입력한다", "요약 필드에 \"…\"을 입력한다": the
-                // field said before "에" in plain words, the quoted words its value.
-                (1, None) if korean && frames::field_before(&clause[..spans[0].start]).is_some() => {
-                    return vec![Intent {
-                        verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
-                        target: frames::field_before(&clause[..spans[0].start]),
-                        value: Some(spans[0].text.clone()),
-                        hint: Some(RoleHint::Field),
-                        scope: position,
-                    }];
-                }
-                // "관리자 비밀번호를 입력한다": the value is for the engine to ask (or a secret).
-                (1, None) => {
-                    let span = &spans[0];
-                    return vec![Intent {
-                        verb: if verb == Verb::Upload { Verb::Upload } else { Verb::Fill },
-                        target: Some(span.text.clone()),
-                        value: None,
-                        hint: Some(RoleHint::Field),
-                        scope: position,
-                    }];
-                }
-                _ => {
-                    let (t, v) = field_and_value(clause, &spans, &lower, korean);
-                    (t, v.text.clone())
-                }
-            };
-            vec![Intent {
-                verb,
-                target: Some(target.text.clone()),
-                value: Some(value),
-                hint: Some(RoleHint::Field),
-                scope: position,
-            }]
-        }
+        Verb::Fill | Verb::Select | Verb::Upload => typed(&words, verb),
         Verb::Clear => {
             let Some(span) = spans.first() else { return Vec::new() };
             vec![Intent {
@@ -556,55 +424,7 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
                 scope: position,
             }]
         }
-        Verb::Click | Verb::DoubleClick | Verb::Hover | Verb::Check | Verb::Uncheck => {
-            // "'그룹' 행의 '추가' 링크", "the 'Add' link in the 'Groups' row": one span places the other.
-            let (container, used) = container_scope(clause, &spans, korean);
-            let spans: Vec<&Quoted> =
-                spans.iter().enumerate().filter(|(i, _)| Some(*i) != used).map(|(_, s)| s).collect();
-            let position = container.or(position);
-            let Some(span) = spans.first().copied() else {
-                // "스위치를 끈다", "the toggle is switched off": the switch the scenario used last.
-                if matches!(verb, Verb::Check | Verb::Uncheck) && bare_hint() == Some(RoleHint::Checkbox) {
-                    return vec![Intent::new(verb, None, Some(RoleHint::Checkbox))];
-                }
-                // "Check the list": English "check" with nothing named is a look.
-                return if verb == Verb::Check { vec![Intent::new(Verb::Look, None, None)] } else { Vec::new() };
-            };
-            // "'시작 시간'에 '13:00'을 선택한다", "'회의실'에서 '대회의실'을 선택한다", "'상위 항목'으로
-            // 'Root'를 선택한다": the value is chosen in the field the first span names.
-            if verb == Verb::Click && korean && spans.len() == 2 && clause.contains("선택") {
-                let after_field = clause[spans[0].end..].trim_start();
-                let object = clause[spans[1].end..].trim_start();
-                let as_field = (after_field.starts_with("으로") || after_field.starts_with("로"))
-                    && (object.starts_with('을') || object.starts_with('를'));
-                if after_field.starts_with('에') || as_field {
-                    return vec![Intent {
-                        verb: Verb::Select,
-                        target: Some(spans[0].text.clone()),
-                        value: Some(spans[1].text.clone()),
-                        hint: Some(RoleHint::Field),
-                        scope: position,
-                    }];
-                }
-            }
-            let hint = hint_of(span);
-            // "'X' 체크박스를 선택한다" checks; "'카테고리'에서 선택한다" + a value selects.
-            if verb == Verb::Click && hint == Some(RoleHint::Checkbox) {
-                verb = Verb::Check;
-            } else if verb == Verb::Click && korean && value.is_some() && clause.contains("선택") {
-                return vec![Intent {
-                    verb: Verb::Select,
-                    target: Some(span.text.clone()),
-                    value,
-                    hint: Some(RoleHint::Field),
-                    scope: position,
-                }];
-            }
-            if verb == Verb::Check && hint.is_some_and(|h| h != RoleHint::Checkbox) && !korean {
-                return vec![Intent::new(Verb::Look, None, None)];
-            }
-            vec![Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: position }]
-        }
+        Verb::Click | Verb::DoubleClick | Verb::Hover | Verb::Check | Verb::Uncheck => pressed(&words, verb),
         Verb::Look => vec![Intent::new(Verb::Look, None, None)],
         Verb::LogIn => vec![Intent::new(Verb::LogIn, None, None)],
         Verb::PressKey | Verb::ExpectMessage | Verb::Append | Verb::ExpectFirst => Vec::new(),
@@ -628,6 +448,224 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             expectations(clause, &spans, &lower, verb, korean, bare_hint())
         }
     }
+}
+
+/// A clause's words as each frame reads them.
+struct ClauseWords<'a> {
+    clause: &'a str,
+    spans: Vec<Quoted>,
+    lower: String,
+    korean: bool,
+    /// Where the clause says the element is on the page ("상단의", "at the bottom", "in the dialog").
+    position: Option<Scope>,
+    /// The step's data cell, padded when the clause says the value has spaces around it.
+    value: Option<String>,
+}
+
+impl ClauseWords<'_> {
+    /// A role noun with no quoted name ("체크박스가 선택된다", "the dialog closes").
+    fn bare_hint(&self) -> Option<RoleHint> {
+        let words: Vec<&str> = self.lower.split_whitespace().collect();
+        ROLE_NOUNS
+            .iter()
+            .find(|(noun, _)| words.iter().any(|w| if self.korean { w.starts_with(noun) } else { w == noun }))
+            .map(|(_, h)| *h)
+    }
+}
+
+/// Where a clause's words put the element: the page's first or last of its kind, or a dialog.
+fn clause_position(lower: &str) -> Option<Scope> {
+    let said = |list: &[&str]| list.iter().any(|w| lower.contains(w));
+    if said(FIRST_WORDS) {
+        Some(Scope::First)
+    } else if said(LAST_WORDS) {
+        Some(Scope::Last)
+    } else if said(IN_DIALOG) {
+        Some(Scope::Dialog(None))
+    } else {
+        None
+    }
+}
+
+/// "Open 'Profile' in the 'user menu'", "'설정' 메뉴에서 '그룹' 화면으로 이동한다": an address,
+/// or a screen by its name and the place its link is reached from.
+fn navigation(c: &ClauseWords, verb: Verb, data: Option<&str>) -> Vec<Intent> {
+    let (clause, spans, korean) = (c.clause, &c.spans, c.korean);
+    let url = spans.iter().map(|s| s.text.clone()).find(|t| is_url(t)).or_else(|| {
+        clause.split_whitespace().find(|w| is_url(w)).map(|w| w.trim_end_matches([',', '.', ')']).to_string())
+    });
+    if let (Verb::Navigate, Some(url)) = (verb, url.clone()) {
+        return vec![Intent::new(verb, Some(url), None)];
+    }
+    if let (Verb::Navigate, None, Some(v)) = (verb, &url, data.filter(|d| is_url(d.trim()))) {
+        return vec![Intent::new(verb, Some(v.trim().to_string()), None)];
+    }
+    // Going to a named screen: the engine finds how (it may already be open, the spec's
+    // environment may give its address, a link may lead there). Staying on one is a check.
+    // "Open 'Profile' in the 'user menu'", "'설정' 메뉴에서 '그룹' 화면으로 이동한다": the
+    // place its link is reached from, which the engine opens on the way.
+    let (place, used) = match container_scope(clause, &spans, korean) {
+        (Some(Scope::Region(place)), Some(used)) if verb == Verb::Navigate => (Some(place), Some(used)),
+        _ => (None, None),
+    };
+    let Some(span) = spans.iter().enumerate().find(|(i, _)| Some(*i) != used).map(|(_, s)| s) else {
+        return Vec::new();
+    };
+    vec![Intent {
+        scope: place.map(Scope::Region),
+        ..Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))
+    }]
+}
+
+/// What is typed, chosen or uploaded, into which field, placed in which row.
+fn typed(c: &ClauseWords, verb: Verb) -> Vec<Intent> {
+    let (clause, lower, korean) = (c.clause, c.lower.as_str(), c.korean);
+    let (spans, position, value) = (c.spans.clone(), c.position.clone(), c.value.clone());
+    let hint_of = |span: &Quoted| hint_near(clause, span, korean);
+    // "Set '15' in 'Num in stock' in the 'Acme Book Distributors' row", "'홍길동' 행의
+    // '전화'에 …": the span that names a row places the field, it is neither field nor value.
+    let row = (spans.len() >= 2)
+        .then(|| {
+            spans.iter().position(|s| {
+                let after = clause[s.end..].trim_start().to_lowercase();
+                ["row", "행", "줄"].iter().any(|n| {
+                    after.strip_prefix(n).is_some_and(|r| {
+                        !r.starts_with(char::is_alphanumeric) || r.starts_with('의') || r.starts_with('에')
+                    })
+                })
+            })
+        })
+        .flatten();
+    let (spans, position) = match row {
+        Some(i) => {
+            let scope = Scope::Row(spans[i].text.clone());
+            let rest: Vec<Quoted> = spans.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, s)| s.clone()).collect();
+            (rest, Some(scope))
+        }
+        None => (spans, position),
+    };
+    let (target, value) = match (spans.len(), value) {
+        (0, _) => return Vec::new(),
+        (1, Some(v)) => (&spans[0], v),
+        // "Select 'Spring sale voucher offer' in the offers field", "write \"We are hiring.\"
+        // in the Body": the field unquoted, the quoted words its value.
+        (1, None)
+            if matches!(verb, Verb::Select | Verb::Fill)
+                && !korean
+                && field_after(&clause[spans[0].end..]).is_some() =>
+        {
+            return vec![Intent {
+                verb,
+                target: field_after(&clause[spans[0].end..]),
+                value: Some(spans[0].text.clone()),
+                hint: Some(RoleHint::Field),
+                scope: position,
+            }];
+        }
+        (1, None) if verb == Verb::Select && !korean => {
+            // "Choose 'Sign in'": an English click on an option-like element.
+            let span = &spans[0];
+            return vec![Intent::new(Verb::Click, Some(span.text.clone()), hint_of(span))];
+        }
+        // "'답변'에 작성 중 이라고만 넣는다": the value told by a quoting ending.
+        (1, None) if korean && quoted_by_ending(&clause[spans[0].end..]).is_some() => {
+            let span = &spans[0];
+            return vec![Intent {
+                verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
+                target: Some(span.text.clone()),
+                value: quoted_by_ending(&clause[spans[0].end..]),
+                hint: Some(RoleHint::Field),
+                scope: position,
+            }];
+        }
+        // "새 문서 이름에 \"주간 회의록\"을 입력한다", "요약 필드에 \"…\"을 입력한다": the
+        // field said before "에" in plain words, the quoted words its value.
+        (1, None) if korean && frames::field_before(&clause[..spans[0].start]).is_some() => {
+            return vec![Intent {
+                verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
+                target: frames::field_before(&clause[..spans[0].start]),
+                value: Some(spans[0].text.clone()),
+                hint: Some(RoleHint::Field),
+                scope: position,
+            }];
+        }
+        // "관리자 비밀번호를 입력한다": the value is for the engine to ask (or a secret).
+        (1, None) => {
+            let span = &spans[0];
+            return vec![Intent {
+                verb: if verb == Verb::Upload { Verb::Upload } else { Verb::Fill },
+                target: Some(span.text.clone()),
+                value: None,
+                hint: Some(RoleHint::Field),
+                scope: position,
+            }];
+        }
+        _ => {
+            let (t, v) = field_and_value(clause, &spans, &lower, korean);
+            (t, v.text.clone())
+        }
+    };
+    vec![Intent {
+        verb,
+        target: Some(target.text.clone()),
+        value: Some(value),
+        hint: Some(RoleHint::Field),
+        scope: position,
+    }]
+}
+
+/// What is pressed, ticked or pointed at, and where; a Korean choice in a field is a select.
+fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
+    let (clause, korean) = (c.clause, c.korean);
+    let (spans, position, value) = (c.spans.clone(), c.position.clone(), c.value.clone());
+    let hint_of = |span: &Quoted| hint_near(clause, span, korean);
+    let bare_hint = || c.bare_hint();
+    // "'그룹' 행의 '추가' 링크", "the 'Add' link in the 'Groups' row": one span places the other.
+    let (container, used) = container_scope(clause, &spans, korean);
+    let spans: Vec<&Quoted> = spans.iter().enumerate().filter(|(i, _)| Some(*i) != used).map(|(_, s)| s).collect();
+    let position = container.or(position);
+    let Some(span) = spans.first().copied() else {
+        // "스위치를 끈다", "the toggle is switched off": the switch the scenario used last.
+        if matches!(verb, Verb::Check | Verb::Uncheck) && bare_hint() == Some(RoleHint::Checkbox) {
+            return vec![Intent::new(verb, None, Some(RoleHint::Checkbox))];
+        }
+        // "Check the list": English "check" with nothing named is a look.
+        return if verb == Verb::Check { vec![Intent::new(Verb::Look, None, None)] } else { Vec::new() };
+    };
+    // "'시작 시간'에 '13:00'을 선택한다", "'회의실'에서 '대회의실'을 선택한다", "'상위 항목'으로
+    // 'Root'를 선택한다": the value is chosen in the field the first span names.
+    if verb == Verb::Click && korean && spans.len() == 2 && clause.contains("선택") {
+        let after_field = clause[spans[0].end..].trim_start();
+        let object = clause[spans[1].end..].trim_start();
+        let as_field = (after_field.starts_with("으로") || after_field.starts_with("로"))
+            && (object.starts_with('을') || object.starts_with('를'));
+        if after_field.starts_with('에') || as_field {
+            return vec![Intent {
+                verb: Verb::Select,
+                target: Some(spans[0].text.clone()),
+                value: Some(spans[1].text.clone()),
+                hint: Some(RoleHint::Field),
+                scope: position,
+            }];
+        }
+    }
+    let hint = hint_of(span);
+    // "'X' 체크박스를 선택한다" checks; "'카테고리'에서 선택한다" + a value selects.
+    if verb == Verb::Click && hint == Some(RoleHint::Checkbox) {
+        verb = Verb::Check;
+    } else if verb == Verb::Click && korean && value.is_some() && clause.contains("선택") {
+        return vec![Intent {
+            verb: Verb::Select,
+            target: Some(span.text.clone()),
+            value,
+            hint: Some(RoleHint::Field),
+            scope: position,
+        }];
+    }
+    if verb == Verb::Check && hint.is_some_and(|h| h != RoleHint::Checkbox) && !korean {
+        return vec![Intent::new(Verb::Look, None, None)];
+    }
+    vec![Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: position }]
 }
 
 mod checks;
