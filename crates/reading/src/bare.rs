@@ -286,7 +286,7 @@ fn named_by_role_noun(words: &[&str], n: usize, v: usize, verb: Verb) -> Option<
         .rposition(|(i, w)| {
             BOUNDARY.iter().any(|p| w.ends_with(p) && w.len() > p.len())
                 || crate::words::is_scope_word(w)
-                || crate::words::is_page_side(&words, i)
+                || crate::words::is_page_side(words, i)
                 || WHERE_ENDS.contains(w)
         })
         .map_or(0, |i| i + 1);

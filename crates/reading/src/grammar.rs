@@ -504,7 +504,7 @@ fn navigation(c: &ClauseWords, verb: Verb, data: Option<&str>) -> Vec<Intent> {
     // environment may give its address, a link may lead there). Staying on one is a check.
     // "Open 'Profile' in the 'user menu'", "'설정' 메뉴에서 '그룹' 화면으로 이동한다": the
     // place its link is reached from, which the engine opens on the way.
-    let (place, used) = match container_scope(clause, &spans, korean) {
+    let (place, used) = match container_scope(clause, spans, korean) {
         (Some(Scope::Region(place)), Some(used)) if verb == Verb::Navigate => (Some(place), Some(used)),
         _ => (None, None),
     };
@@ -601,7 +601,7 @@ fn typed(c: &ClauseWords, verb: Verb) -> Vec<Intent> {
             }];
         }
         _ => {
-            let (t, v) = field_and_value(clause, &spans, &lower, korean);
+            let (t, v) = field_and_value(clause, &spans, lower, korean);
             (t, v.text.clone())
         }
     };

@@ -94,18 +94,8 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         return english_statement(sentence);
     };
     let head = &sentence[..word.len()];
-    // "Go back to the group list": to that screen, not one page back in the history.
     if *verb == Verb::Back {
-        let rest = sentence[word.len()..].trim().trim_end_matches('.');
-        let place = rest.strip_prefix("to ").map(|p| p.strip_prefix("the ").unwrap_or(p)).unwrap_or("");
-        let mut words: Vec<&str> = place.split_whitespace().collect();
-        if words.last().is_some_and(|w| ["page", "screen", "view"].contains(&w.to_ascii_lowercase().as_str())) {
-            words.pop();
-        }
-        if words.is_empty() || words.len() > 6 {
-            return None;
-        }
-        return Some(format!("Go to the {} page", quote(&words.join(" "))));
+        return back_to(sentence, word);
     }
     if *verb == Verb::LogIn {
         return None;
@@ -136,99 +126,9 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         }
     }
     if *verb == Verb::Navigate {
-        // "open the address book, i.e. the page that lists everybody": what follows "i.e." says
-        // what the place is, not its name.
-        if let Some(at) = rest.iter().position(|w| {
-            let w = w.to_lowercase();
-            w == "i.e." || w == "(i.e." || w == "ie" || w == "namely"
-        }) {
-            if at > 0 {
-                rest.truncate(at);
-                if let Some(last) = rest.last_mut() {
-                    *last = last.trim_end_matches([',', ';', ':']);
-                }
-            }
-        }
-        // "go to its Wiki": the place of what was named before, by its own name.
-        if rest.len() >= 2 && ["its", "his", "her", "their"].contains(&rest[0].to_lowercase().as_str()) {
-            rest.remove(0);
-        }
-        // "Open the Contacts menu", "Open the List Contact tab": a menu or a tab named as it
-        // shows is opened by pressing it.
-        if let Some((last, name)) = rest.split_last() {
-            let kind = last.trim_end_matches(['.', ',']).to_lowercase();
-            let shown = !name.is_empty()
-                && name.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
-            // (A tab is pressed by its name: many are drawn as links.)
-            if shown && kind == "menu" && word.eq_ignore_ascii_case("open") {
-                return Some(format!("Click the {} menu", quote(&name.join(" "))));
-            }
-            if shown && kind == "tab" && word.eq_ignore_ascii_case("open") {
-                return Some(format!("Click {}", quote(&name.join(" "))));
-            }
-        }
-        // "Open Your Issues from the sidebar": where its link is, not the screen's name.
-        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
-        let places = ["sidebar", "menu", "navigation", "nav", "navbar", "header", "footer", "toolbar", "panel", "bar"];
-        let mut place = String::new();
-        if lower.last().is_some_and(|w| places.contains(&w.trim_end_matches('.'))) {
-            if let Some(at) = lower.iter().rposition(|w| ["from", "in", "on", "via", "under"].contains(&w.as_str())) {
-                if at > 0 {
-                    place = menu_place(&rest[at + 1..]);
-                    rest.truncate(at);
-                }
-            }
-        }
-        // "Go to the contact list", "Open the user list page", "Open the app".
-        let noun =
-            rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
-        if noun.is_some() {
-            rest.pop();
-        }
-        // "Open the Posts collection", "Go to the Website Redesign project": a name written
-        // with capitals, then in small letters the kind of place it is: the name is the place.
-        let name_then_kind = rest.len() >= 2
-            && rest.last().is_some_and(|w| PLACE_KINDS.contains(&w.trim_end_matches(['.', ','])))
-            && rest[..rest.len() - 1].iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
-        if name_then_kind {
-            rest.pop();
-        }
-        // "Open the tracker's issue list": the app's own places are the app's; the place is
-        // what follows its owner.
-        if rest.len() >= 2 && rest[0].to_lowercase().ends_with("'s") && !rest[0].starts_with(char::is_uppercase) {
-            rest.remove(0);
-        }
-        if rest.is_empty() || rest.iter().any(|w| w.starts_with('/') || w.starts_with("http")) {
-            return None;
-        }
-        if place.is_empty() {
-            return Some(format!("{head} the {} page", quote(&rest.join(" "))));
-        }
-        return Some(format!("{head} the {} page in the {} menu", quote(&rest.join(" ")), quote(&place)));
+        return navigation(head, word, rest);
     }
-    // "Click the Add link in the Groups row": the place goes after the quoted target.
-    let mut place = String::new();
-    if !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
-        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
-        let container_last = lower.last().is_some_and(|w| {
-            ["row", "line", "section", "area", "panel", "card", "box", "table", "list", "group", "menu"]
-                .contains(&w.as_str())
-        });
-        let marks = |i: usize, w: &str| {
-            let next = lower.get(i + 1).map(String::as_str);
-            match w {
-                "in" | "inside" | "within" => next == Some("the") || container_last,
-                "for" | "under" => next.is_some(),
-                _ => false,
-            }
-        };
-        if let Some(at) = lower.iter().enumerate().position(|(i, w)| marks(i, w)) {
-            if at > 0 && at + 1 < rest.len() {
-                place = format!(" {}", rest[at..].join(" "));
-                rest.truncate(at);
-            }
-        }
-    }
+    let place = place_after(&mut rest, *verb);
     // "Leave the start date as it is": nothing to do.
     let joined = rest.join(" ").to_lowercase();
     if *verb == Verb::Clear && crate::words::EN_LEAVE_ALONE.1.iter().any(|p| joined.ends_with(p.trim())) {
@@ -261,47 +161,7 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     let noun = noun_at_end.map(|n| format!(" {n}")).unwrap_or_default();
     let text = rest.join(" ");
     match verb {
-        Verb::Fill | Verb::Select | Verb::Upload => {
-            let lower = text.to_ascii_lowercase();
-            // "Change the Personal Cellphone to 555-2202", "Set the title to X".
-            let head_lower = head.to_ascii_lowercase();
-            if head_lower == "change" || head_lower == "set" {
-                if let Some(i) = lower.rfind(" to ") {
-                    let (field, value) = (&text[..i], &text[i + " to ".len()..]);
-                    return Some(format!("Fill {}{noun} with {}", quote(field), quote(value)));
-                }
-            }
-            let split = [" into the ", " in the ", " into ", " in ", " from the ", " from "]
-                .iter()
-                .find_map(|m| lower.find(m).map(|i| (i, *m)));
-            if let Some((i, marker)) = split {
-                let (value, field) = (&text[..i], &text[i + marker.len()..]);
-                // "Choose Publish now from the Publish menu": a menu holds commands, not values;
-                // what is chosen from it is pressed.
-                if let Some(menu) = field.strip_suffix(" menu").filter(|_| *verb == Verb::Select && noun.is_empty()) {
-                    return Some(format!("Click {} in the {} menu", quote(value), quote(menu)));
-                }
-                return Some(format!("{head} {} {} {}{noun}", quote(value), marker.trim(), quote(field)));
-            }
-            if let Some(i) = lower.find(" with ") {
-                let (field, value) = (&text[..i], &text[i + " with ".len()..]);
-                return Some(format!("{head} {}{noun} with {}", quote(field), quote(value)));
-            }
-            // "Select the Admin role", "Choose the Female gender": a capitalised value, then the
-            // field's name in lower case.
-            if *verb == Verb::Select && noun.is_empty() {
-                let words: Vec<&str> = text.split_whitespace().collect();
-                if let [value @ .., field] = words.as_slice() {
-                    let capital = |w: &&str| w.chars().next().is_some_and(char::is_uppercase);
-                    let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-');
-                    if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 {
-                        return Some(format!("{head} {} in {}", quote(&value.join(" ")), quote(field)));
-                    }
-                }
-            }
-            // "Enter the title": the field alone; its value comes from the data, or is asked.
-            Some(format!("{head} the {}{noun}", quote(&text)))
-        }
+        Verb::Fill | Verb::Select | Verb::Upload => typed_into(head, *verb, &text, &noun),
         _ if verb.is_expectation() => {
             if let Some((name, figure)) = crate::words::figure_stated(&text) {
                 return Some(format!("{head} {} is shown", quote(&format!("{name} {figure}"))));
@@ -313,6 +173,165 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         }
         _ => Some(format!("{head} the {}{noun}{place}", quote(&text))),
     }
+}
+
+/// "Go back to the group list": to that screen, not one page back in the history.
+fn back_to(sentence: &str, word: &str) -> Option<String> {
+    let rest = sentence[word.len()..].trim().trim_end_matches('.');
+    let place = rest.strip_prefix("to ").map(|p| p.strip_prefix("the ").unwrap_or(p)).unwrap_or("");
+    let mut words: Vec<&str> = place.split_whitespace().collect();
+    if words.last().is_some_and(|w| ["page", "screen", "view"].contains(&w.to_ascii_lowercase().as_str())) {
+        words.pop();
+    }
+    if words.is_empty() || words.len() > 6 {
+        return None;
+    }
+    Some(format!("Go to the {} page", quote(&words.join(" "))))
+}
+
+/// A screen to go to, by the name the sentence gives it, and the menu or bar its link is in:
+/// "Open the Contacts menu", "Go to the contact list", "Open Your Issues from the sidebar".
+fn navigation(head: &str, word: &str, mut rest: Vec<&str>) -> Option<String> {
+    // "open the address book, i.e. the page that lists everybody": what follows "i.e." says
+    // what the place is, not its name.
+    if let Some(at) = rest.iter().position(|w| {
+        let w = w.to_lowercase();
+        w == "i.e." || w == "(i.e." || w == "ie" || w == "namely"
+    }) {
+        if at > 0 {
+            rest.truncate(at);
+            if let Some(last) = rest.last_mut() {
+                *last = last.trim_end_matches([',', ';', ':']);
+            }
+        }
+    }
+    // "go to its Wiki": the place of what was named before, by its own name.
+    if rest.len() >= 2 && ["its", "his", "her", "their"].contains(&rest[0].to_lowercase().as_str()) {
+        rest.remove(0);
+    }
+    // "Open the Contacts menu", "Open the List Contact tab": a menu or a tab named as it
+    // shows is opened by pressing it.
+    if let Some((last, name)) = rest.split_last() {
+        let kind = last.trim_end_matches(['.', ',']).to_lowercase();
+        let shown =
+            !name.is_empty() && name.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+        // (A tab is pressed by its name: many are drawn as links.)
+        if shown && kind == "menu" && word.eq_ignore_ascii_case("open") {
+            return Some(format!("Click the {} menu", quote(&name.join(" "))));
+        }
+        if shown && kind == "tab" && word.eq_ignore_ascii_case("open") {
+            return Some(format!("Click {}", quote(&name.join(" "))));
+        }
+    }
+    // "Open Your Issues from the sidebar": where its link is, not the screen's name.
+    let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
+    let places = ["sidebar", "menu", "navigation", "nav", "navbar", "header", "footer", "toolbar", "panel", "bar"];
+    let mut place = String::new();
+    if lower.last().is_some_and(|w| places.contains(&w.trim_end_matches('.'))) {
+        if let Some(at) = lower.iter().rposition(|w| ["from", "in", "on", "via", "under"].contains(&w.as_str())) {
+            if at > 0 {
+                place = menu_place(&rest[at + 1..]);
+                rest.truncate(at);
+            }
+        }
+    }
+    // "Go to the contact list", "Open the user list page", "Open the app".
+    let noun =
+        rest.last().map(|w| w.to_lowercase()).filter(|w| ["page", "screen", "view", "tab"].contains(&w.as_str()));
+    if noun.is_some() {
+        rest.pop();
+    }
+    // "Open the Posts collection", "Go to the Website Redesign project": a name written
+    // with capitals, then in small letters the kind of place it is: the name is the place.
+    let name_then_kind = rest.len() >= 2
+        && rest.last().is_some_and(|w| PLACE_KINDS.contains(&w.trim_end_matches(['.', ','])))
+        && rest[..rest.len() - 1].iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()));
+    if name_then_kind {
+        rest.pop();
+    }
+    // "Open the tracker's issue list": the app's own places are the app's; the place is
+    // what follows its owner.
+    if rest.len() >= 2 && rest[0].to_lowercase().ends_with("'s") && !rest[0].starts_with(char::is_uppercase) {
+        rest.remove(0);
+    }
+    if rest.is_empty() || rest.iter().any(|w| w.starts_with('/') || w.starts_with("http")) {
+        return None;
+    }
+    if place.is_empty() {
+        return Some(format!("{head} the {} page", quote(&rest.join(" "))));
+    }
+    Some(format!("{head} the {} page in the {} menu", quote(&rest.join(" ")), quote(&place)))
+}
+
+/// "Click the Add link in the Groups row": the place after the target, taken off `rest`.
+fn place_after(rest: &mut Vec<&str>, verb: Verb) -> String {
+    let mut place = String::new();
+    if !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
+        let container_last = lower.last().is_some_and(|w| {
+            ["row", "line", "section", "area", "panel", "card", "box", "table", "list", "group", "menu"]
+                .contains(&w.as_str())
+        });
+        let marks = |i: usize, w: &str| {
+            let next = lower.get(i + 1).map(String::as_str);
+            match w {
+                "in" | "inside" | "within" => next == Some("the") || container_last,
+                "for" | "under" => next.is_some(),
+                _ => false,
+            }
+        };
+        if let Some(at) = lower.iter().enumerate().position(|(i, w)| marks(i, w)) {
+            if at > 0 && at + 1 < rest.len() {
+                place = format!(" {}", rest[at..].join(" "));
+                rest.truncate(at);
+            }
+        }
+    }
+    place
+}
+
+/// What is typed or chosen, and where: "Change the Personal Cellphone to 555-2202", "Enter X in the
+/// title", "Choose Publish now from the Publish menu", "Select the Admin role".
+fn typed_into(head: &str, verb: Verb, text: &str, noun: &str) -> Option<String> {
+    let lower = text.to_ascii_lowercase();
+    // "Change the Personal Cellphone to 555-2202", "Set the title to X".
+    let head_lower = head.to_ascii_lowercase();
+    if head_lower == "change" || head_lower == "set" {
+        if let Some(i) = lower.rfind(" to ") {
+            let (field, value) = (&text[..i], &text[i + " to ".len()..]);
+            return Some(format!("Fill {}{noun} with {}", quote(field), quote(value)));
+        }
+    }
+    let split = [" into the ", " in the ", " into ", " in ", " from the ", " from "]
+        .iter()
+        .find_map(|m| lower.find(m).map(|i| (i, *m)));
+    if let Some((i, marker)) = split {
+        let (value, field) = (&text[..i], &text[i + marker.len()..]);
+        // "Choose Publish now from the Publish menu": a menu holds commands, not values;
+        // what is chosen from it is pressed.
+        if let Some(menu) = field.strip_suffix(" menu").filter(|_| verb == Verb::Select && noun.is_empty()) {
+            return Some(format!("Click {} in the {} menu", quote(value), quote(menu)));
+        }
+        return Some(format!("{head} {} {} {}{noun}", quote(value), marker.trim(), quote(field)));
+    }
+    if let Some(i) = lower.find(" with ") {
+        let (field, value) = (&text[..i], &text[i + " with ".len()..]);
+        return Some(format!("{head} {}{noun} with {}", quote(field), quote(value)));
+    }
+    // "Select the Admin role", "Choose the Female gender": a capitalised value, then the
+    // field's name in lower case.
+    if verb == Verb::Select && noun.is_empty() {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if let [value @ .., field] = words.as_slice() {
+            let capital = |w: &&str| w.chars().next().is_some_and(char::is_uppercase);
+            let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-');
+            if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 {
+                return Some(format!("{head} {} in {}", quote(&value.join(" ")), quote(field)));
+            }
+        }
+    }
+    // "Enter the title": the field alone; its value comes from the data, or is asked.
+    Some(format!("{head} the {}{noun}", quote(text)))
 }
 
 mod forms;

@@ -416,7 +416,7 @@ fn listed_values(sentence: &str, lower: &str) -> Option<Option<String>> {
     // "Ivy Chen appears in the list with the birthday …", "SPRING10 is listed on the Coupons
     // page with status Active": the subject is listed, and each value is in its row (where the
     // list is shown is the screen's, not the row's).
-    if let Some((at, rest)) = listed_with(sentence, &lower) {
+    if let Some((at, rest)) = listed_with(sentence, lower) {
         let subject = field_name(&sentence[..at]);
         let rest = rest.trim().trim_end_matches('.');
         // "with the real name Erin Jung and the organisation Acme Support": each value, after the
