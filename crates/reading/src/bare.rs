@@ -169,7 +169,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         return None;
     }
     let noun = role_noun_at(&words, v, verb);
-    if let Some(out) = placed_in_list(&words, noun, v) {
+    if let Some(out) = placed_in_list(&words, noun, v, verb) {
         return Some(out);
     }
     let mut out = match noun {
@@ -253,12 +253,19 @@ fn role_noun_at(words: &[&str], v: usize, verb: Verb) -> Option<usize> {
 }
 
 /// "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
-fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize) -> Option<String> {
+fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize, verb: Verb) -> Option<String> {
     let mut out: Vec<String> = Vec::new();
-    if let Some(n) = noun {
+    if let Some(mut n) = noun {
         let word = words[n];
-        let place =
+        let mut place =
             ["목록에", "목록에서", "화면에", "화면에서", "페이지에", "페이지에서", "표에", "리스트에"].contains(&word);
+        // "예약 목록 화면 상단에 김민수 님이 표시된다": the list or screen, then its side.
+        let sides = ["상단에", "하단에", "위에", "아래에", "위쪽에", "아래쪽에", "상단의", "하단의"];
+        let placing_noun = ["목록", "화면", "페이지", "표", "리스트"].contains(&word);
+        if !place && placing_noun && is_expectation(verb) && n + 2 < v && sides.contains(&words[n + 1]) {
+            place = true;
+            n += 1;
+        }
         if place && n + 1 < v {
             let rest = &words[n + 1..v];
             let last = rest[rest.len() - 1];

@@ -120,6 +120,10 @@ fn interpret_sentence(sentence: &str, data: Option<&str>) -> Vec<Intent> {
 }
 
 fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    // "상단에 X가 표시되어 로그인된 것을 확인한다": the check, without what it proves.
+    if let Some(check) = check_before_its_proof(sentence) {
+        return interpret_clauses(&check, data);
+    }
     // "The issues are grouped by priority, with critical first": one check of the list's head,
     // whose first clause only says how the list is ordered.
     if let Some(first) = checks::listed_first(sentence, &quoted_spans(sentence)) {
@@ -147,6 +151,12 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
             if intents.is_empty() && out.iter().any(|i: &Intent| i.verb == Verb::LogIn) && names_password(part) {
                 continue;
             }
+            // "상단에 X가 표시되어 로그인된 것을 확인한다": after a check, what it proves is no
+            // check of its own.
+            if intents.is_empty() && out.iter().any(|i: &Intent| i.verb.is_expectation()) && tells_what_it_proves(part)
+            {
+                continue;
+            }
             if intents.is_empty() {
                 // One clause not understood: the sentence as a whole is a question, never half done.
                 return Vec::new();
@@ -167,6 +177,33 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     }
     // One clause, perhaps rewritten ("In the X row, click Y" → "click Y in the 'X' row").
     interpret_one(parts.first().map(String::as_str).unwrap_or(sentence), data)
+}
+
+/// "X가 표시되어 로그인된 것을 확인한다" → "X가 표시된다": a Korean check joined by 되어/되고
+/// to the state it proves.
+fn check_before_its_proof(sentence: &str) -> Option<String> {
+    let trimmed = sentence.trim().trim_end_matches(['.', ',']);
+    let (check, proof) = [" 되어 ", "되어 ", "되고 "].iter().find_map(|j| {
+        let at = trimmed.rfind(j)?;
+        Some((&trimmed[..at], &trimmed[at + j.len()..]))
+    })?;
+    (tells_what_it_proves(proof) && proof.split_whitespace().count() <= 3).then(|| format!("{check}된다"))
+}
+
+/// "로그인된 것을 확인한다", "which confirms the user is logged in": what a check before it
+/// proves, said as a state confirmed.
+fn tells_what_it_proves(clause: &str) -> bool {
+    let clause = clause.trim().trim_end_matches(['.', ',']);
+    // Only a state that what is shown stands for (logged in, saved, created): "정렬된 것을
+    // 확인한다" says a property of its own to check.
+    let states = ["로그인", "로그아웃", "저장", "등록", "생성", "완료", "반영", "적용", "가입", "변경", "삭제"];
+    let ko = ["된 것을 확인한다", "된 것을 확인", "된 것을 확인합니다", "된 것이 확인된다"];
+    let korean = ko.iter().find_map(|e| clause.strip_suffix(e)).is_some_and(|stem| {
+        let word = stem.rsplit(' ').next().unwrap_or(stem);
+        states.iter().any(|s| word == *s || word == format!("{s}되었") || word.ends_with(s))
+    });
+    let en = ["which confirms ", "confirming ", "which shows that ", "proving "];
+    korean || en.iter().any(|l| clause.to_lowercase().starts_with(l))
 }
 
 /// Modifiers before a field's name that say which value, not which field: "올바른 비밀번호",
@@ -445,7 +482,14 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
             }]
         }
         Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled => {
-            expectations(clause, &spans, &lower, verb, korean, bare_hint())
+            let mut checks = expectations(clause, &spans, &lower, verb, korean, bare_hint());
+            // "상단에 Planner01이 표시된다": shown where the sentence says, the page's first.
+            for check in checks.iter_mut().filter(|c| c.verb == Verb::ExpectVisible && c.scope.is_none()) {
+                if matches!(position, Some(Scope::First | Scope::Last)) && check.target.is_some() {
+                    check.scope = position.clone();
+                }
+            }
+            checks
         }
     }
 }

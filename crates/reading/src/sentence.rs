@@ -136,7 +136,13 @@ fn box_named_by_use(intent: &mut Intent) {
     let Some(last) = words.last().copied() else { return };
     let Some(stem) = last.strip_suffix('창').filter(|s| s.chars().count() >= 2 && is_hangul(s)) else { return };
     while words.len() > 1 && KO_SIDES.contains(&words[0].strip_suffix('의').unwrap_or(words[0])) {
-        words.remove(0);
+        // "상단 검색창": the page's top one; "하단 메모창": its bottom one.
+        let side = words.remove(0).trim_end_matches('의');
+        if ["상단", "위쪽"].contains(&side) {
+            intent.scope = Some(Scope::First);
+        } else if ["하단", "아래쪽"].contains(&side) {
+            intent.scope = Some(Scope::Last);
+        }
     }
     let n = words.len();
     words[n - 1] = stem;

@@ -423,10 +423,11 @@ pub(crate) const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 
 /// Position words that pick one of several same-named elements.
 pub(crate) const FIRST_WORDS: &[&str] =
-    &["상단의", "위쪽", "위의", "첫 번째", "화면 위", "화면 상단", "페이지 위", "페이지 상단", "upper", "top", "first"];
+    &["상단의", "상단에", "위쪽", "위의", "첫 번째", "화면 위", "화면 상단", "페이지 위", "페이지 상단", "upper", "top", "first"];
 
 pub(crate) const LAST_WORDS: &[&str] = &[
     "하단의",
+    "하단에",
     "아래쪽",
     "아래의",
     "마지막",

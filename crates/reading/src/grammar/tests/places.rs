@@ -138,3 +138,21 @@ fn the_products_word_before_a_screen_says_whose_screen_it_is() {
     assert_eq!(target("Go to the portal settings page").as_deref(), Some("portal settings"));
     assert_eq!(target("사내위키 대문으로 이동한다").as_deref(), Some("사내위키 대문"));
 }
+
+#[test]
+fn what_is_shown_at_the_top_is_the_pages_first() {
+    let read = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.scope)).collect::<Vec<_>>();
+    let first = |verb: Verb, name: &str| (verb, Some(name.to_string()), Some(Scope::First));
+    // A wiki's user name, a booking app's greeting, a CMS's search box.
+    assert_eq!(read("상단에 Planner01이 표시된다"), vec![first(Verb::ExpectVisible, "Planner01")]);
+    assert_eq!(read("예약 목록 화면 상단에 김민수 님이 표시된다")[0].2, Some(Scope::First));
+    assert_eq!(read("상단 검색창에 휴가를 입력한다")[0], first(Verb::Fill, "검색"));
+    assert_eq!(read("하단에 있는 저장 버튼을 누른다")[0].2, Some(Scope::Last));
+    // What the check proves is no check of its own; a property said beside it is one.
+    assert_eq!(
+        read("상단에 Newhire0614가 표시되어 로그인된 것을 확인한다."),
+        vec![first(Verb::ExpectVisible, "Newhire0614")]
+    );
+    assert_eq!(read("\"Logged in as jsmith\" is shown, which confirms the login worked").len(), 1);
+    assert!(read("목록이 표시되고 정렬된 것을 확인한다").is_empty());
+}
