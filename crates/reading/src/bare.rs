@@ -152,6 +152,9 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         return Some(out);
     }
     let (v, verb) = sentence_verb(&words)?;
+    if let Some(out) = listed_with_values(&words, v, verb) {
+        return Some(out);
+    }
     if let Some(out) = sentence_shown(&words, v, verb) {
         return Some(out);
     }
@@ -502,6 +505,56 @@ fn shown_as(words: &[&str], v: usize) -> Option<String> {
     let mut out: Vec<String> = words[..=subject].iter().map(|w| w.to_string()).collect();
     out.push(format!("{}이", quote(&phrase.join(" "))));
     out.extend(words[v..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
+}
+
+/// "목록에 스프린트 회고가 11:00~12:00으로 보인다", "예약 목록에 고객사 제안 발표가 소회의실 B,
+/// 인원 7로 등록되었는지 확인한다": the record is listed, and each value is in its row ("인원 7":
+/// a column's name before its figure, which is what the row shows).
+fn listed_with_values(words: &[&str], v: usize, verb: Verb) -> Option<String> {
+    if verb != Verb::ExpectVisible || v < 3 {
+        return None;
+    }
+    // "…되었는지 확인한다": the verb 확인 wraps.
+    let v = if words[v].contains("확인") && words[v - 1].ends_with('지') { v - 1 } else { v };
+    let listed =
+        ["보이", "보인", "표시", "나오", "나온", "등록되", "등록된", "있"].iter().any(|s| words[v].contains(s));
+    let place = words[..v].iter().position(|w| ["목록에", "목록에서", "리스트에", "표에"].contains(w))?;
+    let last = words[v - 1];
+    let value_end = last.strip_suffix("으로").or_else(|| last.strip_suffix('로')).filter(|s| !s.is_empty())?;
+    let subject = (place + 1..v - 1).find(|&i| {
+        let (stem, particle) = strip_particle(words[i]);
+        matches!(particle, Some("가" | "이")) && !stem.is_empty()
+    })?;
+    if !listed || subject + 1 >= v {
+        return None;
+    }
+    let (subject_stem, _) = strip_particle(words[subject]);
+    let mut record: Vec<&str> = words[place + 1..subject].to_vec();
+    record.push(subject_stem);
+    let mut said: Vec<&str> = words[subject + 1..v - 1].to_vec();
+    said.push(value_end);
+    let said = said.join(" ");
+    // ("…상태로 보인다": a state said with its noun is read where states are.)
+    if ["상태", "상태값"].contains(&value_end) {
+        return None;
+    }
+    let record = quote(&record.join(" "));
+    let mut out = vec![format!("{record}가 보이고")];
+    let values: Vec<&str> = said.split(", ").map(str::trim).filter(|v| !v.is_empty()).collect();
+    for (i, value) in values.iter().enumerate() {
+        // "인원 7": the column's name, then the figure the row shows.
+        let shown = match value.split_once(' ') {
+            Some((column, figure))
+                if crate::is_hangul(column) && figure.chars().all(|c| c.is_ascii_digit() || c == ',') =>
+            {
+                figure
+            }
+            _ => value,
+        };
+        let end = if i + 1 == values.len() { "보인다" } else { "보이고" };
+        out.push(format!("{record} 행에 {}가 {end}", quote(shown)));
+    }
     Some(out.join(" "))
 }
 

@@ -326,7 +326,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     }
     if all_spans.is_empty() {
         if let Some(quoted) = crate::bare::quote_bare(sentence, korean) {
-            let intents = interpret_one(&quoted, data);
+            // A rewrite of several clauses ("'X'가 보이고 'X' 행에 'Y'가 보인다") reads as such.
+            let several = crate::clauses::simple_clauses(&quoted).len() > 1;
+            let intents = if several { interpret_clauses(&quoted, data) } else { interpret_one(&quoted, data) };
             if !intents.is_empty() {
                 return intents;
             }
@@ -483,9 +485,11 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
         }
         Verb::ExpectVisible | Verb::ExpectHidden | Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled => {
             let mut checks = expectations(clause, &spans, &lower, verb, korean, bare_hint());
-            // "상단에 Planner01이 표시된다": shown where the sentence says, the page's first.
+            // "상단에 Planner01이 표시된다": shown where the sentence says, the page's first. ("목록
+            // 위의 건수" is above the list, wherever that is.)
+            let page_side = ["상단", "하단", "top", "bottom"].iter().any(|w| lower.contains(w));
             for check in checks.iter_mut().filter(|c| c.verb == Verb::ExpectVisible && c.scope.is_none()) {
-                if matches!(position, Some(Scope::First | Scope::Last)) && check.target.is_some() {
+                if page_side && matches!(position, Some(Scope::First | Scope::Last)) && check.target.is_some() {
                     check.scope = position.clone();
                 }
             }

@@ -10,6 +10,7 @@ use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
 pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     opened_to_log_in(intents);
     pressed_to_log_in(sentence, intents);
+    moved_to_as_a_result(sentence, intents);
     for intent in intents.iter_mut() {
         screen_of_the_app(intent);
         message_words_in_brackets(intent);
@@ -82,6 +83,18 @@ fn pressed_to_log_in(sentence: &str, intents: &mut [Intent]) {
         name = format!("{}{}", first.to_uppercase(), &name[1..]);
     }
     intents[at] = Intent::new(Verb::Click, Some(name), Some(RoleHint::Button));
+}
+
+/// "예약 목록 화면으로 이동하고 상단에 김민수 님이 표시된다": a move joined to what is then shown
+/// says where the step before led — a screen to check, never one the engine goes to itself
+/// (which would pass whatever the app did).
+fn moved_to_as_a_result(sentence: &str, intents: &mut [Intent]) {
+    let joined = ["이동하고", "이동되고", "이동하며", "이동되며", "넘어가고", "전환되고"];
+    let Some((first, rest)) = intents.split_first_mut() else { return };
+    let results = !rest.is_empty() && rest.iter().all(|i| i.verb.is_expectation());
+    if first.verb == Verb::Navigate && results && joined.iter().any(|j| sentence.contains(j)) {
+        first.verb = Verb::ExpectScreen;
+    }
 }
 
 /// "Open the app and log in as admin", "Open the dashboard login page and log in": opening the

@@ -422,8 +422,20 @@ pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
 pub(crate) const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 
 /// Position words that pick one of several same-named elements.
-pub(crate) const FIRST_WORDS: &[&str] =
-    &["상단의", "상단에", "위쪽", "위의", "첫 번째", "화면 위", "화면 상단", "페이지 위", "페이지 상단", "upper", "top", "first"];
+pub(crate) const FIRST_WORDS: &[&str] = &[
+    "상단의",
+    "상단에",
+    "위쪽",
+    "위의",
+    "첫 번째",
+    "화면 위",
+    "화면 상단",
+    "페이지 위",
+    "페이지 상단",
+    "upper",
+    "top",
+    "first",
+];
 
 pub(crate) const LAST_WORDS: &[&str] = &[
     "하단의",

@@ -156,3 +156,20 @@ fn what_is_shown_at_the_top_is_the_pages_first() {
     assert_eq!(read("\"Logged in as jsmith\" is shown, which confirms the login worked").len(), 1);
     assert!(read("목록이 표시되고 정렬된 것을 확인한다").is_empty());
 }
+
+#[test]
+fn a_move_joined_to_what_is_then_shown_is_where_the_step_led() {
+    let verbs = |s: &str| interpret_all(s, None).into_iter().map(|i| i.verb).collect::<Vec<_>>();
+    // A booking app after login, a wiki after saving, a CMS after publishing.
+    assert_eq!(
+        verbs("예약 목록 화면으로 이동하고 상단에 김민수 님이 표시된다."),
+        vec![Verb::ExpectScreen, Verb::ExpectVisible]
+    );
+    assert_eq!(
+        verbs("문서 화면으로 이동되고 \"저장되었습니다\"가 보인다"),
+        vec![Verb::ExpectScreen, Verb::ExpectVisible]
+    );
+    assert_eq!(verbs("페이지 목록으로 이동하며 '회사 소개'가 보인다"), vec![Verb::ExpectScreen, Verb::ExpectVisible]);
+    // A move followed by an action is a move.
+    assert_eq!(verbs("설정 화면으로 이동하고 저장 버튼을 누른다"), vec![Verb::Navigate, Verb::Click]);
+}

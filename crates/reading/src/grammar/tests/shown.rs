@@ -247,3 +247,35 @@ fn a_message_told_by_its_gist_with_its_words_in_brackets_is_looked_for_by_those_
     // An aside in brackets is no message.
     assert_eq!(message("It should say the page was saved (see screenshot)").as_deref(), Some("the page was saved"));
 }
+
+#[test]
+fn a_record_listed_with_its_values_checks_each_in_its_row() {
+    let read = |s: &str| {
+        interpret_all(s, None)
+            .into_iter()
+            .map(|i| (i.target.unwrap_or_default(), i.scope))
+            .collect::<Vec<(String, Option<Scope>)>>()
+    };
+    let row = |name: &str, value: &str| (value.to_string(), Some(Scope::Row(name.to_string())));
+    // A booking list, a CMS's user list, a tracker's issue list.
+    assert_eq!(
+        read("목록에 스프린트 회고가 11:00~12:00으로 보인다"),
+        vec![("스프린트 회고".to_string(), None), row("스프린트 회고", "11:00~12:00")]
+    );
+    assert_eq!(
+        read("예약 목록에 고객사 제안 발표가 소회의실 B, 인원 7로 등록되었는지 확인한다."),
+        vec![
+            ("고객사 제안 발표".to_string(), None),
+            row("고객사 제안 발표", "소회의실 B"),
+            row("고객사 제안 발표", "7")
+        ]
+    );
+    assert_eq!(
+        read("사용자 목록에 writer01이 편집자 그룹으로 표시된다"),
+        vec![("writer01".to_string(), None), row("writer01", "편집자 그룹")]
+    );
+    assert_eq!(read("일감 목록에 결제 화면 개선이 긴급, 진행 중으로 보인다")[2], row("결제 화면 개선", "진행 중"));
+    // A state said with its noun, a count: no record.
+    assert_eq!(read("목록에 개인정보 처리방침이 라이브 상태로 보인다"), vec![row("개인정보 처리방침", "라이브")]);
+    assert_eq!(read("건수가 전체 6건으로 표시된다"), vec![("전체 6건".to_string(), None)]);
+}
