@@ -358,6 +358,18 @@ pub(crate) fn record_by_kind(sentence: &str) -> Option<String> {
         return None;
     }
     if is_hangul(text) {
+        // "목록에 새 질문이 보인다": the list said first, then the record.
+        let text = match ["목록에 ", "리스트에 ", "표에 "].iter().find_map(|l| text.split_once(l)) {
+            // ("신규 거래처가 목록에 표시된다" says the record first: as it is.)
+            Some((before, rest))
+                if before.split_whitespace().count() <= 2 && !before.trim_end().ends_with(['가', '이', '은', '는']) =>
+            {
+                let (subject, verb) = rest.rsplit_once(' ')?;
+                format!("{subject} 목록에 {verb}")
+            }
+            _ => text.to_string(),
+        };
+        let text = text.as_str();
         let made = KO_MADE.iter().filter(|m| text.starts_with(&format!("{m} "))).max_by_key(|m| m.len())?;
         let rest = text[made.len()..].trim_start();
         let (kind, after) = rest.split_once(' ')?;

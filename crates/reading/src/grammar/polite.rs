@@ -124,7 +124,29 @@ pub(crate) fn plain(sentence: &str) -> String {
         last = span.end;
     }
     out.push_str(&declarative_present(&plain_words(&sentence[last..])));
-    out
+    held_as_shown(&out)
+}
+
+/// "목록에 기존 질문 2건('A', 'B')이 있다", "화면에 '저장' 버튼이 있다": what a place holds is
+/// shown there ("사용자에게 권한이 있다", "쓸 수 있다" say no place).
+fn held_as_shown(text: &str) -> String {
+    let body = text.trim_end().trim_end_matches(['.', '!', '。']);
+    let Some(before) = body.strip_suffix(" 있다") else { return text.to_string() };
+    // "목록에 새 질문이 추가되어 있다": added, so there.
+    let before = ["추가되어", "등록되어", "생성되어", "저장되어", "표시되어"]
+        .iter()
+        .find_map(|state| before.strip_suffix(state))
+        .map(str::trim_end)
+        .unwrap_or(before);
+    let mut words = before.split_whitespace().rev();
+    let subject = words.next().unwrap_or_default();
+    let said = (subject.ends_with('가') || subject.ends_with('이')) && subject.chars().count() >= 2;
+    let placed = words.any(|w| (w.ends_with('에') || w.ends_with("에서")) && w.chars().count() >= 2);
+    if said && placed {
+        format!("{before} 보인다{}", &text[body.len()..])
+    } else {
+        text.to_string()
+    }
 }
 
 /// The polite present a guide or a procedure is written in ("…을 누릅니다", "…이 보입니다",

@@ -279,3 +279,26 @@ fn a_record_listed_with_its_values_checks_each_in_its_row() {
     assert_eq!(read("목록에 개인정보 처리방침이 라이브 상태로 보인다"), vec![row("개인정보 처리방침", "라이브")]);
     assert_eq!(read("건수가 전체 6건으로 표시된다"), vec![("전체 6건".to_string(), None)]);
 }
+
+#[test]
+fn what_a_place_holds_is_shown_there() {
+    let targets = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.hint)).collect::<Vec<_>>();
+    let shown = |t: &str| (Verb::ExpectVisible, Some(t.to_string()), None);
+    // A CMS's snippets, a booking list, a wiki's page.
+    assert_eq!(
+        targets("목록에 기존 질문 2건(**회원 탈퇴는 어떻게 하나요?**, **영수증을 다시 받을 수 있나요?**)이 있다"),
+        vec![shown("회원 탈퇴는 어떻게 하나요?"), shown("영수증을 다시 받을 수 있나요?")]
+    );
+    assert_eq!(targets("예약 목록에 '주간 개발팀 회의'가 있습니다."), vec![shown("주간 개발팀 회의")]);
+    assert_eq!(
+        targets("목록에 새 질문이 추가되어 있다"),
+        vec![(Verb::ExpectVisible, Some("질문".to_string()), Some(RoleHint::Record))]
+    );
+    assert_eq!(
+        targets("사용자 목록에 새 사용자가 보인다"),
+        vec![(Verb::ExpectVisible, Some("사용자".to_string()), Some(RoleHint::Record))]
+    );
+    // What someone has, or can do, is no place's.
+    assert!(targets("사용자에게 편집 권한이 있다").is_empty());
+    assert!(targets("이 기능은 누구나 쓸 수 있다").iter().all(|(v, ..)| *v != Verb::ExpectVisible));
+}
