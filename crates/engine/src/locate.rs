@@ -445,8 +445,13 @@ pub(crate) async fn locate(
             if specwright_rails::is_skip(&answer) {
                 return Err(RunError::Skipped { line });
             }
-            // Options read `role "name"`; a person's own words name the element.
-            let name = answer.split_once('"').map(|(_, rest)| rest.trim_end_matches('"').to_string()).unwrap_or(answer);
+            // Options read `role "name"`; a person's own words name the element — one of those
+            // offered when the words hold its name whole ("the Add + link above the table").
+            let name = match (answer.split_once('"'), offered_in_answer(&answer, &near)) {
+                (Some((_, rest)), _) => rest.trim_end_matches('"').to_string(),
+                (None, Some(name)) => name,
+                (None, None) => answer,
+            };
             let retry = Intent { target: Some(name), ..intent.clone() };
             match ground_tiered(&retry, &nodes).0 {
                 Grounding::Unique(c) => {
@@ -457,6 +462,24 @@ pub(crate) async fn locate(
                 _ => Err(not_found(line, &target_text, &page.url())),
             }
         }
+    }
+}
+
+/// The offered element (`role "name"`) whose name a person's answer holds whole, the longest when
+/// several do: "the Add + link above the table" names the 'Add +' link.
+fn offered_in_answer(answer: &str, offered: &[String]) -> Option<String> {
+    let said = format!(" {} ", answer.to_lowercase());
+    let mut held: Vec<&str> = offered
+        .iter()
+        .filter_map(|n| n.split_once(' '))
+        .map(|(_, name)| name.trim_matches('"'))
+        .filter(|name| !name.is_empty() && said.contains(&format!(" {} ", name.to_lowercase())))
+        .collect();
+    held.sort_by_key(|name| std::cmp::Reverse(name.len()));
+    match held.as_slice() {
+        [one] => Some(one.to_string()),
+        [longest, next, ..] if longest.len() > next.len() => Some(longest.to_string()),
+        _ => None,
     }
 }
 

@@ -559,6 +559,21 @@ fn navigation(c: &ClauseWords, verb: Verb, data: Option<&str>) -> Vec<Intent> {
     let Some(span) = spans.iter().enumerate().find(|(i, _)| Some(*i) != used).map(|(_, s)| s) else {
         return Vec::new();
     };
+    // "the form stays open with \"Already exists.\" under Name": what it stays open with is
+    // shown on it; the screen is the one the sentence names by its kind.
+    let with = clause[..span.start].to_lowercase();
+    if verb == Verb::ExpectScreen && !korean && with.trim_end().ends_with(" with") {
+        let mut shown = Intent::new(Verb::ExpectVisible, Some(span.text.clone()), None);
+        let under = clause[span.end..].trim_start().trim_start_matches(['.', ',']).trim();
+        if let Some(place) = under.strip_prefix("under ").or_else(|| under.strip_prefix("below ")) {
+            let place = place.trim().trim_end_matches('.').trim_start_matches("the ");
+            let place = place.strip_suffix(" field").unwrap_or(place);
+            if !place.is_empty() && place.split_whitespace().count() <= 4 {
+                shown.scope = Some(Scope::Region(place.trim_matches(['"', '\'']).to_string()));
+            }
+        }
+        return vec![shown];
+    }
     vec![Intent {
         scope: place.map(Scope::Region),
         ..Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))

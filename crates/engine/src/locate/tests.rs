@@ -31,3 +31,19 @@ fn where_a_sentence_puts_an_element_picks_it_among_same_named_ones() {
     let close = [(&top, [100.0, 40.0, 30.0, 20.0]), (&right, [105.0, 42.0, 30.0, 20.0])];
     assert_eq!(placed_at(&close, (0, 1)), None);
 }
+
+#[test]
+fn an_answer_in_a_persons_words_names_the_offered_element_it_holds() {
+    let offered: Vec<String> =
+        ["link \"Add +\"", "link \"Back\"", "button \"Save\"", "button \"Save and add another\""]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+    // A list's add link, a form's longer button, a wiki's Korean link.
+    assert_eq!(offered_in_answer("the Add + link above the table", &offered).as_deref(), Some("Add +"));
+    assert_eq!(offered_in_answer("use Save and add another", &offered).as_deref(), Some("Save and add another"));
+    let korean: Vec<String> = vec!["link \"휴가 규정\"".into(), "link \"대문\"".into()];
+    assert_eq!(offered_in_answer("목록의 휴가 규정 링크", &korean).as_deref(), Some("휴가 규정"));
+    // Words naming none of them stay the person's own.
+    assert_eq!(offered_in_answer("the green one", &offered), None);
+}

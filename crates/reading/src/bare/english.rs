@@ -82,6 +82,10 @@ fn position_phrase(words: &[&str]) -> Option<usize> {
 }
 
 pub(super) fn english_sentence(sentence: &str) -> Option<String> {
+    // "Use the plus button above the table to start a new entry": a control used is pressed.
+    if let Some(pressed) = control_used(sentence) {
+        return english_sentence(&pressed);
+    }
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
     let lower = sentence.to_ascii_lowercase();
     if let Some(pressed) = saved_by_its_verb(sentence) {
@@ -173,6 +177,27 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         }
         _ => Some(format!("{head} the {}{noun}{place}", quote(&text))),
     }
+}
+
+/// "Use the plus button above the table to start a new entry", "Use the Export link": "Click
+/// the …", without what it is used for.
+fn control_used(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let rest = lower.strip_prefix("use the ")?;
+    let controls = [" button", " link", " icon", " tab", " toggle", " checkbox"];
+    let (at, noun) = controls.iter().filter_map(|c| rest.find(c).map(|i| (i, *c))).min()?;
+    let end = "use the ".len() + at + noun.len();
+    if !sentence[end..].is_empty() && !sentence[end..].starts_with([' ', '.', ',']) {
+        return None;
+    }
+    let mut tail = sentence[end..].trim_end_matches('.').to_string();
+    // "… to start a new entry", "… so the list is sorted": what it is for.
+    for purpose in [" to ", " in order to ", " so that ", " so "] {
+        if let Some(i) = tail.to_ascii_lowercase().find(purpose) {
+            tail.truncate(i);
+        }
+    }
+    Some(format!("Click the {}{tail}", &sentence["use the ".len()..end]))
 }
 
 /// "Go back to the group list": to that screen, not one page back in the history.

@@ -309,3 +309,18 @@ fn a_records_property_in_small_letters_is_the_value_it_holds() {
         assert!(got.iter().all(|i| i.verb != Verb::ExpectValue), "{sentence}: {got:?}");
     }
 }
+
+#[test]
+fn a_control_used_is_pressed() {
+    // A list's add button, a report's export link, a table's filter icon.
+    for (sentence, target) in [
+        ("Use the plus button above the table to start a new entry.", "plus"),
+        ("Use the Export link to download the list", "Export"),
+        ("Use the Filter icon so the list gets shorter", "Filter"),
+    ] {
+        let c = first(sentence);
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some(target)), "{sentence}");
+    }
+    // What is used that is no control is not pressed.
+    assert!(crate::interpret_all("Use the test data above", None).iter().all(|i| i.verb != Verb::Click));
+}
