@@ -120,6 +120,18 @@ fn interpret_sentence(sentence: &str, data: Option<&str>) -> Vec<Intent> {
 }
 
 fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    // "The author is not saved: the Email field says \"Must be …\"": after a refusal, the colon
+    // says how it shows; that is the check.
+    if let Some((refused, how)) = sentence.split_once(": ") {
+        let spans = quoted_spans(refused);
+        let korean = is_hangul(&unquoted(refused, &spans));
+        if spans.is_empty() && kept_from_saving(&refused.to_lowercase(), korean) {
+            let shown = interpret_clauses(how, data);
+            if !shown.is_empty() && shown.iter().all(|i| i.verb.is_expectation()) {
+                return shown;
+            }
+        }
+    }
     // "상단에 X가 표시되어 로그인된 것을 확인한다": the check, without what it proves.
     if let Some(check) = check_before_its_proof(sentence) {
         return interpret_clauses(&check, data);

@@ -11,6 +11,7 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     opened_to_log_in(intents);
     pressed_to_log_in(sentence, intents);
     moved_to_as_a_result(sentence, intents);
+    said_by_a_field(sentence, intents);
     for intent in intents.iter_mut() {
         screen_of_the_app(intent);
         message_words_in_brackets(intent);
@@ -94,6 +95,29 @@ fn moved_to_as_a_result(sentence: &str, intents: &mut [Intent]) {
     let results = !rest.is_empty() && rest.iter().all(|i| i.verb.is_expectation());
     if first.verb == Verb::Navigate && results && joined.iter().any(|j| sentence.contains(j)) {
         first.verb = Verb::ExpectScreen;
+    }
+}
+
+/// "the Email field says \"Must be a valid e-mail address\"": the words are shown at that field
+/// (its message), where the check looks.
+fn said_by_a_field(sentence: &str, intents: &mut [Intent]) {
+    let lower = sentence.to_lowercase();
+    let Some(at) = [" field says ", " field shows ", " field reads "].iter().find_map(|p| lower.find(p)) else {
+        return;
+    };
+    let before = &sentence[..at];
+    let name = before.rsplit_once(" the ").map_or(before, |(_, n)| n).trim();
+    let name = name.strip_prefix("the ").or_else(|| name.strip_prefix("The ")).unwrap_or(name);
+    if name.is_empty() || name.split_whitespace().count() > 4 {
+        return;
+    }
+    for intent in intents.iter_mut() {
+        let shown = matches!(intent.verb, Verb::ExpectVisible | Verb::ExpectError | Verb::ExpectMessage);
+        // Only the words the field says (after it), not another check of the sentence.
+        let said_there = intent.target.as_deref().is_some_and(|t| sentence[at..].contains(t));
+        if shown && intent.scope.is_none() && said_there {
+            intent.scope = Some(Scope::Region(name.to_string()));
+        }
     }
 }
 

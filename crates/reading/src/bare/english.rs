@@ -83,7 +83,7 @@ fn position_phrase(words: &[&str]) -> Option<usize> {
 
 pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     // "Use the plus button above the table to start a new entry": a control used is pressed.
-    if let Some(pressed) = control_used(sentence) {
+    if let Some(pressed) = control_used(sentence).or_else(|| ordered_by(sentence)) {
         return english_sentence(&pressed);
     }
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
@@ -198,6 +198,19 @@ fn control_used(sentence: &str) -> Option<String> {
         }
     }
     Some(format!("Click the {}{tail}", &sentence["use the ".len()..end]))
+}
+
+/// "I filter by Drafts", "Sort the list by Date", "Group issues by Priority": the choice is
+/// pressed by its name (a filter, a column's header, a grouping); a choice in a field is the
+/// field's ("Filter by status: Open" names its value and stays a question of the page).
+fn ordered_by(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let rest = ["filter ", "sort ", "group ", "order "].iter().find_map(|v| lower.strip_prefix(v))?;
+    let at = rest.find("by ").filter(|&i| i == 0 || rest[..i].ends_with(' '))?;
+    let from = sentence.len() - rest.len() + at + "by ".len();
+    let choice = sentence[from..].trim().trim_end_matches('.');
+    let capital = choice.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit());
+    (capital && !choice.contains(':') && choice.split_whitespace().count() <= 4).then(|| format!("Click {choice}"))
 }
 
 /// "Go back to the group list": to that screen, not one page back in the history.

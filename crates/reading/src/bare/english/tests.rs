@@ -324,3 +324,18 @@ fn a_control_used_is_pressed() {
     // What is used that is no control is not pressed.
     assert!(crate::interpret_all("Use the test data above", None).iter().all(|i| i.verb != Verb::Click));
 }
+
+#[test]
+fn a_list_filtered_or_sorted_by_a_choice_presses_it() {
+    // A CMS's status filter, a tracker's column, a shop's grouping.
+    for (sentence, target) in [
+        ("Filter by Drafts", "Drafts"),
+        ("Sort the issues by Priority", "Priority"),
+        ("Group orders by Status", "Status"),
+    ] {
+        let c = first(sentence);
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::Click, Some(target)), "{sentence}");
+    }
+    // A choice told in small words, or with its value, is no name to press.
+    assert!(crate::interpret_all("sort the results by relevance", None).iter().all(|i| i.verb != Verb::Click));
+}

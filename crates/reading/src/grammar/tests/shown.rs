@@ -302,3 +302,27 @@ fn what_a_place_holds_is_shown_there() {
     assert!(targets("사용자에게 편집 권한이 있다").is_empty());
     assert!(targets("이 기능은 누구나 쓸 수 있다").iter().all(|(v, ..)| *v != Verb::ExpectVisible));
 }
+
+#[test]
+fn after_a_refusal_the_colon_says_how_it_shows() {
+    let read = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.scope)).collect::<Vec<_>>();
+    // A CMS's author form, a booking form, a tracker's user form.
+    assert_eq!(
+        read("The author is not saved: the Email field says \"Must be a valid e-mail address\"."),
+        vec![(
+            Verb::ExpectVisible,
+            Some("Must be a valid e-mail address".to_string()),
+            Some(Scope::Region("Email".to_string()))
+        )]
+    );
+    assert_eq!(
+        read("The booking is not saved: the Date field shows \"Pick a future date\""),
+        vec![(Verb::ExpectVisible, Some("Pick a future date".to_string()), Some(Scope::Region("Date".to_string())))]
+    );
+    assert_eq!(
+        read("The user is not created: an error says the passwords do not match")[0].1.as_deref(),
+        Some("the passwords do not match")
+    );
+    // Another check of the sentence stays where it was.
+    assert_eq!(read("The notification \"Entry saved\" is shown and the Tags field shows release")[0].2, None);
+}
