@@ -105,6 +105,8 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("나오", Verb::ExpectVisible),
     ("나온", Verb::ExpectVisible),
     ("뜬다", Verb::ExpectVisible),
+    ("뜨고", Verb::ExpectVisible),
+    ("뜨며", Verb::ExpectVisible),
     // What a step led to, told as done: "새 예약 창이 열렸다", "목록 화면이 열린다".
     ("열린다", Verb::ExpectVisible),
     ("열렸", Verb::ExpectVisible),

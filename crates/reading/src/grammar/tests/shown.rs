@@ -326,3 +326,15 @@ fn after_a_refusal_the_colon_says_how_it_shows() {
     // Another check of the sentence stays where it was.
     assert_eq!(read("The notification \"Entry saved\" is shown and the Tags field shows release")[0].2, None);
 }
+
+#[test]
+fn a_notice_that_pops_up_is_one_check_of_several() {
+    let verbs = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.hint)).collect::<Vec<_>>();
+    // A booking form's overlap notice, a wiki's save notice, a CMS's publish notice.
+    assert_eq!(
+        verbs("해당 시간에 이미 예약이 있다는 안내가 뜨고 창이 그대로 남아 있어야 정상입니다."),
+        vec![(Verb::ExpectMessage, Some(RoleHint::Message)), (Verb::ExpectVisible, Some(RoleHint::Dialog))]
+    );
+    assert_eq!(verbs("'저장했습니다' 알림이 뜨고 '회사 소개'가 보인다").len(), 2);
+    assert_eq!(verbs("게시되었다는 알림이 뜨며 편집 창이 닫히지 않는다").len(), 2);
+}
