@@ -1,6 +1,7 @@
 //! A list's order, checked by its head: "grouped by priority, with critical first" holds when the
 //! list's first entry (after its column headers) shows "critical". The check is the entry at that
-//! place, so a list that starts with anything else fails with what it does show.
+//! place, so a list that starts with anything else fails with what it does show. A list
+//! expected as one text the page shows item by item is checked item by item.
 
 use crate::{Intent, RunError};
 use specwright_browser::PageSession;
@@ -92,4 +93,36 @@ pub(crate) async fn first_entry(
         target: Target { strategies: vec![Locator::Css { selector }], ..Default::default() },
         assertion: Assertion::ContainsText { expected: words },
     })
+}
+
+/// An expectation of a list the page does not show as one text ("the row shows 555-2202 and
+/// Work", "회의와 디자인 리뷰가 보인다"), made one expectation per item, in the same place. A text
+/// the page shows whole stays whole ("Terms and Conditions"); one the page shows neither whole
+/// nor in part stays whole too, and fails as written.
+pub(crate) async fn split_list(page: &PageSession, intent: &Intent) -> Vec<Intent> {
+    let parts = match (&intent.verb, &intent.target) {
+        (crate::Verb::ExpectVisible, Some(text)) => specwright_reading::list_parts(text),
+        _ => Vec::new(),
+    };
+    if parts.is_empty() {
+        return vec![intent.clone()];
+    }
+    let shown = |text: &str| Locator::Text { text: text.to_string(), exact: false }.playwright_selector();
+    let whole = shown(intent.target.as_deref().unwrap_or_default());
+    let deadline = tokio::time::Instant::now() + crate::locate::SETTLE;
+    loop {
+        if page.count(&whole).await.unwrap_or(0) > 0 {
+            return vec![intent.clone()];
+        }
+        for part in &parts {
+            if page.count(&shown(part)).await.unwrap_or(0) > 0 {
+                return parts.into_iter().map(|part| Intent { target: Some(part), ..intent.clone() }).collect();
+            }
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            return vec![intent.clone()];
+        }
+        page.wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
+    }
 }

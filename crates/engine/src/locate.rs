@@ -32,7 +32,7 @@ pub(crate) struct Located {
 }
 
 /// How long a target may take to appear after the previous step.
-const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
+pub(crate) const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
 /// How much longer an expected text is looked for while the page still awaits its server.
 const SERVER_WAIT: std::time::Duration = std::time::Duration::from_secs(6);
 
@@ -125,343 +125,395 @@ pub(crate) async fn locate(
 
     let path = path_of(&page.url());
     match grounding {
-        Grounding::Ambiguous(candidates) => {
-            // "Click Register" after filling the registration form: its own button, not the
-            // same-named link elsewhere on the page.
-            if matches!(intent.verb, crate::Verb::Click) {
-                let mut in_form = Vec::new();
-                for c in &candidates {
-                    if let Some(reference) = &c.reference {
-                        if page.in_focused_form(reference).await {
-                            in_form.push(c);
-                        }
-                    }
-                }
-                // The same link drawn twice (a menu above a record and again below it): one
-                // name, one address, one action — the first is clicked, never a question.
-                let mut hrefs = Vec::new();
-                if candidates.iter().all(|c| c.role == "link" && c.label == candidates[0].label) {
-                    for c in &candidates {
-                        let href = match &c.reference {
-                            Some(r) => page.attribute(&format!("aria-ref={r}"), "href").await.ok().flatten(),
-                            None => None,
-                        };
-                        hrefs.push(
-                            href.filter(|h| !h.is_empty() && !h.starts_with('#') && !h.starts_with("javascript")),
-                        );
-                    }
-                }
-                let one_address = hrefs.len() == candidates.len()
-                    && hrefs.first().is_some_and(Option::is_some)
-                    && hrefs.iter().all(|h| *h == hrefs[0]);
-                if one_address && in_form.is_empty() {
-                    let by_name = Locator::Role { role: "link".into(), name: candidates[0].label.clone(), exact: true };
-                    let target = Target { first_visible: true, ..Target::new(vec![by_name]) };
-                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
-                }
-                if let [chosen] = in_form.as_slice() {
-                    let chosen = &with_row(chosen, &nodes);
-                    if let Some(target) = durable(page, chosen, line).await? {
-                        return Ok(Located {
-                            target,
-                            answer: None,
-                            fuzzy: false,
-                            goto: None,
-                            typed: None,
-                            check: None,
-                        });
-                    }
-                }
-            }
-            // "Click Edit at the top right of the page": where the sentence puts it picks the one
-            // the page draws there.
-            if let Some(side) = said_position(&step.text) {
-                // "Of the page" is its content: a side column's same-named control is beside it,
-                // unless the sentence says the sidebar.
-                let mut in_content = Vec::new();
-                let says_side =
-                    ["sidebar", "side bar", "사이드바"].iter().any(|w| step.text.to_lowercase().contains(w));
-                for c in &candidates {
-                    let side_column = match &c.reference {
-                        Some(r) if !says_side => page.in_sidebar(r).await,
-                        _ => false,
-                    };
-                    if !side_column {
-                        in_content.push(c.clone());
-                    }
-                }
-                let candidates = if in_content.is_empty() { candidates.clone() } else { in_content };
-                let mut placed = Vec::new();
-                for c in &candidates {
-                    // Where the page draws it, in pixels, on screen or scrolled away.
-                    let found = match &c.reference {
-                        Some(r) => page.bounding_box(&format!("aria-ref={r}")).await.ok().flatten(),
-                        None => None,
-                    };
-                    placed.extend(found.map(|(x, y, w, h)| (c, [x as f32, y as f32, w as f32, h as f32])));
-                }
-                if placed.len() == candidates.len() {
-                    if let Some(chosen) = placed_at(&placed, side) {
-                        let named = named_in_its_box(page, chosen).await;
-                        let target = match named {
-                            Some(target) => Some(target),
-                            None => durable(page, &with_row(chosen, &nodes), line).await?,
-                        };
-                        if let Some(target) = target {
-                            return Ok(Located {
-                                target,
-                                answer: None,
-                                fuzzy: false,
-                                goto: None,
-                                typed: None,
-                                check: None,
-                            });
-                        }
-                    }
+        Grounding::Ambiguous(candidates) => one_of_several(page, cx, intent, step, candidates, &nodes, &path).await,
+        _ if intent.verb.is_expectation() => expected_not_shown(page, cx, intent, step, &nodes).await,
+        _ => not_named_here(page, cx, intent, step, &nodes, &path).await,
+    }
+}
+
+/// Several elements fit the target's name: the one in the form being filled, the same link drawn
+/// twice, the one where the sentence puts it; else a question, the candidates outlined.
+async fn one_of_several(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    intent: &Intent,
+    step: &PlannedStep,
+    candidates: Vec<Candidate>,
+    nodes: &[SnapshotNode],
+    path: &str,
+) -> Result<Located, RunError> {
+    let line = step.citation.line;
+    let target_text = intent.target.clone().unwrap_or_default();
+    if let Some(located) = settled_without_asking(page, intent, step, &candidates, nodes).await? {
+        return Ok(located);
+    }
+    // Where each element is in the frame shown with the question: hovering its option
+    // outlines it in the mirror.
+    let mut boxes = Vec::new();
+    for c in candidates.iter().take(4) {
+        let found = match &c.reference {
+            Some(r) => page.viewport_box(&format!("aria-ref={r}")).await,
+            None => None,
+        };
+        boxes.push(found.map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height }));
+    }
+    let question = Question {
+        id: question_id("target", &path, &target_text),
+        kind: QuestionKind::Target,
+        text: Text::message(
+            "q-target-several",
+            [("target", target_text.as_str().into()), ("n", candidates.len().into())],
+        ),
+        target: Some(target_text.clone()),
+        // The elements (four at most, so the choices fit the six keys), then always "none
+        // of these: a defect" and "skip": the right one may not be among them.
+        options: distinct(
+            candidates.iter().take(4).enumerate().map(|(i, c)| describe_candidate(c, &nodes, i)).collect(),
+        )
+        .into_iter()
+        .enumerate()
+        .map(|(i, label)| specwright_protocol::QuestionOption {
+            target: boxes.get(i).copied().flatten(),
+            ..option(label, (i + 1).to_string())
+        })
+        .chain([option(Text::message("opt-defect", []), DEFECT), specwright_rails::skip_option()])
+        .collect(),
+        why: Text::message("why-target-several", []),
+        source: Some(step.citation.label()),
+    };
+    // The person sees the candidates outlined on the page, in the mirror.
+    let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
+    let (answer, cited) = ask_which(page, cx, step, question, &refs, &target_text, candidates.len()).await?;
+    let chosen = answer
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| candidates.get(i))
+        .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
+    // The chosen one is found again inside its row, as a person found it.
+    let chosen = &with_row(chosen, &nodes);
+    let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
+    Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
+}
+
+/// The one of several a person would take without asking: the one in the form being filled,
+/// the same link drawn twice, the one where the sentence puts it.
+async fn settled_without_asking(
+    page: &PageSession,
+    intent: &Intent,
+    step: &PlannedStep,
+    candidates: &[Candidate],
+    nodes: &[SnapshotNode],
+) -> Result<Option<Located>, RunError> {
+    let line = step.citation.line;
+    // "Click Register" after filling the registration form: its own button, not the
+    // same-named link elsewhere on the page.
+    if matches!(intent.verb, crate::Verb::Click) {
+        let mut in_form = Vec::new();
+        for c in candidates {
+            if let Some(reference) = &c.reference {
+                if page.in_focused_form(reference).await {
+                    in_form.push(c);
                 }
             }
-            // Where each element is in the frame shown with the question: hovering its option
-            // outlines it in the mirror.
-            let mut boxes = Vec::new();
-            for c in candidates.iter().take(4) {
-                let found = match &c.reference {
-                    Some(r) => page.viewport_box(&format!("aria-ref={r}")).await,
+        }
+        // The same link drawn twice (a menu above a record and again below it): one
+        // name, one address, one action — the first is clicked, never a question.
+        let mut hrefs = Vec::new();
+        if candidates.iter().all(|c| c.role == "link" && c.label == candidates[0].label) {
+            for c in candidates {
+                let href = match &c.reference {
+                    Some(r) => page.attribute(&format!("aria-ref={r}"), "href").await.ok().flatten(),
                     None => None,
                 };
-                boxes.push(found.map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height }));
+                hrefs.push(href.filter(|h| !h.is_empty() && !h.starts_with('#') && !h.starts_with("javascript")));
             }
-            let question = Question {
-                id: question_id("target", &path, &target_text),
-                kind: QuestionKind::Target,
-                text: Text::message(
-                    "q-target-several",
-                    [("target", target_text.as_str().into()), ("n", candidates.len().into())],
-                ),
-                target: Some(target_text.clone()),
-                // The elements (four at most, so the choices fit the six keys), then always "none
-                // of these: a defect" and "skip": the right one may not be among them.
-                options: distinct(
-                    candidates.iter().take(4).enumerate().map(|(i, c)| describe_candidate(c, &nodes, i)).collect(),
-                )
-                .into_iter()
-                .enumerate()
-                .map(|(i, label)| specwright_protocol::QuestionOption {
-                    target: boxes.get(i).copied().flatten(),
-                    ..option(label, (i + 1).to_string())
-                })
-                .chain([option(Text::message("opt-defect", []), DEFECT), specwright_rails::skip_option()])
-                .collect(),
-                why: Text::message("why-target-several", []),
-                source: Some(step.citation.label()),
-            };
-            // The person sees the candidates outlined on the page, in the mirror.
-            let refs: Vec<String> = candidates.iter().filter_map(|c| c.reference.clone()).collect();
-            let (answer, cited) = ask_which(page, cx, step, question, &refs, &target_text, candidates.len()).await?;
-            let chosen = answer
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| n.checked_sub(1))
-                .and_then(|i| candidates.get(i))
-                .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-            // The chosen one is found again inside its row, as a person found it.
-            let chosen = &with_row(chosen, &nodes);
-            let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
-            Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
         }
-        _ if intent.verb.is_expectation() => {
-            // "the status assigned" beside a page that labels a status: the value is compared,
-            // and a difference said as one.
-            let labelled = match intent.verb {
-                crate::Verb::ExpectVisible => crate::value_shown::expected_value(&step.text, &target_text, &nodes),
-                crate::Verb::ExpectValue => intent
-                    .value
-                    .as_deref()
-                    .and_then(|value| crate::value_shown::expected_of_field(&target_text, value, &nodes)),
-                _ => None,
-            };
-            {
-                if let Some(expected) = labelled {
-                    let crate::value_shown::ValueCheck { target, check, answer } =
-                        crate::value_shown::check_value(page, cx, step, &nodes, expected).await?;
-                    return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
-                }
+        let one_address = hrefs.len() == candidates.len()
+            && hrefs.first().is_some_and(Option::is_some)
+            && hrefs.iter().all(|h| *h == hrefs[0]);
+        if one_address && in_form.is_empty() {
+            let by_name = Locator::Role { role: "link".into(), name: candidates[0].label.clone(), exact: true };
+            let target = Target { first_visible: true, ..Target::new(vec![by_name]) };
+            return Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None }));
+        }
+        if let [chosen] = in_form.as_slice() {
+            let chosen = &with_row(chosen, &nodes);
+            if let Some(target) = durable(page, chosen, line).await? {
+                return Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None }));
             }
-            // A text close to the spec's words but not them ("…are case-sensitive" beside
-            // "…may be case-sensitive") is a person's to judge, shown with the page.
-            let messages = page.messages().await;
-            let texts: Vec<String> = messages.iter().cloned().chain(page_texts(&nodes)).collect();
-            let near = match intent.verb {
-                // A text the scenario typed itself ("Fixed the team link" as the comment) is
-                // data shown as typed, never a message the page may word its own way.
-                crate::Verb::ExpectVisible if !typed_before(cx, &target_text) => {
-                    crate::near::near_texts(&target_text, &texts)
-                }
-                _ => Vec::new(),
+        }
+    }
+    // "Click Edit at the top right of the page": where the sentence puts it picks the one
+    // the page draws there.
+    if let Some(side) = said_position(&step.text) {
+        // "Of the page" is its content: a side column's same-named control is beside it,
+        // unless the sentence says the sidebar.
+        let mut in_content = Vec::new();
+        let says_side = ["sidebar", "side bar", "사이드바"].iter().any(|w| step.text.to_lowercase().contains(w));
+        for c in candidates {
+            let side_column = match &c.reference {
+                Some(r) if !says_side => page.in_sidebar(r).await,
+                _ => false,
             };
-            if !near.is_empty() {
-                if let crate::near::Judged::Says { text, provenance } =
-                    crate::near::ask_near(page, cx, step, &target_text, &near).await?
-                {
-                    let target = Target {
-                        first_visible: true,
-                        ..Target::new(vec![Locator::Text { text: first_line(&text), exact: false }])
-                    };
-                    return Ok(Located {
+            if !side_column {
+                in_content.push(c.clone());
+            }
+        }
+        let candidates = if in_content.is_empty() { candidates.to_vec() } else { in_content };
+        let mut placed = Vec::new();
+        for c in &candidates {
+            // Where the page draws it, in pixels, on screen or scrolled away.
+            let found = match &c.reference {
+                Some(r) => page.bounding_box(&format!("aria-ref={r}")).await.ok().flatten(),
+                None => None,
+            };
+            placed.extend(found.map(|(x, y, w, h)| (c, [x as f32, y as f32, w as f32, h as f32])));
+        }
+        if placed.len() == candidates.len() {
+            if let Some(chosen) = placed_at(&placed, side) {
+                let named = named_in_its_box(page, chosen).await;
+                let target = match named {
+                    Some(target) => Some(target),
+                    None => durable(page, &with_row(chosen, &nodes), line).await?,
+                };
+                if let Some(target) = target {
+                    return Ok(Some(Located {
                         target,
-                        answer: Some(provenance),
+                        answer: None,
                         fuzzy: false,
                         goto: None,
                         typed: None,
                         check: None,
-                    });
+                    }));
                 }
             }
-            // What the spec expects to see is not there: the app contradicts it. Say what the
-            // page shows instead, in its words.
-            // What the app says first (its banner, its error), then what else the page shows.
-            let mut shown: Vec<String> = messages.into_iter().take(2).map(|m| format!("'{m}'")).collect();
-            for text in shown_texts(&nodes, &target_text) {
-                if shown.len() < 3 && !shown.contains(&text) {
-                    shown.push(text);
-                }
-            }
-            Err(RunError::Grounding {
-                line,
-                message: if shown.is_empty() {
-                    Text::message(
-                        "expected-not-shown",
-                        [("target", target_text.as_str().into()), ("url", page.url().into())],
-                    )
-                } else {
-                    Text::message(
-                        "expected-not-shown-shows",
-                        [("target", target_text.as_str().into()), ("shown", shown.join(" · ").into())],
-                    )
-                },
+        }
+    }
+    Ok(None)
+}
+
+/// What the spec expects is not on the page: a value beside its label compared, a near text
+/// judged by a person, else the app's own words in the failure.
+async fn expected_not_shown(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    intent: &Intent,
+    step: &PlannedStep,
+    nodes: &[SnapshotNode],
+) -> Result<Located, RunError> {
+    let line = step.citation.line;
+    let target_text = intent.target.clone().unwrap_or_default();
+    // "the status assigned" beside a page that labels a status: the value is compared,
+    // and a difference said as one.
+    let labelled = match intent.verb {
+        crate::Verb::ExpectVisible => crate::value_shown::expected_value(&step.text, &target_text, &nodes),
+        crate::Verb::ExpectValue => {
+            intent.value.as_deref().and_then(|value| crate::value_shown::expected_of_field(&target_text, value, &nodes))
+        }
+        _ => None,
+    };
+    {
+        if let Some(expected) = labelled {
+            let crate::value_shown::ValueCheck { target, check, answer } =
+                crate::value_shown::check_value(page, cx, step, &nodes, expected).await?;
+            return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
+        }
+    }
+    // A text close to the spec's words but not them ("…are case-sensitive" beside
+    // "…may be case-sensitive") is a person's to judge, shown with the page.
+    let messages = page.messages().await;
+    let texts: Vec<String> = messages.iter().cloned().chain(page_texts(&nodes)).collect();
+    let near = match intent.verb {
+        // A text the scenario typed itself ("Fixed the team link" as the comment) is
+        // data shown as typed, never a message the page may word its own way.
+        crate::Verb::ExpectVisible if !typed_before(cx, &target_text) => crate::near::near_texts(&target_text, &texts),
+        _ => Vec::new(),
+    };
+    if !near.is_empty() {
+        if let crate::near::Judged::Says { text, provenance } =
+            crate::near::ask_near(page, cx, step, &target_text, &near).await?
+        {
+            let target = Target {
+                first_visible: true,
+                ..Target::new(vec![Locator::Text { text: first_line(&text), exact: false }])
+            };
+            return Ok(Located {
+                target,
+                answer: Some(provenance),
+                fuzzy: false,
+                goto: None,
+                typed: None,
+                check: None,
+            });
+        }
+    }
+    // What the spec expects to see is not there: the app contradicts it. Say what the
+    // page shows instead, in its words.
+    // What the app says first (its banner, its error), then what else the page shows.
+    let mut shown: Vec<String> = messages.into_iter().take(2).map(|m| format!("'{m}'")).collect();
+    for text in shown_texts(&nodes, &target_text) {
+        if shown.len() < 3 && !shown.contains(&text) {
+            shown.push(text);
+        }
+    }
+    Err(RunError::Grounding {
+        line,
+        message: if shown.is_empty() {
+            Text::message("expected-not-shown", [("target", target_text.as_str().into()), ("url", page.url().into())])
+        } else {
+            Text::message(
+                "expected-not-shown-shows",
+                [("target", target_text.as_str().into()), ("shown", shown.join(" · ").into())],
+            )
+        },
+    })
+}
+
+/// No element has the target's name: a link in a closed menu, the box a sentence means, the only
+/// field, a name the sentence holds whole; else a question with the closest elements.
+async fn not_named_here(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    intent: &Intent,
+    step: &PlannedStep,
+    nodes: &[SnapshotNode],
+    path: &str,
+) -> Result<Located, RunError> {
+    let line = step.citation.line;
+    let target_text = intent.target.clone().unwrap_or_default();
+    // A link inside a closed menu ("Click List Contacts" under "Contacts"): its address.
+    if matches!(intent.verb, crate::Verb::Click) && !matches!(intent.hint, Some(crate::RoleHint::Button)) {
+        let wanted = specwright_reading::normalize(&target_text);
+        let mut hrefs: Vec<String> = page
+            .links()
+            .await
+            .into_iter()
+            .filter(|(label, href)| {
+                specwright_reading::normalize(label) == wanted
+                    && !href.is_empty()
+                    && !href.starts_with('#')
+                    && !href.starts_with("javascript")
             })
+            .map(|(_, href)| href)
+            .collect();
+        hrefs.dedup();
+        if let [href] = hrefs.as_slice() {
+            let target = Target::new(vec![Locator::Text { text: target_text.clone(), exact: true }]);
+            return Ok(Located {
+                target,
+                answer: None,
+                fuzzy: false,
+                goto: Some(href.clone()),
+                typed: None,
+                check: None,
+            });
         }
-        _ => {
-            // A link inside a closed menu ("Click List Contacts" under "Contacts"): its address.
-            if matches!(intent.verb, crate::Verb::Click) && !matches!(intent.hint, Some(crate::RoleHint::Button)) {
-                let wanted = specwright_reading::normalize(&target_text);
-                let mut hrefs: Vec<String> = page
-                    .links()
-                    .await
-                    .into_iter()
-                    .filter(|(label, href)| {
-                        specwright_reading::normalize(label) == wanted
-                            && !href.is_empty()
-                            && !href.starts_with('#')
-                            && !href.starts_with("javascript")
-                    })
-                    .map(|(_, href)| href)
-                    .collect();
-                hrefs.dedup();
-                if let [href] = hrefs.as_slice() {
-                    let target = Target::new(vec![Locator::Text { text: target_text.clone(), exact: true }]);
-                    return Ok(Located {
-                        target,
-                        answer: None,
-                        fuzzy: false,
-                        goto: Some(href.clone()),
-                        typed: None,
-                        check: None,
-                    });
-                }
-            }
-            if let Some((target, cited)) = boxes::which_box(page, cx, step, intent, &nodes, &path).await? {
-                return Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None });
-            }
-            if let Some(located) = only_field(page, intent, &nodes, line).await? {
-                return Ok(located);
-            }
-            // The words taken for the target name nothing here: the sentence read against the
-            // page, whose elements are its vocabulary ("상단 메뉴에서 View Tickets를 누른다").
-            // Never a part of the target's own name ("Publish" for "Publish now"): that is
-            // another control, which the target may sit behind, never the target.
-            let part_of_target = |c: &Candidate| {
-                let (label, wanted) =
-                    (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
-                label != wanted && wanted.contains(&label)
-            };
-            if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
-                if part_of_target(&c) {
-                    // Asked below, with the page's elements.
-                } else if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
-                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
-                }
-            }
-            let role = crate::grounding::primary_role(intent);
-            // Four at most, so the elements, "a defect" and "skip" all fit the six keys.
-            let near = closest(&nodes, role, &target_text, 4);
-            let mut options = Vec::new();
-            for n in &near {
-                let (role, name) = n.split_once(' ').unwrap_or(("", n));
-                let name = name.trim_matches('"');
-                // Where it is in the frame shown with the question, when the page has it once.
-                let locator = Locator::Role { role: role.to_string(), name: name.to_string(), exact: true };
-                let target = match page.count(&locator.playwright_selector()).await {
-                    Ok(1) => page.viewport_box(&locator.playwright_selector()).await,
-                    _ => None,
-                }
-                .map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height });
-                options.push(specwright_protocol::QuestionOption {
-                    target,
-                    ..option(
-                        Text::message("element-named", [("name", name.into()), ("kind", specwright_rails::kind(role))]),
-                        n.clone(),
-                    )
-                });
-            }
-            options.push(option(Text::message("opt-defect", []), DEFECT));
-            options.push(specwright_rails::skip_option());
-            let question = Question {
-                id: question_id("missing", &path, &target_text),
-                kind: QuestionKind::Target,
-                text: Text::message("q-target-missing", [("target", target_text.as_str().into())]),
-                target: Some(target_text.clone()),
-                options,
-                why: Text::message("why-target-missing", [("url", page.url().into())]),
-                source: Some(step.citation.label()),
-            };
-            let asked = question.clone();
-            let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
-            let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
-            // "…; if it is not there, that is the bug": the person says its absence is the defect.
-            let lower = answer.to_lowercase();
-            if answer == DEFECT
-                || answer.starts_with("없음")
-                || ["defect", "bug", "결함", "버그"].iter().any(|w| lower.contains(w))
-            {
-                return Err(RunError::Grounding {
-                    line,
-                    message: Text::message(
-                        "target-defect",
-                        [("target", target_text.as_str().into()), ("url", page.url().into())],
-                    ),
-                });
-            }
-            if specwright_rails::is_skip(&answer) {
-                return Err(RunError::Skipped { line });
-            }
-            // Options read `role "name"`; a person's own words name the element — one of those
-            // offered when the words hold its name whole ("the Add + link above the table").
-            let name = match (answer.split_once('"'), offered_in_answer(&answer, &near)) {
-                (Some((_, rest)), _) => rest.trim_end_matches('"').to_string(),
-                (None, Some(name)) => name,
-                (None, None) => answer,
-            };
-            let retry = Intent { target: Some(name), ..intent.clone() };
-            match ground_tiered(&retry, &nodes).0 {
-                Grounding::Unique(c) => {
-                    let target =
-                        durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
-                    Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
-                }
-                _ => Err(not_found(line, &target_text, &page.url())),
-            }
+    }
+    if let Some((target, cited)) = boxes::which_box(page, cx, step, intent, &nodes, &path).await? {
+        return Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None });
+    }
+    if let Some(located) = only_field(page, intent, &nodes, line).await? {
+        return Ok(located);
+    }
+    // The words taken for the target name nothing here: the sentence read against the
+    // page, whose elements are its vocabulary ("상단 메뉴에서 View Tickets를 누른다").
+    // Never a part of the target's own name ("Publish" for "Publish now"): that is
+    // another control, which the target may sit behind, never the target.
+    let part_of_target = |c: &Candidate| {
+        let (label, wanted) = (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
+        label != wanted && wanted.contains(&label)
+    };
+    if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
+        if part_of_target(&c) {
+            // Asked below, with the page's elements.
+        } else if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
+            return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
         }
+    }
+    ask_what_is_meant(page, cx, intent, step, nodes, path).await
+}
+
+/// A question with the page's elements closest to the target's name, a defect and a skip; a
+/// person's own words name one of them, or another element of the page.
+async fn ask_what_is_meant(
+    page: &PageSession,
+    cx: &mut Context<'_>,
+    intent: &Intent,
+    step: &PlannedStep,
+    nodes: &[SnapshotNode],
+    path: &str,
+) -> Result<Located, RunError> {
+    let line = step.citation.line;
+    let target_text = intent.target.clone().unwrap_or_default();
+    let role = crate::grounding::primary_role(intent);
+    // Four at most, so the elements, "a defect" and "skip" all fit the six keys.
+    let near = closest(&nodes, role, &target_text, 4);
+    let mut options = Vec::new();
+    for n in &near {
+        let (role, name) = n.split_once(' ').unwrap_or(("", n));
+        let name = name.trim_matches('"');
+        // Where it is in the frame shown with the question, when the page has it once.
+        let locator = Locator::Role { role: role.to_string(), name: name.to_string(), exact: true };
+        let target = match page.count(&locator.playwright_selector()).await {
+            Ok(1) => page.viewport_box(&locator.playwright_selector()).await,
+            _ => None,
+        }
+        .map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height });
+        options.push(specwright_protocol::QuestionOption {
+            target,
+            ..option(
+                Text::message("element-named", [("name", name.into()), ("kind", specwright_rails::kind(role))]),
+                n.clone(),
+            )
+        });
+    }
+    options.push(option(Text::message("opt-defect", []), DEFECT));
+    options.push(specwright_rails::skip_option());
+    let question = Question {
+        id: question_id("missing", &path, &target_text),
+        kind: QuestionKind::Target,
+        text: Text::message("q-target-missing", [("target", target_text.as_str().into())]),
+        target: Some(target_text.clone()),
+        options,
+        why: Text::message("why-target-missing", [("url", page.url().into())]),
+        source: Some(step.citation.label()),
+    };
+    let asked = question.clone();
+    let answer = ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?;
+    let cited = specwright_rails::answer_provenance(&asked, &answer, &step.citation, cx.language, cx.memory);
+    // "…; if it is not there, that is the bug": the person says its absence is the defect.
+    let lower = answer.to_lowercase();
+    if answer == DEFECT
+        || answer.starts_with("없음")
+        || ["defect", "bug", "결함", "버그"].iter().any(|w| lower.contains(w))
+    {
+        return Err(RunError::Grounding {
+            line,
+            message: Text::message(
+                "target-defect",
+                [("target", target_text.as_str().into()), ("url", page.url().into())],
+            ),
+        });
+    }
+    if specwright_rails::is_skip(&answer) {
+        return Err(RunError::Skipped { line });
+    }
+    // Options read `role "name"`; a person's own words name the element — one of those
+    // offered when the words hold its name whole ("the Add + link above the table").
+    let name = match (answer.split_once('"'), offered_in_answer(&answer, &near)) {
+        (Some((_, rest)), _) => rest.trim_end_matches('"').to_string(),
+        (None, Some(name)) => name,
+        (None, None) => answer,
+    };
+    let retry = Intent { target: Some(name), ..intent.clone() };
+    match ground_tiered(&retry, &nodes).0 {
+        Grounding::Unique(c) => {
+            let target = durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
+            Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
+        }
+        _ => Err(not_found(line, &target_text, &page.url())),
     }
 }
 
@@ -502,38 +554,6 @@ async fn only_field(
     let Grounding::Unique(candidate) = ground_tiered(&by_name, nodes).0 else { return Ok(None) };
     let Some(target) = durable(page, &candidate, line).await? else { return Ok(None) };
     Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: Some(words), check: None }))
-}
-
-/// An expectation of a list the page does not show as one text ("the row shows 555-2202 and
-/// Work", "회의와 디자인 리뷰가 보인다"), made one expectation per item, in the same place. A text
-/// the page shows whole stays whole ("Terms and Conditions"); one the page shows neither whole
-/// nor in part stays whole too, and fails as written.
-pub(crate) async fn split_list(page: &PageSession, intent: &Intent) -> Vec<Intent> {
-    let parts = match (&intent.verb, &intent.target) {
-        (crate::Verb::ExpectVisible, Some(text)) => specwright_reading::list_parts(text),
-        _ => Vec::new(),
-    };
-    if parts.is_empty() {
-        return vec![intent.clone()];
-    }
-    let shown = |text: &str| Locator::Text { text: text.to_string(), exact: false }.playwright_selector();
-    let whole = shown(intent.target.as_deref().unwrap_or_default());
-    let deadline = tokio::time::Instant::now() + SETTLE;
-    loop {
-        if page.count(&whole).await.unwrap_or(0) > 0 {
-            return vec![intent.clone()];
-        }
-        for part in &parts {
-            if page.count(&shown(part)).await.unwrap_or(0) > 0 {
-                return parts.into_iter().map(|part| Intent { target: Some(part), ..intent.clone() }).collect();
-            }
-        }
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
-            return vec![intent.clone()];
-        }
-        page.wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
-    }
 }
 
 /// Labels made different where two say the same place: each said with its place from the top.

@@ -233,7 +233,7 @@ pub(crate) async fn run_intents(
                 }
                 Err(e) => return Err(e),
             },
-            None => Box::pin(crate::locate::split_list(session.page(), intent)).await,
+            None => Box::pin(crate::lists::split_list(session.page(), intent)).await,
         };
         for intent in &spread {
             if cx.sink.cancelled() {
