@@ -14,103 +14,13 @@ use specwright_rails::{path_of, redacted, run_step, Context, TARGET_URL_QUESTION
 use specwright_reading::{normalize, Scope};
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target};
 
-/// Words a screen's name may carry that its heading need not ("관리자 로그인" is the "로그인" page).
-const SOFT_WORDS: &[&str] = &[
-    "home",
-    "홈",
-    "start",
-    "관리자",
-    "관리",
-    "admin",
-    "administrator",
-    "목록",
-    "리스트",
-    "list",
-    "collection",
-    "컬렉션",
-    "메뉴",
-    "menu",
-    "기능",
-    "정보",
-    "메인",
-    "main",
-    "the",
-    "of",
-    "all",
-];
-/// Words that only say it is a screen.
-const SCREEN_WORDS: &[&str] = &["화면", "페이지", "page", "screen", "view", "창", "window", "form", "양식"];
+use names::{
+    any_number, best_fit, fit, hard, is_the_app, leads_to, list_named, named_in_answer, names_screen, stable_part,
+    without_words, words,
+};
+
 /// How long a screen reached by the previous step may take to show its heading.
 const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
-
-/// Words a heading adds to say how a record is shown, not which screen it is.
-const MODE_WORDS: &[&str] = &["editing", "edit", "detail", "view", "상세", "수정", "보기", "편집"];
-
-fn words(text: &str) -> Vec<String> {
-    // One spelling for logging in, whatever the page or the spec writes.
-    let text = normalize(text)
-        .replace("log in", "login")
-        .replace("sign in", "login")
-        .replace("signin", "login")
-        .replace("로그인", "login");
-    // "Issue3": a record's number glued to its kind.
-    let mut spaced = String::with_capacity(text.len());
-    let mut prev: Option<char> = None;
-    for c in text.chars() {
-        if prev.is_some_and(|p| p.is_alphabetic() != c.is_alphabetic() && p.is_alphanumeric() && c.is_alphanumeric()) {
-            spaced.push(' ');
-        }
-        spaced.push(c);
-        prev = Some(c);
-    }
-    spaced
-        .split_whitespace()
-        .filter(|w| !SCREEN_WORDS.contains(w))
-        .map(|w| w.trim_end_matches('s').to_string())
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
-fn hard(words: &[String]) -> Vec<String> {
-    words.iter().filter(|w| !SOFT_WORDS.contains(&w.as_str())).cloned().collect()
-}
-
-/// Whether `label` (a heading) names the screen `name`: every word that matters in each is in
-/// the other, Korean words compared without their spaces.
-fn names_screen(name: &str, label: &str) -> bool {
-    let (n, l) = (words(name), words(label));
-    // A record's number and the mode it is shown in ("Issue3 Editing", "주문 #12 상세") are not
-    // part of the screen's name.
-    // Never for a list: "User7 Editing" is one user's screen, not the user list.
-    let list = n.iter().any(|w| ["list", "목록", "리스트"].contains(&w.as_str()));
-    let record = |w: &String| !list && (w.chars().all(|c| c.is_ascii_digit()) || MODE_WORDS.contains(&w.as_str()));
-    let hl: Vec<String> = hard(&l).into_iter().filter(|w| !record(w) || n.contains(w)).collect();
-    let hn = hard(&n);
-    if hn.is_empty() || hl.is_empty() {
-        return !n.is_empty() && n == l;
-    }
-    let joined_l: String = l.concat();
-    let joined_n: String = n.concat();
-    hn.iter().all(|w| l.contains(w) || joined_l.contains(w.as_str()))
-        && hl.iter().all(|w| n.contains(w) || joined_n.contains(w.as_str()))
-}
-
-/// Whether a link's name leads to the screen `name`: the screen's words are all in it.
-fn leads_to(name: &str, label: &str) -> bool {
-    let (n, l) = (words(name), words(label));
-    let hn = hard(&n);
-    let joined: String = l.concat();
-    !hn.is_empty() && hn.iter().all(|w| l.contains(w) || joined.contains(w.as_str()))
-}
-
-/// Whether the name means the application itself ("Open the app", "회의실 예약 시스템에 접속한다").
-fn is_the_app(name: &str) -> bool {
-    let n = normalize(name);
-    let last = n.split_whitespace().last().unwrap_or("");
-    const HOME: &[&str] =
-        &["home", "홈", "메인", "main page", "start page", "첫 화면", "시작 화면", "home page", "homepage"];
-    specwright_reading::APP_WORDS.iter().any(|w| n == *w || last == *w) || HOME.iter().any(|w| n == *w || last == *w)
-}
 
 /// Whether the page is the screen `name`: a heading names it (words of the site's name, which
 /// the title carries and the heading does not, left aside), or, for a login screen, the page
@@ -169,43 +79,6 @@ pub(crate) async fn shows_screen(session: &BrowserSession, name: &str, nodes: &[
         }
     }
     None
-}
-
-/// A heading that holds a number the screen's name does not ("Issue8 Editing", "주문 #1024"): its
-/// longest stretch without digits that still names the screen; `None` for a heading without one.
-fn stable_part(name: &str, heading: &str) -> Option<String> {
-    if !heading.chars().any(|c| c.is_ascii_digit()) || name.chars().any(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    heading
-        .split(|c: char| c.is_ascii_digit())
-        .map(|part| part.trim_matches(|c: char| !c.is_alphanumeric()).trim())
-        .filter(|part| !part.is_empty() && names_screen(name, part))
-        .max_by_key(|part| part.chars().count())
-        .map(str::to_string)
-}
-
-/// A Playwright name pattern for a heading whose numbers change from run to run: the whole
-/// text, each run of digits any number ("Issue8 Editing" → `/^Issue\d+ Editing$/`).
-fn any_number(heading: &str) -> String {
-    let mut pattern = String::from("/^");
-    let mut in_number = false;
-    for c in heading.chars() {
-        if c.is_ascii_digit() {
-            if !in_number {
-                pattern.push_str("\\d+");
-            }
-            in_number = true;
-            continue;
-        }
-        in_number = false;
-        if "\\^$.|?*+()[]{}/".contains(c) {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push_str("$/");
-    pattern
 }
 
 /// "'로그인' 화면이 표시된다", "The login page stays open": the page is that screen, checked by
@@ -386,34 +259,8 @@ pub(crate) async fn go_to_screen(
             None => Vec::new(),
         },
     };
-    {
-        if parts.len() >= 2 {
-            for part in &parts[..parts.len() - 1] {
-                let nodes = snapshot(session).await?;
-                let wanted = normalize(part);
-                let openers: Vec<&SnapshotNode> = nodes
-                    .iter()
-                    .filter(|n| {
-                        matches!(n.role.as_str(), "link" | "button" | "menuitem" | "tab")
-                            && n.name.as_deref().is_some_and(|l| normalize(l) == wanted)
-                    })
-                    .collect();
-                let Some(target) = menu_opener(session, &openers).await else { break };
-                run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
-                session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
-            }
-            let last = Intent { target: parts.last().cloned(), scope: None, ..intent.clone() };
-            let answered = Box::pin(go_to_screen(session, cx, scenario, &last, step)).await?;
-            if let Some(mut answered) = answered {
-                // The person's words lead there: the screen is remembered once they have run.
-                answered.screens.extend(spoken);
-                return Ok(Some(answered));
-            }
-            if let Some(spoken) = spoken {
-                cx.memory.screens.insert(spoken, path_of(&session.page().url()));
-            }
-            return Ok(None);
-        }
+    if parts.len() >= 2 {
+        return Box::pin(along_path(session, cx, scenario, intent, step, &parts, spoken)).await;
     }
     // Already there (the previous step led to it): what the page shows says so, and that is the check.
     let deadline = tokio::time::Instant::now() + SETTLE;
@@ -452,126 +299,13 @@ pub(crate) async fn go_to_screen(
         let cited = Provenance::Spec { citation: redacted(cx.secrets, &place.citation) };
         return run_step(session, cx, scenario, text, Action::Goto { url }, cited, line).await.map(|()| None);
     }
-    // A link, a menu item or a tab that leads there: one that names all of the screen's words,
-    // shown or inside a closed menu (followed by its address), or, failing that, the one
-    // link that names most of them.
-    let links: Vec<&SnapshotNode> = nodes
-        .iter()
-        .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab" | "button") && n.name.is_some())
-        .collect();
-    let wanted = words(&name).len();
-    let shown: Vec<(String, String, usize)> = links
-        .iter()
-        .filter_map(|n| {
-            let label = n.name.clone()?;
-            leads_to(&name, &label).then(|| (n.role.clone(), label.clone(), fit(&name, &label)))
-        })
-        .collect();
-    let best = |list: &[(String, String, usize)]| -> Option<(String, String)> {
-        let top = list.iter().map(|c| c.2).max()?;
-        let mut at_top = list.iter().filter(|c| c.2 == top);
-        let first = at_top.next()?;
-        at_top.next().is_none().then(|| (first.0.clone(), first.1.clone()))
+    if Box::pin(by_links(session, cx, scenario, &name, step, &nodes)).await? {
+        return Ok(None);
+    }
+    let (hopped, nodes) = match Box::pin(by_sentence(session, cx, scenario, &name, step, &nodes)).await? {
+        Hops::There => return Ok(None),
+        Hops::Short { hopped, nodes } => (hopped, nodes),
     };
-    let full: Vec<(String, String, usize)> = shown.iter().filter(|c| c.2 >= wanted * 10).cloned().collect();
-    if let Some((role, label)) = best(&full) {
-        if let Some(target) = unique_target(session, &role, &label).await {
-            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
-        }
-    }
-    let anchors = session.page().links().await;
-    let hidden: Vec<(String, String, usize)> = anchors
-        .iter()
-        .filter(|(label, href)| {
-            !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript") && leads_to(&name, label)
-        })
-        .map(|(label, href)| (href.clone(), label.clone(), fit(&name, label)))
-        .filter(|c| c.2 >= wanted * 10)
-        .collect();
-    let mut hrefs: Vec<&String> = hidden.iter().map(|c| &c.0).collect();
-    hrefs.dedup();
-    if let Some((href, _)) =
-        best(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone())))
-    {
-        let url = path_of(&specwright_browser::resolve_url(&session.page().url(), &href));
-        return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await.map(|()| None);
-    }
-    // Failing a full match, a link that names part of the screen and adds nothing of its own
-    // ("Contacts" for the contact list; never "새 예약" for 예약 목록).
-    let partial: Vec<(String, String, usize)> = shown
-        .iter()
-        .filter(|(_, label, _)| {
-            let (n, l) = (words(&name), words(label));
-            hard(&l).iter().all(|w| n.contains(w))
-        })
-        .cloned()
-        .collect();
-    if let Some((role, label)) = best(&partial) {
-        if let Some(target) = unique_target(session, &role, &label).await {
-            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
-        }
-    }
-    // "the Contacts menu": of same-named links, the one that opens a menu (it leads nowhere).
-    if words(&name).iter().any(|w| w == "menu" || w == "메뉴") {
-        let named: Vec<&SnapshotNode> =
-            links.iter().copied().filter(|n| n.name.as_deref().is_some_and(|l| leads_to(&name, l))).collect();
-        if let Some(target) = menu_opener(session, &named).await {
-            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| None);
-        }
-    }
-    // The sentence read against the page: a link, tab or menu item whose whole name it holds
-    // ("Open the Summary report" beside a link "Summary"), the longest such name, one of it.
-    // A place on the way is clicked and the screen looked for again where it led ("the issue
-    // X from the Website Redesign project's issue list": the project, its issue list, the
-    // issue), the place's words taken out of the sentence so that each hop goes somewhere new.
-    let mut sentence = step.text.clone();
-    let mut nodes = nodes;
-    let mut hopped = false;
-    for _hop in 0..MAX_HOPS {
-        let click =
-            Intent { verb: crate::Verb::Click, target: Some(name.clone()), value: None, hint: None, scope: None };
-        let said = match crate::grounding::named_in_sentence(&sentence, &click, &nodes) {
-            crate::grounding::Grounding::Unique(c) => Some((c.role, c.label)),
-            // "from the project's issue list" beside a tab "Issues": a list named by its items.
-            _ => list_named(&sentence, &nodes),
-        };
-        let Some((role, label)) = said.filter(|(role, _)| matches!(role.as_str(), "link" | "menuitem" | "tab")) else {
-            break;
-        };
-        let Some(target) = unique_target(session, &role, &label).await else { break };
-        run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
-        hopped = true;
-        if leads_to(&name, &label) {
-            return Ok(None);
-        }
-        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
-        nodes = snapshot(session).await?;
-        // The screen itself, now in reach.
-        let here: Vec<(String, String, usize)> = nodes
-            .iter()
-            .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab"))
-            .filter_map(|n| {
-                let label = n.name.clone()?;
-                leads_to(&name, &label).then(|| (n.role.clone(), label.clone(), fit(&name, &label)))
-            })
-            .filter(|c| c.2 >= wanted * 10)
-            .collect();
-        if let Some((role, label)) = best(&here) {
-            if let Some(target) = unique_target(session, &role, &label).await {
-                return run_step(session, cx, scenario, text, Action::Click { target }, spec, line)
-                    .await
-                    .map(|()| None);
-            }
-        }
-        if shows_screen(session, &name, &nodes).await.is_some() {
-            return Ok(None);
-        }
-        let rest = without_words(&sentence, &label);
-        if rest == sentence {
-            break;
-        }
-        sentence = rest;
-    }
     // The link the sentence names opened the screen when nothing further leads on ("상품 관리
     // 보고서를 연다" beside a link "상품 관리") — never a record named word for word in quotes
     // ("the issue \"Add a dark theme\""), which a place on the way is not.
@@ -586,55 +320,203 @@ pub(crate) async fn go_to_screen(
     ask_how(session, cx, scenario, &name, step, &links).await
 }
 
-/// Places on the way to a screen a sentence names, clicked one after another at most.
-const MAX_HOPS: usize = 3;
-
-/// The link or tab a sentence names as a list of its items ("the issue list", "the news
-/// list" beside "Issues", "News"), one of it.
-fn list_named(sentence: &str, nodes: &[SnapshotNode]) -> Option<(String, String)> {
-    let said = words(sentence);
-    let mut found = nodes.iter().filter(|n| matches!(n.role.as_str(), "link" | "tab") && !n.hidden).filter(|n| {
-        let name = n.name.as_deref().map(words).unwrap_or_default();
-        let [item] = name.as_slice() else { return false };
-        let one = item.strip_suffix('s').unwrap_or(item);
-        said.windows(2).any(|w| (w[0] == *item || w[0] == one) && w[1] == "list") && one.chars().count() >= 3
-    });
-    let node = found.next()?;
-    if found.next().is_some() {
-        return None;
+/// A menu path: each level clicked in turn, the last one resolved as a screen; the screen the
+/// spec names beside its path is remembered where it leads.
+async fn along_path(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+    parts: &[String],
+    spoken: Option<String>,
+) -> Result<Option<Answered>, RunError> {
+    let text = cx.secrets.redact(&step.text);
+    let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
+    let line = step.citation.line;
+    for part in &parts[..parts.len() - 1] {
+        let nodes = snapshot(session).await?;
+        let wanted = normalize(part);
+        let openers: Vec<&SnapshotNode> = nodes
+            .iter()
+            .filter(|n| {
+                matches!(n.role.as_str(), "link" | "button" | "menuitem" | "tab")
+                    && n.name.as_deref().is_some_and(|l| normalize(l) == wanted)
+            })
+            .collect();
+        let Some(target) = menu_opener(session, &openers).await else { break };
+        run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
+        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
     }
-    Some((node.role.clone(), node.name.clone()?))
+    let last = Intent { target: parts.last().cloned(), scope: None, ..intent.clone() };
+    let answered = Box::pin(go_to_screen(session, cx, scenario, &last, step)).await?;
+    if let Some(mut answered) = answered {
+        // The person's words lead there: the screen is remembered once they have run.
+        answered.screens.extend(spoken);
+        return Ok(Some(answered));
+    }
+    if let Some(spoken) = spoken {
+        cx.memory.screens.insert(spoken, path_of(&session.page().url()));
+    }
+    return Ok(None);
 }
 
-/// `sentence` without the words of `label` (once, as a whole; a plural label as its one item,
-/// "Issues" out of "the issue list").
-fn without_words(sentence: &str, label: &str) -> String {
-    let lower = sentence.to_lowercase();
-    let label = label.to_lowercase();
-    let one = label.strip_suffix('s').unwrap_or(&label);
-    for words in [label.as_str(), one] {
-        if let Some(at) = lower.find(words) {
-            // Lower-casing keeps ASCII offsets; anything else is left as it was.
-            if lower.len() == sentence.len()
-                && sentence.is_char_boundary(at)
-                && sentence.is_char_boundary(at + words.len())
-            {
-                return format!("{}{}", &sentence[..at], &sentence[at + words.len()..]);
-            }
+/// A link, a menu item or a tab that leads to the screen `name`: one that names all of its
+/// words, shown or inside a closed menu (followed by its address), or, failing that, the one
+/// link that names most of them; `true` once one was followed.
+async fn by_links(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    name: &str,
+    step: &PlannedStep,
+    nodes: &[SnapshotNode],
+) -> Result<bool, RunError> {
+    let text = cx.secrets.redact(&step.text);
+    let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
+    let line = step.citation.line;
+    // A link, a menu item or a tab that leads there: one that names all of the screen's words,
+    // shown or inside a closed menu (followed by its address), or, failing that, the one
+    // link that names most of them.
+    let links: Vec<&SnapshotNode> = nodes
+        .iter()
+        .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab" | "button") && n.name.is_some())
+        .collect();
+    let wanted = words(name).len();
+    let shown: Vec<(String, String, usize)> = links
+        .iter()
+        .filter_map(|n| {
+            let label = n.name.clone()?;
+            leads_to(name, &label).then(|| (n.role.clone(), label.clone(), fit(name, &label)))
+        })
+        .collect();
+    let full: Vec<(String, String, usize)> = shown.iter().filter(|c| c.2 >= wanted * 10).cloned().collect();
+    if let Some((role, label)) = best_fit(&full) {
+        if let Some(target) = unique_target(session, &role, &label).await {
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| true);
         }
     }
-    sentence.to_string()
+    let anchors = session.page().links().await;
+    let hidden: Vec<(String, String, usize)> = anchors
+        .iter()
+        .filter(|(label, href)| {
+            !href.is_empty() && !href.starts_with('#') && !href.starts_with("javascript") && leads_to(name, label)
+        })
+        .map(|(label, href)| (href.clone(), label.clone(), fit(name, label)))
+        .filter(|c| c.2 >= wanted * 10)
+        .collect();
+    let mut hrefs: Vec<&String> = hidden.iter().map(|c| &c.0).collect();
+    hrefs.dedup();
+    if let Some((href, _)) =
+        best_fit(&hidden).or_else(|| (hrefs.len() == 1).then(|| (hidden[0].0.clone(), hidden[0].1.clone())))
+    {
+        let url = path_of(&specwright_browser::resolve_url(&session.page().url(), &href));
+        return run_step(session, cx, scenario, text, Action::Goto { url }, spec, line).await.map(|()| true);
+    }
+    // Failing a full match, a link that names part of the screen and adds nothing of its own
+    // ("Contacts" for the contact list; never "새 예약" for 예약 목록).
+    let partial: Vec<(String, String, usize)> = shown
+        .iter()
+        .filter(|(_, label, _)| {
+            let (n, l) = (words(name), words(label));
+            hard(&l).iter().all(|w| n.contains(w))
+        })
+        .cloned()
+        .collect();
+    if let Some((role, label)) = best_fit(&partial) {
+        if let Some(target) = unique_target(session, &role, &label).await {
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| true);
+        }
+    }
+    // "the Contacts menu": of same-named links, the one that opens a menu (it leads nowhere).
+    if words(name).iter().any(|w| w == "menu" || w == "메뉴") {
+        let named: Vec<&SnapshotNode> =
+            links.iter().copied().filter(|n| n.name.as_deref().is_some_and(|l| leads_to(name, l))).collect();
+        if let Some(target) = menu_opener(session, &named).await {
+            return run_step(session, cx, scenario, text, Action::Click { target }, spec, line).await.map(|()| true);
+        }
+    }
+    Ok(false)
 }
 
-/// How well a link's name fits the screen's: ten per word of the screen it holds, less one per
-/// word it adds.
-fn fit(name: &str, label: &str) -> usize {
-    let (n, l) = (words(name), words(label));
-    let joined: String = l.concat();
-    let held = n.iter().filter(|w| l.contains(w) || joined.contains(w.as_str())).count();
-    let extra = l.iter().filter(|w| !n.contains(w)).count();
-    (held * 10).saturating_sub(extra)
+/// Where the hops along the places a sentence names ended.
+enum Hops {
+    /// On the screen, or one click from it taken.
+    There,
+    /// Not there: whether any place was clicked on the way, and the page where it stopped.
+    Short { hopped: bool, nodes: Vec<SnapshotNode> },
 }
+
+/// The sentence read against the page: a link, tab or menu item whose whole name it holds
+/// ("Open the Summary report" beside a link "Summary"), the longest such name, one of it. A
+/// place on the way is clicked and the screen looked for again where it led ("the issue X from
+/// the Website Redesign project's issue list": the project, its issue list, the issue), the
+/// place's words taken out of the sentence so that each hop goes somewhere new.
+async fn by_sentence(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    name: &str,
+    step: &PlannedStep,
+    nodes: &[SnapshotNode],
+) -> Result<Hops, RunError> {
+    let text = cx.secrets.redact(&step.text);
+    let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
+    let line = step.citation.line;
+    let wanted = words(name).len();
+    let mut sentence = step.text.clone();
+    let mut nodes = nodes.to_vec();
+    let mut hopped = false;
+    for _hop in 0..MAX_HOPS {
+        let click =
+            Intent { verb: crate::Verb::Click, target: Some(name.to_string()), value: None, hint: None, scope: None };
+        let said = match crate::grounding::named_in_sentence(&sentence, &click, &nodes) {
+            crate::grounding::Grounding::Unique(c) => Some((c.role, c.label)),
+            // "from the project's issue list" beside a tab "Issues": a list named by its items.
+            _ => list_named(&sentence, &nodes),
+        };
+        let Some((role, label)) = said.filter(|(role, _)| matches!(role.as_str(), "link" | "menuitem" | "tab")) else {
+            break;
+        };
+        let Some(target) = unique_target(session, &role, &label).await else { break };
+        run_step(session, cx, scenario, text.clone(), Action::Click { target }, spec.clone(), line).await?;
+        hopped = true;
+        if leads_to(name, &label) {
+            return Ok(Hops::There);
+        }
+        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
+        nodes = snapshot(session).await?;
+        // The screen itself, now in reach.
+        let here: Vec<(String, String, usize)> = nodes
+            .iter()
+            .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab"))
+            .filter_map(|n| {
+                let label = n.name.clone()?;
+                leads_to(name, &label).then(|| (n.role.clone(), label.clone(), fit(name, &label)))
+            })
+            .filter(|c| c.2 >= wanted * 10)
+            .collect();
+        if let Some((role, label)) = best_fit(&here) {
+            if let Some(target) = unique_target(session, &role, &label).await {
+                return run_step(session, cx, scenario, text, Action::Click { target }, spec, line)
+                    .await
+                    .map(|()| Hops::There);
+            }
+        }
+        if shows_screen(session, name, &nodes).await.is_some() {
+            return Ok(Hops::There);
+        }
+        let rest = without_words(&sentence, &label);
+        if rest == sentence {
+            break;
+        }
+        sentence = rest;
+    }
+    Ok(Hops::Short { hopped, nodes })
+}
+
+/// Places on the way to a screen a sentence names, clicked one after another at most.
+const MAX_HOPS: usize = 3;
 
 pub(crate) async fn snapshot(session: &BrowserSession) -> Result<Vec<SnapshotNode>, RunError> {
     let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line: 0, source })?;
@@ -765,28 +647,6 @@ async fn ask_how(
     Ok(Some(Answered { step: said, spec_sentence: text, provenance: by_answer, screens: vec![name.to_string()] }))
 }
 
-/// The one link or button whose whole name a person's answer holds, the longest when several
-/// do, and only one that says more than a word or two of the answer: the page's own vocabulary
-/// names what to press before the answer's words are read as a sentence.
-fn named_in_answer(answer: &str, nodes: &[SnapshotNode]) -> Option<String> {
-    let said = normalize(answer);
-    let mut names: Vec<String> = nodes
-        .iter()
-        .filter(|n| matches!(n.role.as_str(), "link" | "button" | "menuitem" | "tab"))
-        .filter_map(|n| n.name.clone())
-        .filter(|name| {
-            let name = normalize(name);
-            let words = name.split_whitespace().count();
-            // Whole words of the answer, and most of it: never "Show" inside a long answer.
-            words >= 2 && 2 * name.len() >= said.len() && format!(" {said} ").contains(&format!(" {name} "))
-        })
-        .collect();
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    names.dedup();
-    let longest = names.first()?;
-    // Two different names of the same length: which one is meant is the person's, not ours.
-    (names.get(1).is_none_or(|second| second.len() < longest.len())).then(|| longest.clone())
-}
-
+mod names;
 #[cfg(test)]
 mod tests;
