@@ -21,30 +21,8 @@ pub(crate) async fn action_for(
     step: &PlannedStep,
 ) -> Result<Option<(Action, Option<Provenance>)>, RunError> {
     let line = step.citation.line;
-    match intent.verb {
-        Verb::PressKey => {
-            // In the field the scenario typed into last; on the page when it typed nothing.
-            let target = scenario
-                .steps
-                .iter()
-                .rev()
-                .find_map(|s| match &s.action {
-                    Action::Fill { target, .. } => Some(target.clone()),
-                    _ => None,
-                })
-                .unwrap_or_else(|| Target::new(vec![Locator::Css { selector: "body".into() }]));
-            return Ok(Some((
-                Action::Press { target, key: intent.value.clone().unwrap_or_else(|| "Enter".into()) },
-                None,
-            )));
-        }
-        Verb::Navigate => return Ok(Some((Action::Goto { url: intent.target.clone().unwrap_or_default() }, None))),
-        Verb::Back => return Ok(Some((Action::Back, None))),
-        Verb::ExpectFirst => {
-            let text = cx.secrets.redact(&step.text);
-            return Ok(Some((crate::lists::first_entry(session.page(), intent, line, &text).await?, None)));
-        }
-        _ => {}
+    if let Some(action) = without_an_element(session, cx, scenario, intent, step).await? {
+        return Ok(Some((action, None)));
     }
     // Checks on a container ("the 'A' row shows 'B'") and checks that something is gone are
     // built from the sentence itself: what is gone cannot be found on the page.
@@ -71,39 +49,8 @@ pub(crate) async fn action_for(
     // their `{{run}}` form.
     // "홈을 선택한다" with no value to choose: picking an item of a list or menu, unless a
     // field of that name is on the page to choose in.
-    let picked;
-    let intent = if intent.verb == Verb::Select && intent.value.is_none() {
-        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
-        let field_there = crate::grounding::ground(intent, &specwright_browser::parse_snapshot(&yaml))
-            != crate::grounding::Grounding::NotFound;
-        picked = Intent { verb: Verb::Click, hint: intent.hint.filter(|h| *h != RoleHint::Field), ..intent.clone() };
-        if field_there {
-            intent
-        } else {
-            &picked
-        }
-    } else if intent.verb == Verb::Select {
-        // "페이지 유형으로 일반 페이지를 선택한다" where the types are links, not a field: the one
-        // item of that name is the choice.
-        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
-        let nodes = specwright_browser::parse_snapshot(&yaml);
-        let field_there = crate::grounding::ground(intent, &nodes) != crate::grounding::Grounding::NotFound;
-        picked = Intent { verb: Verb::Click, target: intent.value.clone(), value: None, hint: None, ..intent.clone() };
-        // An item people pick by pressing it (a link, a tab, a radio), never an option hidden
-        // inside a widget that the field's own choosing opens.
-        let pressable = ["link", "button", "radio", "tab", "menuitem", "menuitemradio", "treeitem"];
-        let item_there = matches!(
-            crate::grounding::ground(&picked, &nodes),
-            crate::grounding::Grounding::Unique(c) if pressable.contains(&c.role.as_str())
-        );
-        if field_there || !item_there {
-            intent
-        } else {
-            &picked
-        }
-    } else {
-        intent
-    };
+    let picked = choice_pressed(session, intent, line).await?;
+    let intent = picked.as_ref().unwrap_or(intent);
     let plain = cx.memory.plain_names(intent);
     if matches!(
         intent.verb,
@@ -148,63 +95,74 @@ pub(crate) async fn action_for(
     }
     // A step whose element a person chose cites that answer (a value answered too cites its own).
     let chosen = |(action, provenance): (Action, Option<Provenance>)| (action, provenance.or(answer.clone()));
-    // Read once: the button in the field's box that gives the value ("Now" beside a date).
-    let value_given = match intent.verb {
-        Verb::Fill if intent.value.is_some() => value_button(session, &target, intent.value.as_deref()).await,
-        _ => None,
-    };
-    Ok(Some(chosen(match intent.verb {
-        Verb::Click => (Action::Click { target }, None),
-        Verb::DoubleClick => (Action::DoubleClick { target }, None),
-        Verb::Hover => (Action::Hover { target }, None),
-        Verb::Check => (Action::Check { target }, None),
-        Verb::Uncheck => (Action::Uncheck { target }, None),
-        Verb::Select => {
-            (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
+    let action = Box::pin(action_on(session, cx, scenario, intent, step, target, check)).await?;
+    Ok(action.map(chosen))
+}
+
+/// "홈을 선택한다" with no value to choose: picking an item of a list or menu, unless a field of
+/// that name is on the page to choose in; "페이지 유형으로 일반 페이지를 선택한다" where the types
+/// are links: the one item of that name. `Some`: the press that makes the choice.
+async fn choice_pressed(session: &BrowserSession, intent: &Intent, line: u32) -> Result<Option<Intent>, RunError> {
+    Ok(if intent.verb == Verb::Select && intent.value.is_none() {
+        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
+        let field_there = crate::grounding::ground(intent, &specwright_browser::parse_snapshot(&yaml))
+            != crate::grounding::Grounding::NotFound;
+        let picked =
+            Intent { verb: Verb::Click, hint: intent.hint.filter(|h| *h != RoleHint::Field), ..intent.clone() };
+        (!field_there).then_some(picked)
+    } else if intent.verb == Verb::Select {
+        // "페이지 유형으로 일반 페이지를 선택한다" where the types are links, not a field: the one
+        // item of that name is the choice.
+        let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
+        let nodes = specwright_browser::parse_snapshot(&yaml);
+        let field_there = crate::grounding::ground(intent, &nodes) != crate::grounding::Grounding::NotFound;
+        let picked =
+            Intent { verb: Verb::Click, target: intent.value.clone(), value: None, hint: None, ..intent.clone() };
+        // An item people pick by pressing it (a link, a tab, a radio), never an option hidden
+        // inside a widget that the field's own choosing opens.
+        let pressable = ["link", "button", "radio", "tab", "menuitem", "menuitemradio", "treeitem"];
+        let item_there = matches!(
+            crate::grounding::ground(&picked, &nodes),
+            crate::grounding::Grounding::Unique(c) if pressable.contains(&c.role.as_str())
+        );
+        (!field_there && item_there).then_some(picked)
+    } else {
+        None
+    })
+}
+
+/// An action no element of the page is looked for: a key pressed where the scenario typed last,
+/// an address, a step back, a list's first entry.
+async fn without_an_element(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+) -> Result<Option<Action>, RunError> {
+    let line = step.citation.line;
+    match intent.verb {
+        Verb::PressKey => {
+            // In the field the scenario typed into last; on the page when it typed nothing.
+            let target = scenario
+                .steps
+                .iter()
+                .rev()
+                .find_map(|s| match &s.action {
+                    Action::Fill { target, .. } => Some(target.clone()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| Target::new(vec![Locator::Css { selector: "body".into() }]));
+            Ok(Some(Action::Press { target, key: intent.value.clone().unwrap_or_else(|| "Enter".into()) }))
         }
-        Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
-        // A value for a combobox ("회의실: 화상회의실", "Set Status to in-progress") is chosen,
-        // not typed; a native select found by its place (its path) is one too.
-        Verb::Fill
-            if intent.value.is_some()
-                && (matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox")
-                    || match specwright_browser::selector(&target) {
-                        Ok((selector, _)) => session.page().is_select(&selector).await,
-                        Err(_) => false,
-                    }) =>
-        {
-            (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
+        Verb::Navigate => Ok(Some(Action::Goto { url: intent.target.clone().unwrap_or_default() })),
+        Verb::Back => Ok(Some(Action::Back)),
+        Verb::ExpectFirst => {
+            let text = cx.secrets.redact(&step.text);
+            Ok(Some(crate::lists::first_entry(session.page(), intent, line, &text).await?))
         }
-        // "Set the Publish Date to now" beside a "Now" button of that field: the button is how
-        // the field takes that value.
-        Verb::Fill if value_given.is_some() => (Action::Click { target: value_given.unwrap_or(target) }, None),
-        // Typed after what the field holds: a new line at its end (the caret is put there first).
-        Verb::Append => {
-            let text = intent.value.clone().unwrap_or_default();
-            (Action::Type { target, value: Value::Literal { value: format!("\n{text}") } }, None)
-        }
-        Verb::Fill | Verb::Clear => match fill_value(session.page(), cx, scenario, &target, intent, step).await? {
-            Filled::Value(value) => (Action::Fill { target, value }, None),
-            Filled::Answered(value, provenance) => (Action::Fill { target, value }, Some(provenance)),
-            Filled::Skipped => return Ok(None),
-        },
-        Verb::ExpectHidden => (Action::Expect { target, assertion: Assertion::Hidden }, None),
-        Verb::ExpectChecked => (Action::Expect { target, assertion: Assertion::Checked }, None),
-        Verb::ExpectEnabled => (Action::Expect { target, assertion: Assertion::Enabled }, None),
-        Verb::ExpectDisabled => (Action::Expect { target, assertion: Assertion::Disabled }, None),
-        // A value the page shows beside its label is checked as the page shows it (its line of
-        // text, the option its select shows), a field's as the field's value.
-        Verb::ExpectValue => {
-            let expected = intent.value.clone().unwrap_or_default();
-            let assertion = match check {
-                Some(check) => check,
-                None if matches!(target.primary(), Some(Locator::Text { .. })) => Assertion::Visible,
-                None => Assertion::Value { expected },
-            };
-            (Action::Expect { target, assertion }, None)
-        }
-        _ => (Action::Expect { target, assertion: check.unwrap_or(Assertion::Visible) }, None),
-    })))
+        _ => Ok(None),
+    }
 }
 
 /// The one row of the page whose first cell is `name` ("erin", where "Acme Engineering" holds
@@ -344,6 +302,76 @@ async fn unique_or_wait(page: &PageSession, locator: &Locator, line: u32) -> Res
         }
         page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
     }
+}
+
+/// The action on the element found: a press, a choice, what is typed (a value a button of the
+/// field gives is pressed), or a check with the assertion the sentence makes.
+async fn action_on(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    intent: &Intent,
+    step: &PlannedStep,
+    target: Target,
+    check: Option<Assertion>,
+) -> Result<Option<(Action, Option<Provenance>)>, RunError> {
+    // Read once: the button in the field's box that gives the value ("Now" beside a date).
+    let value_given = match intent.verb {
+        Verb::Fill if intent.value.is_some() => value_button(session, &target, intent.value.as_deref()).await,
+        _ => None,
+    };
+    Ok(Some(match intent.verb {
+        Verb::Click => (Action::Click { target }, None),
+        Verb::DoubleClick => (Action::DoubleClick { target }, None),
+        Verb::Hover => (Action::Hover { target }, None),
+        Verb::Check => (Action::Check { target }, None),
+        Verb::Uncheck => (Action::Uncheck { target }, None),
+        Verb::Select => {
+            (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
+        }
+        Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
+        // A value for a combobox ("회의실: 화상회의실", "Set Status to in-progress") is chosen,
+        // not typed; a native select found by its place (its path) is one too.
+        Verb::Fill
+            if intent.value.is_some()
+                && (matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "combobox")
+                    || match specwright_browser::selector(&target) {
+                        Ok((selector, _)) => session.page().is_select(&selector).await,
+                        Err(_) => false,
+                    }) =>
+        {
+            (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
+        }
+        // "Set the Publish Date to now" beside a "Now" button of that field: the button is how
+        // the field takes that value.
+        Verb::Fill if value_given.is_some() => (Action::Click { target: value_given.unwrap_or(target) }, None),
+        // Typed after what the field holds: a new line at its end (the caret is put there first).
+        Verb::Append => {
+            let text = intent.value.clone().unwrap_or_default();
+            (Action::Type { target, value: Value::Literal { value: format!("\n{text}") } }, None)
+        }
+        Verb::Fill | Verb::Clear => match fill_value(session.page(), cx, scenario, &target, intent, step).await? {
+            Filled::Value(value) => (Action::Fill { target, value }, None),
+            Filled::Answered(value, provenance) => (Action::Fill { target, value }, Some(provenance)),
+            Filled::Skipped => return Ok(None),
+        },
+        Verb::ExpectHidden => (Action::Expect { target, assertion: Assertion::Hidden }, None),
+        Verb::ExpectChecked => (Action::Expect { target, assertion: Assertion::Checked }, None),
+        Verb::ExpectEnabled => (Action::Expect { target, assertion: Assertion::Enabled }, None),
+        Verb::ExpectDisabled => (Action::Expect { target, assertion: Assertion::Disabled }, None),
+        // A value the page shows beside its label is checked as the page shows it (its line of
+        // text, the option its select shows), a field's as the field's value.
+        Verb::ExpectValue => {
+            let expected = intent.value.clone().unwrap_or_default();
+            let assertion = match check {
+                Some(check) => check,
+                None if matches!(target.primary(), Some(Locator::Text { .. })) => Assertion::Visible,
+                None => Assertion::Value { expected },
+            };
+            (Action::Expect { target, assertion }, None)
+        }
+        _ => (Action::Expect { target, assertion: check.unwrap_or(Assertion::Visible) }, None),
+    }))
 }
 
 #[cfg(test)]

@@ -360,53 +360,13 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
             && (place.is_none() || container(index).is_some())
     };
     let expects_text = matches!(intent.verb, Verb::ExpectVisible | Verb::ExpectHidden);
-    let labels = |node: &SnapshotNode| -> Vec<String> {
-        let mut out = Vec::new();
-        out.extend(node.name.clone());
-        // Never a record's own control in a row ("삭제" of "무선 키보드 삭제"): which record
-        // is for the sentence to say.
-        let in_record = node.ancestors.iter().any(|a| matches!(a.as_str(), "row" | "cell" | "gridcell" | "listitem"));
-        // A button named by its content ("<button><em>로그인</em></button>"): the text inside;
-        // and a link labelled for screen readers ("Create entry of type Post") that shows other
-        // words ("＋ Post"): what a person reads on it names it too.
-        if CLICKABLE.contains(&node.role.as_str()) && (node.name.is_none() || !in_record) {
-            if let Some(at) = nodes.iter().position(|n| std::ptr::eq(n, node)) {
-                let inner: Vec<String> = nodes[at + 1..]
-                    .iter()
-                    .take_while(|n| n.parents.contains(&at))
-                    .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
-                    .collect();
-                let inner = inner.join(" ");
-                if !inner.is_empty() && node.name.as_deref() != Some(inner.as_str()) {
-                    out.push(inner);
-                }
-            }
-        }
-        // A control labelled for screen readers ("Set date to now") that shows other words
-        // ("Now") on its own line.
-        if CLICKABLE.contains(&node.role.as_str()) && !in_record {
-            if let (Some(name), Some(text)) = (&node.name, &node.text) {
-                if name != text && !text.trim().is_empty() && !out.contains(text) {
-                    out.push(text.clone());
-                }
-            }
-        }
-        // Text content counts only for elements read as text, never to name a control, and an
-        // input's text is its value: what a person typed is not what the page shows.
-        let control = CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str());
-        if node.name.is_none() || !control {
-            if !FILLABLE.contains(&node.role.as_str()) {
-                out.extend(node.text.clone());
-            }
-        }
-        out
-    };
 
     let wanted = normalize(target);
     let wanted_jamo = jamo_key(target);
     // A one-letter slip per eight letters, and none on short names (two syllables differ by
     // one letter too often: 확인 / 학인).
     let budget = if wanted_jamo.len() >= 9 { (wanted_jamo.len() / 8).max(1) } else { 0 };
+    let wanted_name = WantedName { target, wanted: wanted.clone(), wanted_jamo: wanted_jamo.clone(), budget };
     let long_enough = wanted.chars().filter(|c| !c.is_whitespace()).count() >= if is_hangul(&wanted) { 2 } else { 3 };
     for tier in [MatchTier::Exact, MatchTier::Normalized, MatchTier::Fuzzy, MatchTier::Contains] {
         if tier == MatchTier::Fuzzy && budget == 0 {
@@ -419,42 +379,8 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
         }
         let mut found: Vec<(Candidate, u8)> = Vec::new();
         for (index, node) in nodes.iter().enumerate().filter(|(i, n)| permitted(*i, n)) {
-            let matched = labels(node).into_iter().find(|label| match tier {
-                MatchTier::Exact => label == target,
-                // "Log In" and "Login", "로그인 하기" and "로그인하기": the same words.
-                // "New Post" and "＋ Post", "Add contact" and "New contact": one way to make one.
-                MatchTier::Normalized => {
-                    let made = creation_core(label).is_some_and(|l| Some(l) == creation_core(target));
-                    let label = normalize(label);
-                    made || label == wanted || (label.replace(' ', "") == wanted.replace(' ', "") && !wanted.is_empty())
-                }
-                // A slip of a letter, never of a number: "내 예약 2건" is not "내 예약 3건" (a total
-                // the spec gets wrong must fail, not match the one shown).
-                MatchTier::Fuzzy => {
-                    let key = jamo_key(label);
-                    key.len().abs_diff(wanted_jamo.len()) <= budget
-                        && strsim::generic_levenshtein(&key, &wanted_jamo) <= budget
-                        && numbers(label) == numbers(target)
-                }
-                // A field's name holds the words ("사내위키 검색" for 검색); a text holds the phrase.
-                MatchTier::Contains if types => {
-                    let label = normalize(label);
-                    let words: Vec<&str> = label.split_whitespace().collect();
-                    // A word, or the stem of one ("confirmation" for "Confirm Password").
-                    // "end date" for "End datetime": a word the label's word grows from.
-                    let stem = |a: &str, b: &str| {
-                        (a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a)))
-                            || (b.chars().count() >= 4 && b.is_ascii() && a.starts_with(b))
-                    };
-                    // "the full name" is the Name field, "상위 항목" the 상위 field: a word that only
-                    // says "all of it" or "a field" names nothing.
-                    wanted
-                        .split_whitespace()
-                        .filter(|w| !WHOLE_WORDS.contains(w) || wanted.split_whitespace().count() == 1)
-                        .all(|w| words.iter().any(|l| *l == w || stem(l, w)))
-                }
-                MatchTier::Contains => contains_whole_numbers(&normalize(label), &wanted),
-            });
+            let matched =
+                labels_of(node, nodes).into_iter().find(|label| label_matches(tier, label, &wanted_name, types));
             if let Some(label) = matched {
                 if let Some(mut c) = candidate(node, &label, intent) {
                     if tier == MatchTier::Contains && !types {
@@ -529,6 +455,100 @@ fn ground_name(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Option<Ma
         }
     }
     (Grounding::NotFound, None)
+}
+
+/// The names a person reads on a node: its accessible name, the words shown inside a control
+/// (when it is no record's own control), and, for what is read as text, its text.
+fn labels_of(node: &SnapshotNode, nodes: &[SnapshotNode]) -> Vec<String> {
+    let mut out = Vec::new();
+    out.extend(node.name.clone());
+    // Never a record's own control in a row ("삭제" of "무선 키보드 삭제"): which record
+    // is for the sentence to say.
+    let in_record = node.ancestors.iter().any(|a| matches!(a.as_str(), "row" | "cell" | "gridcell" | "listitem"));
+    // A button named by its content ("<button><em>로그인</em></button>"): the text inside;
+    // and a link labelled for screen readers ("Create entry of type Post") that shows other
+    // words ("＋ Post"): what a person reads on it names it too.
+    if CLICKABLE.contains(&node.role.as_str()) && (node.name.is_none() || !in_record) {
+        if let Some(at) = nodes.iter().position(|n| std::ptr::eq(n, node)) {
+            let inner: Vec<String> = nodes[at + 1..]
+                .iter()
+                .take_while(|n| n.parents.contains(&at))
+                .filter_map(|n| n.name.clone().or_else(|| n.text.clone()))
+                .collect();
+            let inner = inner.join(" ");
+            if !inner.is_empty() && node.name.as_deref() != Some(inner.as_str()) {
+                out.push(inner);
+            }
+        }
+    }
+    // A control labelled for screen readers ("Set date to now") that shows other words
+    // ("Now") on its own line.
+    if CLICKABLE.contains(&node.role.as_str()) && !in_record {
+        if let (Some(name), Some(text)) = (&node.name, &node.text) {
+            if name != text && !text.trim().is_empty() && !out.contains(text) {
+                out.push(text.clone());
+            }
+        }
+    }
+    // Text content counts only for elements read as text, never to name a control, and an
+    // input's text is its value: what a person typed is not what the page shows.
+    let control = CLICKABLE.contains(&node.role.as_str()) || FILLABLE.contains(&node.role.as_str());
+    if node.name.is_none() || !control {
+        if !FILLABLE.contains(&node.role.as_str()) {
+            out.extend(node.text.clone());
+        }
+    }
+    out
+}
+
+/// The name a step looks for, read once: as written, normalised, as jamo with the slips allowed.
+struct WantedName<'a> {
+    target: &'a str,
+    wanted: String,
+    wanted_jamo: Vec<char>,
+    budget: usize,
+}
+
+/// Whether a label names the target at this tier of strictness.
+fn label_matches(tier: MatchTier, label: &str, name: &WantedName, types: bool) -> bool {
+    let WantedName { target, wanted, wanted_jamo, budget } = name;
+    let (target, budget) = (*target, *budget);
+    match tier {
+        MatchTier::Exact => label == target,
+        // "Log In" and "Login", "로그인 하기" and "로그인하기": the same words.
+        // "New Post" and "＋ Post", "Add contact" and "New contact": one way to make one.
+        MatchTier::Normalized => {
+            let made = creation_core(label).is_some_and(|l| Some(l) == creation_core(target));
+            let label = normalize(label);
+            made || label == *wanted || (label.replace(' ', "") == wanted.replace(' ', "") && !wanted.is_empty())
+        }
+        // A slip of a letter, never of a number: "내 예약 2건" is not "내 예약 3건" (a total
+        // the spec gets wrong must fail, not match the one shown).
+        MatchTier::Fuzzy => {
+            let key = jamo_key(label);
+            key.len().abs_diff(wanted_jamo.len()) <= budget
+                && strsim::generic_levenshtein(&key, wanted_jamo) <= budget
+                && numbers(label) == numbers(target)
+        }
+        // A field's name holds the words ("사내위키 검색" for 검색); a text holds the phrase.
+        MatchTier::Contains if types => {
+            let label = normalize(label);
+            let words: Vec<&str> = label.split_whitespace().collect();
+            // A word, or the stem of one ("confirmation" for "Confirm Password").
+            // "end date" for "End datetime": a word the label's word grows from.
+            let stem = |a: &str, b: &str| {
+                (a.chars().count() >= 5 && b.chars().count() >= 5 && (a.starts_with(b) || b.starts_with(a)))
+                    || (b.chars().count() >= 4 && b.is_ascii() && a.starts_with(b))
+            };
+            // "the full name" is the Name field, "상위 항목" the 상위 field: a word that only
+            // says "all of it" or "a field" names nothing.
+            wanted
+                .split_whitespace()
+                .filter(|w| !WHOLE_WORDS.contains(w) || wanted.split_whitespace().count() == 1)
+                .all(|w| words.iter().any(|l| *l == w || stem(l, w)))
+        }
+        MatchTier::Contains => contains_whole_numbers(&normalize(label), &wanted),
+    }
 }
 
 /// The innermost element whose text with its descendants' (spaces aside) holds `target`, found

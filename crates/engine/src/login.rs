@@ -120,30 +120,7 @@ pub(crate) async fn log_in(
     };
     // The account: already typed by an earlier clause, named by the spec, or asked.
     if let Some(user_field) = form.user.as_ref().filter(|u| !u.filled) {
-        let account = cx.environment.account(who).cloned();
-        let user = match (&account, who) {
-            (Some(a), _) => a.user.clone(),
-            (None, Some(w)) if w.is_ascii() && !w.contains(' ') => w.to_string(),
-            _ => {
-                let options =
-                    cx.environment.accounts.iter().take(5).map(|a| option(a.user.clone(), a.user.as_str())).collect();
-                let about = who.unwrap_or("");
-                let question = Question {
-                    id: question_id("account", "", about),
-                    kind: QuestionKind::Choice,
-                    text: if about.is_empty() {
-                        Text::message("q-account", [])
-                    } else {
-                        Text::message("q-account-for", [("who", about.into())])
-                    },
-                    target: Some(about.to_string()),
-                    options,
-                    why: Text::message("why-account", []),
-                    source: Some(citation.label()),
-                };
-                ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?
-            }
-        };
+        let (user, account) = account_to_use(cx, who, citation)?;
         let target =
             control_target(session, user_field, false).await.ok_or_else(|| field_missing(line, &user_field.css))?;
         let intent = format!("{text} — {} ← {user}", control_name(user_field, "user"));
@@ -173,6 +150,57 @@ pub(crate) async fn log_in(
         let intent = format!("{text} — {name} ← {}", value.display());
         run_step(session, cx, scenario, intent, Action::Fill { target, value }, spec(), line).await?;
     }
+    submitted(session, cx, scenario, &form, &text, spec(), line, negative).await
+}
+
+/// The account to log in as: the one the spec's environment names for `who`, a login name said
+/// as one word, or the person's answer (the environment's accounts offered).
+fn account_to_use(
+    cx: &mut Context<'_>,
+    who: Option<&str>,
+    citation: &Citation,
+) -> Result<(String, Option<specwright_reading::Account>), RunError> {
+    let account = cx.environment.account(who).cloned();
+    let user = match (&account, who) {
+        (Some(a), _) => a.user.clone(),
+        (None, Some(w)) if w.is_ascii() && !w.contains(' ') => w.to_string(),
+        _ => {
+            let options =
+                cx.environment.accounts.iter().take(5).map(|a| option(a.user.clone(), a.user.as_str())).collect();
+            let about = who.unwrap_or("");
+            let question = Question {
+                id: question_id("account", "", about),
+                kind: QuestionKind::Choice,
+                text: if about.is_empty() {
+                    Text::message("q-account", [])
+                } else {
+                    Text::message("q-account-for", [("who", about.into())])
+                },
+                target: Some(about.to_string()),
+                options,
+                why: Text::message("why-account", []),
+                source: Some(citation.label()),
+            };
+            ask(question, cx.memory, cx.answerer, cx.sink, &mut cx.figures)?
+        }
+    };
+    Ok((user, account))
+}
+
+/// Presses the form's button; the app's refusal is the result when the spec expects the login
+/// to fail, and an error with the app's own words when it does not.
+#[allow(clippy::too_many_arguments)]
+async fn submitted(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    form: &specwright_browser::LoginForm,
+    text: &str,
+    spec: Provenance,
+    line: u32,
+    negative: bool,
+) -> Result<(), RunError> {
+    let spec = || spec.clone();
     let submit = form
         .submit
         .as_ref()

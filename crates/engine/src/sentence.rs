@@ -259,51 +259,13 @@ pub(crate) async fn run_intents(
                 continue;
             }
             let later = &intents[i + 1..];
-            match intent.verb {
-                Verb::Look => continue,
-                Verb::LogIn => {
-                    let expected = refusal_expected(later, rest, None);
-                    Box::pin(crate::login::log_in(
-                        session,
-                        cx,
-                        scenario,
-                        intent.target.as_deref(),
-                        &step.citation,
-                        expected,
-                    ))
-                    .await?;
+            match Box::pin(by_its_own_kind(session, cx, scenario, step, intent, later, &provenance, rest)).await? {
+                Taken::No => {}
+                Taken::Done => continue,
+                Taken::LoggedIn => {
                     logged_in = true;
                     continue;
                 }
-                Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                    let answered = Box::pin(crate::screen::go_to_screen(session, cx, scenario, intent, step)).await?;
-                    if let Some(answered) = answered {
-                        let crate::screen::Answered { step: said, spec_sentence, provenance, screens } = answered;
-                        Box::pin(run_answered(session, cx, scenario, &said, &spec_sentence, provenance)).await?;
-                        for screen in screens {
-                            cx.memory.screens.insert(screen, path_of(&session.page().url()));
-                        }
-                    }
-                    leave_check(session.page(), cx.safety, line).await?;
-                    continue;
-                }
-                Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
-                    Box::pin(crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone()))
-                        .await?;
-                    continue;
-                }
-                Verb::ExpectValue if intent.target.is_none() => {
-                    let held =
-                        crate::fill::expect_field_holding(session, cx, scenario, intent, step, provenance.clone());
-                    Box::pin(held).await?;
-                    continue;
-                }
-                Verb::ExpectError | Verb::ExpectMessage => {
-                    Box::pin(crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone()))
-                        .await?;
-                    continue;
-                }
-                _ => {}
             }
             // "…메뉴를 펼쳐 게시를 누른다": the menu that holds what is pressed next.
             if let Some(next) = later.first().filter(|n| intent.verb == Verb::Click && n.verb == Verb::Click) {
@@ -352,62 +314,10 @@ pub(crate) async fn run_intents(
                 Box::pin(run_step(session, cx, scenario, text.clone(), end, provenance.clone(), line)).await?;
             }
             Box::pin(run_step(session, cx, scenario, text, action.clone(), provenance.clone(), line)).await?;
-            if let Action::Fill { target, value: Value::Literal { .. } } = &action {
-                if let Some(
-                    Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name },
-                ) = target.primary()
-                {
-                    cx.memory.filled.push((path_before.clone(), name.clone()));
-                }
-            }
-            if let (Action::Fill { value: Value::Literal { value }, .. }, Some(field)) = (&action, &intent.target) {
-                let value = value.replace(specwright_scenario::RUN_TAG, "");
-                cx.memory.typed.push((field.clone(), value));
-            }
-            // A link that led to another screen names it ("List Groups"): "go back to the group
-            // list" later goes there again.
-            if intent.verb == Verb::Click && matches!(action, Action::Click { .. }) {
-                let path_after = path_of(&session.page().url());
-                if let (Some(name), true) = (&intent.target, path_after != path_before) {
-                    cx.memory.screens.entry(name.clone()).or_insert(path_after);
-                }
-            }
-            if session.page().dialogs().len() > dialogs_before {
-                dialog_answered = Box::pin(answer_native_dialog(session, cx, scenario, &action, later, rest)).await?;
-            }
-            if let Some(mark) = mark {
-                if let Some(refusal) = session.page().refusal_since(&mark, specwright_rails::REFUSAL_SETTLE).await {
-                    let said = specwright_rails::refusal_words(&refusal, cx.language);
-                    if refusal_expected(later, rest, Some(&said)) {
-                        if let Some(last) = scenario.steps.last_mut() {
-                            last.expects_refusal = true;
-                            // What a refused step sent is no success to wait for.
-                            last.response = None;
-                        }
-                        // A form that checks itself as its menu opens ("Publish" before "Publish
-                        // now") may refuse at the opening: the steps on the way expect it too.
-                        let last = scenario.steps.len().saturating_sub(1);
-                        for on_the_way in scenario.steps.iter_mut().take(last).skip(intent_from) {
-                            if matches!(on_the_way.action, Action::Click { .. } | Action::Press { .. }) {
-                                on_the_way.expects_refusal = true;
-                            }
-                        }
-                        cx.memory.last_refusal = Some(said);
-                    } else {
-                        return Err(RunError::Refused { line, message: said });
-                    }
-                } else {
-                    cx.memory.last_refusal = None;
-                    // A form's post is answered once its page loads, after the step was recorded.
-                    if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none() && s.action == action)
-                    {
-                        last.response = specwright_rails::sent_change(session.page(), mark.answered());
-                    }
-                    // A record the app accepted (a negative test's records are refused, not kept).
-                    if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
-                        crate::records::keep_runs_repeatable(cx, scenario, &action, step)?;
-                    }
-                }
+            let before = Before { mark, path_before, dialogs_before, intent_from };
+            let after = after_the_action(session, cx, scenario, step, intent, &action, later, rest, before);
+            if let Some(answered) = Box::pin(after).await? {
+                dialog_answered = answered;
             }
             // A screen is known by its heading: remember where it was, for preconditions such as
             // "the product list is open" in later cases.
@@ -424,6 +334,151 @@ pub(crate) async fn run_intents(
         }
     }
     Ok(())
+}
+
+/// Whether an intent was taken by a path of its own kind, not as one action on one element.
+enum Taken {
+    No,
+    Done,
+    LoggedIn,
+}
+
+/// A login, a screen to reach or check, a field found by what it holds, a message: each taken
+/// by its own path.
+#[allow(clippy::too_many_arguments)]
+async fn by_its_own_kind(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    intent: &Intent,
+    later: &[Intent],
+    provenance: &Provenance,
+    rest: &[PlannedStep],
+) -> Result<Taken, RunError> {
+    let line = step.citation.line;
+    match intent.verb {
+        Verb::Look => Ok(Taken::Done),
+        Verb::LogIn => {
+            let expected = refusal_expected(later, rest, None);
+            Box::pin(crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected))
+                .await?;
+            Ok(Taken::LoggedIn)
+        }
+        Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
+            let answered = Box::pin(crate::screen::go_to_screen(session, cx, scenario, intent, step)).await?;
+            if let Some(answered) = answered {
+                let crate::screen::Answered { step: said, spec_sentence, provenance, screens } = answered;
+                Box::pin(run_answered(session, cx, scenario, &said, &spec_sentence, provenance)).await?;
+                for screen in screens {
+                    cx.memory.screens.insert(screen, path_of(&session.page().url()));
+                }
+            }
+            leave_check(session.page(), cx.safety, line).await?;
+            return Ok(Taken::Done);
+        }
+        Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
+            Box::pin(crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone())).await?;
+            return Ok(Taken::Done);
+        }
+        Verb::ExpectValue if intent.target.is_none() => {
+            let held = crate::fill::expect_field_holding(session, cx, scenario, intent, step, provenance.clone());
+            Box::pin(held).await?;
+            return Ok(Taken::Done);
+        }
+        Verb::ExpectError | Verb::ExpectMessage => {
+            Box::pin(crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone())).await?;
+            return Ok(Taken::Done);
+        }
+        _ => Ok(Taken::No),
+    }
+}
+
+/// The page as it was before an action ran, for what comes after it.
+struct Before {
+    /// The mark of the page's signals when the action sends something.
+    mark: Option<specwright_browser::Mark>,
+    path_before: String,
+    dialogs_before: usize,
+    /// Where this intent's steps start (steps on the way come first).
+    intent_from: usize,
+}
+
+/// What a step left behind once its action ran: the fields and values it typed, the screen a
+/// link led to, a browser dialog it raised, and the app's answer to what it sent (a refusal the
+/// spec expects, or none and a record kept repeatable). `Some`: a browser dialog came up, and
+/// whether answering it was what the sentence's next press meant.
+#[allow(clippy::too_many_arguments)]
+async fn after_the_action(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    intent: &Intent,
+    action: &Action,
+    later: &[Intent],
+    rest: &[PlannedStep],
+    before: Before,
+) -> Result<Option<bool>, RunError> {
+    let line = step.citation.line;
+    let Before { mark, path_before, dialogs_before, intent_from } = before;
+    if let Action::Fill { target, value: Value::Literal { .. } } = action {
+        if let Some(Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name }) =
+            target.primary()
+        {
+            cx.memory.filled.push((path_before.clone(), name.clone()));
+        }
+    }
+    if let (Action::Fill { value: Value::Literal { value }, .. }, Some(field)) = (action, &intent.target) {
+        let value = value.replace(specwright_scenario::RUN_TAG, "");
+        cx.memory.typed.push((field.clone(), value));
+    }
+    // A link that led to another screen names it ("List Groups"): "go back to the group
+    // list" later goes there again.
+    if intent.verb == Verb::Click && matches!(action, Action::Click { .. }) {
+        let path_after = path_of(&session.page().url());
+        if let (Some(name), true) = (&intent.target, path_after != path_before) {
+            cx.memory.screens.entry(name.clone()).or_insert(path_after);
+        }
+    }
+    let mut dialog_answered = None;
+    if session.page().dialogs().len() > dialogs_before {
+        dialog_answered = Some(Box::pin(answer_native_dialog(session, cx, scenario, action, later, rest)).await?);
+    }
+    if let Some(mark) = mark {
+        if let Some(refusal) = session.page().refusal_since(&mark, specwright_rails::REFUSAL_SETTLE).await {
+            let said = specwright_rails::refusal_words(&refusal, cx.language);
+            if refusal_expected(later, rest, Some(&said)) {
+                if let Some(last) = scenario.steps.last_mut() {
+                    last.expects_refusal = true;
+                    // What a refused step sent is no success to wait for.
+                    last.response = None;
+                }
+                // A form that checks itself as its menu opens ("Publish" before "Publish
+                // now") may refuse at the opening: the steps on the way expect it too.
+                let last = scenario.steps.len().saturating_sub(1);
+                for on_the_way in scenario.steps.iter_mut().take(last).skip(intent_from) {
+                    if matches!(on_the_way.action, Action::Click { .. } | Action::Press { .. }) {
+                        on_the_way.expects_refusal = true;
+                    }
+                }
+                cx.memory.last_refusal = Some(said);
+            } else {
+                return Err(RunError::Refused { line, message: said });
+            }
+        } else {
+            cx.memory.last_refusal = None;
+            // A form's post is answered once its page loads, after the step was recorded.
+            if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none() && s.action == *action) {
+                last.response = specwright_rails::sent_change(session.page(), mark.answered());
+            }
+            // A record the app accepted (a negative test's records are refused, not kept).
+            if !refusal_expected(later, rest, None) && session.page().sent_since(&mark) {
+                crate::records::keep_runs_repeatable(cx, scenario, action, step)?;
+            }
+        }
+    }
+    Ok(dialog_answered)
 }
 
 /// Words that accept a confirm box ("OK", "확인", "예") or dismiss it ("취소", "Cancel").

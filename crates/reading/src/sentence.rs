@@ -3,7 +3,7 @@
 //! by its quality, a box named by its use, a screen reached from a menu, a message's own words in
 //! brackets.
 
-use crate::words::{APP_WORDS, KO_SIDES};
+use crate::words::{APP_WORDS, KO_SIDES, PRODUCT_KINDS};
 use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
 
 /// Each reading that needs the sentence's other clauses or its whole words, in place.
@@ -32,7 +32,8 @@ fn screen_of_the_app(intent: &mut Intent) {
     let first = first.to_lowercase();
     let first = first.strip_suffix("'s").unwrap_or(&first);
     let home = ["home", "homepage", "start", "main", "front", "landing"];
-    if APP_WORDS.contains(&first) && first.is_ascii() && home.contains(&rest.trim().to_lowercase().as_str()) {
+    let product = APP_WORDS.contains(&first) || PRODUCT_KINDS.contains(&first);
+    if product && first.is_ascii() && home.contains(&rest.trim().to_lowercase().as_str()) {
         intent.target = Some(rest.trim().to_string());
     }
 }
@@ -131,7 +132,7 @@ fn opened_to_log_in(intents: &mut Vec<Intent>) {
         let name = name.trim_start_matches("the ");
         let last = name.split_whitespace().last().unwrap_or_default();
         let login = ["login", "log in", "sign in", "sign-in", "signin", "로그인"].iter().any(|w| name.contains(w));
-        login || APP_WORDS.iter().any(|w| name == *w || last == *w)
+        login || APP_WORDS.iter().chain(PRODUCT_KINDS).any(|w| name == *w || last == *w)
     };
     let mut at = 0;
     while at + 1 < intents.len() {

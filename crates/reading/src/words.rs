@@ -686,15 +686,12 @@ pub const APP_WORDS: &[&str] = &[
     "서비스",
     "웹",
     "홈페이지",
-    // What kind of product it is, said for the product itself ("Open the tracker").
-    "tracker",
-    "wiki",
-    "portal",
-    "cms",
-    "위키",
-    "사내위키",
-    "포털",
 ];
+
+/// What kind of product it is, said for the product itself before logging in or with its home
+/// ("Open the tracker and log in", "the tracker home page"); elsewhere a wiki or a tracker may
+/// be a part of the app ("go to its Wiki").
+pub(crate) const PRODUCT_KINDS: &[&str] = &["tracker", "wiki", "portal", "cms", "위키", "사내위키", "포털"];
 
 /// Sides of a screen a thing is said to sit on ("상단 검색창", "왼쪽 메뉴").
 pub(crate) const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];
