@@ -218,56 +218,8 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
             return found;
         }
     }
-    // "the 'OK' button" drawn as a link (`<a class="btn">`), "the 'Edit' tab" that is a link:
-    // people name what a control looks like, not its role. Only when nothing has that role.
-    if matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
-        let looks_alike: &[RoleHint] = match intent.hint {
-            Some(RoleHint::Button) => &[RoleHint::Link],
-            Some(RoleHint::Link) => &[RoleHint::Button],
-            Some(RoleHint::Tab) => &[RoleHint::Link, RoleHint::Button],
-            _ => &[],
-        };
-        // "문서 상단의 편집 탭" drawn as a link: of the links of that name, the one among the
-        // page's tabs (its navigation), not a link of the same name in the content.
-        if intent.hint == Some(RoleHint::Tab) {
-            let scope = intent.scope.clone().filter(|s| !matches!(s, Scope::First | Scope::Last));
-            let link = Intent { hint: Some(RoleHint::Link), scope, ..intent.clone() };
-            if let (Grounding::Ambiguous(all), tier) = ground_name(&link, nodes) {
-                let tabbed = |c: &Candidate| {
-                    nodes.iter().find(|n| n.reference.is_some() && n.reference == c.reference).is_some_and(|n| {
-                        n.ancestors.iter().any(|a| matches!(a.as_str(), "navigation" | "tablist" | "menubar"))
-                            && !n.ancestors.iter().any(|a| a == "main")
-                    })
-                };
-                // Found again by the named navigation it is in (`getByRole('navigation', { name:
-                // '보기' }).getByRole('link', …)`), not by a path.
-                let in_tabs = |mut c: Candidate| {
-                    let node = nodes.iter().find(|n| n.reference.is_some() && n.reference == c.reference);
-                    let bar = node.and_then(|n| {
-                        n.parents.iter().rev().map(|&p| &nodes[p]).find(|p| {
-                            matches!(p.role.as_str(), "navigation" | "tablist" | "menubar") && p.name.is_some()
-                        })
-                    });
-                    if let Some(bar) = bar {
-                        let name = bar.name.clone().unwrap_or_default();
-                        c.within.push(Locator::Role { role: bar.role.clone(), name, exact: true });
-                    }
-                    c
-                };
-                let mut tabs: Vec<Candidate> = all.into_iter().filter(tabbed).map(in_tabs).collect();
-                match (tabs.len(), &intent.scope) {
-                    (1, _) | (2.., Some(Scope::First)) => return (Grounding::Unique(tabs.remove(0)), tier),
-                    (2.., Some(Scope::Last)) => return (Grounding::Unique(tabs.remove(tabs.len() - 1)), tier),
-                    _ => {}
-                }
-            }
-        }
-        for hint in looks_alike {
-            let found = ground_name(&Intent { hint: Some(*hint), ..intent.clone() }, nodes);
-            if found.0 != Grounding::NotFound {
-                return found;
-            }
-        }
+    if let Some(found) = by_its_look(intent, nodes) {
+        return found;
     }
     if let Some(c) = figure_beside_name(intent, nodes) {
         return (Grounding::Unique(c), Some(MatchTier::Normalized));
@@ -279,6 +231,63 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
         .or_else(|| before_its_button(intent, nodes))
         .or_else(|| main_text(intent, nodes))
         .map_or(found, |c| (Grounding::Unique(c), Some(MatchTier::Normalized)))
+}
+
+/// "the 'OK' button" drawn as a link (`<a class="btn">`), "the 'Edit' tab" that is a link:
+/// people name what a control looks like, not its role. Only when nothing has that role.
+fn by_its_look(intent: &Intent, nodes: &[SnapshotNode]) -> Option<(Grounding, Option<MatchTier>)> {
+    if !matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
+        return None;
+    }
+    let looks_alike: &[RoleHint] = match intent.hint {
+        Some(RoleHint::Button) => &[RoleHint::Link],
+        Some(RoleHint::Link) => &[RoleHint::Button],
+        Some(RoleHint::Tab) => &[RoleHint::Link, RoleHint::Button],
+        _ => &[],
+    };
+    // "문서 상단의 편집 탭" drawn as a link: of the links of that name, the one among the
+    // page's tabs (its navigation), not a link of the same name in the content.
+    if intent.hint == Some(RoleHint::Tab) {
+        let scope = intent.scope.clone().filter(|s| !matches!(s, Scope::First | Scope::Last));
+        let link = Intent { hint: Some(RoleHint::Link), scope, ..intent.clone() };
+        if let (Grounding::Ambiguous(all), tier) = ground_name(&link, nodes) {
+            let tabbed = |c: &Candidate| {
+                nodes.iter().find(|n| n.reference.is_some() && n.reference == c.reference).is_some_and(|n| {
+                    n.ancestors.iter().any(|a| matches!(a.as_str(), "navigation" | "tablist" | "menubar"))
+                        && !n.ancestors.iter().any(|a| a == "main")
+                })
+            };
+            // Found again by the named navigation it is in (`getByRole('navigation', { name:
+            // '보기' }).getByRole('link', …)`), not by a path.
+            let in_tabs = |mut c: Candidate| {
+                let node = nodes.iter().find(|n| n.reference.is_some() && n.reference == c.reference);
+                let bar =
+                    node.and_then(|n| {
+                        n.parents.iter().rev().map(|&p| &nodes[p]).find(|p| {
+                            matches!(p.role.as_str(), "navigation" | "tablist" | "menubar") && p.name.is_some()
+                        })
+                    });
+                if let Some(bar) = bar {
+                    let name = bar.name.clone().unwrap_or_default();
+                    c.within.push(Locator::Role { role: bar.role.clone(), name, exact: true });
+                }
+                c
+            };
+            let mut tabs: Vec<Candidate> = all.into_iter().filter(tabbed).map(in_tabs).collect();
+            match (tabs.len(), &intent.scope) {
+                (1, _) | (2.., Some(Scope::First)) => return Some((Grounding::Unique(tabs.remove(0)), tier)),
+                (2.., Some(Scope::Last)) => return Some((Grounding::Unique(tabs.remove(tabs.len() - 1)), tier)),
+                _ => {}
+            }
+        }
+    }
+    for hint in looks_alike {
+        let found = ground_name(&Intent { hint: Some(*hint), ..intent.clone() }, nodes);
+        if found.0 != Grounding::NotFound {
+            return Some(found);
+        }
+    }
+    None
 }
 
 /// What a control that makes a new record makes ("＋ Post", "New Post", "Add Post", "Create

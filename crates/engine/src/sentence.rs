@@ -223,37 +223,13 @@ pub(crate) async fn run_intents(
         }
         // A list the page does not show as one text is checked item by item, when it is this
         // intent's turn (the action before it in the sentence may be what shows it).
-        let spread = match crate::fill::listed_values(intent) {
-            Some(values) => match Box::pin(crate::fill::spread_values(session.page(), cx, intent, &values, step)).await
-            {
-                Ok(fills) => fills,
-                Err(RunError::Skipped { .. }) => {
-                    skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
-                    continue;
-                }
-                Err(e) => return Err(e),
-            },
-            None => Box::pin(crate::lists::split_list(session.page(), intent)).await,
-        };
+        let Some(spread) = Box::pin(spread(session, cx, scenario, step, intent)).await? else { continue };
         for intent in &spread {
             if cx.sink.cancelled() {
                 return Err(RunError::Cancelled);
             }
-            let told = crate::fill::told_values(&cx.memory.typed, intent);
-            let intent = told.as_ref().unwrap_or(intent);
-            // "the book appears in the list": the record this scenario created, by its name; with
-            // none created, which record is meant is a question, never the kind's word found
-            // anywhere on the page.
-            let named;
-            let intent = if intent.hint == Some(RoleHint::Record) {
-                let Some(name) = cx.memory.created.clone() else {
-                    return Err(RunError::NotUnderstood { line, text: cx.secrets.redact(&step.text) });
-                };
-                named = Intent { target: Some(name), hint: None, ..intent.clone() };
-                &named
-            } else {
-                intent
-            };
+            let meant = as_meant(cx, intent, step)?;
+            let intent = &meant;
             // "Enter admin and the password and click Login": the login already pressed the button.
             if logged_in && intent.verb == Verb::Click && intent.target.as_deref().is_some_and(names_login) {
                 continue;
@@ -334,6 +310,43 @@ pub(crate) async fn run_intents(
         }
     }
     Ok(())
+}
+
+/// A list the page does not show as one text is checked item by item, when it is this intent's
+/// turn (the action before it in the sentence may be what shows it); values told as a list are
+/// typed one per field. `None`: the person skipped the step.
+async fn spread(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    step: &PlannedStep,
+    intent: &Intent,
+) -> Result<Option<Vec<Intent>>, RunError> {
+    match crate::fill::listed_values(intent) {
+        Some(values) => match Box::pin(crate::fill::spread_values(session.page(), cx, intent, &values, step)).await {
+            Ok(fills) => Ok(Some(fills)),
+            Err(RunError::Skipped { .. }) => {
+                skipped(scenario, &cx.secrets.redact(&step.text), &step.citation.label(), cx.language);
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        },
+        None => Ok(Some(Box::pin(crate::lists::split_list(session.page(), intent)).await)),
+    }
+}
+
+/// The intent as the scenario means it: values told before ("the same phone number") filled
+/// in; "the book appears in the list" is the record this scenario created, by its name — with
+/// none created, which record is meant is a question, never the kind's word found anywhere.
+fn as_meant(cx: &Context<'_>, intent: &Intent, step: &PlannedStep) -> Result<Intent, RunError> {
+    let intent = crate::fill::told_values(&cx.memory.typed, intent).unwrap_or_else(|| intent.clone());
+    if intent.hint != Some(RoleHint::Record) {
+        return Ok(intent);
+    }
+    let Some(name) = cx.memory.created.clone() else {
+        return Err(RunError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
+    };
+    Ok(Intent { target: Some(name), hint: None, ..intent })
 }
 
 /// Whether an intent was taken by a path of its own kind, not as one action on one element.

@@ -43,36 +43,8 @@ pub(super) fn korean_list(clause: &str) -> Vec<String> {
         let label = label.strip_suffix('은').or_else(|| label.strip_suffix('는'))?;
         (label.chars().count() >= 2 && !value.trim().is_empty()).then(|| (label.to_string(), value.trim().to_string()))
     };
-    // "회의명에는 고객사 제안 발표가, 날짜에는 2027-01-19가 입력되었다": values told as already
-    // entered — each field gets its value, in the active voice the grammar reads as the action.
-    if let Some(active) = told_done(verb) {
-        let field_value = |p: &str| -> Option<(String, String)> {
-            let words: Vec<&str> = p.split_whitespace().collect();
-            let marker = |w: &str| ["에는", "에", "은", "는"].into_iter().find(|m| w.ends_with(m) && w.len() > m.len());
-            let at = words.iter().position(|w| marker(w).is_some())?;
-            let label = words[..=at].join(" ");
-            let label = label.strip_suffix(marker(words[at])?)?.to_string();
-            let value = words[at + 1..].join(" ");
-            let value =
-                ["으로", "로", "이", "가", "을", "를"].iter().find_map(|s| value.strip_suffix(s)).unwrap_or(&value);
-            (!label.is_empty() && !value.trim().is_empty()).then(|| (label, value.trim().to_string()))
-        };
-        let mut all: Vec<&str> = pieces[..pieces.len() - 1].iter().map(|p| p.trim_end_matches(',')).collect();
-        all.push(head);
-        let pairs: Option<Vec<(String, String)>> = all.iter().map(|p| field_value(p)).collect();
-        if let Some(pairs) = pairs {
-            return pairs
-                .into_iter()
-                .map(|(label, value)| {
-                    let value = ["으로", "로", "을", "를"]
-                        .iter()
-                        .find_map(|s| value.strip_suffix(s))
-                        .unwrap_or(&value)
-                        .to_string();
-                    format!("'{label}'에 '{value}'를 {active}")
-                })
-                .collect();
-        }
+    if let Some(each) = told_as_entered(&pieces, head, verb) {
+        return each;
     }
     if commas.is_empty() {
         return vec![clause.to_string()];
@@ -152,6 +124,35 @@ pub(super) fn korean_list(clause: &str) -> Vec<String> {
         pieces[..pieces.len() - 1].iter().map(|p| format!("{}를 {verb}", p.trim_end_matches(','))).collect();
     out.push(last.clone());
     out
+}
+
+/// "회의명에는 고객사 제안 발표가, 날짜에는 2027-01-19가 입력되었다": values told as already
+/// entered — each field gets its value, in the active voice the grammar reads as the action.
+fn told_as_entered(pieces: &[String], head: &str, verb: &str) -> Option<Vec<String>> {
+    let active = told_done(verb)?;
+    let field_value = |p: &str| -> Option<(String, String)> {
+        let words: Vec<&str> = p.split_whitespace().collect();
+        let marker = |w: &str| ["에는", "에", "은", "는"].into_iter().find(|m| w.ends_with(m) && w.len() > m.len());
+        let at = words.iter().position(|w| marker(w).is_some())?;
+        let label = words[..=at].join(" ");
+        let label = label.strip_suffix(marker(words[at])?)?.to_string();
+        let value = words[at + 1..].join(" ");
+        let value = ["으로", "로", "이", "가", "을", "를"].iter().find_map(|s| value.strip_suffix(s)).unwrap_or(&value);
+        (!label.is_empty() && !value.trim().is_empty()).then(|| (label, value.trim().to_string()))
+    };
+    let mut all: Vec<&str> = pieces[..pieces.len() - 1].iter().map(|p| p.trim_end_matches(',')).collect();
+    all.push(head);
+    let pairs: Option<Vec<(String, String)>> = all.iter().map(|p| field_value(p)).collect();
+    pairs.map(|pairs| {
+        pairs
+            .into_iter()
+            .map(|(label, value)| {
+                let value =
+                    ["으로", "로", "을", "를"].iter().find_map(|s| value.strip_suffix(s)).unwrap_or(&value).to_string();
+                format!("'{label}'에 '{value}'를 {active}")
+            })
+            .collect()
+    })
 }
 
 /// "외부 손님 참석이 체크된 상태로 저장되었다", "약관 동의를 선택한 상태로 가입한다": the state is
