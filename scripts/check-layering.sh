@@ -40,6 +40,8 @@ for manifest in crates/*/Cargo.toml src-tauri/Cargo.toml; do
 done
 # No new module cycle inside a crate.
 scripts/module-cycles.py || status=1
+# No function of the reading or the engine crate over 120 lines.
+scripts/function-lengths.py || status=1
 # The shell registers exactly the commands of the contract the UI's bindings come from.
 registered=$(grep -o 'commands::[a-z_]*,\?$' src-tauri/src/main.rs | sed 's/commands:://; s/,$//' | sort)
 contract=$(grep -o "invoke<.*>('[a-z_]*'" ui/src/lib/bindings.ts | sed "s/.*('//; s/'$//" | sort)
