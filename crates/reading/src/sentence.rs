@@ -46,20 +46,19 @@ fn message_words_in_brackets(intent: &mut Intent) {
         return;
     }
     let Some(target) = intent.target.as_deref().map(str::trim) else { return };
-    let Some(inner) = target.strip_suffix([')', '）']).and_then(|t| t.rsplit_once(['(', '（'])).map(|(_, i)| i.trim())
-    else {
+    let Some((gist, inner)) = target.strip_suffix([')', '）']).and_then(|t| t.rsplit_once(['(', '（'])) else {
         return;
     };
+    let (gist, inner) = (gist.trim(), inner.trim());
     let lower = inner.to_lowercase();
     let aside = ["see ", "note", "if ", "optional", "e.g", "i.e", "screenshot", "toast", "토스트", "참고", "선택"];
     let words = inner.split_whitespace().count();
-    if !(1..=6).contains(&words) || inner.len() + 2 >= target.len() {
+    if !(1..=6).contains(&words) || gist.is_empty() {
         return;
     }
     if aside.iter().any(|a| lower.starts_with(a)) {
         // The gist alone: the aside is no words of the message.
-        let cut = target.len() - inner.len() - 2;
-        intent.target = Some(target[..cut].trim_end_matches(['(', '（']).trim().to_string());
+        intent.target = Some(gist.to_string());
     } else {
         intent.target = Some(inner.to_string());
     }
@@ -102,7 +101,8 @@ fn moved_to_as_a_result(sentence: &str, intents: &mut [Intent]) {
 /// "the Email field says \"Must be a valid e-mail address\"": the words are shown at that field
 /// (its message), where the check looks.
 fn said_by_a_field(sentence: &str, intents: &mut [Intent]) {
-    let lower = sentence.to_lowercase();
+    // (ASCII lower-casing keeps byte positions, so `at` cuts the sentence where it cuts `lower`.)
+    let lower = sentence.to_ascii_lowercase();
     let Some(at) = [" field says ", " field shows ", " field reads "].iter().find_map(|p| lower.find(p)) else {
         return;
     };

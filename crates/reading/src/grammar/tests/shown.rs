@@ -338,3 +338,15 @@ fn a_notice_that_pops_up_is_one_check_of_several() {
     assert_eq!(verbs("'저장했습니다' 알림이 뜨고 '회사 소개'가 보인다").len(), 2);
     assert_eq!(verbs("게시되었다는 알림이 뜨며 편집 창이 닫히지 않는다").len(), 2);
 }
+
+#[test]
+fn words_whose_lower_case_is_longer_or_wide_brackets_never_cut_a_letter() {
+    // Full-width brackets after a gist, a capital whose lower case takes more bytes before a
+    // field that says something: read, never a panic.
+    let message = interpret_all("저장되었다는 메시지가 표시된다（저장 완료）", None);
+    assert!(message.iter().all(|i| i.target.as_deref().is_some_and(|t| !t.is_empty())));
+    let read = interpret_all("İİİ The Email field says \"Must be valid\"", None);
+    assert!(read.iter().any(|i| i.target.as_deref() == Some("Must be valid")));
+    let gist = interpret_all("It should say the page was saved （see screenshot）", None);
+    assert_eq!(gist.first().and_then(|i| i.target.as_deref()), Some("the page was saved"));
+}
