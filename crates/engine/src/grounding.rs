@@ -556,7 +556,7 @@ fn label_matches(tier: MatchTier, label: &str, name: &WantedName, types: bool) -
                 .filter(|w| !WHOLE_WORDS.contains(w) || wanted.split_whitespace().count() == 1)
                 .all(|w| words.iter().any(|l| *l == w || stem(l, w)))
         }
-        MatchTier::Contains => contains_whole_numbers(&normalize(label), &wanted),
+        MatchTier::Contains => contains_whole_numbers(&normalize(label), wanted),
     }
 }
 

@@ -158,7 +158,7 @@ async fn one_of_several(
         boxes.push(found.map(|[x, y, width, height]| specwright_protocol::FrameBox { x, y, width, height }));
     }
     let question = Question {
-        id: question_id("target", &path, &target_text),
+        id: question_id("target", path, &target_text),
         kind: QuestionKind::Target,
         text: Text::message(
             "q-target-several",
@@ -168,7 +168,7 @@ async fn one_of_several(
         // The elements (four at most, so the choices fit the six keys), then always "none
         // of these: a defect" and "skip": the right one may not be among them.
         options: distinct(
-            candidates.iter().take(4).enumerate().map(|(i, c)| describe_candidate(c, &nodes, i)).collect(),
+            candidates.iter().take(4).enumerate().map(|(i, c)| describe_candidate(c, nodes, i)).collect(),
         )
         .into_iter()
         .enumerate()
@@ -192,7 +192,7 @@ async fn one_of_several(
         .and_then(|i| candidates.get(i))
         .ok_or_else(|| not_chosen(line, &target_text, &answer))?;
     // The chosen one is found again inside its row, as a person found it.
-    let chosen = &with_row(chosen, &nodes);
+    let chosen = &with_row(chosen, nodes);
     let target = durable(page, chosen, line).await?.ok_or_else(|| not_chosen(line, &target_text, &answer))?;
     Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
 }
@@ -239,7 +239,7 @@ async fn settled_without_asking(
             return Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None }));
         }
         if let [chosen] = in_form.as_slice() {
-            let chosen = &with_row(chosen, &nodes);
+            let chosen = &with_row(chosen, nodes);
             if let Some(target) = durable(page, chosen, line).await? {
                 return Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None }));
             }
@@ -276,7 +276,7 @@ async fn settled_without_asking(
                 let named = named_in_its_box(page, chosen).await;
                 let target = match named {
                     Some(target) => Some(target),
-                    None => durable(page, &with_row(chosen, &nodes), line).await?,
+                    None => durable(page, &with_row(chosen, nodes), line).await?,
                 };
                 if let Some(target) = target {
                     return Ok(Some(Located {
@@ -308,23 +308,23 @@ async fn expected_not_shown(
     // "the status assigned" beside a page that labels a status: the value is compared,
     // and a difference said as one.
     let labelled = match intent.verb {
-        crate::Verb::ExpectVisible => crate::value_shown::expected_value(&step.text, &target_text, &nodes),
+        crate::Verb::ExpectVisible => crate::value_shown::expected_value(&step.text, &target_text, nodes),
         crate::Verb::ExpectValue => {
-            intent.value.as_deref().and_then(|value| crate::value_shown::expected_of_field(&target_text, value, &nodes))
+            intent.value.as_deref().and_then(|value| crate::value_shown::expected_of_field(&target_text, value, nodes))
         }
         _ => None,
     };
     {
         if let Some(expected) = labelled {
             let crate::value_shown::ValueCheck { target, check, answer } =
-                crate::value_shown::check_value(page, cx, step, &nodes, expected).await?;
+                crate::value_shown::check_value(page, cx, step, nodes, expected).await?;
             return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
         }
     }
     // A text close to the spec's words but not them ("…are case-sensitive" beside
     // "…may be case-sensitive") is a person's to judge, shown with the page.
     let messages = page.messages().await;
-    let texts: Vec<String> = messages.iter().cloned().chain(page_texts(&nodes)).collect();
+    let texts: Vec<String> = messages.iter().cloned().chain(page_texts(nodes)).collect();
     let near = match intent.verb {
         // A text the scenario typed itself ("Fixed the team link" as the comment) is
         // data shown as typed, never a message the page may word its own way.
@@ -353,7 +353,7 @@ async fn expected_not_shown(
     // page shows instead, in its words.
     // What the app says first (its banner, its error), then what else the page shows.
     let mut shown: Vec<String> = messages.into_iter().take(2).map(|m| format!("'{m}'")).collect();
-    for text in shown_texts(&nodes, &target_text) {
+    for text in shown_texts(nodes, &target_text) {
         if shown.len() < 3 && !shown.contains(&text) {
             shown.push(text);
         }
@@ -411,10 +411,10 @@ async fn not_named_here(
             });
         }
     }
-    if let Some((target, cited)) = boxes::which_box(page, cx, step, intent, &nodes, &path).await? {
+    if let Some((target, cited)) = boxes::which_box(page, cx, step, intent, nodes, path).await? {
         return Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None });
     }
-    if let Some(located) = only_field(page, intent, &nodes, line).await? {
+    if let Some(located) = only_field(page, intent, nodes, line).await? {
         return Ok(located);
     }
     // The words taken for the target name nothing here: the sentence read against the
@@ -425,10 +425,10 @@ async fn not_named_here(
         let (label, wanted) = (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
         label != wanted && wanted.contains(&label)
     };
-    if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, &nodes) {
+    if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, nodes) {
         if part_of_target(&c) {
             // Asked below, with the page's elements.
-        } else if let Some(target) = durable(page, &with_row(&c, &nodes), line).await? {
+        } else if let Some(target) = durable(page, &with_row(&c, nodes), line).await? {
             return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
         }
     }
@@ -449,7 +449,7 @@ async fn ask_what_is_meant(
     let target_text = intent.target.clone().unwrap_or_default();
     let role = crate::grounding::primary_role(intent);
     // Four at most, so the elements, "a defect" and "skip" all fit the six keys.
-    let near = closest(&nodes, role, &target_text, 4);
+    let near = closest(nodes, role, &target_text, 4);
     let mut options = Vec::new();
     for n in &near {
         let (role, name) = n.split_once(' ').unwrap_or(("", n));
@@ -472,7 +472,7 @@ async fn ask_what_is_meant(
     options.push(option(Text::message("opt-defect", []), DEFECT));
     options.push(specwright_rails::skip_option());
     let question = Question {
-        id: question_id("missing", &path, &target_text),
+        id: question_id("missing", path, &target_text),
         kind: QuestionKind::Target,
         text: Text::message("q-target-missing", [("target", target_text.as_str().into())]),
         target: Some(target_text.clone()),
@@ -508,7 +508,7 @@ async fn ask_what_is_meant(
         (None, None) => answer,
     };
     let retry = Intent { target: Some(name), ..intent.clone() };
-    match ground_tiered(&retry, &nodes).0 {
+    match ground_tiered(&retry, nodes).0 {
         Grounding::Unique(c) => {
             let target = durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
             Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })

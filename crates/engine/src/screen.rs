@@ -358,7 +358,7 @@ async fn along_path(
     if let Some(spoken) = spoken {
         cx.memory.screens.insert(spoken, path_of(&session.page().url()));
     }
-    return Ok(None);
+    Ok(None)
 }
 
 /// A link, a menu item or a tab that leads to the screen `name`: one that names all of its
@@ -375,9 +375,6 @@ async fn by_links(
     let text = cx.secrets.redact(&step.text);
     let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
     let line = step.citation.line;
-    // A link, a menu item or a tab that leads there: one that names all of the screen's words,
-    // shown or inside a closed menu (followed by its address), or, failing that, the one
-    // link that names most of them.
     let links: Vec<&SnapshotNode> = nodes
         .iter()
         .filter(|n| matches!(n.role.as_str(), "link" | "menuitem" | "tab" | "button") && n.name.is_some())

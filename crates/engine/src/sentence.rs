@@ -388,20 +388,20 @@ async fn by_its_own_kind(
                 }
             }
             leave_check(session.page(), cx.safety, line).await?;
-            return Ok(Taken::Done);
+            Ok(Taken::Done)
         }
         Verb::ExpectScreen if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {
             Box::pin(crate::screen::expect_screen(session, cx, scenario, intent, step, provenance.clone())).await?;
-            return Ok(Taken::Done);
+            Ok(Taken::Done)
         }
         Verb::ExpectValue if intent.target.is_none() => {
             let held = crate::fill::expect_field_holding(session, cx, scenario, intent, step, provenance.clone());
             Box::pin(held).await?;
-            return Ok(Taken::Done);
+            Ok(Taken::Done)
         }
         Verb::ExpectError | Verb::ExpectMessage => {
             Box::pin(crate::messages::expect_message(session, cx, scenario, intent, step, provenance.clone())).await?;
-            return Ok(Taken::Done);
+            Ok(Taken::Done)
         }
         _ => Ok(Taken::No),
     }
