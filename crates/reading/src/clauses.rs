@@ -9,6 +9,7 @@ use crate::words::{EN_EXPECT_PHRASES, EN_LEADING_VERBS};
 
 mod cuts;
 mod fields;
+mod moves;
 
 pub use cuts::split_words;
 use cuts::{has_ko_verb, inside, quoted_ranges, split_at};
@@ -247,6 +248,10 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
         }
         if let Some(both) = with_state(part) {
             out.extend(both);
+            continue;
+        }
+        if let Some(press) = moves::pressed_to_move(part) {
+            out.push(press);
             continue;
         }
         if let Some(both) = english_search(part) {

@@ -135,6 +135,29 @@ fn matching<'a>(field: &str, pairs: &'a [(String, String)]) -> Vec<&'a (String, 
     holds
 }
 
+/// The value a confirmation field repeats: the named field's ("Confirm password", "비밀번호
+/// 확인"), or, for a bare "Confirmation", the value typed into the field just before it.
+fn confirmed_value(field: &str, pairs: &[(String, String)], before: &[Intent]) -> Option<String> {
+    match confirms(field)? {
+        Some(name) => matching(&name, pairs).first().map(|(_, v)| v.clone()).filter(|v| !withheld(v)),
+        None => before.last().filter(|i| i.verb == Verb::Fill).and_then(|i| i.value.clone()),
+    }
+}
+
+/// Whether a field confirms another: `Some(Some(name))` for the field it names ("Confirm
+/// password" → password), `Some(None)` for a bare "Confirmation" (the field before it).
+fn confirms(field: &str) -> Option<Option<String>> {
+    let lower = normalize(field);
+    if ["confirmation", "confirm", "확인", "재입력"].contains(&lower.as_str()) {
+        return Some(None);
+    }
+    ["confirm ", "retype ", "repeat ", "re enter "]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))
+        .or_else(|| [" confirmation", " 확인", " 재입력"].iter().find_map(|s| lower.strip_suffix(s)))
+        .map(|name| Some(name.to_string()))
+}
+
 /// A field whose value says "tick it" ("체크", "yes", "✓") is a checkbox to check (or uncheck).
 fn ticked(intent: Intent) -> Intent {
     let value = intent.value.as_deref().map(|v| v.trim().to_lowercase()).unwrap_or_default();
@@ -199,9 +222,12 @@ pub(crate) fn apply(intents: Vec<Intent>, sentence: &str, data: Option<&str>) ->
         }
         let mut any = false;
         for field in field_list(&target) {
+            let own_row = pairs.iter().any(|(k, _)| normalize(k) == normalize(&field));
             let found = matching(&field, &pairs);
-            if found.is_empty() {
-                out.push(Intent { target: Some(field), value: None, ..intent.clone() });
+            if found.is_empty() || (!own_row && confirms(&field).is_some()) {
+                // "Password, Confirmation": a confirmation repeats the value it confirms.
+                let value = confirmed_value(&field, &pairs, &out);
+                out.push(Intent { target: Some(field), value, ..intent.clone() });
                 continue;
             }
             any = true;
@@ -244,6 +270,16 @@ mod tests {
                 ("Email".to_string(), Some("nora@example.com".to_string()))
             ]
         );
+        // A confirmation repeats what it confirms: the field before it, or the one it names.
+        let data = "Login: newcomer01\nPassword: Welcome#2026";
+        let filled = fills("Fill in Login, Password and Confirmation with the test data above.", data);
+        assert_eq!(filled[2], ("Confirmation".to_string(), Some("Welcome#2026".to_string())));
+        let data = "사용자 이름: planner02\n비밀번호: Pw!2345678";
+        let filled = fills("사용자 이름, 비밀번호, 비밀번호 확인에 테스트 데이터를 입력한다", data);
+        assert_eq!(filled[2], ("비밀번호 확인".to_string(), Some("Pw!2345678".to_string())));
+        let data = "Email: ana@example.com\nPassword: s3cret!";
+        let filled = fills("Fill in Email, Password and Confirm password with the test data", data);
+        assert_eq!(filled.last().and_then(|f| f.1.clone()).as_deref(), Some("s3cret!"));
         let data = "City: Busan\nZip code: 48058";
         assert_eq!(fills("Enter the city and the zip code with the test data", data).len(), 2);
         let data = "사용자 이름: Planner02\n이메일: p2@example.org";

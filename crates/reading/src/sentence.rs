@@ -3,7 +3,7 @@
 //! by its quality, a box named by its use, a screen reached from a menu, a message's own words in
 //! brackets.
 
-use crate::words::{APP_WORDS, KO_SIDES, PRODUCT_KINDS};
+use crate::words::{field_with_described_value, APP_WORDS, KO_SIDES, PRODUCT_KINDS};
 use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
 
 /// Each reading that needs the sentence's other clauses or its whole words, in place.
@@ -14,6 +14,7 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     said_by_a_field(sentence, intents);
     for intent in intents.iter_mut() {
         screen_of_the_app(intent);
+        screen_shown_as_form(intent);
         message_words_in_brackets(intent);
         described_as_value(intent);
         reached_from_menu(intent);
@@ -35,6 +36,19 @@ fn screen_of_the_app(intent: &mut Intent) {
     let product = APP_WORDS.contains(&first) || PRODUCT_KINDS.contains(&first);
     if product && first.is_ascii() && home.contains(&rest.trim().to_lowercase().as_str()) {
         intent.target = Some(rest.trim().to_string());
+    }
+}
+
+/// "The registration form is shown", "가입 양식이 열린다": a screen checked by the form it shows
+/// is that screen ("registration"), as "the registration page" is.
+fn screen_shown_as_form(intent: &mut Intent) {
+    if intent.verb != Verb::ExpectScreen {
+        return;
+    }
+    let Some(target) = intent.target.as_deref().map(str::trim) else { return };
+    let Some((name, kind)) = target.rsplit_once(' ') else { return };
+    if ["form", "양식", "폼", "입력 폼"].contains(&kind.to_lowercase().as_str()) && !name.trim().is_empty() {
+        intent.target = Some(name.trim().to_string());
     }
 }
 
@@ -160,6 +174,10 @@ fn described_as_value(intent: &mut Intent) {
     if words.len() >= 2 && VALUE_ONLY_MODIFIERS.contains(&first.as_str()) {
         intent.value = Some(target.to_string());
         intent.target = Some(words[1..].join(" "));
+    } else if let Some((field, value)) = field_with_described_value(target) {
+        // "관리자 비밀번호를 입력한 뒤", "Type a wrong password": whose value, or a wrong one.
+        intent.value = Some(value);
+        intent.target = Some(field);
     }
 }
 

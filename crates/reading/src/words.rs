@@ -377,6 +377,9 @@ pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("notice", RoleHint::Message),
     ("text", RoleHint::Message),
     ("제목", RoleHint::Heading),
+    // "신청 방법 절이 보인다": a document's section, shown by its heading.
+    ("절", RoleHint::Heading),
+    ("섹션", RoleHint::Heading),
     ("heading", RoleHint::Heading),
     ("title", RoleHint::Heading),
     ("체크박스", RoleHint::Checkbox),
@@ -642,6 +645,39 @@ pub fn describes_value(value: &str, field: &str) -> bool {
         || (field.chars().count() >= 2 && value.ends_with(field.as_str()))
 }
 
+/// Words before a kind of value that say whose it is ("관리자 비밀번호", "the admin's password",
+/// "your current password"): the value is that person's, the field is the rest.
+const OWNER_WORDS: &[&str] =
+    &["관리자", "운영자", "담당자", "admin", "administrator", "your", "his", "her", "their", "my", "our"];
+
+/// A field's name said with words that only tell which value goes in it: whose it is ("관리자
+/// 비밀번호", "the admin's password") or that it is deliberately wrong ("잘못된 비밀번호", "a wrong
+/// password"). Gives the field's name and the described value; `None` for a field's own name
+/// ("new password", "비밀번호 확인").
+pub(crate) fn field_with_described_value(target: &str) -> Option<(String, String)> {
+    let target = target.trim();
+    let lower = target.to_lowercase();
+    let lower = ["the ", "a ", "an "].iter().find_map(|a| lower.strip_prefix(a)).unwrap_or(&lower).to_string();
+    VALUE_KINDS.iter().find(|kind| lower.ends_with(*kind))?;
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    if words.len() < 2 {
+        return None;
+    }
+    let first = words[0];
+    let owner =
+        OWNER_WORDS.contains(&first) || first.ends_with("'s") || (first.ends_with('의') && first.chars().count() >= 2);
+    let wrong = WRONG_WORDS.iter().find(|w| lower.starts_with(*w)).map(|w| w.split_whitespace().count());
+    let skip = match (owner, wrong) {
+        (true, _) => 1,
+        (false, Some(n)) => n,
+        _ => return None,
+    };
+    let original: Vec<&str> = target.split_whitespace().collect();
+    let lead = original.len() - words.len();
+    let field = original.get(lead + skip..)?.join(" ");
+    (!field.is_empty()).then(|| (field, original[lead..].join(" ")))
+}
+
 /// Whether a described value says it is deliberately wrong.
 pub fn describes_wrong_value(value: &str) -> bool {
     let value = crate::normalize(value);
@@ -668,6 +704,24 @@ mod described_values {
         assert!(!describes_value("무선 마우스", "상품명"));
         assert!(!describes_value("ada@example.com", "email"));
         assert!(!describes_value("password", "Password"), "one word may be the value itself");
+    }
+
+    /// A field named with whose value or a wrong one goes in it, from a CMS's login, a
+    /// tracker's account page and a shop's sign-in; a field's own name stays whole.
+    #[test]
+    fn a_field_named_with_its_value_description_is_the_field() {
+        let split = |t: &str| field_with_described_value(t);
+        let pair = |f: &str, v: &str| Some((f.to_string(), v.to_string()));
+        assert_eq!(split("관리자 비밀번호"), pair("비밀번호", "관리자 비밀번호"));
+        assert_eq!(split("the admin's password"), pair("password", "admin's password"));
+        assert_eq!(split("your current password"), pair("current password", "your current password"));
+        assert_eq!(split("잘못된 비밀번호"), pair("비밀번호", "잘못된 비밀번호"));
+        assert_eq!(split("a wrong password"), pair("password", "wrong password"));
+        assert_eq!(split("운영자 계정의 이메일 주소"), pair("계정의 이메일 주소", "운영자 계정의 이메일 주소"));
+        assert_eq!(split("new password"), None);
+        assert_eq!(split("비밀번호 확인"), None);
+        assert_eq!(split("password"), None);
+        assert_eq!(split("Title"), None);
     }
 }
 

@@ -18,6 +18,19 @@ fn a_value_told_by_its_quality_is_described_not_a_field() {
     assert_eq!(fill("Enter the correct password"), ("password".into(), Some("correct password".into())));
     assert_eq!(fill("유효한 이메일을 입력한다"), ("이메일".into(), Some("유효한 이메일".into())));
     assert_eq!(fill("Enter the new password"), ("new password".into(), None));
+    // Whose value, or a wrong one: a CMS's login, a tracker's sign-in, a shop's account page.
+    assert_eq!(
+        fill("사용자 이름에 admin을 입력하고 관리자 비밀번호를 입력한 뒤 로그인 버튼을 누른다").0,
+        "사용자 이름"
+    );
+    let i = interpret_all("사용자 이름에 admin을 입력하고 관리자 비밀번호를 입력한 뒤 로그인 버튼을 누른다", None);
+    assert_eq!((i[1].target.as_deref(), i[1].value.as_deref()), (Some("비밀번호"), Some("관리자 비밀번호")));
+    assert_eq!(fill("Type a wrong password and press Login"), ("password".into(), Some("wrong password".into())));
+    assert_eq!(fill("Enter the admin's password"), ("password".into(), Some("admin's password".into())));
+    assert_eq!(
+        fill("잘못된 비밀번호를 입력하고 로그인 버튼을 누른다"),
+        ("비밀번호".into(), Some("잘못된 비밀번호".into()))
+    );
 }
 
 /// A screen reached from a menu keeps the menu as where its link is: a contacts app, a shop's
@@ -137,6 +150,20 @@ fn the_products_word_before_a_screen_says_whose_screen_it_is() {
     assert_eq!(target("Open the system settings page").as_deref(), Some("system settings"));
     assert_eq!(target("Go to the portal settings page").as_deref(), Some("portal settings"));
     assert_eq!(target("사내위키 대문으로 이동한다").as_deref(), Some("사내위키 대문"));
+}
+
+/// A screen checked by the form it shows: a tracker's sign-up, a CMS's editor, a contacts
+/// app's new entry.
+#[test]
+fn a_screen_shown_as_its_form_is_that_screen() {
+    let screen = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.first().map(|i| i.verb), Some(Verb::ExpectScreen), "{s}: {i:?}");
+        i[0].target.clone().unwrap_or_default()
+    };
+    assert_eq!(screen("The registration form is shown."), "registration");
+    assert_eq!(screen("The edit form opens"), "edit");
+    assert_eq!(screen("The Add Contact form is shown"), "Add Contact");
 }
 
 #[test]

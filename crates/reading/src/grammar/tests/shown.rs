@@ -350,3 +350,21 @@ fn words_whose_lower_case_is_longer_or_wide_brackets_never_cut_a_letter() {
     let gist = interpret_all("It should say the page was saved （see screenshot）", None);
     assert_eq!(gist.first().and_then(|i| i.target.as_deref()), Some("the page was saved"));
 }
+
+/// A section said with its kind ("절", "섹션") is shown by its heading: a wiki's document, a
+/// shop's order page, a tracker's settings.
+#[test]
+fn a_section_said_with_its_kind_is_its_heading() {
+    let shown = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.last().map(|i| i.verb), Some(Verb::ExpectVisible), "{s}: {i:?}");
+        let last = i.last().cloned().unwrap_or_else(|| Intent::new(Verb::Look, None, None));
+        (last.target.unwrap_or_default(), last.hint)
+    };
+    assert_eq!(
+        shown("휴가 규정 링크를 눌러 문서로 이동하면 신청 방법 절이 보인다"),
+        ("신청 방법".into(), Some(RoleHint::Heading))
+    );
+    assert_eq!(shown("주문 상세 화면에 배송 정보 섹션이 보인다"), ("배송 정보".into(), Some(RoleHint::Heading)));
+    assert_eq!(shown("설정 화면에 알림 설정 절이 표시된다"), ("알림 설정".into(), Some(RoleHint::Heading)));
+}
