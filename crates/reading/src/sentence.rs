@@ -12,6 +12,7 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     pressed_to_log_in(sentence, intents);
     moved_to_as_a_result(sentence, intents);
     said_by_a_field(sentence, intents);
+    opened_from_a_list(sentence, intents);
     for intent in intents.iter_mut() {
         screen_of_the_app(intent);
         screen_shown_as_form(intent);
@@ -203,6 +204,42 @@ fn box_named_by_use(intent: &mut Intent) {
     let n = words.len();
     words[n - 1] = stem;
     intent.target = Some(words.join(" "));
+}
+
+/// Nouns of a list of records that a record is opened from ("Posts 컬렉션에서", "from the Posts
+/// collection").
+const LIST_NOUNS_KO: &[&str] = &["컬렉션", "목록", "리스트"];
+const LIST_NOUNS_EN: &[&str] = &["collection", "list"];
+
+/// "Posts 컬렉션에서 \"How we ship on Fridays\" 글을 연다", "Open the post \"Welcome\" from the
+/// Posts collection": the record is opened from that list, which is where the way to it starts.
+fn opened_from_a_list(sentence: &str, intents: &mut [Intent]) {
+    let mut opens = intents.iter_mut().filter(|i| i.verb == Verb::Navigate);
+    let (Some(open), None) = (opens.next(), opens.next()) else { return };
+    if open.scope.is_some() || open.target.is_none() {
+        return;
+    }
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    let bare = |w: &str| w.trim_matches(['\'', '"', '“', '”', '‘', '’', ',', '.']).to_string();
+    let place = if is_hangul(sentence) {
+        words
+            .iter()
+            .position(|w| LIST_NOUNS_KO.iter().any(|n| *w == format!("{n}에서")))
+            .and_then(|at| (at >= 1).then(|| bare(words[at - 1])))
+    } else {
+        let lower: Vec<String> = words.iter().map(|w| bare(w).to_lowercase()).collect();
+        lower.iter().position(|w| LIST_NOUNS_EN.contains(&w.as_str())).and_then(|at| {
+            let from = lower[..at].iter().rposition(|w| w == "the")?;
+            let by = from.checked_sub(1).map(|i| lower[i].as_str());
+            let place: Vec<String> = words[from + 1..at].iter().map(|w| bare(w)).collect();
+            (matches!(by, Some("from" | "in")) && (1..=3).contains(&place.len())).then(|| place.join(" "))
+        })
+    };
+    let Some(place) = place.filter(|p| !p.is_empty()) else { return };
+    if open.target.as_deref().is_some_and(|t| crate::normalize(t) == crate::normalize(&place)) {
+        return;
+    }
+    open.scope = Some(Scope::Region(place));
 }
 
 /// "설정 메뉴에서 그룹 관리 화면으로 이동한다": the screen is reached from the menu the words

@@ -152,6 +152,28 @@ fn the_products_word_before_a_screen_says_whose_screen_it_is() {
     assert_eq!(target("사내위키 대문으로 이동한다").as_deref(), Some("사내위키 대문"));
 }
 
+/// A record opened from the list that holds it: the list is where the way to it starts — a
+/// CMS's collection, a tracker's issue list, a shop's product list.
+#[test]
+fn a_record_opened_from_its_list_is_reached_from_there() {
+    let go = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!((i.len(), i[0].verb), (1, Verb::Navigate), "{s}: {i:?}");
+        (i[0].target.clone().unwrap_or_default(), i[0].scope.clone())
+    };
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(
+        go("Posts 컬렉션에서 \"How we ship on Fridays\" 글을 연다."),
+        ("How we ship on Fridays".into(), region("Posts"))
+    );
+    assert_eq!(
+        go("Open the issue \"Crash on start\" from the Issues list"),
+        ("Crash on start".into(), region("Issues"))
+    );
+    assert_eq!(go("상품 목록에서 \"무선 마우스\" 상품을 연다"), ("무선 마우스".into(), region("상품")));
+    assert_eq!(go("Open the post \"Welcome\""), ("Welcome".into(), None));
+}
+
 /// A screen checked by the form it shows: a tracker's sign-up, a CMS's editor, a contacts
 /// app's new entry.
 #[test]
