@@ -6,7 +6,7 @@
 use crate::plan::{setup_of, PlannedScenario, PlannedStep, Setup};
 use crate::revision::{replay_kept, Kept};
 use crate::sentence::run_planned;
-use crate::{interpret_all, Context, RunError, TestEnvironment, Verb};
+use crate::{Context, RunError, TestEnvironment, Verb};
 use specwright_browser::{BrowserSession, Secrets};
 use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_rails::{
@@ -122,11 +122,7 @@ async fn explore_one(
     let setups: Vec<Setup> = plan.preconditions.iter().map(|p| setup_of(&p.text)).collect();
     let first_navigates =
         setups.iter().any(|s| matches!(s, Setup::LoggedIn(_) | Setup::LoggedInUnnamed | Setup::Open(_)))
-            || plan
-                .steps
-                .first()
-                .map(|s| interpret_all(&s.text, s.data.as_deref()))
-                .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
+            || plan.steps.first().is_some_and(|s| s.intents.first().is_some_and(|i| i.verb == Verb::Navigate));
     if !first_navigates {
         let action = Action::Goto { url: base_url.to_string() };
         let intent = written(cx.language, "intent-open-application", [("url", base_url.into())]);
@@ -246,10 +242,7 @@ async fn log_in(
     };
     // A login case that starts on its page through a precondition ("'/login' 페이지가 열려
     // 있음") has no navigation row: open that page (or the application) first.
-    let navigates = recipe
-        .first()
-        .map(|s| interpret_all(&s.text, s.data.as_deref()))
-        .is_some_and(|i| i.first().is_some_and(|i| i.verb == Verb::Navigate));
+    let navigates = recipe.first().is_some_and(|s| s.intents.first().is_some_and(|i| i.verb == Verb::Navigate));
     if !navigates {
         let start = plans
             .iter()
@@ -282,16 +275,11 @@ pub fn login_recipe(plans: &[PlannedScenario], user: &str) -> Option<Vec<Planned
         // A negative test's login is written to fail: it shows no way in.
         let actions: Vec<&PlannedStep> = plan.steps.iter().filter(|s| !s.expected && !s.negative).collect();
         let typed = actions.iter().position(|s| {
-            interpret_all(&s.text, s.data.as_deref())
-                .iter()
-                .any(|i| i.verb == Verb::Fill && i.value.as_deref().map(str::trim) == Some(user))
+            s.intents.iter().any(|i| i.verb == Verb::Fill && i.value.as_deref().map(str::trim) == Some(user))
         });
         let Some(typed) = typed else { continue };
-        let submit = actions
-            .iter()
-            .enumerate()
-            .skip(typed + 1)
-            .find(|(_, s)| interpret_all(&s.text, s.data.as_deref()).iter().any(|i| i.verb == Verb::Click));
+        let submit =
+            actions.iter().enumerate().skip(typed + 1).find(|(_, s)| s.intents.iter().any(|i| i.verb == Verb::Click));
         if let Some((submit, _)) = submit {
             return Some(actions[..=submit].iter().map(|s| (*s).clone()).collect());
         }

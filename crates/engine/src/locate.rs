@@ -425,7 +425,7 @@ async fn not_named_here(
         let (label, wanted) = (specwright_reading::normalize(&c.label), specwright_reading::normalize(&target_text));
         label != wanted && wanted.contains(&label)
     };
-    if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, intent, nodes) {
+    if let Grounding::Unique(c) = crate::grounding::named_in_sentence(&step.text, &step.intents, intent, nodes) {
         if part_of_target(&c) {
             // Asked below, with the page's elements.
         } else if let Some(target) = durable(page, &with_row(&c, nodes), line).await? {

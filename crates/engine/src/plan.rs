@@ -2,7 +2,7 @@
 //! of a test-case sheet is a scenario of its own (preconditions, then each row's action and
 //! expected result); the step lists of prose specs (PRDs) make one scenario together.
 
-use crate::{interpret_all, spec_steps, Verb};
+use crate::{interpret_all, spec_steps, Intent, Verb};
 use specwright_intake::Document;
 use specwright_reading::{test_cases_with, PendingTable};
 use specwright_scenario::Citation;
@@ -20,6 +20,23 @@ pub struct PlannedStep {
     /// Part of a negative test (a failed login, a rejected form): the data it types is written
     /// to be wrong and stays data, and the app refusing it is the expected result.
     pub negative: bool,
+    /// What the sentence asks for, read once when it is planned: every later part acts on these,
+    /// never on the sentence read again.
+    pub intents: Vec<Intent>,
+}
+
+impl PlannedStep {
+    /// A sentence of the spec (or a person's words standing for one), read once.
+    pub fn read(text: String, data: Option<String>, citation: Citation, expected: bool, negative: bool) -> Self {
+        let intents = interpret_all(&text, data.as_deref());
+        PlannedStep { text, data, citation, expected, negative, intents }
+    }
+
+    /// An action a person's answer stands for, already read: the words it shows as, and what
+    /// it does.
+    pub(crate) fn answered(text: String, intents: Vec<Intent>, citation: Citation) -> Self {
+        PlannedStep { text, data: None, citation, expected: false, negative: false, intents }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -90,7 +107,7 @@ fn continue_cases(scenarios: &mut [PlannedScenario]) {
 
 /// Whether a step only gets somewhere: logs in, or opens a screen.
 fn only_gets_there(step: &PlannedStep) -> bool {
-    let intents = crate::interpret_all(&step.text, step.data.as_deref());
+    let intents = &step.intents;
     !intents.is_empty() && intents.iter().all(|i| matches!(i.verb, crate::Verb::LogIn | crate::Verb::Navigate))
 }
 
@@ -192,22 +209,22 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
                 // "가격 표시를 확인한다" beside an expected result that says what to see: the
                 // row's check is that result; the action only says where to look.
                 if row.expected.is_none() || !only_says_to_look(&row.action) {
-                    steps.push(PlannedStep {
-                        text: row.action.clone(),
-                        data: row.data.clone(),
-                        citation: quoted(&row.citation, &row.action),
-                        expected: false,
+                    steps.push(PlannedStep::read(
+                        row.action.clone(),
+                        row.data.clone(),
+                        quoted(&row.citation, &row.action),
+                        false,
                         negative,
-                    });
+                    ));
                 }
                 if let Some(expected) = &row.expected {
-                    steps.push(PlannedStep {
-                        text: expected.clone(),
-                        data: None,
-                        citation: quoted(&row.citation, expected),
-                        expected: true,
+                    steps.push(PlannedStep::read(
+                        expected.clone(),
+                        None,
+                        quoted(&row.citation, expected),
+                        true,
                         negative,
-                    });
+                    ));
                 }
             }
             let preconditions = match (&case.precondition, first) {
@@ -219,9 +236,8 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
                 // 관리자로 로그인되어 있다" above the table): the document's, unless its steps log
                 // in themselves.
                 _ => {
-                    let logs_in = steps.iter().any(|s: &PlannedStep| {
-                        interpret_all(&s.text, None).iter().any(|i| i.verb == crate::Verb::LogIn)
-                    });
+                    let logs_in =
+                        steps.iter().any(|s: &PlannedStep| s.intents.iter().any(|i| i.verb == crate::Verb::LogIn));
                     let sheet = ["sheet", "excel", "csv"].iter().any(|k| doc.media_type.contains(k));
                     if logs_in || sheet {
                         Vec::new()
@@ -254,14 +270,14 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
         .map(|s| {
             let negative = negative_sections.contains(&s.citation.anchor);
             let data = prose.iter().find(|d| d.name == s.citation.document).and_then(data_table);
-            PlannedStep { text: s.text, data, citation: s.citation, expected: false, negative }
+            PlannedStep::read(s.text, data, s.citation, false, negative)
         })
         .collect();
     if !steps.is_empty() {
         // A prose spec's "사전 조건" / "Preconditions" section sets the stage as a sheet's
         // precondition cell does ("편집자로 CMS에 로그인되어 있다"), unless the steps log in
         // themselves.
-        let logs_in = steps.iter().any(|s| interpret_all(&s.text, None).iter().any(|i| i.verb == crate::Verb::LogIn));
+        let logs_in = steps.iter().any(|s| s.intents.iter().any(|i| i.verb == crate::Verb::LogIn));
         let preconditions = if logs_in { Vec::new() } else { prose.iter().flat_map(stated_preconditions).collect() };
         out.insert(0, PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions, steps });
     }
@@ -447,17 +463,9 @@ pub fn setup_of(text: &str) -> Setup {
     }
     // "'상품 목록' 화면이 열려 있음", "the '/login' page is open".
     let opened = ["열려 있", "열린 상태", "is open", "is opened", "is shown"].iter().any(|p| lower.contains(p));
-    if opened {
-        if let Some(intent) =
-            interpret_all(&format!("'{}' 화면으로 이동한다", quoted_name(text).unwrap_or_default()), None)
-                .into_iter()
-                .next()
-                .filter(|i| matches!(i.verb, Verb::Navigate | Verb::ExpectScreen))
-        {
-            if let Some(target) = intent.target.filter(|t| !t.is_empty()) {
-                return Setup::Open(target);
-            }
-        }
+    // The screen is the quoted name, as written.
+    if let Some(name) = quoted_name(text).map(|n| n.trim().to_string()).filter(|n| opened && !n.is_empty()) {
+        return Setup::Open(name);
     }
     Setup::Note
 }
@@ -483,22 +491,17 @@ pub(crate) fn slug(key: &str) -> String {
 /// A planned sentence of a one-section spec, at `line`, for tests.
 #[cfg(test)]
 pub(crate) fn planned_at(line: u32, text: &str) -> PlannedStep {
-    PlannedStep {
-        text: text.into(),
-        data: None,
-        citation: Citation {
-            document: "spec.md".into(),
-            anchor: "spec.md#steps".into(),
-            section: "Steps".into(),
-            line,
-            quote: text.into(),
-            page: None,
-            sheet: None,
-            row: None,
-        },
-        expected: false,
-        negative: false,
-    }
+    let citation = Citation {
+        document: "spec.md".into(),
+        anchor: "spec.md#steps".into(),
+        section: "Steps".into(),
+        line,
+        quote: text.into(),
+        page: None,
+        sheet: None,
+        row: None,
+    };
+    PlannedStep::read(text.into(), None, citation, false, false)
 }
 
 #[cfg(test)]
@@ -517,13 +520,7 @@ mod tests {
             sheet: Some("cases".into()),
             row: Some(2),
         };
-        let step = |text: &str| PlannedStep {
-            text: text.into(),
-            data: None,
-            citation: citation.clone(),
-            expected: false,
-            negative: false,
-        };
+        let step = |text: &str| PlannedStep::read(text.into(), None, citation.clone(), false, false);
         let condition = |text: &str| PlannedPrecondition { text: text.into(), citation: citation.clone() };
         let case = |key: &str, conditions: Vec<PlannedPrecondition>, steps: Vec<PlannedStep>| PlannedScenario {
             key: key.into(),

@@ -4,7 +4,7 @@
 //! sentences explored. A kept step the page no longer bears out is explored like a new one.
 
 use crate::plan::{PlannedScenario, PlannedStep};
-use crate::{interpret_all, Context, RunError};
+use crate::{Context, RunError};
 use specwright_browser::BrowserSession;
 use specwright_protocol::{Event, Text};
 use specwright_rails::{
@@ -315,7 +315,7 @@ pub(crate) async fn replay_kept(
     let before = scenario.steps.len();
     let line = step.citation.line;
     let text = cx.secrets.redact(&step.text);
-    let intents = interpret_all(&step.text, step.data.as_deref());
+    let intents = step.intents.clone();
     let explore_instead = |scenario: &mut Scenario| scenario.steps.truncate(before);
     // Whether a kept step of this sentence moved the page on (a click, a key, an address): until
     // one did, the sentence can still be explored from where it began — what was typed is typed

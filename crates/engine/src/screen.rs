@@ -467,7 +467,7 @@ async fn by_sentence(
     for _hop in 0..MAX_HOPS {
         let click =
             Intent { verb: crate::Verb::Click, target: Some(name.to_string()), value: None, hint: None, scope: None };
-        let said = match crate::grounding::named_in_sentence(&sentence, &click, &nodes) {
+        let said = match crate::grounding::named_in_sentence(&sentence, &step.intents, &click, &nodes) {
             crate::grounding::Grounding::Unique(c) => Some((c.role, c.label)),
             // "from the project's issue list" beside a tab "Issues": a list named by its items.
             _ => list_named(&sentence, &nodes),
@@ -625,23 +625,34 @@ async fn ask_how(
         cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
         return Ok(None);
     }
-    // What to click: an option's element, the link or button the person's words name whole
-    // ("Invoice PDF shows the wrong tax rate (issue 2)" is a link's title, not a sentence to
-    // read), or the person's words ("List Contacts in the Contacts menu").
+    let said = answered_step(session, trimmed, step).await?;
+    Ok(Some(Answered { step: said, spec_sentence: text, provenance: by_answer, screens: vec![name.to_string()] }))
+}
+
+/// The action a person's answer to "how do I open this screen" stands for: an option's element,
+/// the link or button their words name whole ("Invoice PDF shows the wrong tax rate (issue 2)"
+/// is a link's title, not a sentence to read), or their words read as a sentence ("List
+/// Contacts in the Contacts menu") or as what to press.
+async fn answered_step(session: &BrowserSession, trimmed: &str, step: &PlannedStep) -> Result<PlannedStep, RunError> {
     let named = match trimmed.strip_prefix("click:") {
         Some(_) => None,
         None => named_in_answer(trimmed, &snapshot(session).await?),
     };
-    let sentence = match trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')) {
-        Some((_, label)) => format!("Click '{label}'"),
-        None if named.is_some() => format!("Click '{}'", named.unwrap_or_default()),
-        None if specwright_reading::interpret(trimmed).is_some() => trimmed.to_string(),
+    let pick = trimmed.strip_prefix("click:").and_then(|r| r.split_once(':')).map(|(_, label)| label.to_string());
+    Ok(match pick.or(named) {
+        Some(label) => {
+            PlannedStep::answered(format!("Click '{label}'"), vec![Intent::click(label)], step.citation.clone())
+        }
+        None if specwright_reading::interpret(trimmed).is_some() => {
+            PlannedStep::read(trimmed.to_string(), None, step.citation.clone(), false, false)
+        }
         // In the person's language: "상단 개인 도구의 환경 설정 링크" is pressed, in Korean.
-        None => specwright_rails::press_sentence(trimmed),
-    };
-    let said =
-        PlannedStep { text: sentence, data: None, citation: step.citation.clone(), expected: false, negative: false };
-    Ok(Some(Answered { step: said, spec_sentence: text, provenance: by_answer, screens: vec![name.to_string()] }))
+        None => PlannedStep::answered(
+            specwright_reading::press_sentence(trimmed),
+            specwright_reading::pressed(trimmed),
+            step.citation.clone(),
+        ),
+    })
 }
 
 mod names;

@@ -7,7 +7,7 @@
 use crate::action::action_for;
 use crate::plan::{is_negative, PlannedStep};
 use crate::records::with_unique_names;
-use crate::{interpret_all, Intent, RoleHint, RunError, Verb};
+use crate::{Intent, RoleHint, RunError, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession};
 use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
@@ -32,7 +32,7 @@ pub(crate) async fn run_planned(
         cx.memory.answered_dialog = None;
         return Ok(());
     }
-    let mut intents = interpret_all(&step.text, step.data.as_deref());
+    let mut intents = step.intents.clone();
     if intents.is_empty() && step.expected {
         // "Dashboard home, Welcome Alex Morgan at the top": what an expected-result cell lists.
         intents = specwright_reading::seen_list(&step.text);
@@ -79,12 +79,12 @@ pub(crate) async fn run_answered(
     spec_sentence: &str,
     provenance: Provenance,
 ) -> Result<(), RunError> {
-    let intents = interpret_all(&step.text, step.data.as_deref());
+    let intents = &step.intents;
     if intents.is_empty() {
         return Err(RunError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
     }
     let from = scenario.steps.len();
-    Box::pin(run_intents(session, cx, scenario, step, &intents, provenance, &[])).await?;
+    Box::pin(run_intents(session, cx, scenario, step, intents, provenance, &[])).await?;
     in_spec_words(scenario, from, spec_sentence);
     Ok(())
 }
@@ -185,12 +185,13 @@ async fn clarify(
     }
     // The person's words are a sentence, or else name what to press ("the Add + link above
     // the table").
-    let mut said = PlannedStep { text: answer.clone(), ..step.clone() };
-    let mut intents = interpret_all(&said.text, said.data.as_deref());
-    if intents.is_empty() {
-        said.text = specwright_rails::press_sentence(answer.trim());
-        intents = interpret_all(&said.text, said.data.as_deref());
+    let mut said =
+        PlannedStep::read(answer.clone(), step.data.clone(), step.citation.clone(), step.expected, step.negative);
+    if said.intents.is_empty() {
+        said.text = specwright_reading::press_sentence(answer.trim());
+        said.intents = specwright_reading::pressed(answer.trim());
     }
+    let intents = said.intents.clone();
     if intents.is_empty() {
         return Err(RunError::NotUnderstood { line: step.citation.line, text });
     }
@@ -600,13 +601,13 @@ pub(crate) fn refusal_expected(later: &[Intent], rest: &[PlannedStep], message: 
         return false;
     }
     for next in rest {
-        let intents = interpret_all(&next.text, next.data.as_deref());
+        let intents = &next.intents;
         if intents.is_empty() && is_negative(&next.text) {
             return true;
         }
         // In order: an error the next sentence expects after an action of its own ("Click Add
         // again, enter Work and save. An error is shown") is that action's result, not this one's.
-        for intent in &intents {
+        for intent in intents {
             if !intent.verb.is_expectation() && intent.verb != Verb::Look {
                 return false;
             }

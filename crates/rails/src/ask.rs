@@ -181,18 +181,6 @@ pub fn answer_provenance(
     provenance
 }
 
-/// A person's words that name an element, as the sentence that presses it, in their language:
-/// "상단 개인 도구의 환경 설정 링크" → "…링크를 누른다", "the Add + link" → "Click the Add + link".
-pub fn press_sentence(words: &str) -> String {
-    if specwright_reading::is_hangul(words) {
-        let batchim =
-            words.chars().last().is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
-        format!("{words}{} 누른다", if batchim { "을" } else { "를" })
-    } else {
-        format!("Click {words}")
-    }
-}
-
 /// Words too common to tell options apart.
 const COMMON_WORDS: &[&str] = &[
     "the",
@@ -371,7 +359,7 @@ pub fn is_yes(answer: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{container, kind, press_sentence, skip_option};
+    use super::{container, kind, skip_option};
     use specwright_catalog::{render, Locale};
     use specwright_protocol::{Arg, Text};
 
@@ -393,14 +381,5 @@ mod tests {
         assert_eq!(specwright_catalog::both_languages(&button), "'저장' 버튼 / the '저장' button");
         assert!(super::is_skip("이 단계 건너뛰기 (가정으로 기록) / Skip this step (recorded as an assumption)"));
         assert!(super::label_says(&skip_option(), "Skip this step (recorded as an assumption)"));
-    }
-
-    #[test]
-    fn words_that_name_an_element_press_it_in_their_language() {
-        assert_eq!(press_sentence("the Add + link above the table"), "Click the Add + link above the table");
-        assert_eq!(press_sentence("상단 개인 도구의 환경 설정 링크"), "상단 개인 도구의 환경 설정 링크를 누른다");
-        assert_eq!(press_sentence("저장 버튼"), "저장 버튼을 누른다");
-        let intents = specwright_reading::interpret_all(&press_sentence("the Add + link above the table"), None);
-        assert_eq!(intents[0].target.as_deref(), Some("Add +"));
     }
 }

@@ -19,7 +19,7 @@ mod trial;
 
 pub use ask::{
     answer_provenance, ask, confirm_options, container, is_skip, is_yes, kind, kind_words, label_says, option,
-    press_sentence, question_id, skip_option, skipped, Answer, Answerer, Figures, Memory, NoAnswers, DEFECT, SKIP,
+    question_id, skip_option, skipped, Answer, Answerer, Figures, Memory, NoAnswers, DEFECT, SKIP,
 };
 pub use candidate::{durable, Candidate, SNAPSHOT_REF};
 pub use context::{Context, Safety};

@@ -114,4 +114,9 @@ impl Intent {
     pub(crate) fn new(verb: Verb, target: Option<String>, hint: Option<RoleHint>) -> Self {
         Intent { verb, target, value: None, hint, scope: None }
     }
+
+    /// A press of the element named `name`, as "Click 'name'" reads.
+    pub fn click(name: impl Into<String>) -> Self {
+        Intent::new(Verb::Click, Some(name.into()), None)
+    }
 }

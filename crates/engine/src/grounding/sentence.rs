@@ -20,7 +20,13 @@ const MIN_HANGUL_CHARS: usize = 2;
 /// The element of a role `intent` may act on whose whole name `sentence` contains, the longest
 /// name first: `Unique` when one element carries it, `Ambiguous` when several do, `NotFound`
 /// when no name of the page is in the sentence (or the name is the value the sentence types).
-pub(crate) fn named_in_sentence(sentence: &str, intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
+/// `clauses` is the sentence as it was read: what its other clauses name is theirs.
+pub(crate) fn named_in_sentence(
+    sentence: &str,
+    clauses: &[Intent],
+    intent: &Intent,
+    nodes: &[SnapshotNode],
+) -> Grounding {
     let Some(roles) = allowed_roles(intent) else { return Grounding::NotFound };
     let said = normalize(sentence);
     // What the sentence's other clauses act on or type is theirs ("open the list and click
@@ -28,10 +34,10 @@ pub(crate) fn named_in_sentence(sentence: &str, intent: &Intent, nodes: &[Snapsh
     // A clause with this intent's target is this one, whatever verb it was read with ("보고서를
     // 연다" is the click that opens it).
     let own = intent.target.as_deref().map(normalize);
-    let others: Vec<String> = crate::interpret_all(sentence, None)
-        .into_iter()
+    let others: Vec<String> = clauses
+        .iter()
         .filter(|other| other.target.as_deref().map(normalize) != own)
-        .flat_map(|other| [other.target, other.value])
+        .flat_map(|other| [other.target.clone(), other.value.clone()])
         .flatten()
         .map(|words| normalize(&words))
         .filter(|words| !words.is_empty())
@@ -104,6 +110,11 @@ mod tests {
         crate::interpret_all(sentence, None).into_iter().find(|i| i.verb == Verb::Click).unwrap_or_else(click)
     }
 
+    /// What the engine passes: the sentence and its clauses as read.
+    fn named(sentence: &str, intent: &Intent, nodes: &[SnapshotNode]) -> Grounding {
+        named_in_sentence(sentence, &crate::interpret_all(sentence, None), intent, nodes)
+    }
+
     fn name_of(grounding: Grounding) -> Option<String> {
         match grounding {
             Grounding::Unique(c) => Some(c.label),
@@ -119,16 +130,13 @@ mod tests {
         let tracker = parse_snapshot(
             "- navigation \"Main\":\n  - link \"View Tickets\" [ref=e1]\n  - link \"New Ticket\" [ref=e2]\n  - link \"Search\" [ref=e3]\n",
         );
-        let found = named_in_sentence(
-            "상단 메뉴에서 View Tickets를 누른다.",
-            &read("상단 메뉴에서 View Tickets를 누른다."),
-            &tracker,
-        );
+        let found =
+            named("상단 메뉴에서 View Tickets를 누른다.", &read("상단 메뉴에서 View Tickets를 누른다."), &tracker);
         assert_eq!(name_of(found), Some("View Tickets".into()));
         // A wiki's page tabs, in English, the place said first.
         let wiki =
             parse_snapshot("- link \"Edit source\" [ref=e1]\n- link \"Edit\" [ref=e2]\n- link \"History\" [ref=e3]\n");
-        let found = named_in_sentence(
+        let found = named(
             "In the tabs at the top, click Edit source.",
             &read("In the tabs at the top, click Edit source."),
             &wiki,
@@ -138,25 +146,18 @@ mod tests {
         let shop = parse_snapshot(
             "- button \"상품 등록\" [ref=e1]\n- button \"취소\" [ref=e2]\n- heading \"상품 목록\" [level=1]\n",
         );
-        let found = named_in_sentence(
-            "화면 오른쪽 위의 상품 등록을 누른다",
-            &read("화면 오른쪽 위의 상품 등록을 누른다"),
-            &shop,
-        );
+        let found = named("화면 오른쪽 위의 상품 등록을 누른다", &read("화면 오른쪽 위의 상품 등록을 누른다"), &shop);
         assert_eq!(name_of(found), Some("상품 등록".into()));
     }
 
     #[test]
     fn a_name_shared_or_only_part_of_a_word_is_never_a_guess() {
         let twice = parse_snapshot("- button \"Export\" [ref=e1]\n- button \"Export\" [ref=e2]\n");
-        assert!(matches!(named_in_sentence("At the bottom, click Export.", &click(), &twice), Grounding::Ambiguous(_)));
+        assert!(matches!(named("At the bottom, click Export.", &click(), &twice), Grounding::Ambiguous(_)));
         let saved = parse_snapshot("- button \"Save\" [ref=e1]\n");
-        assert_eq!(
-            named_in_sentence("Check that Saved is shown after the change", &click(), &saved),
-            Grounding::NotFound
-        );
+        assert_eq!(named("Check that Saved is shown after the change", &click(), &saved), Grounding::NotFound);
         let short = parse_snapshot("- button \"OK\" [ref=e1]\n");
-        assert_eq!(named_in_sentence("Press OK in the box", &click(), &short), Grounding::NotFound);
+        assert_eq!(named("Press OK in the box", &click(), &short), Grounding::NotFound);
         // The value typed is not a place to act on.
         let fill = Intent {
             verb: Verb::Fill,
@@ -166,17 +167,14 @@ mod tests {
             scope: None,
         };
         let search = parse_snapshot("- textbox \"Search\" [ref=e1]\n");
-        assert_eq!(named_in_sentence("메모에 Search를 입력한다", &fill, &search), Grounding::NotFound);
+        assert_eq!(named("메모에 Search를 입력한다", &fill, &search), Grounding::NotFound);
         // Another clause's target is that clause's, never this one's.
         let list =
             Intent { verb: Verb::Click, target: Some("contact list".into()), value: None, hint: None, scope: None };
         let add = parse_snapshot("- link \"Add +\" [ref=e1]\n- link \"Contacts\" [ref=e2]\n");
-        assert_eq!(named_in_sentence("Open the contact list and click 'Add +'", &list, &add), Grounding::NotFound);
+        assert_eq!(named("Open the contact list and click 'Add +'", &list, &add), Grounding::NotFound);
         // A heading is not clicked because the sentence names it.
         let heading = parse_snapshot("- heading \"Tickets overview\" [level=1]\n");
-        assert_eq!(
-            named_in_sentence("On Tickets overview, click the first row", &click(), &heading),
-            Grounding::NotFound
-        );
+        assert_eq!(named("On Tickets overview, click the first row", &click(), &heading), Grounding::NotFound);
     }
 }
