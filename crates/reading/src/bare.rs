@@ -416,8 +416,12 @@ fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String
             start = i + 1;
             continue;
         }
-        // "체크박스가 선택된다" names a kind, not an element: left to the grammar.
-        if phrase.len() == 1 && ROLE_NOUNS.iter().any(|(n, _)| *n == stem) {
+        // "체크박스가 선택된다" names a kind, not an element: left to the grammar. What is typed
+        // into is a field, whatever its name ("제목에 주간 보고를 입력한다", "메시지를 비운다").
+        let kind = ROLE_NOUNS.iter().find(|(n, _)| *n == stem).map(|(_, hint)| *hint);
+        let typed_into = matches!(verb, Verb::Fill | Verb::Clear | Verb::Append | Verb::Select)
+            && matches!(kind, Some(crate::RoleHint::Heading | crate::RoleHint::Message));
+        if phrase.len() == 1 && kind.is_some() && !typed_into {
             return None;
         }
         out.push(format!("{}{particle}", quote(&phrase.join(" "))));

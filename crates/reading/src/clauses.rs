@@ -39,7 +39,9 @@ fn is_hangul(text: &str) -> bool {
 /// said first is put where the grammar reads places, after the target.
 fn place_last(sentence: &str) -> String {
     let lower = sentence.to_ascii_lowercase();
-    for lead in ["in the ", "inside the ", "within the ", "on the ", "under the ", "from the ", "in ", "on "] {
+    for lead in
+        ["in the ", "inside the ", "within the ", "on the ", "under the ", "from the ", "in ", "on ", "under ", "from "]
+    {
         if !lower.starts_with(lead) {
             continue;
         }

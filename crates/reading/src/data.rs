@@ -26,6 +26,22 @@ const THE_DATA: &[&str] = &[
     "data above",
 ];
 
+/// Words for the whole form rather than one field ("Fill out the form", "양식을 채운다"): with
+/// test data beside the step, every field the data names.
+const WHOLE_FORM: &[&str] = &[
+    "form",
+    "the form",
+    "all fields",
+    "all the fields",
+    "every field",
+    "the fields",
+    "양식",
+    "입력 양식",
+    "폼",
+    "모든 항목",
+    "모든 필드",
+];
+
 /// The `label: value` pairs of a data cell (empty when it is a plain value).
 pub(crate) fn pairs(data: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -212,7 +228,9 @@ pub(crate) fn apply(intents: Vec<Intent>, sentence: &str, data: Option<&str>) ->
             continue;
         }
         let target = intent.target.clone().unwrap_or_default();
-        let named_data = THE_DATA.iter().any(|p| target.to_lowercase().contains(p)) || target.is_empty();
+        let named_data = THE_DATA.iter().any(|p| target.to_lowercase().contains(p))
+            || target.is_empty()
+            || WHOLE_FORM.contains(&normalize(&target).as_str());
         if named_data || (says_data && matching(&target, &pairs).is_empty()) {
             if !data_sentence_done {
                 out.extend(pairs.iter().map(|(k, v)| ticked(fill(k, v))));
@@ -280,6 +298,10 @@ mod tests {
         let data = "Email: ana@example.com\nPassword: s3cret!";
         let filled = fills("Fill in Email, Password and Confirm password with the test data", data);
         assert_eq!(filled.last().and_then(|f| f.1.clone()).as_deref(), Some("s3cret!"));
+        // The whole form: every field the data names.
+        let data = "Title: Weekly report\nDue date: 2027-03-02";
+        assert_eq!(fills("Fill out the form and click Create.", data).len(), 2);
+        assert_eq!(fills("양식을 채운다", "제목: 주간 보고\n마감일: 2027-03-02").len(), 2);
         let data = "City: Busan\nZip code: 48058";
         assert_eq!(fills("Enter the city and the zip code with the test data", data).len(), 2);
         let data = "사용자 이름: Planner02\n이메일: p2@example.org";

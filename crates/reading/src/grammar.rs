@@ -252,7 +252,37 @@ const MODIFIERS: &[&str] = &[
     "bottom",
 ];
 
+/// How deep a sentence's rewrites may read each other: a spec's sentence is rewritten a few
+/// times at most ("X를 눌러 연다" → "'X'를 누른다"); more is a rewrite that comes back to itself.
+const MAX_REWRITES: u32 = 12;
+
+thread_local! {
+    static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// One more level of reading on this thread, given back when dropped.
+struct Deeper;
+
+impl Deeper {
+    fn enter() -> Option<Deeper> {
+        let depth = DEPTH.with(|d| {
+            d.set(d.get() + 1);
+            d.get()
+        });
+        let guard = Deeper;
+        (depth <= MAX_REWRITES).then_some(guard)
+    }
+}
+
+impl Drop for Deeper {
+    fn drop(&mut self) {
+        DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
 fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    // A document is hostile input: however its words rewrite, reading them ends.
+    let Some(_deeper) = Deeper::enter() else { return Vec::new() };
     let sentence = sentence.trim().trim_end_matches(['.', '。']);
     let all_spans = quoted_spans(sentence);
     let korean = is_hangul(&unquoted(sentence, &all_spans));
@@ -337,7 +367,10 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         }
     }
     if all_spans.is_empty() {
-        if let Some(quoted) = crate::bare::quote_bare(sentence, korean) {
+        // Only a rewrite that changed the sentence is read again: the same words would be
+        // rewritten the same way for ever.
+        let rewritten = crate::bare::quote_bare(sentence, korean).filter(|q| q.trim() != sentence.trim());
+        if let Some(quoted) = rewritten {
             // A rewrite of several clauses ("'X'가 보이고 'X' 행에 'Y'가 보인다") reads as such.
             let several = crate::clauses::simple_clauses(&quoted).len() > 1;
             let intents = if several { interpret_clauses(&quoted, data) } else { interpret_one(&quoted, data) };

@@ -19,6 +19,10 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("변경한", Verb::Fill),
     ("변경하", Verb::Fill),
     ("작성", Verb::Fill),
+    // "양식을 채운다": every field of it filled in.
+    ("채운", Verb::Fill),
+    ("채우", Verb::Fill),
+    ("채워", Verb::Fill),
     // "이유 칸에 \"제목 변경\"이라고 적는다": written in.
     ("적는다", Verb::Fill),
     ("적고", Verb::Fill),
@@ -124,6 +128,16 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("바뀐", Verb::ExpectVisible),
     // "건수가 전체 7건으로 늘었다": the count it grew or shrank to is shown.
     ("늘었", Verb::ExpectVisible),
+    // "목록에 새 댓글이 추가된다", "주간 보고가 생성되었다": what was made is there.
+    ("추가된", Verb::ExpectVisible),
+    ("추가되", Verb::ExpectVisible),
+    ("추가됐", Verb::ExpectVisible),
+    ("등록된", Verb::ExpectVisible),
+    ("등록되", Verb::ExpectVisible),
+    ("등록됐", Verb::ExpectVisible),
+    ("생성된", Verb::ExpectVisible),
+    ("생성되", Verb::ExpectVisible),
+    ("생성됐", Verb::ExpectVisible),
     ("늘어난", Verb::ExpectVisible),
     ("줄었", Verb::ExpectVisible),
     ("줄어든", Verb::ExpectVisible),
@@ -176,6 +190,7 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("enter", Verb::Fill),
     ("type", Verb::Fill),
     ("fill in", Verb::Fill),
+    ("fill out", Verb::Fill),
     ("fill", Verb::Fill),
     ("input", Verb::Fill),
     ("write", Verb::Fill),

@@ -6,6 +6,7 @@ mod accounts;
 mod places;
 mod shapes;
 mod shown;
+mod sturdy;
 
 fn intent(verb: Verb, target: &str, value: Option<&str>, hint: Option<RoleHint>) -> Intent {
     Intent { verb, target: Some(target.into()), value: value.map(Into::into), hint, scope: None }

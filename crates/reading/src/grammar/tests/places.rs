@@ -222,3 +222,30 @@ fn a_move_joined_to_what_is_then_shown_is_where_the_step_led() {
     // A move followed by an action is a move.
     assert_eq!(verbs("설정 화면으로 이동하고 저장 버튼을 누른다"), vec![Verb::Navigate, Verb::Click]);
 }
+
+/// A place said first with "Under"/"From" and a comma: what follows is the step — a tracker's
+/// settings, a shop's catalog, a CMS's admin.
+#[test]
+fn a_place_said_first_leaves_the_step_after_it() {
+    let one = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        (i[0].verb, i[0].target.clone().unwrap_or_default())
+    };
+    assert_eq!(one("Under Settings, open the Members tab."), (Verb::Click, "Members".into()));
+    assert_eq!(one("From Catalog, go to Categories"), (Verb::Navigate, "Categories".into()));
+    assert_eq!(one("Under Administration, click Users."), (Verb::Click, "Users".into()));
+}
+
+/// A field named by a word that also names a kind ("제목", "메시지") is the field when it is
+/// typed into or cleared: a CMS's post, a chat app's box, a tracker's issue.
+#[test]
+fn a_field_named_like_a_kind_is_the_field_typed_into() {
+    let one = |s: &str| {
+        let i = interpret_all(s, None);
+        (i[0].verb, i[0].target.clone().unwrap_or_default(), i.len())
+    };
+    assert_eq!(one("제목에 주간 보고를 입력한다"), (Verb::Fill, "제목".into(), 1));
+    assert_eq!(one("제목을 비워 두고 저장 버튼을 누른다"), (Verb::Clear, "제목".into(), 2));
+    assert_eq!(one("메시지에 회의 시작을 입력한다"), (Verb::Fill, "메시지".into(), 1));
+}

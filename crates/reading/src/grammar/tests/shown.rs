@@ -368,3 +368,17 @@ fn a_section_said_with_its_kind_is_its_heading() {
     assert_eq!(shown("주문 상세 화면에 배송 정보 섹션이 보인다"), ("배송 정보".into(), Some(RoleHint::Heading)));
     assert_eq!(shown("설정 화면에 알림 설정 절이 표시된다"), ("알림 설정".into(), Some(RoleHint::Heading)));
 }
+
+/// What a step made, told as added or created: it is shown — a wiki's comment, a booking app's
+/// reservation, a tracker's report.
+#[test]
+fn what_was_added_or_created_is_shown() {
+    let shown = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        (i[0].verb, i[0].target.clone().unwrap_or_default())
+    };
+    assert_eq!(shown("목록에 '좋은 글 감사합니다'가 추가된다."), (Verb::ExpectVisible, "좋은 글 감사합니다".into()));
+    assert_eq!(shown("'팀 회의'가 예약 목록에 등록되었다"), (Verb::ExpectVisible, "팀 회의".into()));
+    assert_eq!(shown("'주간 보고'가 생성된다"), (Verb::ExpectVisible, "주간 보고".into()));
+}
