@@ -342,6 +342,12 @@ pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option
                 "새로운 ",
                 "변경한 ",
                 "바꾼 ",
+                // "방금 작성한 댓글", "입력한 메모": what the scenario just typed there.
+                "방금 작성한 ",
+                "방금 입력한 ",
+                "방금 등록한 ",
+                "작성한 ",
+                "입력한 ",
             ]
             .iter()
             .find_map(|p| lower.strip_prefix(p))
@@ -499,8 +505,11 @@ mod tests {
 
     #[test]
     fn the_new_value_of_a_field_is_what_was_typed_into_it() {
-        let typed =
-            vec![("street".to_string(), "Main St 5".to_string()), ("연락처".to_string(), "010-1234".to_string())];
+        let typed = vec![
+            ("street".to_string(), "Main St 5".to_string()),
+            ("연락처".to_string(), "010-1234".to_string()),
+            ("댓글".to_string(), "좋은 글 감사합니다".to_string()),
+        ];
         let shown = |target: &str| Intent {
             verb: crate::Verb::ExpectVisible,
             target: Some(target.into()),
@@ -511,6 +520,7 @@ mod tests {
         let told = |t: &str| told_values(&typed, &shown(t)).and_then(|i| i.target);
         assert_eq!(told("the updated Street").as_deref(), Some("Main St 5"));
         assert_eq!(told("새 연락처").as_deref(), Some("010-1234"));
+        assert_eq!(told("방금 작성한 댓글").as_deref(), Some("좋은 글 감사합니다"));
         // A field nothing was typed into stays as the spec says it.
         assert_eq!(told("the new title"), None);
     }

@@ -171,6 +171,9 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     if words[v].contains("확인") {
         return None;
     }
+    if let Some(out) = shown_then_listed(&words, v, verb) {
+        return Some(out);
+    }
     let noun = role_noun_at(&words, v, verb);
     if let Some(out) = placed_in_list(&words, noun, v, verb) {
         return Some(out);
@@ -284,6 +287,30 @@ fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize, verb: Verb) -> 
         }
     }
     None
+}
+
+/// "방금 작성한 댓글이 목록에 보인다", "writer01이 사용자 목록 하단에 표시된다": what is shown
+/// first, then the list it is in (and the list's side).
+fn shown_then_listed(words: &[&str], v: usize, verb: Verb) -> Option<String> {
+    if !is_expectation(verb) {
+        return None;
+    }
+    let lists = ["목록에", "목록에서", "리스트에", "표에", "목록", "리스트"];
+    let n = words[..v].iter().rposition(|w| lists.contains(w))?;
+    let sides = ["상단에", "하단에", "위에", "아래에", "상단의", "하단의"];
+    let bare_list = ["목록", "리스트"].contains(&words[n]);
+    let ends_here = (n + 1 == v && !bare_list) || (n + 2 == v && bare_list && sides.contains(&words[n + 1]));
+    let k = words[..n].iter().rposition(|w| strip_particle(w).1.is_some())?;
+    let (stem, particle) = strip_particle(words[k]);
+    let list_name = words[k + 1..n].iter().all(|w| strip_particle(w).1.is_none());
+    if !ends_here || !list_name || stem.is_empty() || !matches!(particle, Some("이" | "가" | "은" | "는")) {
+        return None;
+    }
+    let mut phrase: Vec<&str> = words[..k].to_vec();
+    phrase.push(stem);
+    let mut out = vec![format!("{}{}", quote(&phrase.join(" ")), particle.unwrap_or(""))];
+    out.extend(words[k + 1..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
 }
 
 /// The element named before its role noun at `n` ("대화상자의 취소 버튼을"), and a value after

@@ -202,7 +202,14 @@ fn box_named_by_use(intent: &mut Intent) {
         }
     }
     let n = words.len();
-    words[n - 1] = stem;
+    // "댓글 입력창", "메모입력창": the box for typing a comment is the comment field.
+    match stem.strip_suffix("입력") {
+        Some("") if n > 1 => {
+            words.pop();
+        }
+        Some(named) if named.chars().count() >= 2 => words[n - 1] = named,
+        _ => words[n - 1] = stem,
+    }
     intent.target = Some(words.join(" "));
 }
 

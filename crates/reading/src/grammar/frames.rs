@@ -592,7 +592,7 @@ pub(super) fn appended(sentence: &str, spans: &[Quoted], korean: bool) -> Option
         if !verb.iter().any(|v| after.ends_with(v) || after.contains(&format!("{v} "))) {
             return None;
         }
-        let place = ["맨 아래에", "맨 끝에", "마지막 줄에", "마지막에", "끝에", "아래에", "끝부분에"];
+        let place = ["맨 아래에", "하단에", "맨 끝에", "마지막 줄에", "마지막에", "끝에", "아래에", "끝부분에"];
         let (at, p) = place.iter().filter_map(|p| before.rfind(p).map(|i| (i, *p))).min_by_key(|(i, _)| *i)?;
         if at + p.len() != before.len() {
             return None;

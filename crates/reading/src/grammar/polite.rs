@@ -212,6 +212,11 @@ fn plain_words(text: &str) -> String {
     for (obliged, plain) in OBLIGED.iter().chain(IMPERATIVES) {
         text = text.replace(obliged, plain);
     }
+    // "목록 맨 아래에": the bottom of the page or list, said as its side. ("맨 위에 표시된다"
+    // says which entry comes first, which the order's own check reads.)
+    for (said, side) in [("맨 아래", "하단"), ("가장 아래", "하단"), ("맨 밑", "하단")] {
+        text = text.replace(said, side);
+    }
     statements_of_questions(&without_ties(&english_present(&text)))
 }
 

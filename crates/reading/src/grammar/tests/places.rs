@@ -117,14 +117,17 @@ fn a_message_told_by_its_sentence_is_all_of_it() {
     assert_eq!(shown("예약이 등록되었습니다 알림이 나타난다"), Some("예약이 등록되었습니다".into()));
 }
 
-/// A box named by what it is for ("검색창", "메모 입력창") is that field, wherever it sits: a
-/// wiki's search, a CMS's search, a booking app's memo.
+/// A box named by what it is for ("검색창", "메모 입력창", "댓글 입력창") is that field,
+/// wherever it sits: a wiki's search, a CMS's search, a booking app's memo, a board's comment.
 #[test]
 fn a_box_named_by_its_use_is_the_field() {
     let field = |s: &str| interpret_all(s, None).first().and_then(|i| i.target.clone());
     assert_eq!(field("상단 검색창에 휴가를 입력하고"), Some("검색".into()));
     assert_eq!(field("검색창에 반차를 입력한다"), Some("검색".into()));
-    assert_eq!(field("메모 입력창에 회의 안건을 입력한다"), Some("메모 입력".into()));
+    assert_eq!(field("메모 입력창에 회의 안건을 입력한다"), Some("메모".into()));
+    assert_eq!(field("메모입력창에 회의 내용을 입력한다"), Some("메모".into()));
+    assert_eq!(field("댓글 입력창에 '좋은 글 감사합니다'를 작성한다"), Some("댓글".into()));
+    assert_eq!(field("검색어 입력란에 노트북을 입력한다"), Some("검색어".into()));
 }
 
 /// What an English sentence says a place is, beside its name ("i.e. …", "namely …"): a

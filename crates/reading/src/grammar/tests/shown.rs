@@ -382,3 +382,17 @@ fn what_was_added_or_created_is_shown() {
     assert_eq!(shown("'팀 회의'가 예약 목록에 등록되었다"), (Verb::ExpectVisible, "팀 회의".into()));
     assert_eq!(shown("'주간 보고'가 생성된다"), (Verb::ExpectVisible, "주간 보고".into()));
 }
+
+/// What is shown said first, then the list it is in and the list's end: a board's comment, a
+/// CMS's user, a booking app's reservation.
+#[test]
+fn what_is_shown_then_the_list_it_is_in() {
+    let shown = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!((i.len(), i[0].verb), (1, Verb::ExpectVisible), "{s}: {i:?}");
+        (i[0].target.clone().unwrap_or_default(), i[0].scope.clone())
+    };
+    assert_eq!(shown("방금 작성한 댓글이 목록 맨 아래에 추가된다."), ("방금 작성한 댓글".into(), Some(Scope::Last)));
+    assert_eq!(shown("writer01이 사용자 목록에 표시된다"), ("writer01".into(), None));
+    assert_eq!(shown("팀 회의가 예약 목록 하단에 보인다"), ("팀 회의".into(), Some(Scope::Last)));
+}
