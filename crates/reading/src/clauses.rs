@@ -26,8 +26,8 @@ const KO_SEQUENCE_FORMS: &[&str] =
     &["눌러", "열어", "클릭해", "선택해", "입력해", "넣어", "골라", "눌러서", "펼쳐", "펼쳐서"];
 /// A move's -어/-아 forms that join it to what is done where it leads ("들어가 … 바꾼다").
 const KO_MOVE_FORMS: &[&str] = &["들어가", "이동해", "접속해", "가서"];
-/// Words after a verb that close its clause ("입력한 후", "누른 뒤", "저장한 다음").
-const KO_AFTER: &[&str] = &["후", "후에", "뒤", "뒤에", "다음", "다음에", "후,", "뒤,"];
+/// Words after a verb that close its clause ("입력한 후", "누른 뒤", "저장한 다음", "비워 둔 채").
+const KO_AFTER: &[&str] = &["후", "후에", "뒤", "뒤에", "다음", "다음에", "후,", "뒤,", "채", "채로", "채,"];
 /// English phrases that always start a new clause.
 const EN_BREAKS: &[&str] = &[", and then ", " and then ", ", then ", " then ", "; "];
 

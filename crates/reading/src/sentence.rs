@@ -13,6 +13,7 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     moved_to_as_a_result(sentence, intents);
     said_by_a_field(sentence, intents);
     opened_from_a_list(sentence, intents);
+    value_said_with_an_article(sentence, intents);
     for intent in intents.iter_mut() {
         screen_of_the_app(intent);
         screen_shown_as_form(intent);
@@ -155,6 +156,24 @@ fn opened_to_log_in(intents: &mut Vec<Intent>) {
             intents.remove(at);
         } else {
             at += 1;
+        }
+    }
+}
+
+/// "Type a name for the new category in the Name box", "Enter an address you can read": a value
+/// said after "a"/"an", unquoted, describes what to type — the article, dropped on the way, is
+/// given back so the engine asks rather than types the words.
+fn value_said_with_an_article(sentence: &str, intents: &mut [Intent]) {
+    let lower = sentence.to_lowercase();
+    for intent in intents.iter_mut().filter(|i| matches!(i.verb, Verb::Fill | Verb::Append)) {
+        let Some(value) = intent.value.as_deref().filter(|v| v.split_whitespace().count() >= 2) else { continue };
+        let value_lower = value.to_lowercase();
+        let quoted = ['\'', '"', '‘', '“'].iter().any(|q| lower.contains(&format!("{q}{value_lower}")));
+        let article = ["a ", "an ", "some ", "any "]
+            .iter()
+            .find(|a| lower.contains(&format!(" {a}{value_lower}")) && !value_lower.starts_with(**a));
+        if let (Some(article), false) = (article, quoted) {
+            intent.value = Some(format!("{article}{value}"));
         }
     }
 }

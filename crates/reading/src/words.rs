@@ -656,8 +656,11 @@ pub fn describes_value(value: &str, field: &str) -> bool {
     if words < 2 || value.contains('@') {
         return false;
     }
+    // "a name for the new category": a value said with an article is one of a kind, to choose.
+    let one_of_a_kind = words >= 3 && ["a ", "an ", "some ", "any "].iter().any(|a| value.starts_with(a));
     VALUE_KINDS.iter().any(|kind| value.ends_with(kind))
         || (field.chars().count() >= 2 && value.ends_with(field.as_str()))
+        || one_of_a_kind
 }
 
 /// Words before a kind of value that say whose it is ("관리자 비밀번호", "the admin's password",
@@ -719,6 +722,9 @@ mod described_values {
         assert!(!describes_value("무선 마우스", "상품명"));
         assert!(!describes_value("ada@example.com", "email"));
         assert!(!describes_value("password", "Password"), "one word may be the value itself");
+        assert!(describes_value("a name for the new category", "Name"));
+        assert!(describes_value("a short summary of the change", "Summary"));
+        assert!(!describes_value("Weekly report", "Title"));
     }
 
     /// A field named with whose value or a wrong one goes in it, from a CMS's login, a

@@ -190,3 +190,32 @@ fn a_letters_requests_are_steps_in_their_order() {
         vec![(Verb::ExpectMessage, s("주문이 접수되었"), s(""))]
     );
 }
+
+/// "…을 비워 둔 채", "…를 체크한 채로": the state the next action is done in is a step of its
+/// own before it — a board's post, a CMS's login, a booking form.
+#[test]
+fn a_state_kept_while_acting_is_set_first() {
+    let verbs = |s: &str| interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone())).collect::<Vec<_>>();
+    let t = |s: &str| Some(s.to_string());
+    assert_eq!(verbs("제목을 비운 채 저장 버튼을 누른다"), vec![(Verb::Clear, t("제목")), (Verb::Click, t("저장"))]);
+    assert_eq!(
+        verbs("로그인 상태 유지를 체크한 채 로그인 버튼을 누른다"),
+        vec![(Verb::Check, t("로그인 상태 유지")), (Verb::Click, t("로그인"))]
+    );
+    assert_eq!(
+        verbs("메모를 비워둔 채로 예약 버튼을 누른다"),
+        vec![(Verb::Clear, t("메모")), (Verb::Click, t("예약"))]
+    );
+}
+
+/// A value said after "a"/"an" describes what to type, to be asked: a shop's category, a
+/// tracker's summary, a wiki's edit note; quoted, it is the text itself.
+#[test]
+fn a_value_said_with_an_article_is_described() {
+    let value = |s: &str| interpret_all(s, None)[0].value.clone().unwrap_or_default();
+    assert_eq!(value("Type a name for the new category in the Name box"), "a name for the new category");
+    assert_eq!(value("Enter a short summary of the change in Summary"), "a short summary of the change");
+    assert_eq!(value("Type an edit note in the Summary field"), "an edit note");
+    assert_eq!(value("Type 'a new hope' in the Title field"), "a new hope");
+    assert!(crate::describes_value(&value("Type an edit note in the Summary field"), "Summary"));
+}
