@@ -112,6 +112,21 @@ fn moved_to_as_a_result(sentence: &str, intents: &mut [Intent]) {
     if first.verb == Verb::Navigate && results && joined.iter().any(|j| sentence.contains(j)) {
         first.verb = Verb::ExpectScreen;
     }
+    // "[저장] 버튼을 클릭하면 상품 목록 화면으로 이동한다": what the press leads to, said after
+    // "-면", is where the app must have gone.
+    let pressed_then = ["클릭하면", "누르면", "선택하면", "저장하면", "등록하면"].iter().find_map(|c| sentence.find(c));
+    let moves = ["이동한다", "이동된다", "이동합니다", "넘어간다", "전환된다"];
+    if let Some(at) = pressed_then {
+        let after = &sentence[at..];
+        let acted = intents.iter().position(|i| !i.verb.is_expectation() && i.verb != Verb::Navigate);
+        for (k, intent) in intents.iter_mut().enumerate() {
+            let led_there = intent.target.as_deref().is_some_and(|t| after.contains(t));
+            let moved = moves.iter().any(|m| after.trim_end_matches(['.', ' ']).ends_with(m));
+            if intent.verb == Verb::Navigate && acted.is_some_and(|a| a < k) && led_there && moved {
+                intent.verb = Verb::ExpectScreen;
+            }
+        }
+    }
 }
 
 /// "the Email field says \"Must be a valid e-mail address\"": the words are shown at that field

@@ -35,6 +35,54 @@ pub(super) fn emphasis_as_quotes(sentence: &str) -> String {
             out = joined;
         }
     }
+    bracketed_as_quotes(&out)
+}
+
+/// "[저장] 버튼을 클릭한다", "【상세보기】를 누른다", "click [Save]": a name set in brackets, as
+/// a screen's label is often written, is quoted. A tag opening the sentence ("[필수] 제목을
+/// 입력한다") stays: a role noun or a particle after it says it is a name.
+fn bracketed_as_quotes(sentence: &str) -> String {
+    let mut out = String::with_capacity(sentence.len());
+    let mut rest = sentence;
+    while let Some(open) = rest.find(['[', '【', '〔']) {
+        let close_char = match rest[open..].chars().next() {
+            Some('[') => ']',
+            Some('【') => '】',
+            _ => '〕',
+        };
+        let body_start = open + rest[open..].chars().next().map_or(1, char::len_utf8);
+        let Some(len) = rest[body_start..].find(close_char) else { break };
+        let body = &rest[body_start..body_start + len];
+        let after = &rest[body_start + len + close_char.len_utf8()..];
+        let at_start = out.is_empty() && rest[..open].trim().is_empty();
+        let next_word = after.split_whitespace().next().unwrap_or("");
+        let kind = crate::words::korean_role_noun(next_word).map(|(_, hint)| hint);
+        let named = !after.starts_with(' ')
+            || kind.is_some_and(|h| {
+                use crate::RoleHint::*;
+                matches!(h, Button | Link | Tab | Menu | Icon | Checkbox | Field)
+            })
+            || ["button", "link", "tab", "menu", "icon"].contains(&next_word.to_lowercase().as_str());
+        let quotable = !body.trim().is_empty()
+            && body.chars().count() <= 40
+            && !body.contains(['[', ']', '\'', '"'])
+            && !after.starts_with('(')
+            && (!at_start || named);
+        out.push_str(&rest[..open]);
+        if quotable {
+            out.push('\'');
+            out.push_str(body.trim());
+            out.push('\'');
+        } else if at_start && after.starts_with(' ') && !body.contains(['(', ')']) {
+            // A tag before the step ("[필수]", "[P1]"): no words of the step.
+            rest = after.trim_start();
+            continue;
+        } else {
+            out.push_str(&rest[open..body_start + len + close_char.len_utf8()]);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
     out
 }
 

@@ -219,3 +219,27 @@ fn a_value_said_with_an_article_is_described() {
     assert_eq!(value("Type 'a new hope' in the Title field"), "a new hope");
     assert!(crate::describes_value(&value("Type an edit note in the Summary field"), "Summary"));
 }
+
+/// A label set in brackets is a name, as screens are written in Korean specs; a tag opening the
+/// step is none — a shop's admin, an order page, a groupware form.
+#[test]
+fn a_name_in_brackets_is_quoted_and_a_leading_tag_dropped() {
+    let read = |s: &str| interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone())).collect::<Vec<_>>();
+    let t = |s: &str| Some(s.to_string());
+    assert_eq!(read("[저장 후 닫기] 버튼을 클릭한다")[0], (Verb::Click, t("저장 후 닫기")));
+    assert_eq!(read("가장 최근 주문의 [상세보기]를 클릭한다.")[0], (Verb::Click, t("상세보기")));
+    assert_eq!(read("【등록】을 누른다")[0], (Verb::Click, t("등록")));
+    assert_eq!(read("Click [Save]")[0], (Verb::Click, t("Save")));
+    assert_eq!(read("[필수] 제목을 입력한다")[0], (Verb::Fill, t("제목")));
+}
+
+/// "…을 클릭하면 … 화면으로 이동한다": where the press leads is a screen to check, never one
+/// the engine goes to itself.
+#[test]
+fn where_a_press_leads_is_checked() {
+    let read = |s: &str| interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone())).collect::<Vec<_>>();
+    let t = |s: &str| Some(s.to_string());
+    assert_eq!(read("[저장] 버튼을 클릭하면 상품 목록 화면으로 이동한다.")[1], (Verb::ExpectScreen, t("상품 목록")));
+    assert_eq!(read("로그인 버튼을 누르면 대시보드로 이동합니다.")[1], (Verb::ExpectScreen, t("대시보드")));
+    assert_eq!(read("결재 버튼을 누르면 결재 완료 화면으로 이동한다")[1], (Verb::ExpectScreen, t("결재 완료")));
+}
