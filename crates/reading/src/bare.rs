@@ -169,7 +169,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     }
     // "확인한다" alone names nothing to find.
     if words[v].contains("확인") {
-        return None;
+        return value_it_is(&words, v);
     }
     if let Some(out) = shown_then_listed(&words, v, verb) {
         return Some(out);
@@ -287,6 +287,19 @@ fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize, verb: Verb) -> 
         }
     }
     None
+}
+
+/// "주문 상태가 배송 준비중인지 확인한다": what the subject must be is shown, quoted as the
+/// sentence would quote it ("'배송 준비중'인지 확인한다").
+fn value_it_is(words: &[&str], v: usize) -> Option<String> {
+    let stem = words.get(v.checked_sub(1)?)?.strip_suffix("인지").filter(|s| !s.is_empty())?;
+    let k = words[..v - 1].iter().rposition(|w| matches!(strip_particle(w).1, Some("이" | "가" | "은" | "는")))?;
+    let mut value: Vec<&str> = words[k + 1..v - 1].to_vec();
+    value.push(stem);
+    let mut out: Vec<String> = words[..=k].iter().map(|w| w.to_string()).collect();
+    out.push(format!("{}인지", quote(&value.join(" "))));
+    out.extend(words[v..].iter().map(|w| w.to_string()));
+    Some(out.join(" "))
 }
 
 /// "방금 작성한 댓글이 목록에 보인다", "writer01이 사용자 목록 하단에 표시된다": what is shown

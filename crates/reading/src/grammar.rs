@@ -286,6 +286,12 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let sentence = sentence.trim().trim_end_matches(['.', '。']);
     let all_spans = quoted_spans(sentence);
     let korean = is_hangul(&unquoted(sentence, &all_spans));
+    let sets = matches!(clause_verb(&unquoted(sentence, &all_spans), korean), Some(Verb::Fill | Verb::Select));
+    if korean && sets && all_spans.len() == 1 {
+        if let Some(quoted) = field_before_quoted_value(sentence) {
+            return interpret_one(&quoted, data);
+        }
+    }
     if let Some(intent) = log_in(sentence, &all_spans, korean) {
         return vec![intent];
     }
@@ -778,6 +784,7 @@ fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
 
 mod checks;
 mod frames;
+mod marks;
 pub(crate) mod polite;
 mod scope;
 mod verbs;
@@ -785,10 +792,10 @@ pub(crate) use crate::words::*;
 pub use checks::seen_list;
 use checks::{expectations, kept_from_saving, names_password};
 use frames::{
-    appended, emphasis_as_quotes, empty_result, error_shown, example_aside, field_after, field_and_value, key_press,
-    log_in, menu_path_alone, message_shown, quote_inside_shown, quoted_by_ending, success_stated, titled_shown,
-    values_held,
+    appended, empty_result, error_shown, example_aside, field_after, field_and_value, key_press, log_in,
+    menu_path_alone, message_shown, quote_inside_shown, quoted_by_ending, success_stated, titled_shown, values_held,
 };
+use marks::{emphasis_as_quotes, field_before_quoted_value};
 use scope::container_scope;
 use verbs::clause_verb;
 

@@ -19,6 +19,13 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("변경한", Verb::Fill),
     ("변경하", Verb::Fill),
     ("작성", Verb::Fill),
+    // "판매 상태를 '판매중'으로 설정한다", "우선순위를 높음으로 지정한다": the field takes the value.
+    ("설정한", Verb::Fill),
+    ("설정하", Verb::Fill),
+    ("설정해", Verb::Fill),
+    ("지정한", Verb::Fill),
+    ("지정하", Verb::Fill),
+    ("지정해", Verb::Fill),
     // "양식을 채운다": every field of it filled in.
     ("채운", Verb::Fill),
     ("채우", Verb::Fill),
@@ -111,6 +118,7 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("뜬다", Verb::ExpectVisible),
     ("뜨고", Verb::ExpectVisible),
     ("뜨며", Verb::ExpectVisible),
+    ("뜨면", Verb::ExpectVisible),
     // What a step led to, told as done: "새 예약 창이 열렸다", "목록 화면이 열린다".
     ("열린다", Verb::ExpectVisible),
     ("열렸", Verb::ExpectVisible),

@@ -1,7 +1,6 @@
 //! Sentence frames the word tables alone do not read: a login ("admin 계정으로 로그인한다",
 //! "Enter admin and the password"), a key press ("Enter 키를 누른다"), a message or an error named
-//! by what it says ("…라는 오류가 표시된다", "a message saying …"), names set in bold or code, an
-//! example in brackets, a page shown by its title, a quoted word inside what is shown, a menu
+//! by what it says ("…라는 오류가 표시된다", "a message saying …"), an example in brackets, a page shown by its title, a quoted word inside what is shown, a menu
 //! path alone, and which of two quoted spans is the field and which its value.
 
 use super::checks::names_password;
@@ -10,81 +9,6 @@ use crate::intent::{Intent, RoleHint, Verb};
 use crate::names::is_hangul;
 use crate::quotes::{quoted_spans, unquoted, Quoted};
 use crate::words::{has_verb, korean_role_noun, EN_TARGET_MARKERS, EN_VALUE_MARKERS, ROLE_NOUNS};
-
-/// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
-/// Endings that make the word before them a verb ("로그인한다", "저장하고").
-const KO_VERB_ENDINGS: &[&str] =
-    &["한다", "하고", "합니다", "하기", "하여", "해서", "해 ", "하세요", "한 뒤", "한 후", "하면"];
-
-pub(super) fn emphasis_as_quotes(sentence: &str) -> String {
-    let mut out = sentence.to_string();
-    for mark in ["**", "__", "`"] {
-        let parts: Vec<&str> = out.split(mark).collect();
-        if parts.len() >= 3 && parts.len() % 2 == 1 {
-            // A verb set in bold ("**로그인**한다", "**저장**하고") stays a verb, unquoted.
-            let verb_at = |k: usize| {
-                k % 2 == 1 && parts.get(k + 1).is_some_and(|next| KO_VERB_ENDINGS.iter().any(|e| next.starts_with(e)))
-            };
-            let mut joined = String::new();
-            for (i, part) in parts.iter().enumerate() {
-                if i > 0 && !verb_at(if i % 2 == 1 { i } else { i - 1 }) {
-                    joined.push('\'');
-                }
-                joined.push_str(part);
-            }
-            out = joined;
-        }
-    }
-    bracketed_as_quotes(&out)
-}
-
-/// "[저장] 버튼을 클릭한다", "【상세보기】를 누른다", "click [Save]": a name set in brackets, as
-/// a screen's label is often written, is quoted. A tag opening the sentence ("[필수] 제목을
-/// 입력한다") stays: a role noun or a particle after it says it is a name.
-fn bracketed_as_quotes(sentence: &str) -> String {
-    let mut out = String::with_capacity(sentence.len());
-    let mut rest = sentence;
-    while let Some(open) = rest.find(['[', '【', '〔']) {
-        let close_char = match rest[open..].chars().next() {
-            Some('[') => ']',
-            Some('【') => '】',
-            _ => '〕',
-        };
-        let body_start = open + rest[open..].chars().next().map_or(1, char::len_utf8);
-        let Some(len) = rest[body_start..].find(close_char) else { break };
-        let body = &rest[body_start..body_start + len];
-        let after = &rest[body_start + len + close_char.len_utf8()..];
-        let at_start = out.is_empty() && rest[..open].trim().is_empty();
-        let next_word = after.split_whitespace().next().unwrap_or("");
-        let kind = crate::words::korean_role_noun(next_word).map(|(_, hint)| hint);
-        let named = !after.starts_with(' ')
-            || kind.is_some_and(|h| {
-                use crate::RoleHint::*;
-                matches!(h, Button | Link | Tab | Menu | Icon | Checkbox | Field)
-            })
-            || ["button", "link", "tab", "menu", "icon"].contains(&next_word.to_lowercase().as_str());
-        let quotable = !body.trim().is_empty()
-            && body.chars().count() <= 40
-            && !body.contains(['[', ']', '\'', '"'])
-            && !after.starts_with('(')
-            && (!at_start || named);
-        out.push_str(&rest[..open]);
-        if quotable {
-            out.push('\'');
-            out.push_str(body.trim());
-            out.push('\'');
-        } else if at_start && after.starts_with(' ') && !body.contains(['(', ')']) {
-            // A tag before the step ("[필수]", "[P1]"): no words of the step.
-            rest = after.trim_start();
-            continue;
-        } else {
-            out.push_str(&rest[open..body_start + len + close_char.len_utf8()]);
-        }
-        rest = after;
-    }
-    out.push_str(rest);
-    out
-}
 
 /// "admin 계정으로 로그인한다", "관리자로 로그인한다", "Log in as admin", "로그인한다".
 pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {

@@ -217,6 +217,11 @@ fn plain_words(text: &str) -> String {
     for (said, side) in [("맨 아래", "하단"), ("가장 아래", "하단"), ("맨 밑", "하단")] {
         text = text.replace(said, side);
     }
+    // "로그인 후 마이페이지로 들어간다": logging in, said as a noun before 후/뒤, is done first.
+    for (said, done) in [("로그인 후 ", "로그인한 후 "), ("로그인 뒤 ", "로그인한 뒤 "), ("로그인 후,", "로그인한 후,")]
+    {
+        text = text.replace(said, done);
+    }
     statements_of_questions(&without_ties(&english_present(&text)))
 }
 

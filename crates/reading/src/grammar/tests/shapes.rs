@@ -243,3 +243,41 @@ fn where_a_press_leads_is_checked() {
     assert_eq!(read("로그인 버튼을 누르면 대시보드로 이동합니다.")[1], (Verb::ExpectScreen, t("대시보드")));
     assert_eq!(read("결재 버튼을 누르면 결재 완료 화면으로 이동한다")[1], (Verb::ExpectScreen, t("결재 완료")));
 }
+
+/// A field said plainly before its quoted value ("판매 상태를 '판매중'으로 설정한다") is the
+/// field, whatever verb sets it: a shop's product, a tracker's priority, a groupware approval.
+#[test]
+fn a_field_said_plainly_before_its_quoted_value_is_the_field() {
+    let fill = |s: &str| {
+        let i = interpret_all(s, None);
+        (i[0].verb, i[0].target.clone().unwrap_or_default(), i[0].value.clone().unwrap_or_default())
+    };
+    let want = |f: &str, v: &str| (Verb::Fill, f.to_string(), v.to_string());
+    assert_eq!(fill("판매 상태를 '판매중'으로 설정한다."), want("판매 상태", "판매중"));
+    assert_eq!(fill("우선순위를 '높음'으로 지정한다"), want("우선순위", "높음"));
+    assert_eq!(fill("상세 화면에서 결재 의견을 '승인'으로 바꾼다"), want("결재 의견", "승인"));
+}
+
+/// What a state must be, said "…인지 확인한다", is shown: an order's status, a document's
+/// approval, a ticket's state.
+#[test]
+fn what_a_state_must_be_is_shown() {
+    let shown = |s: &str| {
+        let i = interpret_all(s, None);
+        (i[0].verb, i[0].target.clone().unwrap_or_default())
+    };
+    assert_eq!(shown("주문 상태가 배송 준비중인지 확인한다."), (Verb::ExpectVisible, "배송 준비중".into()));
+    assert_eq!(shown("문서 상태가 승인 완료인지 확인한다"), (Verb::ExpectVisible, "승인 완료".into()));
+    assert_eq!(shown("처리 상태가 '완료'인지 확인한다"), (Verb::ExpectVisible, "완료".into()));
+}
+
+/// "로그인 후 …", "팝업이 뜨면 닫기를 누른다": logging in said as a noun is done first; a
+/// window that pops up is no part of what is pressed in it.
+#[test]
+fn a_login_said_as_a_noun_and_a_popup_that_appears_are_their_own_clauses() {
+    let read = |s: &str| interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone())).collect::<Vec<_>>();
+    assert_eq!(read("로그인 후 마이페이지 > 주문 내역으로 들어간다.")[0].0, Verb::LogIn);
+    assert_eq!(read("로그인 후 예약 목록으로 이동한다")[1], (Verb::Navigate, Some("예약 목록".into())));
+    assert_eq!(read("팝업이 뜨면 닫기를 누른다.").last().cloned(), Some((Verb::Click, Some("닫기".into()))));
+    assert_eq!(read("안내 창이 뜨면 확인 버튼을 누른다").last().cloned(), Some((Verb::Click, Some("확인".into()))));
+}

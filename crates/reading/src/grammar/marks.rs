@@ -1,0 +1,108 @@
+//! How a sentence marks a name besides quotes: bold or code ("**저장** 버튼", "press `Save`"),
+//! brackets ("[저장] 버튼", "【등록】"), or a field said plainly before its quoted value ("판매
+//! 상태를 '판매중'으로 설정한다") — each turned into quotes, which the rest of the grammar reads.
+
+/// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
+/// Endings that make the word before them a verb ("로그인한다", "저장하고").
+const KO_VERB_ENDINGS: &[&str] =
+    &["한다", "하고", "합니다", "하기", "하여", "해서", "해 ", "하세요", "한 뒤", "한 후", "하면"];
+
+pub(super) fn emphasis_as_quotes(sentence: &str) -> String {
+    let mut out = sentence.to_string();
+    for mark in ["**", "__", "`"] {
+        let parts: Vec<&str> = out.split(mark).collect();
+        if parts.len() >= 3 && parts.len() % 2 == 1 {
+            // A verb set in bold ("**로그인**한다", "**저장**하고") stays a verb, unquoted.
+            let verb_at = |k: usize| {
+                k % 2 == 1 && parts.get(k + 1).is_some_and(|next| KO_VERB_ENDINGS.iter().any(|e| next.starts_with(e)))
+            };
+            let mut joined = String::new();
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 && !verb_at(if i % 2 == 1 { i } else { i - 1 }) {
+                    joined.push('\'');
+                }
+                joined.push_str(part);
+            }
+            out = joined;
+        }
+    }
+    bracketed_as_quotes(&out)
+}
+
+/// "[저장] 버튼을 클릭한다", "【상세보기】를 누른다", "click [Save]": a name set in brackets, as
+/// a screen's label is often written, is quoted. A tag opening the sentence ("[필수] 제목을
+/// 입력한다") stays: a role noun or a particle after it says it is a name.
+fn bracketed_as_quotes(sentence: &str) -> String {
+    let mut out = String::with_capacity(sentence.len());
+    let mut rest = sentence;
+    while let Some(open) = rest.find(['[', '【', '〔']) {
+        let close_char = match rest[open..].chars().next() {
+            Some('[') => ']',
+            Some('【') => '】',
+            _ => '〕',
+        };
+        let body_start = open + rest[open..].chars().next().map_or(1, char::len_utf8);
+        let Some(len) = rest[body_start..].find(close_char) else { break };
+        let body = &rest[body_start..body_start + len];
+        let after = &rest[body_start + len + close_char.len_utf8()..];
+        let at_start = out.is_empty() && rest[..open].trim().is_empty();
+        let next_word = after.split_whitespace().next().unwrap_or("");
+        let kind = crate::words::korean_role_noun(next_word).map(|(_, hint)| hint);
+        let named = !after.starts_with(' ')
+            || kind.is_some_and(|h| {
+                use crate::RoleHint::*;
+                matches!(h, Button | Link | Tab | Menu | Icon | Checkbox | Field)
+            })
+            || ["button", "link", "tab", "menu", "icon"].contains(&next_word.to_lowercase().as_str());
+        let quotable = !body.trim().is_empty()
+            && body.chars().count() <= 40
+            && !body.contains(['[', ']', '\'', '"'])
+            && !after.starts_with('(')
+            && (!at_start || named);
+        out.push_str(&rest[..open]);
+        if quotable {
+            out.push('\'');
+            out.push_str(body.trim());
+            out.push('\'');
+        } else if at_start && after.starts_with(' ') && !body.contains(['(', ')']) {
+            // A tag before the step ("[필수]", "[P1]"): no words of the step.
+            rest = after.trim_start();
+            continue;
+        } else {
+            out.push_str(&rest[open..body_start + len + close_char.len_utf8()]);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "판매 상태를 '판매중'으로 설정한다", "우선순위를 '높음'으로 바꾼다": a field said plainly before
+/// the value quoted for it is quoted too, so the quoted value is never taken for the field.
+pub(super) fn field_before_quoted_value(sentence: &str) -> Option<String> {
+    let spans = crate::quotes::quoted_spans(sentence);
+    let [value] = spans.as_slice() else { return None };
+    let after = &sentence[value.end..];
+    if !(after.starts_with("으로 ") || after.starts_with("로 ")) {
+        return None;
+    }
+    let before = sentence[..value.start].trim_end();
+    let head = before.strip_suffix('을').or_else(|| before.strip_suffix('를'))?;
+    let words: Vec<&str> = head.split_whitespace().collect();
+    // The field's words: those after the place the sentence names first ("상세 화면에서 …").
+    let from = words
+        .iter()
+        .rposition(|w| ["에서", "에서는", "에", "에는", ","].iter().any(|p| w.ends_with(p)))
+        .map_or(0, |i| i + 1);
+    let field = &words[from..];
+    if field.is_empty() || field.len() > 5 || !field.iter().all(|w| crate::names::is_hangul(w) || w.is_ascii()) {
+        return None;
+    }
+    let lead = words[..from].join(" ");
+    let lead = if lead.is_empty() { String::new() } else { format!("{lead} ") };
+    let particle = &before[head.len()..];
+    Some(
+        format!("{lead}'{}'{particle} {}{after}", field.join(" "), &sentence[value.start..value.end])
+            .replace("  ", " "),
+    )
+}
