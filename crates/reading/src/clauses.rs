@@ -252,6 +252,10 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             out.extend(both);
             continue;
         }
+        if let Some(set) = moves::made_sure(part) {
+            out.push(set);
+            continue;
+        }
         if let Some(press) = moves::pressed_to_move(part) {
             out.push(press);
             continue;

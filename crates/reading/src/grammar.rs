@@ -296,13 +296,7 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         return vec![intent];
     }
     if let Some(key) = key_press(sentence) {
-        return vec![Intent {
-            verb: Verb::PressKey,
-            target: None,
-            value: Some(key.to_string()),
-            hint: None,
-            scope: None,
-        }];
+        return vec![Intent { verb: Verb::PressKey, target: None, value: Some(key), hint: None, scope: None }];
     }
     let lower = sentence.to_ascii_lowercase();
     let bare_submit = lower.strip_prefix("then ").or_else(|| lower.strip_prefix("and ")).unwrap_or(&lower);

@@ -21,7 +21,57 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
         described_as_value(intent);
         reached_from_menu(intent);
         box_named_by_use(intent);
+        pressed_by_its_look(intent);
     }
+}
+
+/// Words that tell how a control looks, not what it is called ("the blue Publish button",
+/// "파란색 저장 버튼").
+const LOOK_WORDS: &[&str] = &[
+    "blue",
+    "red",
+    "green",
+    "grey",
+    "gray",
+    "orange",
+    "yellow",
+    "white",
+    "black",
+    "purple",
+    "primary",
+    "big",
+    "large",
+    "small",
+    "little",
+    "round",
+    "파란",
+    "파란색",
+    "빨간",
+    "빨간색",
+    "초록색",
+    "녹색",
+    "회색",
+    "큰",
+    "작은",
+];
+/// Words after a name that say what kind of place it heads ("the Visibility section").
+const SECTION_WORDS: &[&str] = &["section", "panel", "accordion"];
+
+/// "Click the blue Publish button", "Expand the Visibility section": the control is named
+/// without its colour or size, and a section by its own name.
+fn pressed_by_its_look(intent: &mut Intent) {
+    if !matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let mut words: Vec<&str> = target.split_whitespace().collect();
+    while words.len() > 1 && LOOK_WORDS.contains(&words[0].to_lowercase().as_str()) {
+        words.remove(0);
+    }
+    if words.len() > 1 && words.last().is_some_and(|w| SECTION_WORDS.contains(&w.to_lowercase().as_str())) {
+        words.pop();
+    }
+    intent.target = Some(words.join(" "));
 }
 
 /// "Open the tracker home page", "Go to the app's start page": the product's home, said with

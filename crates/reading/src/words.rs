@@ -214,6 +214,13 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("turn off", Verb::Uncheck),
     ("switch off", Verb::Uncheck),
     ("keep", Verb::Look),
+    // "Expand the Visibility section": a press that opens it.
+    ("expand", Verb::Click),
+    ("collapse", Verb::Click),
+    // "Scroll down", "Wait until the upload finishes": the engine waits for the page and finds
+    // elements wherever they are; nothing to do of its own.
+    ("scroll", Verb::Look),
+    ("wait", Verb::Look),
     // "Read the notice above the list": a look; what it must say is the expectation's.
     ("read", Verb::Look),
     ("check that", Verb::ExpectVisible),
@@ -661,6 +668,10 @@ pub fn describes_value(value: &str, field: &str) -> bool {
     let value = crate::normalize(value);
     let field = crate::normalize(field);
     let words = value.split_whitespace().count();
+    // "Set the Assignee to yourself": the person running the test, whose name the spec never says.
+    if SELF_WORDS.contains(&value.as_str()) {
+        return true;
+    }
     if words < 2 || value.contains('@') {
         return false;
     }
@@ -704,6 +715,9 @@ pub(crate) fn field_with_described_value(target: &str) -> Option<(String, String
     (!field.is_empty()).then(|| (field, original[lead..].join(" ")))
 }
 
+/// A value that is the person running the test ("yourself", "본인").
+const SELF_WORDS: &[&str] = &["yourself", "myself", "me", "본인", "나", "자신", "자기 자신"];
+
 /// Whether a described value says it is deliberately wrong.
 pub fn describes_wrong_value(value: &str) -> bool {
     let value = crate::normalize(value);
@@ -731,6 +745,7 @@ mod described_values {
         assert!(!describes_value("ada@example.com", "email"));
         assert!(!describes_value("password", "Password"), "one word may be the value itself");
         assert!(describes_value("a name for the new category", "Name"));
+        assert!(describes_value("yourself", "Assignee") && describes_value("본인", "담당자"));
         assert!(describes_value("a short summary of the change", "Summary"));
         assert!(!describes_value("Weekly report", "Title"));
     }

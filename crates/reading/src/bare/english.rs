@@ -350,6 +350,10 @@ fn typed_into(head: &str, verb: Verb, text: &str, noun: &str) -> Option<String> 
         if let Some(menu) = field.strip_suffix(" menu").filter(|_| verb == Verb::Select && noun.is_empty()) {
             return Some(format!("Click {} in the {} menu", quote(value), quote(menu)));
         }
+        // "Choose Settings from the menu": a menu named by no name; the command is pressed.
+        if field.eq_ignore_ascii_case("menu") && verb == Verb::Select && noun.is_empty() {
+            return Some(format!("Click {}", quote(value)));
+        }
         return Some(format!("{head} {} {} {}{noun}", quote(value), marker.trim(), quote(field)));
     }
     if let Some(i) = lower.find(" with ") {
@@ -362,7 +366,9 @@ fn typed_into(head: &str, verb: Verb, text: &str, noun: &str) -> Option<String> 
         let words: Vec<&str> = text.split_whitespace().collect();
         if let [value @ .., field] = words.as_slice() {
             let capital = |w: &&str| w.chars().next().is_some_and(char::is_uppercase);
-            let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-');
+            // ("Choose Sign out": "out" ends the command's name, it names no field.)
+            const PARTICLES: &[&str] = &["in", "out", "up", "off", "on", "down", "over", "back", "all", "now"];
+            let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-') && !PARTICLES.contains(field);
             if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 {
                 return Some(format!("{head} {} in {}", quote(&value.join(" ")), quote(field)));
             }

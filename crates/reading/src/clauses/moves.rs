@@ -1,5 +1,7 @@
-//! A press told with where it leads ("링크를 눌러 문서로 이동한다", "Click the Policies link to go
-//! to the page"): the press is the step; the move is its result, which the next check shows.
+//! A press told with where it leads or what it is for ("링크를 눌러 문서로 이동한다", "Click the
+//! Policies link to go to the page", "Double-click the file name to rename it"): the press is
+//! the step; the rest is its purpose or result, which the next step shows. And a box made sure
+//! of ("Make sure the Remember me box is unchecked") is set.
 
 use crate::is_hangul;
 
@@ -7,9 +9,37 @@ use crate::is_hangul;
 const KO_PRESSES: &[&str] = &["눌러", "눌러서", "클릭해", "클릭해서", "클릭하여", "선택해", "선택하여"];
 /// Korean verbs of moving somewhere.
 const KO_MOVES: &[&str] = &["이동", "들어가", "들어간", "넘어가", "넘어간"];
-/// English words that say what a press is for, when it is for going somewhere.
-const EN_PURPOSES: &[&str] = &[" to go to ", " to open ", " to get to ", " to navigate to ", " to move to "];
-const EN_PRESSES: &[&str] = &["click ", "press ", "tap ", "select ", "choose "];
+/// English verbs that say what a press is for after "to" ("… to rename it"): never the words of a
+/// control's name, which go on with a noun ("Add to cart", "Back to list").
+const EN_PURPOSES: &[&str] = &[
+    "go", "open", "get", "navigate", "move", "rename", "edit", "save", "delete", "remove", "confirm", "submit",
+    "close", "continue", "start", "create", "add", "view", "see", "show", "expand", "collapse", "sort", "filter",
+    "refresh", "reload", "copy", "publish", "finish", "complete", "cancel", "proceed", "apply", "change", "update",
+];
+const EN_PRESSES: &[&str] = &["click ", "press ", "tap ", "select ", "choose ", "double-click ", "double click "];
+
+/// "Make sure the Remember me box is unchecked", "Ensure Notify me is checked": a box set to
+/// that state, whatever it was.
+pub(super) fn made_sure(part: &str) -> Option<String> {
+    let lower = part.to_ascii_lowercase();
+    let lower = lower.trim_end_matches('.');
+    let rest =
+        ["make sure that ", "make sure ", "ensure that ", "ensure "].iter().find_map(|p| lower.strip_prefix(p))?;
+    let states = [
+        (" is unchecked", "Uncheck"),
+        (" is not checked", "Uncheck"),
+        (" is unticked", "Uncheck"),
+        (" is off", "Uncheck"),
+        (" is checked", "Check"),
+        (" is ticked", "Check"),
+        (" is on", "Check"),
+    ];
+    let (state, verb) = states.iter().find(|(s, _)| rest.ends_with(s))?;
+    let start = part.len() - part.trim_end_matches('.').len();
+    let whole = &part[..part.len() - start];
+    let name = &whole[whole.len() - rest.len()..whole.len() - state.len()];
+    (!name.trim().is_empty()).then(|| format!("{verb} {}", name.trim()))
+}
 
 /// The clause as its press alone, when the rest only says where the press leads; `None`
 /// otherwise.
@@ -39,7 +69,10 @@ fn english(part: &str) -> Option<String> {
     if !EN_PRESSES.iter().any(|p| lower.starts_with(p)) {
         return None;
     }
-    let at = EN_PURPOSES.iter().filter_map(|p| lower.find(p)).min()?;
+    let at = lower
+        .match_indices(" to ")
+        .map(|(i, _)| i)
+        .find(|&i| lower[i + 4..].split_whitespace().next().is_some_and(|w| EN_PURPOSES.contains(&w)))?;
     let press = part[..at].trim_end_matches(',').trim();
     (press.split_whitespace().count() >= 2).then(|| press.to_string())
 }
@@ -60,6 +93,20 @@ mod tests {
         // A named place is a screen to check, and a press followed by another action is two.
         assert_eq!(one("저장 버튼을 눌러 '목록' 화면으로 이동한다"), None);
         assert_eq!(one("메뉴를 눌러 게시를 클릭한다"), None);
-        assert_eq!(one("Click Save to save the page"), None);
+        assert_eq!(one("Double-click the file name to rename it").as_deref(), Some("Double-click the file name"));
+        assert_eq!(one("Click Add to cart"), None);
+        assert_eq!(one("Click Back to list"), None);
+    }
+
+    /// A box made sure of: a login form, a tracker's notification setting, a shop's newsletter.
+    #[test]
+    fn a_box_made_sure_of_is_set() {
+        assert_eq!(
+            made_sure("Make sure the Remember me box is unchecked.").as_deref(),
+            Some("Uncheck the Remember me box")
+        );
+        assert_eq!(made_sure("Ensure Notify me of changes is checked").as_deref(), Some("Check Notify me of changes"));
+        assert_eq!(made_sure("Make sure that Subscribe is not checked").as_deref(), Some("Uncheck Subscribe"));
+        assert_eq!(made_sure("Make sure the order is saved"), None);
     }
 }

@@ -177,7 +177,7 @@ const KEYS: &[(&str, &str)] = &[
 ];
 
 /// "Enter 키를 누른다", "엔터를 친다", "press Enter", "hit the Return key": the key.
-pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
+pub(super) fn key_press(sentence: &str) -> Option<String> {
     let lower = sentence.to_lowercase();
     let korean = is_hangul(sentence);
     // "검색창에 반차를 입력하고 검색한다": searching is pressing Enter in the search field.
@@ -187,7 +187,7 @@ pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
         lower.trim_end_matches('.') == "search" || lower.trim_end_matches('.') == "run the search"
     };
     if searched {
-        return Some("Enter");
+        return Some("Enter".into());
     }
     let pressed = if korean {
         ["누른", "누르", "눌러", "친다", "치고", "입력"].iter().any(|v| lower.contains(v))
@@ -196,6 +196,9 @@ pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
     };
     if !pressed {
         return None;
+    }
+    if let Some(chord) = chord(&lower) {
+        return Some(chord);
     }
     let words: Vec<String> = lower
         .split(|c: char| !c.is_alphanumeric() && !('\u{AC00}'..='\u{D7A3}').contains(&c))
@@ -211,7 +214,37 @@ pub(super) fn key_press(sentence: &str) -> Option<&'static str> {
             })
         })
         .filter(|_| keyish)
-        .map(|(_, key)| *key)
+        .map(|(_, key)| key.to_string())
+}
+
+/// "Press Ctrl+S", "Cmd+Enter 키를 누른다", "shift-tab": modifiers and a key, as Playwright
+/// names them ("Control+s", "Meta+Enter", "Shift+Tab").
+fn chord(lower: &str) -> Option<String> {
+    const MODIFIERS: &[(&str, &str)] = &[
+        ("ctrl", "Control"),
+        ("control", "Control"),
+        ("cmd", "Meta"),
+        ("command", "Meta"),
+        ("meta", "Meta"),
+        ("alt", "Alt"),
+        ("option", "Alt"),
+        ("shift", "Shift"),
+    ];
+    let token =
+        lower.split_whitespace().find(|w| w.contains(['+', '-']) && MODIFIERS.iter().any(|(m, _)| w.starts_with(m)))?;
+    let token = token.trim_end_matches(['.', ',', ')']).trim_start_matches('(');
+    let parts: Vec<&str> = token.split(['+', '-']).filter(|p| !p.is_empty()).collect();
+    let (key, modifiers) = parts.split_last()?;
+    let named: Vec<&str> =
+        modifiers.iter().map(|m| MODIFIERS.iter().find(|(n, _)| n == m).map(|(_, k)| *k)).collect::<Option<_>>()?;
+    let key = KEYS.iter().find(|(n, _)| n == key).map(|(_, k)| k.to_string()).or_else(|| {
+        let mut chars = key.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii_alphanumeric() => Some(c.to_string()),
+            _ => None,
+        }
+    })?;
+    (!named.is_empty()).then(|| format!("{}+{key}", named.join("+")))
 }
 
 /// A quoted example set aside in brackets ("(e.g. \"issue 8 created\")", "(예: \"저장됨\")"): what

@@ -281,3 +281,22 @@ fn a_login_said_as_a_noun_and_a_popup_that_appears_are_their_own_clauses() {
     assert_eq!(read("팝업이 뜨면 닫기를 누른다.").last().cloned(), Some((Verb::Click, Some("닫기".into()))));
     assert_eq!(read("안내 창이 뜨면 확인 버튼을 누른다").last().cloned(), Some((Verb::Click, Some("확인".into()))));
 }
+
+/// Ways user guides write a press: by its look, a section to expand, a key chord, a command
+/// chosen from a menu, a scroll on the way — a CMS's editor, a tracker's settings, a shop's admin.
+#[test]
+fn presses_as_user_guides_write_them() {
+    let read = |s: &str| {
+        interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone(), i.value.clone())).collect::<Vec<_>>()
+    };
+    let click = |t: &str| (Verb::Click, Some(t.to_string()), None);
+    assert_eq!(read("Click the blue Publish button in the top right corner."), vec![click("Publish")]);
+    assert_eq!(read("파란색 저장 버튼을 누른다"), vec![click("저장")]);
+    assert_eq!(read("Expand the Visibility section."), vec![click("Visibility")]);
+    assert_eq!(read("Scroll down and click Save changes."), vec![click("Save changes")]);
+    assert_eq!(read("Hover over the avatar and choose Sign out.")[1], click("Sign out"));
+    assert_eq!(read("Choose Settings from the menu"), vec![click("Settings")]);
+    assert_eq!(read("Press Ctrl+S to save."), vec![(Verb::PressKey, None, Some("Control+s".into()))]);
+    assert_eq!(read("Cmd+Enter 키를 누른다"), vec![(Verb::PressKey, None, Some("Meta+Enter".into()))]);
+    assert_eq!(read("Make sure the Remember me box is unchecked.")[0].0, Verb::Uncheck);
+}
