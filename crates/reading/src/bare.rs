@@ -354,11 +354,19 @@ fn named_by_role_noun(words: &[&str], n: usize, v: usize, verb: Verb) -> Option<
     if start >= n {
         return None;
     }
+    let rest = &words[n + 1..v];
+    // "확인 창에서 취소를 누른다": the place's name is no name to find; what is pressed in it is.
+    if words[n].ends_with("에서") && !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+        if let Some(object) = object_in_container(words[n], rest) {
+            out.extend(words[..=n].iter().map(|w| w.to_string()));
+            out.push(object);
+            return Some(out);
+        }
+    }
     out.extend(words[..start].iter().map(|w| w.to_string()));
     out.push(quote(&words[start..n].join(" ")));
     out.push(words[n].to_string());
     // A value after the field ("필드에 ada@example.com을 입력한다").
-    let rest = &words[n + 1..v];
     if !rest.is_empty() && matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
         let last = rest[rest.len() - 1];
         let (stem, particle) = strip_particle(last);

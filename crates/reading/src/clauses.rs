@@ -56,7 +56,10 @@ fn place_last(sentence: &str) -> String {
         // "In Categories, select Books > Fiction": the place is the field chosen in, the rest
         // what is chosen there, whole.
         let choose = ["select ", "choose ", "pick "].into_iter().find(|v| rest_lower.starts_with(v));
-        if let (Some(verb), 1..=4) = (choose, words.len()) {
+        // ("On the left sidebar, select Settings > General": a sidebar holds commands, not values.)
+        let holds_commands = ["sidebar", "menu", "toolbar", "navigation", "nav", "bar", "header", "panel"]
+            .contains(&noun.to_ascii_lowercase().as_str());
+        if let (Some(verb), 1..=4, false) = (choose, words.len(), holds_commands) {
             let value = rest[verb.len()..].trim().trim_end_matches('.').trim_matches(['\'', '"']);
             let field = place.trim_matches(['\'', '"']);
             let field = field.strip_suffix(" field").or_else(|| field.strip_suffix(" list")).unwrap_or(field);

@@ -770,6 +770,9 @@ fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
             scope: position,
         }];
     }
+    // "Check the 'Total' field" looks at it; "Check the 'I agree' box" ticks the box.
+    let a_box = clause[span.end..].trim_start().to_ascii_lowercase().starts_with("box");
+    let hint = if verb == Verb::Check && a_box { Some(RoleHint::Checkbox) } else { hint };
     if verb == Verb::Check && hint.is_some_and(|h| h != RoleHint::Checkbox) && !korean {
         return vec![Intent::new(Verb::Look, None, None)];
     }

@@ -22,6 +22,60 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
         reached_from_menu(intent);
         box_named_by_use(intent);
         pressed_by_its_look(intent);
+        path_pressed(intent);
+        file_named(intent);
+    }
+}
+
+/// "Upload the file sample.pdf", "sample.pdf 파일을 첨부한다", "Attach report.xlsx to the
+/// ticket": the file's name is what is uploaded; the rest, if anything, names where.
+fn file_named(intent: &mut Intent) {
+    if intent.verb != Verb::Upload || intent.value.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let is_file = |w: &str| {
+        let w = w.trim_matches(['\'', '"', ',', '.']);
+        w.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty() && (2..=5).contains(&ext.len()) && ext.chars().all(|c| c.is_ascii_alphanumeric())
+        })
+    };
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let Some(at) = words.iter().position(|w| is_file(w)) else { return };
+    let file = words[at].trim_matches(['\'', '"', ',']).to_string();
+    // Where: after "to"/"into" ("to the ticket"), or the words before the name that are not
+    // the word "file".
+    let after: Vec<&str> = words[at + 1..]
+        .iter()
+        .copied()
+        .skip_while(|w| ["to", "into", "in", "the", "파일을", "파일"].contains(&w.to_lowercase().as_str()))
+        .collect();
+    let before: Vec<&str> = words[..at]
+        .iter()
+        .copied()
+        .filter(|w| !["the", "a", "file", "파일"].contains(&w.to_lowercase().as_str()))
+        .collect();
+    let place = if after.is_empty() { before.join(" ") } else { after.join(" ") };
+    intent.value = Some(file);
+    intent.target =
+        Some(if place.is_empty() { if is_hangul(target) { "파일" } else { "file" }.to_string() } else { place });
+}
+
+/// "select Settings > General", "Click Posts → Add New": a path through menus is gone along,
+/// each level pressed in turn, as "Go to Settings > General" is.
+fn path_pressed(intent: &mut Intent) {
+    if intent.verb != Verb::Click || intent.scope.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let levels = [" > ", " → ", " » ", " › "]
+        .iter()
+        .find(|sep| target.contains(**sep))
+        .map(|sep| target.split(sep).filter(|p| !p.trim().is_empty()).count())
+        .unwrap_or(0);
+    if levels >= 2 {
+        intent.verb = Verb::Navigate;
+        intent.hint = Some(RoleHint::Screen);
     }
 }
 
@@ -231,6 +285,15 @@ fn opened_to_log_in(intents: &mut Vec<Intent>) {
 fn value_said_with_an_article(sentence: &str, intents: &mut [Intent]) {
     let lower = sentence.to_lowercase();
     for intent in intents.iter_mut().filter(|i| matches!(i.verb, Verb::Fill | Verb::Append)) {
+        // "Enter a title for your post": the field is the kind of value, the words describe it.
+        if let (None, Some(target)) = (intent.value.as_deref(), intent.target.clone()) {
+            let said = ["a ", "an "].iter().find(|a| lower.contains(&format!("{a}{}", target.to_lowercase())));
+            if let (Some(article), Some((field, _))) = (said, target.split_once(" for ")) {
+                intent.value = Some(format!("{article}{target}"));
+                intent.target = Some(field.trim().to_string());
+                continue;
+            }
+        }
         let Some(value) = intent.value.as_deref().filter(|v| v.split_whitespace().count() >= 2) else { continue };
         let value_lower = value.to_lowercase();
         let quoted = ['\'', '"', '‘', '“'].iter().any(|q| lower.contains(&format!("{q}{value_lower}")));
@@ -275,6 +338,12 @@ fn box_named_by_use(intent: &mut Intent) {
     let Some(target) = intent.target.as_deref() else { return };
     let mut words: Vec<&str> = target.split_whitespace().collect();
     let Some(last) = words.last().copied() else { return };
+    // "the search bar", "the address bar": the field for searching.
+    if words.len() >= 2 && last.eq_ignore_ascii_case("bar") {
+        words.pop();
+        intent.target = Some(words.join(" "));
+        return;
+    }
     let Some(stem) = last.strip_suffix('창').filter(|s| s.chars().count() >= 2 && is_hangul(s)) else { return };
     while words.len() > 1 && KO_SIDES.contains(&words[0].strip_suffix('의').unwrap_or(words[0])) {
         // "상단 검색창": the page's top one; "하단 메모창": its bottom one.

@@ -233,6 +233,9 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("log in", Verb::LogIn),
     ("sign in", Verb::LogIn),
     ("log on", Verb::LogIn),
+    // "Navigate back to the home page": going to that page, not the browser's back.
+    ("navigate back to", Verb::Navigate),
+    ("go back to", Verb::Navigate),
     ("go back", Verb::Back),
     ("go to", Verb::Navigate),
     ("navigate to", Verb::Navigate),
@@ -675,8 +678,10 @@ pub fn describes_value(value: &str, field: &str) -> bool {
     if words < 2 || value.contains('@') {
         return false;
     }
-    // "a name for the new category": a value said with an article is one of a kind, to choose.
-    let one_of_a_kind = words >= 3 && ["a ", "an ", "some ", "any "].iter().any(|a| value.starts_with(a));
+    // "a name for the new category": a value said with an article is one of a kind, to choose;
+    // "your search term": one the person has in mind.
+    let one_of_a_kind = (words >= 3 && ["a ", "an ", "some ", "any "].iter().any(|a| value.starts_with(a)))
+        || ["your ", "my "].iter().any(|a| value.starts_with(a));
     VALUE_KINDS.iter().any(|kind| value.ends_with(kind))
         || (field.chars().count() >= 2 && value.ends_with(field.as_str()))
         || one_of_a_kind

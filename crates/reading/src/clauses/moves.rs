@@ -69,10 +69,12 @@ fn english(part: &str) -> Option<String> {
     if !EN_PRESSES.iter().any(|p| lower.starts_with(p)) {
         return None;
     }
-    let at = lower
+    let purpose = lower
         .match_indices(" to ")
         .map(|(i, _)| i)
-        .find(|&i| lower[i + 4..].split_whitespace().next().is_some_and(|w| EN_PURPOSES.contains(&w)))?;
+        .find(|&i| lower[i + 4..].split_whitespace().next().is_some_and(|w| EN_PURPOSES.contains(&w)));
+    // "Click Next until you reach the summary": each press is a step the page shows.
+    let at = purpose.or_else(|| lower.find(" until "))?;
     let press = part[..at].trim_end_matches(',').trim();
     (press.split_whitespace().count() >= 2).then(|| press.to_string())
 }
@@ -95,6 +97,7 @@ mod tests {
         assert_eq!(one("메뉴를 눌러 게시를 클릭한다"), None);
         assert_eq!(one("Double-click the file name to rename it").as_deref(), Some("Double-click the file name"));
         assert_eq!(one("Click Add to cart"), None);
+        assert_eq!(one("Click Next until you reach the summary").as_deref(), Some("Click Next"));
         assert_eq!(one("Click Back to list"), None);
     }
 

@@ -300,3 +300,31 @@ fn presses_as_user_guides_write_them() {
     assert_eq!(read("Cmd+Enter 키를 누른다"), vec![(Verb::PressKey, None, Some("Meta+Enter".into()))]);
     assert_eq!(read("Make sure the Remember me box is unchecked.")[0].0, Verb::Uncheck);
 }
+
+/// More of the ways guides write steps: a path chosen in a sidebar, a value described by its
+/// purpose or owner, a search bar, a press repeated "until", a file to upload, a box to tick, a
+/// press inside a named window, a check with an adverb, going back to a page.
+#[test]
+fn steps_as_user_guides_write_them() {
+    let read = |s: &str| {
+        interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone(), i.value.clone())).collect::<Vec<_>>()
+    };
+    let t = |s: &str| Some(s.to_string());
+    assert_eq!(
+        read("On the left sidebar, select Settings > General.")[0],
+        (Verb::Navigate, t("Settings > General"), None)
+    );
+    assert_eq!(read("Enter a title for your post.")[0], (Verb::Fill, t("title"), t("a title for your post")));
+    assert_eq!(
+        read("Type your search term into the search bar at the top.")[0],
+        (Verb::Fill, t("search"), t("your search term"))
+    );
+    assert!(crate::describes_value("your search term", "search"));
+    assert_eq!(read("Click Next until you reach the summary.")[0], (Verb::Click, t("Next"), None));
+    assert_eq!(read("Upload the file sample.pdf.")[0], (Verb::Upload, t("file"), t("sample.pdf")));
+    assert_eq!(read("첨부파일에 sample.pdf를 업로드한다")[0], (Verb::Upload, t("첨부파일"), t("sample.pdf")));
+    assert_eq!(read("Check the \"I agree to the terms\" box.")[0], (Verb::Check, t("I agree to the terms"), None));
+    assert_eq!(read("삭제를 누르고 확인 창에서 취소를 누른다.")[1], (Verb::Click, t("취소"), None));
+    assert_eq!(read("The total should now read $25.00.")[0], (Verb::ExpectVisible, t("$25.00"), None));
+    assert_eq!(read("Navigate back to the home page.")[0], (Verb::Navigate, t("home"), None));
+}
