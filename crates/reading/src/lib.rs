@@ -17,6 +17,7 @@ mod quotes;
 mod requirements;
 mod sentence;
 mod steps;
+mod values;
 mod words;
 
 pub use bare::strip_particle;
@@ -31,4 +32,5 @@ pub use names::{is_hangul, jamo_key, normalize};
 pub use press::{press_sentence, pressed};
 pub use requirements::{requirements, Requirement};
 pub use steps::{spec_steps, SpecStep};
-pub use words::{describes_value, describes_wrong_value, list_parts, APP_WORDS};
+pub use values::{describes_value, describes_wrong_value};
+pub use words::{list_parts, APP_WORDS};

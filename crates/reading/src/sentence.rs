@@ -3,7 +3,8 @@
 //! by its quality, a box named by its use, a screen reached from a menu, a message's own words in
 //! brackets.
 
-use crate::words::{field_with_described_value, APP_WORDS, KO_SIDES, PRODUCT_KINDS};
+use crate::values::field_with_described_value;
+use crate::words::{APP_WORDS, KO_SIDES, PRODUCT_KINDS};
 use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
 
 /// Each reading that needs the sentence's other clauses or its whole words, in place.
