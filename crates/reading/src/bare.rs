@@ -18,7 +18,7 @@ const PARTICLES: &[&str] =
 /// Particles that end the argument before a role noun: what comes before them is not the name.
 const BOUNDARY: &[&str] = &["의", "에", "에서", "을", "를", "으로"];
 /// Korean adverbs between the arguments and the verb ("다시", "먼저"): part of no argument.
-const KO_ADVERBS: &[&str] = &[
+pub(crate) const KO_ADVERBS: &[&str] = &[
     "서로",
     "다시",
     "먼저",

@@ -23,7 +23,7 @@ use fields::{
 const KO_CONNECTIVES: &[&str] = &["고", "면", "며", "서"];
 /// A verb's -어/-아 forms that join it to the next action ("눌러 게시를 클릭한다").
 const KO_SEQUENCE_FORMS: &[&str] =
-    &["눌러", "열어", "클릭해", "선택해", "입력해", "넣어", "골라", "눌러서", "펼쳐", "펼쳐서"];
+    &["눌러", "열어", "클릭해", "클릭하여", "선택해", "선택하여", "입력해", "넣어", "골라", "눌러서", "펼쳐", "펼쳐서"];
 /// A move's -어/-아 forms that join it to what is done where it leads ("들어가 … 바꾼다").
 const KO_MOVE_FORMS: &[&str] = &["들어가", "이동해", "접속해", "가서"];
 /// Words after a verb that close its clause ("입력한 후", "누른 뒤", "저장한 다음", "비워 둔 채").
@@ -323,7 +323,16 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
                     .any(|v| sentence[word_end..].contains(v));
             // "Site Settings에 들어가 Posts per page를 …": going somewhere, then acting there.
             let moved = KO_MOVE_FORMS.contains(&bare) && acts_again;
-            let sequence = (KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again) || moved;
+            // "회원명을 클릭하여 상세 팝업이 열린다": what the press brings up, said as its result.
+            let rest_words: Vec<&str> = sentence[word_end..].split_whitespace().collect();
+            let shows = rest_words.last().is_some_and(|last| {
+                ["열린", "열리", "열렸", "표시", "나타", "나온", "나오", "뜬", "노출"]
+                    .iter()
+                    .any(|v| last.starts_with(v))
+            });
+            let subject = rest_words.iter().any(|w| w.ends_with('이') || w.ends_with('가'));
+            let brings_up = KO_SEQUENCE_FORMS.contains(&bare) && shows && subject;
+            let sequence = (KO_SEQUENCE_FORMS.contains(&bare) && next_object && acts_again) || moved || brings_up;
             if (connective && has_ko_verb(bare) && !is_noun_ending(bare)) || after || sequence {
                 cuts.push(word_end);
             }

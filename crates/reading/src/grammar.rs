@@ -59,6 +59,9 @@ fn clauses(sentence: &str, spans: &[Quoted], korean: bool) -> Vec<(usize, usize)
 /// 비밀번호에 y를 입력하고 로그인 버튼을 누른다"), an expectation may name several things ("'A',
 /// 'B'가 보인다") or chain clauses ("'A'가 없고 'B'가 표시된다"). `data` is the test-data cell.
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
+    // "ID/PW 입력 후 로그인 버튼 클릭": a terse step, spelled out as the sentence it stands for.
+    let spelled = terse::spelled_out(&emphasis_as_quotes(sentence));
+    let sentence = spelled.as_str();
     let listed = plural_lists(sentence);
     let sentence = listed.as_deref().unwrap_or(sentence);
     let mut intents = interpret_sentence(sentence, data);
@@ -784,6 +787,7 @@ mod frames;
 mod marks;
 pub(crate) mod polite;
 mod scope;
+mod terse;
 mod verbs;
 pub(crate) use crate::words::*;
 pub use checks::seen_list;

@@ -10,6 +10,7 @@ use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
 /// Each reading that needs the sentence's other clauses or its whole words, in place.
 pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     opened_to_log_in(intents);
+    credentials_typed_to_log_in(intents);
     pressed_to_log_in(sentence, intents);
     moved_to_as_a_result(sentence, intents);
     said_by_a_field(sentence, intents);
@@ -304,6 +305,32 @@ fn value_said_with_an_article(sentence: &str, intents: &mut [Intent]) {
         if let (Some(article), false) = (article, quoted) {
             intent.value = Some(format!("{article}{value}"));
         }
+    }
+}
+
+/// "ID/PW 입력 후 로그인 버튼 클릭", "Enter your username and password and click Log in": typing
+/// the account's name and password with no values given, then its button, is the login — as
+/// whoever the spec or the person says.
+fn credentials_typed_to_log_in(intents: &mut Vec<Intent>) {
+    let user_words = ["아이디", "id", "username", "user name", "login", "e-mail", "email", "이메일", "사용자 이름"];
+    let password_words = ["비밀번호", "password", "pw", "암호"];
+    let Some(at) = intents.iter().position(|i| {
+        let target = i.target.as_deref().map(str::to_lowercase).unwrap_or_default();
+        let described = i.value.as_deref().is_none_or(|v| crate::describes_value(v, &target));
+        i.verb == Verb::Fill
+            && described
+            && user_words.iter().any(|w| target.contains(w))
+            && password_words.iter().any(|w| target.contains(w))
+    }) else {
+        return;
+    };
+    intents[at] = Intent::new(Verb::LogIn, None, None);
+    // Its button is the login's own.
+    let button = ["로그인", "log in", "login", "sign in"];
+    if intents.get(at + 1).is_some_and(|next| {
+        next.verb == Verb::Click && next.target.as_deref().is_some_and(|t| button.contains(&t.to_lowercase().as_str()))
+    }) {
+        intents.remove(at + 1);
     }
 }
 

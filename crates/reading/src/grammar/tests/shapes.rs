@@ -328,3 +328,29 @@ fn steps_as_user_guides_write_them() {
     assert_eq!(read("The total should now read $25.00.")[0], (Verb::ExpectVisible, t("$25.00"), None));
     assert_eq!(read("Navigate back to the home page.")[0], (Verb::Navigate, t("home"), None));
 }
+
+/// Terse steps as Korean test-case sheets write them, read through: an admin's member search,
+/// a board's notice, a shop's order — and typing the account's name and password with no
+/// values, then its button, is the login.
+#[test]
+fn terse_sheet_steps_are_read() {
+    let read = |s: &str| interpret_all(s, None).iter().map(|i| (i.verb, i.target.clone())).collect::<Vec<_>>();
+    let t = |s: &str| Some(s.to_string());
+    assert_eq!(read("ID/PW 입력 후 로그인 버튼 클릭"), vec![(Verb::LogIn, None)]);
+    assert_eq!(read("Enter your username and password and click Log in."), vec![(Verb::LogIn, None)]);
+    assert_eq!(
+        read("검색조건에 '홍길동' 입력 후 조회 버튼 클릭"),
+        vec![(Verb::Fill, t("검색조건")), (Verb::Click, t("조회"))]
+    );
+    assert_eq!(read("회원명 클릭하여 상세 팝업 오픈")[0], (Verb::Click, t("회원명")));
+    assert_eq!(
+        read("로그아웃 버튼 클릭 → 로그인 화면으로 이동됨"),
+        vec![(Verb::Click, t("로그아웃")), (Verb::ExpectScreen, t("로그인"))]
+    );
+    assert_eq!(
+        read("제목 미입력 시 \"제목을 입력해주세요\" 알림 노출"),
+        vec![(Verb::Clear, t("제목")), (Verb::ExpectVisible, t("제목을 입력해주세요"))]
+    );
+    assert_eq!(read("주문 상세 팝업 닫기"), vec![(Verb::Click, t("닫기"))]);
+    assert_eq!(read("공지사항 등록 버튼 클릭 시 등록 화면으로 이동")[1], (Verb::ExpectScreen, t("등록")));
+}
