@@ -458,8 +458,12 @@ fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String
             continue;
         }
         let phrase: Vec<&str> = words[start..i].iter().copied().chain(std::iter::once(stem)).collect();
-        // "대문에서 …를 누른다": the screen the step happens on, not what it acts on.
-        if particle == "에서" && !matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
+        // "대문에서 …를 누른다": the screen the step happens on, not what it acts on; so is
+        // "장바구니에서 수량을 3개로 늘린다", where the field and its value follow.
+        let field_and_value_follow = words[i + 1..v].iter().any(|w| w.ends_with('을') || w.ends_with('를'))
+            && words[i + 1..v].last().is_some_and(|w| w.ends_with('로'));
+        if particle == "에서" && (!matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) || field_and_value_follow)
+        {
             out.extend(words[start..=i].iter().map(|w| w.to_string()));
             start = i + 1;
             continue;

@@ -19,6 +19,11 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("변경한", Verb::Fill),
     ("변경하", Verb::Fill),
     ("작성", Verb::Fill),
+    // "수량을 3개로 늘린다": the field takes the new figure.
+    ("늘린", Verb::Fill),
+    ("늘리", Verb::Fill),
+    ("줄인", Verb::Fill),
+    ("줄이", Verb::Fill),
     // "판매 상태를 '판매중'으로 설정한다", "우선순위를 높음으로 지정한다": the field takes the value.
     ("설정한", Verb::Fill),
     ("설정하", Verb::Fill),

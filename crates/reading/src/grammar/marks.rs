@@ -83,6 +83,14 @@ pub(super) fn field_before_quoted_value(sentence: &str) -> Option<String> {
     let spans = crate::quotes::quoted_spans(sentence);
     let [value] = spans.as_slice() else { return None };
     let after = &sentence[value.end..];
+    // "검색어로 '마우스'를 입력하고": the field said as what the value is typed as.
+    let before = sentence[..value.start].trim_end();
+    if after.starts_with(['을', '를']) {
+        let last = before.split_whitespace().last()?;
+        let field = last.strip_suffix("으로").or_else(|| last.strip_suffix('로')).filter(|f| f.chars().count() >= 2)?;
+        let lead = &before[..before.len() - last.len()];
+        return Some(format!("{lead}'{field}'에 {}", &sentence[value.start..]));
+    }
     if !(after.starts_with("으로 ") || after.starts_with("로 ")) {
         return None;
     }

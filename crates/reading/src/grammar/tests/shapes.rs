@@ -354,3 +354,18 @@ fn terse_sheet_steps_are_read() {
     assert_eq!(read("주문 상세 팝업 닫기"), vec![(Verb::Click, t("닫기"))]);
     assert_eq!(read("공지사항 등록 버튼 클릭 시 등록 화면으로 이동")[1], (Verb::ExpectScreen, t("등록")));
 }
+
+/// A field said as what the value is typed as ("검색어로 '마우스'를 입력하고"), a figure raised
+/// ("수량을 3개로 늘린다"), and the place such a change is made in: a shop's search and cart, a
+/// CMS's settings.
+#[test]
+fn a_field_said_as_what_is_typed_and_a_figure_raised() {
+    let fill = |s: &str| {
+        let i = interpret_all(s, None);
+        (i[0].verb, i[0].target.clone().unwrap_or_default(), i[0].value.clone().unwrap_or_default())
+    };
+    let want = |f: &str, v: &str| (Verb::Fill, f.to_string(), v.to_string());
+    assert_eq!(fill("상품 목록 화면에서 검색어로 '마우스'를 입력하고 검색 버튼을 누른다."), want("검색어", "마우스"));
+    assert_eq!(fill("장바구니에서 수량을 3개로 늘린다."), want("수량", "3개"));
+    assert_eq!(fill("설정 화면에서 언어를 한국어로 바꾼다"), want("언어", "한국어"));
+}
