@@ -255,37 +255,9 @@ const MODIFIERS: &[&str] = &[
     "bottom",
 ];
 
-/// How deep a sentence's rewrites may read each other: a spec's sentence is rewritten a few
-/// times at most ("X를 눌러 연다" → "'X'를 누른다"); more is a rewrite that comes back to itself.
-const MAX_REWRITES: u32 = 12;
-
-thread_local! {
-    static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-}
-
-/// One more level of reading on this thread, given back when dropped.
-struct Deeper;
-
-impl Deeper {
-    fn enter() -> Option<Deeper> {
-        let depth = DEPTH.with(|d| {
-            d.set(d.get() + 1);
-            d.get()
-        });
-        let guard = Deeper;
-        (depth <= MAX_REWRITES).then_some(guard)
-    }
-}
-
-impl Drop for Deeper {
-    fn drop(&mut self) {
-        DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
-    }
-}
-
 fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     // A document is hostile input: however its words rewrite, reading them ends.
-    let Some(_deeper) = Deeper::enter() else { return Vec::new() };
+    let Some(_deeper) = rewrites::Deeper::enter() else { return Vec::new() };
     let sentence = sentence.trim().trim_end_matches(['.', '。']);
     let all_spans = quoted_spans(sentence);
     let korean = is_hangul(&unquoted(sentence, &all_spans));
@@ -786,6 +758,7 @@ mod checks;
 mod frames;
 mod marks;
 pub(crate) mod polite;
+mod rewrites;
 mod scope;
 mod terse;
 mod verbs;

@@ -5,32 +5,15 @@
 
 use crate::quotes::quoted_spans;
 
-/// Verbal nouns a terse step ends with or chains with 후/시/→, each an action.
-const ACTIONS: &[&str] = &[
-    "클릭",
-    "입력",
-    "선택",
-    "저장",
-    "접속",
-    "등록",
-    "삭제",
-    "수정",
-    "체크",
-    "변경",
-    "조회",
-    "검색",
-    "업로드",
-    "첨부",
-    "작성",
-    "설정",
-    "해제",
-    "이동",
-    "진입",
-    "실행",
-    "로그인",
-    "로그아웃",
-    "확인",
-];
+/// Verbal nouns a terse step ends with or chains with 후/시/→ that take no object ("화면으로
+/// 이동", "로그인 후"); those that take one are `TAKES_OBJECT`.
+const INTRANSITIVE: &[&str] = &["접속", "이동", "진입", "로그인", "로그아웃", "확인"];
+
+/// Whether a word is a verbal noun of an action.
+fn is_action(word: &str) -> bool {
+    TAKES_OBJECT.contains(&word) || INTRANSITIVE.contains(&word)
+}
+
 /// Verbal nouns that say what the page does ("노출", "표시"): a result.
 const RESULTS: &[&str] = &["노출", "표시"];
 /// Words before "확인" that say what is checked happened ("변경 확인": it was changed).
@@ -159,13 +142,13 @@ pub(super) fn spelled_out(sentence: &str) -> String {
                 out.push("비워 두고".into());
                 i += 1;
             }
-            (w, Some("후" | "뒤" | "다음")) if ACTIONS.contains(&w) => {
+            (w, Some("후" | "뒤" | "다음")) if is_action(w) => {
                 if TAKES_OBJECT.contains(&w) {
                     object(&mut out, w);
                 }
                 out.push(format!("{w}한"));
             }
-            (w, Some("시" | "→" | "->")) if ACTIONS.contains(&w) => {
+            (w, Some("시" | "→" | "->")) if is_action(w) => {
                 if TAKES_OBJECT.contains(&w) {
                     object(&mut out, w);
                 }
@@ -184,7 +167,7 @@ pub(super) fn spelled_out(sentence: &str) -> String {
                 subject(&mut out);
                 out.push(format!("{w}된다"));
             }
-            (w, None) if last && ACTIONS.contains(&w) => {
+            (w, None) if last && is_action(w) => {
                 if TAKES_OBJECT.contains(&w) {
                     object(&mut out, w);
                 }
