@@ -168,6 +168,26 @@ fn listed_items(intents: &[Intent]) -> Vec<Intent> {
         .collect()
 }
 
+/// The intents with every menu path ("Open Offers > Coupons") spread into its levels, each
+/// pressed in turn: the path is how the engine goes there, level by level.
+fn path_levels(intents: &[Intent]) -> Vec<Intent> {
+    intents
+        .iter()
+        .flat_map(|intent| {
+            let levels: Vec<String> = match (intent.verb, &intent.target) {
+                (Verb::Navigate, Some(text)) if text.contains(" > ") => {
+                    text.split(" > ").map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect()
+                }
+                _ => Vec::new(),
+            };
+            if levels.len() < 2 {
+                return vec![intent.clone()];
+            }
+            levels.into_iter().map(|level| Intent::click(&level)).collect()
+        })
+        .collect()
+}
+
 /// Whether a planned sentence is the labelled one: the plan words a step its own way ("Given I
 /// am logged in" plans as "am logged in"), so either holds the other, or most of the planned
 /// sentence's words are the label's.
@@ -273,6 +293,9 @@ pub fn read_all() -> (Vec<Reading>, BTreeMap<String, AppFigures>) {
             let items = listed_items(&intents);
             let intents =
                 if items.len() == label.read.len() && intents.len() != label.read.len() { items } else { intents };
+            let levels = path_levels(&intents);
+            let intents =
+                if levels.len() == label.read.len() && intents.len() != label.read.len() { levels } else { intents };
             let miss = if intents.len() != label.read.len() {
                 Some(format!("{} clauses read (labelled {})", intents.len(), label.read.len()))
             } else {

@@ -672,9 +672,8 @@ fn container_of(nodes: &[SnapshotNode], index: usize, name: &str, row: bool) -> 
     // A landmark said by its kind ("in the sidebar", "in the header"): the page's region of
     // that kind, whatever it is called.
     let kinds: &[&str] = match wanted.as_str() {
-        "sidebar" | "side bar" | "left sidebar" | "right sidebar" | "side menu" | "사이드바" | "왼쪽 메뉴" => {
-            &["complementary", "navigation"]
-        }
+        "sidebar" | "side bar" | "left sidebar" | "right sidebar" | "side menu" | "사이드바" | "왼쪽 메뉴"
+        | "오른쪽 메뉴" | "좌측 메뉴" | "우측 메뉴" => &["complementary", "navigation"],
         "header" | "top bar" | "banner" | "헤더" | "상단 바" => &["banner"],
         "footer" | "푸터" => &["contentinfo"],
         "toolbar" | "tool bar" | "도구 모음" => &["toolbar"],

@@ -118,6 +118,26 @@ const KO_MODIFIERS: &[&str] = &[
     "받는",
 ];
 
+/// Kinds of record named by their title: a wiki's document, a board's post.
+const TITLED_KINDS: &[&str] = &["문서", "게시글", "게시물"];
+
+/// A phrase quoted as the name it is, with its particle: "휴가 규정 문서가 보인다", "공지 안내
+/// 게시글을 누른다" — a document or a post named by its title, the kind word outside the name.
+fn named(phrase: &[&str], particle: &str) -> String {
+    match phrase.split_last() {
+        Some((kind, title)) if TITLED_KINDS.contains(kind) && !title.iter().all(|w| says_which(w)) => {
+            format!("{} {kind}{particle}", quote(&title.join(" ")))
+        }
+        _ => format!("{}{particle}", quote(&phrase.join(" "))),
+    }
+}
+
+/// "새", "방금 작성한", "해당": words saying which one, not a title ("새 게시글" is the post just
+/// written, a record the engine knows by what was typed).
+fn says_which(word: &str) -> bool {
+    ["새", "새로운", "해당", "그", "이", "방금", "위", "아래"].contains(&word) || word.ends_with('한')
+}
+
 /// Places that are no element: "상단에", "화면에서", "목록에".
 const PLACES: &[&str] = &[
     "상단",
@@ -175,7 +195,10 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         return Some(out);
     }
     let noun = role_noun_at(&words, v, verb);
-    if let Some(out) = placed_in_list(&words, noun, v, verb) {
+    // "목록에 공지 안내 게시글이 표시된다": a name holding a role noun ("안내") is still placed by
+    // the list before it.
+    let list = words[..v].iter().position(|w| LIST_PLACES.contains(w)).filter(|_| is_expectation(verb));
+    if let Some(out) = placed_in_list(&words, noun.or(list), v, verb) {
         return Some(out);
     }
     let mut out = match noun {
@@ -258,13 +281,16 @@ fn role_noun_at(words: &[&str], v: usize, verb: Verb) -> Option<usize> {
     })
 }
 
+/// A list or a screen, said as where something is.
+const LIST_PLACES: &[&str] =
+    &["목록에", "목록에서", "화면에", "화면에서", "페이지에", "페이지에서", "표에", "리스트에"];
+
 /// "사용자 목록에 writer01이 표시된다": a list or a screen that places what follows it.
 fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize, verb: Verb) -> Option<String> {
     let mut out: Vec<String> = Vec::new();
     if let Some(mut n) = noun {
         let word = words[n];
-        let mut place =
-            ["목록에", "목록에서", "화면에", "화면에서", "페이지에", "페이지에서", "표에", "리스트에"].contains(&word);
+        let mut place = LIST_PLACES.contains(&word);
         // "예약 목록 화면 상단에 김민수 님이 표시된다": the list or screen, then its side.
         let sides = ["상단에", "하단에", "위에", "아래에", "위쪽에", "아래쪽에", "상단의", "하단의"];
         let placing_noun = ["목록", "화면", "페이지", "표", "리스트"].contains(&word);
@@ -280,7 +306,7 @@ fn placed_in_list(words: &[&str], noun: Option<usize>, v: usize, verb: Verb) -> 
                 let mut phrase: Vec<&str> = rest[..rest.len() - 1].to_vec();
                 phrase.push(stem);
                 out.extend(words[..=n].iter().map(|w| w.to_string()));
-                out.push(format!("{}{}", quote(&phrase.join(" ")), particle.unwrap_or("")));
+                out.push(named(&phrase, particle.unwrap_or("")));
                 out.extend(words[v..].iter().map(|w| w.to_string()));
                 return Some(out.join(" "));
             }
@@ -364,8 +390,18 @@ fn named_by_role_noun(words: &[&str], n: usize, v: usize, verb: Verb) -> Option<
         }
     }
     out.extend(words[..start].iter().map(|w| w.to_string()));
-    out.push(quote(&words[start..n].join(" ")));
-    out.push(words[n].to_string());
+    // "왼쪽 메뉴의 스니펫을": a menu named by the side of the page it is on is one place, its
+    // side and its noun together.
+    let (noun, particle) = strip_particle(words[n]);
+    if words[start..n].iter().all(|w| crate::words::KO_BAR_SIDES.contains(w))
+        && particle == Some("의")
+        && !rest.is_empty()
+    {
+        out.push(format!("{}의", quote(&format!("{} {noun}", words[start..n].join(" ")))));
+    } else {
+        out.push(quote(&words[start..n].join(" ")));
+        out.push(words[n].to_string());
+    }
     // A value after the field ("필드에 ada@example.com을 입력한다").
     if !rest.is_empty() && matches!(verb, Verb::Fill | Verb::Select | Verb::Upload) {
         let last = rest[rest.len() - 1];
@@ -436,7 +472,7 @@ fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String
         let (stem, particle) = strip_particle(word);
         let Some(particle) = particle else { continue };
         // 가/이/은/는 end many nouns ("휴가", "문서이"): a subject particle only right before
-        // the verb or before another argument ("휴가 규정 문서가 보인다" is one name).
+        // the verb or before another argument ("휴가 규정 문서가 보인다" is one phrase).
         // A one-syllable stem ("휴가" → 휴) is rather a noun of its own.
         if matches!(particle, "가" | "이" | "은" | "는") && i + 1 < v && stem.chars().count() < 2 {
             continue;
@@ -476,7 +512,7 @@ fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String
         if phrase.len() == 1 && kind.is_some() && !typed_into {
             return None;
         }
-        out.push(format!("{}{particle}", quote(&phrase.join(" "))));
+        out.push(named(&phrase, particle));
         start = i + 1;
     }
     if out.is_empty() || start != v {
@@ -618,9 +654,14 @@ fn listed_with_values(words: &[&str], v: usize, verb: Verb) -> Option<String> {
 /// before the verb, without their particle and the screen noun, name where to go.
 fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
     let mut phrase: Vec<&str> = words[..v].iter().copied().filter(|w| !KO_ADVERBS.contains(w)).collect();
-    // "상단의 환경 설정으로 이동한다": where its link sits is not the screen's name.
+    // "상단의 환경 설정으로 이동한다": where its link sits is not the screen's name; the top or
+    // the bottom of the page says which of same-named links, and stays as such.
+    let mut position = None;
     while phrase.len() > 1 && phrase[0].strip_suffix('의').is_some_and(|p| PLACES.contains(&p)) {
-        phrase.remove(0);
+        let place = phrase.remove(0);
+        if crate::words::is_scope_word(place) {
+            position = Some(place);
+        }
     }
     let last = phrase.pop()?;
     let (stem, particle) = strip_particle(last);
@@ -642,10 +683,11 @@ fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
         return None;
     }
     let target = quote(&phrase.join(" "));
-    let mut out = vec![match noun {
+    let mut out: Vec<String> = position.map(str::to_string).into_iter().collect();
+    out.push(match noun {
         Some(n) => format!("{target} {n}{}", particle.unwrap_or("")),
         None => format!("{target} 화면{}", particle.map(|p| if p == "에" { "으로" } else { p }).unwrap_or("")),
-    }];
+    });
     out.extend(words[v..].iter().map(|w| w.to_string()));
     Some(out.join(" "))
 }
@@ -725,8 +767,9 @@ mod tests {
 
     #[test]
     fn korean_places_and_described_values() {
+        // A wiki's document is named by its title; "문서" says what kind of thing it is.
         let c = first("검색 결과에 휴가 규정 문서가 보인다");
-        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("휴가 규정 문서")));
+        assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("휴가 규정")));
         let c = first("사용자 목록에 writer01이 표시된다");
         assert_eq!((c.verb, c.target.as_deref()), (Verb::ExpectVisible, Some("writer01")));
         let all = interpret_all("비밀번호와 비밀번호 확인에 임시 비밀번호 1234를 입력한다", None);

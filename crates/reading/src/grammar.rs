@@ -594,8 +594,10 @@ fn navigation(c: &ClauseWords, verb: Verb, data: Option<&str>) -> Vec<Intent> {
         }
         return vec![shown];
     }
+    // "상단의 '환경 설정'으로 이동한다": of same-named links, the one at the top.
+    let position = c.position.clone().filter(|p| verb == Verb::Navigate && matches!(p, Scope::First | Scope::Last));
     vec![Intent {
-        scope: place.map(Scope::Region),
+        scope: place.map(Scope::Region).or(position),
         ..Intent::new(verb, Some(span.text.clone()), Some(RoleHint::Screen))
     }]
 }

@@ -4,7 +4,7 @@
 //! brackets.
 
 use crate::values::field_with_described_value;
-use crate::words::{APP_WORDS, KO_SIDES, PRODUCT_KINDS};
+use crate::words::{APP_WORDS, KO_BAR_SIDES, KO_SIDES, PRODUCT_KINDS};
 use crate::{is_hangul, Intent, RoleHint, Scope, Verb};
 
 /// Each reading that needs the sentence's other clauses or its whole words, in place.
@@ -26,6 +26,33 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
         pressed_by_its_look(intent);
         path_pressed(intent);
         file_named(intent);
+    }
+    opened_in_a_menu(sentence, intents);
+}
+
+/// Opening an item of a bar on the page is pressing it: "왼쪽 메뉴의 설정을 열고" presses
+/// Settings in the left menu. A move ("설정 메뉴에서 그룹 화면으로 이동한다") names a screen
+/// reached through the menu, and stays one; so does a menu inside the bar ("사이드바의 페이지
+/// 메뉴에서 …를 연다"), which the engine opens on the way.
+fn opened_in_a_menu(sentence: &str, intents: &mut [Intent]) {
+    let words: Vec<&str> = sentence.split_whitespace().map(|w| w.trim_end_matches(['.', ','])).collect();
+    let opens = words.iter().any(|w| ["연다", "열고", "열어", "열면", "열어서", "열어야"].contains(w));
+    let moves = words.iter().any(|w| ["이동", "들어가", "접속", "방문"].iter().any(|m| w.contains(m)));
+    if !opens || moves {
+        return;
+    }
+    for intent in intents.iter_mut().filter(|i| i.verb == Verb::Navigate) {
+        // "왼쪽 메뉴", "사이드바": a bar on the page holds the item.
+        let bar = match &intent.scope {
+            Some(Scope::Region(place)) => {
+                place.split_whitespace().next().is_some_and(|w| KO_BAR_SIDES.contains(&w)) || place == "사이드바"
+            }
+            _ => false,
+        };
+        if bar {
+            intent.verb = Verb::Click;
+            intent.hint = None;
+        }
     }
 }
 

@@ -665,4 +665,8 @@ pub const APP_WORDS: &[&str] = &[
 pub(crate) const PRODUCT_KINDS: &[&str] = &["tracker", "wiki", "portal", "cms", "위키", "사내위키", "포털"];
 
 /// Sides of a screen a thing is said to sit on ("상단 검색창", "왼쪽 메뉴").
+/// The sides of a page a menu or a bar is named by ("왼쪽 메뉴"); the top and the bottom say
+/// which of same-named elements instead.
+pub(crate) const KO_BAR_SIDES: &[&str] = &["왼쪽", "오른쪽", "좌측", "우측"];
+
 pub(crate) const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];

@@ -230,12 +230,20 @@ fn back_to(sentence: &str, word: &str) -> Option<String> {
 /// A screen to go to, by the name the sentence gives it, and the menu or bar its link is in:
 /// "Open the Contacts menu", "Go to the contact list", "Open Your Issues from the sidebar".
 fn navigation(head: &str, word: &str, mut rest: Vec<&str>) -> Option<String> {
-    // "open the address book, i.e. the page that lists everybody": what follows "i.e." says
-    // what the place is, not its name.
-    if let Some(at) = rest.iter().position(|w| {
-        let w = w.to_lowercase();
-        w == "i.e." || w == "(i.e." || w == "ie" || w == "namely"
-    }) {
+    // "open the address book, i.e. the page that lists everybody", "open issue 2, the one
+    // about the tax rate": what follows "i.e." or a comma's apposition says what the place is,
+    // not its name.
+    let apposition = |at: usize| {
+        let w = rest[at].to_lowercase();
+        let after_comma = at > 0 && rest[at - 1].ends_with(',');
+        let next = rest.get(at + 1).map(|n| n.to_lowercase()).unwrap_or_default();
+        w == "i.e."
+            || w == "(i.e."
+            || w == "ie"
+            || w == "namely"
+            || (after_comma && (w == "which" || (w == "the" && ["one", "page", "screen"].contains(&next.as_str()))))
+    };
+    if let Some(at) = (0..rest.len()).position(apposition) {
         if at > 0 {
             rest.truncate(at);
             if let Some(last) = rest.last_mut() {

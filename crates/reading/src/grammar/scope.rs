@@ -71,7 +71,11 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
         };
         let words = match words.split_last() {
             Some((last, head))
-                if !head.is_empty() && noun.is_none() && REGION_NOUNS.contains(last) && is_hangul(last) =>
+                if !head.is_empty()
+                    && noun.is_none()
+                    && REGION_NOUNS.contains(last)
+                    && is_hangul(last)
+                    && !(head.len() == 1 && crate::words::KO_BAR_SIDES.contains(&head[0])) =>
             {
                 head
             }
@@ -124,11 +128,14 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
                 let words: Vec<&str> = phrase.split_whitespace().collect();
                 if let Some((last, head)) = words.split_last() {
                     let noun = ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| last == *n).copied();
+                    // "왼쪽 메뉴의 '스니펫'": a menu named by its side is named by both words.
+                    let sided = head.len() == 1 && crate::words::KO_BAR_SIDES.contains(&head[0]);
+                    let noun = noun.filter(|_| !sided);
                     let name = if noun.is_some() { head.join(" ") } else { words.join(" ") };
                     // Only the words that follow the previous particle: "목록에서" alone places nothing.
                     let name = name.rsplit(|c: char| c == ',').next().unwrap_or("").to_string();
                     // "대문에서": a screen, not a container; "목록에서", "사용자 항목에서": a container.
-                    if noun.is_some() || (words.len() <= 3 && located.is_none()) {
+                    if noun.is_some() || sided || (words.len() <= 3 && located.is_none()) {
                         return (scope_of(&name, noun), None);
                     }
                 }

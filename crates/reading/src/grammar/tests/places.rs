@@ -141,6 +141,13 @@ fn a_place_is_its_name_not_what_it_is_said_to_be() {
     );
     assert_eq!(go("Open the customer list, i.e. everyone who ever ordered"), Some("customer list".into()));
     assert_eq!(go("Go to the archive, namely the closed issues"), Some("archive".into()));
+    // An apposition after a comma: a tracker's issue, a shop's order, a wiki's page.
+    assert_eq!(
+        go("Open issue 2, the one about the invoice PDF tax rate, and click Close issue."),
+        Some("issue 2".into())
+    );
+    assert_eq!(go("Open order 1042, which the customer paid by card"), Some("order 1042".into()));
+    assert_eq!(go("Open Meeting notes, the page the team edits every week"), Some("Meeting notes".into()));
 }
 
 #[test]
@@ -251,4 +258,34 @@ fn a_field_named_like_a_kind_is_the_field_typed_into() {
     assert_eq!(one("제목에 주간 보고를 입력한다"), (Verb::Fill, "제목".into(), 1));
     assert_eq!(one("제목을 비워 두고 저장 버튼을 누른다"), (Verb::Clear, "제목".into(), 2));
     assert_eq!(one("메시지에 회의 시작을 입력한다"), (Verb::Fill, "메시지".into(), 1));
+}
+
+/// A record named by its title and the word for its kind: a wiki's document, a board's post, a
+/// knowledge base's article — the kind word is no part of the name; "새 게시글" names none.
+#[test]
+fn a_document_or_a_post_is_named_by_its_title() {
+    let target = |s: &str| interpret_all(s, None).into_iter().next().and_then(|i| i.target);
+    assert_eq!(target("검색 결과에 휴가 규정 문서가 보인다.").as_deref(), Some("휴가 규정"));
+    assert_eq!(target("목록에 공지 안내 게시글이 표시된다").as_deref(), Some("공지 안내"));
+    assert_eq!(target("주간 회의 게시물을 누른다").as_deref(), Some("주간 회의"));
+    assert_eq!(target("회의록 2024-06-03 문서가 열린다").as_deref(), Some("회의록 2024-06-03"));
+    // Which one, not a title: the post just written.
+    assert_eq!(target("게시판 목록에 새 게시글이 추가된다").as_deref(), Some("새 게시글"));
+    assert_eq!(target("방금 작성한 게시글이 목록에 보인다").as_deref(), Some("방금 작성한 게시글"));
+}
+
+/// A menu named by the side of the page it is on is the place its item is pressed in: a CMS's
+/// left menu, an admin's right menu, a shop's side menu — quoted or not.
+#[test]
+fn a_menu_named_by_its_side_places_its_item() {
+    let scoped = |s: &str| interpret_all(s, None).into_iter().next().map(|i| (i.target, i.scope));
+    let region = |t: &str, r: &str| Some((Some(t.to_string()), Some(Scope::Region(r.into()))));
+    assert_eq!(scoped("왼쪽 메뉴의 스니펫을 누른다"), region("스니펫", "왼쪽 메뉴"));
+    assert_eq!(scoped("왼쪽 메뉴의 **스니펫**을 누르고 **자주 묻는 질문**을 연다"), region("스니펫", "왼쪽 메뉴"));
+    assert_eq!(scoped("오른쪽 메뉴의 '로그아웃'을 클릭한다"), region("로그아웃", "오른쪽 메뉴"));
+    assert_eq!(scoped("좌측 메뉴에서 주문 관리를 누른다"), region("주문 관리", "좌측 메뉴"));
+    assert_eq!(scoped("왼쪽 메뉴의 설정을 연다"), region("설정", "왼쪽 메뉴"));
+    // The top says which of same-named links, also for a screen to go to.
+    assert_eq!(scoped("상단의 환경 설정으로 이동한다."), Some((Some("환경 설정".into()), Some(Scope::First))));
+    assert_eq!(scoped("하단의 도움말 화면으로 이동한다"), Some((Some("도움말".into()), Some(Scope::Last))));
 }
