@@ -656,11 +656,11 @@ fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
     let mut phrase: Vec<&str> = words[..v].iter().copied().filter(|w| !KO_ADVERBS.contains(w)).collect();
     // "상단의 환경 설정으로 이동한다": where its link sits is not the screen's name; the top or
     // the bottom of the page says which of same-named links, and stays as such.
-    let mut position = None;
+    let mut position: Vec<&str> = Vec::new();
     while phrase.len() > 1 && phrase[0].strip_suffix('의').is_some_and(|p| PLACES.contains(&p)) {
         let place = phrase.remove(0);
         if crate::words::is_scope_word(place) {
-            position = Some(place);
+            position.push(place);
         }
     }
     let last = phrase.pop()?;
@@ -669,9 +669,10 @@ fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
         return None;
     }
     let mut noun = None;
-    // "제품 출시 일정 문서를 열었다": a wiki's document is its page.
+    // "제품 출시 일정 문서를 열었다", "Spring hiring update 글을 연다": a wiki's document, a
+    // board's post is its page.
     let mut particle = particle;
-    if stem == "문서" && !phrase.is_empty() {
+    if (TITLED_KINDS.contains(&stem) || stem == "글") && !phrase.is_empty() {
         noun = Some("화면");
         particle = particle.map(|p| if p == "를" { "을" } else { p });
     } else if ["화면", "페이지", "창", "메뉴", "탭"].contains(&stem) {
@@ -683,7 +684,7 @@ fn korean_navigation(words: &[&str], v: usize) -> Option<String> {
         return None;
     }
     let target = quote(&phrase.join(" "));
-    let mut out: Vec<String> = position.map(str::to_string).into_iter().collect();
+    let mut out: Vec<String> = position.iter().map(|w| w.to_string()).collect();
     out.push(match noun {
         Some(n) => format!("{target} {n}{}", particle.unwrap_or("")),
         None => format!("{target} 화면{}", particle.map(|p| if p == "에" { "으로" } else { p }).unwrap_or("")),

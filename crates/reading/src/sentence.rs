@@ -454,6 +454,14 @@ fn opened_from_a_list(sentence: &str, intents: &mut [Intent]) {
     if open.target.as_deref().is_some_and(|t| crate::normalize(t) == crate::normalize(&place)) {
         return;
     }
+    // "상품 목록에서 무선 마우스 상세 화면으로": the list is where, not a word of the record's name.
+    let record =
+        open.target.as_deref().and_then(|t| t.split_once("에서 ")).filter(|(list, _)| {
+            list.strip_prefix(place.as_str()).is_some_and(|noun| LIST_NOUNS_KO.contains(&noun.trim()))
+        });
+    if let Some((_, record)) = record.filter(|(_, r)| !r.trim().is_empty()) {
+        open.target = Some(record.trim().to_string());
+    }
     open.scope = Some(Scope::Region(place));
 }
 
@@ -476,4 +484,17 @@ fn reached_from_menu(intent: &mut Intent) {
             }
         }
     }
+    // "사이드바에서 주문 관리를 연다": the bar it is reached from; "대문에서 최근 바뀜으로
+    // 이동한다": the screen it is reached from, where the engine already is.
+    let Some((from, screen)) = target.split_once(' ') else { return };
+    let Some(place) = from.strip_suffix("에서").or_else(|| from.strip_suffix('의').filter(|p| *p == "사이드바"))
+    else {
+        return;
+    };
+    let screen = screen.trim();
+    if place.is_empty() || screen.is_empty() || !is_hangul(place) {
+        return;
+    }
+    intent.scope = (place == "사이드바").then(|| Scope::Region(place.to_string()));
+    intent.target = Some(screen.to_string());
 }

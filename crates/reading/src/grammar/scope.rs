@@ -129,7 +129,8 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
                 if let Some((last, head)) = words.split_last() {
                     let noun = ROW_NOUNS.iter().chain(REGION_NOUNS).find(|n| last == *n).copied();
                     // "왼쪽 메뉴의 '스니펫'": a menu named by its side is named by both words.
-                    let sided = head.len() == 1 && crate::words::KO_BAR_SIDES.contains(&head[0]);
+                    let sided =
+                        (head.len() == 1 && crate::words::KO_BAR_SIDES.contains(&head[0])) || words == ["사이드바"];
                     let noun = noun.filter(|_| !sided);
                     let name = if noun.is_some() { head.join(" ") } else { words.join(" ") };
                     // Only the words that follow the previous particle: "목록에서" alone places nothing.

@@ -289,3 +289,34 @@ fn a_menu_named_by_its_side_places_its_item() {
     assert_eq!(scoped("상단의 환경 설정으로 이동한다."), Some((Some("환경 설정".into()), Some(Scope::First))));
     assert_eq!(scoped("하단의 도움말 화면으로 이동한다"), Some((Some("도움말".into()), Some(Scope::Last))));
 }
+
+/// Where a screen is opened from is no word of its name: the side bar (pressed in it), a screen
+/// the step starts on, the list a record is opened from — a wiki, a shop, a board.
+#[test]
+fn where_a_screen_is_opened_from_is_no_part_of_its_name() {
+    let read = |s: &str| interpret_all(s, None).into_iter().next().map(|i| (i.verb, i.target, i.scope));
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(
+        read("사이드바에서 주문 관리를 연다"),
+        Some((Verb::Click, Some("주문 관리".into()), region("사이드바")))
+    );
+    assert_eq!(read("사이드바의 주문 관리를 연다"), Some((Verb::Click, Some("주문 관리".into()), region("사이드바"))));
+    assert_eq!(
+        read("왼쪽 메뉴에서 게시판 관리를 열고 새 게시판을 누른다"),
+        Some((Verb::Click, Some("게시판 관리".into()), region("왼쪽 메뉴")))
+    );
+    // A move names a screen, reached through the menu.
+    assert_eq!(
+        read("설정 메뉴에서 그룹 관리 화면으로 이동한다."),
+        Some((Verb::Navigate, Some("그룹 관리".into()), region("설정")))
+    );
+    assert_eq!(read("대문에서 최근 바뀜으로 이동한다"), Some((Verb::Navigate, Some("최근 바뀜".into()), None)));
+    assert_eq!(
+        read("상품 목록에서 무선 마우스 상세 화면으로 이동한다"),
+        Some((Verb::Navigate, Some("무선 마우스 상세".into()), region("상품")))
+    );
+    assert_eq!(
+        read("Posts 컬렉션에서 Spring hiring update 글을 연다"),
+        Some((Verb::Navigate, Some("Spring hiring update".into()), region("Posts")))
+    );
+}
