@@ -1,12 +1,12 @@
 //! The reading benchmark: corpus spec sentences labelled by hand from the sentence alone (what
-//! it does, to what, with which value, where), compared with what the offline engine's reading
-//! makes of them. The labels live beside the specs (`tests/corpus/reading/<app>.yaml`); a label
+//! it does, to what, with which value, where), compared with what the offline engine's plan
+//! reads them as (each sentence read once, what it refers to in an earlier step resolved). The labels live beside the specs (`tests/corpus/reading/<app>.yaml`); a label
 //! is never copied from the engine's output, so a reading rule that fits one app's words shows
 //! here as a miss on another's.
 
 use crate::corpus::{corpus_root, specs, Spec};
 use serde::Deserialize;
-use specwright_reading::{describes_value, interpret_all, normalize, Intent, Scope, Verb};
+use specwright_reading::{describes_value, normalize, Intent, Scope, Verb};
 use std::collections::BTreeMap;
 
 /// One spec sentence as a person reads it.
@@ -243,13 +243,14 @@ pub fn labels() -> BTreeMap<String, Vec<Label>> {
 }
 
 /// The sentences the engine plans from a spec: every step (action or expected result) with the
-/// line it cites and its test-data cell.
-fn planned(spec: &Spec) -> Vec<(u32, String, Option<String>)> {
+/// line it cites and what the plan read it as (what a step refers to in an earlier one
+/// resolved).
+fn planned(spec: &Spec) -> Vec<(u32, String, Vec<Intent>)> {
     let Ok(document) = specwright_intake::read_spec(&spec.path) else { return Vec::new() };
     specwright_engine::plan(&[document], &spec.id)
         .into_iter()
         .flat_map(|scenario| scenario.steps)
-        .map(|step| (step.citation.line, step.text, step.data))
+        .map(|step| (step.citation.line, step.text, step.intents))
         .collect()
 }
 
@@ -269,9 +270,9 @@ pub fn read_all() -> (Vec<Reading>, BTreeMap<String, AppFigures>) {
         for label in labels.get(&spec.app).into_iter().flatten().filter(|l| l.spec == file) {
             // The sentence the label names: one holding its words whole when there is one (a
             // row of "Click Edit", "Click Submit" names each apart), else those sharing most.
-            let held: Vec<&(u32, String, Option<String>)> =
+            let held: Vec<&(u32, String, Vec<Intent>)> =
                 steps.iter().filter(|(line, text, _)| *line == label.line && holds(text, &label.sentence)).collect();
-            let whole: Vec<&(u32, String, Option<String>)> =
+            let whole: Vec<&(u32, String, Vec<Intent>)> =
                 held.iter().copied().filter(|(_, text, _)| contains_words(text, &label.sentence)).collect();
             let at_line = if whole.is_empty() { held } else { whole };
             if at_line.is_empty() {
@@ -285,8 +286,7 @@ pub fn read_all() -> (Vec<Reading>, BTreeMap<String, AppFigures>) {
                 ));
                 continue;
             }
-            let intents: Vec<Intent> =
-                at_line.iter().flat_map(|(_, text, data)| interpret_all(text, data.as_deref())).collect();
+            let intents: Vec<Intent> = at_line.iter().flat_map(|(_, _, intents)| intents.iter().cloned()).collect();
             // A list written as one expected text ("Family, Friends and Work") is read whole and
             // as its items, and the page says which it shows (the engine checks it item by item
             // when it is not one text there): a label of its items is read right by the items.

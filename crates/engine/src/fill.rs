@@ -313,65 +313,6 @@ pub(crate) async fn expect_field_holding(
 
 /// The values a sentence lists with no field for each ("Fill in Tom / Weak / weak01 /
 /// tom@example.com", "홍길동 / 010-1234-5678 입력"): two or more, slash-separated.
-/// A check of "his mobile number and Clients": each item told by whose field it is ("his",
-/// "her", "Jun Park's") is the value typed into the field the spec named so; `None` when no item
-/// is told that way.
-pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option<Intent> {
-    if !intent.verb.is_expectation() {
-        return None;
-    }
-    let target = intent.target.as_deref()?;
-    let mut told = false;
-    let items: Vec<String> = specwright_reading::split_words(target, " and ")
-        .into_iter()
-        .flat_map(|p| specwright_reading::split_words(p, ", "))
-        .map(|item| {
-            let item = item.trim();
-            let lower = item.to_lowercase();
-            // "his phone", "the new phone number", "새 연락처": the value typed into that field.
-            let owned = [
-                "his ",
-                "her ",
-                "its ",
-                "their ",
-                "the new ",
-                "the updated ",
-                "the changed ",
-                "my new ",
-                "새 ",
-                "새로운 ",
-                "변경한 ",
-                "바꾼 ",
-                // "방금 작성한 댓글", "입력한 메모": what the scenario just typed there.
-                "방금 작성한 ",
-                "방금 입력한 ",
-                "방금 등록한 ",
-                "작성한 ",
-                "입력한 ",
-            ]
-            .iter()
-            .find_map(|p| lower.strip_prefix(p))
-            .or_else(|| lower.split_once("'s ").map(|(_, f)| f).filter(|_| !lower.starts_with("it's ")));
-            let value = owned.and_then(|field| {
-                let field = specwright_reading::normalize(field);
-                typed
-                    .iter()
-                    .rev()
-                    .find(|(name, _)| specwright_reading::normalize(name) == field)
-                    .map(|(_, v)| v.clone())
-            });
-            match value {
-                Some(v) => {
-                    told = true;
-                    v
-                }
-                None => item.to_string(),
-            }
-        })
-        .collect();
-    told.then(|| Intent { target: Some(items.join(" and ")), ..intent.clone() })
-}
-
 pub(crate) fn listed_values(intent: &Intent) -> Option<Vec<String>> {
     if intent.verb != crate::Verb::Fill {
         return None;
@@ -502,28 +443,6 @@ fn fields_named(answer: &str, typed_before: &[String], on_form: &[String]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_new_value_of_a_field_is_what_was_typed_into_it() {
-        let typed = vec![
-            ("street".to_string(), "Main St 5".to_string()),
-            ("연락처".to_string(), "010-1234".to_string()),
-            ("댓글".to_string(), "좋은 글 감사합니다".to_string()),
-        ];
-        let shown = |target: &str| Intent {
-            verb: crate::Verb::ExpectVisible,
-            target: Some(target.into()),
-            value: None,
-            hint: None,
-            scope: None,
-        };
-        let told = |t: &str| told_values(&typed, &shown(t)).and_then(|i| i.target);
-        assert_eq!(told("the updated Street").as_deref(), Some("Main St 5"));
-        assert_eq!(told("새 연락처").as_deref(), Some("010-1234"));
-        assert_eq!(told("방금 작성한 댓글").as_deref(), Some("좋은 글 감사합니다"));
-        // A field nothing was typed into stays as the spec says it.
-        assert_eq!(told("the new title"), None);
-    }
 
     #[test]
     fn placeholders_name_secrets() {

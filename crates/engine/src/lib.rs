@@ -17,6 +17,7 @@ mod opener;
 mod places;
 mod plan;
 mod records;
+mod referents;
 mod revision;
 mod screen;
 mod sentence;

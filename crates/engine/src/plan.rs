@@ -281,6 +281,9 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
         let preconditions = if logs_in { Vec::new() } else { prose.iter().flat_map(stated_preconditions).collect() };
         out.insert(0, PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions, steps });
     }
+    for scenario in &mut out {
+        crate::referents::resolve(scenario.steps.iter_mut().flat_map(|s| s.intents.iter_mut()));
+    }
     Plan { scenarios: out, pending }
 }
 

@@ -340,7 +340,7 @@ async fn spread(
 /// in; "the book appears in the list" is the record this scenario created, by its name — with
 /// none created, which record is meant is a question, never the kind's word found anywhere.
 fn as_meant(cx: &Context<'_>, intent: &Intent, step: &PlannedStep) -> Result<Intent, RunError> {
-    let intent = crate::fill::told_values(&cx.memory.typed, intent).unwrap_or_else(|| intent.clone());
+    let intent = crate::referents::told_values(&cx.memory.typed, intent).unwrap_or_else(|| intent.clone());
     if intent.hint != Some(RoleHint::Record) {
         return Ok(intent);
     }
