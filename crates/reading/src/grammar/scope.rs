@@ -51,58 +51,61 @@ const NOT_CONTAINERS: &[&str] = &[
 /// Nouns of a dialog: a place named with one is the dialog on screen.
 const DIALOG_NOUNS: &[&str] = &["dialog", "modal", "popup", "pop-up", "대화상자", "팝업", "모달", "팝업창"];
 
+/// The container a name (and the noun after it, when one follows) says: a row, a region, the
+/// dialog, or a position; `None` for words that place nothing.
+fn scope_of(name: &str, noun: Option<&str>) -> Option<Scope> {
+    let name = name.trim().trim_matches(['\'', '"']).trim();
+    // "in Jun Park's row": the row of Jun Park.
+    let name = name.strip_suffix("'s").or_else(|| name.strip_suffix("’s")).unwrap_or(name).trim();
+    if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
+        return None;
+    }
+    // "대문의 자주 찾는 문서": the place on the screen named first is the one after 의;
+    // "다른 권한 영역": the place, without the word that says it is one.
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let after_owner = words.iter().rposition(|w| crate::bare::strip_particle(w).1 == Some("의"));
+    let words = match after_owner {
+        Some(at) if at + 1 < words.len() => &words[at + 1..],
+        _ => &words[..],
+    };
+    let words = match words.split_last() {
+        Some((last, head))
+            if !head.is_empty()
+                && noun.is_none()
+                && REGION_NOUNS.contains(last)
+                && is_hangul(last)
+                && !(head.len() == 1 && crate::words::KO_BAR_SIDES.contains(&head[0])) =>
+        {
+            head
+        }
+        _ => words,
+    };
+    let owned = words.join(" ");
+    let name = owned.as_str();
+    // "in the confirmation dialog", "삭제 확인 팝업에서": the dialog on screen, which the
+    // words describe rather than name.
+    let last = name.split_whitespace().last().unwrap_or("").to_lowercase();
+    // "문서 상단의 편집 탭": the top of the page is a position, not a container's name.
+    if name.split_whitespace().count() > 1 {
+        if ["상단", "위쪽", "top"].contains(&last.as_str()) {
+            return Some(Scope::First);
+        }
+        if ["하단", "아래쪽", "bottom"].contains(&last.as_str()) {
+            return Some(Scope::Last);
+        }
+    }
+    if DIALOG_NOUNS.contains(&last.as_str()) || noun.is_some_and(|n| DIALOG_NOUNS.contains(&n)) {
+        return Some(Scope::Dialog(None));
+    }
+    Some(match noun {
+        Some(n) if ROW_NOUNS.contains(&n) => Scope::Row(name.to_string()),
+        _ => Scope::Region(name.to_string()),
+    })
+}
+
 /// The container a click-like clause puts its target in, and which span names it (when one
 /// does): Korean "'X' 행의 …", "X 항목의 '…'", English "… in the 'X' row", "… for X".
 pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (Option<Scope>, Option<usize>) {
-    let scope_of = |name: &str, noun: Option<&str>| -> Option<Scope> {
-        let name = name.trim().trim_matches(['\'', '"']).trim();
-        // "in Jun Park's row": the row of Jun Park.
-        let name = name.strip_suffix("'s").or_else(|| name.strip_suffix("’s")).unwrap_or(name).trim();
-        if name.is_empty() || NOT_CONTAINERS.contains(&name.to_lowercase().as_str()) || is_scope_word(name) {
-            return None;
-        }
-        // "대문의 자주 찾는 문서": the place on the screen named first is the one after 의;
-        // "다른 권한 영역": the place, without the word that says it is one.
-        let words: Vec<&str> = name.split_whitespace().collect();
-        let after_owner = words.iter().rposition(|w| crate::bare::strip_particle(w).1 == Some("의"));
-        let words = match after_owner {
-            Some(at) if at + 1 < words.len() => &words[at + 1..],
-            _ => &words[..],
-        };
-        let words = match words.split_last() {
-            Some((last, head))
-                if !head.is_empty()
-                    && noun.is_none()
-                    && REGION_NOUNS.contains(last)
-                    && is_hangul(last)
-                    && !(head.len() == 1 && crate::words::KO_BAR_SIDES.contains(&head[0])) =>
-            {
-                head
-            }
-            _ => words,
-        };
-        let owned = words.join(" ");
-        let name = owned.as_str();
-        // "in the confirmation dialog", "삭제 확인 팝업에서": the dialog on screen, which the
-        // words describe rather than name.
-        let last = name.split_whitespace().last().unwrap_or("").to_lowercase();
-        // "문서 상단의 편집 탭": the top of the page is a position, not a container's name.
-        if name.split_whitespace().count() > 1 {
-            if ["상단", "위쪽", "top"].contains(&last.as_str()) {
-                return Some(Scope::First);
-            }
-            if ["하단", "아래쪽", "bottom"].contains(&last.as_str()) {
-                return Some(Scope::Last);
-            }
-        }
-        if DIALOG_NOUNS.contains(&last.as_str()) || noun.is_some_and(|n| DIALOG_NOUNS.contains(&n)) {
-            return Some(Scope::Dialog(None));
-        }
-        Some(match noun {
-            Some(n) if ROW_NOUNS.contains(&n) => Scope::Row(name.to_string()),
-            _ => Scope::Region(name.to_string()),
-        })
-    };
     if korean {
         // A span followed by a container noun and 의/에서/에 있는, or by 의 itself.
         for (i, span) in spans.iter().enumerate().take(spans.len().saturating_sub(1)) {
