@@ -3,7 +3,7 @@
 //! it, the spec's environment may give its address, or a link may lead there. Otherwise a
 //! person says how, with options in their words; nothing is guessed.
 
-use crate::menus::{menu_opener, menu_path, unique_target, PATH_SEPARATORS};
+use crate::menus::{menu_opener, unique_target};
 use crate::plan::PlannedStep;
 use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
@@ -11,6 +11,7 @@ use specwright_protocol::Text;
 use specwright_protocol::{Question, QuestionKind};
 use specwright_rails::{ask, option, question_id};
 use specwright_rails::{path_of, redacted, run_step, Context, TARGET_URL_QUESTION};
+use specwright_reading::{menu_path, PATH_SEPARATORS};
 use specwright_reading::{normalize, Scope};
 use specwright_scenario::{Action, Assertion, Locator, PageAssertion, Provenance, Scenario, Target};
 

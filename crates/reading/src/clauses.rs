@@ -85,6 +85,11 @@ fn place_last(sentence: &str) -> String {
             "card", "box", "page", "screen", "bar", "toolbar", "column", "field", "group", "window", "modal", "pane",
         ];
         let kind_named = PLACE_NOUNS.contains(&noun.to_ascii_lowercase().trim_end_matches('s'));
+        // "From the sidebar, open Your Issues": the page's bar by its kind, where the rest is.
+        if verb && name.is_empty() && kind_named {
+            let by = if lead.starts_with("from") { "from" } else { "in" };
+            return format!("{} {by} the {noun}", rest.trim_end_matches('.'));
+        }
         let capital = words.first().is_some_and(|w| w.chars().next().is_some_and(char::is_uppercase));
         if verb && capital && (name.is_empty() || (!kind_named && words.len() <= 4)) {
             return rest.to_string();

@@ -22,6 +22,7 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
         message_words_in_brackets(intent);
         described_as_value(intent);
         reached_from_menu(intent);
+        walked_through_menus(intent);
         box_named_by_use(intent);
         pressed_by_its_look(intent);
         path_pressed(intent);
@@ -463,6 +464,20 @@ fn opened_from_a_list(sentence: &str, intents: &mut [Intent]) {
         open.target = Some(record.trim().to_string());
     }
     open.scope = Some(Scope::Region(place));
+}
+
+/// "Settings의 Site Settings에 들어가", "Open the contact list from the Contacts menu": a
+/// screen said as the way to it is that path, level by level. (A path in brackets beside the
+/// screen's name, "the product list (Catalog > Products)", keeps the name: the engine remembers
+/// the screen by it.)
+fn walked_through_menus(intent: &mut Intent) {
+    if intent.verb != Verb::Navigate || intent.scope.is_some() {
+        return;
+    }
+    let Some(target) = intent.target.as_deref().filter(|t| !t.contains('(')) else { return };
+    if let Some(path) = crate::paths::menu_path(target) {
+        intent.target = Some(path);
+    }
 }
 
 /// "설정 메뉴에서 그룹 관리 화면으로 이동한다": the screen is reached from the menu the words

@@ -320,3 +320,18 @@ fn where_a_screen_is_opened_from_is_no_part_of_its_name() {
         Some((Verb::Navigate, Some("Spring hiring update".into()), region("Posts")))
     );
 }
+
+/// A bar of the page said first by its kind ("From the sidebar, …", "In the header, …") is
+/// where the rest happens.
+#[test]
+fn a_bar_said_first_places_the_rest() {
+    let read = |s: &str| interpret_all(s, None).into_iter().next().map(|i| (i.verb, i.target, i.scope));
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(
+        read("From the sidebar, open Your Issues"),
+        Some((Verb::Navigate, Some("Your Issues".into()), region("sidebar")))
+    );
+    assert_eq!(read("In the header, click Sign out"), Some((Verb::Click, Some("Sign out".into()), region("header"))));
+    assert_eq!(read("On the toolbar, click Bold."), Some((Verb::Click, Some("Bold".into()), region("toolbar"))));
+    assert_eq!(read("From the menu, choose Settings"), Some((Verb::Click, Some("Settings".into()), None)));
+}
