@@ -543,7 +543,13 @@ impl ClauseWords<'_> {
 
 /// Where a clause's words put the element: the page's first or last of its kind, or a dialog.
 fn clause_position(lower: &str) -> Option<Scope> {
-    let said = |list: &[&str]| list.iter().any(|w| lower.contains(w));
+    // "검색 결과 아래의 … 안내에서": below something named is where that thing is, not the
+    // lowest of same-named elements; "아래의 '저장' 버튼" alone is.
+    let relative = |w: &str, at: usize| {
+        ["아래의", "위의"].contains(&w)
+            && lower[..at].split_whitespace().last().is_some_and(|before| !["화면", "페이지"].contains(&before))
+    };
+    let said = |list: &[&str]| list.iter().any(|w| lower.match_indices(w).any(|(at, _)| !relative(w, at)));
     if said(FIRST_WORDS) {
         Some(Scope::First)
     } else if said(LAST_WORDS) {

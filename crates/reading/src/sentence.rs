@@ -21,6 +21,7 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
         screen_shown_as_form(intent);
         message_words_in_brackets(intent);
         described_as_value(intent);
+        counted_value(intent);
         reached_from_menu(intent);
         walked_through_menus(intent);
         box_named_by_use(intent);
@@ -365,6 +366,23 @@ fn credentials_typed_to_log_in(intents: &mut Vec<Intent>) {
 /// Words before a field's name that only ever say which value goes in it, never name a field:
 /// "올바른 비밀번호를 입력한다" types the right password into "비밀번호".
 const VALUE_ONLY_MODIFIERS: &[&str] = &["올바른", "정확한", "정상적인", "유효한", "correct", "right", "valid"];
+
+/// "참석 인원 8명", "수량을 3개로", "2박": a count typed is its number; the counter word
+/// ("명", "개") is how Korean counts, not part of the value.
+fn counted_value(intent: &mut Intent) {
+    const COUNTERS: &[&str] =
+        &["명", "개", "건", "장", "권", "대", "매", "벌", "잔", "병", "마리", "켤레", "인", "박", "부", "곳", "가지"];
+    if !matches!(intent.verb, Verb::Fill | Verb::Select) {
+        return;
+    }
+    let Some(value) = intent.value.as_deref().map(str::trim) else { return };
+    let end = value.find(|c: char| !(c.is_ascii_digit() || c == ',')).unwrap_or(value.len());
+    let (number, counter) = value.split_at(end);
+    if !number.starts_with(|c: char| c.is_ascii_digit()) || !COUNTERS.contains(&counter.trim_start()) {
+        return;
+    }
+    intent.value = Some(number.replace(',', ""));
+}
 
 /// "올바른 비밀번호를 입력한다", "Enter the correct password": the field is the name, the words
 /// describe the value typed (which the engine takes from the environment or asks for).

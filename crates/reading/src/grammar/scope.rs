@@ -93,6 +93,10 @@ fn scope_of(name: &str, noun: Option<&str>) -> Option<Scope> {
         if ["하단", "아래쪽", "bottom"].contains(&last.as_str()) {
             return Some(Scope::Last);
         }
+        // "장바구니 목록 아래의 '주문하기'": beside something, not inside it.
+        if ["아래", "위", "옆", "밑"].contains(&last.as_str()) {
+            return None;
+        }
     }
     if DIALOG_NOUNS.contains(&last.as_str()) || noun.is_some_and(|n| DIALOG_NOUNS.contains(&n)) {
         return Some(Scope::Dialog(None));

@@ -335,3 +335,15 @@ fn a_bar_said_first_places_the_rest() {
     assert_eq!(read("On the toolbar, click Bold."), Some((Verb::Click, Some("Bold".into()), region("toolbar"))));
     assert_eq!(read("From the menu, choose Settings"), Some((Verb::Click, Some("Settings".into()), None)));
 }
+
+/// "아래의" after something named says where that thing is, not the lowest of same-named
+/// elements: a wiki's notice under the results, a shop's button under the cart, a form's link
+/// under the table.
+#[test]
+fn below_something_named_is_no_position() {
+    let scope = |s: &str| interpret_all(s, None).into_iter().next().and_then(|i| i.scope);
+    assert_eq!(scope("검색 결과 아래의 문서를 만드세요 안내에서 회의록 2024-06-10 링크를 누른다."), None);
+    assert_eq!(scope("장바구니 목록 아래의 '주문하기' 버튼을 누른다"), None);
+    assert_eq!(scope("아래의 '저장' 버튼을 누른다"), Some(Scope::Last));
+    assert_eq!(scope("화면 아래의 '저장' 버튼을 누른다"), Some(Scope::Last));
+}

@@ -176,7 +176,7 @@ fn a_letters_requests_are_steps_in_their_order() {
             (Verb::Click, s("등록"), s("")),
             (Verb::Fill, s("상품명"), s("무선 마우스")),
             (Verb::Fill, s("분류"), s("주변기기")),
-            (Verb::Fill, s("재고 수량"), s("15개")),
+            (Verb::Fill, s("재고 수량"), s("15")),
             (Verb::Click, s("저장"), s("")),
         ]
     );
@@ -366,6 +366,12 @@ fn a_field_said_as_what_is_typed_and_a_figure_raised() {
     };
     let want = |f: &str, v: &str| (Verb::Fill, f.to_string(), v.to_string());
     assert_eq!(fill("상품 목록 화면에서 검색어로 '마우스'를 입력하고 검색 버튼을 누른다."), want("검색어", "마우스"));
-    assert_eq!(fill("장바구니에서 수량을 3개로 늘린다."), want("수량", "3개"));
+    assert_eq!(fill("장바구니에서 수량을 3개로 늘린다."), want("수량", "3"));
+    // A count typed is its number, whatever is counted: people booked, nights stayed, copies lent.
+    assert_eq!(fill("참석 인원에 8명을 입력한다"), want("참석 인원", "8"));
+    assert_eq!(fill("숙박 일수를 2박으로 바꾼다"), want("숙박 일수", "2"));
+    assert_eq!(fill("대출 권수에 1,200권을 입력한다"), want("대출 권수", "1200"));
+    // A figure with another unit stays as written.
+    assert_eq!(fill("가격에 12,000원을 입력한다"), want("가격", "12,000원"));
     assert_eq!(fill("설정 화면에서 언어를 한국어로 바꾼다"), want("언어", "한국어"));
 }
