@@ -347,3 +347,27 @@ fn below_something_named_is_no_position() {
     assert_eq!(scope("아래의 '저장' 버튼을 누른다"), Some(Scope::Last));
     assert_eq!(scope("화면 아래의 '저장' 버튼을 누른다"), Some(Scope::Last));
 }
+
+/// Of several things a sentence says are shown, the place named after the last is its own and
+/// that of the things listed with it: a tracker's keywords, a shop's categories, a team's members.
+#[test]
+fn the_place_after_the_last_check_is_its_own() {
+    let scopes = |s: &str| interpret_all(s, None).into_iter().map(|i| i.scope).collect::<Vec<_>>();
+    let region = |r: &str| Some(Scope::Region(r.into()));
+    assert_eq!(
+        scopes("The message \"keyword 7 created\" is shown and security appears under Existing Keywords."),
+        vec![None, region("Existing Keywords")]
+    );
+    assert_eq!(scopes("'Saved' is shown and 'Books' appears in the Categories list"), vec![None, region("Categories")]);
+    assert_eq!(scopes("'Tom' and 'Ann' are listed in the Members list"), vec![region("Members"), region("Members")]);
+}
+
+/// A position is said by a whole word: "top" in "Desktop", "last" in "lastname" says none.
+#[test]
+fn a_position_is_a_whole_word() {
+    let scope = |s: &str| interpret_all(s, None).into_iter().next().and_then(|i| i.scope);
+    assert_eq!(scope("Open the Desktop settings page"), None);
+    assert_eq!(scope("Enter Kim as the lastname"), None);
+    assert_eq!(scope("Click the 'Save' button at the top"), Some(Scope::First));
+    assert_eq!(scope("Click the last 'Edit' link"), Some(Scope::Last));
+}
