@@ -138,7 +138,19 @@ fn differs(expected: &Expected, intent: &Intent) -> Option<String> {
         (Some(w), None) if w.split('|').any(|one| one.trim() == "~") => None,
         _ => Some(format!("{name} {got:?} (labelled {want:?})")),
     };
-    field("target", &expected.target, &intent.target)
+    // "설정 > 사용자 화면으로 이동해서": the screen is the path's last level, reached through
+    // the levels before it, as a screen reached from a menu is.
+    let last_level = match (intent.verb, &intent.target) {
+        (Verb::Navigate, Some(path)) if path.contains(" > ") && expected.within.is_none() => {
+            path.rsplit(" > ").next().map(|l| l.trim().to_string())
+        }
+        _ => None,
+    };
+    let target = match (&expected.target, &last_level) {
+        (Some(want), Some(level)) if same(want, level) => last_level.clone(),
+        _ => intent.target.clone(),
+    };
+    field("target", &expected.target, &target)
         .or_else(|| field("value", &expected.value, &intent.value))
         .or_else(|| field("within", &expected.within, &intent.scope.as_ref().map(scope_name)))
         .or_else(|| {
