@@ -329,6 +329,10 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(kind) = checks::record_by_kind(sentence) {
         return vec![Intent::new(Verb::ExpectVisible, Some(kind), Some(RoleHint::Record))];
     }
+    // "the ticket should be gone from the issue list": the record acted on, gone.
+    if let Some(kind) = checks::record_gone_by_kind(sentence) {
+        return vec![Intent::new(Verb::ExpectHidden, Some(kind), Some(RoleHint::Record))];
+    }
     // "오류 메시지가 표시된다", "\"주간 회의록\" 문서로 이동했다는 안내가 보인다": a message and
     // what it tells, before a quote inside the words shown is taken for the words themselves.
     if let Some(intent) = error_shown(sentence, &all_spans, korean) {

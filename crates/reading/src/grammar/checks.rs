@@ -397,3 +397,51 @@ pub(crate) fn record_by_kind(sentence: &str) -> Option<String> {
         && EN_LISTS.iter().any(|l| after.split_whitespace().last().is_some_and(|w| w == *l));
     (in_list || (made && after.is_empty())).then(|| subject[0].to_string())
 }
+
+/// Words before a record's kind that say it is the one the scenario removed or acted on.
+const EN_GONE: &[&str] = &["deleted", "removed", "closed", "archived"];
+const KO_GONE: &[&str] = &["삭제한", "삭제된", "지운", "방금 삭제한", "제거한", "보관한"];
+/// How a record is said to be gone from where it was listed.
+const EN_GONE_VERBS: &[&str] = &[
+    " should be gone",
+    " is gone",
+    " disappears",
+    " should disappear",
+    " is no longer listed",
+    " is no longer shown",
+    " is no longer in ",
+    " no longer appears",
+    " is removed from",
+    " should no longer be",
+];
+const KO_GONE_VERBS: &[&str] = &["사라진다", "사라지고", "사라졌다", "보이지 않는다", "없어진다", "표시되지 않는다"];
+
+/// A record said to be gone by its kind ("the ticket should be gone from the issue list", "the
+/// deleted post disappears", "삭제한 게시글이 목록에서 사라진다"): the kind, meaning the record the
+/// scenario made or acted on — never the word itself, which no page shows, so its absence would
+/// prove nothing.
+pub(crate) fn record_gone_by_kind(sentence: &str) -> Option<String> {
+    let text = sentence.trim().trim_end_matches(['.', '。']);
+    if text.contains(['\'', '"', '‘', '’', '“', '”']) {
+        return None;
+    }
+    if is_hangul(text) {
+        if !KO_GONE_VERBS.iter().any(|v| text.contains(v)) {
+            return None;
+        }
+        let gone = KO_GONE.iter().filter(|m| text.starts_with(&format!("{m} "))).max_by_key(|m| m.len())?;
+        let (kind, _) = text[gone.len()..].trim_start().split_once(' ')?;
+        let kind = ["이", "가", "은", "는"].iter().find_map(|p| kind.strip_suffix(p)).filter(|k| !k.is_empty())?;
+        return Some(kind.to_string());
+    }
+    let lower = text.to_lowercase();
+    let rest = lower.strip_prefix("the ")?;
+    let at = EN_GONE_VERBS.iter().filter_map(|v| rest.find(v)).min()?;
+    let mut subject: Vec<&str> = rest[..at].split_whitespace().collect();
+    if subject.len() == 2 && (EN_GONE.contains(&subject[0]) || EN_MADE.contains(&subject[0])) {
+        subject.remove(0);
+    }
+    // One common noun, in lower case as kinds are written (names are capitalised or quoted).
+    let original = text.get("the ".len().."the ".len() + at)?;
+    (subject.len() == 1 && !original.chars().any(char::is_uppercase)).then(|| subject[0].to_string())
+}

@@ -396,3 +396,21 @@ fn what_is_shown_then_the_list_it_is_in() {
     assert_eq!(shown("writer01이 사용자 목록에 표시된다"), ("writer01".into(), None));
     assert_eq!(shown("팀 회의가 예약 목록 하단에 보인다"), ("팀 회의".into(), Some(Scope::Last)));
 }
+
+/// A record said to be gone by its kind is the record the scenario made or acted on — its
+/// absence checked by its name, never by the kind's word, which no page shows: a tracker's
+/// ticket, a shop's book, a board's post.
+#[test]
+fn a_record_gone_by_its_kind_is_the_one_acted_on() {
+    let read = |s: &str| interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.hint)).collect::<Vec<_>>();
+    let gone = |kind: &str| vec![(Verb::ExpectHidden, Some(kind.to_string()), Some(RoleHint::Record))];
+    assert_eq!(read("the ticket should be gone from the default issue list on the home page"), gone("ticket"));
+    assert_eq!(read("The book is no longer in the product list"), gone("book"));
+    assert_eq!(read("The deleted post disappears from the list"), gone("post"));
+    assert_eq!(read("삭제한 게시글이 목록에서 사라진다"), gone("게시글"));
+    // A record by its name stays that name.
+    assert_eq!(
+        read("The Spring sale coupon is no longer listed"),
+        vec![(Verb::ExpectHidden, Some("Spring sale coupon".to_string()), None)]
+    );
+}
