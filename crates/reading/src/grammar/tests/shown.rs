@@ -205,13 +205,13 @@ fn quoted_words_in_a_box_said_by_its_kind_are_what_is_shown() {
 fn what_should_be_is_checked_as_what_is() {
     let read = |s: &str| interpret_all(s, None);
     // A chat message's expectations, each clause a check: the answer the app gives, a value,
-    // what is gone.
+    // what is gone (the record acted on, told by its kind).
     assert_eq!(
         read("it should come back saying the issue was closed, the status should be resolved, and the ticket should be gone"),
         vec![
             intent(Verb::ExpectMessage, "the issue was closed", None, Some(RoleHint::Message)),
             intent(Verb::ExpectValue, "status", Some("resolved"), Some(RoleHint::Field)),
-            intent(Verb::ExpectHidden, "ticket", None, None),
+            intent(Verb::ExpectHidden, "ticket", None, Some(RoleHint::Record)),
         ]
     );
     // A status, priority or role is a value whatever word it is (here one spelt like a state).
