@@ -2,9 +2,11 @@
 //! '추가' 링크", "사용자 항목의 추가 링크", "the 'Add' link in the 'Groups' row", "Create New under
 //! Issues"), read before the target is taken so the container's name is never taken for it.
 
-use crate::intent::Scope;
+use super::marks::emphasis_as_quotes;
+use crate::intent::{Intent, Scope, Verb};
 use crate::names::is_hangul;
 use crate::quotes::Quoted;
+use crate::quotes::{quoted_spans, unquoted};
 use crate::words::is_scope_word;
 
 /// Container nouns: what a row, a section or a list item is called in a sentence.
@@ -263,4 +265,48 @@ pub(super) fn place_of_check(sentence: &str, spans: &[Quoted], korean: bool) -> 
     (says && lower.first().is_some_and(|w| ["the", "a", "an", "its"].contains(&w.as_str())))
         .then(|| named(0, kind_at))
         .flatten()
+}
+
+/// "Cookbooks is listed in the categories table": the one check looks in the place named;
+/// of several ("'saved' is shown and security appears under Existing Keywords"), the last
+/// looks in the place named after it.
+pub(super) fn checks_placed(sentence: &str, intents: &mut [Intent]) {
+    let mut checks: Vec<&mut Intent> =
+        intents.iter_mut().filter(|i| matches!(i.verb, Verb::ExpectVisible | Verb::ExpectHidden)).collect();
+    if checks.last().is_some_and(|c| c.scope.is_none()) {
+        let sentence = emphasis_as_quotes(sentence);
+        let lower = sentence.to_lowercase();
+        let at =
+            |c: &Intent| c.target.as_deref().and_then(|t| lower.rfind(&t.to_lowercase()).map(|i| (i, i + t.len())));
+        // Of several, only the words from the last check's own on are its — and the checks
+        // listed with it ("'Tom' and 'Ann' are listed in …").
+        let mut from = if checks.len() > 1 { checks.last().and_then(|c| at(c)).map(|(i, _)| i) } else { Some(0) };
+        let mut sharing = 1;
+        if from.is_some_and(|f| f > 0) && !is_hangul(&sentence) {
+            for earlier in checks.iter().rev().skip(1) {
+                let (Some((_, end)), Some(next)) = (at(earlier), from) else { break };
+                let between = lower.get(end..next).unwrap_or("x").trim_matches(|c: char| "'\"‘’“” ,".contains(c));
+                if end > next || !["and", "or", ""].contains(&between) {
+                    break;
+                }
+                from = at(earlier).map(|(i, _)| i);
+                sharing += 1;
+            }
+        }
+        let from = from.filter(|f| *f == 0 || !is_hangul(&sentence));
+        if let Some(part) = from.and_then(|at| sentence.get(at..)) {
+            let spans = quoted_spans(part);
+            let korean = is_hangul(&unquoted(part, &spans));
+            let place = place_of_check(part, &spans, korean);
+            let n = checks.len();
+            for check in checks[n - sharing..].iter_mut().filter(|c| c.scope.is_none()) {
+                let target = check.target.as_deref().map(crate::normalize).unwrap_or_default();
+                if let Some(place) =
+                    place.clone().filter(|p| !target.is_empty() && !target.contains(&crate::normalize(p)))
+                {
+                    check.scope = Some(Scope::Region(place));
+                }
+            }
+        }
+    }
 }
