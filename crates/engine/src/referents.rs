@@ -52,6 +52,7 @@ pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option
     }
     let target = intent.target.as_deref()?;
     let mut told = false;
+    let mut fields: Vec<String> = Vec::new();
     let items: Vec<String> = specwright_reading::split_words(target, " and ")
         .into_iter()
         .flat_map(|p| specwright_reading::split_words(p, ", "))
@@ -88,18 +89,36 @@ pub(crate) fn told_values(typed: &[(String, String)], intent: &Intent) -> Option
                     .iter()
                     .rev()
                     .find(|(name, _)| specwright_reading::normalize(name) == field)
-                    .map(|(_, v)| v.clone())
+                    .map(|(name, v)| (name.clone(), v.clone()))
             });
             match value {
-                Some(v) => {
+                Some((field, v)) => {
                     told = true;
+                    fields.push(field);
                     v
                 }
                 None => item.to_string(),
             }
         })
         .collect();
-    told.then(|| Intent { target: Some(items.join(" and ")), ..intent.clone() })
+    if !told {
+        return None;
+    }
+    // "my details show the new phone number": one field's value on a page of fields is that
+    // field holding it, which no other text showing the same value can satisfy. In a row or a
+    // list ("the new line shows his mobile number and Clients") the values are text of a row.
+    if let ([item], [field], Verb::ExpectVisible, None) =
+        (items.as_slice(), fields.as_slice(), intent.verb, &intent.scope)
+    {
+        return Some(Intent {
+            verb: Verb::ExpectValue,
+            target: Some(field.clone()),
+            value: Some(item.clone()),
+            hint: Some(RoleHint::Field),
+            scope: None,
+        });
+    }
+    Some(Intent { target: Some(items.join(" and ")), ..intent.clone() })
 }
 
 #[cfg(test)]
@@ -120,10 +139,18 @@ mod tests {
             hint: None,
             scope: None,
         };
-        let told = |t: &str| told_values(&typed, &shown(t)).and_then(|i| i.target);
+        let told = |t: &str| told_values(&typed, &shown(t)).and_then(|i| i.value);
         assert_eq!(told("the updated Street").as_deref(), Some("Main St 5"));
         assert_eq!(told("새 연락처").as_deref(), Some("010-1234"));
         assert_eq!(told("방금 작성한 댓글").as_deref(), Some("좋은 글 감사합니다"));
+        // One field's new value is that field holding it, not the value's text anywhere.
+        let field = told_values(&typed, &shown("the updated Street")).map(|i| (i.verb, i.target));
+        assert_eq!(field, Some((Verb::ExpectValue, Some("street".to_string()))));
+        // In a row, the values are the row's text.
+        let in_row =
+            Intent { scope: Some(specwright_reading::Scope::Row("Jun Park".into())), ..shown("새 연락처") };
+        let row = told_values(&typed, &in_row).map(|i| (i.verb, i.target));
+        assert_eq!(row, Some((Verb::ExpectVisible, Some("010-1234".to_string()))));
         // A field nothing was typed into stays as the spec says it.
         assert_eq!(told("the new title"), None);
     }

@@ -255,6 +255,23 @@ fn navigation(head: &str, word: &str, mut rest: Vec<&str>) -> Option<String> {
     if rest.len() >= 2 && ["its", "his", "her", "their"].contains(&rest[0].to_lowercase().as_str()) {
         rest.remove(0);
     }
+    // "Open the detail view of that entry", "the edit page of the new contact": whose place it
+    // is (a record said before) is no word of the place's name; its kind stays ("detail" alone
+    // names nothing).
+    let of_referent = (1..rest.len()).find(|&at| {
+        let next = rest.get(at + 1).map(|w| w.to_lowercase()).unwrap_or_default();
+        let then = rest.get(at + 2).map(|w| w.to_lowercase()).unwrap_or_default();
+        rest[at].eq_ignore_ascii_case("of")
+            && (["that", "this", "it", "it.", "him", "her", "them"].contains(&next.as_str())
+                || (next == "the" && ["new", "same", "created", "added"].contains(&then.as_str())))
+    });
+    if let Some(at) = of_referent {
+        rest.truncate(at);
+        if rest.len() > 1 && rest.last().is_some_and(|w| ["page", "screen"].contains(&w.to_lowercase().as_str())) {
+            rest.pop();
+        }
+        return Some(format!("{head} the {} page", quote(&rest.join(" "))));
+    }
     // "Open the Contacts menu", "Open the List Contact tab": a menu or a tab named as it
     // shows is opened by pressing it.
     if let Some((last, name)) = rest.split_last() {

@@ -72,6 +72,10 @@ fn english(part: &str) -> Option<String> {
     let purpose = lower
         .match_indices(" to ")
         .map(|(i, _)| i)
+        // "Click Now next to Publish Date": beside a name, no purpose; a purpose is a verb in
+        // small letters.
+        .filter(|&i| !lower[..i].ends_with(" next") && !lower[..i].ends_with(" close"))
+        .filter(|&i| part[i + 4..].starts_with(|c: char| c.is_lowercase()))
         .find(|&i| lower[i + 4..].split_whitespace().next().is_some_and(|w| EN_PURPOSES.contains(&w)));
     // "Click Next until you reach the summary": each press is a step the page shows.
     let at = purpose.or_else(|| lower.find(" until "))?;
@@ -97,6 +101,8 @@ mod tests {
         assert_eq!(one("메뉴를 눌러 게시를 클릭한다"), None);
         assert_eq!(one("Double-click the file name to rename it").as_deref(), Some("Double-click the file name"));
         assert_eq!(one("Click Add to cart"), None);
+        assert_eq!(one("Click Now next to Publish Date"), None);
+        assert_eq!(one("Click Save to Publish"), None);
         assert_eq!(one("Click Next until you reach the summary").as_deref(), Some("Click Next"));
         assert_eq!(one("Click Back to list"), None);
     }

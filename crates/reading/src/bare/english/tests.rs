@@ -283,6 +283,12 @@ fn a_place_named_with_its_kind_is_the_name_and_the_apps_own_places_are_the_place
         // Small letters are the name itself, kind and all.
         ("Open the issue list", "issue list"),
         ("Go to the project list", "project list"),
+        // Whose place it is, said before, is no word of its name: a contacts app's entry, a
+        // tracker's issue, a CMS's post.
+        ("Open the detail view of that entry", "detail view"),
+        ("Open the history of it", "history"),
+        ("Go to the edit page of the new post", "edit"),
+        ("Open the Department of Health page", "Department of Health"),
     ] {
         let got = interpret_all(sentence, None);
         let got: Vec<(Verb, Option<&str>)> = got.iter().map(|i| (i.verb, i.target.as_deref())).collect();
