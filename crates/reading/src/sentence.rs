@@ -30,6 +30,68 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
         file_named(intent);
     }
     opened_in_a_menu(sentence, intents);
+    owners_page_shown(sentence, intents);
+}
+
+/// What a page holds about someone, said to be shown ("Sarah's user information is shown",
+/// "Dave's details are shown", "planner01의 사용자 정보가 표시된다"): that page is open. The owner
+/// is who the page is about, which the page tells its own way ("Your user information").
+fn owners_page_shown(sentence: &str, intents: &mut Vec<Intent>) {
+    const CONTENTS: &[&str] = &[
+        "information",
+        "info",
+        "details",
+        "profile",
+        "settings",
+        "preferences",
+        "account",
+        "정보",
+        "프로필",
+        "설정",
+        "계정",
+    ];
+    let mut owners: Vec<String> = Vec::new();
+    for intent in intents.iter_mut().filter(|i| i.verb == Verb::ExpectVisible && i.scope.is_none()) {
+        let Some(target) = intent.target.as_deref() else { continue };
+        let Some((owner, page)) = target.split_once("'s ").or_else(|| target.split_once("의 ")) else { continue };
+        let owner = owner.trim().trim_end_matches(" 님").trim_end_matches('님');
+        let about = page.split_whitespace().last().is_some_and(|w| CONTENTS.contains(&w.to_lowercase().as_str()));
+        if !about || owner.is_empty() || owner.split_whitespace().count() > 3 {
+            continue;
+        }
+        owners.push(owner.to_string());
+        *intent = Intent::new(Verb::ExpectScreen, Some(page.trim().to_string()), Some(RoleHint::Screen));
+    }
+    // "planner01의 사용자 정보": the owner read as a check of its own is the same page's.
+    let len = intents.len();
+    intents.retain(|i| {
+        len < 2
+            || !(i.verb == Verb::ExpectVisible && i.target.as_deref().is_some_and(|t| owners.iter().any(|o| o == t)))
+    });
+    if len >= 2 && intents.len() < len {
+        return;
+    }
+    // Korean splits "planner01의 사용자 정보" into two checks before the owner is seen.
+    let split = intents.len() == 2
+        && intents[0].verb == Verb::ExpectVisible
+        && intents[1].verb == Verb::ExpectVisible
+        && intents.iter().all(|i| i.scope.is_none())
+        && intents[1]
+            .target
+            .as_deref()
+            .and_then(|t| t.split_whitespace().last())
+            .is_some_and(|w| CONTENTS.contains(&w))
+        && match (intents[0].target.as_deref(), intents[1].target.as_deref()) {
+            (Some(owner), Some(page)) => {
+                sentence.contains(&format!("{owner}의 {page}")) || sentence.contains(&format!("{owner} 님의 {page}"))
+            }
+            _ => false,
+        };
+    if split {
+        intents.remove(0);
+        intents[0].verb = Verb::ExpectScreen;
+        intents[0].hint = Some(RoleHint::Screen);
+    }
 }
 
 /// Opening an item of a bar on the page is pressing it: "왼쪽 메뉴의 설정을 열고" presses

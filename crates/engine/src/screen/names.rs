@@ -29,6 +29,21 @@ pub(super) const SOFT_WORDS: &[&str] = &[
     "all",
 ];
 
+/// Words that say whose a screen is ("Your Details", "my details", "내 예약").
+const WHOSE: &[&str] = &["your", "my", "내", "나의"];
+
+/// Whether a name that says whose it is ("my details", "Your Issues") meets a label that says
+/// so too, in its own words ("Your Details"): "Your Issues" is not any issue's page.
+fn said_whose(name: &[String], label: &[String]) -> bool {
+    let whose = |words: &[String]| words.iter().any(|w| WHOSE.contains(&w.as_str()));
+    !whose(name) || whose(label)
+}
+
+/// The words of a screen's name or heading that name it, without whose it is when `whose`.
+fn named_by(words: &[String], whose: bool) -> Vec<String> {
+    hard(words).into_iter().filter(|w| !whose || !WHOSE.contains(&w.as_str())).collect()
+}
+
 /// Words that only say it is a screen.
 pub(super) const SCREEN_WORDS: &[&str] = &["화면", "페이지", "page", "screen", "view", "창", "window", "form", "양식"];
 
@@ -73,8 +88,14 @@ pub(super) fn names_screen(name: &str, label: &str) -> bool {
     // Never for a list: "User7 Editing" is one user's screen, not the user list.
     let list = n.iter().any(|w| ["list", "목록", "리스트"].contains(&w.as_str()));
     let record = |w: &String| !list && (w.chars().all(|c| c.is_ascii_digit()) || MODE_WORDS.contains(&w.as_str()));
-    let hl: Vec<String> = hard(&l).into_iter().filter(|w| !record(w) || n.contains(w)).collect();
-    let hn = hard(&n);
+    // Whose it is, the page says its own way ("Your user information" for "user information",
+    // "Your Details" for "my details") — but "Your Issues" is not the issue list.
+    let whose = n.iter().any(|w| WHOSE.contains(&w.as_str())) || hard(&n).len() >= 2;
+    if !said_whose(&n, &l) {
+        return false;
+    }
+    let hl: Vec<String> = named_by(&l, whose).into_iter().filter(|w| !record(w) || n.contains(w)).collect();
+    let hn = named_by(&n, true);
     if hn.is_empty() || hl.is_empty() {
         return !n.is_empty() && n == l;
     }
@@ -87,9 +108,9 @@ pub(super) fn names_screen(name: &str, label: &str) -> bool {
 /// Whether a link's name leads to the screen `name`: the screen's words are all in it.
 pub(super) fn leads_to(name: &str, label: &str) -> bool {
     let (n, l) = (words(name), words(label));
-    let hn = hard(&n);
+    let hn = named_by(&n, true);
     let joined: String = l.concat();
-    !hn.is_empty() && hn.iter().all(|w| l.contains(w) || joined.contains(w.as_str()))
+    said_whose(&n, &l) && !hn.is_empty() && hn.iter().all(|w| l.contains(w) || joined.contains(w.as_str()))
 }
 
 /// Whether the name means the application itself ("Open the app", "회의실 예약 시스템에 접속한다").
@@ -188,8 +209,12 @@ pub(super) fn without_words(sentence: &str, label: &str) -> String {
 pub(super) fn fit(name: &str, label: &str) -> usize {
     let (n, l) = (words(name), words(label));
     let joined: String = l.concat();
-    let held = n.iter().filter(|w| l.contains(w) || joined.contains(w.as_str())).count();
-    let extra = l.iter().filter(|w| !n.contains(w)).count();
+    // "my" in the name is held by the label's "Your": each says whose it is.
+    let whose =
+        |w: &String| WHOSE.contains(&w.as_str()) && said_whose(&n, &l) && l.iter().any(|x| WHOSE.contains(&x.as_str()));
+    let held = n.iter().filter(|w| l.contains(w) || joined.contains(w.as_str()) || whose(w)).count();
+    let extra =
+        l.iter().filter(|w| !n.contains(w) && !(whose(w) && n.iter().any(|x| WHOSE.contains(&x.as_str())))).count();
     (held * 10).saturating_sub(extra)
 }
 

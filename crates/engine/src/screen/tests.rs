@@ -15,6 +15,17 @@ fn screens_by_their_words() {
     assert!(names_screen("주문", "주문 #12 상세"));
     assert!(!names_screen("issue", "Issue3 Editing History"));
     assert!(!names_screen("user list", "User7 Editing"));
+    // Whose it is, the page says its own way: a contacts app's, a tracker's, a Korean wiki's.
+    assert!(names_screen("user information", "Your user information"));
+    assert!(leads_to("my details", "Your Details"));
+    assert_eq!(fit("my details", "Your Details"), fit("my details", "My Details"));
+    assert!(names_screen("나의 예약", "내 예약"));
+    assert!(!names_screen("내 예약 목록", "예약 목록"));
+    assert!(!names_screen("user information", "Your user groups"));
+    assert!(!names_screen("issues", "Your Issues"));
+    assert!(names_screen("my issues", "Your Issues"));
+    assert!(!names_screen("Your Issues", "Issue3 Editing"));
+    assert!(!leads_to("my details", "Details"));
     // Checked by the part every run shows.
     assert_eq!(stable_part("issue", "Issue8 Editing").as_deref(), Some("Issue"));
     assert_eq!(stable_part("주문", "주문 #12 상세").as_deref(), Some("주문"));

@@ -414,3 +414,26 @@ fn a_record_gone_by_its_kind_is_the_one_acted_on() {
         vec![(Verb::ExpectHidden, Some("Spring sale coupon".to_string()), None)]
     );
 }
+
+/// A contacts app's user info, a tracker's own details, a wiki's and a CMS's profile: what a
+/// page holds about someone, said shown, is that page open; the owner is who it is about.
+#[test]
+fn someones_information_shown_is_their_page() {
+    for (sentence, page) in [
+        ("Sarah's user information is shown", "user information"),
+        ("Dave's details are shown", "details"),
+        ("the admin's account settings are displayed", "account settings"),
+        ("planner01의 사용자 정보가 표시된다", "사용자 정보"),
+        ("김민수 님의 프로필이 표시된다", "프로필"),
+    ] {
+        let got: Vec<(Verb, Option<String>)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
+        assert_eq!(got, [(Verb::ExpectScreen, Some(page.to_string()))], "{sentence}");
+    }
+    // A value of theirs is a value; two names shown are two checks.
+    let got: Vec<Verb> = interpret_all("Sarah's email is shown", None).into_iter().map(|i| i.verb).collect();
+    assert_eq!(got, [Verb::ExpectVisible]);
+    let got: Vec<Verb> =
+        interpret_all("'홍길동'과 '사용자 정보'가 표시된다", None).into_iter().map(|i| i.verb).collect();
+    assert_eq!(got, [Verb::ExpectVisible, Verb::ExpectVisible]);
+}
