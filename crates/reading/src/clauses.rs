@@ -73,7 +73,14 @@ fn place_last(sentence: &str) -> String {
         const POSITIONS: &[&str] =
             &["top", "main", "side", "left", "right", "upper", "lower", "bottom", "global", "navigation", "nav"];
         if verb && !name.is_empty() && name.iter().all(|w| POSITIONS.contains(&w.to_ascii_lowercase().as_str())) {
-            return rest.to_string();
+            // …but its top or bottom is where on the page the link is, of same-named ones.
+            let said = |w: &[&str]| name.iter().any(|n| w.contains(&n.to_ascii_lowercase().as_str()));
+            let rest = rest.trim_end_matches('.');
+            return match (said(&["top", "upper"]), said(&["bottom", "lower"])) {
+                (true, false) => format!("{rest} at the top"),
+                (false, true) => format!("{rest} at the bottom"),
+                _ => rest.to_string(),
+            };
         }
         // "In Attributes, enter Iris Chen as the author": a place of one name, a tab or a
         // section, that the engine opens when what follows is not shown yet (the sentence
@@ -579,8 +586,12 @@ mod tests {
             vec!["Choose 'Billing Support' in 'team'"]
         );
         assert_eq!(simple_clauses("Put the book in the box"), vec!["Put the book in the box"]);
-        // A place told by its position names nothing to look in.
-        assert_eq!(simple_clauses("From the top menu, open the invoices page."), vec!["open the invoices page"]);
+        // A place told by its position names nothing to look in; its top or bottom is where.
+        assert_eq!(
+            simple_clauses("From the top menu, open the invoices page."),
+            vec!["open the invoices page at the top"]
+        );
+        assert_eq!(simple_clauses("From the main menu, open the invoices page."), vec!["open the invoices page"]);
         // "'A' and 'B' are listed" is one clause; so is a quoted "and".
         assert_eq!(
             simple_clauses("'Tom and Jerry' and 'Bob' are listed"),

@@ -115,7 +115,17 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         rest.pop();
     }
     // "Hit the Close issue button at the bottom of the form": where it sits, not its name.
+    let mut position = "";
     if let Some(at) = position_phrase(&rest) {
+        let tail: Vec<String> = rest[at..].iter().map(|w| w.to_ascii_lowercase()).collect();
+        let said = |w: &str| tail.iter().any(|t| t.trim_end_matches(['.', ',']) == w);
+        position = if said("top") || said("upper") {
+            " at the top"
+        } else if said("bottom") || said("lower") {
+            " at the bottom"
+        } else {
+            ""
+        };
         rest.truncate(at);
     }
     // "Click Now beside Publish Date": the element it sits by is no part of its name.
@@ -130,7 +140,8 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         }
     }
     if *verb == Verb::Navigate {
-        return navigation(head, word, rest);
+        // (A screen's link at the top of the page is the first of same-named links.)
+        return navigation(head, word, rest).map(|n| format!("{n}{position}"));
     }
     let place = place_after(&mut rest, *verb);
     // "Leave the start date as it is": nothing to do.

@@ -371,3 +371,19 @@ fn a_position_is_a_whole_word() {
     assert_eq!(scope("Click the 'Save' button at the top"), Some(Scope::First));
     assert_eq!(scope("Click the last 'Edit' link"), Some(Scope::Last));
 }
+
+/// A contacts app's address book, a shop's invoices, a wiki's settings: a screen's link said
+/// at the top or bottom of the page is the first or last of same-named links; a menu told only
+/// by what it is ("the main menu") says no position.
+#[test]
+fn a_screen_opened_from_the_top_is_the_first_link() {
+    let go = |s: &str| interpret_all(s, None).first().map(|i| (i.verb, i.target.clone(), i.scope.clone()));
+    let at = |name: &str, scope: Option<Scope>| Some((Verb::Navigate, Some(name.to_string()), scope));
+    assert_eq!(
+        go("From the top menu, open the address book, i.e. the page that lists everybody."),
+        at("address book", Some(Scope::First))
+    );
+    assert_eq!(go("Open the invoices page at the top"), at("invoices", Some(Scope::First)));
+    assert_eq!(go("Open Settings at the bottom of the page"), at("Settings", Some(Scope::Last)));
+    assert_eq!(go("From the main menu, open the address book"), at("address book", None));
+}
