@@ -175,6 +175,15 @@ pub fn ground_tiered(intent: &Intent, nodes: &[SnapshotNode]) -> (Grounding, Opt
             }
         }
     }
+    // "the plus button", "더하기 버튼": the one control drawn with that symbol.
+    if matches!(intent.verb, Verb::Click | Verb::DoubleClick | Verb::Hover) {
+        if let Some(name) = intent.target.as_deref().and_then(|t| symbols::control_drawn_as(t, nodes)) {
+            let found = ground_name(&Intent { target: Some(name), hint: None, ..intent.clone() }, nodes);
+            if matches!(found.0, Grounding::Unique(_)) {
+                return found;
+            }
+        }
+    }
     // The way out, named in another language or words than the page's ("로그아웃", "Sign out").
     if let Some(t) = intent.target.as_deref().filter(|t| LOGOUT_WORDS.contains(&normalize(t).as_str())) {
         for word in LOGOUT_WORDS.iter().filter(|w| **w != normalize(t)) {
@@ -719,6 +728,7 @@ mod figures;
 mod layout;
 mod roles;
 mod sentence;
+mod symbols;
 pub(crate) use layout::{boxes_after_label, unnamed_at};
 pub(crate) use sentence::{named_in_sentence, whole_in};
 #[cfg(test)]
