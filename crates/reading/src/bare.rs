@@ -448,6 +448,13 @@ fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String
                 break;
             }
         }
+        // "결제 수단 중 신용카드를 선택한다", "스니펫 유형 중에서 …을 고른다": what is chosen
+        // among, as "결제 수단으로 …" names it.
+        if ["중", "중에서"].contains(word) && i > start && matches!(verb, Verb::Click | Verb::Select) {
+            out.push(named(&words[start..i], "으로"));
+            start = i + 1;
+            continue;
+        }
         if KO_ADVERBS.contains(word) && start == i {
             out.push(word.to_string());
             start = i + 1;

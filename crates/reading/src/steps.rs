@@ -535,12 +535,17 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
     let lines: Vec<(u32, &str)> = doc.numbered_lines().collect();
     let mut in_fence = false;
     let mut bullets: Vec<(u32, String, bool)> = Vec::new();
-    let flush = |bullets: &mut Vec<(u32, String, bool)>, out: &mut Vec<SpecStep>| {
+    // Whether the list being gathered sits under a label that names steps or expected results.
+    let mut labelled = false;
+    let flush = |bullets: &mut Vec<(u32, String, bool)>, out: &mut Vec<SpecStep>, labelled: bool| {
         let list = std::mem::take(bullets);
         // A checklist of boxes to tick ("- [ ] …") is steps by its form, its "when you press
-        // Save, a notice shows" items too; any other list only when each item reads as a step.
+        // Save, a notice shows" items too; a list under "**기대 결과**" or "Expected results" by
+        // its place (an item no rule reads is then asked about, never dropped); any other list
+        // only when each item reads as a step.
         let checklist = list.iter().all(|(_, _, task)| *task) && list.iter().any(|(_, text, _)| reads_as_step(text));
-        if checklist || list.iter().all(|(_, text, _)| reads_as_step(text)) {
+        let placed = labelled && list.iter().any(|(_, text, _)| reads_as_step(text));
+        if checklist || placed || list.iter().all(|(_, text, _)| reads_as_step(text)) {
             out.extend(
                 list.into_iter().filter_map(|(n, text, _)| doc.cite(n).map(|citation| SpecStep { text, citation })),
             );
@@ -558,10 +563,14 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
         if let Some(text) = strip_bullet(trimmed) {
             let after: String = trimmed.chars().skip(1).collect();
             let task = ["[ ]", "[x]", "[X]"].iter().any(|b| after.trim_start().starts_with(b));
+            if bullets.is_empty() {
+                let label = lines[..i].iter().rev().map(|(_, l)| l.trim()).find(|l| !l.is_empty());
+                labelled = label.is_some_and(names_steps);
+            }
             bullets.push((number, text.to_string(), task));
             continue;
         }
-        flush(&mut bullets, &mut out);
+        flush(&mut bullets, &mut out, labelled);
         let Some((n, text)) = list_item(trimmed) else {
             continue;
         };
@@ -595,8 +604,35 @@ fn candidate_steps(doc: &Document) -> Vec<SpecStep> {
             out.push(SpecStep { text, citation });
         }
     }
-    flush(&mut bullets, &mut out);
+    flush(&mut bullets, &mut out, labelled);
     out
+}
+
+/// A line that only labels what follows as steps or expected results: a heading or a bold or
+/// colon-ended label ("**기대 결과**", "## Expected results", "Steps:"), never a sentence.
+fn names_steps(line: &str) -> bool {
+    const LABELS: &[&str] = &[
+        "단계",
+        "절차",
+        "테스트 절차",
+        "기대 결과",
+        "기대결과",
+        "예상 결과",
+        "예상결과",
+        "확인 사항",
+        "steps",
+        "test steps",
+        "procedure",
+        "expected result",
+        "expected results",
+        "expected outcome",
+    ];
+    // ("Acceptance criteria" are as often what the app must allow as what to check: read by
+    // their form, Given/When/Then.)
+    let label = line.trim_start_matches('#').trim().trim_matches('*').trim().trim_end_matches([':', '：']).trim();
+    let label = label.trim_matches('*').trim().to_lowercase();
+    let marked = line.starts_with('#') || line.starts_with("**") || line.trim_end().ends_with([':', '：']);
+    marked && LABELS.contains(&label.as_str())
 }
 
 /// Whether a line stops mid-sentence: a bracket or quote left open ("…(예: 일시 10:00, 참석"),

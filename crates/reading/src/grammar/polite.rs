@@ -138,6 +138,12 @@ fn held_as_shown(text: &str) -> String {
         .find_map(|state| before.strip_suffix(state))
         .map(str::trim_end)
         .unwrap_or(before);
+    // "목록에 'B'가 그대로 있다", "여전히 있다": still there is there.
+    let before = ["그대로", "여전히", "아직", "계속"]
+        .iter()
+        .find_map(|still| before.strip_suffix(still))
+        .map(str::trim_end)
+        .unwrap_or(before);
     let mut words = before.split_whitespace().rev();
     let subject = words.next().unwrap_or_default();
     let said = (subject.ends_with('가') || subject.ends_with('이')) && subject.chars().count() >= 2;
@@ -357,6 +363,10 @@ mod tests {
         assert_eq!(plain("목록에 예약이 추가되었습니다."), "목록에 예약이 추가되었다.");
         assert_eq!(plain("알림이 뜨면 끝입니다."), "알림이 뜨면 끝이다.");
         assert_eq!(plain("목록에 남아 있습니다"), "목록에 남아 있다");
+        // Still there, in a CMS's list, a wiki's category, a booking list: shown there.
+        assert_eq!(plain("목록에 \"B\"가 그대로 있다."), "목록에 \"B\"가 보인다.");
+        assert_eq!(plain("분류 상자에 일정이 여전히 있습니다"), "분류 상자에 일정이 보인다");
+        assert_eq!(plain("예약 목록에 채용 면접이 아직 있다"), "예약 목록에 채용 면접이 보인다");
         // Mid-sentence, a page's words unquoted stay as they are.
         assert_eq!(plain("저장되었습니다 안내가 보입니다"), "저장되었습니다 안내가 보인다");
     }

@@ -684,6 +684,17 @@ fn a_value_chosen_as_a_field_is_selected_in_it() {
     assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some("상위 항목"), Some("Root")));
     let i = &interpret_all("'담당 부서'로 '영업팀'을 선택한다", None)[0];
     assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some("담당 부서"), Some("영업팀")));
+    // Chosen among (a shop's payment, a booking's room, a CMS's snippet types): the same.
+    for (sentence, field, value) in [
+        ("결제 수단 중 신용카드를 선택한다", "결제 수단", "신용카드"),
+        ("회의실 중 대회의실 A를 선택한다", "회의실", "대회의실 A"),
+        ("스니펫 유형 중에서 자주 묻는 질문을 선택한다", "스니펫 유형", "자주 묻는 질문"),
+    ] {
+        let i = &interpret_all(sentence, None)[0];
+        assert_eq!((i.verb, i.target.as_deref(), i.value.as_deref()), (Verb::Select, Some(field), Some(value)));
+    }
+    // "작성 중인 글": "중" inside a name chooses nothing.
+    assert_eq!(interpret_all("작성 중인 글을 선택한다", None)[0].verb, Verb::Click);
 }
 
 #[test]

@@ -344,3 +344,32 @@ fn someone_named_as_logged_in_is_the_login() {
     let anyone = crate::interpret_all("the user is logged in", None);
     assert!(anyone.iter().all(|i| i.verb != Verb::LogIn), "{anyone:?}");
 }
+
+/// A CMS's, a tracker's and a wiki's expected results as bullets under their label: each is a
+/// step by its place, one no rule reads too (to be asked about, never dropped); notes under
+/// any other label stay notes unless each reads as a step.
+#[test]
+fn bullets_under_an_expected_results_label_are_steps() {
+    for (name, text, want) in [
+        (
+            "cms.md",
+            "# 스니펫\n\n**단계**\n\n1. 저장을 클릭한다.\n\n**기대 결과**\n\n- \"생성됨\" 메시지가 표시된다.\n- 목록이 어딘가 이상하지 않다.\n",
+            vec!["저장을 클릭한다.", "\"생성됨\" 메시지가 표시된다.", "목록이 어딘가 이상하지 않다."],
+        ),
+        (
+            "tracker.md",
+            "# Close\n\n1. Click Close issue.\n\nExpected results:\n- The message says the issue was closed.\n- Nothing odd about the rest.\n",
+            vec!["Click Close issue.", "The message says the issue was closed.", "Nothing odd about the rest."],
+        ),
+        (
+            "wiki.md",
+            "# 미리 보기\n\n1. 미리 보기를 누른다.\n\n## 참고\n\n- \"미리 보기\" 안내가 표시된다.\n- 문구는 운영팀이 정한다.\n",
+            vec!["미리 보기를 누른다."],
+        ),
+    ] {
+        let doc = specwright_intake::parse(name, text.as_bytes()).unwrap();
+        let steps = spec_steps(&[doc]);
+        let texts: Vec<&str> = steps.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(texts, want, "{name}");
+    }
+}
