@@ -31,6 +31,36 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     }
     opened_in_a_menu(sentence, intents);
     owners_page_shown(sentence, intents);
+    shown_together(sentence, intents);
+}
+
+/// "Harbor Books Ltd is listed among the partners together with Acme Book Distributors": the
+/// one named after "together with", "along with" or "alongside" is shown there too.
+fn shown_together(sentence: &str, intents: &mut Vec<Intent>) {
+    let [check] = intents.as_slice() else { return };
+    if check.verb != Verb::ExpectVisible || check.target.is_none() {
+        return;
+    }
+    let body = sentence.trim().trim_end_matches(['.', '!']);
+    let lower = body.to_ascii_lowercase();
+    let Some((at, joint)) =
+        [" together with ", " along with ", " alongside "].iter().find_map(|j| lower.rfind(j).map(|at| (at, j.len())))
+    else {
+        return;
+    };
+    let other = body[at + joint..].trim().trim_matches(['\'', '"']);
+    let words: Vec<&str> = other.split_whitespace().collect();
+    // A name as the page shows it, not "the others" or "its price".
+    let named = !words.is_empty()
+        && words.len() <= 6
+        && words.iter().all(|w| {
+            w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || ["of", "the", "and", "&"].contains(w)
+        });
+    if named && check.target.as_deref() != Some(other) {
+        let mut also = check.clone();
+        also.target = Some(other.to_string());
+        intents.push(also);
+    }
 }
 
 /// What a page holds about someone, said to be shown ("Sarah's user information is shown",

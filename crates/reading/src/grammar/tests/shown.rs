@@ -437,3 +437,27 @@ fn someones_information_shown_is_their_page() {
         interpret_all("'홍길동'과 '사용자 정보'가 표시된다", None).into_iter().map(|i| i.verb).collect();
     assert_eq!(got, [Verb::ExpectVisible, Verb::ExpectVisible]);
 }
+
+/// A shop's partners, a tracker's issues, a contacts list: what is shown "together with",
+/// "along with" or "alongside" a name is shown too; "the tax" names nothing the page shows.
+#[test]
+fn what_is_shown_together_with_a_name_is_both() {
+    for (sentence, one, other) in [
+        (
+            "Harbor Books Ltd is listed among the partners together with Acme Book Distributors",
+            "Harbor Books Ltd",
+            "Acme Book Distributors",
+        ),
+        ("Invoice PDF is listed along with Dark Theme.", "Invoice PDF", "Dark Theme"),
+        ("Jun Park appears in the list alongside Ivy Chen", "Jun Park", "Ivy Chen"),
+    ] {
+        let got: Vec<(Verb, Option<String>)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
+        assert_eq!(
+            got,
+            [(Verb::ExpectVisible, Some(one.to_string())), (Verb::ExpectVisible, Some(other.to_string()))],
+            "{sentence}"
+        );
+    }
+    assert_eq!(interpret_all("The total is shown together with the tax", None).len(), 1);
+}
