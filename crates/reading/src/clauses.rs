@@ -244,6 +244,9 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
     let whole = parts.into_iter().next().unwrap_or_default();
     let sentence = place_last(whole.trim().trim_end_matches(['.', '。']).trim());
     let sentence = sentence.as_str();
+    if let Some(fills) = fields::labelled_values(sentence) {
+        return fills;
+    }
     let ranges = quoted_ranges(sentence);
     let unquoted: String = {
         let mut out = String::with_capacity(sentence.len());

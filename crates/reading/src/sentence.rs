@@ -32,6 +32,33 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     opened_in_a_menu(sentence, intents);
     owners_page_shown(sentence, intents);
     shown_together(sentence, intents);
+    for intent in intents.iter_mut() {
+        shown_by_its_field(intent);
+    }
+}
+
+/// "the list should show it with its URL /shipping/", "… with her email ann@example.com": what
+/// is looked for is the value; the field's name beside it says which value it is.
+fn shown_by_its_field(intent: &mut Intent) {
+    if intent.verb != Verb::ExpectVisible {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let owner = words.first().is_some_and(|w| ["its", "his", "her", "their"].contains(&w.to_lowercase().as_str()));
+    // ("his mobile number and Clients" is a list, and "his mobile number" the value typed
+    // into that field, which the plan resolves.)
+    if !owner || words.len() < 3 || target.contains(',') || words.iter().any(|w| *w == "and" || *w == "or") {
+        return;
+    }
+    // The value: the words from the first that is no word in small letters ("/shipping/",
+    // "ann@example.com", "Closed").
+    let shown_as_is = |w: &&str| {
+        !w.starts_with(|c: char| c.is_lowercase()) || w.contains(|c: char| c.is_ascii_digit() || "@/.$".contains(c))
+    };
+    if let Some(at) = (2..words.len()).find(|&k| words[k..].iter().all(shown_as_is)) {
+        intent.target = Some(words[at..].join(" "));
+    }
 }
 
 /// "Harbor Books Ltd is listed among the partners together with Acme Book Distributors": the

@@ -375,11 +375,16 @@ fn unwrapped(doc: &Document) -> Vec<(u32, String)> {
     let mut open = false;
     for (number, line) in doc.numbered_lines() {
         let trimmed = line.trim();
+        // ("Title: Shipping information," then "URL: /shipping/, …": a label's value listed on
+        // after a comma goes on; a header line of its own starts anew.)
+        let after_comma = open && out.last().is_some_and(|(_, t)| t.trim_end().ends_with(','));
         let starts_own = trimmed.is_empty()
             || trimmed.starts_with('#')
             || strip_bullet(trimmed).is_some()
             || list_item(trimmed).is_some()
-            || trimmed.contains(": ") && trimmed.split(": ").next().is_some_and(|h| !h.contains(' ') && h.len() < 20);
+            || !after_comma
+                && trimmed.contains(": ")
+                && trimmed.split(": ").next().is_some_and(|h| !h.contains(' ') && h.len() < 20);
         match out.last_mut() {
             Some((_, text)) if open && !starts_own => {
                 text.push(' ');

@@ -166,6 +166,12 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
             .find(|(n, h)| *n == w && !is_hangul_noun(n) && (!typed || *h == crate::RoleHint::Field))
             .map(|(n, _)| *n)
     });
+    // "Click Create new page", "Add a new section": what is made is part of the control's name,
+    // not the kind of thing pressed.
+    let made = rest.len() >= 2
+        && ["new", "another", "blank"].contains(&rest[rest.len() - 2].to_lowercase().as_str())
+        && matches!(noun_at_end, Some("page" | "screen" | "section" | "tab" | "row" | "item"));
+    let noun_at_end = noun_at_end.filter(|_| !made);
     if noun_at_end.is_some() {
         rest.pop();
     }

@@ -306,6 +306,65 @@ pub(super) fn english_field_colon_value(clause: &str) -> Option<String> {
     Some(format!("{}{q}{value}{q} in '{}'", &clause[..head.len()], words.join(" ")))
 }
 
+/// "Title: Shipping information, URL: /shipping/, content: Orders ship within two days",
+/// "제목: 배송 안내, 주소: /shipping/": a form's values listed by their labels, each typed into
+/// its field. Two labels at least, each a short name of no verb; a lone "Note: …" or "Step 3: …"
+/// says something else.
+pub(super) fn labelled_values(sentence: &str) -> Option<Vec<String>> {
+    const NOT_FIELDS: &[&str] = &[
+        "note",
+        "notes",
+        "step",
+        "expected",
+        "result",
+        "precondition",
+        "given",
+        "when",
+        "then",
+        "and",
+        "subject",
+        "from",
+        "to",
+        "date",
+        "참고",
+        "비고",
+        "단계",
+        "기대 결과",
+        "결과",
+        "조건",
+        "제목 없음",
+    ];
+    let pairs: Vec<(&str, &str)> = crate::split_words(sentence, ", ")
+        .into_iter()
+        .map(|piece| piece.split_once(": ").map(|(l, v)| (l.trim(), v.trim())))
+        .collect::<Option<Vec<_>>>()?;
+    let field = |label: &str| {
+        let words: Vec<&str> = label.split_whitespace().collect();
+        (1..=3).contains(&words.len())
+            && !NOT_FIELDS.contains(&label.to_lowercase().as_str())
+            && !label.contains(['\'', '"', '(', ')'])
+            && !label.chars().any(|c| c.is_ascii_digit())
+            && !crate::words::has_verb(label)
+    };
+    if pairs.len() < 2 || !pairs.iter().all(|(l, v)| field(l) && !v.is_empty()) {
+        return None;
+    }
+    let korean = crate::names::is_hangul(sentence);
+    Some(
+        pairs
+            .into_iter()
+            .map(|(label, value)| {
+                let q = if value.contains('\'') { '"' } else { '\'' };
+                if korean {
+                    format!("'{label}'에 {q}{value}{q}를 입력한다")
+                } else {
+                    format!("Enter {q}{value}{q} in '{label}'")
+                }
+            })
+            .collect(),
+    )
+}
+
 /// Nouns of what a record is filed under: "File him under the Clients category".
 const FILED_UNDER: &[&str] = &[
     "category",

@@ -461,3 +461,50 @@ fn what_is_shown_together_with_a_name_is_both() {
     }
     assert_eq!(interpret_all("The total is shown together with the tax", None).len(), 1);
 }
+
+/// A shop's page list, a CRM's customers, a tracker's issues: "with its URL /shipping/" looks
+/// for the value, the field's name only says which it is.
+#[test]
+fn a_value_shown_with_its_fields_name_is_the_value() {
+    for (sentence, value) in [
+        ("the list of pages should show it with its URL /shipping/", "/shipping/"),
+        ("The customer list shows her with her email ann@example.com", "ann@example.com"),
+        ("The issue list shows it with its status Closed", "Closed"),
+    ] {
+        let got: Vec<(Verb, Option<String>)> =
+            interpret_all(sentence, None).into_iter().map(|i| (i.verb, i.target)).collect();
+        assert_eq!(got, [(Verb::ExpectVisible, Some(value.to_string()))], "{sentence}");
+    }
+    // A value the scenario typed, told by whose field it is, stays for the plan to resolve.
+    let got = interpret_all("The new line for Jun Park shows his mobile number", None);
+    assert_eq!(got[0].target.as_deref(), Some("his mobile number"));
+}
+
+/// A shop's content page, a CMS's snippet, a wiki's new page (in Korean): a form's values
+/// listed by their labels are typed into those fields; a lone note is none.
+#[test]
+fn values_listed_by_their_labels_fill_those_fields() {
+    let fills = |s: &str| -> Vec<(Verb, Option<String>, Option<String>)> {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target, i.value)).collect()
+    };
+    let fill = |t: &str, v: &str| (Verb::Fill, Some(t.to_string()), Some(v.to_string()));
+    assert_eq!(
+        fills("Title: Shipping information, URL: /shipping/, content: Orders ship within two working days."),
+        [
+            fill("Title", "Shipping information"),
+            fill("URL", "/shipping/"),
+            fill("content", "Orders ship within two working days")
+        ]
+    );
+    assert_eq!(
+        fills("Question: How do I reset it?, Answer: Use the link"),
+        [fill("Question", "How do I reset it?"), fill("Answer", "Use the link")]
+    );
+    assert_eq!(
+        fills("제목: 회의록 2024-06-10, 본문: 참석자 5명"),
+        [fill("제목", "회의록 2024-06-10"), fill("본문", "참석자 5명")]
+    );
+    assert!(fills("Note: the page must exist, Step: two").is_empty());
+    // What a control makes is part of its name.
+    assert_eq!(fills("Click Create new page"), [(Verb::Click, Some("Create new page".to_string()), None)]);
+}
