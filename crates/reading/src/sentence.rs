@@ -107,28 +107,17 @@ fn owners_page_shown(sentence: &str, intents: &mut Vec<Intent>) {
         "설정",
         "계정",
     ];
-    let mut owners: Vec<String> = Vec::new();
     for intent in intents.iter_mut().filter(|i| i.verb == Verb::ExpectVisible && i.scope.is_none()) {
         let Some(target) = intent.target.as_deref() else { continue };
         let Some((owner, page)) = target.split_once("'s ").or_else(|| target.split_once("의 ")) else { continue };
         let owner = owner.trim().trim_end_matches(" 님").trim_end_matches('님');
         let about = page.split_whitespace().last().is_some_and(|w| CONTENTS.contains(&w.to_lowercase().as_str()));
-        if !about || owner.is_empty() || owner.split_whitespace().count() > 3 {
-            continue;
+        if about && !owner.is_empty() && owner.split_whitespace().count() <= 3 {
+            *intent = Intent::new(Verb::ExpectScreen, Some(page.trim().to_string()), Some(RoleHint::Screen));
         }
-        owners.push(owner.to_string());
-        *intent = Intent::new(Verb::ExpectScreen, Some(page.trim().to_string()), Some(RoleHint::Screen));
     }
-    // "planner01의 사용자 정보": the owner read as a check of its own is the same page's.
-    let len = intents.len();
-    intents.retain(|i| {
-        len < 2
-            || !(i.verb == Verb::ExpectVisible && i.target.as_deref().is_some_and(|t| owners.iter().any(|o| o == t)))
-    });
-    if len >= 2 && intents.len() < len {
-        return;
-    }
-    // Korean splits "planner01의 사용자 정보" into two checks before the owner is seen.
+    // Korean splits "planner01의 사용자 정보" into two checks before the owner is seen: the
+    // owner's is the page's.
     let split = intents.len() == 2
         && intents[0].verb == Verb::ExpectVisible
         && intents[1].verb == Verb::ExpectVisible

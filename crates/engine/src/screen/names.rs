@@ -32,11 +32,15 @@ pub(super) const SOFT_WORDS: &[&str] = &[
 /// Words that say whose a screen is ("Your Details", "my details", "내 예약").
 const WHOSE: &[&str] = &["your", "my", "내", "나의"];
 
+/// Whether words say whose a screen is ("Your Details", "my details").
+fn says_whose(words: &[String]) -> bool {
+    words.iter().any(|w| WHOSE.contains(&w.as_str()))
+}
+
 /// Whether a name that says whose it is ("my details", "Your Issues") meets a label that says
 /// so too, in its own words ("Your Details"): "Your Issues" is not any issue's page.
 fn said_whose(name: &[String], label: &[String]) -> bool {
-    let whose = |words: &[String]| words.iter().any(|w| WHOSE.contains(&w.as_str()));
-    !whose(name) || whose(label)
+    !says_whose(name) || says_whose(label)
 }
 
 /// The words of a screen's name or heading that name it, without whose it is when `whose`.
@@ -90,7 +94,7 @@ pub(super) fn names_screen(name: &str, label: &str) -> bool {
     let record = |w: &String| !list && (w.chars().all(|c| c.is_ascii_digit()) || MODE_WORDS.contains(&w.as_str()));
     // Whose it is, the page says its own way ("Your user information" for "user information",
     // "Your Details" for "my details") — but "Your Issues" is not the issue list.
-    let whose = n.iter().any(|w| WHOSE.contains(&w.as_str())) || hard(&n).len() >= 2;
+    let whose = says_whose(&n) || hard(&n).len() >= 2;
     if !said_whose(&n, &l) {
         return false;
     }
@@ -209,12 +213,11 @@ pub(super) fn without_words(sentence: &str, label: &str) -> String {
 pub(super) fn fit(name: &str, label: &str) -> usize {
     let (n, l) = (words(name), words(label));
     let joined: String = l.concat();
-    // "my" in the name is held by the label's "Your": each says whose it is.
-    let whose =
-        |w: &String| WHOSE.contains(&w.as_str()) && said_whose(&n, &l) && l.iter().any(|x| WHOSE.contains(&x.as_str()));
+    // "my" in the name is held by the label's "Your" when both say whose it is.
+    let both = says_whose(&n) && says_whose(&l);
+    let whose = |w: &String| both && WHOSE.contains(&w.as_str());
     let held = n.iter().filter(|w| l.contains(w) || joined.contains(w.as_str()) || whose(w)).count();
-    let extra =
-        l.iter().filter(|w| !n.contains(w) && !(whose(w) && n.iter().any(|x| WHOSE.contains(&x.as_str())))).count();
+    let extra = l.iter().filter(|w| !n.contains(w) && !whose(w)).count();
     (held * 10).saturating_sub(extra)
 }
 
