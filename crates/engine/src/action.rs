@@ -225,7 +225,7 @@ async fn direct_expectation(
         (Verb::ExpectVisible, Some(Scope::Dialog(Some(dialog))), Some(text)) => {
             let locator = Locator::Role { role: "dialog".into(), name: dialog.clone(), exact: true };
             unique_or_wait(page, &locator, line).await?;
-            cx.memory.last_dialog = Some(dialog.clone());
+            cx.memory.recent.set_dialog(Some(dialog.clone()));
             Ok(Some(Action::Expect {
                 target: target_of(vec![locator]),
                 assertion: Assertion::ContainsText { expected: text.clone() },
@@ -245,7 +245,7 @@ async fn direct_expectation(
         }
         // The dialog on screen is still open: the one the scenario last saw by name, else any.
         (Verb::ExpectVisible, _, None) if intent.hint == Some(RoleHint::Dialog) => {
-            let name = cx.memory.last_dialog.clone().unwrap_or_default();
+            let name = cx.memory.recent.dialog().cloned().unwrap_or_default();
             let target = Target {
                 first_visible: name.is_empty(),
                 ..target_of(vec![Locator::Role { role: "dialog".into(), name, exact: true }])
@@ -255,8 +255,9 @@ async fn direct_expectation(
         (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
             let name = cx
                 .memory
-                .last_dialog
-                .clone()
+                .recent
+                .dialog()
+                .cloned()
                 .ok_or_else(|| RunError::Grounding { line, message: Text::message("dialog-unclear", []) })?;
             let locator = Locator::Role { role: "dialog".into(), name, exact: true };
             Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))

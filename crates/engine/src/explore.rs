@@ -98,7 +98,7 @@ pub async fn explore(
     // the record a later case created.
     for scenario in &mut out {
         for step in &mut scenario.steps {
-            step.action = crate::records::with_unique_names(step.action.clone(), &cx.memory.unique);
+            step.action = crate::records::with_unique_names(step.action.clone(), cx.memory.records.unique());
         }
     }
     Ok((out, cx.figures))
@@ -298,7 +298,7 @@ async fn open_screen(
 ) -> Result<(), RunError> {
     let url = if screen.starts_with('/') || screen.starts_with("http") {
         screen.to_string()
-    } else if let Some(path) = cx.memory.screens.get(screen) {
+    } else if let Some(path) = cx.memory.screens.path(screen) {
         path.clone()
     } else {
         let mut known: Vec<(&String, &String)> = cx.memory.screens.iter().collect();

@@ -341,7 +341,7 @@ pub(crate) async fn spread_values(
 ) -> Result<Vec<Intent>, RunError> {
     let path = specwright_rails::path_of(&page.url());
     let mut typed_before: Vec<String> = Vec::new();
-    for (at, label) in &cx.memory.filled {
+    for (at, label) in cx.memory.typed.fields() {
         if *at == path && !typed_before.contains(label) {
             typed_before.push(label.clone());
         }

@@ -687,7 +687,7 @@ fn remember_dialog(cx: &mut Context<'_>, nodes: &[SnapshotNode]) {
             .and_then(|n| n.name.clone())
     });
     if name.is_some() {
-        cx.memory.last_dialog = name;
+        cx.memory.recent.set_dialog(name);
     }
 }
 
@@ -756,6 +756,7 @@ fn typed_before(cx: &Context<'_>, text: &str) -> bool {
         && cx
             .memory
             .typed
+            .values()
             .iter()
             .any(|(_, value)| specwright_reading::normalize(&value.replace(specwright_scenario::RUN_TAG, "")) == wanted)
 }

@@ -216,7 +216,7 @@ async fn submitted(
                 step.expects_refusal = true;
                 step.response = None;
             }
-            cx.memory.last_refusal = Some(specwright_rails::refusal_words(&refusal, cx.language));
+            cx.memory.recent.set_refusal(Some(specwright_rails::refusal_words(&refusal, cx.language)));
             Ok(())
         }
         (Some(refusal), false) => Err(RunError::Refused {

@@ -61,7 +61,7 @@ pub(crate) async fn expect_message(
         session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
     };
     if shown.is_empty() && error {
-        if let Some(last) = cx.memory.last_refusal.clone() {
+        if let Some(last) = cx.memory.recent.refusal().cloned() {
             shown = last.split(" / ").map(str::to_string).collect();
         }
     }
@@ -98,7 +98,7 @@ pub(crate) async fn expect_message(
     };
     let key = message_key(&message, &wanted);
     let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text: key, exact: false }]) };
-    let check = with_unique_names(Action::Expect { target, assertion: Assertion::Visible }, &cx.memory.unique);
+    let check = with_unique_names(Action::Expect { target, assertion: Assertion::Visible }, cx.memory.records.unique());
     let text = cx.secrets.redact(&step.text);
     run_step(session, cx, scenario, text, check, provenance, line).await
 }

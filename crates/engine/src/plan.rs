@@ -295,7 +295,7 @@ pub fn plan_remembered(documents: &[Document], title: &str, memory: &specwright_
 
 /// The answers about tables' steps columns, by question id.
 fn table_choices(memory: &specwright_rails::Memory) -> HashMap<String, String> {
-    memory.answers.iter().filter(|(k, _)| k.starts_with("columns:")).map(|(k, v)| (k.clone(), v.clone())).collect()
+    memory.answers.of_kind("columns:").map(|(k, v)| (k.clone(), v.clone())).collect()
 }
 
 /// [`plan_with`], asking a person about each table whose steps column the engine cannot tell

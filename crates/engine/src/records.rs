@@ -86,7 +86,7 @@ pub(crate) fn keep_runs_repeatable(
     if !creates && !deletes {
         return Ok(());
     }
-    if let Some(reset) = cx.memory.reset.clone() {
+    if let Some(reset) = cx.memory.records.reset().cloned() {
         reset_before_every_run(scenario, reset);
         return Ok(());
     }
@@ -164,7 +164,7 @@ pub fn reset_after_failed_trial(
     };
     let Some(change) = changes.or_else(pressed) else { return Ok(false) };
     let identity = typed_identity(&scenario.steps);
-    if let Some(reset) = memory.reset.clone() {
+    if let Some(reset) = memory.records.reset().cloned() {
         reset_before_every_run(scenario, reset);
         return Ok(true);
     }
@@ -192,22 +192,23 @@ pub fn reset_after_failed_trial(
         }
         _ => return Ok(false),
     }
-    let answer = match command_in(&answer) {
-        Some(_) => answer,
+    let (key, answer) = match command_in(&answer) {
+        Some(_) => (key, answer),
         None => {
             let question = reset_question();
+            let id = question.id.clone();
             let given = ask(question, memory, answerer, sink, &mut figures)?;
             if given == "keep" {
                 return Ok(false);
             }
-            given
+            (id, given)
         }
     };
     let Some(reset) = reset_precondition(scenario_language(scenario), &key, &answer) else { return Ok(false) };
     if !command_confirmed(&reset, memory, answerer, sink, &mut figures)? {
         return Ok(false);
     }
-    memory.reset = Some(reset.clone());
+    memory.records.set_reset(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(true)
 }
@@ -247,7 +248,9 @@ fn name_anew_from_where_typed(
     for step in steps.iter_mut().skip(first.unwrap_or(0)) {
         step.action = with_unique_names(step.action.clone(), &unique);
     }
-    memory.unique.extend(unique);
+    for (written, fresh) in &unique {
+        memory.records.name_anew(written, fresh);
+    }
 }
 
 /// Which command puts the data back, when an answer chose a reset without giving it.
@@ -317,7 +320,7 @@ fn choice(answer: &str) -> Option<Choice> {
 /// The person's choice, or the question again (the run waits) when their words chose none.
 fn chosen(answer: &str, question: Question, memory: &mut specwright_rails::Memory) -> Result<Choice, RunError> {
     choice(answer).ok_or_else(|| {
-        memory.answers.remove(&question.id);
+        memory.answers.forget(&question.id);
         RunError::Unanswered(Box::new(question))
     })
 }
@@ -358,15 +361,17 @@ fn reset_from_answer(
         assume_fresh(cx.language, scenario, &cx.secrets.redact(&scenario.title));
         return Ok(());
     }
-    cx.memory.reset = Some(reset.clone());
+    cx.memory.records.set_reset(reset.clone());
     reset_before_every_run(scenario, reset);
     Ok(())
 }
 
-/// A command runs on this machine only once a person has seen it and said yes: once per
-/// session (the answer is remembered), and never on the word of an imported bundle, whose
-/// confirmations are not remembered (`runtime::revision::remembered`). A "no" leaves the
-/// scenario without a reset.
+/// A command runs on this machine only once a person here has given it or seen it and said
+/// yes. A command the person typed themselves (in the window, the terminal or their answers
+/// file) is theirs: asking them to confirm their own words is a question with one answer. Any
+/// other (an imported bundle's answer, whose source the import marks, and whose confirmations
+/// are not remembered: `runtime::revision::remembered`) is shown and confirmed, once per
+/// session. A "no" leaves the scenario without a reset.
 fn command_confirmed(
     reset: &Precondition,
     memory: &mut specwright_rails::Memory,
@@ -375,6 +380,13 @@ fn command_confirmed(
     figures: &mut specwright_rails::Figures,
 ) -> Result<bool, RunError> {
     let Condition::Reset { command } = &reset.condition else { return Ok(false) };
+    let given_by = match &reset.provenance {
+        Provenance::Answer { question_id, .. } => memory.answers.given_by(question_id),
+        _ => None,
+    };
+    if given_by.is_some_and(|source| specwright_rails::typed_here(source)) {
+        return Ok(true);
+    }
     let question = Question {
         id: question_id("confirm", "reset", command),
         kind: QuestionKind::Confirm,
@@ -436,7 +448,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
         .iter()
         .rposition(|s| match &s.action {
             Action::Goto { .. } => true,
-            Action::Click { target } => !creates(target) && s.intent != gesture && !cx.memory.in_place.contains(target),
+            Action::Click { target } => !creates(target) && s.intent != gesture && !cx.memory.recent.stayed_on(target),
             _ => false,
         })
         .map_or(0, |i| i + 1);
@@ -461,7 +473,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
         })
         .collect();
     let Some((_, field, value)) = names.first().cloned() else { return Ok(()) };
-    cx.memory.created = Some(value.clone());
+    cx.memory.records.set_created(&value);
     let question = Question {
         id: question_id("data", "", &value),
         kind: QuestionKind::Choice,
@@ -483,7 +495,7 @@ fn name_records_anew(cx: &mut Context<'_>, scenario: &mut Scenario, step: &Plann
     }
     for (index, _, original) in names {
         let fresh = fresh_name(&original);
-        cx.memory.unique.push((original, fresh.clone()));
+        cx.memory.records.name_anew(&original, &fresh);
         if let Action::Fill { value, .. } = &mut scenario.steps[index].action {
             *value = Value::Literal { value: fresh };
         }
@@ -611,6 +623,58 @@ mod tests {
         // Words that answer another question choose nothing: asked again, never taken as "keep".
         assert_eq!(choice("사용자 정보 탭의 실명"), None);
         assert_eq!(choice("the Show link in Jun Park's row"), None);
+    }
+
+    /// Counts the questions put to it; answers every one "yes".
+    struct Yes(Vec<String>);
+    impl specwright_rails::Answerer for Yes {
+        fn answer(&mut self, question: &Question) -> Option<specwright_rails::Answer> {
+            self.0.push(question.id.clone());
+            Some(specwright_rails::Answer { value: "yes".into(), source: "window".into() })
+        }
+    }
+    struct Events(Vec<specwright_protocol::Event>);
+    impl specwright_rails::Sink for Events {
+        fn emit(&mut self, event: specwright_protocol::Event) -> Result<(), String> {
+            self.0.push(event);
+            Ok(())
+        }
+        fn frame(
+            &mut self,
+            _: &[u8],
+            _: Option<u32>,
+            _: &str,
+            _: &str,
+            _: Option<specwright_protocol::FrameBox>,
+        ) -> Result<String, String> {
+            Ok(String::new())
+        }
+        fn cancelled(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_command_the_person_typed_here_is_not_confirmed_again_but_one_from_elsewhere_is() {
+        let reset = reset_precondition(Locale::En, "data:delete:x", "reset: make reset-db").unwrap();
+        for (source, asked) in
+            [("window", false), ("terminal", false), ("answers_file", false), ("imported", true), ("remembered", true)]
+        {
+            let mut memory = specwright_rails::Memory::default();
+            memory.answers.record("data:delete:x", "reset: make reset-db", source);
+            let (mut answerer, mut sink) = (Yes(Vec::new()), Events(Vec::new()));
+            let mut figures = specwright_rails::Figures::default();
+            let confirmed = command_confirmed(&reset, &mut memory, &mut answerer, &mut sink, &mut figures).unwrap();
+            assert!(confirmed, "{source}");
+            assert_eq!(!answerer.0.is_empty(), asked, "{source}: {:?}", answerer.0);
+            assert_eq!(figures.questions, u32::from(asked), "{source}");
+        }
+        // A command no answer on record gave is shown to a person first.
+        let mut memory = specwright_rails::Memory::default();
+        let (mut answerer, mut sink) = (Yes(Vec::new()), Events(Vec::new()));
+        let mut figures = specwright_rails::Figures::default();
+        assert!(command_confirmed(&reset, &mut memory, &mut answerer, &mut sink, &mut figures).unwrap());
+        assert_eq!(answerer.0, vec!["confirm:reset:make reset-db".to_string()]);
     }
 
     #[test]

@@ -378,9 +378,9 @@ pub(crate) async fn replay_kept(
                     last.expects_refusal = true;
                     last.response = None;
                 }
-                cx.memory.last_refusal = Some(said);
+                cx.memory.recent.set_refusal(Some(said));
             } else {
-                cx.memory.last_refusal = None;
+                cx.memory.recent.set_refusal(None);
                 if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
                     last.response = sent_change(session.page(), mark.answered());
                 }
@@ -413,24 +413,22 @@ fn remember(memory: &mut Memory, action: &Action, before: &str, after: &str) {
             let plain = value.replace(RUN_TAG, "");
             // A name each run makes anew stays so wherever a later sentence types or checks it.
             if value.contains(RUN_TAG) {
-                if !memory.unique.iter().any(|(written, _)| *written == plain) {
-                    memory.unique.push((plain.clone(), value.clone()));
-                }
-                memory.created = Some(plain.clone());
+                memory.records.name_anew(&plain, value);
+                memory.records.set_created(&plain);
             }
             if let Some(field) = name(target) {
-                memory.filled.push((before.to_string(), field.clone()));
-                memory.typed.push((field, plain));
+                memory.typed.field(before, &field);
+                memory.typed.value(&field, &plain);
             }
         }
         Action::Click { target } if before != after => {
             if let Some(link) = name(target) {
-                memory.screens.entry(link).or_insert_with(|| after.to_string());
+                memory.screens.remember_first(&link, after);
             }
         }
         Action::Expect { target, assertion: Assertion::Visible } if matches!(target.primary(), Some(Locator::Role { role, .. }) if role == "heading") => {
             if let Some(heading) = name(target) {
-                memory.screens.insert(heading, after.to_string());
+                memory.screens.remember(&heading, after);
             }
         }
         _ => {}

@@ -98,7 +98,7 @@ pub(crate) async fn expect_screen(
     loop {
         let nodes = snapshot(session).await?;
         if let Some(check) = shows_screen(session, &name, &nodes).await {
-            cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+            cx.memory.screens.remember(&name, &path_of(&session.page().url()));
             let text = cx.secrets.redact(&step.text);
             return run_step(session, cx, scenario, text, check, provenance, line).await;
         }
@@ -191,7 +191,7 @@ async fn unnamed_screen(
     if !yes && (lower == "no" || lower.starts_with("아니") || !names_this(&answer)) {
         return Err(not_it());
     }
-    cx.memory.screens.insert(name.to_string(), path.clone());
+    cx.memory.screens.remember(name, &path);
     let check = match heading {
         Some(heading) => {
             let heading_node =
@@ -268,7 +268,7 @@ pub(crate) async fn go_to_screen(
     let nodes = loop {
         let nodes = snapshot(session).await?;
         if let Some(check) = shows_screen(session, &name, &nodes).await {
-            cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+            cx.memory.screens.remember(&name, &path_of(&session.page().url()));
             return run_step(session, cx, scenario, text, check, spec, line).await.map(|()| None);
         }
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
@@ -357,7 +357,7 @@ async fn along_path(
         return Ok(Some(answered));
     }
     if let Some(spoken) = spoken {
-        cx.memory.screens.insert(spoken, path_of(&session.page().url()));
+        cx.memory.screens.remember(&spoken, &path_of(&session.page().url()));
     }
     Ok(None)
 }
@@ -583,12 +583,12 @@ async fn ask_how(
     }
     if trimmed == "here" {
         let check = Action::ExpectPage { assertion: PageAssertion::Url { expected: path_of(&session.page().url()) } };
-        cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
+        cx.memory.screens.remember(name, &path_of(&session.page().url()));
         return run_step(session, cx, scenario, text, check, by_answer, line).await.map(|()| None);
     }
     if trimmed.starts_with('/') || trimmed.starts_with("http://") || trimmed.starts_with("https://") {
         let url = if trimmed.starts_with('/') { trimmed.to_string() } else { path_of(trimmed) };
-        cx.memory.screens.insert(name.to_string(), url.clone());
+        cx.memory.screens.remember(name, &url);
         return run_step(session, cx, scenario, text, Action::Goto { url }, by_answer, line).await.map(|()| None);
     }
     // A path of the person's ("Projects > Website Redesign > Issues > Contact form …"): each
@@ -623,7 +623,7 @@ async fn ask_how(
             run_step(session, cx, scenario, text.clone(), Action::Click { target }, by_answer.clone(), line).await?;
             session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
         }
-        cx.memory.screens.insert(name.to_string(), path_of(&session.page().url()));
+        cx.memory.screens.remember(name, &path_of(&session.page().url()));
         return Ok(None);
     }
     let said = answered_step(session, trimmed, step).await?;

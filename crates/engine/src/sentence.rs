@@ -28,8 +28,7 @@ pub(crate) async fn run_planned(
         return Err(RunError::Cancelled);
     }
     // The browser's own confirm box this sentence answers was answered with the click before it.
-    if cx.memory.answered_dialog.as_ref() == Some(&step.citation) {
-        cx.memory.answered_dialog = None;
+    if cx.memory.recent.take_answered_dialog(&step.citation) {
         return Ok(());
     }
     let mut intents = step.intents.clone();
@@ -271,7 +270,7 @@ pub(crate) async fn run_intents(
                 }
                 Err(e) => return Err(e),
             };
-            let action = with_unique_names(action, &cx.memory.unique);
+            let action = with_unique_names(action, cx.memory.records.unique());
             // A password this very step made a secret is cut from its citation too.
             let provenance = match provenance {
                 Provenance::Spec { citation } => Provenance::Spec { citation: redacted(cx.secrets, &citation) },
@@ -304,7 +303,7 @@ pub(crate) async fn run_intents(
                     && intent.scope.is_none())
             {
                 if let Some(name) = &intent.target {
-                    cx.memory.screens.insert(name.clone(), path_of(&session.page().url()));
+                    cx.memory.screens.remember(name, &path_of(&session.page().url()));
                 }
             }
             leave_check(session.page(), cx.safety, line).await?;
@@ -340,11 +339,11 @@ async fn spread(
 /// in; "the book appears in the list" is the record this scenario created, by its name — with
 /// none created, which record is meant is a question, never the kind's word found anywhere.
 fn as_meant(cx: &Context<'_>, intent: &Intent, step: &PlannedStep) -> Result<Intent, RunError> {
-    let intent = crate::referents::told_values(&cx.memory.typed, intent).unwrap_or_else(|| intent.clone());
+    let intent = crate::referents::told_values(cx.memory.typed.values(), intent).unwrap_or_else(|| intent.clone());
     if intent.hint != Some(RoleHint::Record) {
         return Ok(intent);
     }
-    let Some(name) = cx.memory.created.clone() else {
+    let Some(name) = cx.memory.records.created().cloned() else {
         return Err(RunError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
     };
     Ok(Intent { target: Some(name), hint: None, ..intent })
@@ -385,7 +384,7 @@ async fn by_its_own_kind(
                 let crate::screen::Answered { step: said, spec_sentence, provenance, screens } = answered;
                 Box::pin(run_answered(session, cx, scenario, &said, &spec_sentence, provenance)).await?;
                 for screen in screens {
-                    cx.memory.screens.insert(screen, path_of(&session.page().url()));
+                    cx.memory.screens.remember(&screen, &path_of(&session.page().url()));
                 }
             }
             leave_check(session.page(), cx.safety, line).await?;
@@ -440,19 +439,19 @@ async fn after_the_action(
         if let Some(Locator::Role { name, .. } | Locator::Label { text: name } | Locator::Placeholder { text: name }) =
             target.primary()
         {
-            cx.memory.filled.push((path_before.clone(), name.clone()));
+            cx.memory.typed.field(&path_before, name);
         }
     }
     if let (Action::Fill { value: Value::Literal { value }, .. }, Some(field)) = (action, &intent.target) {
         let value = value.replace(specwright_scenario::RUN_TAG, "");
-        cx.memory.typed.push((field.clone(), value));
+        cx.memory.typed.value(field, &value);
     }
     // A link that led to another screen names it ("List Groups"): "go back to the group
     // list" later goes there again.
     if intent.verb == Verb::Click && matches!(action, Action::Click { .. }) {
         let path_after = path_of(&session.page().url());
         if let (Some(name), true) = (&intent.target, path_after != path_before) {
-            cx.memory.screens.entry(name.clone()).or_insert(path_after);
+            cx.memory.screens.remember_first(name, &path_after);
         }
     }
     let mut dialog_answered = None;
@@ -476,12 +475,12 @@ async fn after_the_action(
                         on_the_way.expects_refusal = true;
                     }
                 }
-                cx.memory.last_refusal = Some(said);
+                cx.memory.recent.set_refusal(Some(said));
             } else {
                 return Err(RunError::Refused { line, message: said });
             }
         } else {
-            cx.memory.last_refusal = None;
+            cx.memory.recent.set_refusal(None);
             // A form's post is answered once its page loads, after the step was recorded.
             if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none() && s.action == *action) {
                 last.response = specwright_rails::sent_change(session.page(), mark.answered());
@@ -554,7 +553,7 @@ async fn answer_native_dialog(
         scenario.steps.push(step);
     }
     let by_this_sentence = answered.is_none();
-    cx.memory.answered_dialog = answered;
+    cx.memory.recent.set_answered_dialog(answered);
     Ok(by_this_sentence)
 }
 

@@ -3,10 +3,9 @@
 //! given earlier in the session. Every question is an event before it is answered, and an
 //! answer is remembered for the rest of the session.
 
-use crate::{RunError, Sink};
+use crate::{Memory, RunError, Sink};
 use specwright_catalog::{both_languages, Locale};
 use specwright_protocol::{Arg, Event, Question, QuestionKind, QuestionOption, Text};
-use std::collections::HashMap;
 
 /// An answer and who gave it (`answers_file`, `terminal`, `ui`, `secret`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,52 +26,6 @@ pub struct NoAnswers;
 impl Answerer for NoAnswers {
     fn answer(&mut self, _question: &Question) -> Option<Answer> {
         None
-    }
-}
-
-/// What the session has learned so far, carried from one scenario to the next (and, through
-/// the answers, into a resumed run).
-#[derive(Debug, Default, Clone)]
-pub struct Memory {
-    /// Question id → the answer's value.
-    pub answers: HashMap<String, String>,
-    /// Question id → who answered it (`window`, `answers_file`, `terminal`).
-    pub answered_by: HashMap<String, String>,
-    /// Screen name (its heading) → the URL path where it was seen.
-    pub screens: HashMap<String, String>,
-    /// The title of the dialog seen last, for "the dialog closes".
-    pub last_dialog: Option<String>,
-    /// What the app said when it refused the last step (a negative test expects it).
-    pub last_refusal: Option<String>,
-    /// Names the scenario creates, as written → as named anew on every run (with `{{run}}`).
-    pub unique: Vec<(String, String)>,
-    /// The sentence that answered the browser's own confirm box, already acted on.
-    pub answered_dialog: Option<specwright_scenario::Citation>,
-    /// How the app's data is put back before every run, once a person said so: every scenario
-    /// of the session that changes data starts with it.
-    pub reset: Option<specwright_scenario::Precondition>,
-    /// Fields typed into, in order, with the screen (URL path) they were on: a later case that
-    /// lists only values ("Tom / Weak / weak01") is offered the same fields.
-    pub filled: Vec<(String, String)>,
-    /// What was typed, as the spec named the field and as written: "his mobile number" in a
-    /// later check is the value typed into the field the spec called "mobile number".
-    pub typed: Vec<(String, String)>,
-    /// The name of the record the scenario created last (what was typed into its name or title
-    /// field before a submit the app kept): "the book appears in the list" checks it.
-    pub created: Option<String>,
-    /// What was clicked without leaving the page (a tab of a form, a menu opened): the form
-    /// typed into before it is still the one a later save sends.
-    pub in_place: Vec<specwright_scenario::Target>,
-    /// Scenarios (by id) whose exploration sent a request that may change the app's data (a
-    /// login's aside): their trials never run beside another scenario's.
-    pub changed_data: std::collections::BTreeSet<String>,
-}
-
-impl Memory {
-    /// The intent with any per-run name spelled as written: what this exploration created.
-    pub fn plain_names(&self, intent: &specwright_reading::Intent) -> specwright_reading::Intent {
-        let plain = |t: &Option<String>| t.as_ref().map(|t| t.replace(specwright_scenario::RUN_TAG, ""));
-        specwright_reading::Intent { target: plain(&intent.target), value: plain(&intent.value), ..intent.clone() }
     }
 }
 
@@ -147,8 +100,7 @@ pub fn ask(
     })
     .map_err(RunError::Sink)?;
     if question.kind != QuestionKind::Secret {
-        memory.answers.insert(question.id.clone(), value.clone());
-        memory.answered_by.insert(question.id.clone(), answer.source);
+        memory.answers.record(&question.id, &value, &answer.source);
     }
     Ok(value)
 }
@@ -176,7 +128,7 @@ pub fn answer_provenance(
         citation.clone(),
     );
     if let specwright_scenario::Provenance::Answer { by, .. } = &mut provenance {
-        by.clone_from(&memory.answered_by.get(&question.id).cloned());
+        by.clone_from(&memory.answers.given_by(&question.id).cloned());
     }
     provenance
 }
@@ -328,6 +280,13 @@ pub fn option(label: impl Into<Text>, value: impl Into<String>) -> QuestionOptio
 /// Stable ids: the same question about the same thing on the same page is the same question.
 pub fn question_id(kind: &str, path: &str, target: &str) -> String {
     format!("{kind}:{path}:{target}")
+}
+
+/// Whether an answer's source is a person on this machine: the window, the terminal or an
+/// answers file they passed. An imported bundle's answers (`imported`), secrets and answers
+/// replayed without their origin (`remembered`) are not.
+pub fn typed_here(source: &str) -> bool {
+    matches!(source, "window" | "ui" | "terminal" | "answers_file")
 }
 
 pub fn confirm_options() -> Vec<QuestionOption> {

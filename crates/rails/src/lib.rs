@@ -10,6 +10,7 @@ mod drift;
 mod error;
 mod guard;
 mod language;
+mod memory;
 mod nearby;
 mod reset;
 mod secrets;
@@ -19,7 +20,7 @@ mod trial;
 
 pub use ask::{
     answer_provenance, ask, confirm_options, container, is_skip, is_yes, kind, kind_words, label_says, option,
-    question_id, skip_option, skipped, Answer, Answerer, Figures, Memory, NoAnswers, DEFECT, SKIP,
+    question_id, skip_option, skipped, typed_here, Answer, Answerer, Figures, NoAnswers, DEFECT, SKIP,
 };
 pub use candidate::{durable, Candidate, SNAPSHOT_REF};
 pub use context::{Context, Safety};
@@ -27,6 +28,7 @@ pub use drift::{acting_on, likeness, relocate};
 pub use error::{browser_error_text, RunError};
 pub use guard::{guard, leave_check};
 pub use language::{refusal_words, scenario_language, written};
+pub use memory::{Answers, Memory, Recent, Records, Screens, Typed};
 pub use nearby::{closest, CLICKABLE, FILLABLE};
 pub use reset::reset_app;
 pub use secrets::{missing_secret, secret_resolver};

@@ -98,8 +98,8 @@ pub async fn run_step(
     // typed before it. A login that keeps the address sent the form: it is no part of the next.
     if let (Ok(_), Action::Click { target }, Some(mark)) = (&result, &action, &mark) {
         let stayed = document_of(&session.page().url()) == document_before && !session.page().sent_since(mark);
-        if stayed && !cx.memory.in_place.contains(target) {
-            cx.memory.in_place.push(target.clone());
+        if stayed {
+            cx.memory.recent.stayed(target);
         }
     }
     if let Ok(Performed::Recovered { url }) = &result {
@@ -126,7 +126,7 @@ pub async fn run_step(
     }
     // Read after the frame: a request a click's handler sends reaches the log a moment later.
     if changed_data(page, writes, login) {
-        cx.memory.changed_data.insert(scenario.id.clone());
+        cx.memory.records.changed(&scenario.id);
     }
     result.map_err(|source| RunError::Browser { line, source })?;
     let response = match &action {

@@ -417,7 +417,7 @@ async fn session(
                 out_dir: if single { ctx.out_dir.clone() } else { ctx.out_dir.join(case_folder(&scenario.title, i)) },
                 trial_id: if single { ctx.trial_id.clone() } else { format!("{}-{}", ctx.trial_id, i + 1) },
                 // Explored just now without changing the app's data, and no command puts it back.
-                reads_only: !memory.changed_data.contains(&scenario.id) && scenario.reset_command().is_none(),
+                reads_only: !memory.records.changed_data(&scenario.id) && scenario.reset_command().is_none(),
                 scenario,
             })
             .collect();

@@ -51,10 +51,7 @@ pub(crate) fn remembered(events: &[Envelope], forget: &[String]) -> Memory {
                 && !foreign_confirmation
             {
                 // Who gave it first is kept: a remembered answer is still theirs.
-                if source != "remembered" {
-                    memory.answered_by.insert(question_id.clone(), source.clone());
-                }
-                memory.answers.insert(question_id.clone(), answer.clone());
+                memory.answers.record(question_id, answer, source);
             }
         }
     }

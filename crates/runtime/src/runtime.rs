@@ -467,10 +467,7 @@ impl Runtime {
         let memory = match &earlier {
             Some(earlier) => {
                 let mut merged = earlier.memory.clone();
-                merged.answers.extend(memory.answers);
-                merged.answered_by.extend(memory.answered_by);
-                merged.answers.retain(|question, _| !request.forget.contains(question));
-                merged.answered_by.retain(|question, _| !request.forget.contains(question));
+                merged.answers.merge(memory.answers, &request.forget);
                 merged
             }
             None => memory,

@@ -40,7 +40,7 @@ impl RunTrial {
         match specwright_rails::run_trial(t.session, t.scenario, cx.secrets, cx.sink, &trial_id, 1, false).await {
             Ok(trial) => {
                 if trial.changed_data {
-                    cx.memory.changed_data.insert(t.scenario.id.clone());
+                    cx.memory.records.changed(&t.scenario.id);
                 }
                 Ok(Outcome::Result(crate::defuse(&cx.secrets.redact(&summary(&trial.report))).0))
             }
