@@ -8,8 +8,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use specwright_protocol::{Arg, Message, Text};
 use std::sync::OnceLock;
 
-mod particle;
-pub use particle::particle;
+pub use specwright_vocabulary::particle;
 
 /// The catalogs as shipped, one per locale.
 pub const KO: &str = include_str!("../locales/ko.ftl");
@@ -47,7 +46,7 @@ impl Locale {
     /// The language a text is written in: Korean when Hangul makes up a fifth of its letters
     /// (a Korean spec quotes English names and ids; an English one seldom holds Hangul).
     pub fn of_text(text: &str) -> Locale {
-        let hangul = text.chars().filter(|c| ('\u{AC00}'..='\u{D7A3}').contains(c)).count();
+        let hangul = text.chars().filter(|c| specwright_vocabulary::is_syllable(*c)).count();
         let letters = text.chars().filter(|c| c.is_alphabetic()).count();
         if hangul > 0 && hangul * 5 >= letters {
             Locale::Ko
@@ -103,7 +102,7 @@ fn build(locale: Locale) -> Bundle {
             Some(FluentValue::String(s)) => s.to_string(),
             _ => return FluentValue::None,
         };
-        FluentValue::String(particle::particle(&word, &pair).into())
+        FluentValue::String(specwright_vocabulary::particle(&word, &pair).into())
     });
     // A catalog that does not parse fails its test; what did parse is still used.
     let resource = FluentResource::try_new(locale.source().to_string()).unwrap_or_else(|(partial, _)| partial);

@@ -25,7 +25,7 @@ fn counted_number(value: &str) -> Option<String> {
     let end = value.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
     let (number, unit) = value.split_at(end);
     let unit = unit.trim();
-    let is_counter = (unit.chars().count() <= 2 && unit.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+    let is_counter = (unit.chars().count() <= 2 && specwright_reading::all_hangul(unit))
         || (unit.chars().all(|c| c.is_ascii_alphabetic()) && unit.len() <= 8);
     (!number.is_empty() && !unit.is_empty() && is_counter).then(|| number.replace(',', ""))
 }

@@ -144,7 +144,7 @@ pub(crate) fn gist_words(text: &str) -> Vec<String> {
         .split_whitespace()
         .filter(|w| !SMALL.contains(w))
         .filter_map(|w| {
-            let hangul = w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+            let hangul = specwright_reading::is_hangul(w);
             let n = w.chars().count();
             match (hangul, n) {
                 (true, n) if n >= 2 => Some(w.chars().take(2).collect()),

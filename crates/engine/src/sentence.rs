@@ -106,7 +106,7 @@ async fn clarify(
     rest: &[PlannedStep],
 ) -> Result<(), RunError> {
     let text = cx.secrets.redact(&step.text);
-    let korean = text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    let korean = specwright_reading::is_hangul(&text);
     let mut options = Vec::new();
     if let Ok(yaml) = session.page().snapshot().await {
         let sentence = specwright_reading::normalize(&text);

@@ -87,7 +87,7 @@ fn looks_korean(text: &str) -> bool {
     let mut hangul = 0usize;
     let mut other = 0usize;
     for c in text.chars() {
-        if ('\u{AC00}'..='\u{D7A3}').contains(&c) {
+        if specwright_vocabulary::is_syllable(c) {
             hangul += 1;
         } else if !c.is_ascii() {
             other += 1;

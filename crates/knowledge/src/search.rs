@@ -87,7 +87,7 @@ pub fn terms(query: &str) -> Vec<String> {
             continue;
         }
         let mut base = word.as_str();
-        if base.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)) {
+        if specwright_vocabulary::is_hangul(base) {
             for p in PARTICLES {
                 if let Some(stripped) = base.strip_suffix(p) {
                     if stripped.chars().count() >= 2 {

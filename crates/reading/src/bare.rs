@@ -3,12 +3,12 @@
 //! the role nouns put them, so the rest of the grammar reads it as if it had been quoted.
 //! Checks with nothing but "확인한다" stay a look: "목록을 확인한다" names no element.
 
-use crate::names::is_hangul_noun;
 use crate::quotes::quote;
 use crate::words::{KO_VERBS, ROLE_NOUNS};
 use crate::Verb;
 use english::english_sentence;
 pub(crate) use english::{creation, submitted_with};
+use specwright_vocabulary::all_hangul as is_hangul_noun;
 
 mod english;
 
@@ -412,7 +412,7 @@ fn named_by_role_noun(words: &[&str], n: usize, v: usize, verb: Verb) -> Option<
         // name a kind of value; "회의록 2024-06-10을" is one title.
         if let Some(at) = value.iter().position(|w| !is_hangul_noun(w)) {
             if at > 0
-                && value[at..].iter().all(|w| !w.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+                && value[at..].iter().all(|w| !specwright_vocabulary::is_hangul(w))
                 && names_value_kind(value[at - 1])
             {
                 value.drain(..at);
@@ -435,11 +435,7 @@ fn named_by_particles(words: &[&str], v: usize, verb: Verb) -> Option<Vec<String
     for (i, word) in words[..v].iter().enumerate() {
         // "임시 비밀번호 1234를": a value after the words that describe it.
         let (value_stem, _) = strip_particle(word);
-        if i + 1 == v
-            && start < i
-            && !value_stem.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-            && names_value_kind(words[i - 1])
-        {
+        if i + 1 == v && start < i && !specwright_vocabulary::is_hangul(value_stem) && names_value_kind(words[i - 1]) {
             let (stem, particle) = strip_particle(word);
             if particle.is_some() && words[start..i].iter().all(|w| is_hangul_noun(w)) {
                 out.extend(words[start..i].iter().map(|w| w.to_string()));

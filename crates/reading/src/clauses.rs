@@ -31,9 +31,7 @@ const KO_AFTER: &[&str] = &["후", "후에", "뒤", "뒤에", "다음", "다음�
 /// English phrases that always start a new clause.
 const EN_BREAKS: &[&str] = &[", and then ", " and then ", ", then ", " then ", "; "];
 
-fn is_hangul(text: &str) -> bool {
-    text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-}
+use specwright_vocabulary::is_hangul;
 
 /// "In the Henry Davis row, click Delete" → "click Delete in the 'Henry Davis' row": a place
 /// said first is put where the grammar reads places, after the target.

@@ -5,8 +5,8 @@
 //! 입력한다", "Fill in the form with the test data") types every pair. A value the cell withholds
 //! ("별도 전달") stays unknown: a password is then asked as a secret.
 
-use crate::names::normalize;
 use crate::{Intent, RoleHint, Verb};
+use specwright_vocabulary::normalize;
 
 /// Words of a value that say it is given some other way.
 const WITHHELD: &[&str] = &["별도", "전달", "provided separately", "separately", "비공개", "on request", "ask"];

@@ -239,7 +239,7 @@ fn account_in(line: &str) -> Option<(Option<String>, String, Option<String>)> {
             .trim_matches(['\'', '"', '`']);
         let value = value.strip_prefix("는").or_else(|| value.strip_prefix("은")).unwrap_or(value);
         // A password is written in the clear only as a token of its own, never a Korean word.
-        let hangul = value.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        let hangul = specwright_vocabulary::is_hangul(value);
         (!value.is_empty() && !hangul && !["is", "은", "는"].contains(&value)).then(|| value.to_string())
     });
     Some((role, user, password))

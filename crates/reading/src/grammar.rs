@@ -7,8 +7,8 @@ pub fn verb_pattern_count() -> usize {
 }
 
 pub(crate) use crate::intent::{Intent, RoleHint, Scope, Verb};
-pub(crate) use crate::names::is_hangul;
 pub(crate) use crate::quotes::{quoted_spans, unquoted, Quoted};
+pub(crate) use specwright_vocabulary::is_hangul;
 
 fn is_url(text: &str) -> bool {
     text.starts_with('/') || text.starts_with("http://") || text.starts_with("https://")

@@ -7,8 +7,7 @@ use crate::{interpret_all, is_hangul, Intent};
 /// "Click the Add + link" — how the step reads in the scenario and the report.
 pub fn press_sentence(words: &str) -> String {
     if is_hangul(words) {
-        let batchim =
-            words.chars().last().is_some_and(|c| ('가'..='힣').contains(&c) && !(c as u32 - 0xAC00).is_multiple_of(28));
+        let batchim = specwright_vocabulary::ends_in_consonant(words);
         format!("{words}{} 누른다", if batchim { "을" } else { "를" })
     } else {
         format!("Click {words}")

@@ -400,7 +400,7 @@ fn unwrapped(doc: &Document) -> Vec<(u32, String)> {
             // No sentence end: it goes on only if the next line starts in small letters, or a
             // Korean line that has not reached its sentence's ending goes on in Korean or a quote.
             let next = doc.lines.get(number as usize).map(|l| l.trim()).unwrap_or_default();
-            let hangul = |c: char| ('\u{AC00}'..='\u{D7A3}').contains(&c);
+            let hangul = specwright_vocabulary::is_syllable;
             let finished = ["다", "요", "함", "음", "됨", "임", "니다"].iter().any(|e| text.trim_end().ends_with(e));
             // A Korean clause that ends joining the next ("…25로 바꾸고") goes on whatever the
             // next line starts with: an element's name on screen is often in Latin letters.

@@ -3,8 +3,8 @@
 //! thing is a new entry here.
 
 use crate::intent::{RoleHint, Verb};
-use crate::names::is_hangul;
 use crate::quotes::{quoted_spans, unquoted, Quoted};
+use specwright_vocabulary::is_hangul;
 
 /// Korean verb stems. Korean puts the main verb last, so the stem that ends latest in the
 /// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
@@ -452,7 +452,7 @@ const ROLE_PARTICLES: &[&str] = &["에서", "으로", "에는", "에", "이", "�
 pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
     ROLE_NOUNS
         .iter()
-        .filter(|(noun, _)| noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)) && word.starts_with(noun))
+        .filter(|(noun, _)| specwright_vocabulary::all_hangul(noun) && word.starts_with(noun))
         .filter(|(noun, _)| {
             let rest = &word[noun.len()..];
             noun.chars().count() > 1 || rest.is_empty() || ROLE_PARTICLES.contains(&rest)

@@ -240,7 +240,7 @@ mod tests {
     use super::*;
 
     fn hangul(text: &str) -> bool {
-        text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+        specwright_reading::is_hangul(text)
     }
 
     #[test]

@@ -2,11 +2,11 @@
 //! passwords is listed under critical"): the target, value or shown text quoted where the
 //! verb, the role noun, the copula or the phrase of what is shown puts it.
 
-use crate::names::is_hangul_noun;
 use crate::quotes::quote;
 use crate::words::EN_FILLERS;
 use crate::words::{EN_LEADING_VERBS, ROLE_NOUNS};
 use crate::Verb;
+use specwright_vocabulary::all_hangul as is_hangul_noun;
 
 /// The kinds of place an app names with a proper name ("the Posts collection", "the Website
 /// Redesign project"): said after the name, they are no part of it.

@@ -171,8 +171,7 @@ pub(super) fn with_state(clause: &str) -> Option<Vec<String>> {
     let subject = ["이", "가", "을", "를"].iter().find_map(|p| subject.strip_suffix(p)).unwrap_or(subject).trim();
     let action = after.trim().trim_end_matches('.');
     let noun = ["되었다", "됐다", "한다", "했다", "하였다"].iter().find_map(|e| action.strip_suffix(e))?;
-    let noun_ok =
-        !noun.is_empty() && !noun.contains(' ') && noun.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    let noun_ok = !noun.is_empty() && !noun.contains(' ') && specwright_vocabulary::all_hangul(noun);
     (!subject.is_empty() && noun_ok).then(|| vec![format!("'{subject}'를 {check}"), format!("'{noun}' 버튼을 누른다")])
 }
 
@@ -349,7 +348,7 @@ pub(super) fn labelled_values(sentence: &str) -> Option<Vec<String>> {
     if pairs.len() < 2 || !pairs.iter().all(|(l, v)| field(l) && !v.is_empty()) {
         return None;
     }
-    let korean = crate::names::is_hangul(sentence);
+    let korean = specwright_vocabulary::is_hangul(sentence);
     Some(
         pairs
             .into_iter()

@@ -3,10 +3,10 @@
 //! dialog still open, and a record the app does not keep ("저장되지 않는다"), which is the error
 //! it shows; and the intents an expectation clause becomes.
 
-use crate::names::is_hangul;
 use crate::quotes::Quoted;
 use crate::words::{hint_near, KO_VERBS};
 use crate::{Intent, RoleHint, Scope, Verb};
+use specwright_vocabulary::is_hangul;
 
 /// A check said the other way round ("닫히지 않는다", "does not close") is the opposite check;
 /// one with no opposite to check ("선택되지 않는다") is not understood, so it is asked: never a

@@ -6,9 +6,9 @@
 use super::checks::names_password;
 use super::verbs::clause_verb;
 use crate::intent::{Intent, RoleHint, Verb};
-use crate::names::is_hangul;
 use crate::quotes::{quoted_spans, unquoted, Quoted};
 use crate::words::{has_verb, korean_role_noun, EN_TARGET_MARKERS, EN_VALUE_MARKERS, ROLE_NOUNS};
+use specwright_vocabulary::is_hangul;
 
 /// "admin 계정으로 로그인한다", "관리자로 로그인한다", "Log in as admin", "로그인한다".
 pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
@@ -201,7 +201,7 @@ pub(super) fn key_press(sentence: &str) -> Option<String> {
         return Some(chord);
     }
     let words: Vec<String> = lower
-        .split(|c: char| !c.is_alphanumeric() && !('\u{AC00}'..='\u{D7A3}').contains(&c))
+        .split(|c: char| !c.is_alphanumeric() && !specwright_vocabulary::is_syllable(c))
         .map(str::to_string)
         .collect();
     let keyish = lower.contains("키") || lower.contains(" key") || words.len() <= 4;

@@ -103,7 +103,8 @@ pub(super) fn field_before_quoted_value(sentence: &str) -> Option<String> {
         .rposition(|w| ["에서", "에서는", "에", "에는", ","].iter().any(|p| w.ends_with(p)))
         .map_or(0, |i| i + 1);
     let field = &words[from..];
-    if field.is_empty() || field.len() > 5 || !field.iter().all(|w| crate::names::is_hangul(w) || w.is_ascii()) {
+    if field.is_empty() || field.len() > 5 || !field.iter().all(|w| specwright_vocabulary::is_hangul(w) || w.is_ascii())
+    {
         return None;
     }
     let lead = words[..from].join(" ");

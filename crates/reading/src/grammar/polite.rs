@@ -174,7 +174,7 @@ fn plain_present(word: &str) -> Option<String> {
     const JONG_B: u32 = 17; // ㅂ
     const JONG_N: u32 = 4; // ㄴ
     const JONG_SS: u32 = 20; // ㅆ
-    let jong = |c: char| (0xAC00..=0xD7A3).contains(&(c as u32)).then(|| (c as u32 - 0xAC00) % 28);
+    let jong = specwright_vocabulary::final_consonant;
     if let Some(stem) = word.strip_suffix("습니다") {
         let last = stem.chars().last()?;
         // The past ("했습니다", "되었습니다") and 있다 keep their ㅆ: "…다".

@@ -4,10 +4,10 @@
 
 use super::marks::emphasis_as_quotes;
 use crate::intent::{Intent, Scope, Verb};
-use crate::names::is_hangul;
 use crate::quotes::Quoted;
 use crate::quotes::{quoted_spans, unquoted};
 use crate::words::is_scope_word;
+use specwright_vocabulary::is_hangul;
 
 /// Container nouns: what a row, a section or a list item is called in a sentence.
 const ROW_NOUNS: &[&str] = &["행", "줄", "row", "line"];

@@ -47,7 +47,8 @@ fn batchim(word: &str) -> bool {
     word.trim_end_matches(['\'', '"', '’', '”'])
         .chars()
         .last()
-        .is_some_and(|c| ('가'..='힣').contains(&c) && (c as u32 - 0xAC00) % 28 != 0)
+        .and_then(specwright_vocabulary::final_consonant)
+        .is_some_and(|tail| tail != 0)
 }
 
 /// Whether a word already ends its argument (a particle) or is a verb's form.

@@ -19,8 +19,8 @@ fn ending(word: &str) -> Ending {
     // Quotes, brackets and punctuation after the word do not change how it is read.
     let last = word.chars().rev().find(|c| c.is_alphanumeric());
     let Some(c) = last else { return Ending::Unknown };
-    if ('\u{AC00}'..='\u{D7A3}').contains(&c) {
-        return match (c as u32 - 0xAC00) % 28 {
+    if let Some(tail) = crate::final_consonant(c) {
+        return match tail {
             0 => Ending::Vowel,
             8 => Ending::Rieul,
             _ => Ending::Consonant,
