@@ -45,8 +45,9 @@ fn place_last(sentence: &str) -> String {
         }
         let Some(comma) = sentence.find(", ") else { continue };
         let place = &sentence[lead.len()..comma];
-        // "the Administration section of the sidebar": the section is the place.
-        let place = place.split(" of ").next().unwrap_or(place);
+        // "the Administration section of the sidebar", "the Pages menu in the sidebar", "the
+        // Admin menu on the left": the named section or menu is the place, not what holds it.
+        let place = inner_place(place);
         let rest = &sentence[comma + 2..];
         let words: Vec<&str> = place.split_whitespace().collect();
         let Some((noun, name)) = words.split_last() else { continue };
@@ -103,7 +104,8 @@ fn place_last(sentence: &str) -> String {
             let name = name.join(" ").trim_matches(['\'', '"']).to_string();
             // "From the Catalog menu, go to Categories": the screen, reached from that menu.
             let navigate = ["go to ", "open ", "navigate to ", "visit "].iter().find(|g| rest_lower.starts_with(**g));
-            if let (Some(_), true) = (navigate, noun.eq_ignore_ascii_case("menu")) {
+            // "From the Admin menu, choose Users": a menu holds commands; the one chosen is pressed.
+            if let (true, true) = (navigate.is_some() || choose.is_some(), noun.eq_ignore_ascii_case("menu")) {
                 return format!("{} from the {name} menu", rest.trim_end_matches('.'));
             }
             // The target quoted first, so the quoted place is never taken for it.
@@ -112,6 +114,24 @@ fn place_last(sentence: &str) -> String {
         }
     }
     sentence.to_string()
+}
+
+/// Of a place said inside another ("the Pages menu in the sidebar", "the Keywords section of
+/// the sidebar", "the Admin menu on the left"), the inner one, when its last word is a kind of
+/// place; the place as said otherwise ("the top of the form" is no section).
+fn inner_place(place: &str) -> &str {
+    const HOLDERS: &[&str] = &["section", "menu", "tab", "panel", "list", "table", "group", "box", "card", "area"];
+    let lower = place.to_ascii_lowercase();
+    [" of ", " in the ", " on the ", " at the ", " inside the ", " within the "]
+        .iter()
+        .filter_map(|marker| lower.find(marker))
+        .min()
+        .map(|at| &place[..at])
+        .filter(|inner| {
+            let last = inner.split_whitespace().last().unwrap_or("").to_ascii_lowercase();
+            HOLDERS.contains(&last.trim_end_matches('s')) || inner.split_whitespace().count() == 1
+        })
+        .unwrap_or(place)
 }
 
 /// Where one step holds several sentences ("관리자 계정으로 로그인한다. 관리자 비밀번호를

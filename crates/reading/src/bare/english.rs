@@ -304,16 +304,20 @@ fn navigation(head: &str, word: &str, mut rest: Vec<&str>) -> Option<String> {
         }
     }
     // "Open Your Issues from the sidebar": where its link is, not the screen's name.
-    let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
     let places = ["sidebar", "menu", "navigation", "nav", "navbar", "header", "footer", "toolbar", "panel", "bar"];
+    // "Open Home from the Pages menu in the sidebar": of places inside places, the one the
+    // link is in is the innermost, said first.
     let mut place = String::new();
-    if lower.last().is_some_and(|w| places.contains(&w.trim_end_matches('.'))) {
-        if let Some(at) = lower.iter().rposition(|w| ["from", "in", "on", "via", "under"].contains(&w.as_str())) {
-            if at > 0 {
-                place = menu_place(&rest[at + 1..]);
-                rest.truncate(at);
-            }
+    while rest.last().is_some_and(|w| places.contains(&w.to_lowercase().trim_end_matches('.'))) {
+        let lower: Vec<String> = rest.iter().map(|w| w.to_lowercase()).collect();
+        let Some(at) = lower.iter().rposition(|w| ["from", "in", "on", "via", "under"].contains(&w.as_str())) else {
+            break;
+        };
+        if at == 0 {
+            break;
         }
+        place = menu_place(&rest[at + 1..]);
+        rest.truncate(at);
     }
     // "Go to the contact list", "Open the user list page", "Open the app".
     let noun =

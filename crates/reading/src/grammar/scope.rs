@@ -162,8 +162,10 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
     {
         let Some(at) = lower.find(marker) else { continue };
         let mut rest = &after[at + marker.len()..];
-        // "in the Keywords section of the sidebar": the section is the place, not the sidebar.
-        if let Some(of) = rest.find(" of ") {
+        // "in the Keywords section of the sidebar", "in the Settings menu in the sidebar": the
+        // section or menu is the place, not what holds it.
+        let inner = [" of ", " in the ", " on the ", " inside the "].iter().filter_map(|m| rest.find(m)).min();
+        if let Some(of) = inner {
             let last = rest[..of].split_whitespace().last().unwrap_or("").to_lowercase();
             if ROW_NOUNS.iter().chain(REGION_NOUNS).any(|n| *n == last) {
                 rest = &rest[..of];

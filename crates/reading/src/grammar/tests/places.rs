@@ -387,3 +387,40 @@ fn a_screen_opened_from_the_top_is_the_first_link() {
     assert_eq!(go("Open Settings at the bottom of the page"), at("Settings", Some(Scope::Last)));
     assert_eq!(go("From the main menu, open the address book"), at("address book", None));
 }
+
+/// A menu or section said inside what holds it ("the Pages menu in the sidebar", "the Admin
+/// menu on the left", "the Settings menu in the top bar") is the place; what holds it is not
+/// part of its name, before the command or after it: a CMS's page tree, a tracker's
+/// administration, a shop's catalog.
+#[test]
+fn a_menu_inside_a_bar_is_the_place() {
+    let read = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        (i[0].verb, i[0].target.clone().unwrap_or_default(), i[0].scope.clone())
+    };
+    let region = |name: &str| Some(Scope::Region(name.into()));
+    assert_eq!(
+        read("From the Pages menu in the sidebar, open Home."),
+        (Verb::Navigate, "Home".into(), region("Pages"))
+    );
+    assert_eq!(read("Open Home from the Pages menu in the sidebar."), (Verb::Navigate, "Home".into(), region("Pages")));
+    assert_eq!(
+        read("In the Administration menu in the sidebar, click Users."),
+        (Verb::Click, "Users".into(), region("Administration"))
+    );
+    assert_eq!(
+        read("Click Users in the Administration menu in the sidebar."),
+        (Verb::Click, "Users".into(), region("Administration"))
+    );
+    // A menu holds commands: what is chosen from it is pressed, never a value of a field.
+    assert_eq!(
+        read("From the Catalog menu on the left, choose Products."),
+        (Verb::Click, "Products".into(), region("Catalog"))
+    );
+    assert_eq!(read("From the Catalog menu, choose Products."), (Verb::Click, "Products".into(), region("Catalog")));
+    assert_eq!(
+        read("From the Catalog menu in the top bar, go to Categories."),
+        (Verb::Navigate, "Categories".into(), region("Catalog"))
+    );
+}
