@@ -37,14 +37,32 @@ use specwright_vocabulary::is_hangul;
 /// said first is put where the grammar reads places, after the target.
 fn place_last(sentence: &str) -> String {
     let lower = sentence.to_ascii_lowercase();
-    for lead in
-        ["in the ", "inside the ", "within the ", "on the ", "under the ", "from the ", "in ", "on ", "under ", "from "]
-    {
+    for lead in [
+        "in the ",
+        "inside the ",
+        "within the ",
+        "on the ",
+        "under the ",
+        "from the ",
+        "at the ",
+        "in ",
+        "on ",
+        "under ",
+        "from ",
+    ] {
         if !lower.starts_with(lead) {
             continue;
         }
         let Some(comma) = sentence.find(", ") else { continue };
         let place = &sentence[lead.len()..comma];
+        // "At the bottom of the page, select Save changes", "In the top right corner, click
+        // Help": where on the page, said first, is where the grammar reads it, after the target.
+        if let Some(side) = page_side(place) {
+            let rest = sentence[comma + 2..].trim_end_matches('.');
+            if EN_LEADING_VERBS.iter().any(|(w, _)| rest.to_ascii_lowercase().starts_with(w)) {
+                return format!("{rest}{side}");
+            }
+        }
         // "the Administration section of the sidebar", "the Pages menu in the sidebar", "the
         // Admin menu on the left": the named section or menu is the place, not what holds it.
         let place = inner_place(place);
@@ -114,6 +132,25 @@ fn place_last(sentence: &str) -> String {
         }
     }
     sentence.to_string()
+}
+
+/// " at the top" or " at the bottom" for a place that is only a side of the page or form ("bottom
+/// of the page", "top right corner", "upper left"); "" for a side that picks neither; `None` for a
+/// place with a name.
+fn page_side(place: &str) -> Option<&'static str> {
+    const SIDES: &[&str] = &["top", "bottom", "upper", "lower", "left", "right", "end", "corner", "side"];
+    const WHOLES: &[&str] = &["of", "the", "page", "form", "screen", "window", "dialog", "this", "hand"];
+    let words: Vec<String> = place.split_whitespace().map(|w| w.to_ascii_lowercase().replace("-hand", "")).collect();
+    let sided = words.iter().any(|w| SIDES.contains(&w.as_str()));
+    if !sided || !words.iter().all(|w| SIDES.contains(&w.as_str()) || WHOLES.contains(&w.as_str())) {
+        return None;
+    }
+    let said = |w: &str| words.iter().any(|x| x == w);
+    Some(match (said("top") || said("upper"), said("bottom") || said("lower") || said("end")) {
+        (true, false) => " at the top",
+        (false, true) => " at the bottom",
+        _ => "",
+    })
 }
 
 /// Of a place said inside another ("the Pages menu in the sidebar", "the Keywords section of

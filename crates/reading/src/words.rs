@@ -218,6 +218,10 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("enable", Verb::Check),
     ("turn off", Verb::Uncheck),
     ("switch off", Verb::Uncheck),
+    // "Switch to the Members tab": the tab is pressed.
+    ("switch to", Verb::Click),
+    // "Toggle Dark mode" presses it; "Toggle the Dark mode switch on" says which way.
+    ("toggle", Verb::Click),
     ("keep", Verb::Look),
     // "Expand the Visibility section": a press that opens it.
     ("expand", Verb::Click),
@@ -247,6 +251,8 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("open", Verb::Navigate),
     ("visit", Verb::Navigate),
     ("verify", Verb::ExpectVisible),
+    ("make sure that", Verb::ExpectVisible),
+    ("make sure", Verb::ExpectVisible),
     ("confirm that", Verb::ExpectVisible),
     ("ensure", Verb::ExpectVisible),
     ("expect", Verb::ExpectVisible),

@@ -86,6 +86,9 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     if let Some(pressed) = control_used(sentence).or_else(|| ordered_by(sentence)) {
         return english_sentence(&pressed);
     }
+    if let Some(said) = done_by_pressing(sentence).or_else(|| toggled(sentence)).or_else(|| you_see(sentence)) {
+        return english_sentence(&said);
+    }
     // ASCII lower-casing: byte positions stay those of the original, so slicing is safe.
     let lower = sentence.to_ascii_lowercase();
     if let Some(pressed) = saved_by_its_verb(sentence) {
@@ -108,26 +111,23 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     while rest.first().is_some_and(|w| EN_FILLERS.contains(&w.to_lowercase().as_str())) {
         rest.remove(0);
     }
+    // "Verify that the total is 3": what follows "that" is the statement.
+    if verb.is_expectation() && rest.first().is_some_and(|w| w.eq_ignore_ascii_case("that")) {
+        rest.remove(0);
+        while rest.first().is_some_and(|w| EN_FILLERS.contains(&w.to_lowercase().as_str())) {
+            rest.remove(0);
+        }
+    }
+    if let Some(ticked) = box_beside(*verb, &rest) {
+        return Some(ticked);
+    }
     // "Click Add again": adverbs say how often, not what.
     while rest.last().is_some_and(|w| {
         ["again", "once", "twice", "more", "now", "then"].contains(&w.to_lowercase().trim_end_matches([',', '.']))
     }) {
         rest.pop();
     }
-    // "Hit the Close issue button at the bottom of the form": where it sits, not its name.
-    let mut position = "";
-    if let Some(at) = position_phrase(&rest) {
-        let tail: Vec<String> = rest[at..].iter().map(|w| w.to_ascii_lowercase()).collect();
-        let said = |w: &str| tail.iter().any(|t| t.trim_end_matches(['.', ',']) == w);
-        position = if said("top") || said("upper") {
-            " at the top"
-        } else if said("bottom") || said("lower") {
-            " at the bottom"
-        } else {
-            ""
-        };
-        rest.truncate(at);
-    }
+    let position = position_taken(&mut rest);
     // "Click Now beside Publish Date": the element it sits by is no part of its name.
     if *verb == Verb::Click {
         let lower: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
@@ -175,25 +175,119 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     if noun_at_end.is_some() {
         rest.pop();
     }
-    // "Check the list" is a look; only "check the … checkbox" ticks something.
-    if rest.is_empty() || (*verb == Verb::Check && noun_at_end != Some("checkbox")) {
+    // "Check the list" is a look; only "check the … checkbox" (or switch) ticks something.
+    let a_box = matches!(noun_at_end, Some("checkbox" | "switch" | "toggle"));
+    if rest.is_empty() || (*verb == Verb::Check && !a_box) {
         return None;
+    }
+    // "Select the Enable email notifications checkbox": a box is ticked, not chosen.
+    let box_last = rest.len() >= 2
+        && rest.last().is_some_and(|w| {
+            ["checkbox", "check box", "switch", "toggle"].contains(&w.to_ascii_lowercase().trim_end_matches(['.', ',']))
+        });
+    if *verb == Verb::Select && box_last {
+        return Some(format!("Check the {} checkbox", quote(&rest[..rest.len() - 1].join(" "))));
     }
     let noun = noun_at_end.map(|n| format!(" {n}")).unwrap_or_default();
     let text = rest.join(" ");
     match verb {
         Verb::Fill | Verb::Select | Verb::Upload => typed_into(head, *verb, &text, &noun),
-        _ if verb.is_expectation() => {
-            if let Some((name, figure)) = crate::words::figure_stated(&text) {
-                return Some(format!("{head} {} is shown", quote(&format!("{name} {figure}"))));
-            }
-            let lower = text.to_ascii_lowercase();
-            let i = [" is ", " are "].iter().find_map(|m| lower.find(m))?;
-            let (subject, predicate) = (&text[..i], &text[i..]);
-            Some(format!("{head} {}{predicate}", quote(subject)))
-        }
+        _ if verb.is_expectation() => expected(head, &text),
         _ => Some(format!("{head} the {}{noun}{place}", quote(&text))),
     }
+}
+
+/// "Select the checkbox next to Enable email notifications": the box is ticked by the words
+/// beside it, its name.
+fn box_beside(verb: Verb, rest: &[&str]) -> Option<String> {
+    if !matches!(verb, Verb::Select | Verb::Click | Verb::Check) || rest.len() < 3 {
+        return None;
+    }
+    let lower: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let by = match lower.get(1).map(String::as_str) {
+        Some("next") if lower.get(2).map(String::as_str) == Some("to") => 3,
+        Some("beside" | "for" | "labeled" | "labelled") => 2,
+        _ => return None,
+    };
+    if !["checkbox", "switch", "toggle"].contains(&lower[0].as_str()) {
+        return None;
+    }
+    let name = rest[by..].join(" ");
+    let name = name.trim_end_matches(['.', ',']).trim_matches(['\'', '"']);
+    Some(format!("Check the {} checkbox", quote(name)))
+}
+
+/// "Hit the Close issue button at the bottom of the form": where it sits is no part of its
+/// name; taken off `rest`, as " at the top", " at the bottom" or "".
+fn position_taken(rest: &mut Vec<&str>) -> &'static str {
+    let Some(at) = position_phrase(rest) else { return "" };
+    let tail: Vec<String> = rest[at..].iter().map(|w| w.to_ascii_lowercase()).collect();
+    let said = |w: &str| tail.iter().any(|t| t.trim_end_matches(['.', ',']) == w);
+    let position = if said("top") || said("upper") {
+        " at the top"
+    } else if said("bottom") || said("lower") {
+        " at the bottom"
+    } else {
+        ""
+    };
+    rest.truncate(at);
+    position
+}
+
+/// An expectation after its verb ("Verify", "Make sure"): a figure beside its name, or a
+/// subject and what is said of it — "the Save button is disabled", the kind of control no part
+/// of its name.
+fn expected(head: &str, text: &str) -> Option<String> {
+    if let Some((name, figure)) = crate::words::figure_stated(text) {
+        return Some(format!("{head} {} is shown", quote(&format!("{name} {figure}"))));
+    }
+    let lower = text.to_ascii_lowercase();
+    let i = [" is ", " are "].iter().find_map(|m| lower.find(m))?;
+    let (subject, predicate) = (&text[..i], &text[i..]);
+    let role = subject.rsplit_once(' ').filter(|(name, kind)| {
+        !name.is_empty() && ROLE_NOUNS.iter().any(|(n, _)| n.eq_ignore_ascii_case(kind) && !is_hangul_noun(n))
+    });
+    if let Some((name, kind)) = role {
+        return Some(format!("{head} the {} {kind}{predicate}", quote(name)));
+    }
+    Some(format!("{head} {}{predicate}", quote(subject)))
+}
+
+/// "Confirm by clicking OK in the dialog", "Save the form by pressing Ctrl+S": what is done is
+/// the press the sentence names after "by".
+fn done_by_pressing(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let (at, by) = [" by clicking ", " by pressing ", " by selecting ", " by tapping ", " by choosing "]
+        .iter()
+        .find_map(|by| lower.find(by).map(|at| (at, *by)))?;
+    // Only a short lead ("Confirm", "Save the form"): a longer one says more than the press.
+    (sentence[..at].split_whitespace().count() <= 3).then(|| format!("Click {}", &sentence[at + by.len()..]))
+}
+
+/// "Toggle the Dark mode switch on", "Toggle Notifications off": which way the switch goes.
+fn toggled(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let rest = lower.strip_prefix("toggle ")?.trim_end_matches(['.', '!']);
+    let (turn, cut) = if rest.ends_with(" on") {
+        ("Turn on", 3)
+    } else if rest.ends_with(" off") {
+        ("Turn off", 4)
+    } else {
+        return None;
+    };
+    let what = &sentence["toggle ".len()..];
+    let what = what.trim_end_matches(['.', '!']);
+    Some(format!("{turn} {}", &what[..what.len() - cut]))
+}
+
+/// "You should see the Dashboard page", "You will see the message Saved": what is shown.
+fn you_see(sentence: &str) -> Option<String> {
+    let lower = sentence.to_ascii_lowercase();
+    let lead = ["you should now see ", "you should see ", "you will see ", "you now see ", "you see "]
+        .into_iter()
+        .find(|l| lower.starts_with(l))?;
+    let what = sentence[lead.len()..].trim().trim_end_matches(['.', '!']);
+    (!what.is_empty()).then(|| format!("{what} is shown"))
 }
 
 /// "Use the plus button above the table to start a new entry", "Use the Export link": "Click
@@ -415,7 +509,15 @@ fn typed_into(head: &str, verb: Verb, text: &str, noun: &str) -> Option<String> 
             // ("Choose Sign out": "out" ends the command's name, it names no field.)
             const PARTICLES: &[&str] = &["in", "out", "up", "off", "on", "down", "over", "back", "all", "now"];
             let lower_field = field.chars().all(|c| c.is_lowercase() || c == '-') && !PARTICLES.contains(field);
-            if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 {
+            // "Select Save changes", "Select Create project": a command's name, which starts
+            // with what it does, is pressed.
+            const COMMANDS: &[&str] = &[
+                "save", "create", "new", "add", "delete", "remove", "edit", "update", "submit", "apply", "cancel",
+                "close", "invite", "publish", "archive", "export", "import", "run", "start", "stop", "merge",
+                "approve", "reject", "send", "upload", "download", "copy", "move", "rename", "reset", "confirm",
+            ];
+            let command = value.first().is_some_and(|w| COMMANDS.contains(&w.to_ascii_lowercase().as_str()));
+            if !value.is_empty() && value.iter().all(capital) && lower_field && value.len() <= 4 && !command {
                 return Some(format!("{head} {} in {}", quote(&value.join(" ")), quote(field)));
             }
         }

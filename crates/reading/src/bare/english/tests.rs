@@ -345,3 +345,55 @@ fn a_list_filtered_or_sorted_by_a_choice_presses_it() {
     // A choice told in small words, or with its value, is no name to press.
     assert!(crate::interpret_all("sort the results by relevance", None).iter().all(|i| i.verb != Verb::Click));
 }
+
+/// How the apps' own guides say a step (a code host's, a CMS's, a tracker's): "Select" for
+/// pressing a command, a switch toggled one way, the press named after "by", the side of the
+/// page said first, what "you should see".
+#[test]
+fn steps_in_the_words_of_user_guides() {
+    let read = |s: &str| {
+        let i = first(s);
+        (i.verb, i.target.unwrap_or_default(), i.hint)
+    };
+    // A command's name starts with what it does: pressed; a value then a field stays chosen.
+    assert_eq!(read("Select Save changes."), (Verb::Click, "Save changes".into(), None));
+    assert_eq!(read("Select Create project."), (Verb::Click, "Create project".into(), None));
+    assert_eq!(read("Select New issue."), (Verb::Click, "New issue".into(), None));
+    assert_eq!(read("Select the Admin role.").0, Verb::Select);
+    // A box or a switch is ticked, by its name or by the words beside it.
+    let ticked = |name: &str| (Verb::Check, name.to_string(), Some(RoleHint::Checkbox));
+    assert_eq!(read("Select the checkbox next to Enable email notifications."), ticked("Enable email notifications"));
+    assert_eq!(read("Select the Remember me checkbox."), ticked("Remember me"));
+    assert_eq!(read("Toggle the Dark mode switch on."), ticked("Dark mode"));
+    assert_eq!(read("Turn on the Auto-publish switch."), ticked("Auto-publish"));
+    assert_eq!(read("Toggle Notifications off.").0, Verb::Uncheck);
+    assert_eq!(read("Toggle Dark mode."), (Verb::Click, "Dark mode".into(), None));
+    // The press said after "by".
+    let ok = first("Confirm by clicking OK in the dialog.");
+    assert_eq!((ok.verb, ok.target.as_deref(), ok.scope), (Verb::Click, Some("OK"), Some(crate::Scope::Dialog(None))));
+    assert_eq!(read("Save the page by pressing Save changes."), (Verb::Click, "Save changes".into(), None));
+    assert_eq!(read("Finish by selecting Create project.").1, "Create project");
+    // A side of the page said first is no name.
+    assert_eq!(read("At the bottom of the page, click Save changes."), (Verb::Click, "Save changes".into(), None));
+    assert_eq!(read("In the top right corner, click Help."), (Verb::Click, "Help".into(), None));
+    assert_eq!(read("On the left, click Pages."), (Verb::Click, "Pages".into(), None));
+    // A tab switched to is pressed.
+    assert_eq!(read("Switch to the Members tab."), (Verb::Click, "Members".into(), Some(RoleHint::Tab)));
+    assert_eq!(read("Switch to the Preview tab."), (Verb::Click, "Preview".into(), Some(RoleHint::Tab)));
+}
+
+/// What a guide says a person sees or makes sure of: the screen, a control's state by its name
+/// without its kind, a statement after "that".
+#[test]
+fn what_you_should_see_and_make_sure_of() {
+    let read = |s: &str| {
+        let i = first(s);
+        (i.verb, i.target.unwrap_or_default())
+    };
+    assert_eq!(read("You should see the Dashboard page."), (Verb::ExpectScreen, "Dashboard".into()));
+    assert_eq!(read("You should now see the Members page."), (Verb::ExpectScreen, "Members".into()));
+    assert_eq!(read("Make sure the Save button is disabled."), (Verb::ExpectDisabled, "Save".into()));
+    assert_eq!(read("Verify that the Publish button is disabled."), (Verb::ExpectDisabled, "Publish".into()));
+    assert_eq!(read("Verify that the Dashboard page is shown."), (Verb::ExpectScreen, "Dashboard".into()));
+    assert_eq!(read("Make sure that the Issues page is displayed."), (Verb::ExpectScreen, "Issues".into()));
+}
