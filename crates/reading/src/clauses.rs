@@ -70,6 +70,19 @@ fn place_last(sentence: &str) -> String {
         let words: Vec<&str> = place.split_whitespace().collect();
         let Some((noun, name)) = words.split_last() else { continue };
         let rest_lower = rest.to_ascii_lowercase();
+        // "On the Users page, click Add", "From the dashboard, go to Users", "In the editor,
+        // type …": the screen the step is done on, as "사용자 화면에서 …" is, is no place in it.
+        let screen_kind = ["page", "screen", "dashboard", "homepage", "editor"];
+        let plain = name
+            .iter()
+            .all(|w| ["the", "a", "this", "that", "home", "main"].contains(&w.to_ascii_lowercase().as_str()));
+        let verb_follows = EN_LEADING_VERBS.iter().any(|(w, _)| rest_lower.starts_with(w));
+        if verb_follows
+            && screen_kind.contains(&noun.to_ascii_lowercase().as_str())
+            && (plain || noun.eq_ignore_ascii_case("page") || noun.eq_ignore_ascii_case("screen"))
+        {
+            return rest.to_string();
+        }
         // "In Categories, select Books > Fiction": the place is the field chosen in, the rest
         // what is chosen there, whole.
         let choose = ["select ", "choose ", "pick "].into_iter().find(|v| rest_lower.starts_with(v));
@@ -130,6 +143,8 @@ fn place_last(sentence: &str) -> String {
             let rest = crate::bare::quote_bare(rest, false).unwrap_or_else(|| rest.to_string());
             return format!("{rest} in the '{name}' {noun}");
         }
+        // A shorter lead ("from " after "from the ") reads the same place worse.
+        break;
     }
     sentence.to_string()
 }

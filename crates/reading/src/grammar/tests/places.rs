@@ -424,3 +424,28 @@ fn a_menu_inside_a_bar_is_the_place() {
         (Verb::Navigate, "Categories".into(), region("Catalog"))
     );
 }
+
+/// The screen a step is done on, said first ("On the Users page, …", "From the dashboard, …",
+/// "In the editor, …"), is where the person is, no place inside the page — as "사용자 화면에서
+/// 추가 버튼을 누른다" is read: a CMS's users, an admin's dashboard, a tracker's issues.
+#[test]
+fn the_screen_said_first_is_no_place_on_it() {
+    let read = |s: &str| {
+        interpret_all(s, None).into_iter().map(|i| (i.verb, i.target.unwrap_or_default(), i.scope)).collect::<Vec<_>>()
+    };
+    assert_eq!(read("On the Users page, click Add New User."), vec![(Verb::Click, "Add New User".into(), None)]);
+    assert_eq!(read("On the Issues screen, click New issue."), vec![(Verb::Click, "New issue".into(), None)]);
+    assert_eq!(read("From the home page, click Sign in."), vec![(Verb::Click, "Sign in".into(), None)]);
+    assert_eq!(
+        read("From the dashboard, navigate to Users and click Add New User."),
+        vec![(Verb::Navigate, "Users".into(), None), (Verb::Click, "Add New User".into(), None)]
+    );
+    // What is typed "in the editor" is the field the sentence names, its value described.
+    let typed = interpret_all("In the editor, type a title for your post.", None);
+    assert_eq!((typed[0].verb, typed[0].target.as_deref()), (Verb::Fill, Some("title")));
+    // A row or a tab said first stays the place.
+    assert_eq!(
+        read("In the Henry Davis row, click Delete."),
+        vec![(Verb::Click, "Delete".into(), Some(Scope::Row("Henry Davis".into())))]
+    );
+}
