@@ -34,6 +34,36 @@ pub(crate) fn settle(sentence: &str, intents: &mut Vec<Intent>) {
     shown_together(sentence, intents);
     for intent in intents.iter_mut() {
         shown_by_its_field(intent);
+        kind_of_its_list(sentence, intent);
+    }
+}
+
+/// "예약 목록에 채용 면접 예약이 있는지", "The booking list shows the Interview booking": an entry
+/// of a list said with the list's kind after its name is the name; the kind is what the list
+/// holds, not words the entry shows.
+fn kind_of_its_list(sentence: &str, intent: &mut Intent) {
+    if !matches!(intent.verb, Verb::ExpectVisible | Verb::ExpectHidden) {
+        return;
+    }
+    let Some(target) = intent.target.as_deref() else { return };
+    let Some((name, kind)) = target.rsplit_once(' ') else { return };
+    let lower = sentence.to_lowercase();
+    let kind_lower = kind.to_lowercase();
+    let plural = format!("{kind_lower}s");
+    let of_that_kind = if is_hangul(kind) {
+        lower.contains(&format!("{kind_lower} 목록")) || lower.contains(&format!("{kind_lower} 리스트"))
+    } else {
+        kind.chars().all(|c| c.is_ascii_lowercase())
+            && (lower.contains(&format!("{kind_lower} list"))
+                || lower.contains(&format!("list of {plural}"))
+                || lower.contains(&format!("{plural} list")))
+    };
+    // ("\"인사\" 분류에 속하는 문서 목록이 보인다": the list itself is what is shown.)
+    let the_list_itself =
+        [" 목록", " 리스트", " list"].iter().any(|l| lower.contains(&format!("{}{l}", target.to_lowercase())));
+    let name = name.strip_prefix("the ").or_else(|| name.strip_prefix("The ")).unwrap_or(name).trim();
+    if of_that_kind && !the_list_itself && !name.is_empty() {
+        intent.target = Some(name.to_string());
     }
 }
 

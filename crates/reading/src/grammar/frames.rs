@@ -309,6 +309,11 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
         let told = said_part(&unquoted(head, &head_spans), korean)?;
         // Words of its own beside the quotes: the sentence tells what happened around a name.
         let own_words = told.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
+        // "'설명을 입력하세요'라는 오류 메시지", "\"저장되었습니다\"라는 안내 문구": the one quote is
+        // the message, checked as written whatever the words that name the message.
+        if own_words == 0 && korean && head_spans.len() == 1 && bare.contains("라는") {
+            return Some(Intent::new(Verb::ExpectVisible, Some(head_spans[0].text.clone()), None));
+        }
         if own_words == 0 {
             return None;
         }

@@ -216,7 +216,7 @@ fn plain_words(text: &str) -> String {
         }
     }
     for (obliged, plain) in OBLIGED.iter().chain(IMPERATIVES) {
-        text = text.replace(obliged, plain);
+        text = replaced_unless_quoted_speech(&text, obliged, plain);
     }
     // "목록 맨 아래에": the bottom of the page or list, said as its side. ("맨 위에 표시된다"
     // says which entry comes first, which the order's own check reads.)
@@ -229,6 +229,22 @@ fn plain_words(text: &str) -> String {
         text = text.replace(said, done);
     }
     statements_of_questions(&without_ties(&english_present(&text)))
+}
+
+/// `from` replaced by `to`, but where the words are what a message says, unquoted
+/// ("설명을 입력하세요라는 메시지"): those are the page's words, kept as written.
+fn replaced_unless_quoted_speech(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(from) {
+        let after = &rest[at + from.len()..];
+        let said = ["라는", "라고", "란 "].iter().any(|m| after.starts_with(m));
+        out.push_str(&rest[..at]);
+        out.push_str(if said { from } else { to });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// English modals before a verb of showing said in the present, as the checks read them
@@ -324,7 +340,7 @@ fn statements_of_questions(text: &str) -> String {
         }
     }
     // One question alone ("…이 있는지 확인한다") the grammar reads as it is.
-    if asked < 2 {
+    if asked < 1 {
         return text.to_string();
     }
     out.join(" ")

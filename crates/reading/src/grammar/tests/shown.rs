@@ -508,3 +508,53 @@ fn values_listed_by_their_labels_fill_those_fields() {
     // What a control makes is part of its name.
     assert_eq!(fills("Click Create new page"), [(Verb::Click, Some("Create new page".to_string()), None)]);
 }
+
+/// What a message says, named by any words for a message ("오류 메시지", "안내 문구") or said
+/// without quotes before "라는", is the page's words as written — never made plain like a
+/// request ("입력하세요" stays): a form's error, a save's notice, a booking's warning.
+#[test]
+fn a_message_said_before_raneun_is_the_pages_words() {
+    let read = |s: &str| {
+        let i = interpret_all(s, None);
+        assert_eq!(i.len(), 1, "{s}: {i:?}");
+        (i[0].verb, i[0].target.clone().unwrap_or_default())
+    };
+    assert_eq!(
+        read("\"설명을 입력하세요\"라는 오류 메시지가 표시된다."),
+        (Verb::ExpectVisible, "설명을 입력하세요".into())
+    );
+    assert_eq!(
+        read("'재고가 부족합니다'라는 경고 메시지가 나타난다."),
+        (Verb::ExpectVisible, "재고가 부족합니다".into())
+    );
+    assert_eq!(read("\"저장되었습니다\"라는 안내 문구가 보인다."), (Verb::ExpectVisible, "저장되었습니다".into()));
+    assert_eq!(read("설명을 입력하세요라는 메시지가 표시된다."), (Verb::ExpectMessage, "설명을 입력하세요".into()));
+    // A request outside what a message says is still read plainly.
+    assert_eq!(read("결과를 확인하세요").0, Verb::Look);
+}
+
+/// One thing asked to be checked ("…되어 있는지 확인한다") is the statement it asks about, as
+/// several are: a form's button, a list's entry, a wiki's page.
+#[test]
+fn one_check_asked_as_a_question_is_its_statement() {
+    let read = |s: &str| {
+        let i = interpret_all(s, None);
+        (i[0].verb, i[0].target.clone().unwrap_or_default())
+    };
+    assert_eq!(read("저장 버튼이 비활성화되어 있는지 확인한다."), (Verb::ExpectDisabled, "저장".into()));
+    assert_eq!(read("예약 목록에 채용 면접 예약이 있는지 확인한다."), (Verb::ExpectVisible, "채용 면접".into()));
+    assert_eq!(read("'대문' 문서가 보이는지 확인한다."), (Verb::ExpectVisible, "대문".into()));
+}
+
+/// An entry of a list said with the list's kind after its name ("예약 목록에 채용 면접 예약이",
+/// "the booking list shows the Interview booking") is the name; the list itself said as what is
+/// shown keeps its words.
+#[test]
+fn an_entry_said_with_its_lists_kind_is_its_name() {
+    let target = |s: &str| interpret_all(s, None)[0].target.clone().unwrap_or_default();
+    assert_eq!(target("예약 목록에 채용 면접 예약이 있다."), "채용 면접");
+    assert_eq!(target("사용자 목록에 홍길동 사용자가 보인다."), "홍길동");
+    assert_eq!(target("The booking list shows the Interview booking."), "Interview");
+    assert_eq!(target("The list of users shows the Jun Park user."), "Jun Park");
+    assert_eq!(target("\"인사\" 분류에 속하는 문서 목록이 보인다"), "\"인사\" 분류에 속하는 문서");
+}
