@@ -166,9 +166,16 @@ fn korean_sentence(sentence: &str) -> Option<String> {
             _ => merged.push(word.to_string()),
         }
     }
+    // "홍길동을 찾아 클릭한다": finding it is part of pressing it.
+    if let Some(at) = merged.iter().position(|w| ["찾아", "찾아서", "찾은 뒤", "찾고"].contains(&w.as_str()))
+    {
+        if at > 0 && at + 1 < merged.len() {
+            merged.remove(at);
+        }
+    }
     let sentence = merged.join(" ");
     let words: Vec<&str> = sentence.split_whitespace().collect();
-    if let Some(out) = becomes(&words) {
+    if let Some(out) = becomes(&words).or_else(|| pointer_over(&words)) {
         return Some(out);
     }
     let (v, verb) = sentence_verb(&words)?;
@@ -207,6 +214,38 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     };
     out.extend(words[v..].iter().map(|w| w.to_string()));
     Some(out.join(" "))
+}
+
+/// "프로젝트 이름 위에 마우스를 올린다", "프로필 아이콘에 커서를 가져간다": what the pointer is
+/// put on is hovered; the words before the pointer, without the particle that places it.
+fn pointer_over(words: &[&str]) -> Option<String> {
+    let m = words.iter().position(|w| ["마우스를", "커서를", "포인터를", "마우스", "커서"].contains(w))?;
+    let moved = words.get(m + 1).is_some_and(|w| w.starts_with('올') || w.starts_with("가져"));
+    if m == 0 || !moved {
+        return None;
+    }
+    let mut target: Vec<&str> = words[..m].to_vec();
+    if target.last().is_some_and(|w| ["위에", "위로", "쪽에"].contains(w)) {
+        target.pop();
+    }
+    let last = target.pop()?;
+    let last = last.strip_suffix("위에").or_else(|| last.strip_suffix('에')).unwrap_or(last);
+    target.push(last);
+    // "프로필 아이콘": the kind of element is no part of its name.
+    let kind = match target.as_slice() {
+        [.., _, kind] if ROLE_NOUNS.iter().any(|(n, _)| n == kind) => target.pop().map(|k| format!(" {k}")),
+        _ => None,
+    };
+    let target = target.join(" ");
+    let kind = kind.unwrap_or_default();
+    // (The pointer "brought" there is put there: one verb for the grammar.)
+    let moved = match words[m + 1] {
+        w if w.starts_with("가져") && w.ends_with('고') => "올리고".to_string(),
+        w if w.starts_with("가져") => "올린다".to_string(),
+        w => w.to_string(),
+    };
+    let rest = words[m + 2..].join(" ");
+    (!target.trim().is_empty()).then(|| format!("'{target}'{kind}에 마우스를 {moved} {rest}").trim_end().to_string())
 }
 
 /// The sentence's verb and where it is: the last word holding a verb stem, a press before a
@@ -266,8 +305,13 @@ fn role_noun_at(words: &[&str], v: usize, verb: Verb) -> Option<usize> {
     // What is typed names no element: "요약에 신청 방법 변경 안내를 입력한다" types a notice's
     // words, it does not look for a notice; only a field's noun ("칸", "입력란") is one there.
     let typed = matches!(verb, Verb::Fill | Verb::Upload);
+    // What is switched on or off is a box ("이메일 알림을 끈다" turns off the e-mail
+    // notifications' switch): only a box's noun is one there.
+    let switched = matches!(verb, Verb::Check | Verb::Uncheck);
     let noun = words[..v].iter().rposition(|w| {
-        crate::words::korean_role_noun(w).is_some_and(|(_, hint)| !typed || hint == crate::RoleHint::Field)
+        crate::words::korean_role_noun(w).is_some_and(|(_, hint)| {
+            (!typed || hint == crate::RoleHint::Field) && (!switched || hint == crate::RoleHint::Checkbox)
+        })
     });
     // "하위 페이지 추가를 클릭한다": a role noun with no particle of its own, followed by the
     // rest of a name that takes the particle, is a word of that name (the "하위 페이지 추가" button).

@@ -92,6 +92,8 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("열어", Verb::Navigate),
     // "목록 위의 안내 문구를 읽는다": a look; what it must say is the expectation's.
     ("읽는다", Verb::Look),
+    // "위험 구역까지 스크롤한 뒤 …": the engine finds elements wherever they are.
+    ("스크롤", Verb::Look),
     ("읽고", Verb::Look),
     ("읽어", Verb::Look),
     // Gherkin's Given in the past: "… 문서를 열었다" (the document is open).

@@ -107,3 +107,29 @@ fn korean_places_and_described_values() {
     let c = first("하단의 고객 지원 화면으로 이동한다");
     assert_eq!((c.verb, c.target.as_deref()), (Verb::Navigate, Some("고객 지원")));
 }
+
+/// Steps as Korean guides write them without quotes: the pointer put on a thing, a list
+/// scrolled through, a name found and pressed, a setting switched off — a board's project, a
+/// CMS's users, a messenger's notifications.
+#[test]
+fn korean_guide_steps_without_quotes() {
+    let read = |s: &str| {
+        crate::interpret_all(s, None)
+            .into_iter()
+            .map(|i| (i.verb, i.target.unwrap_or_default(), i.hint))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        read("프로젝트 이름 위에 마우스를 올리고 보관을 클릭한다."),
+        vec![(Verb::Hover, "프로젝트 이름".into(), None), (Verb::Click, "보관".into(), None)]
+    );
+    assert_eq!(read("프로필 아이콘에 커서를 가져간다."), vec![(Verb::Hover, "프로필".into(), Some(RoleHint::Icon))]);
+    assert_eq!(
+        read("위험 구역까지 스크롤한 뒤 프로젝트 삭제를 클릭한다."),
+        vec![(Verb::Click, "프로젝트 삭제".into(), None)]
+    );
+    assert_eq!(read("사용자 목록에서 홍길동을 찾아 클릭한다.")[0].1, "홍길동");
+    assert_eq!(read("이메일 알림을 끈다."), vec![(Verb::Uncheck, "이메일 알림".into(), None)]);
+    assert_eq!(read("자동 저장 설정을 켠다."), vec![(Verb::Check, "자동 저장 설정".into(), None)]);
+    assert_eq!(read("다크 모드 스위치를 켠다."), vec![(Verb::Check, "다크 모드".into(), Some(RoleHint::Checkbox))]);
+}
