@@ -305,6 +305,54 @@ fn english_statement(lower: &str) -> bool {
     crate::words::figure_stated(lower).is_some()
 }
 
+/// A step without the purpose or the option said before it ("To add a user, click Add user",
+/// "If needed, enter a description", "사용자를 추가하려면 사용자 추가를 클릭한다", "필요하면 설명을
+/// 입력한다"): what is done is what follows; a purpose names no element.
+fn without_purpose(sentence: &str) -> &str {
+    let lower = sentence.to_ascii_lowercase();
+    const EN_LEADS: &[&str] = &[
+        "to ",
+        "in order to ",
+        "if you want to ",
+        "if you'd like to ",
+        "if you would like to ",
+        "if needed",
+        "if necessary",
+        "if required",
+        "optionally",
+        "when you are done",
+        "when you're done",
+        "when finished",
+        "once done",
+    ];
+    if EN_LEADS.iter().any(|l| lower.starts_with(l)) {
+        if let Some(comma) = sentence.find(", ") {
+            let rest = &sentence[comma + 2..];
+            if EN_LEADING_VERBS.iter().any(|(w, _)| rest.to_ascii_lowercase().starts_with(w)) {
+                return rest;
+            }
+        }
+    }
+    // Korean: the words up to one that ends in "-려면" or says "if needed", when a verb follows.
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    let lead = words.iter().position(|w| {
+        let w = w.trim_end_matches(',');
+        (w.ends_with("려면") && w.chars().count() >= 3) || ["필요하면", "필요한 경우", "원하면", "필요시"].contains(&w)
+    });
+    if let Some(at) = lead.filter(|&at| at + 2 <= words.len() && has_ko_verb(&words[at + 1..].join(" "))) {
+        // The lead's end: after its own last word, found from where the words before it end.
+        let mut end = 0;
+        for word in &words[..=at] {
+            end = sentence[end..].find(word).map_or(end, |i| end + i + word.len());
+        }
+        let rest = sentence[end..].trim_start();
+        if !rest.is_empty() {
+            return rest;
+        }
+    }
+    sentence
+}
+
 /// The simple clauses of a sentence, in order; a sentence with one clause comes back whole.
 pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
     let parts = sentences(sentence);
@@ -312,7 +360,7 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
         return parts.iter().flat_map(|p| simple_clauses(p)).collect();
     }
     let whole = parts.into_iter().next().unwrap_or_default();
-    let sentence = place_last(whole.trim().trim_end_matches(['.', '。']).trim());
+    let sentence = place_last(without_purpose(whole.trim().trim_end_matches(['.', '。']).trim()));
     let sentence = sentence.as_str();
     if let Some(fills) = fields::labelled_values(sentence) {
         return fills;

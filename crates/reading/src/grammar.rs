@@ -138,7 +138,8 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         for part in &parts {
             let mut intents = interpret_one(part, data);
             // "Click Publish and then Publish now": the verb said once goes on to the next name.
-            if intents.is_empty() {
+            // ("Click Save changes. Your edit is saved": a statement is no name to press.)
+            if intents.is_empty() && !states_something(part) {
                 if let Some(verb) = previous.and_then(leading_click) {
                     // The words are the name as written: "Publish now" keeps its "now".
                     let name = part.trim().trim_end_matches(['.', ',']);
@@ -669,10 +670,10 @@ fn typed(c: &ClauseWords, verb: Verb) -> Vec<Intent> {
         }
         // "새 문서 이름에 \"주간 회의록\"을 입력한다", "요약 필드에 \"…\"을 입력한다": the
         // field said before "에" in plain words, the quoted words its value.
-        (1, None) if korean && frames::field_before(&clause[..spans[0].start]).is_some() => {
+        (1, None) if korean && field_before(&clause[..spans[0].start]).is_some() => {
             return vec![Intent {
                 verb: if verb == Verb::Select { Verb::Select } else { Verb::Fill },
-                target: frames::field_before(&clause[..spans[0].start]),
+                target: field_before(&clause[..spans[0].start]),
                 value: Some(spans[0].text.clone()),
                 hint: Some(RoleHint::Field),
                 scope: position,
@@ -760,6 +761,14 @@ fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
     vec![Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: position }]
 }
 
+/// Whether an English clause states something ("Your edit is saved", "The page is
+/// published") rather than names a control: a verb of being, or a pronoun or article first.
+fn states_something(part: &str) -> bool {
+    let lower = format!(" {} ", part.trim().to_ascii_lowercase());
+    [" is ", " are ", " was ", " were ", " has been ", " have been "].iter().any(|w| lower.contains(w))
+        || ["your ", "the ", "this ", "it ", "you ", "a ", "an "].iter().any(|w| lower[1..].starts_with(w))
+}
+
 mod checks;
 mod frames;
 mod marks;
@@ -773,9 +782,9 @@ pub use checks::seen_list;
 use checks::{expectations, kept_from_saving, names_password};
 use frames::{
     appended, empty_result, error_shown, example_aside, field_after, field_and_value, key_press, log_in,
-    menu_path_alone, message_shown, quote_inside_shown, quoted_by_ending, success_stated, titled_shown, values_held,
+    menu_path_alone, message_shown, quote_inside_shown, success_stated, titled_shown, values_held,
 };
-use marks::{emphasis_as_quotes, field_before_quoted_value};
+use marks::{emphasis_as_quotes, field_before, field_before_quoted_value, quoted_by_ending};
 use scope::container_scope;
 use verbs::clause_verb;
 

@@ -47,6 +47,10 @@ fn position_phrase(words: &[&str]) -> Option<usize> {
         "top-left",
         "bottom-right",
         "bottom-left",
+        "upper-right",
+        "upper-left",
+        "lower-right",
+        "lower-left",
         "very",
         "far",
         "start",
@@ -180,6 +184,15 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     if rest.is_empty() || (*verb == Verb::Check && !a_box) {
         return None;
     }
+    // "Select the Members tab": a tab, a link or a button is pressed, not chosen.
+    let pressed = rest.len() >= 2
+        && rest.last().is_some_and(|w| {
+            ["tab", "link", "button", "icon"].contains(&w.to_ascii_lowercase().trim_end_matches(['.', ',']))
+        });
+    if *verb == Verb::Select && pressed {
+        let (kind, name) = rest.split_last()?;
+        return Some(format!("Click the {} {}", quote(&name.join(" ")), kind.trim_end_matches(['.', ','])));
+    }
     // "Select the Enable email notifications checkbox": a box is ticked, not chosen.
     let box_last = rest.len() >= 2
         && rest.last().is_some_and(|w| {
@@ -261,7 +274,7 @@ fn done_by_pressing(sentence: &str) -> Option<String> {
         .iter()
         .find_map(|by| lower.find(by).map(|at| (at, *by)))?;
     // Only a short lead ("Confirm", "Save the form"): a longer one says more than the press.
-    (sentence[..at].split_whitespace().count() <= 3).then(|| format!("Click {}", &sentence[at + by.len()..]))
+    (sentence[..at].split_whitespace().count() <= 5).then(|| format!("Click {}", &sentence[at + by.len()..]))
 }
 
 /// "Toggle the Dark mode switch on", "Toggle Notifications off": which way the switch goes.
@@ -283,10 +296,19 @@ fn toggled(sentence: &str) -> Option<String> {
 /// "You should see the Dashboard page", "You will see the message Saved": what is shown.
 fn you_see(sentence: &str) -> Option<String> {
     let lower = sentence.to_ascii_lowercase();
-    let lead = ["you should now see ", "you should see ", "you will see ", "you now see ", "you see "]
+    let lead = ["you should now see ", "you should see ", "you will see ", "you'll see ", "you now see ", "you see "]
         .into_iter()
         .find(|l| lower.starts_with(l))?;
     let what = sentence[lead.len()..].trim().trim_end_matches(['.', '!']);
+    // "You'll see a message confirming the user was added": what the message tells.
+    let lower = what.to_ascii_lowercase();
+    for told in [" confirming that ", " confirming ", " saying that ", " saying ", " stating that "] {
+        let Some(at) = lower.find(told) else { continue };
+        let message = ["a message", "a notice", "a confirmation", "a success message", "a notification"];
+        if message.iter().any(|m| lower[..at].ends_with(m)) {
+            return Some(format!("The page confirms that {}", &what[at + told.len()..]));
+        }
+    }
     (!what.is_empty()).then(|| format!("{what} is shown"))
 }
 

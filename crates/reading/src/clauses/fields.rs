@@ -189,7 +189,9 @@ fn told_done(verb: &str) -> Option<String> {
 /// field named first, then its quoted value, which ends the clause.
 pub(super) fn english_field_then_quote(clause: &str) -> Option<String> {
     let lower = clause.to_ascii_lowercase();
-    let head = ["enter ", "type ", "fill in ", "write ", "input "].into_iter().find(|h| lower.starts_with(h))?;
+    let head = ["enter ", "type ", "fill in ", "fill out ", "fill ", "write ", "input "]
+        .into_iter()
+        .find(|h| lower.starts_with(h))?;
     let ranges = quoted_ranges(clause);
     let &(start, end) = ranges.last()?;
     if ranges.len() != 1 || !clause[end..].trim().trim_end_matches('.').is_empty() {
@@ -199,6 +201,13 @@ pub(super) fn english_field_then_quote(clause: &str) -> Option<String> {
     for article in ["the ", "a ", "an ", "its "] {
         if field.to_ascii_lowercase().starts_with(article) {
             field = &field[article.len()..];
+        }
+    }
+    // "fill in the Subject field with \"Printer broken\"": "with" leads to the value, and the
+    // field's kind is no part of its name.
+    for tail in [" with", " field", " box"] {
+        if field.len() > tail.len() && field.to_ascii_lowercase().ends_with(tail) {
+            field = field[..field.len() - tail.len()].trim_end();
         }
     }
     let words = field.split_whitespace().count();

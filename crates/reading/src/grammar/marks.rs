@@ -1,6 +1,7 @@
 //! How a sentence marks a name besides quotes: bold or code ("**저장** 버튼", "press `Save`"),
 //! brackets ("[저장] 버튼", "【등록】"), or a field said plainly before its quoted value ("판매
-//! 상태를 '판매중'으로 설정한다") — each turned into quotes, which the rest of the grammar reads.
+//! 상태를 '판매중'으로 설정한다") — each turned into quotes, which the rest of the grammar reads —
+//! and the field a Korean clause names before its quoted value or after it by a quoting ending.
 
 /// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
 /// Endings that make the word before them a verb ("로그인한다", "저장하고").
@@ -114,4 +115,39 @@ pub(super) fn field_before_quoted_value(sentence: &str) -> Option<String> {
         format!("{lead}'{}'{particle} {}{after}", field.join(" "), &sentence[value.start..value.end])
             .replace("  ", " "),
     )
+}
+
+/// The field a Korean sentence names in plain words before the quoted value ("새 문서 이름에
+/// \"…\"을", "요약 필드에 \"…\"를", "상단의 검색창에 \"…\"를"): the words before "에", without
+/// where it sits ("…의") and the noun that only says it is a field.
+pub(super) fn field_before(before: &str) -> Option<String> {
+    let before = before.trim_end();
+    let rest = ["에는", "란에", "칸에", "에"].iter().find_map(|p| before.strip_suffix(p))?;
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    if let Some(i) = words.iter().rposition(|w| w.ends_with('의') || w.ends_with(',')) {
+        words.drain(..=i);
+    }
+    while words.last().is_some_and(|w| ["필드", "칸", "란", "입력란", "입력칸", "항목"].contains(w)) {
+        words.pop();
+    }
+    let quoted = words.iter().any(|w| w.contains(['"', '\'', '“', '‘']));
+    (!words.is_empty() && words.len() <= 4 && !quoted).then(|| words.join(" "))
+}
+
+/// The value a Korean clause gives after its field by a quoting ending: "에 작성 중 이라고만 넣은
+/// 뒤" → "작성 중"; `None` without such an ending.
+pub(super) fn quoted_by_ending(after_field: &str) -> Option<String> {
+    let rest = after_field.trim_start();
+    let rest = ["에는 ", "에 ", "란에 ", "칸에 "].iter().find_map(|p| rest.strip_prefix(p))?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let endings = ["이라고만", "라고만", "이라고", "라고"];
+    let (at, ending) =
+        words.iter().enumerate().find_map(|(i, w)| endings.iter().find(|e| w.ends_with(*e)).map(|e| (i, *e)))?;
+    let mut value: Vec<&str> = words[..at].to_vec();
+    let stem = &words[at][..words[at].len() - ending.len()];
+    if !stem.is_empty() {
+        value.push(stem);
+    }
+    let value = value.join(" ");
+    (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
 }

@@ -397,3 +397,51 @@ fn what_you_should_see_and_make_sure_of() {
     assert_eq!(read("Verify that the Dashboard page is shown."), (Verb::ExpectScreen, "Dashboard".into()));
     assert_eq!(read("Make sure that the Issues page is displayed."), (Verb::ExpectScreen, "Issues".into()));
 }
+
+/// More of the guides' words (a tracker's, a wiki's, an admin site's): a field filled "with" a
+/// quoted value, a tab selected, the press after "by" after a longer lead, a purpose or an option
+/// said first, what "you'll see" a message confirm, an account described by whose it is.
+#[test]
+fn more_steps_in_the_words_of_user_guides() {
+    let read = |s: &str| {
+        let i = first(s);
+        (i.verb, i.target.unwrap_or_default(), i.value)
+    };
+    assert_eq!(
+        read("Fill in the Subject field with \"Printer broken\"."),
+        (Verb::Fill, "Subject".into(), Some("Printer broken".into()))
+    );
+    assert_eq!(
+        read("Fill the Title with 'Release notes'."),
+        (Verb::Fill, "Title".into(), Some("Release notes".into()))
+    );
+    assert_eq!(read("Select the Members tab.").0, Verb::Click);
+    assert_eq!(first("Select the Members tab.").hint, Some(RoleHint::Tab));
+    assert_eq!(read("Add a new member by clicking New member."), (Verb::Click, "New member".into(), None));
+    assert_eq!(read("To add a user, click Add user."), (Verb::Click, "Add user".into(), None));
+    assert_eq!(read("If you want to see your changes before saving, click Show preview.").1, "Show preview");
+    assert_eq!(read("Optionally, click Show preview.").1, "Show preview");
+    assert_eq!(read("If needed, enter a description.").0, Verb::Fill);
+    assert_eq!(
+        read("You'll see a message confirming the user was added."),
+        (Verb::ExpectMessage, "the user was added".into(), None)
+    );
+    assert_eq!(read("Log in to the admin site with your superuser account."), (Verb::LogIn, "superuser".into(), None));
+    assert_eq!(first("Click the Add user button in the upper-right corner.").scope, None);
+    // A statement after a press is no name to press.
+    assert!(crate::interpret_all("Click Save changes. Your edit is saved.", None)
+        .iter()
+        .all(|i| i.verb != Verb::Click || i.target.as_deref() == Some("Save changes")),);
+}
+
+/// A Korean step after its purpose or its option ("…하려면", "필요하면"): what is done follows.
+#[test]
+fn a_korean_step_after_its_purpose() {
+    let read = |s: &str| {
+        let i = first(s);
+        (i.verb, i.target.unwrap_or_default())
+    };
+    assert_eq!(read("사용자를 추가하려면 사용자 추가를 클릭한다."), (Verb::Click, "사용자 추가".into()));
+    assert_eq!(read("미리 보려면 미리보기를 누른다."), (Verb::Click, "미리보기".into()));
+    assert_eq!(read("필요하면 설명을 입력한다."), (Verb::Fill, "설명".into()));
+}
