@@ -184,22 +184,8 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     if rest.is_empty() || (*verb == Verb::Check && !a_box) {
         return None;
     }
-    // "Select the Members tab": a tab, a link or a button is pressed, not chosen.
-    let pressed = rest.len() >= 2
-        && rest.last().is_some_and(|w| {
-            ["tab", "link", "button", "icon"].contains(&w.to_ascii_lowercase().trim_end_matches(['.', ',']))
-        });
-    if *verb == Verb::Select && pressed {
-        let (kind, name) = rest.split_last()?;
-        return Some(format!("Click the {} {}", quote(&name.join(" ")), kind.trim_end_matches(['.', ','])));
-    }
-    // "Select the Enable email notifications checkbox": a box is ticked, not chosen.
-    let box_last = rest.len() >= 2
-        && rest.last().is_some_and(|w| {
-            ["checkbox", "check box", "switch", "toggle"].contains(&w.to_ascii_lowercase().trim_end_matches(['.', ',']))
-        });
-    if *verb == Verb::Select && box_last {
-        return Some(format!("Check the {} checkbox", quote(&rest[..rest.len() - 1].join(" "))));
+    if let Some(pressed) = selected_control(*verb, &rest) {
+        return Some(pressed);
     }
     let noun = noun_at_end.map(|n| format!(" {n}")).unwrap_or_default();
     let text = rest.join(" ");
@@ -208,6 +194,21 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         _ if verb.is_expectation() => expected(head, &text),
         _ => Some(format!("{head} the {}{noun}{place}", quote(&text))),
     }
+}
+
+/// "Select the Members tab", "Select the Remember me checkbox": a tab, a link or a button
+/// selected is pressed, a box ticked — neither is a value chosen.
+fn selected_control(verb: Verb, rest: &[&str]) -> Option<String> {
+    if verb != Verb::Select || rest.len() < 2 {
+        return None;
+    }
+    let (kind, name) = rest.split_last()?;
+    let kind = kind.to_ascii_lowercase();
+    let kind = kind.trim_end_matches(['.', ',']);
+    if ["tab", "link", "button", "icon"].contains(&kind) {
+        return Some(format!("Click the {} {kind}", quote(&name.join(" "))));
+    }
+    ["checkbox", "switch", "toggle"].contains(&kind).then(|| format!("Check the {} checkbox", quote(&name.join(" "))))
 }
 
 /// "Select the checkbox next to Enable email notifications": the box is ticked by the words
