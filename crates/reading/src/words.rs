@@ -73,6 +73,7 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("들어가", Verb::Navigate),
     ("들어간", Verb::Navigate),
     ("접속", Verb::Navigate),
+    ("진입", Verb::Navigate),
     ("방문", Verb::Navigate),
     ("연다", Verb::Navigate),
     // "휴가 규정을 눌러 연다": pressing it is what opens it.

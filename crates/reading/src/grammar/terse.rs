@@ -17,7 +17,11 @@ fn is_action(word: &str) -> bool {
 /// Verbal nouns that say what the page does ("노출", "표시"): a result.
 const RESULTS: &[&str] = &["노출", "표시"];
 /// Words before "확인" that say what is checked happened ("변경 확인": it was changed).
-const HAPPENED: &[&str] = &["노출", "표시", "변경", "삭제", "저장", "등록", "이동", "반영", "적용", "생성", "추가"];
+const HAPPENED: &[&str] =
+    &["노출", "표시", "변경", "삭제", "저장", "등록", "이동", "반영", "적용", "생성", "추가", "비활성화", "활성화"];
+/// A state a terse result ends in, as a noun ("팝업 닫힘"), and the verb it stands for.
+const STATES: &[(&str, &str)] =
+    &[("닫힘", "닫힌다"), ("열림", "열린다"), ("사라짐", "사라진다"), ("나타남", "나타난다")];
 /// Nouns of a window that a terse "… 닫기" closes.
 const WINDOWS: &[&str] = &["팝업", "팝업창", "창", "레이어", "모달", "대화상자"];
 
@@ -161,6 +165,18 @@ pub(super) fn spelled_out(sentence: &str) -> String {
                 out.push(format!("{w}되는지 확인한다"));
                 i += 1;
             }
+            // "목록에 게시글 노출 여부 확인": whether it is shown, checked.
+            (w, Some("여부"))
+                if HAPPENED.contains(&w) && i + 3 == words.len() && words.last().is_some_and(|(_, l)| l == "확인") =>
+            {
+                subject(&mut out);
+                out.push(format!("{w}되는지 확인한다"));
+                i += 2;
+            }
+            (w, None) if last && STATES.iter().any(|(s, _)| *s == w) => {
+                subject(&mut out);
+                out.extend(STATES.iter().find(|(s, _)| *s == w).map(|(_, v)| v.to_string()));
+            }
             (w, None) if last && w.ends_with('됨') && w.chars().count() >= 3 => {
                 out.push(format!("{}된다", w.trim_end_matches('됨')));
             }
@@ -208,6 +224,20 @@ pub(super) fn spelled_out(sentence: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// More of a sheet's terse cells (a shop's checkout, a board's popup, a login): a screen
+    /// entered, a button's state checked, a state as a noun, "여부 확인".
+    #[test]
+    fn terse_states_and_checks_are_spelled_out() {
+        let read = |s: &str| crate::interpret_all(s, None).into_iter().map(|i| (i.verb, i.target)).collect::<Vec<_>>();
+        assert_eq!(read("로그인 화면 진입"), vec![(crate::Verb::Navigate, Some("로그인".into()))]);
+        assert_eq!(read("결제하기 버튼 비활성화 확인"), vec![(crate::Verb::ExpectDisabled, Some("결제하기".into()))]);
+        assert_eq!(
+            read("팝업에서 취소 클릭 시 팝업 닫힘"),
+            vec![(crate::Verb::Click, Some("취소".into())), (crate::Verb::ExpectHidden, None)]
+        );
+        assert_eq!(read("목록에 게시글 노출 여부 확인"), vec![(crate::Verb::ExpectVisible, Some("게시글".into()))]);
+    }
 
     /// Terse steps of three kinds of sheet: an admin's member search, a board's notice, a
     /// shop's order.
