@@ -86,9 +86,21 @@ pub(super) fn log_in(sentence: &str, spans: &[Quoted], korean: bool) -> Option<I
             if let Some(role) = described_account(&sentence[i..]) {
                 return Some(role);
             }
-            let word = sentence[i..].split_whitespace().find(|w| {
-                !["the", "a", "an", "user", "your", "my", "his", "her", "their"].contains(&w.to_lowercase().as_str())
-            })?;
+            // "with your developer account": whose account, told by its role, is no login name.
+            let mut words = sentence[i..].split_whitespace();
+            let first = words.next().map(str::to_lowercase).unwrap_or_default();
+            if ["your", "my", "his", "her", "their"].contains(&first.as_str()) {
+                const ENDS: &[&str] = &["account", "user", "login", "credentials", "and", "to", "then"];
+                let role: Vec<&str> = words
+                    .map(|w| w.trim_end_matches([',', '.']))
+                    .take_while(|w| !ENDS.contains(&w.to_lowercase().as_str()))
+                    .filter(|w| !w.eq_ignore_ascii_case("own"))
+                    .collect();
+                return (!role.is_empty()).then(|| format!("{} role", role.join(" ")));
+            }
+            let word = sentence[i..]
+                .split_whitespace()
+                .find(|w| !["the", "a", "an", "user"].contains(&w.to_lowercase().as_str()))?;
             let word = word.trim_matches(['\'', '"', ',', '.', '(', ')']);
             // "carol's login name": the account is carol.
             let word = word.strip_suffix("'s").or_else(|| word.strip_suffix("’s")).unwrap_or(word);

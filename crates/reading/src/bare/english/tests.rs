@@ -426,7 +426,14 @@ fn more_steps_in_the_words_of_user_guides() {
         read("You'll see a message confirming the user was added."),
         (Verb::ExpectMessage, "the user was added".into(), None)
     );
-    assert_eq!(read("Log in to the admin site with your superuser account."), (Verb::LogIn, "superuser".into(), None));
+    // An account told by whose it is and its role is no login name: asked for by its role.
+    assert_eq!(
+        read("Log in to the admin site with your superuser account."),
+        (Verb::LogIn, "superuser role".into(), None)
+    );
+    assert_eq!(read("Log in with your developer account."), (Verb::LogIn, "developer role".into(), None));
+    assert_eq!(first("Sign in with your own account.").target, None);
+    assert_eq!(read("Log in as admin.").1, "admin");
     assert_eq!(first("Click the Add user button in the upper-right corner.").scope, None);
     // A statement after a press is no name to press.
     assert!(crate::interpret_all("Click Save changes. Your edit is saved.", None)
