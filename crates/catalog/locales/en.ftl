@@ -325,7 +325,6 @@ field-unnamed = The field showing '{ $value }' has no name of its own to check i
 field-value-not-shown = No field shows the expected '{ $value }'; the fields show: { $shown }
 field-value-several = Several fields show '{ $value }' ({ $names }): name the field in the spec.
 screen-not-it = The page is not the '{ $name }' screen ({ $url }; headings: { $headings }).
-dialog-unclear = Which dialog is meant is unclear: quote its title.
 check-no-earlier = No earlier step names the element to check: quote its name.
 elements-several = { $n } elements match { $target } (one expected); check the name against the screen.
 login-no-form = No login form was found on { $url }: give the login page's address in the spec's environment section.

@@ -289,7 +289,6 @@ field-unnamed = '{ $value }'{ JOSA($value, "을/를") } 보여 주는 입력란�
 field-value-not-shown = 기획서가 기대한 값 '{ $value }'{ JOSA($value, "을/를") } 보여 주는 입력란이 없습니다. 입력란에 보이는 값: { $shown }
 field-value-several = '{ $value }'{ JOSA($value, "을/를") } 보여 주는 입력란이 여러 개입니다({ $names }). 기획서에 입력란 이름을 적어 주세요.
 screen-not-it = '{ $name }' 화면이 아닙니다({ $url }; 제목: { $headings }).
-dialog-unclear = 어느 대화상자인지 알 수 없습니다. 대화상자 제목을 따옴표로 적어 주세요.
 check-no-earlier = 확인할 요소가 앞 단계에 없습니다. 대상 이름을 따옴표로 적어 주세요.
 elements-several = { $target }에 맞는 요소가 { $n }개입니다(1개여야 함). 이름이 화면과 같은지 확인하세요.
 login-no-form = 로그인 양식을 찾지 못했습니다({ $url }). 로그인 화면의 주소를 기획서의 환경 항목에 적어 주세요.

@@ -252,15 +252,15 @@ async fn direct_expectation(
             };
             Ok(Some(Action::Expect { target, assertion: Assertion::Visible }))
         }
+        // The dialog closes: the one the scenario last saw by name, else no dialog stays shown
+        // ("팝업 닫힘" after a dialog seen only by its words).
         (Verb::ExpectHidden, _, None) if intent.hint == Some(RoleHint::Dialog) => {
-            let name = cx
-                .memory
-                .recent
-                .dialog()
-                .cloned()
-                .ok_or_else(|| RunError::Grounding { line, message: Text::message("dialog-unclear", []) })?;
-            let locator = Locator::Role { role: "dialog".into(), name, exact: true };
-            Ok(Some(Action::Expect { target: target_of(vec![locator]), assertion: Assertion::Hidden }))
+            let name = cx.memory.recent.dialog().cloned().unwrap_or_default();
+            let target = Target {
+                first_visible: name.is_empty(),
+                ..target_of(vec![Locator::Role { role: "dialog".into(), name, exact: true }])
+            };
+            Ok(Some(Action::Expect { target, assertion: Assertion::Hidden }))
         }
         (Verb::ExpectChecked | Verb::ExpectEnabled | Verb::ExpectDisabled, _, None) => {
             // "체크박스가 선택된다": the element the previous steps acted on.
