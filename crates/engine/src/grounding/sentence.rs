@@ -153,7 +153,8 @@ mod tests {
     #[test]
     fn a_name_shared_or_only_part_of_a_word_is_never_a_guess() {
         let twice = parse_snapshot("- button \"Export\" [ref=e1]\n- button \"Export\" [ref=e2]\n");
-        assert!(matches!(named("At the bottom, click Export.", &click(), &twice), Grounding::Ambiguous(_)));
+        let export = "At the bottom, click Export.";
+        assert!(matches!(named(export, &read(export), &twice), Grounding::Ambiguous(_)));
         let saved = parse_snapshot("- button \"Save\" [ref=e1]\n");
         assert_eq!(named("Check that Saved is shown after the change", &click(), &saved), Grounding::NotFound);
         let short = parse_snapshot("- button \"OK\" [ref=e1]\n");
