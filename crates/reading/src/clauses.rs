@@ -7,6 +7,7 @@
 
 use crate::words::{EN_EXPECT_PHRASES, EN_LEADING_VERBS};
 
+mod antecedents;
 mod cuts;
 mod fields;
 mod moves;
@@ -207,8 +208,9 @@ fn sentences(text: &str) -> Vec<String> {
         let before = text[start..at].trim_end();
         let next = text[at + 2..].trim_start().chars().next();
         let korean_end = ["다", "요", "함", "음", "것"].iter().any(|e| before.ends_with(e));
-        let english_end =
-            next.is_some_and(char::is_uppercase) && before.chars().last().is_some_and(char::is_alphanumeric);
+        // "Enter 'x' in 'Search'. Click Save.": a sentence may end on a closing quote or bracket.
+        let english_end = next.is_some_and(char::is_uppercase)
+            && before.chars().last().is_some_and(|c| c.is_alphanumeric() || "'\"’”)".contains(c));
         if (korean_end || english_end) && !before.is_empty() {
             out.push(text[start..at].to_string());
             start = at + 2;
@@ -355,8 +357,9 @@ fn without_purpose(sentence: &str) -> &str {
 
 /// The simple clauses of a sentence, in order; a sentence with one clause comes back whole.
 pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
-    let parts = sentences(sentence);
+    let mut parts = sentences(sentence);
     if parts.len() > 1 {
+        antecedents::named(&mut parts);
         return parts.iter().flat_map(|p| simple_clauses(p)).collect();
     }
     let whole = parts.into_iter().next().unwrap_or_default();
@@ -377,7 +380,8 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
         out.push_str(&sentence[last..]);
         out
     };
-    let parts = if is_hangul(&unquoted) { korean_cuts(sentence, &ranges) } else { english_cuts(sentence, &ranges) };
+    let mut parts = if is_hangul(&unquoted) { korean_cuts(sentence, &ranges) } else { english_cuts(sentence, &ranges) };
+    antecedents::named(&mut parts);
     let mut out = Vec::new();
     for part in parts {
         let part = part.trim().trim_matches(',').trim();

@@ -131,6 +131,12 @@ pub(crate) fn field_list(target: &str) -> Vec<String> {
         .collect()
 }
 
+/// "Email fields", "이메일 항목": the last name of a list, with the kind said once for all.
+fn without_plural_kind(field: &str) -> String {
+    let kinds = [" fields", " boxes", " inputs", " 필드", " 항목", " 칸", " 입력란"];
+    kinds.iter().find_map(|k| field.strip_suffix(k)).unwrap_or(field).trim().to_string()
+}
+
 /// The pairs a field's name means: the key that equals it, else the keys that hold it ("시간" →
 /// 시작 시간, 종료 시간; "password twice" → both password keys).
 fn matching<'a>(field: &str, pairs: &'a [(String, String)]) -> Vec<&'a (String, String)> {
@@ -193,12 +199,16 @@ fn ticked(intent: Intent) -> Intent {
 pub(crate) fn apply(intents: Vec<Intent>, sentence: &str, data: Option<&str>) -> Vec<Intent> {
     let pairs = data.map(pairs).unwrap_or_default();
     if pairs.is_empty() {
-        // "비밀번호와 비밀번호 확인에 x를 입력한다": one value, typed into each field named.
+        // "비밀번호와 비밀번호 확인에 x를 입력한다": one value, typed into each field named;
+        // "Fill in the Username and Email fields", "이름과 이메일을 입력한다": each field named,
+        // its value asked for or taken from the test data (a field list reads as short names).
         return intents
             .into_iter()
             .flat_map(|intent| {
                 let fields = intent.target.as_deref().map(field_list).unwrap_or_default();
-                if intent.verb == Verb::Fill && intent.value.is_some() && fields.len() >= 2 {
+                let fields: Vec<String> = fields.iter().map(|f| without_plural_kind(f)).collect();
+                let short = fields.iter().all(|f| (1..=3).contains(&f.split_whitespace().count()));
+                if intent.verb == Verb::Fill && (intent.value.is_some() || short) && fields.len() >= 2 {
                     fields.into_iter().map(|f| Intent { target: Some(f), ..intent.clone() }).collect()
                 } else {
                     vec![intent]

@@ -182,6 +182,17 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     interpret_one(parts.first().map(String::as_str).unwrap_or(sentence), data)
 }
 
+/// An English sentence said again in the words the grammar reads: "Create a new Post with the
+/// title \"…\", the category News" (quoted values or not) as its fields and its press, "Click
+/// Edit in the \"Harbor\" row" with what is pressed quoted too.
+fn english_said_again(sentence: &str, spans: &[Quoted], data: Option<&str>) -> Option<Vec<Intent>> {
+    let again = [crate::bare::submitted_with(sentence), crate::bare::creation(sentence)];
+    if let Some(intents) = again.into_iter().flatten().map(|s| interpret_clauses(&s, data)).find(|i| !i.is_empty()) {
+        return Some(intents);
+    }
+    scope::target_before_quoted_place(sentence, spans).map(|quoted| interpret_one(&quoted, data))
+}
+
 /// "X가 표시되어 로그인된 것을 확인한다" → "X가 표시된다": a Korean check joined by 되어/되고
 /// to the state it proves.
 fn check_before_its_proof(sentence: &str) -> Option<String> {
@@ -318,20 +329,8 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(held) = values_held(sentence, &all_spans, korean) {
         return held;
     }
-    // "Create a new Post with the title \"…\", the category News": quoted values or not.
-    if !korean {
-        if let Some(pressed) = crate::bare::submitted_with(sentence) {
-            let intents = interpret_clauses(&pressed, data);
-            if !intents.is_empty() {
-                return intents;
-            }
-        }
-        if let Some(made) = crate::bare::creation(sentence) {
-            let intents = interpret_clauses(&made, data);
-            if !intents.is_empty() {
-                return intents;
-            }
-        }
+    if let Some(intents) = (!korean).then(|| english_said_again(sentence, &all_spans, data)).flatten() {
+        return intents;
     }
     if all_spans.is_empty() {
         // Only a rewrite that changed the sentence is read again: the same words would be

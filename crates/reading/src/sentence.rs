@@ -481,16 +481,24 @@ fn value_said_with_an_article(sentence: &str, intents: &mut [Intent]) {
 fn credentials_typed_to_log_in(intents: &mut Vec<Intent>) {
     let user_words = ["아이디", "id", "username", "user name", "login", "e-mail", "email", "이메일", "사용자 이름"];
     let password_words = ["비밀번호", "password", "pw", "암호"];
-    let Some(at) = intents.iter().position(|i| {
+    // A field typed with no value but words that describe it, and which of the two it names.
+    let credential = |i: &Intent| -> (bool, bool) {
         let target = i.target.as_deref().map(str::to_lowercase).unwrap_or_default();
         let described = i.value.as_deref().is_none_or(|v| crate::describes_value(v, &target));
-        i.verb == Verb::Fill
-            && described
-            && user_words.iter().any(|w| target.contains(w))
-            && password_words.iter().any(|w| target.contains(w))
+        let typed = i.verb == Verb::Fill && described;
+        let names = |words: &[&str]| typed && words.iter().any(|w| target.contains(w));
+        (names(&user_words), names(&password_words))
+    };
+    // One field named for both ("아이디/비밀번호"), or the two in a row ("the username and password").
+    let Some(at) = intents.iter().enumerate().position(|(at, i)| {
+        let (user, password) = credential(i);
+        (user && password) || (user && intents.get(at + 1).is_some_and(|next| credential(next) == (false, true)))
     }) else {
         return;
     };
+    if credential(&intents[at]) == (true, false) {
+        intents.remove(at + 1);
+    }
     intents[at] = Intent::new(Verb::LogIn, None, None);
     // Its button is the login's own.
     let button = ["로그인", "log in", "login", "sign in"];

@@ -211,24 +211,28 @@ fn selected_control(verb: Verb, rest: &[&str]) -> Option<String> {
     ["checkbox", "switch", "toggle"].contains(&kind).then(|| format!("Check the {} checkbox", quote(&name.join(" "))))
 }
 
-/// "Select the checkbox next to Enable email notifications": the box is ticked by the words
-/// beside it, its name.
+/// "Select the checkbox next to Enable email notifications", "Check the box beside Archived",
+/// "Untick the check box for Public": the box is ticked (or cleared) by the words beside it,
+/// its name.
 fn box_beside(verb: Verb, rest: &[&str]) -> Option<String> {
-    if !matches!(verb, Verb::Select | Verb::Click | Verb::Check) || rest.len() < 3 {
+    if !matches!(verb, Verb::Select | Verb::Click | Verb::Check | Verb::Uncheck) || rest.len() < 3 {
         return None;
     }
     let lower: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
-    let by = match lower.get(1).map(String::as_str) {
-        Some("next") if lower.get(2).map(String::as_str) == Some("to") => 3,
-        Some("beside" | "for" | "labeled" | "labelled") => 2,
-        _ => return None,
-    };
-    if !["checkbox", "switch", "toggle"].contains(&lower[0].as_str()) {
+    // "check box", "tick box": the kind said in two words.
+    let kind = usize::from(matches!(lower[0].as_str(), "check" | "tick") && lower[1] == "box") + 1;
+    if !["checkbox", "box", "tickbox", "switch", "toggle"].contains(&lower[kind - 1].as_str()) {
         return None;
     }
-    let name = rest[by..].join(" ");
+    let by = match lower.get(kind).map(String::as_str) {
+        Some("next") if lower.get(kind + 1).map(String::as_str) == Some("to") => kind + 2,
+        Some("beside" | "for" | "labeled" | "labelled") => kind + 1,
+        _ => return None,
+    };
+    let name = rest.get(by..).filter(|n| !n.is_empty())?.join(" ");
     let name = name.trim_end_matches(['.', ',']).trim_matches(['\'', '"']);
-    Some(format!("Check the {} checkbox", quote(name)))
+    let tick = if verb == Verb::Uncheck { "Uncheck" } else { "Check" };
+    Some(format!("{tick} the {} checkbox", quote(name)))
 }
 
 /// "Hit the Close issue button at the bottom of the form": where it sits is no part of its

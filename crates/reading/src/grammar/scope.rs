@@ -190,6 +190,33 @@ pub(super) fn container_scope(clause: &str, spans: &[Quoted], korean: bool) -> (
     (None, None)
 }
 
+/// "Click Edit in the \"Harbor\" row": only the place is quoted, so what is pressed is the
+/// unquoted words before it; quoted too, the sentence reads as "Click 'Edit' in the 'Harbor'
+/// row" (read as it was, the row's name was taken for what to press and the press was lost).
+pub(super) fn target_before_quoted_place(sentence: &str, spans: &[Quoted]) -> Option<String> {
+    let [place] = spans else { return None };
+    let (verb, rest) = sentence[..place.start].split_once(' ')?;
+    if !["click", "press", "tap", "hit", "select", "choose"].contains(&verb.to_ascii_lowercase().as_str()) {
+        return None;
+    }
+    let lower = rest.to_ascii_lowercase();
+    let marker = [" in the ", " on the ", " inside the ", " within the "].iter().find(|m| lower.ends_with(**m))?;
+    let target = rest[..rest.len() - marker.len()].trim().trim_start_matches("the ").trim();
+    let noun = sentence[place.end..].split_whitespace().next()?.trim_end_matches(['.', ',']).to_ascii_lowercase();
+    let placed =
+        ROW_NOUNS.iter().chain(REGION_NOUNS).chain(&["dialog", "modal", "form", "page", "screen"]).any(|n| *n == noun);
+    // "the Delete button": the kind of control stays outside its name.
+    let (name, kind) = match target.rsplit_once(' ') {
+        Some((name, kind)) if ["button", "link", "icon", "tab"].contains(&kind.to_ascii_lowercase().as_str()) => {
+            (name, format!(" {kind}"))
+        }
+        _ => (target, String::new()),
+    };
+    let words = name.split_whitespace().count();
+    (placed && (1..=4).contains(&words))
+        .then(|| format!("{verb} {}{kind}{marker}{}", crate::quotes::quote(name), &sentence[place.start..]))
+}
+
 /// Kinds of place a check names what it looks in by: "the categories table", "분류 상자".
 const CHECK_PLACE_KINDS: &[&str] =
     &["list", "table", "collection", "section", "sidebar", "panel", "box", "column", "grid", "menu"];

@@ -375,3 +375,50 @@ fn a_field_said_as_what_is_typed_and_a_figure_raised() {
     assert_eq!(fill("가격에 12,000원을 입력한다"), want("가격", "12,000원"));
     assert_eq!(fill("설정 화면에서 언어를 한국어로 바꾼다"), want("언어", "한국어"));
 }
+
+#[test]
+fn a_press_in_a_quoted_place_and_a_box_ticked_by_a_name_said_before() {
+    let press = |target: &str, hint, row: &str| Intent {
+        verb: Verb::Click,
+        target: Some(target.into()),
+        value: None,
+        hint,
+        scope: Some(Scope::Row(row.into())),
+    };
+    // Only the place quoted: what is pressed is the words before it (a task list, a shop's
+    // products, an issue tracker's users).
+    assert_eq!(
+        interpret_all("Click Edit in the \"Write report\" row", None),
+        vec![press("Edit", None, "Write report")]
+    );
+    assert_eq!(
+        interpret_all("Click the Delete button in the 'Harbor Books' row.", None),
+        vec![press("Delete", Some(RoleHint::Button), "Harbor Books")]
+    );
+    assert_eq!(interpret_all("Click Save in the 'Edit user' dialog", None)[0].target.as_deref(), Some("Save"));
+    let ticked = |target: &str| Intent::new(Verb::Check, Some(target.into()), Some(RoleHint::Checkbox));
+    assert_eq!(interpret_all("Check the box next to Archived.", None), vec![ticked("Archived")]);
+    assert_eq!(
+        interpret_all("Untick the check box for Public.", None),
+        vec![Intent::new(Verb::Uncheck, Some("Public".into()), Some(RoleHint::Checkbox))]
+    );
+    // "his name" is the user searched for; the check is not lost beside the search.
+    let searched = interpret_all("Search for 'jsmith' and check the box next to his name.", None);
+    assert_eq!(searched.last().map(|i| (i.verb, i.target.as_deref())), Some((Verb::Check, Some("jsmith"))));
+    assert_eq!(searched.len(), 3);
+    let edited = interpret_all("Search for \"Harbor\" and click Edit in its row.", None);
+    assert_eq!(edited.last(), Some(&press("Edit", None, "Harbor")));
+}
+
+#[test]
+fn fields_named_together_are_each_typed_into() {
+    let field = |t: &str| Intent::new(Verb::Fill, Some(t.into()), Some(RoleHint::Field));
+    assert_eq!(interpret_all("Fill in the Username and Email fields.", None), vec![field("Username"), field("Email")]);
+    assert_eq!(interpret_all("이름과 이메일을 입력한다", None), vec![field("이름"), field("이메일")]);
+    assert_eq!(
+        interpret_all("Enter the title and description, then click Save.", None),
+        vec![field("title"), field("description"), Intent::new(Verb::Click, Some("Save".into()), None)]
+    );
+    // The two a login takes, named together, are the login.
+    assert_eq!(interpret_all("Enter the username and password.", None), vec![Intent::new(Verb::LogIn, None, None)]);
+}
