@@ -295,7 +295,8 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     }
     // "the book appears in the product list": the record the scenario made, named by its kind.
     if let Some(kind) = checks::record_by_kind(sentence) {
-        return vec![Intent::new(Verb::ExpectVisible, Some(kind), Some(RoleHint::Record))];
+        let kind = Some(kind).filter(|k| !k.is_empty());
+        return vec![Intent::new(Verb::ExpectVisible, kind, Some(RoleHint::Record))];
     }
     // "the ticket should be gone from the issue list": the record acted on, gone.
     if let Some(kind) = checks::record_gone_by_kind(sentence) {

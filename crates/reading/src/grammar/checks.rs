@@ -357,6 +357,9 @@ pub(crate) fn record_by_kind(sentence: &str) -> Option<String> {
     if text.contains(['\'', '"', '‘', '’', '“', '”']) {
         return None;
     }
+    if record_unnamed(text) {
+        return Some(String::new());
+    }
     if is_hangul(text) {
         // "목록에 새 질문이 보인다": the list said first, then the record.
         let text = match ["목록에 ", "리스트에 ", "표에 "].iter().find_map(|l| text.split_once(l)) {
@@ -396,6 +399,37 @@ pub(crate) fn record_by_kind(sentence: &str) -> Option<String> {
     let in_list = (after.starts_with("in ") || verb == " is in ")
         && EN_LISTS.iter().any(|l| after.split_whitespace().last().is_some_and(|w| w == *l));
     (in_list || (made && after.is_empty())).then(|| subject[0].to_string())
+}
+
+/// A check of a list with no subject, or a pronoun for one ("목록에 노출 여부 확인", "목록에
+/// 표시되는지 확인한다", "Verify it appears in the list", "Check that they are listed in the
+/// table"): the record the scenario made is what the list must show. Read as a look it checked
+/// nothing; read as "it" it looked for those letters anywhere.
+fn record_unnamed(text: &str) -> bool {
+    if is_hangul(text) {
+        // The list said alone or by what it lists ("사용자 목록에").
+        fn listed(t: &str) -> Option<&str> {
+            ["목록에 ", "목록에서 ", "리스트에 ", "표에 "].iter().find_map(|l| t.strip_prefix(l))
+        }
+        let after_kind = text.split_once(' ').and_then(|(_, t)| listed(t));
+        let Some(rest) = listed(text).or(after_kind) else { return false };
+        // Said plainly ("목록에 노출된다") or as a check ("…되는지 확인한다", "노출 여부 확인").
+        const SHOWN: &[&str] = &["노출", "표시", "보이", "보인", "나타", "있", "여부", "확인"];
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        return !words.is_empty() && words.iter().all(|w| SHOWN.iter().any(|s| w.starts_with(s)));
+    }
+    let lower = text.to_ascii_lowercase();
+    let leads = ["verify that ", "verify ", "check that ", "make sure that ", "make sure ", "ensure that ", "ensure "];
+    let rest = leads.iter().find_map(|l| lower.strip_prefix(l)).unwrap_or(&lower);
+    let Some(rest) =
+        ["it ", "they ", "this ", "the new one ", "the new entry "].iter().find_map(|s| rest.strip_prefix(s))
+    else {
+        return false;
+    };
+    let shown =
+        ["appears in ", "appear in ", "is listed", "are listed", "is shown in ", "are shown in ", "shows up in "];
+    let Some(verb) = shown.iter().find(|v| rest.starts_with(**v)) else { return false };
+    rest[verb.len()..].split_whitespace().last().is_some_and(|w| EN_LISTS.contains(&w))
 }
 
 /// Words before a record's kind that say it is the one the scenario removed or acted on.

@@ -422,3 +422,20 @@ fn fields_named_together_are_each_typed_into() {
     // The two a login takes, named together, are the login.
     assert_eq!(interpret_all("Enter the username and password.", None), vec![Intent::new(Verb::LogIn, None, None)]);
 }
+
+#[test]
+fn a_list_checked_with_no_subject_checks_the_record_made() {
+    let made = vec![Intent::new(Verb::ExpectVisible, None, Some(RoleHint::Record))];
+    for sentence in [
+        "목록에 노출 여부 확인",
+        "사용자 목록에 노출 여부 확인",
+        "목록에 표시되는지 확인한다",
+        "Check that it appears in the list.",
+        "Verify they are listed in the table",
+    ] {
+        assert_eq!(interpret_all(sentence, None), made, "{sentence}");
+    }
+    // A subject named is that subject; a list shown is the list.
+    assert_eq!(interpret_all("사용자 목록에 planner01이 보인다.", None)[0].target.as_deref(), Some("planner01"));
+    assert_ne!(interpret_all("Check that it is saved", None), made);
+}
