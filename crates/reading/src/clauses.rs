@@ -16,7 +16,7 @@ pub use cuts::split_words;
 use cuts::{has_ko_verb, inside, quoted_ranges, split_at};
 use fields::{
     english_field_colon_value, english_field_then_quote, english_field_then_value, english_filed_under, english_list,
-    english_search, english_set_to, korean_list, with_state,
+    english_search, english_set_to, english_text_added, korean_list, with_state,
 };
 
 /// Korean endings that close a clause and go on with the next ("입력하고", "누른 후",
@@ -298,7 +298,9 @@ fn english_statement(lower: &str) -> bool {
     // what it is.
     let lower_trimmed = lower.trim_start().trim_start_matches("and ").trim_start_matches("then ");
     if let Some(rest) = ["the ", "its ", "his ", "her ", "their "].iter().find_map(|a| lower_trimmed.strip_prefix(a)) {
-        if let Some(at) = rest.find(" is ").or_else(|| rest.find(" are ")) {
+        // ("the status changes to Closed", "the role becomes Editor": what it is after the step.)
+        let copulas = [" is ", " are ", " changes to ", " has changed to ", " becomes ", " should be "];
+        if let Some(at) = copulas.iter().filter_map(|c| rest.find(c)).min() {
             if (1..=4).contains(&rest[..at].split_whitespace().count()) && !rest[at..].trim().is_empty() {
                 return true;
             }
@@ -310,7 +312,7 @@ fn english_statement(lower: &str) -> bool {
 /// A step without the purpose or the option said before it ("To add a user, click Add user",
 /// "If needed, enter a description", "사용자를 추가하려면 사용자 추가를 클릭한다", "필요하면 설명을
 /// 입력한다"): what is done is what follows; a purpose names no element.
-fn without_purpose(sentence: &str) -> &str {
+pub(crate) fn without_purpose(sentence: &str) -> &str {
     let lower = sentence.to_ascii_lowercase();
     const EN_LEADS: &[&str] = &[
         "to ",
@@ -333,6 +335,17 @@ fn without_purpose(sentence: &str) -> &str {
             if EN_LEADING_VERBS.iter().any(|(w, _)| rest.to_ascii_lowercase().starts_with(w)) {
                 return rest;
             }
+        }
+    }
+    // "Once saved, the new project appears at the top": the step before, said again, then
+    // what it shows; the check is what follows.
+    if let Some((lead, rest)) = sentence.split_once(", ") {
+        let words: Vec<String> = lead.split_whitespace().map(str::to_ascii_lowercase).collect();
+        let done = matches!(words.as_slice(), [when, verb] if ["once", "after", "when"].contains(&when.as_str())
+            && (verb.ends_with("ed") || verb.ends_with("ing")));
+        if done && (english_statement(&rest.to_ascii_lowercase()) || leading_verb(&rest.to_ascii_lowercase()).is_some())
+        {
+            return rest;
         }
     }
     // Korean: the words up to one that ends in "-려면" or says "if needed", when a verb follows.
@@ -408,11 +421,11 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             out.extend(each);
             continue;
         }
-        if let Some(one) = english_field_then_quote(part) {
-            out.push(one);
-            continue;
-        }
-        if let Some(one) = english_field_colon_value(part) {
+        // ("Enter a comment: 'Looks good'": the field is before the colon, not "comment:".)
+        let one = english_field_colon_value(part)
+            .or_else(|| english_field_then_quote(part))
+            .or_else(|| english_text_added(part));
+        if let Some(one) = one {
             out.push(one);
             continue;
         }
@@ -507,6 +520,9 @@ fn english_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
                 .iter()
                 .any(|(w, _)| rest.starts_with(w) && !rest[w.len()..].starts_with(char::is_alphanumeric))
                 || rest.starts_with("log in")
+                || fields::adds_written(rest)
+                // "Click Delete and confirm": the confirm box answered after the press.
+                || rest.trim_end_matches(['.', '!']) == "confirm"
                 || rest.starts_with("sign in")
                 || ["create a ", "create an ", "create new ", "add a new ", "add new "]
                     .iter()

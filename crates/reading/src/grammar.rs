@@ -128,7 +128,8 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     }
     // "The issues are grouped by priority, with critical first": one check of the list's head,
     // whose first clause only says how the list is ordered.
-    if let Some(first) = checks::listed_first(sentence, &quoted_spans(sentence)) {
+    let unled = crate::clauses::without_purpose(sentence);
+    if let Some(first) = checks::listed_first(unled, &quoted_spans(unled)) {
         return vec![Intent::new(Verb::ExpectFirst, Some(first), Some(RoleHint::List))];
     }
     let parts = crate::clauses::simple_clauses(sentence);
@@ -182,10 +183,14 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     interpret_one(parts.first().map(String::as_str).unwrap_or(sentence), data)
 }
 
-/// An English sentence said again in the words the grammar reads: "Create a new Post with the
-/// title \"…\", the category News" (quoted values or not) as its fields and its press, "Click
-/// Edit in the \"Harbor\" row" with what is pressed quoted too.
-fn english_said_again(sentence: &str, spans: &[Quoted], data: Option<&str>) -> Option<Vec<Intent>> {
+/// A sentence said again in the words the grammar reads: "Create a new Post with the title
+/// \"…\", the category News" (quoted values or not) as its fields and its press, "Click Edit in
+/// the \"Harbor\" row" with what is pressed quoted too, "우선순위 드롭다운에서 높음을 선택한다"
+/// as a choice in that field.
+fn said_again(sentence: &str, spans: &[Quoted], korean: bool, data: Option<&str>) -> Option<Vec<Intent>> {
+    if korean {
+        return marks::chosen_in_a_dropdown(sentence).map(|chosen| interpret_one(&chosen, data));
+    }
     let again = [crate::bare::submitted_with(sentence), crate::bare::creation(sentence)];
     if let Some(intents) = again.into_iter().flatten().map(|s| interpret_clauses(&s, data)).find(|i| !i.is_empty()) {
         return Some(intents);
@@ -321,7 +326,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(path) = menu_path_alone(sentence) {
         return vec![Intent::new(Verb::Navigate, Some(path), Some(RoleHint::Screen))];
     }
-    if let Some(intent) = success_stated(sentence, &all_spans) {
+    if let Some(intent) =
+        success_stated(sentence, &all_spans).or_else(|| checks::property_stated(sentence, &all_spans, korean))
+    {
         return vec![intent];
     }
     if let Some(intent) = message_shown(sentence, &all_spans, korean) {
@@ -330,7 +337,7 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     if let Some(held) = values_held(sentence, &all_spans, korean) {
         return held;
     }
-    if let Some(intents) = (!korean).then(|| english_said_again(sentence, &all_spans, data)).flatten() {
+    if let Some(intents) = said_again(sentence, &all_spans, korean, data) {
         return intents;
     }
     if all_spans.is_empty() {

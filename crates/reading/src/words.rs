@@ -367,7 +367,8 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
 
 /// Korean clauses that say only to save or send the form ("저장한다", "다시 저장한다"): the
 /// button named by the verb's noun is pressed. ("확인한다" alone is a look, never a press.)
-pub(crate) const KO_BARE_SUBMITS: &[&str] = &["저장", "등록", "제출", "검색", "전송", "신청", "게시", "적용", "예약"];
+pub(crate) const KO_BARE_SUBMITS: &[&str] =
+    &["저장", "등록", "제출", "검색", "전송", "신청", "게시", "적용", "예약", "로그아웃"];
 
 /// English clauses that say only to save or send the form ("… and save", "then submit it"):
 /// the button of that name is pressed.
@@ -387,6 +388,11 @@ pub(crate) const EN_BARE_SUBMITS: &[(&str, &str)] = &[
     ("search", "Search"),
     ("search it", "Search"),
     ("run the search", "Search"),
+    // "Log out.": the app's own control of that name (a question where the page names it
+    // otherwise, never a step left unread).
+    ("log out", "Log out"),
+    ("sign out", "Sign out"),
+    ("log off", "Log off"),
 ];
 
 /// For English fill sentences: the word before a quote says whether it is the field or the value.
@@ -679,3 +685,10 @@ pub(crate) const PRODUCT_KINDS: &[&str] = &["tracker", "wiki", "portal", "cms", 
 pub(crate) const KO_BAR_SIDES: &[&str] = &["왼쪽", "오른쪽", "좌측", "우측"];
 
 pub(crate) const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];
+
+/// Nouns that name what a record is at — its status, priority, role — whose value the page
+/// shows beside them ("the status is resolved", "상태가 '완료'로 바뀐다").
+pub(crate) const PROPERTY_NOUNS: &[&str] =
+    &["status", "state", "priority", "severity", "role", "stage", "phase", "resolution", "visibility"];
+pub(crate) const KO_PROPERTY_NOUNS: &[&str] =
+    &["상태", "진행 상태", "처리 상태", "우선순위", "중요도", "심각도", "역할", "권한", "단계", "공개 여부"];

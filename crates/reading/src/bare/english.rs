@@ -512,6 +512,14 @@ fn typed_into(head: &str, verb: Verb, text: &str, noun: &str) -> Option<String> 
         .find_map(|m| lower.find(m).map(|i| (i, *m)));
     if let Some((i, marker)) = split {
         let (value, field) = (&text[..i], &text[i + marker.len()..]);
+        // "the Priority dropdown", "the Status drop-down list": the kind is no part of its name.
+        let kinds =
+            [" drop-down list", " dropdown list", " drop-down menu", " dropdown menu", " drop-down", " dropdown"];
+        let field = kinds
+            .iter()
+            .find_map(|k| field.len().checked_sub(k.len()).filter(|at| field[*at..].eq_ignore_ascii_case(k)))
+            .filter(|at| *at > 0 && field.is_char_boundary(*at))
+            .map_or(field, |at| &field[..at]);
         // "Choose Publish now from the Publish menu": a menu holds commands, not values;
         // what is chosen from it is pressed.
         if let Some(menu) = field.strip_suffix(" menu").filter(|_| verb == Verb::Select && noun.is_empty()) {

@@ -307,11 +307,45 @@ pub(super) fn english_field_colon_value(clause: &str) -> Option<String> {
             .iter()
             .any(|w| ["in", "into", "as", "to", "with", "and", "then"].contains(&w.to_ascii_lowercase().as_str()));
     let value = value.trim().trim_end_matches('.').trim();
-    if !named || value.is_empty() || !quoted_ranges(value).is_empty() {
+    // "Add a comment: 'Looks good'": the value quoted whole is the same value.
+    let value = match quoted_ranges(value).as_slice() {
+        [(0, end)] if *end == value.len() => &value[1..value.len() - 1],
+        [] => value,
+        _ => return None,
+    };
+    if !named || value.is_empty() {
         return None;
     }
     let q = if value.contains('\'') { '"' } else { '\'' };
-    Some(format!("{}{q}{value}{q} in '{}'", &clause[..head.len()], words.join(" ")))
+    // What is added with words is typed ("Add a comment: …" is no button to press).
+    let verb = if head == "add " { "Enter " } else { &clause[..head.len()] };
+    Some(format!("{verb}{q}{value}{q} in '{}'", words.join(" ")))
+}
+
+/// Nouns for words a person writes into a page (a comment, a note, a reply): "Add a comment
+/// 'Looks good'" types the words; it makes no record called so.
+const WRITTEN_NOUNS: &[&str] = &["comment", "note", "reply", "remark", "message", "description", "answer"];
+
+/// Whether a clause starts by adding words of a kind a person writes ("add a comment: …").
+pub(super) fn adds_written(lower: &str) -> bool {
+    let Some(rest) = ["add ", "post ", "leave "].iter().find_map(|h| lower.strip_prefix(h)) else { return false };
+    let rest = rest.trim_start_matches("a ").trim_start_matches("an ").trim_start_matches("the ");
+    WRITTEN_NOUNS.iter().any(|n| rest.starts_with(n) && !rest[n.len()..].starts_with(char::is_alphanumeric))
+}
+
+/// "Add a comment 'Looks good'", "Post the reply \"On it\"", "Leave a note 'Call back'": the
+/// quoted words typed into the field of that noun.
+pub(super) fn english_text_added(clause: &str) -> Option<String> {
+    let lower = clause.to_ascii_lowercase();
+    let head = ["add ", "post ", "leave ", "write "].into_iter().find(|h| lower.starts_with(h))?;
+    let rest = lower[head.len()..].trim_start_matches("a ").trim_start_matches("an ").trim_start_matches("the ");
+    let noun = WRITTEN_NOUNS.iter().find(|n| rest.starts_with(**n))?;
+    let after = rest[noun.len()..].trim_start();
+    let ranges = quoted_ranges(after);
+    let [(0, end)] = ranges.as_slice() else { return None };
+    let at = clause.len() - after.len();
+    (after[*end..].trim().trim_end_matches('.').is_empty())
+        .then(|| format!("Enter {} in '{noun}'", &clause[at..at + end]))
 }
 
 /// "Title: Shipping information, URL: /shipping/, content: Orders ship within two days",

@@ -479,3 +479,36 @@ pub(crate) fn record_gone_by_kind(sentence: &str) -> Option<String> {
     let original = text.get("the ".len().."the ".len() + at)?;
     (subject.len() == 1 && !original.chars().any(char::is_uppercase)).then(|| subject[0].to_string())
 }
+
+/// A record's property said with its quoted value: "The status is 'Closed'", "the priority
+/// changes to \"Urgent\"", "상태가 '완료'로 바뀐다", "우선순위는 '높음'이다": the value beside
+/// that property, as the page shows it — never the value's words found anywhere on the page.
+pub(crate) fn property_stated(sentence: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
+    let [value] = spans else { return None };
+    let before = sentence[..value.start].trim();
+    let after = sentence[value.end..].trim().trim_end_matches('.').trim();
+    let subject = if korean {
+        let said =
+            ["로 바뀐다", "으로 바뀐다", "로 변경된다", "으로 변경된다", "로 표시된다", "으로 표시된다", "이다", "다"];
+        if !said.contains(&after) {
+            return None;
+        }
+        ["이", "가", "은", "는"].iter().find_map(|p| before.strip_suffix(p))?.trim()
+    } else {
+        let lower = before.to_ascii_lowercase();
+        let copulas = [" is", " is now", " changes to", " is changed to", " becomes", " is set to", " is updated to"];
+        if !after.is_empty() {
+            return None;
+        }
+        let at = copulas.iter().find_map(|c| lower.strip_suffix(c))?.len();
+        before[..at].trim().strip_prefix("the ").or_else(|| before[..at].trim().strip_prefix("The "))?
+    };
+    let known = if korean { crate::words::KO_PROPERTY_NOUNS } else { crate::words::PROPERTY_NOUNS };
+    known.contains(&subject.to_lowercase().as_str()).then(|| Intent {
+        verb: Verb::ExpectValue,
+        target: Some(subject.to_string()),
+        value: Some(value.text.clone()),
+        hint: Some(RoleHint::Field),
+        scope: None,
+    })
+}

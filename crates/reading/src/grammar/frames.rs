@@ -730,8 +730,9 @@ pub(super) fn field_after(rest: &str) -> Option<String> {
     if let Some(at) = words.iter().position(|w| ["and", "then"].contains(&w.to_ascii_lowercase().as_str())) {
         words.truncate(at);
     }
-    let kinds = ["field", "box", "list", "dropdown", "select", "menu", "selector", "picker"];
-    if words.len() > 1
+    // "the Priority drop-down list": every word of the kind goes, not the last only.
+    let kinds = ["field", "box", "list", "dropdown", "drop-down", "select", "menu", "selector", "picker", "combo"];
+    while words.len() > 1
         && words.last().is_some_and(|w| kinds.contains(&w.trim_end_matches(['.', ',']).to_ascii_lowercase().as_str()))
     {
         words.pop();

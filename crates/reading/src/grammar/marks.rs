@@ -151,3 +151,21 @@ pub(super) fn quoted_by_ending(after_field: &str) -> Option<String> {
     let value = value.join(" ");
     (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
 }
+
+/// "우선순위 드롭다운에서 '높음'을 선택한다", "상태 선택 상자에서 완료를 고른다": a value chosen in
+/// the field a drop-down is named by, said as "'우선순위'에서 '높음'을 선택한다" (read as it was,
+/// the value was pressed wherever its words stood on the page).
+pub(super) fn chosen_in_a_dropdown(sentence: &str) -> Option<String> {
+    const KINDS: &[&str] =
+        &["드롭다운", "드롭다운 목록", "드롭박스", "콤보박스", "선택 상자", "셀렉트 박스", "셀렉트박스"];
+    let (before, after) = sentence.split_once("에서 ")?;
+    let field = KINDS.iter().filter_map(|k| before.strip_suffix(k)).map(str::trim).find(|f| !f.is_empty())?;
+    let field = field.trim_matches(['\'', '"']);
+    let (object, verb) = after.trim_end_matches('.').rsplit_once(' ')?;
+    if !["선택", "고른", "고르", "지정"].iter().any(|v| verb.starts_with(v)) {
+        return None;
+    }
+    let value = ["을", "를"].iter().find_map(|p| object.strip_suffix(p))?.trim().trim_matches(['\'', '"']);
+    let words = field.split_whitespace().count();
+    (!value.is_empty() && (1..=3).contains(&words)).then(|| format!("'{field}'에서 '{value}'를 선택한다"))
+}

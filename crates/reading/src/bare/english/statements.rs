@@ -36,8 +36,7 @@ const MESSAGE_NOUNS: &[&str] =
     &["message", "notice", "notification", "banner", "toast", "flash", "confirmation", "alert", "popup"];
 
 /// Nouns naming where a record stands, whose "is" always says a value ("the status is closed").
-const PROPERTY_NOUNS: &[&str] =
-    &["status", "state", "priority", "severity", "role", "stage", "phase", "resolution", "visibility"];
+use crate::words::PROPERTY_NOUNS;
 
 /// Phrases after which an English sentence says what it checks: "X is listed", "the footer
 /// reads Y".
@@ -165,9 +164,12 @@ fn held_value(sentence: &str, lower: &str) -> Option<String> {
     // "the status is New", "and the priority is High": a value beside its field's label. The
     // field is said in small words, the value as the page writes it (a capital or a figure);
     // "the page is shown" and "the button is disabled" say no value.
-    if let Some(at) = lower.find(" is ") {
+    // "the status changes to Closed", "the role becomes Editor": the value it has after the step.
+    let copulas = [" is ", " is changed to ", " changes to ", " has changed to ", " becomes ", " is updated to "];
+    let copula = copulas.iter().filter_map(|c| lower.find(c).map(|at| (at, usize::MAX - c.len()))).min();
+    if let Some((at, longest)) = copula {
         let subject = field_name(&sentence[..at]);
-        let value = sentence[at + " is ".len()..].trim().trim_end_matches('.');
+        let value = sentence[at + (usize::MAX - longest)..].trim().trim_end_matches('.');
         let value =
             ["now ", "still ", "set to ", "shown as "].iter().find_map(|p| value.strip_prefix(p)).unwrap_or(value);
         let small = |w: &str| w.chars().all(|c| c.is_lowercase() || c == '-');

@@ -439,3 +439,57 @@ fn a_list_checked_with_no_subject_checks_the_record_made() {
     assert_eq!(interpret_all("사용자 목록에 planner01이 보인다.", None)[0].target.as_deref(), Some("planner01"));
     assert_ne!(interpret_all("Check that it is saved", None), made);
 }
+
+#[test]
+fn a_property_said_with_its_value_is_that_value_beside_it() {
+    let value = |field: &str, v: &str| Intent {
+        verb: Verb::ExpectValue,
+        target: Some(field.into()),
+        value: Some(v.into()),
+        hint: Some(RoleHint::Field),
+        scope: None,
+    };
+    // An issue tracker's status, a task board's priority, a user list's role.
+    assert_eq!(interpret_all("The status changes to Closed.", None), vec![value("status", "Closed")]);
+    assert_eq!(interpret_all("The priority changes to \"Urgent\".", None), vec![value("priority", "Urgent")]);
+    assert_eq!(interpret_all("The role becomes Editor", None), vec![value("role", "Editor")]);
+    assert_eq!(interpret_all("상태가 '완료'로 바뀐다.", None), vec![value("상태", "완료")]);
+    assert_eq!(interpret_all("우선순위는 '높음'이다.", None), vec![value("우선순위", "높음")]);
+    // After a message, the property is checked too — it was lost beside the message.
+    let both = interpret_all("The message \"Successful update.\" is shown and the status changes to 'Closed'", None);
+    assert_eq!(both.last(), Some(&value("status", "Closed")));
+    assert_eq!(interpret_all("After saving, the status is Closed.", None), vec![value("status", "Closed")]);
+    // A message is no property: its words are what is shown.
+    assert_eq!(interpret_all("메시지가 '저장됨'으로 표시된다.", None)[0].verb, Verb::ExpectVisible);
+}
+
+#[test]
+fn words_written_choices_in_a_dropdown_a_confirm_and_a_log_out() {
+    let fill = |field: &str, v: &str| Intent {
+        verb: Verb::Fill,
+        target: Some(field.into()),
+        value: Some(v.into()),
+        hint: Some(RoleHint::Field),
+        scope: None,
+    };
+    assert_eq!(interpret_all("Add a comment: 'Looks good'.", None), vec![fill("comment", "Looks good")]);
+    assert_eq!(interpret_all("Enter a comment: 'Looks good'.", None), vec![fill("comment", "Looks good")]);
+    assert_eq!(interpret_all("Leave a note 'Call back'.", None), vec![fill("note", "Call back")]);
+    assert_eq!(
+        interpret_all("Scroll down to the Comments section and add a comment: 'Looks good'.", None),
+        vec![fill("comment", "Looks good")]
+    );
+    let select = |field: &str, v: &str| Intent { verb: Verb::Select, ..fill(field, v) };
+    assert_eq!(
+        interpret_all("Choose 'High' from the Priority drop-down list.", None),
+        vec![select("Priority", "High")]
+    );
+    assert_eq!(interpret_all("Select High from the Priority dropdown.", None), vec![select("Priority", "High")]);
+    assert_eq!(interpret_all("우선순위 드롭다운에서 '높음'을 선택한다.", None), vec![select("우선순위", "높음")]);
+    assert_eq!(interpret_all("상태 선택 상자에서 완료를 고른다", None), vec![select("상태", "완료")]);
+    let click = |t: &str| Intent::new(Verb::Click, Some(t.into()), None);
+    assert_eq!(interpret_all("Click Delete and confirm.", None), vec![click("Delete"), click("confirm")]);
+    let button = |t: &str| Intent::new(Verb::Click, Some(t.into()), Some(RoleHint::Button));
+    assert_eq!(interpret_all("Log out.", None), vec![button("Log out")]);
+    assert_eq!(interpret_all("로그아웃한다.", None), vec![button("로그아웃")]);
+}
