@@ -321,6 +321,18 @@ async fn expected_not_shown(
             return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
         }
     }
+    // "목록에 입력한 질문이 보인다" on the list a save led to: no field of that name here, and the
+    // value typed shows as text of the page — what was typed, shown back.
+    if let Some(value) =
+        intent.value.as_deref().filter(|v| intent.verb == crate::Verb::ExpectValue && typed_before(cx, v))
+    {
+        let wanted = specwright_reading::normalize(value);
+        if page_texts(nodes).iter().any(|t| specwright_reading::normalize(t).contains(&wanted)) {
+            let text = Locator::Text { text: value.to_string(), exact: false };
+            let target = Target { first_visible: true, ..Target::new(vec![text]) };
+            return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
+        }
+    }
     // A text close to the spec's words but not them ("…are case-sensitive" beside
     // "…may be case-sensitive") is a person's to judge, shown with the page.
     let messages = page.messages().await;

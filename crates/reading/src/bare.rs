@@ -11,6 +11,7 @@ pub(crate) use english::{creation, submitted_with};
 use specwright_vocabulary::all_hangul as is_hangul_noun;
 
 mod english;
+mod typed_back;
 
 /// Particles, longest first, that end a Korean argument.
 const PARTICLES: &[&str] =
@@ -179,6 +180,9 @@ fn korean_sentence(sentence: &str) -> Option<String> {
         return Some(out);
     }
     let (v, verb) = sentence_verb(&words)?;
+    if let Some(out) = typed_back::shown_back(&words, v, verb) {
+        return Some(out);
+    }
     if let Some(out) = listed_with_values(&words, v, verb) {
         return Some(out);
     }

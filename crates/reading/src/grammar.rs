@@ -20,6 +20,7 @@ fn is_url(text: &str) -> bool {
 pub fn interpret_all(sentence: &str, data: Option<&str>) -> Vec<Intent> {
     // "ID/PW 입력 후 로그인 버튼 클릭": a terse step, spelled out as the sentence it stands for.
     let spelled = terse::spelled_out(&emphasis_as_quotes(sentence));
+    let spelled = checks::shown_then_gone(&spelled).unwrap_or(spelled);
     let sentence = spelled.as_str();
     let listed = plural_lists(sentence);
     let sentence = listed.as_deref().unwrap_or(sentence);

@@ -70,6 +70,11 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("업로드", Verb::Upload),
     ("첨부", Verb::Upload),
     ("이동", Verb::Navigate),
+    // "로그인 페이지로 이동된다": where the step lands, checked — never a move of its own.
+    ("이동된", Verb::ExpectScreen),
+    ("이동됨", Verb::ExpectScreen),
+    ("이동되", Verb::ExpectScreen),
+    ("이동돼", Verb::ExpectScreen),
     ("들어가", Verb::Navigate),
     ("들어간", Verb::Navigate),
     ("접속", Verb::Navigate),

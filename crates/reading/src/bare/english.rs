@@ -102,7 +102,7 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
         .iter()
         .find(|(word, _)| lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric))
     else {
-        return english_statement(sentence);
+        return english_statement(sentence).or_else(|| control_stated(sentence));
     };
     let head = &sentence[..word.len()];
     if *verb == Verb::Back {
@@ -269,6 +269,19 @@ fn expected(head: &str, text: &str) -> Option<String> {
         return Some(format!("{head} the {} {kind}{predicate}", quote(name)));
     }
     Some(format!("{head} {}{predicate}", quote(subject)))
+}
+
+/// "The Save button is disabled", "the Remember me checkbox is checked": a control named with
+/// its kind and what is said of it — the named control, never the one the step before used
+/// (which a kind alone, "the button is disabled", means).
+fn control_stated(sentence: &str) -> Option<String> {
+    let text = sentence.trim();
+    let text = ["the ", "The "].iter().find_map(|a| text.strip_prefix(a)).unwrap_or(text);
+    let lower = text.to_ascii_lowercase();
+    let at = [" is ", " are "].iter().filter_map(|m| lower.find(m)).min()?;
+    let (name, kind) = text[..at].rsplit_once(' ')?;
+    let control = ROLE_NOUNS.iter().any(|(n, _)| n.eq_ignore_ascii_case(kind) && !is_hangul_noun(n));
+    (control && !name.trim().is_empty() && name.split_whitespace().count() <= 4).then(|| expected("Verify", text))?
 }
 
 /// "Confirm by clicking OK in the dialog", "Save the form by pressing Ctrl+S": what is done is

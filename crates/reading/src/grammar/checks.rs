@@ -512,3 +512,33 @@ pub(crate) fn property_stated(sentence: &str, spans: &[Quoted], korean: bool) ->
         scope: None,
     })
 }
+
+/// "'저장되었습니다' 토스트가 잠깐 나타났다 사라진다", "A toast appears briefly and then
+/// disappears": a message that shows and goes by itself is checked where it shows. Read by its
+/// last verb it was a check that the words are gone — true also of a message never shown.
+pub(crate) fn shown_then_gone(sentence: &str) -> Option<String> {
+    const KO: &[&str] =
+        &["나타났다가 ", "나타났다 ", "보였다가 ", "보였다 ", "표시되었다가 ", "표시됐다가 ", "떴다가 ", "떴다 "];
+    for shown in KO {
+        if let Some(at) = sentence.find(shown) {
+            let gone = sentence[at + shown.len()..].trim_start();
+            if gone.starts_with("사라") || gone.starts_with("없어") {
+                let before = sentence[..at].trim_end();
+                let before = before.strip_suffix(" 잠깐").or_else(|| before.strip_suffix(" 잠시")).unwrap_or(before);
+                return Some(format!("{before} 나타난다."));
+            }
+        }
+    }
+    let lower = sentence.to_ascii_lowercase();
+    const EN: &[&str] = &[
+        " appears briefly and then disappears",
+        " appears briefly and disappears",
+        " appears and then disappears",
+        " appears and disappears",
+        " briefly appears",
+        " appears briefly",
+        " flashes up",
+    ];
+    let (at, said) = EN.iter().find_map(|p| lower.find(p).map(|at| (at, *p)))?;
+    Some(format!("{} appears{}", &sentence[..at], &sentence[at + said.len()..]))
+}

@@ -311,6 +311,11 @@ pub(super) fn error_shown(sentence: &str, spans: &[Quoted], korean: bool) -> Opt
     if verb != Verb::ExpectVisible {
         return None;
     }
+    // "No error is displayed", "No error messages appear": none shown, as "오류 메시지가 표시되지
+    // 않는다" reads — it was read as an error expected.
+    if !korean && error && lower.trim_start().starts_with("no ") {
+        return Some(Intent::new(Verb::ExpectHidden, Some("error".into()), Some(RoleHint::Message)));
+    }
     // A quoted message is checked as written ("'저장되었습니다'라는 메시지"): that is the ordinary
     // grammar's job. A name quoted inside words that tell what happened ("\"주간 회의록\" 문서로
     // 이동했다는 안내") is part of the gist, kept without its quote marks.

@@ -493,3 +493,45 @@ fn words_written_choices_in_a_dropdown_a_confirm_and_a_log_out() {
     assert_eq!(interpret_all("Log out.", None), vec![button("Log out")]);
     assert_eq!(interpret_all("로그아웃한다.", None), vec![button("로그아웃")]);
 }
+
+#[test]
+fn checks_that_read_the_other_way_round_before() {
+    let one = |s: &str| interpret_all(s, None);
+    // A control named with its kind: that control, never the one the step before used.
+    assert_eq!(
+        one("The Save button is disabled."),
+        vec![Intent::new(Verb::ExpectDisabled, Some("Save".into()), Some(RoleHint::Button))]
+    );
+    assert_eq!(
+        one("The Remember me checkbox is checked."),
+        vec![Intent::new(Verb::ExpectChecked, Some("Remember me".into()), Some(RoleHint::Checkbox))]
+    );
+    // No error is none shown — it was read as an error expected.
+    assert_eq!(
+        one("No error is displayed."),
+        vec![Intent::new(Verb::ExpectHidden, Some("error".into()), Some(RoleHint::Message))]
+    );
+    assert_eq!(one("An error is displayed.")[0].verb, Verb::ExpectError);
+    // Where a step lands, said passively, is checked — it was a move of its own.
+    assert_eq!(one("로그인 페이지로 이동된다.")[0].verb, Verb::ExpectScreen);
+    assert_eq!(one("메인 페이지로 이동되어야 한다.")[0].verb, Verb::ExpectScreen);
+    assert_eq!(one("로그인 페이지로 이동한다.")[0].verb, Verb::Navigate);
+    // A message that shows and goes by itself is checked where it shows.
+    for sentence in [
+        "상단에 '저장되었습니다' 토스트가 잠깐 나타났다 사라진다.",
+        "'저장되었습니다' 메시지가 나타났다가 사라진다",
+        "A '저장되었습니다' toast appears briefly and then disappears.",
+    ] {
+        let read = one(sentence);
+        assert_eq!(
+            (read[0].verb, read[0].target.as_deref()),
+            (Verb::ExpectVisible, Some("저장되었습니다")),
+            "{sentence}"
+        );
+    }
+    assert_eq!(one("'저장됨' 메시지가 사라진다")[0].verb, Verb::ExpectHidden);
+    // What was typed, shown back: each thing told by what was typed into it.
+    let told = |t: &str| Intent::new(Verb::ExpectVisible, Some(t.into()), None);
+    assert_eq!(one("상세 화면에 입력한 제목과 내용이 그대로 보인다."), vec![told("입력한 제목"), told("입력한 내용")]);
+    assert_eq!(one("방금 작성한 댓글이 보인다."), vec![told("방금 작성한 댓글")]);
+}
