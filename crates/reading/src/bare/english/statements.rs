@@ -166,7 +166,15 @@ fn held_value(sentence: &str, lower: &str) -> Option<String> {
     // "the page is shown" and "the button is disabled" say no value.
     // "the status changes to Closed", "the role becomes Editor": the value it has after the step.
     let copulas = [" is ", " is changed to ", " changes to ", " has changed to ", " becomes ", " is updated to "];
-    let copula = copulas.iter().filter_map(|c| lower.find(c).map(|at| (at, usize::MAX - c.len()))).min();
+    let mut copula = copulas.iter().filter_map(|c| lower.find(c).map(|at| (at, usize::MAX - c.len()))).min();
+    // "The Status shows Closed": what a property shows is its value (what any other subject
+    // shows is text of the page: "the cart shows 2 items").
+    if let Some(at) = lower.find(" shows ").filter(|at| copula.is_none_or(|(c, _)| *at < c)) {
+        let subject = field_name(&sentence[..at]).to_ascii_lowercase();
+        if PROPERTY_NOUNS.contains(&subject.as_str()) {
+            copula = Some((at, usize::MAX - " shows ".len()));
+        }
+    }
     if let Some((at, longest)) = copula {
         let subject = field_name(&sentence[..at]);
         let value = sentence[at + (usize::MAX - longest)..].trim().trim_end_matches('.');
@@ -194,7 +202,9 @@ fn held_value(sentence: &str, lower: &str) -> Option<String> {
             && !value.contains([',', ':', ';']);
         let article =
             ["the ", "and the ", "then the ", "its ", "his ", "her ", "their "].iter().any(|a| lower.starts_with(a));
-        if article && (1..=3).contains(&subject_words.len()) && subject_words.iter().all(|w| small(w)) && value_like {
+        // ("The Status is Closed": a property's name may be written as the page labels it.)
+        let named = subject_words.iter().all(|w| small(w)) || property_noun;
+        if article && (1..=3).contains(&subject_words.len()) && named && value_like {
             return Some(format!("{} holds {}", quote(subject), quote(value)));
         }
     }

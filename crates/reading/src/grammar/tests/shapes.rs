@@ -459,6 +459,9 @@ fn a_property_said_with_its_value_is_that_value_beside_it() {
     let both = interpret_all("The message \"Successful update.\" is shown and the status changes to 'Closed'", None);
     assert_eq!(both.last(), Some(&value("status", "Closed")));
     assert_eq!(interpret_all("After saving, the status is Closed.", None), vec![value("status", "Closed")]);
+    // What a property shows is its value; what anything else shows is text of the page.
+    assert_eq!(interpret_all("The Status shows Closed.", None), vec![value("Status", "Closed")]);
+    assert_eq!(interpret_all("The cart shows 2 items.", None)[0].verb, Verb::ExpectVisible);
     // A message is no property: its words are what is shown.
     assert_eq!(interpret_all("메시지가 '저장됨'으로 표시된다.", None)[0].verb, Verb::ExpectVisible);
 }
