@@ -465,8 +465,11 @@ fn korean_cuts(sentence: &str, ranges: &[(usize, usize)]) -> Vec<String> {
             // the next action ("눌러 연다" stays one: nothing new follows).
             let next = sentence[word_end..].split_whitespace().next().unwrap_or("");
             // A field named with 은/는 starts a list of values ("눌러 회의명은 …, 회의실은 … 넣고").
+            // ("눌러 이름 바꾸기를 선택한다": an object of a few words.)
+            let object_words: Vec<&str> = sentence[word_end..].split_whitespace().take(3).collect();
             let next_object = ['을', '를', '\'', '"'].iter().any(|p| next.ends_with(*p) || next.starts_with(*p))
-                || (next.chars().count() >= 3 && (next.ends_with('은') || next.ends_with('는')));
+                || (next.chars().count() >= 3 && (next.ends_with('은') || next.ends_with('는')))
+                || object_words.iter().any(|w| w.ends_with('을') || w.ends_with('를'));
             let acts_again =
                 ["클릭", "선택", "입력", "누른", "누르", "체크", "넣", "저장", "적", "바꾸", "바꾼", "바꿔"]
                     .iter()

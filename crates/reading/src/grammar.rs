@@ -479,6 +479,11 @@ fn navigation(c: &ClauseWords, verb: Verb, data: Option<&str>) -> Vec<Intent> {
         }
         return vec![shown];
     }
+    // "'작업' 메뉴를 연다", "the 'Actions' menu is opened": a menu opened is pressed, no screen.
+    let object = clause[span.end..].trim_start();
+    if verb == Verb::Navigate && korean && (object.starts_with("메뉴를") || object.starts_with("메뉴 를")) {
+        return vec![Intent::new(Verb::Click, Some(span.text.clone()), Some(RoleHint::Menu))];
+    }
     // "상단의 '환경 설정'으로 이동한다": of same-named links, the one at the top.
     let position = c.position.clone().filter(|p| verb == Verb::Navigate && matches!(p, Scope::First | Scope::Last));
     vec![Intent {

@@ -538,3 +538,19 @@ fn checks_that_read_the_other_way_round_before() {
     assert_eq!(one("상세 화면에 입력한 제목과 내용이 그대로 보인다."), vec![told("입력한 제목"), told("입력한 내용")]);
     assert_eq!(one("방금 작성한 댓글이 보인다."), vec![told("방금 작성한 댓글")]);
 }
+
+#[test]
+fn a_press_that_leads_to_a_choice_of_several_words_and_a_menu_opened() {
+    let click = |t: &str, hint| Intent::new(Verb::Click, Some(t.into()), hint);
+    assert_eq!(
+        interpret_all("파일 옆의 점 세 개 아이콘을 눌러 이름 바꾸기를 선택한다.", None),
+        vec![click("점 세 개", Some(RoleHint::Icon)), click("이름 바꾸기", None)]
+    );
+    assert_eq!(
+        interpret_all("작업 메뉴를 열고 보관을 선택한다.", None),
+        vec![click("작업", Some(RoleHint::Menu)), click("보관", None)]
+    );
+    assert_eq!(interpret_all("'작업' 메뉴를 연다", None), vec![click("작업", Some(RoleHint::Menu))]);
+    // A screen reached from a menu is still a screen.
+    assert_eq!(interpret_all("설정 메뉴로 이동한다.", None)[0].verb, Verb::Navigate);
+}
