@@ -259,11 +259,16 @@ pub fn labels() -> BTreeMap<String, Vec<Label>> {
 /// resolved).
 fn planned(spec: &Spec) -> Vec<(u32, String, Vec<Intent>)> {
     let Ok(document) = specwright_intake::read_spec(&spec.path) else { return Vec::new() };
-    specwright_engine::plan(&[document], &spec.id)
-        .into_iter()
-        .flat_map(|scenario| scenario.steps)
-        .map(|step| (step.citation.line, step.text, step.intents))
-        .collect()
+    let mut out: Vec<(u32, String, Vec<Intent>)> = Vec::new();
+    for step in specwright_engine::plan(&[document], &spec.id).into_iter().flat_map(|scenario| scenario.steps) {
+        // A Scenario Outline plans its steps once per example: a sentence the same in each is
+        // one sentence of the spec.
+        let planned = (step.citation.line, step.text, step.intents);
+        if !out.contains(&planned) {
+            out.push(planned);
+        }
+    }
+    out
 }
 
 /// Reads every labelled sentence. Panics, listing them all, on labels that name no planned

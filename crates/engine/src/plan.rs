@@ -265,21 +265,35 @@ pub fn plan_with(documents: &[Document], title: &str, choices: &HashMap<String, 
         .filter(|s| is_negative(&s.citation.section) || (is_negative(&s.text) && expects(&s.text)))
         .map(|s| s.citation.anchor.clone())
         .collect();
-    let steps: Vec<PlannedStep> = found
-        .into_iter()
-        .map(|s| {
-            let negative = negative_sections.contains(&s.citation.anchor);
-            let data = prose.iter().find(|d| d.name == s.citation.document).and_then(data_table);
-            PlannedStep::read(s.text, data, s.citation, false, negative)
-        })
-        .collect();
-    if !steps.is_empty() {
+    // A Scenario Outline's steps run once per row of its Examples, each row's values in place
+    // of the `<column>` the steps name.
+    let rows = prose.iter().map(specwright_reading::examples).find(|rows| !rows.is_empty()).unwrap_or_default();
+    let outlined = rows.first().is_some_and(|row| found.iter().any(|s| row.filled(&s.text).is_some()));
+    let runs: Vec<Option<&specwright_reading::Example>> =
+        if outlined { rows.iter().map(Some).collect() } else { vec![None] };
+    for (n, row) in runs.into_iter().enumerate() {
+        let steps: Vec<PlannedStep> = found
+            .iter()
+            .map(|s| {
+                let negative = negative_sections.contains(&s.citation.anchor);
+                let data = prose.iter().find(|d| d.name == s.citation.document).and_then(data_table);
+                let text = row.and_then(|r| r.filled(&s.text)).unwrap_or_else(|| s.text.clone());
+                PlannedStep::read(text, data, s.citation.clone(), false, negative)
+            })
+            .collect();
+        if steps.is_empty() {
+            break;
+        }
         // A prose spec's "사전 조건" / "Preconditions" section sets the stage as a sheet's
         // precondition cell does ("편집자로 CMS에 로그인되어 있다"), unless the steps log in
         // themselves.
         let logs_in = steps.iter().any(|s| s.intents.iter().any(|i| i.verb == crate::Verb::LogIn));
         let preconditions = if logs_in { Vec::new() } else { prose.iter().flat_map(stated_preconditions).collect() };
-        out.insert(0, PlannedScenario { key: "spec".into(), title: title.to_string(), preconditions, steps });
+        let (key, title) = match row {
+            Some(row) => (format!("example-{}", n + 1), format!("{title} ({})", row.label())),
+            None => ("spec".to_string(), title.to_string()),
+        };
+        out.insert(n, PlannedScenario { key, title, preconditions, steps });
     }
     for scenario in &mut out {
         crate::referents::resolve(scenario.steps.iter_mut().flat_map(|s| s.intents.iter_mut()));

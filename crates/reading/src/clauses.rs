@@ -422,10 +422,15 @@ pub(crate) fn simple_clauses(sentence: &str) -> Vec<String> {
             continue;
         }
         // ("Enter a comment: 'Looks good'": the field is before the colon, not "comment:".)
-        let one = english_field_colon_value(part)
-            .or_else(|| english_field_then_quote(part))
-            .or_else(|| english_text_added(part));
-        if let Some(one) = one {
+        if let Some(one) = english_field_colon_value(part) {
+            out.push(one);
+            continue;
+        }
+        if let Some(each) = english_field_then_quote(part) {
+            out.extend(each);
+            continue;
+        }
+        if let Some(one) = english_text_added(part) {
             out.push(one);
             continue;
         }

@@ -8,6 +8,7 @@ mod cases;
 mod clauses;
 mod data;
 mod environment;
+mod examples;
 mod grammar;
 mod intent;
 mod mentions;
@@ -26,6 +27,7 @@ pub use cases::{
 };
 pub use clauses::split_words;
 pub use environment::{environment, Account, Place, TestEnvironment};
+pub use examples::{examples, Example};
 pub use grammar::{interpret, interpret_all, seen_list, verb_pattern_count, without_modifiers};
 pub use intent::{Intent, RoleHint, Scope, Verb};
 pub use paths::{menu_path, PATH_SEPARATORS};

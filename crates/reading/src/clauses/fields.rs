@@ -185,40 +185,55 @@ fn told_done(verb: &str) -> Option<String> {
     ["입력", "선택", "기입", "설정", "지정"].contains(&stem).then(|| format!("{stem}한다"))
 }
 
-/// "enter the change note "Reproduced on Android 14"", "type the comment 'looks good'": the
-/// field named first, then its quoted value, which ends the clause.
-pub(super) fn english_field_then_quote(clause: &str) -> Option<String> {
+/// "enter the change note "Reproduced on Android 14"", "type the comment 'looks good'", "enter
+/// username "alice" and password "wrong"": each field named, then its quoted value; the last
+/// value ends the clause. One clause per field.
+pub(super) fn english_field_then_quote(clause: &str) -> Option<Vec<String>> {
     let lower = clause.to_ascii_lowercase();
     let head = ["enter ", "type ", "fill in ", "fill out ", "fill ", "write ", "input "]
         .into_iter()
         .find(|h| lower.starts_with(h))?;
     let ranges = quoted_ranges(clause);
-    let &(start, end) = ranges.last()?;
-    if ranges.len() != 1 || !clause[end..].trim().trim_end_matches('.').is_empty() {
+    let &(_, last_end) = ranges.last()?;
+    if !clause[last_end..].trim().trim_end_matches('.').is_empty() {
         return None;
     }
-    let mut field = clause[head.len()..start].trim();
-    for article in ["the ", "a ", "an ", "its "] {
-        if field.to_ascii_lowercase().starts_with(article) {
-            field = &field[article.len()..];
+    let mut from = head.len();
+    let mut out = Vec::new();
+    for (i, &(start, end)) in ranges.iter().enumerate() {
+        let mut field = clause[from..start].trim();
+        // "…, the password", "… and password": the joint before the next field.
+        if i > 0 {
+            let joint = [", and ", ", ", "and "].iter().find(|j| field.to_ascii_lowercase().starts_with(**j))?;
+            field = field[joint.len()..].trim_start();
         }
-    }
-    // "fill in the Subject field with \"Printer broken\"": "with" leads to the value, and the
-    // field's kind is no part of its name.
-    for tail in [" with", " field", " box"] {
-        if field.len() > tail.len() && field.to_ascii_lowercase().ends_with(tail) {
-            field = field[..field.len() - tail.len()].trim_end();
+        for article in ["the ", "a ", "an ", "its "] {
+            if field.to_ascii_lowercase().starts_with(article) {
+                field = &field[article.len()..];
+            }
         }
+        // "fill in the Subject field with \"Printer broken\"": "with" leads to the value, and
+        // the field's kind is no part of its name.
+        for tail in [" with", " field", " box"] {
+            if field.len() > tail.len() && field.to_ascii_lowercase().ends_with(tail) {
+                field = field[..field.len() - tail.len()].trim_end();
+            }
+        }
+        let words = field.split_whitespace().count();
+        let named = (1..=4).contains(&words)
+            && !field
+                .to_ascii_lowercase()
+                .split_whitespace()
+                .any(|w| ["in", "into", "as", "to", "and", "then"].contains(&w));
+        let value = clause[start..end].trim_matches(['\'', '"', '“', '”', '‘', '’']);
+        if !named || value.is_empty() {
+            return None;
+        }
+        let q = if value.contains('\'') { '"' } else { '\'' };
+        out.push(format!("{}{q}{value}{q} in '{field}'", &clause[..head.len()]));
+        from = end;
     }
-    let words = field.split_whitespace().count();
-    let named = (1..=4).contains(&words)
-        && !field
-            .to_ascii_lowercase()
-            .split_whitespace()
-            .any(|w| ["in", "into", "as", "to", "and", "then"].contains(&w));
-    let value = clause[start..end].trim_matches(['\'', '"', '“', '”', '‘', '’']);
-    let q = if value.contains('\'') { '"' } else { '\'' };
-    (named && !value.is_empty()).then(|| format!("{}{q}{value}{q} in '{field}'", &clause[..head.len()]))
+    Some(out)
 }
 
 /// "Type the full name Jun Park and the mobile number 555-1110": each field named in lower case
