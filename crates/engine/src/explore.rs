@@ -138,7 +138,7 @@ async fn explore_one(
                 Condition::Role { role: user.clone() }
             }
             Setup::LoggedInUnnamed => {
-                crate::login::log_in(session, cx, &mut scenario, None, &pre.citation, false).await?;
+                crate::login::log_in(session, cx, &mut scenario, None, None, &pre.citation, false).await?;
                 Condition::Note
             }
             Setup::Open(screen) => {
@@ -238,7 +238,7 @@ async fn log_in(
     // Without a case that shows how, the login form on the page, with the spec's account or
     // a person's answer.
     let Some(recipe) = login_recipe(plans, user) else {
-        return crate::login::log_in(session, cx, scenario, Some(user), citation, false).await;
+        return crate::login::log_in(session, cx, scenario, Some(user), None, citation, false).await;
     };
     // A login case that starts on its page through a precondition ("'/login' 페이지가 열려
     // 있음") has no navigation row: open that page (or the application) first.

@@ -169,10 +169,17 @@ fn placeholder(value: &str) -> Option<String> {
 /// A password the run holds as a secret: under the name it already has, else the next free
 /// one, declared in the scenario so the export reads it from the environment.
 fn held_secret(cx: &mut Context<'_>, scenario: &mut Scenario, value: &str) -> Value {
+    held_secret_as(cx, scenario, value, "PASSWORD")
+}
+
+/// [`held_secret`], named from `base` when new: a login's password the spec writes out ("with
+/// password 'wrong'") is `SPEC_PASSWORD` — never the run's own `PASSWORD`, which the wrong
+/// password of a negative case would otherwise become for the cases after it.
+pub(crate) fn held_secret_as(cx: &mut Context<'_>, scenario: &mut Scenario, value: &str, base: &str) -> Value {
     let name = match cx.secrets.name_of(value) {
         Some(name) => name.to_string(),
         None => {
-            let name = secret_name(&cx.secrets.names());
+            let name = next_name(base, &cx.secrets.names());
             cx.secrets.insert(&name, value);
             name
         }
@@ -218,11 +225,16 @@ pub(crate) fn secret_variable(
 
 /// The next free secret name: `PASSWORD`, then `PASSWORD_2`, ...
 pub(crate) fn secret_name(taken: &[String]) -> String {
+    next_name("PASSWORD", taken)
+}
+
+/// `base`, then `base_2`, ... — the first no secret has.
+fn next_name(base: &str, taken: &[String]) -> String {
     let taken = |name: &str| taken.iter().any(|t| t.eq_ignore_ascii_case(name));
-    if !taken("PASSWORD") {
-        return "PASSWORD".into();
+    if !taken(base) {
+        return base.into();
     }
-    (2..).map(|n| format!("PASSWORD_{n}")).find(|n| !taken(n)).unwrap_or_else(|| "PASSWORD_X".into())
+    (2..).map(|n| format!("{base}_{n}")).find(|n| !taken(n)).unwrap_or_else(|| format!("{base}_X"))
 }
 
 /// A value the form should already hold, with no field named ("기존 내용(소회의실 B, 2027-01-12)이
@@ -450,6 +462,7 @@ mod tests {
         assert_eq!(placeholder(" {{ secret.pw }} ").as_deref(), Some("pw"));
         assert_eq!(placeholder("{{run}}"), None);
         assert_eq!(secret_name(&["password".into()]), "PASSWORD_2");
+        assert_eq!(next_name("SPEC_PASSWORD", &["PASSWORD".into(), "SPEC_PASSWORD".into()]), "SPEC_PASSWORD_2");
     }
 
     #[test]

@@ -61,6 +61,7 @@ pub(crate) async fn log_in(
     cx: &mut Context<'_>,
     scenario: &mut Scenario,
     who: Option<&str>,
+    password: Option<&str>,
     citation: &Citation,
     negative: bool,
 ) -> Result<(), RunError> {
@@ -146,7 +147,12 @@ pub(crate) async fn log_in(
             .await
             .ok_or_else(|| field_missing(line, &form.password.css))?;
         let name = control_name(&form.password, "password");
-        let value = secret_variable(cx, scenario, None, &name, citation)?;
+        // The password the spec gives ("with password 'wrong'") is typed as written, held as a
+        // secret like any password; else the account's, asked when the run does not hold it.
+        let value = match password {
+            Some(given) => crate::fill::held_secret_as(cx, scenario, given, "SPEC_PASSWORD"),
+            None => secret_variable(cx, scenario, None, &name, citation)?,
+        };
         let intent = format!("{text} — {name} ← {}", value.display());
         run_step(session, cx, scenario, intent, Action::Fill { target, value }, spec(), line).await?;
     }

@@ -374,8 +374,16 @@ async fn by_its_own_kind(
         Verb::Look => Ok(Taken::Done),
         Verb::LogIn => {
             let expected = refusal_expected(later, rest, None);
-            Box::pin(crate::login::log_in(session, cx, scenario, intent.target.as_deref(), &step.citation, expected))
-                .await?;
+            Box::pin(crate::login::log_in(
+                session,
+                cx,
+                scenario,
+                intent.target.as_deref(),
+                intent.value.as_deref(),
+                &step.citation,
+                expected,
+            ))
+            .await?;
             Ok(Taken::LoggedIn)
         }
         Verb::Navigate if intent.target.as_deref().is_some_and(|t| !is_url(t)) => {

@@ -176,6 +176,7 @@ fn korean_sentence(sentence: &str) -> Option<String> {
     }
     let sentence = merged.join(" ");
     let words: Vec<&str> = sentence.split_whitespace().collect();
+    let words = typed_back::without_manner(&words).unwrap_or(words);
     if let Some(out) = becomes(&words).or_else(|| pointer_over(&words)) {
         return Some(out);
     }

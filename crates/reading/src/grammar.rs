@@ -649,6 +649,7 @@ fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
 mod checks;
 mod frames;
 mod joins;
+mod logins;
 mod marks;
 pub(crate) mod polite;
 mod rewrites;
@@ -659,13 +660,14 @@ pub(crate) use crate::words::*;
 pub use checks::seen_list;
 use checks::{expectations, kept_from_saving, names_password};
 use frames::{
-    appended, empty_result, error_shown, example_aside, field_after, field_and_value, key_press, log_in,
-    menu_path_alone, message_shown, quote_inside_shown, success_stated, titled_shown, values_held,
+    appended, empty_result, error_shown, example_aside, field_after, field_and_value, key_press, menu_path_alone,
+    message_shown, quote_inside_shown, success_stated, titled_shown, values_held,
 };
 use joins::{
     check_before_its_proof, clause_position, clauses, leading_click, only_names, plural_lists, states_something,
     tells_what_it_proves,
 };
+use logins::log_in;
 use marks::{emphasis_as_quotes, field_before, field_before_quoted_value, quoted_by_ending};
 use scope::container_scope;
 use verbs::clause_verb;

@@ -56,3 +56,16 @@ pub(super) fn shown_back(words: &[&str], v: usize, verb: Verb) -> Option<String>
     let rest = words[v..].join(" ");
     Some(format!("{place} {}{particle} {rest}", quoted.join(", ")).trim().to_string())
 }
+
+/// "Password 입력란이 그대로 보인다", "제목이 정상적으로 표시된다": how it is shown is no part of
+/// what is shown — the words without the manner said right before a verb of being seen ("그대로
+/// 둔다", leaving a field alone, keeps its word).
+pub(super) fn without_manner<'a>(words: &[&'a str]) -> Option<Vec<&'a str>> {
+    const SEEN: &[&str] = &["보인", "보이", "표시", "나타", "남아", "있", "유지", "노출"];
+    let at = words.iter().enumerate().position(|(i, w)| {
+        MANNER.contains(w) && words.get(i + 1).is_some_and(|next| SEEN.iter().any(|s| next.starts_with(s)))
+    })?;
+    let mut out = words.to_vec();
+    out.remove(at);
+    Some(out)
+}

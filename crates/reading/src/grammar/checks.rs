@@ -215,6 +215,14 @@ pub(super) fn expectations(
             // "현재 화면을 확인한다" looks; "건수가 맞게 나온다" says what must hold but names
             // nothing to check it on: not understood (a question), never a silent look.
             None if says_something(lower, korean) => Vec::new(),
+            // "제목이 표시된다", "버튼이 보인다": something must show, named by its kind alone —
+            // which one is a person's to say, never a silent look.
+            // (A dialog that pops up, a message to look at, a screen: the look stays.)
+            Some(RoleHint::Heading | RoleHint::Button | RoleHint::Link | RoleHint::Icon | RoleHint::Field)
+                if verb == Verb::ExpectVisible =>
+            {
+                Vec::new()
+            }
             _ => vec![Intent::new(Verb::Look, None, None)],
         };
     }

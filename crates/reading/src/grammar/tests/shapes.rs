@@ -554,3 +554,23 @@ fn a_press_that_leads_to_a_choice_of_several_words_and_a_menu_opened() {
     // A screen reached from a menu is still a screen.
     assert_eq!(interpret_all("설정 메뉴로 이동한다.", None)[0].verb, Verb::Navigate);
 }
+
+#[test]
+fn a_login_with_the_password_written_out_and_a_kind_shown_with_no_name() {
+    let login = |user: &str, password: &str| Intent {
+        value: Some(password.into()),
+        ..Intent::new(Verb::LogIn, Some(user.into()), None)
+    };
+    assert_eq!(interpret_all("Log in as 'alice' with password 'wrong'", None), vec![login("alice", "wrong")]);
+    assert_eq!(interpret_all("carol 계정과 비밀번호 'not-hers'로 로그인한다.", None), vec![login("carol", "not-hers")]);
+    assert_eq!(
+        interpret_all("관리자 계정으로 로그인한다", None),
+        vec![Intent::new(Verb::LogIn, Some("관리자".into()), None)]
+    );
+    // Something must show, named by its kind alone: a question, never a silent look; how it
+    // shows ("그대로") is no part of what shows.
+    assert!(interpret_all("제목이 표시된다.", None).is_empty());
+    assert!(interpret_all("제목이 정상적으로 표시된다.", None).is_empty());
+    assert_eq!(interpret_all("현재 화면을 확인한다.", None), vec![Intent::new(Verb::Look, None, None)]);
+    assert_eq!(interpret_all("Password 입력란이 그대로 보인다.", None)[0].target.as_deref(), Some("Password"));
+}
