@@ -3,6 +3,7 @@
 //! 표시된다", "a message saying …"), an example in brackets, a page shown by its title, a quoted
 //! word inside what is shown, a menu path alone, and which of two quoted spans is the field and
 //! which its value.
+
 use super::verbs::clause_verb;
 use crate::intent::{Intent, RoleHint, Verb};
 use crate::quotes::{quoted_spans, unquoted, Quoted};
