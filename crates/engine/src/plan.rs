@@ -608,6 +608,27 @@ mod tests {
     }
 
     #[test]
+    fn an_outline_plans_one_scenario_per_example_with_its_values() {
+        let feature = "Feature: Sign in\n\n  Scenario Outline: Refused\n    When I enter \"<login>\" and \"<password>\"\n    And I click \"Login\"\n    Then I see \"<message>\"\n\n    Examples:\n      | login | password | message |\n      | ann | x1 | Invalid |\n      | bob | y2 | Unknown |\n";
+        let doc = specwright_intake::parse("refused.feature", feature.as_bytes()).unwrap();
+        let plans = plan(&[doc], "t");
+        let keys: Vec<(&str, &str)> = plans.iter().map(|p| (p.key.as_str(), p.title.as_str())).collect();
+        assert_eq!(
+            keys,
+            vec![
+                ("example-1", "t (login=ann, password=x1, message=Invalid)"),
+                ("example-2", "t (login=bob, password=y2, message=Unknown)")
+            ]
+        );
+        let typed: Vec<(Option<&str>, Option<&str>)> =
+            plans[1].steps[0].intents.iter().map(|i| (i.target.as_deref(), i.value.as_deref())).collect();
+        assert_eq!(typed, vec![(Some("login"), Some("bob")), (Some("password"), Some("y2"))]);
+        assert_eq!(plans[1].steps[2].intents[0].target.as_deref(), Some("Unknown"));
+        // Every step cites the outline's own line.
+        assert_eq!(plans[0].steps[0].citation.line, plans[1].steps[0].citation.line);
+    }
+
+    #[test]
     fn preconditions_in_both_languages() {
         assert_eq!(setup_of("ada@example.com으로 로그인한 상태"), Setup::LoggedIn("ada@example.com".into()));
         assert_eq!(setup_of("박서연 계정으로 로그인한 상태"), Setup::LoggedIn("박서연".into()));

@@ -216,7 +216,9 @@ fn interpret_one(sentence: &str, data: Option<&str>) -> Vec<Intent> {
         return vec![Intent::new(Verb::Click, Some((*button).to_string()), Some(RoleHint::Button))];
     }
     let ko_submit = sentence.trim().trim_start_matches("다시 ").trim();
-    if let Some(noun) = ["한다", "하고", "합니다"].iter().find_map(|e| ko_submit.strip_suffix(e)) {
+    // ("저장 후 …" spelled out: "저장한 후", the press said before what follows it.)
+    let ends = ["한다", "하고", "합니다", "한 후", "한 뒤", "한 다음", "한"];
+    if let Some(noun) = ends.iter().find_map(|e| ko_submit.strip_suffix(e)) {
         if KO_BARE_SUBMITS.contains(&noun) {
             return vec![Intent::new(Verb::Click, Some(noun.to_string()), Some(RoleHint::Button))];
         }
@@ -623,6 +625,9 @@ fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
                 scope: position,
             }];
         }
+    }
+    if let Some(chosen) = marks::chosen_in_a_field(clause, span, verb, korean) {
+        return vec![chosen];
     }
     let hint = hint_of(span);
     // "'X' 체크박스를 선택한다" checks; "'카테고리'에서 선택한다" + a value selects.

@@ -324,6 +324,11 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("does not appear", Verb::ExpectHidden),
     ("doesn't appear", Verb::ExpectHidden),
     ("should not be visible", Verb::ExpectHidden),
+    // Gherkin's first person: "Then I should not see \"Blue Mug\" in the list".
+    ("should not see", Verb::ExpectHidden),
+    ("shouldn't see", Verb::ExpectHidden),
+    ("do not see", Verb::ExpectHidden),
+    ("don't see", Verb::ExpectHidden),
     ("should not appear", Verb::ExpectHidden),
     ("is not present", Verb::ExpectHidden),
     ("is not visible", Verb::ExpectHidden),

@@ -152,6 +152,58 @@ pub(super) fn quoted_by_ending(after_field: &str) -> Option<String> {
     (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
 }
 
+/// "카테고리에서 '주방'을 선택한다": a value chosen in a field named plainly before it — a place
+/// that holds commands or records ("메뉴에서", "목록에서", "사이드바에서") is pressed in instead.
+pub(super) fn chosen_in_a_field(
+    clause: &str,
+    span: &crate::quotes::Quoted,
+    verb: crate::Verb,
+    korean: bool,
+) -> Option<crate::Intent> {
+    const PLACES: &[&str] = &[
+        "메뉴",
+        "목록",
+        "리스트",
+        "화면",
+        "페이지",
+        "사이드바",
+        "탭",
+        "팝업",
+        "창",
+        "대화상자",
+        "모달",
+        "섹션",
+        "영역",
+        "패널",
+        "표",
+        "테이블",
+        "카드",
+        "툴바",
+        "헤더",
+        "상단",
+        "하단",
+        "결과",
+        "트리",
+        "폴더",
+    ];
+    let chooses = ["선택", "고른", "고르", "지정"].iter().any(|v| clause[span.end..].contains(v));
+    if verb != crate::Verb::Click || !korean || !chooses {
+        return None;
+    }
+    let field = clause[..span.start].trim_end().rsplit(' ').next()?.strip_suffix("에서")?;
+    let after = clause[span.end..].trim_start();
+    let object = after.starts_with('을') || after.starts_with('를');
+    let field = field.trim_matches(['\'', '"']);
+    let place = PLACES.iter().any(|p| field.ends_with(p));
+    (object && !place && field.chars().count() >= 2 && crate::is_hangul(field)).then(|| crate::Intent {
+        verb: crate::Verb::Select,
+        target: Some(field.to_string()),
+        value: Some(span.text.clone()),
+        hint: Some(crate::RoleHint::Field),
+        scope: None,
+    })
+}
+
 /// "우선순위 드롭다운에서 '높음'을 선택한다", "상태 선택 상자에서 완료를 고른다": a value chosen in
 /// the field a drop-down is named by, said as "'우선순위'에서 '높음'을 선택한다" (read as it was,
 /// the value was pressed wherever its words stood on the page).

@@ -574,3 +574,29 @@ fn a_login_with_the_password_written_out_and_a_kind_shown_with_no_name() {
     assert_eq!(interpret_all("현재 화면을 확인한다.", None), vec![Intent::new(Verb::Look, None, None)]);
     assert_eq!(interpret_all("Password 입력란이 그대로 보인다.", None)[0].target.as_deref(), Some("Password"));
 }
+
+#[test]
+fn gherkins_first_person_a_choice_in_a_field_said_plainly_and_a_terse_save() {
+    let one = |s: &str| interpret_all(s, None);
+    let hidden = vec![Intent::new(Verb::ExpectHidden, Some("Blue Mug".into()), None)];
+    assert_eq!(one("should not see \"Blue Mug\" in the list"), hidden);
+    assert_eq!(one("I don't see \"Blue Mug\""), hidden);
+    let chosen = Intent {
+        verb: Verb::Select,
+        target: Some("회의실".into()),
+        value: Some("소회의실 B".into()),
+        hint: Some(RoleHint::Field),
+        scope: None,
+    };
+    assert_eq!(one("회의실에서 '소회의실 B'를 선택한다"), vec![chosen]);
+    // A place that holds commands or records is pressed in.
+    assert_eq!(one("메뉴에서 '설정'을 선택한다")[0].verb, Verb::Click);
+    assert_eq!(one("목록에서 '홍길동'을 선택한다")[0].verb, Verb::Click);
+    assert_eq!(
+        one("저장 후 '상품이 등록되었습니다' 메시지 확인"),
+        vec![
+            Intent::new(Verb::Click, Some("저장".into()), Some(RoleHint::Button)),
+            Intent::new(Verb::ExpectVisible, Some("상품이 등록되었습니다".into()), Some(RoleHint::Message)),
+        ]
+    );
+}
