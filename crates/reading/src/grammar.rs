@@ -148,6 +148,9 @@ fn interpret_clauses(sentence: &str, data: Option<&str>) -> Vec<Intent> {
 /// the \"Harbor\" row" with what is pressed quoted too, "우선순위 드롭다운에서 높음을 선택한다"
 /// as a choice in that field.
 fn said_again(sentence: &str, spans: &[Quoted], korean: bool, data: Option<&str>) -> Option<Vec<Intent>> {
+    if let Some(closed) = marks::window_closed(sentence, korean) {
+        return Some(vec![closed]);
+    }
     if korean {
         return marks::chosen_in_a_dropdown(sentence).map(|chosen| interpret_one(&chosen, data));
     }

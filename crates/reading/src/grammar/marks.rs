@@ -204,6 +204,27 @@ pub(super) fn chosen_in_a_field(
     })
 }
 
+/// "팝업을 닫는다", "Close the dialog": the open dialog closed by its close button, as the terse
+/// "팝업 닫기" reads — a dialog named by its kind alone, nothing else said.
+pub(super) fn window_closed(sentence: &str, korean: bool) -> Option<crate::Intent> {
+    let said = sentence.trim().trim_end_matches(['.', '。']).trim().to_lowercase();
+    let closed = if korean {
+        const WINDOWS: &[&str] = &["팝업", "팝업창", "창", "레이어", "모달", "대화상자", "다이얼로그"];
+        let (window, verb) = said.split_once(' ')?;
+        let window = window.strip_suffix('을').or_else(|| window.strip_suffix('를'))?;
+        WINDOWS.contains(&window) && ["닫는다", "닫고", "닫은", "닫아", "닫습니다"].contains(&verb)
+    } else {
+        let rest = said.strip_prefix("close the ")?;
+        let rest = rest.strip_prefix("open ").unwrap_or(rest);
+        ["dialog", "popup", "pop-up", "modal", "window", "dialog box"].contains(&rest)
+    };
+    let name = if korean { "닫기" } else { "Close" };
+    closed.then(|| crate::Intent {
+        scope: Some(crate::Scope::Dialog(None)),
+        ..crate::Intent::new(crate::Verb::Click, Some(name.into()), Some(crate::RoleHint::Button))
+    })
+}
+
 /// "우선순위 드롭다운에서 '높음'을 선택한다", "상태 선택 상자에서 완료를 고른다": a value chosen in
 /// the field a drop-down is named by, said as "'우선순위'에서 '높음'을 선택한다" (read as it was,
 /// the value was pressed wherever its words stood on the page).

@@ -600,3 +600,18 @@ fn gherkins_first_person_a_choice_in_a_field_said_plainly_and_a_terse_save() {
         ]
     );
 }
+
+#[test]
+fn a_dialog_closed_by_its_kind_alone() {
+    let closed = |name: &str| Intent {
+        scope: Some(Scope::Dialog(None)),
+        ..Intent::new(Verb::Click, Some(name.into()), Some(RoleHint::Button))
+    };
+    assert_eq!(interpret_all("팝업을 닫는다.", None), vec![closed("닫기")]);
+    assert_eq!(interpret_all("팝업 닫기", None), vec![closed("닫기")]);
+    assert_eq!(interpret_all("Close the dialog.", None), vec![closed("Close")]);
+    assert_eq!(
+        interpret_all("대화상자를 닫고 저장 버튼을 누른다", None),
+        vec![closed("닫기"), Intent::new(Verb::Click, Some("저장".into()), Some(RoleHint::Button))]
+    );
+}
