@@ -1,7 +1,8 @@
 //! How a sentence marks a name besides quotes: bold or code ("**저장** 버튼", "press `Save`"),
 //! brackets ("[저장] 버튼", "【등록】"), or a field said plainly before its quoted value ("판매
 //! 상태를 '판매중'으로 설정한다") — each turned into quotes, which the rest of the grammar reads —
-//! and the field a Korean clause names before its quoted value or after it by a quoting ending.
+//! and the field a Korean clause names before its quoted value or after it by a quoting ending;
+//! a value chosen in a field or drop-down named plainly, and a dialog closed by its kind alone.
 
 /// "**저장** 버튼을 누른다", "press `Save`": names set in bold or code are quoted names.
 /// Endings that make the word before them a verb ("로그인한다", "저장하고").
