@@ -299,8 +299,8 @@ fn english_statement(lower: &str) -> bool {
     let lower_trimmed = lower.trim_start().trim_start_matches("and ").trim_start_matches("then ");
     if let Some(rest) = ["the ", "its ", "his ", "her ", "their "].iter().find_map(|a| lower_trimmed.strip_prefix(a)) {
         // ("the status changes to Closed", "the role becomes Editor": what it is after the step.)
-        let copulas = [" is ", " are ", " changes to ", " has changed to ", " becomes ", " should be "];
-        if let Some(at) = copulas.iter().filter_map(|c| rest.find(c)).min() {
+        let copulas = [" is ", " are ", " should be "].iter().chain(crate::words::EN_CHANGED_TO);
+        if let Some(at) = copulas.filter_map(|c| rest.find(c)).min() {
             if (1..=4).contains(&rest[..at].split_whitespace().count()) && !rest[at..].trim().is_empty() {
                 return true;
             }

@@ -702,3 +702,8 @@ pub(crate) const PROPERTY_NOUNS: &[&str] =
     &["status", "state", "priority", "severity", "role", "stage", "phase", "resolution", "visibility"];
 pub(crate) const KO_PROPERTY_NOUNS: &[&str] =
     &["상태", "진행 상태", "처리 상태", "우선순위", "중요도", "심각도", "역할", "권한", "단계", "공개 여부"];
+
+/// What a thing is after a step, said as a change ("the status changes to Closed", "the role
+/// becomes Editor"): read as "is" is.
+pub(crate) const EN_CHANGED_TO: &[&str] =
+    &[" is changed to ", " changes to ", " has changed to ", " becomes ", " is updated to ", " is set to ", " is now "];

@@ -27,22 +27,7 @@ pub(super) fn shown_back(words: &[&str], v: usize, verb: Verb) -> Option<String>
     let (stem, particle) = ["이", "가", "은", "는"].iter().find_map(|p| last.strip_suffix(p).map(|s| (s, *p)))?;
     named.push(stem);
     // "제목과 내용", "제목, 내용": each thing on its own, told the same way.
-    let mut items: Vec<String> = Vec::new();
-    let mut current: Vec<&str> = Vec::new();
-    for word in named {
-        let cut = ["과", "와", ","].iter().find_map(|j| word.strip_suffix(j)).filter(|s| s.chars().count() >= 2);
-        match cut {
-            Some(stem) => {
-                current.push(stem);
-                items.push(current.join(" "));
-                current.clear();
-            }
-            None => current.push(word),
-        }
-    }
-    if !current.is_empty() {
-        items.push(current.join(" "));
-    }
+    let items = crate::data::field_list(&named.join(" "));
     // "입력한 예약 창": a control's kind ends the name — no value typed is shown as a control.
     let control = |i: &String| {
         let last = i.rsplit(' ').next().unwrap_or(i);

@@ -504,11 +504,12 @@ pub(crate) fn property_stated(sentence: &str, spans: &[Quoted], korean: bool) ->
         ["이", "가", "은", "는"].iter().find_map(|p| before.strip_suffix(p))?.trim()
     } else {
         let lower = before.to_ascii_lowercase();
-        let copulas = [" is", " is now", " changes to", " is changed to", " becomes", " is set to", " is updated to"];
         if !after.is_empty() {
             return None;
         }
-        let at = copulas.iter().find_map(|c| lower.strip_suffix(c))?.len();
+        let copulas = std::iter::once(&" is ").chain(crate::words::EN_CHANGED_TO);
+        // (The longest said wins: the subject never keeps an "is".)
+        let at = copulas.filter_map(|c| lower.strip_suffix(c.trim_end())).map(str::len).min()?;
         before[..at].trim().strip_prefix("the ").or_else(|| before[..at].trim().strip_prefix("The "))?
     };
     let known = if korean { crate::words::KO_PROPERTY_NOUNS } else { crate::words::PROPERTY_NOUNS };

@@ -165,8 +165,8 @@ fn held_value(sentence: &str, lower: &str) -> Option<String> {
     // field is said in small words, the value as the page writes it (a capital or a figure);
     // "the page is shown" and "the button is disabled" say no value.
     // "the status changes to Closed", "the role becomes Editor": the value it has after the step.
-    let copulas = [" is ", " is changed to ", " changes to ", " has changed to ", " becomes ", " is updated to "];
-    let mut copula = copulas.iter().filter_map(|c| lower.find(c).map(|at| (at, usize::MAX - c.len()))).min();
+    let copulas = std::iter::once(&" is ").chain(crate::words::EN_CHANGED_TO);
+    let mut copula = copulas.filter_map(|c| lower.find(c).map(|at| (at, usize::MAX - c.len()))).min();
     // "The Status shows Closed": what a property shows is its value (what any other subject
     // shows is text of the page: "the cart shows 2 items").
     if let Some(at) = lower.find(" shows ").filter(|at| copula.is_none_or(|(c, _)| *at < c)) {

@@ -440,15 +440,14 @@ fn a_list_checked_with_no_subject_checks_the_record_made() {
     assert_ne!(interpret_all("Check that it is saved", None), made);
 }
 
+/// What a sentence does with a value in a named field.
+fn in_field(verb: Verb, field: &str, value: &str) -> Intent {
+    Intent { verb, target: Some(field.into()), value: Some(value.into()), hint: Some(RoleHint::Field), scope: None }
+}
+
 #[test]
 fn a_property_said_with_its_value_is_that_value_beside_it() {
-    let value = |field: &str, v: &str| Intent {
-        verb: Verb::ExpectValue,
-        target: Some(field.into()),
-        value: Some(v.into()),
-        hint: Some(RoleHint::Field),
-        scope: None,
-    };
+    let value = |field: &str, v: &str| in_field(Verb::ExpectValue, field, v);
     // An issue tracker's status, a task board's priority, a user list's role.
     assert_eq!(interpret_all("The status changes to Closed.", None), vec![value("status", "Closed")]);
     assert_eq!(interpret_all("The priority changes to \"Urgent\".", None), vec![value("priority", "Urgent")]);
@@ -468,13 +467,7 @@ fn a_property_said_with_its_value_is_that_value_beside_it() {
 
 #[test]
 fn words_written_choices_in_a_dropdown_a_confirm_and_a_log_out() {
-    let fill = |field: &str, v: &str| Intent {
-        verb: Verb::Fill,
-        target: Some(field.into()),
-        value: Some(v.into()),
-        hint: Some(RoleHint::Field),
-        scope: None,
-    };
+    let fill = |field: &str, v: &str| in_field(Verb::Fill, field, v);
     assert_eq!(interpret_all("Add a comment: 'Looks good'.", None), vec![fill("comment", "Looks good")]);
     assert_eq!(interpret_all("Enter a comment: 'Looks good'.", None), vec![fill("comment", "Looks good")]);
     assert_eq!(interpret_all("Leave a note 'Call back'.", None), vec![fill("note", "Call back")]);
@@ -581,13 +574,7 @@ fn gherkins_first_person_a_choice_in_a_field_said_plainly_and_a_terse_save() {
     let hidden = vec![Intent::new(Verb::ExpectHidden, Some("Blue Mug".into()), None)];
     assert_eq!(one("should not see \"Blue Mug\" in the list"), hidden);
     assert_eq!(one("I don't see \"Blue Mug\""), hidden);
-    let chosen = Intent {
-        verb: Verb::Select,
-        target: Some("회의실".into()),
-        value: Some("소회의실 B".into()),
-        hint: Some(RoleHint::Field),
-        scope: None,
-    };
+    let chosen = in_field(Verb::Select, "회의실", "소회의실 B");
     assert_eq!(one("회의실에서 '소회의실 B'를 선택한다"), vec![chosen]);
     // A place that holds commands or records is pressed in.
     assert_eq!(one("메뉴에서 '설정'을 선택한다")[0].verb, Verb::Click);
