@@ -18,6 +18,7 @@ mod places;
 mod plan;
 mod records;
 mod referents;
+mod resolution;
 mod revision;
 mod screen;
 mod sentence;

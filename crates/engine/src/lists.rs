@@ -109,7 +109,7 @@ pub(crate) async fn split_list(page: &PageSession, intent: &Intent) -> Vec<Inten
     }
     let shown = |text: &str| Locator::Text { text: text.to_string(), exact: false }.playwright_selector();
     let whole = shown(intent.target.as_deref().unwrap_or_default());
-    let deadline = tokio::time::Instant::now() + crate::locate::SETTLE;
+    let deadline = tokio::time::Instant::now() + crate::resolution::SETTLE;
     loop {
         if page.count(&whole).await.unwrap_or(0) > 0 {
             return vec![intent.clone()];

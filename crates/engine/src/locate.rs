@@ -2,8 +2,9 @@
 //! locators that find exactly that one element. Several candidates, or none, become a question
 //! with the candidates as options; the answer is remembered for the session.
 
-use crate::grounding::{ground_tiered, MatchTier};
+use crate::grounding::MatchTier;
 use crate::plan::PlannedStep;
+use crate::resolution::{resolve, Look, Resolution, SETTLE};
 use crate::{Candidate, Grounding, Intent, RunError};
 use boxes::{ask_which, not_chosen};
 use position::{named_in_its_box, placed_at, said_position};
@@ -31,11 +32,6 @@ pub(crate) struct Located {
     pub check: Option<Assertion>,
 }
 
-/// How long a target may take to appear after the previous step.
-pub(crate) const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
-/// How much longer an expected text is looked for while the page still awaits its server.
-const SERVER_WAIT: std::time::Duration = std::time::Duration::from_secs(6);
-
 pub(crate) async fn locate(
     page: &PageSession,
     cx: &mut Context<'_>,
@@ -52,8 +48,9 @@ pub(crate) async fn locate(
             summary: Text::message("summary-looking-for", [("target", target_text.as_str().into())]),
         })
         .map_err(RunError::Sink)?;
-    let deadline = tokio::time::Instant::now() + SETTLE;
-    let (mut grounding, mut tier, mut nodes);
+    let started = tokio::time::Instant::now();
+    let look = || Look { waited: started.elapsed(), awaiting_server: page.awaiting_server() };
+    let (mut resolution, mut nodes);
     loop {
         let yaml = page.snapshot().await.map_err(browser)?;
         nodes = parse_snapshot(&yaml);
@@ -66,7 +63,7 @@ pub(crate) async fn locate(
             let labelled = crate::value_shown::expected_value(&step.text, &target_text, &nodes)
                 .filter(|e| specwright_reading::normalize(&e.expected) == specwright_reading::normalize(&target_text));
             if let Some(expected) = labelled {
-                if expected.holds() || tokio::time::Instant::now() >= deadline {
+                if expected.holds() || look().waited >= SETTLE {
                     let crate::value_shown::ValueCheck { target, check, answer } =
                         crate::value_shown::check_value(page, cx, step, &nodes, expected).await?;
                     return Ok(Located { target, answer, fuzzy: false, goto: None, typed: None, check });
@@ -75,57 +72,49 @@ pub(crate) async fn locate(
                 continue;
             }
         }
-        (grounding, tier) = ground_tiered(intent, &nodes);
-        if let Grounding::Unique(candidate) = &grounding {
-            if let Some(mut target) = durable(page, candidate, line).await? {
-                // A text the spec expects to be shown, naming no place, holds wherever it shows
-                // (the page may draw a second copy after this look: a title and its heading).
-                if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() && target.within.is_empty() {
-                    target.first_visible = true;
+        resolution = resolve(intent, &nodes, &look());
+        match &resolution {
+            Resolution::Unique(candidate, tier) => {
+                if let Some(mut target) = durable(page, candidate, line).await? {
+                    // A text the spec expects to be shown, naming no place, holds wherever it
+                    // shows (the page may draw a second copy after this look: a title and its
+                    // heading).
+                    if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() && target.within.is_empty() {
+                        target.first_visible = true;
+                    }
+                    let fuzzy = *tier == Some(MatchTier::Fuzzy);
+                    return Ok(Located { target, answer: None, fuzzy, goto: None, typed: None, check: None });
                 }
-                return Ok(Located {
-                    target,
-                    answer: None,
-                    fuzzy: tier == Some(MatchTier::Fuzzy),
-                    goto: None,
-                    typed: None,
-                    check: None,
-                });
+                // Found but not yet findable again (the page is still drawing it): looked for
+                // again while a missing target would be.
+                if !look().worth_another(intent, &nodes) {
+                    break;
+                }
             }
-        }
-        if let Grounding::Ambiguous(candidates) = &grounding {
-            // "'planner01'이 표시된다" naming no place holds wherever it is shown (the message
-            // and the list): not a question.
-            if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() {
-                let text = candidates[0].label.clone();
-                let exact = tier == Some(MatchTier::Exact) && candidates.iter().all(|c| c.label == text);
-                let target = Target {
-                    first_visible: true,
-                    ..Target::new(vec![Locator::Text { text: if exact { text } else { target_text.clone() }, exact }])
-                };
-                return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
+            Resolution::Ask(candidates, tier) => {
+                // "'planner01'이 표시된다" naming no place holds wherever it is shown (the
+                // message and the list): not a question.
+                if intent.verb == crate::Verb::ExpectVisible && intent.scope.is_none() {
+                    let text = candidates[0].label.clone();
+                    let exact = *tier == Some(MatchTier::Exact) && candidates.iter().all(|c| c.label == text);
+                    let text = if exact { text } else { target_text.clone() };
+                    let target = Target { first_visible: true, ..Target::new(vec![Locator::Text { text, exact }]) };
+                    return Ok(Located { target, answer: None, fuzzy: false, goto: None, typed: None, check: None });
+                }
+                break;
             }
-            break;
+            Resolution::WaitMore => {}
+            Resolution::NotFound => break,
         }
         // The page may still be rendering the result of the previous step: look again when it
-        // changes (bounded, so a page that never changes still reaches the deadline).
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
-            // What the spec expects may be the answer of a call the page is still waiting for
-            // (a notice after a background save on a busy server): waited for, within a bound.
-            let waiting = intent.verb.is_expectation() && page.awaiting_server();
-            if waiting && tokio::time::Instant::now() < deadline + SERVER_WAIT {
-                page.wait_for_change(std::time::Duration::from_millis(500)).await;
-                continue;
-            }
-            break;
-        }
+        // changes (bounded, so a page that never changes still reaches the end of the wait).
+        let left = SETTLE.saturating_sub(started.elapsed()).max(std::time::Duration::from_millis(500));
         page.wait_for_change(left.min(std::time::Duration::from_millis(1000))).await;
     }
 
     let path = path_of(&page.url());
-    match grounding {
-        Grounding::Ambiguous(candidates) => one_of_several(page, cx, intent, step, candidates, &nodes, &path).await,
+    match resolution {
+        Resolution::Ask(candidates, _) => one_of_several(page, cx, intent, step, candidates, &nodes, &path).await,
         _ if intent.verb.is_expectation() => expected_not_shown(page, cx, intent, step, &nodes).await,
         _ => not_named_here(page, cx, intent, step, &nodes, &path).await,
     }
@@ -520,8 +509,8 @@ async fn ask_what_is_meant(
         (None, None) => answer,
     };
     let retry = Intent { target: Some(name), ..intent.clone() };
-    match ground_tiered(&retry, nodes).0 {
-        Grounding::Unique(c) => {
+    match resolve(&retry, nodes, &Look::NOW) {
+        Resolution::Unique(c, _) => {
             let target = durable(page, &c, line).await?.ok_or_else(|| not_found(line, &target_text, &page.url()))?;
             Ok(Located { target, answer: Some(cited), fuzzy: false, goto: None, typed: None, check: None })
         }
@@ -563,7 +552,7 @@ async fn only_field(
     let [field] = fields.as_slice() else { return Ok(None) };
     let Some(name) = field.name.clone().filter(|n| !n.trim().is_empty()) else { return Ok(None) };
     let by_name = Intent { target: Some(name), ..intent.clone() };
-    let Grounding::Unique(candidate) = ground_tiered(&by_name, nodes).0 else { return Ok(None) };
+    let Resolution::Unique(candidate, _) = resolve(&by_name, nodes, &Look::NOW) else { return Ok(None) };
     let Some(target) = durable(page, &candidate, line).await? else { return Ok(None) };
     Ok(Some(Located { target, answer: None, fuzzy: false, goto: None, typed: Some(words), check: None }))
 }

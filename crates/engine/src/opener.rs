@@ -6,8 +6,8 @@
 //! collapsed toggle whose own menu holds the target not drawn yet. A field kept on a tab of its
 //! name ("In Categories, select Fiction") is reached the same way: its tab first.
 
-use crate::grounding::{ground, Grounding};
 use crate::plan::PlannedStep;
+use crate::resolution::{resolve, Look, Resolution};
 use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
 use specwright_rails::{redacted, run_step, Context};
@@ -53,10 +53,11 @@ pub(crate) async fn open_named_menu(
             | crate::Verb::Clear
     );
     // The page may still be loading the previous step's result: look again while it changes.
-    let settle = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    let started = tokio::time::Instant::now();
     let opener = loop {
         let nodes = read_nodes(session, line).await?;
-        if ground(intent, &nodes) != Grounding::NotFound {
+        let found = resolve(intent, &nodes, &looked_since(started));
+        if found.is_here() {
             return Ok(());
         }
         let mut openers: Vec<&SnapshotNode> = Vec::new();
@@ -104,27 +105,23 @@ pub(crate) async fn open_named_menu(
                 }
             }
         }
-        let left = settle.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
+        if found == Resolution::NotFound {
             return Ok(());
         }
-        session.page().wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
+        session.page().wait_for_change(std::time::Duration::from_millis(500)).await;
     };
     let spec = Provenance::Spec { citation: redacted(cx.secrets, &step.citation) };
     let text = cx.secrets.redact(&step.text);
     let before = scenario.steps.len();
     run_step(session, cx, scenario, text, Action::Click { target: opener }, spec, line).await?;
     session.page().wait_for_change(std::time::Duration::from_millis(1500)).await;
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    let started = tokio::time::Instant::now();
     loop {
-        if ground(intent, &read_nodes(session, line).await?) != Grounding::NotFound {
-            return Ok(());
-        }
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
-            break;
-        }
-        session.page().wait_for_change(left.min(std::time::Duration::from_millis(500))).await;
+        match resolve(intent, &read_nodes(session, line).await?, &looked_since(started)) {
+            Resolution::NotFound => break,
+            Resolution::WaitMore => session.page().wait_for_change(std::time::Duration::from_millis(500)).await,
+            _ => return Ok(()),
+        };
     }
     // Opening it did not bring the target: the step is not the way there, and the menu is
     // closed again so the question that follows is asked on the page as it was.
@@ -149,10 +146,10 @@ pub(crate) async fn menu_holding_next(
     let line = step.citation.line;
     let (Some(_), Some(wanted)) = (intent.target.as_deref(), next.target.as_deref()) else { return Ok(None) };
     let nodes = read_nodes(session, line).await?;
-    if ground(next, &nodes) != Grounding::NotFound {
+    if resolve(next, &nodes, &Look::NOW).is_here() {
         return Ok(None);
     }
-    let Grounding::Unique(named) = ground(intent, &nodes) else { return Ok(None) };
+    let Resolution::Unique(named, _) = resolve(intent, &nodes, &Look::NOW) else { return Ok(None) };
     let Some(named_node) = nodes.iter().find(|n| n.reference.is_some() && n.reference == named.reference) else {
         return Ok(None);
     };
@@ -301,4 +298,10 @@ mod tests {
         assert!(!names("Open the Contactsheet", "Contacts"));
         assert!(!names("페이지를 저장한다", "페이지"));
     }
+}
+
+/// A look made since `started`, the page's requests not counted: an opener is looked for only
+/// within the settle time.
+fn looked_since(started: tokio::time::Instant) -> Look {
+    Look { waited: started.elapsed(), awaiting_server: false }
 }

@@ -1,9 +1,9 @@
 //! The place a check names ("the spent time list shows …", "the Posts collection lists …"),
 //! opened first when the page does not show what is expected but links to that place.
 
-use crate::grounding::{ground, Grounding};
 use crate::menus::unique_target;
 use crate::plan::PlannedStep;
+use crate::resolution::{resolve, Look, Resolution};
 use crate::screen::snapshot;
 use crate::{Intent, RunError};
 use specwright_browser::{BrowserSession, SnapshotNode};
@@ -34,9 +34,9 @@ pub(crate) async fn open_place_of_check(
             let nodes = snapshot(session).await?;
             // (Inside a container the page gives no name a test can find again, the words are
             // not yet where the sentence looks: a place with a link of its own is opened.)
-            let held = match ground(intent, &nodes) {
-                Grounding::NotFound => false,
-                Grounding::Unique(found) => !found
+            let held = match resolve(intent, &nodes, &Look::NOW) {
+                Resolution::NotFound | Resolution::WaitMore => false,
+                Resolution::Unique(found, _) => !found
                     .within
                     .iter()
                     .any(|l| matches!(l, Locator::Css { selector } if selector.starts_with("aria-ref="))),

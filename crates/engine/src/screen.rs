@@ -5,6 +5,7 @@
 
 use crate::menus::{menu_opener, unique_target};
 use crate::plan::PlannedStep;
+use crate::resolution::{Look, SETTLE};
 use crate::{Intent, RunError};
 use specwright_browser::{parse_snapshot, BrowserSession, SnapshotNode};
 use specwright_protocol::Text;
@@ -20,8 +21,18 @@ use names::{
     without_words, words,
 };
 
-/// How long a screen reached by the previous step may take to show its heading.
-const SETTLE: std::time::Duration = std::time::Duration::from_millis(2500);
+/// A look at the page `started` ago, with whether it still awaits its server.
+fn look_since(session: &BrowserSession, started: tokio::time::Instant) -> Look {
+    Look { waited: started.elapsed(), awaiting_server: session.page().awaiting_server() }
+}
+
+/// How long to wait for the page to change before looking again: the rest of the settle time,
+/// in steps short enough to see a screen soon after it is drawn.
+fn next_look(started: tokio::time::Instant) -> std::time::Duration {
+    SETTLE
+        .saturating_sub(started.elapsed())
+        .clamp(std::time::Duration::from_millis(300), std::time::Duration::from_millis(800))
+}
 
 /// Whether the page is the screen `name`: a heading names it (words of the site's name, which
 /// the title carries and the heading does not, left aside), or, for a login screen, the page
@@ -94,7 +105,7 @@ pub(crate) async fn expect_screen(
 ) -> Result<(), RunError> {
     let name = intent.target.clone().unwrap_or_default();
     let line = step.citation.line;
-    let deadline = tokio::time::Instant::now() + SETTLE;
+    let started = tokio::time::Instant::now();
     loop {
         let nodes = snapshot(session).await?;
         if let Some(check) = shows_screen(session, &name, &nodes).await {
@@ -102,11 +113,11 @@ pub(crate) async fn expect_screen(
             let text = cx.secrets.redact(&step.text);
             return run_step(session, cx, scenario, text, check, provenance, line).await;
         }
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
+        // A screen reached by a save the server still answers is waited for, as a text is.
+        if !look_since(session, started).worth_another(intent, &nodes) {
             return unnamed_screen(session, cx, scenario, &name, &nodes, step, line).await;
         }
-        session.page().wait_for_change(left.min(std::time::Duration::from_millis(800))).await;
+        session.page().wait_for_change(next_look(started)).await;
     }
 }
 
@@ -264,18 +275,17 @@ pub(crate) async fn go_to_screen(
         return Box::pin(along_path(session, cx, scenario, intent, step, &parts, spoken)).await;
     }
     // Already there (the previous step led to it): what the page shows says so, and that is the check.
-    let deadline = tokio::time::Instant::now() + SETTLE;
+    let started = tokio::time::Instant::now();
     let nodes = loop {
         let nodes = snapshot(session).await?;
         if let Some(check) = shows_screen(session, &name, &nodes).await {
             cx.memory.screens.remember(&name, &path_of(&session.page().url()));
             return run_step(session, cx, scenario, text, check, spec, line).await.map(|()| None);
         }
-        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-        if left.is_zero() {
+        if !look_since(session, started).worth_another(intent, &nodes) {
             break nodes;
         }
-        session.page().wait_for_change(left.min(std::time::Duration::from_millis(800))).await;
+        session.page().wait_for_change(next_look(started)).await;
     };
     // The application called by its own name ("Open the tracker", "사내위키에 접속한다"): the
     // page's title carries it.
