@@ -64,6 +64,8 @@ pub fn verb_name(verb: Verb) -> &'static str {
     match verb {
         Verb::Navigate => "navigate",
         Verb::Back => "back",
+        Verb::Reload => "reload",
+        Verb::Drag => "drag",
         Verb::Click => "click",
         Verb::DoubleClick => "double_click",
         Verb::Hover => "hover",

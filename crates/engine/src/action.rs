@@ -5,6 +5,7 @@
 use crate::fill::{fill_value, Filled};
 use crate::locate::{locate, Located};
 use crate::plan::PlannedStep;
+use crate::resolution::{resolve, Look, Resolution};
 use crate::{Intent, RoleHint, RunError, Scope, Verb};
 use specwright_browser::{parse_snapshot, BrowserSession, PageSession};
 use specwright_protocol::Text;
@@ -105,8 +106,8 @@ pub(crate) async fn action_for(
 async fn choice_pressed(session: &BrowserSession, intent: &Intent, line: u32) -> Result<Option<Intent>, RunError> {
     Ok(if intent.verb == Verb::Select && intent.value.is_none() {
         let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
-        let field_there = crate::grounding::ground(intent, &specwright_browser::parse_snapshot(&yaml))
-            != crate::grounding::Grounding::NotFound;
+        let nodes = specwright_browser::parse_snapshot(&yaml);
+        let field_there = resolve(intent, &nodes, &Look::NOW).is_here();
         let picked =
             Intent { verb: Verb::Click, hint: intent.hint.filter(|h| *h != RoleHint::Field), ..intent.clone() };
         (!field_there).then_some(picked)
@@ -115,15 +116,15 @@ async fn choice_pressed(session: &BrowserSession, intent: &Intent, line: u32) ->
         // item of that name is the choice.
         let yaml = session.page().snapshot().await.map_err(|source| RunError::Browser { line, source })?;
         let nodes = specwright_browser::parse_snapshot(&yaml);
-        let field_there = crate::grounding::ground(intent, &nodes) != crate::grounding::Grounding::NotFound;
+        let field_there = resolve(intent, &nodes, &Look::NOW).is_here();
         let picked =
             Intent { verb: Verb::Click, target: intent.value.clone(), value: None, hint: None, ..intent.clone() };
         // An item people pick by pressing it (a link, a tab, a radio), never an option hidden
         // inside a widget that the field's own choosing opens.
         let pressable = ["link", "button", "radio", "tab", "menuitem", "menuitemradio", "treeitem"];
         let item_there = matches!(
-            crate::grounding::ground(&picked, &nodes),
-            crate::grounding::Grounding::Unique(c) if pressable.contains(&c.role.as_str())
+            resolve(&picked, &nodes, &Look::NOW),
+            Resolution::Unique(c, _) if pressable.contains(&c.role.as_str())
         );
         (!field_there && item_there).then_some(picked)
     } else {
@@ -157,6 +158,7 @@ async fn without_an_element(
         }
         Verb::Navigate => Ok(Some(Action::Goto { url: intent.target.clone().unwrap_or_default() })),
         Verb::Back => Ok(Some(Action::Back)),
+        Verb::Reload => Ok(Some(Action::Reload)),
         Verb::ExpectFirst => {
             let text = cx.secrets.redact(&step.text);
             Ok(Some(crate::lists::first_entry(session.page(), intent, line, &text).await?))
@@ -331,6 +333,15 @@ async fn action_on(
             (Action::Select { target, value: Value::Literal { value: intent.value.clone().unwrap_or_default() } }, None)
         }
         Verb::Upload => (Action::Upload { target, files: intent.value.iter().cloned().collect() }, None),
+        // The place it lands on is found as the thing moved was (a person picks it when several fit).
+        Verb::Drag => {
+            let Some(onto) = intent.value.clone().filter(|v| !v.is_empty()) else {
+                return Err(RunError::NotUnderstood { line: step.citation.line, text: cx.secrets.redact(&step.text) });
+            };
+            let place = Intent { verb: Verb::Drag, target: Some(onto), value: None, hint: None, scope: None };
+            let landed = locate(session.page(), cx, &place, step).await?;
+            (Action::Drag { target, to: landed.target }, landed.answer)
+        }
         // A value for a combobox ("회의실: 화상회의실", "Set Status to in-progress") is chosen,
         // not typed; a native select found by its place (its path) is one too.
         Verb::Fill

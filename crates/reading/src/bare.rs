@@ -264,7 +264,7 @@ fn sentence_verb(words: &[&str]) -> Option<(usize, Verb)> {
             .max_by_key(|(stem, _)| stem.len())
             .map(|(_, verb)| (i, *verb))
     })?;
-    if v == 0 || verb == Verb::Back {
+    if v == 0 || matches!(verb, Verb::Back | Verb::Reload | Verb::Drag) {
         return None;
     }
     // "휴가 규정을 눌러 연다": what opens it is the press.

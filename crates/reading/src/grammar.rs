@@ -367,6 +367,9 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
     let Some(verb) = clause_verb(&bare, korean) else {
         return Vec::new();
     };
+    if let Some(assignment) = (verb == Verb::Fill && !korean).then(|| assigns::assigned(clause, &spans)).flatten() {
+        return vec![assignment];
+    }
     let position = clause_position(&lower);
     let value = data_value(data).map(|v| if PADDED.iter().any(|p| lower.contains(p)) { format!(" {v} ") } else { v });
     let words = ClauseWords { clause, spans: spans.clone(), lower: lower.clone(), korean, position, value };
@@ -375,7 +378,8 @@ fn interpret_clause(clause: &str, data: Option<&str>, korean: bool) -> Vec<Inten
 
     match verb {
         Verb::Navigate | Verb::ExpectScreen => navigation(&words, verb, data),
-        Verb::Back => vec![Intent::new(Verb::Back, None, None)],
+        Verb::Back | Verb::Reload => vec![Intent::new(verb, None, None)],
+        Verb::Drag => drags::dragged(clause, &spans, korean).into_iter().collect(),
         Verb::Fill | Verb::Select | Verb::Upload => typed(&words, verb),
         Verb::Clear => {
             let Some(span) = spans.first() else { return Vec::new() };
@@ -654,7 +658,9 @@ fn pressed(c: &ClauseWords, mut verb: Verb) -> Vec<Intent> {
     vec![Intent { verb, target: Some(span.text.clone()), value: None, hint, scope: position }]
 }
 
+mod assigns;
 mod checks;
+mod drags;
 mod frames;
 mod joins;
 mod logins;

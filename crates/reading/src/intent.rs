@@ -5,6 +5,11 @@
 pub enum Verb {
     Navigate,
     Back,
+    /// The page loaded again, as the browser's reload does: "Refresh the page", "새로고침한다".
+    Reload,
+    /// An element dragged onto another: the target is the one moved, the value the one it is
+    /// dropped on ("Drag 'Apple' onto 'Cart'", "사과를 장바구니에 끌어다 놓는다").
+    Drag,
     Click,
     DoubleClick,
     Hover,

@@ -770,9 +770,9 @@ fn reads_as_step(text: &str) -> bool {
 
 /// Whether the grammar finds an action or a check with a target in the sentence.
 fn acts_or_checks(text: &str) -> bool {
-    crate::interpret_all(text, None)
-        .iter()
-        .any(|i| i.verb != crate::Verb::Look && (i.target.is_some() || i.verb == crate::Verb::Back))
+    crate::interpret_all(text, None).iter().any(|i| {
+        i.verb != crate::Verb::Look && (i.target.is_some() || matches!(i.verb, crate::Verb::Back | crate::Verb::Reload))
+    })
 }
 
 /// A numbered list item: its number and its text ("3. …", "3) …", and "## 3. …" for headings).

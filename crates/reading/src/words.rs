@@ -113,6 +113,12 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
     ("로그인된", Verb::LogIn),
     ("뒤로 가", Verb::Back),
     ("뒤로가기", Verb::Back),
+    ("새로고침", Verb::Reload),
+    ("새로 고침", Verb::Reload),
+    ("드래그", Verb::Drag),
+    ("끌어다", Verb::Drag),
+    ("끌어 놓", Verb::Drag),
+    ("끌어놓", Verb::Drag),
     ("확인", Verb::ExpectVisible),
     ("보인", Verb::ExpectVisible),
     ("보이", Verb::ExpectVisible),
@@ -194,6 +200,9 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
 /// Words after a Korean verb that turn "is shown" into "is not shown".
 pub(crate) const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "지못"];
 
+/// The verbs that give a record to a person (`grammar/assigns.rs`), longest first.
+pub(crate) const EN_ASSIGN: &[&str] = &["reassign", "assign"];
+
 /// English imperatives, matched at the start of the sentence (after "then", "and").
 pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("double-click", Verb::DoubleClick),
@@ -245,6 +254,9 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("confirm with", Verb::Click),
     ("change", Verb::Fill),
     ("set", Verb::Fill),
+    // "Assign the issue to John Smith": the person chosen in the assign field (`grammar/assigns.rs`).
+    ("reassign", Verb::Fill),
+    ("assign", Verb::Fill),
     ("upload", Verb::Upload),
     ("attach", Verb::Upload),
     ("log in", Verb::LogIn),
@@ -254,6 +266,13 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("navigate back to", Verb::Navigate),
     ("go back to", Verb::Navigate),
     ("go back", Verb::Back),
+    // "Refresh the page", "Reload the browser": the page loaded again (an app's own Refresh
+    // button is pressed: "Click Refresh").
+    ("refresh", Verb::Reload),
+    ("reload", Verb::Reload),
+    ("drag and drop", Verb::Drag),
+    ("drag & drop", Verb::Drag),
+    ("drag", Verb::Drag),
     ("go to", Verb::Navigate),
     ("navigate to", Verb::Navigate),
     ("open", Verb::Navigate),

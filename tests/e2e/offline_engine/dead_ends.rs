@@ -232,3 +232,47 @@ async fn a_value_described_in_words_is_never_typed_as_them() {
     let exported = std::fs::read_to_string(dir.path().join("out").join("scenario.spec.ts")).unwrap_or_default();
     assert!(!exported.contains("관리자 비밀번호') ") && !exported.contains("fill('관리자"), "{exported}");
 }
+
+/// A drag of one named element onto another and a reload of the page, in Korean and English
+/// (main read neither sentence and asked what it meant): both acted out on a real page, the
+/// drop's result checked, and the reload proven by the page's status back at its first words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_drag_onto_a_named_place_and_a_reload_are_acted_out() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let specs = [
+        (
+            "drag.ko.md",
+            "# 담기\n\n1. '/reference/interactions.html' 페이지로 이동한다.\n2. 사과를 장바구니에 끌어다 놓는다.\n\
+             3. '장바구니: 사과'가 표시된다.\n4. 페이지를 새로고침한다.\n5. '준비'가 표시된다.\n",
+        ),
+        (
+            "drag.en.md",
+            "# Basket\n\n1. Go to '/reference/interactions.html'.\n2. Drag '사과' onto the '장바구니' area.\n\
+             3. '장바구니: 사과' is shown.\n4. Refresh the page.\n5. '준비' is shown.\n",
+        ),
+    ];
+    for (name, spec) in specs {
+        let document = specwright_intake::parse(name, spec.as_bytes()).unwrap();
+        let out = dir.path().join(name);
+        let started =
+            runtime.start_session(specwright_tests::session_request(vec![document], app.url(), &out)).await.unwrap();
+        let events = ended(&runtime, &started).await;
+        assert!(!events.iter().any(|e| matches!(e.event, Event::QuestionAsked { .. })), "{name}: {events:#?}");
+        assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{name}: {:?}", events.last());
+        let scenario = final_scenarios(&events).into_values().next().unwrap();
+        let dragged = scenario.steps.iter().find_map(|s| match &s.action {
+            specwright_scenario::Action::Drag { target, to } => {
+                Some((target.primary().cloned(), to.primary().cloned()))
+            }
+            _ => None,
+        });
+        let role = |role: &str, name: &str| {
+            Some(specwright_scenario::Locator::Role { role: role.into(), name: name.into(), exact: true })
+        };
+        assert_eq!(dragged, Some((role("button", "사과"), role("region", "장바구니"))), "{name}");
+        assert!(
+            scenario.steps.iter().any(|s| matches!(s.action, specwright_scenario::Action::Reload)),
+            "{name}: the page reloaded"
+        );
+    }
+}

@@ -51,6 +51,10 @@ pub(super) fn allowed_roles(intent: &Intent) -> Option<&'static [&'static str]> 
             "combobox",
         ]),
         (ExpectVisible | ExpectHidden, _) => None,
-        (Navigate | Back | Look | LogIn | ExpectError | ExpectMessage | ExpectFirst | PressKey, _) => Some(&[]),
+        // What is dragged, and where it lands, may be any element a person can see and name.
+        (Drag, _) => None,
+        (Navigate | Back | Reload | Look | LogIn | ExpectError | ExpectMessage | ExpectFirst | PressKey, _) => {
+            Some(&[])
+        }
     }
 }

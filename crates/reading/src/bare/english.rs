@@ -108,7 +108,8 @@ pub(super) fn english_sentence(sentence: &str) -> Option<String> {
     if *verb == Verb::Back {
         return back_to(sentence, word);
     }
-    if *verb == Verb::LogIn {
+    let assigns = crate::words::EN_ASSIGN.contains(word);
+    if matches!(verb, Verb::LogIn | Verb::Reload | Verb::Drag) || assigns {
         return None;
     }
     let mut rest: Vec<&str> = sentence[word.len()..].split_whitespace().collect();
