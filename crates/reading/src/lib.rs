@@ -14,12 +14,10 @@ mod intent;
 mod mentions;
 mod paths;
 mod press;
-mod quotes;
 mod requirements;
 mod sentence;
 mod steps;
 mod values;
-mod words;
 
 pub use bare::strip_particle;
 pub use cases::{
@@ -37,3 +35,6 @@ pub use specwright_vocabulary::{all_hangul, is_hangul, jamo_key, normalize};
 pub use steps::{spec_steps, SpecStep};
 pub use values::{describes_value, describes_wrong_value};
 pub use words::{list_parts, APP_WORDS};
+// The word tables and the quotes live in the vocabulary crate, under every reader; the grammar
+// names them as its own modules.
+pub(crate) use specwright_vocabulary::{quotes, words};

@@ -2,13 +2,13 @@
 //! phrases, role nouns, position words, empty-value words and quote pairs. A new way of saying a
 //! thing is a new entry here.
 
-use crate::intent::{RoleHint, Verb};
+use crate::is_hangul;
 use crate::quotes::{quoted_spans, unquoted, Quoted};
-use specwright_vocabulary::is_hangul;
+use crate::senses::{RoleHint, Verb};
 
 /// Korean verb stems. Korean puts the main verb last, so the stem that ends latest in the
 /// sentence (outside quotes) wins, and of two ending together the longer ("더블클릭" over "클릭").
-pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
+pub const KO_VERBS: &[(&str, Verb)] = &[
     ("입력", Verb::Fill),
     ("넣고", Verb::Fill),
     ("넣는다", Verb::Fill),
@@ -198,13 +198,13 @@ pub(crate) const KO_VERBS: &[(&str, Verb)] = &[
 ];
 
 /// Words after a Korean verb that turn "is shown" into "is not shown".
-pub(crate) const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "지못"];
+pub const KO_NEGATIONS: &[&str] = &["지 않", "지않", "지 못", "지못"];
 
 /// The verbs that give a record to a person (`grammar/assigns.rs`), longest first.
-pub(crate) const EN_ASSIGN: &[&str] = &["reassign", "assign"];
+pub const EN_ASSIGN: &[&str] = &["reassign", "assign"];
 
 /// English imperatives, matched at the start of the sentence (after "then", "and").
-pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
+pub const EN_LEADING_VERBS: &[(&str, Verb)] = &[
     ("double-click", Verb::DoubleClick),
     ("double click", Verb::DoubleClick),
     ("click on", Verb::Click),
@@ -287,7 +287,7 @@ pub(crate) const EN_LEADING_VERBS: &[(&str, Verb)] = &[
 ];
 
 /// Leaving things as they are is no step: English imperatives and how they end, Korean endings.
-pub(crate) const EN_LEAVE_ALONE: (&[&str], &[&str]) = (
+pub const EN_LEAVE_ALONE: (&[&str], &[&str]) = (
     &["leave ", "keep ", "do not change", "don't change", "do not touch", "don't touch"],
     &[
         " as they are",
@@ -303,12 +303,12 @@ pub(crate) const EN_LEAVE_ALONE: (&[&str], &[&str]) = (
         "don't touch",
     ],
 );
-pub(crate) const KO_LEAVE_ALONE: &[&str] =
+pub const KO_LEAVE_ALONE: &[&str] =
     &["그대로 두", "그대로 둔", "그대로 유지", "변경하지 않", "바꾸지 않", "건드리지 않", "손대지 않"];
 
 /// English phrases that make a sentence an expectation, wherever they are; the longest found
 /// wins ("is not shown" over "is shown").
-pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
+pub const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
     ("should see", Verb::ExpectVisible),
     ("is visible", Verb::ExpectVisible),
     ("is shown", Verb::ExpectVisible),
@@ -396,12 +396,12 @@ pub(crate) const EN_EXPECT_PHRASES: &[(&str, Verb)] = &[
 
 /// Korean clauses that say only to save or send the form ("저장한다", "다시 저장한다"): the
 /// button named by the verb's noun is pressed. ("확인한다" alone is a look, never a press.)
-pub(crate) const KO_BARE_SUBMITS: &[&str] =
+pub const KO_BARE_SUBMITS: &[&str] =
     &["저장", "등록", "제출", "검색", "전송", "신청", "게시", "적용", "예약", "로그아웃"];
 
 /// English clauses that say only to save or send the form ("… and save", "then submit it"):
 /// the button of that name is pressed.
-pub(crate) const EN_BARE_SUBMITS: &[(&str, &str)] = &[
+pub const EN_BARE_SUBMITS: &[(&str, &str)] = &[
     ("save", "Save"),
     ("save it", "Save"),
     ("save the form", "Save"),
@@ -425,12 +425,12 @@ pub(crate) const EN_BARE_SUBMITS: &[(&str, &str)] = &[
 ];
 
 /// For English fill sentences: the word before a quote says whether it is the field or the value.
-pub(crate) const EN_TARGET_MARKERS: &[&str] = &["in", "into", "the", "field"];
+pub const EN_TARGET_MARKERS: &[&str] = &["in", "into", "the", "field"];
 
-pub(crate) const EN_VALUE_MARKERS: &[&str] = &["with"];
+pub const EN_VALUE_MARKERS: &[&str] = &["with"];
 
 /// Nouns naming the kind of element, in Korean and English.
-pub(crate) const ROLE_NOUNS: &[(&str, RoleHint)] = &[
+pub const ROLE_NOUNS: &[(&str, RoleHint)] = &[
     ("버튼", RoleHint::Button),
     ("button", RoleHint::Button),
     ("링크", RoleHint::Link),
@@ -493,10 +493,10 @@ const ROLE_PARTICLES: &[&str] = &["에서", "으로", "에는", "에", "이", "�
 /// The Korean role noun word `word` is ("버튼을" → 버튼, "팝업창이" → 팝업창). A noun of one
 /// syllable ("창", "칸", "행", "탭") is that noun only alone or with a particle: "창고", "행사"
 /// and "탭키" are other words.
-pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
+pub fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
     ROLE_NOUNS
         .iter()
-        .filter(|(noun, _)| specwright_vocabulary::all_hangul(noun) && word.starts_with(noun))
+        .filter(|(noun, _)| crate::all_hangul(noun) && word.starts_with(noun))
         .filter(|(noun, _)| {
             let rest = &word[noun.len()..];
             noun.chars().count() > 1 || rest.is_empty() || ROLE_PARTICLES.contains(&rest)
@@ -506,10 +506,10 @@ pub(crate) fn korean_role_noun(word: &str) -> Option<(&'static str, RoleHint)> {
 }
 
 /// English words before a name that are no part of it.
-pub(crate) const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
+pub const EN_FILLERS: &[&str] = &["the", "on", "a", "an"];
 
 /// Position words that pick one of several same-named elements.
-pub(crate) const FIRST_WORDS: &[&str] = &[
+pub const FIRST_WORDS: &[&str] = &[
     "상단의",
     "상단에",
     "위쪽",
@@ -524,7 +524,7 @@ pub(crate) const FIRST_WORDS: &[&str] = &[
     "first",
 ];
 
-pub(crate) const LAST_WORDS: &[&str] = &[
+pub const LAST_WORDS: &[&str] = &[
     "하단의",
     "하단에",
     "아래쪽",
@@ -540,7 +540,7 @@ pub(crate) const LAST_WORDS: &[&str] = &[
 ];
 
 /// Words that put the target inside the open dialog.
-pub(crate) const IN_DIALOG: &[&str] = &[
+pub const IN_DIALOG: &[&str] = &[
     "대화상자의",
     "대화상자에서",
     "대화 상자에서",
@@ -557,17 +557,17 @@ pub(crate) const IN_DIALOG: &[&str] = &[
 ];
 
 /// Test-data cells that mean "no value".
-pub(crate) const EMPTY_VALUES: &[&str] =
+pub const EMPTY_VALUES: &[&str] =
     &["(빈 값)", "빈 값", "(빈값)", "(공백)", "(없음)", "(empty)", "empty", "(blank)", "(none)"];
 
 /// Step wording that pads the value with spaces on both sides.
-pub(crate) const PADDED: &[&str] =
+pub const PADDED: &[&str] =
     &["앞뒤 공백", "앞뒤에 공백", "space before and after", "spaces around", "surrounding spaces"];
 
 /// What joins the items of a list a sentence expects to see ("555-2202 and Work", "회의와 디자인
 /// 리뷰", "A, B 및 C"): English words between spaces, Korean particles after a word.
-pub(crate) const EN_LIST_JOINERS: &[&str] = &[", and ", ", ", " and ", " & ", "; "];
-pub(crate) const KO_LIST_JOINERS: &[&str] = &[", ", ",", " 및 ", "와 ", "과 ", "이랑 ", "랑 ", "하고 "];
+pub const EN_LIST_JOINERS: &[&str] = &[", and ", ", ", " and ", " & ", "; "];
+pub const KO_LIST_JOINERS: &[&str] = &[", ", ",", " 및 ", "와 ", "과 ", "이랑 ", "랑 ", "하고 "];
 
 /// The items of a list written as one expected text, or nothing when it is not one: every item
 /// at least two characters long (a Korean item at least two syllables before its particle, so
@@ -588,21 +588,21 @@ pub fn list_parts(text: &str) -> Vec<String> {
 }
 
 /// A word that places the target rather than names it ("상단의", "대화상자의").
-pub(crate) fn is_scope_word(word: &str) -> bool {
+pub fn is_scope_word(word: &str) -> bool {
     let w = word.to_lowercase();
     FIRST_WORDS.iter().chain(LAST_WORDS).chain(IN_DIALOG).any(|s| *s == w)
 }
 
 /// "화면 아래 액션 메뉴", "페이지 위 검색창": a position said as the page and its side, two
 /// words; `words[i]` is the side. ("왼쪽 위 메뉴 영역" names a region, not the page's side.)
-pub(crate) fn is_page_side(words: &[&str], i: usize) -> bool {
+pub fn is_page_side(words: &[&str], i: usize) -> bool {
     i > 0 && ["아래", "위", "하단", "상단"].contains(&words[i]) && ["화면", "페이지"].contains(&words[i - 1])
 }
 
 /// Whether a phrase says to do or check anything at all: a Korean verb stem or a predicate
 /// ending ("…한다", "…된다"), an English imperative or expectation phrase. Titles such as
 /// "개요" or "Test environment" have none.
-pub(crate) fn has_verb(text: &str) -> bool {
+pub fn has_verb(text: &str) -> bool {
     let spans = quoted_spans(text);
     let bare = unquoted(text, &spans);
     let trimmed = bare.trim().trim_end_matches(['.', '。', '!']);
@@ -619,7 +619,7 @@ pub(crate) fn has_verb(text: &str) -> bool {
 /// "the record count is now 5", "Total is 3 items": a figure the page shows beside its name, as
 /// (name, figure). Only a figure: "the status is Closed" names none, and "is not 5" states
 /// nothing to find.
-pub(crate) fn figure_stated(text: &str) -> Option<(String, String)> {
+pub fn figure_stated(text: &str) -> Option<(String, String)> {
     let text = text.trim().trim_end_matches('.');
     let lower = text.to_ascii_lowercase();
     const COPULAS: &[&str] = &[" is now ", " are now ", " is still ", " becomes ", " changes to ", " is ", " are "];
@@ -658,7 +658,7 @@ mod tests {
 }
 
 /// The first role noun right after a span (Korean and English) or right before it (English).
-pub(crate) fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<RoleHint> {
+pub fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<RoleHint> {
     let after = sentence[span.end..].trim_start().to_lowercase();
     let word = after.split_whitespace().next().unwrap_or("");
     let before = sentence[..span.start].to_lowercase();
@@ -678,7 +678,7 @@ pub(crate) fn hint_near(sentence: &str, span: &Quoted, korean: bool) -> Option<R
 
 /// Whether a screen's name is only the word for any screen ("page", "the screen", "이 화면"):
 /// where something is shown, not which screen.
-pub(crate) fn names_no_screen(name: &str) -> bool {
+pub fn names_no_screen(name: &str) -> bool {
     let name = crate::normalize(name);
     let name = ["the ", "this ", "current ", "이 ", "현재 "]
         .iter()
@@ -706,23 +706,23 @@ pub const APP_WORDS: &[&str] = &[
 /// What kind of product it is, said for the product itself before logging in or with its home
 /// ("Open the tracker and log in", "the tracker home page"); elsewhere a wiki or a tracker may
 /// be a part of the app ("go to its Wiki").
-pub(crate) const PRODUCT_KINDS: &[&str] = &["tracker", "wiki", "portal", "cms", "위키", "사내위키", "포털"];
+pub const PRODUCT_KINDS: &[&str] = &["tracker", "wiki", "portal", "cms", "위키", "사내위키", "포털"];
 
 /// Sides of a screen a thing is said to sit on ("상단 검색창", "왼쪽 메뉴").
 /// The sides of a page a menu or a bar is named by ("왼쪽 메뉴"); the top and the bottom say
 /// which of same-named elements instead.
-pub(crate) const KO_BAR_SIDES: &[&str] = &["왼쪽", "오른쪽", "좌측", "우측"];
+pub const KO_BAR_SIDES: &[&str] = &["왼쪽", "오른쪽", "좌측", "우측"];
 
-pub(crate) const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];
+pub const KO_SIDES: &[&str] = &["상단", "하단", "위쪽", "아래쪽", "왼쪽", "오른쪽", "좌측", "우측"];
 
 /// Nouns that name what a record is at — its status, priority, role — whose value the page
 /// shows beside them ("the status is resolved", "상태가 '완료'로 바뀐다").
-pub(crate) const PROPERTY_NOUNS: &[&str] =
+pub const PROPERTY_NOUNS: &[&str] =
     &["status", "state", "priority", "severity", "role", "stage", "phase", "resolution", "visibility"];
-pub(crate) const KO_PROPERTY_NOUNS: &[&str] =
+pub const KO_PROPERTY_NOUNS: &[&str] =
     &["상태", "진행 상태", "처리 상태", "우선순위", "중요도", "심각도", "역할", "권한", "단계", "공개 여부"];
 
 /// What a thing is after a step, said as a change ("the status changes to Closed", "the role
 /// becomes Editor"): read as "is" is.
-pub(crate) const EN_CHANGED_TO: &[&str] =
+pub const EN_CHANGED_TO: &[&str] =
     &[" is changed to ", " changes to ", " has changed to ", " becomes ", " is updated to ", " is set to ", " is now "];

@@ -1,18 +1,17 @@
 //! Quoted spans of a sentence: what a planner quotes is a name or a value, never a verb.
 
 /// The quote pairs planners use.
-pub(crate) const QUOTES: &[(char, char)] =
-    &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
+pub const QUOTES: &[(char, char)] = &[('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”'), ('「', '」'), ('『', '』')];
 
 /// A quoted span: its content and its byte range in the sentence (quotes included).
 #[derive(Debug, Clone)]
-pub(crate) struct Quoted {
-    pub(crate) text: String,
-    pub(crate) start: usize,
-    pub(crate) end: usize,
+pub struct Quoted {
+    pub text: String,
+    pub start: usize,
+    pub end: usize,
 }
 
-pub(crate) fn quoted_spans(sentence: &str) -> Vec<Quoted> {
+pub fn quoted_spans(sentence: &str) -> Vec<Quoted> {
     let mut out = Vec::new();
     let mut iter = sentence.char_indices().peekable();
     while let Some((i, c)) = iter.next() {
@@ -40,12 +39,12 @@ pub(crate) fn quoted_spans(sentence: &str) -> Vec<Quoted> {
 }
 
 /// Whether the sentence quotes anything (an apostrophe inside a word, "tracker's", is no quote).
-pub(crate) fn has_quotes(sentence: &str) -> bool {
+pub fn has_quotes(sentence: &str) -> bool {
     !quoted_spans(sentence).is_empty()
 }
 
 /// The sentence with quoted spans blanked out, so words inside quotes never count as verbs.
-pub(crate) fn unquoted(sentence: &str, spans: &[Quoted]) -> String {
+pub fn unquoted(sentence: &str, spans: &[Quoted]) -> String {
     let mut out = String::new();
     let mut last = 0;
     for span in spans {
@@ -58,7 +57,7 @@ pub(crate) fn unquoted(sentence: &str, spans: &[Quoted]) -> String {
 }
 
 /// A name in the quotes a sentence would give it.
-pub(crate) fn quote(text: &str) -> String {
+pub fn quote(text: &str) -> String {
     // "the tracker's list": an apostrophe inside the name asks for double quotes.
     if text.contains('\'') {
         format!("\"{text}\"")
