@@ -20,7 +20,9 @@ const READER: &[&str] = &["me", "myself", "yourself", "you"];
 /// The choice of a person an "assign" clause says, or `None` when it says no one, or which side
 /// of "to" is the person cannot be told.
 pub(super) fn assigned(clause: &str, spans: &[Quoted]) -> Option<Intent> {
-    let lower = clause.to_lowercase();
+    // Lowered in ASCII only: positions found in it cut the clause itself (a letter such as 'İ'
+    // lowers to more bytes).
+    let lower = clause.to_ascii_lowercase();
     let lead_at = lower.len() - lower.trim_start().len();
     let mut at = lead_at;
     for filler in ["then ", "and "] {
@@ -83,6 +85,8 @@ mod tests {
         assert_eq!(interpret_all("Reassign the ticket to 'carol'", None), assign("carol"));
         assert_eq!(interpret_all("Then assign it to Dana Park", None), assign("Dana Park"));
         assert_eq!(interpret_all("Assign \"Erin Lee\" to this task", None), assign("Erin Lee"));
+        // Letters that lower to more bytes than they are ('İ') leave the cut where it was.
+        assert_eq!(interpret_all("Assign the İstanbul issue to Çağla", None), assign("Çağla"));
     }
 
     #[test]

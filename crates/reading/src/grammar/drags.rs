@@ -38,7 +38,9 @@ const KIND_WORDS: &[&str] =
 /// one's part with its particle, quoted or not; English by the quotes, or by where "to", "onto"
 /// fall. A place it is dragged from ("from 'To Do'") is neither element.
 pub(super) fn dragged(clause: &str, spans: &[Quoted], korean: bool) -> Option<Intent> {
-    let lower = clause.to_lowercase();
+    // Lowered in ASCII only: positions found in it cut the clause itself (a letter such as 'İ'
+    // lowers to more bytes).
+    let lower = clause.to_ascii_lowercase();
     let (moved, onto) = if korean {
         korean_pair(&without_quote_marks(clause))?
     } else if let Some(from) = lower.find(" from ") {
@@ -86,7 +88,7 @@ fn quoted_pair(clause: &str, a: &Quoted, b: &Quoted) -> Option<(String, String)>
 /// hold "to" ("from To Do to Done"): not told apart, so not read.
 fn from_origin(clause: &str, spans: &[Quoted], from: usize) -> Option<(String, String)> {
     let [origin, place] = spans else { return None };
-    let verb_end = after_verb(&clause.to_lowercase())?;
+    let verb_end = after_verb(&clause.to_ascii_lowercase())?;
     if origin.start < from || verb_end > from {
         return None;
     }
@@ -99,7 +101,7 @@ fn without_quote_marks(clause: &str) -> String {
 
 /// "Drag the Fix login card to the Done column", "Drag and drop Apple onto Cart".
 fn english_pair(clause: &str) -> Option<(String, String)> {
-    let lower = clause.to_lowercase();
+    let lower = clause.to_ascii_lowercase();
     let rest_at = after_verb(&lower)?;
     let rest = &lower[rest_at..];
     let (at, onto) =
@@ -128,16 +130,18 @@ fn korean_pair(clause: &str) -> Option<(String, String)> {
         Some(last) => (&before[last + 1..=object], &before[..=last]),
         None => (&before[..=object], &before[object + 1..]),
     };
-    let moved = match moved.iter().rposition(|w| w.ends_with("에서") && w.len() > "에서".len()) {
-        Some(at) if at + 1 < moved.len() => &moved[at + 1..],
-        _ => moved,
-    };
-    let place = match place.iter().rposition(|w| w.ends_with("에서") && w.len() > "에서".len()) {
-        Some(at) if at + 1 < place.len() => &place[at + 1..],
-        _ => place,
-    };
+    let (moved, place) = (after_origin(moved), after_origin(place));
     let place: Vec<&str> = place.iter().copied().filter(|w| !KO_PLACE_WORDS.contains(w)).collect();
     Some((strip_any(&moved.join(" "), KO_MOVED), strip_any(&place.join(" "), KO_ONTO)))
+}
+
+/// The words after a place the step happens in or starts from ("보드에서", "'할 일'에서"), when
+/// words remain after it.
+fn after_origin<'a>(words: &'a [&'a str]) -> &'a [&'a str] {
+    match words.iter().rposition(|w| w.ends_with("에서") && w.len() > "에서".len()) {
+        Some(at) if at + 1 < words.len() => &words[at + 1..],
+        _ => words,
+    }
 }
 
 /// Whether a Korean word ends with a particle of the place something lands on.
@@ -172,6 +176,8 @@ mod tests {
         assert_eq!(interpret_all("Drag the 'Fix login' card to the 'Done' column.", None), drag("Fix login", "Done"));
         assert_eq!(interpret_all("Drag and drop Apple onto the Cart", None), drag("Apple", "Cart"));
         assert_eq!(interpret_all("Drag the Sales widget into Sidebar.", None), drag("Sales", "Sidebar"));
+        // Letters that lower to more bytes than they are ('İ') leave the cut where it was.
+        assert_eq!(interpret_all("Drag the İstanbul card to Çağla", None), drag("İstanbul", "Çağla"));
         assert_eq!(
             interpret_all("Then drag \"Chapter 2\" and drop it on \"Archive\"", None),
             drag("Chapter 2", "Archive")
