@@ -364,6 +364,8 @@ pub(crate) async fn ended(runtime: &Arc<Runtime>, started: &specwright_runtime::
 }
 
 // A test crate's root resolves modules beside itself; its children live in a folder of its name.
+#[path = "offline_engine/conversation.rs"]
+mod conversation;
 #[path = "offline_engine/dead_ends.rs"]
 mod dead_ends;
 #[path = "offline_engine/versions.rs"]

@@ -231,6 +231,31 @@ impl Api {
         self.runtime.resume(request).await.map(started).map_err(api_error)
     }
 
+    /// What a person at a terminal says to a session (see [`specwright_runtime::Runtime::say`]):
+    /// a run that goes on from the session, or the engine's reply.
+    pub async fn say(
+        &self,
+        options: ResumeOptions,
+        words: &str,
+        ask: Option<Box<dyn Answerer>>,
+    ) -> Result<StartedSession, ApiError> {
+        checked_id(&options.session_id)?;
+        let (answerer, secrets) = answerer(options.answers_file.as_deref(), &options.secrets, ask)?;
+        let target_url = self.target_url(options.target).await?;
+        let request = ResumeRequest {
+            session_id: options.session_id,
+            target_url,
+            out_dir: options.out.map_or_else(|| per_session(None), OutDir::Exact),
+            browser: None,
+            safety: SafetyOptions { allow_risky: options.allow_risky, ..SafetyOptions::default() },
+            answerer,
+            secrets,
+            engine: engine_choice(&options.engine, &self.keychain),
+            forget: Vec::new(),
+        };
+        self.runtime.say(request, words, "terminal").await.map(started).map_err(api_error)
+    }
+
     /// Secret values for the scenario's secret variables: the flags first, then the
     /// `SPECWRIGHT_SECRET_<NAME>` environment variable.
     pub async fn replay(&self, options: ReplayOptions) -> Result<StartedSession, ApiError> {

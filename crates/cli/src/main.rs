@@ -95,6 +95,31 @@ enum Command {
         #[command(flatten)]
         engine: EngineArgs,
     },
+    /// Say something to a session in your own words: add a step or a check ("Check that
+    /// 'Saved' is shown", "After step 3, click 'Save'"), skip a step ("skip step 4"), undo the
+    /// last change, answer the question it waits at, ask why a step failed, or run it again.
+    /// Exit codes as `resume`.
+    Say {
+        id: String,
+        /// The message, in your words (Korean or English).
+        words: String,
+        /// Where the application is now (default: the session's target).
+        #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
+        url: Option<String>,
+        /// Serve the bundled demo app and continue against it.
+        #[arg(long)]
+        serve_demo: bool,
+        /// Output folder (default: out/<session id>).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Approve risky actions (delete, pay, send on production …) without asking.
+        #[arg(long)]
+        allow_risky: bool,
+        #[command(flatten)]
+        answers: AnswerArgs,
+        #[command(flatten)]
+        engine: EngineArgs,
+    },
     /// Re-run a session's stored scenario with no engine and no LLM: trial, review, exports.
     Replay {
         id: String,
@@ -326,8 +351,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     render::set_locale(cli.lang.as_deref().map(Locale::from_tag).unwrap_or_else(Locale::from_env));
     // The driver's location goes into the environment before any thread exists.
-    if matches!(cli.command, Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. } | Command::Pdf { .. })
-    {
+    if matches!(
+        cli.command,
+        Command::Demo { .. } | Command::Run { .. } | Command::Resume { .. } | Command::Say { .. } | Command::Pdf { .. }
+    ) {
         let _ = specwright_api::prepare_driver();
     }
     let data_dir = specwright_api::resolve_data_dir(cli.data_dir.as_deref());
@@ -463,6 +490,25 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                 engine: engine.flags(),
             };
             let started = api.resume(options, terminal(cli.json)).await?;
+            let code = follow(&api, &started, cli.json, after).await?;
+            if code == 0 {
+                output_folder(&started);
+            }
+            Ok(code)
+        }
+        Command::Say { id, words, url, serve_demo, out, allow_risky, answers, engine } => {
+            agree_target(&api, &id, cli.trust_target, cli.json)?;
+            let after = api.last_seq(&id)?;
+            let options = ResumeOptions {
+                session_id: id,
+                target: if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) },
+                out,
+                allow_risky,
+                answers_file: answers.answers,
+                secrets: answers.secrets,
+                engine: engine.flags(),
+            };
+            let started = api.say(options, &words, terminal(cli.json)).await?;
             let code = follow(&api, &started, cli.json, after).await?;
             if code == 0 {
                 output_folder(&started);
@@ -617,7 +663,7 @@ async fn follow(api: &Api, started: &StartedSession, json: bool, after_seq: u32)
         if envelope.run_id == started.run_id && envelope.event.is_terminal() {
             api.wait(&started.run_id).await;
             return Ok(match envelope.event {
-                Event::SessionCompleted { .. } => 0,
+                Event::SessionCompleted { .. } | Event::Replied { .. } => 0,
                 Event::RunCancelled { .. } => EXIT_CANCELLED,
                 Event::SessionWaiting { question } => {
                     // The question, alone on one line, for whatever drives this run; the way on

@@ -276,6 +276,8 @@ pub fn event_line(envelope: &Envelope) -> Option<String> {
             say("cli-waiting", [("question", render(&question.text, locale()).into())])
         }
         Event::Error { message, .. } => say("cli-error", [("message", message.clone().into())]),
+        Event::UserSaid { text, .. } => say("cli-said", [("words", text.as_str().into())]),
+        Event::Replied { text } => say("cli-replied", [("reply", text.clone().into())]),
     };
     Some(format!("[{seq:>4}] {text}"))
 }

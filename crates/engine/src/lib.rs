@@ -20,6 +20,7 @@ mod records;
 mod referents;
 mod resolution;
 mod revision;
+mod said;
 mod screen;
 mod sentence;
 mod value_shown;
@@ -36,3 +37,4 @@ pub use plan::{
 };
 pub use records::reset_after_failed_trial;
 pub use revision::{compare, Earlier, Kept};
+pub use said::{apply_said, SaidLine};

@@ -177,7 +177,7 @@ fn grouped(plan: &PlannedScenario, scenario: &Scenario) -> Vec<Vec<Step>> {
     let mut opening: Vec<Step> = Vec::new();
     for step in &scenario.steps {
         let citation = match &step.provenance {
-            Provenance::Spec { citation } => citation,
+            Provenance::Spec { citation } | Provenance::Said { citation, .. } => citation,
             Provenance::Answer { citation: Some(citation), .. } => citation,
             Provenance::Answer { citation: None, .. } if matches!(step.action, Action::Goto { .. }) => {
                 opening.push(step.clone());
@@ -206,7 +206,7 @@ fn grouped(plan: &PlannedScenario, scenario: &Scenario) -> Vec<Vec<Step>> {
     groups
 }
 
-fn same_place(a: &Citation, b: &Citation) -> bool {
+pub(crate) fn same_place(a: &Citation, b: &Citation) -> bool {
     a.document == b.document && a.line == b.line && a.sheet == b.sheet && a.row == b.row
 }
 

@@ -59,6 +59,7 @@ pub fn typescript_bindings() -> String {
         Arg::decl(&cfg),
         Envelope::decl(&cfg),
         Event::decl(&cfg),
+        crate::SaidAs::decl(&cfg),
         FrameBox::decl(&cfg),
         IngestStage::decl(&cfg),
         Question::decl(&cfg),

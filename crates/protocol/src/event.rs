@@ -162,6 +162,14 @@ pub enum Event {
     /// everything and is resumed with the answer.
     #[serde(rename = "session.waiting")]
     SessionWaiting { question: Question },
+    /// What a person said to the session (typed in the window or at the terminal), persisted
+    /// before anything acts on it: the words, where they were said, and what they were taken as.
+    #[serde(rename = "user.said")]
+    UserSaid { text: String, by: String, taken: crate::SaidAs },
+    /// Terminal: the engine answered what the person said (why a step failed, what it can do
+    /// with words it could not read) and nothing ran; the session is as it was.
+    #[serde(rename = "said.replied")]
+    Replied { text: Text },
     /// A run's failure told to a person: `message` is a sentence with a next step.
     #[serde(rename = "error")]
     Error { code: String, message: Text },
@@ -195,6 +203,8 @@ impl Event {
             Event::QuestionAsked { .. } => "question.asked",
             Event::QuestionAnswered { .. } => "question.answered",
             Event::SessionWaiting { .. } => "session.waiting",
+            Event::UserSaid { .. } => "user.said",
+            Event::Replied { .. } => "said.replied",
             Event::Error { .. } => "error",
         }
     }
@@ -207,6 +217,7 @@ impl Event {
                 | Event::RunCancelled { .. }
                 | Event::Error { .. }
                 | Event::SessionWaiting { .. }
+                | Event::Replied { .. }
         )
     }
 }

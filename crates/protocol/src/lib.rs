@@ -4,6 +4,7 @@
 mod bindings;
 mod contract;
 mod event;
+mod said;
 mod session;
 mod workspace;
 
@@ -12,6 +13,7 @@ pub use contract::{commands, CommandSpec, Commands, EventChannel, FrameBytes, Wi
 pub use event::{
     Envelope, Event, FrameBox, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION,
 };
+pub use said::SaidAs;
 pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary, Suite, SuiteCheckRun, SuiteSecret};
 pub use specwright_scenario::StepStatus;
 pub use specwright_scenario::{Arg, Citation, ComparedSentence, Comparison, Message, SentenceChange, Text, Verdict};

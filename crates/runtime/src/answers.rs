@@ -47,6 +47,12 @@ impl Answers {
         self
     }
 
+    /// The rules are what a person said (`window` or `terminal`), recorded as theirs.
+    pub fn by(mut self, by: &'static str) -> Self {
+        self.source = by;
+        self
+    }
+
     /// Asks this one (a person at a terminal) when no rule answers.
     pub fn with_fallback(mut self, fallback: Box<dyn Answerer>) -> Self {
         self.fallback = Some(fallback);

@@ -3,6 +3,7 @@
 
 mod answers;
 mod bundle;
+mod conversation;
 mod data_dir;
 mod error;
 mod export;
@@ -16,6 +17,7 @@ mod result;
 mod revision;
 mod run_view;
 mod runtime;
+mod said;
 mod sessions;
 mod settings;
 mod sink;

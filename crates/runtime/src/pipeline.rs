@@ -295,10 +295,14 @@ async fn session(
 
     let spec_environment = environment(&documents);
     let language = language_of(&documents);
+    // What a person said to the session: steps added, left out, taken back.
+    let conversation = crate::said::Conversation::of(&ctx.store.events(&ctx.session_id, 0)?);
     let plans = match &engine {
         EngineChoice::Offline => {
             let mut figures = Figures::default();
-            plan_asking(&documents, &title, &mut memory, answerer.as_mut(), sink, &mut figures)?
+            let mut plans = plan_asking(&documents, &title, &mut memory, answerer.as_mut(), sink, &mut figures)?;
+            specwright_engine::apply_said(&mut plans, &conversation.lines, &title);
+            plans
         }
         EngineChoice::Llm(_) => plans,
     };
@@ -323,7 +327,10 @@ async fn session(
     let kept = match (&earlier, &engine) {
         (Some(earlier), EngineChoice::Offline) => {
             let (comparison, kept) = earlier.compare(&plans);
-            sink.emit_event(Event::SpecCompared { comparison }).map_err(sink_error)?;
+            // A continuation after a message: the same spec, nothing to compare.
+            if !earlier.continues {
+                sink.emit_event(Event::SpecCompared { comparison }).map_err(sink_error)?;
+            }
             kept
         }
         // The model explores every sentence again (it keeps no recorded steps), with the earlier
@@ -352,7 +359,7 @@ async fn session(
                     language,
                     kept: &kept,
                 };
-                let (scenarios, figures) =
+                let (mut scenarios, figures) =
                     match explore(&mut browser, input, sink, &mut secrets, answerer.as_mut(), &mut memory).await {
                         Ok(explored) => explored,
                         // The app refused a change the spec's own step sent: a red verdict that
@@ -367,6 +374,9 @@ async fn session(
                         Err(e) => return Err(e.into()),
                     };
                 tracing::info!(session = %ctx.session_id, ?figures, "explored");
+                for scenario in &mut scenarios {
+                    scenario.cite_said(&conversation.messages);
+                }
                 if refused.is_empty() {
                     sink.emit_event(Event::MessageDone { text: figures_message(&figures) }).map_err(sink_error)?;
                 }

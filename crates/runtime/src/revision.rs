@@ -1,7 +1,7 @@
 //! What a session learnt from the version of its spec it was explored from (the spec, its
 //! scenarios, its answers), which a new version is compared with and explored from.
 
-use specwright_engine::{compare, plan_remembered, Earlier, Kept, PlannedScenario};
+use specwright_engine::{apply_said, compare, plan_remembered, Earlier, Kept, PlannedScenario, SaidLine};
 use specwright_intake::Document;
 use specwright_protocol::{Envelope, Event};
 use specwright_rails::Memory;
@@ -19,6 +19,11 @@ pub(crate) struct EarlierVersion {
     pub(crate) scenarios: Vec<Scenario>,
     /// The answers the earlier session was given (never a secret's value).
     pub(crate) memory: Memory,
+    /// What was said to the earlier session, which its scenarios hold.
+    pub(crate) said: Vec<SaidLine>,
+    /// The session itself as it stood before a person's message: its continuation keeps its
+    /// steps, and no new version of a spec is compared.
+    pub(crate) continues: bool,
 }
 
 impl EarlierVersion {
@@ -30,7 +35,8 @@ impl EarlierVersion {
 
     /// The new version's plans against this one's, and the steps unchanged sentences keep.
     pub(crate) fn compare(&self, plans: &[PlannedScenario]) -> (Comparison, Kept) {
-        let earlier_plans = plan_remembered(&self.documents, &self.title, &self.memory);
+        let mut earlier_plans = plan_remembered(&self.documents, &self.title, &self.memory);
+        apply_said(&mut earlier_plans, &self.said, &self.title);
         let earlier = Earlier { session: &self.session, plans: &earlier_plans, scenarios: &self.scenarios };
         compare(&earlier, plans)
     }

@@ -427,6 +427,16 @@ impl Runtime {
     /// Runs a session again from its stored documents, remembering every answer its earlier
     /// runs were given (a session waiting at a question continues past it once answered).
     pub async fn resume(self: &Arc<Self>, request: ResumeRequest) -> Result<RunStarted, RuntimeError> {
+        self.resume_with(request, None).await
+    }
+
+    /// [`Runtime::resume`], for what a person said: their message is the new run's first event,
+    /// and a message that changed the steps goes on from the session as it stands.
+    pub(crate) async fn resume_with(
+        self: &Arc<Self>,
+        request: ResumeRequest,
+        said: Option<crate::said::Continuation>,
+    ) -> Result<RunStarted, RuntimeError> {
         let summary = self.store.session(&request.session_id)?;
         let documents = self.stored_documents(&summary.id)?;
         let events = self.store.events(&summary.id, 0)?;
@@ -463,6 +473,14 @@ impl Runtime {
                 None
             }
         });
+        // A continuation writes the next version of the session's scenarios, under their ids.
+        let (said, earlier, scenario_id) = match said {
+            Some(said) => {
+                let id = said.earlier.as_ref().and_then(|e| e.scenarios.first()).map(|s| crate::said::base_id(&s.id));
+                (Some(said.said), said.earlier.or(earlier), id)
+            }
+            None => (None, earlier, None),
+        };
         // The earlier version's answers first; this session's own answers over them.
         let memory = match &earlier {
             Some(earlier) => {
@@ -488,6 +506,9 @@ impl Runtime {
         std::fs::create_dir_all(&out_dir)
             .map_err(|e| RuntimeError::OutDir { path: out_dir.display().to_string(), reason: e.to_string() })?;
         self.store.start_run(&run_id, &summary.id, "session")?;
+        if let Some(said) = said {
+            self.store.append_event(&summary.id, &run_id, said)?;
+        }
         if let Some(question_id) = secret_answered {
             let answered = specwright_protocol::Event::QuestionAnswered {
                 question_id,
@@ -504,7 +525,7 @@ impl Runtime {
         };
         let job = Job::Session {
             safety,
-            scenario_id: self.ids.next_id("scn"),
+            scenario_id: scenario_id.unwrap_or_else(|| self.ids.next_id("scn")),
             title: summary.title.clone(),
             documents,
             target_url,

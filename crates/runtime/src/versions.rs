@@ -28,6 +28,8 @@ impl Runtime {
             documents,
             scenarios,
             memory: remembered(&events, &[]),
+            said: crate::said::said_lines(&events),
+            continues: false,
         })
     }
 

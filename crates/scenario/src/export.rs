@@ -199,8 +199,21 @@ pub(crate) fn provenance_comments(provenance: &crate::Provenance) -> Vec<String>
         crate::Provenance::Spec { citation } => {
             vec![format!("spec: {}", one_line(&citation.label())), format!("  \"{}\"", one_line(&citation.quote))]
         }
+        crate::Provenance::Said { words, by, .. } => {
+            vec![format!("said ({by}):"), format!("  \"{}\"", one_line(words))]
+        }
         other => vec![one_line(&other.label())],
     }
+}
+
+/// Where a person said what a said step rests on.
+pub(crate) fn said_by(by: &str, words: &dyn Words) -> String {
+    let id = match by {
+        "window" => "report-said-window",
+        "terminal" => "report-said-terminal",
+        _ => "report-said-other",
+    };
+    say(words, id, [("source", by.into())])
 }
 
 #[cfg(test)]

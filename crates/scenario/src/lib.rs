@@ -5,6 +5,7 @@ mod check;
 mod export;
 mod migrate;
 mod model;
+mod provenance;
 mod response;
 mod review;
 mod revision;
@@ -20,6 +21,7 @@ pub use export::{
 };
 pub use migrate::{load_scenario, LoadError};
 pub use model::*;
+pub use provenance::*;
 pub use response::ResponseCheck;
 pub use review::{review, validate, Finding, Severity};
 pub use revision::{ComparedSentence, Comparison, SentenceChange};

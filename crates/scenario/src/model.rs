@@ -1,6 +1,6 @@
 //! Scenario model, versioned so stored scenarios can be migrated when the shape changes.
 
-use crate::ResponseCheck;
+use crate::{Citation, Provenance, ResponseCheck};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -609,125 +609,6 @@ pub enum PageAssertion {
     Download {
         file_name: String,
     },
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
-#[serde(tag = "source", rename_all = "snake_case")]
-pub enum Provenance {
-    Spec {
-        citation: Citation,
-    },
-    Answer {
-        question_id: String,
-        /// The answer as the person gave or chose it (an option's words, not its number).
-        answer: String,
-        /// The question as the person read it, in the scenario's language; absent in scenarios
-        /// recorded before it was kept.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[ts(optional)]
-        question: Option<String>,
-        /// The spec's line the answer resolved ("which '회원가입' did the spec mean?"): the step
-        /// still implements it, and the report shows both.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[ts(optional)]
-        citation: Option<Citation>,
-        /// Who answered: `window` (a person in the window), `answers_file`, `terminal`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[ts(optional)]
-        by: Option<String>,
-    },
-    Assumption {
-        assumption_id: String,
-    },
-    Observed {
-        snapshot_ref: String,
-    },
-}
-
-impl Provenance {
-    /// An answer that is the step's only source (the app's address, a data reset).
-    pub fn answer(question_id: impl Into<String>, answer: impl Into<String>) -> Self {
-        Provenance::Answer {
-            question_id: question_id.into(),
-            answer: answer.into(),
-            question: None,
-            citation: None,
-            by: None,
-        }
-    }
-
-    /// An answer that resolved a line of the spec: the question as asked, and the line.
-    pub fn answered(
-        question_id: impl Into<String>,
-        answer: impl Into<String>,
-        question: impl Into<String>,
-        citation: Citation,
-    ) -> Self {
-        Provenance::Answer {
-            question_id: question_id.into(),
-            answer: answer.into(),
-            question: Some(question.into()),
-            citation: Some(citation),
-            by: None,
-        }
-    }
-
-    pub fn label(&self) -> String {
-        match self {
-            Provenance::Spec { citation } => citation.label(),
-            Provenance::Answer { answer, question: Some(question), citation, .. } => {
-                let line = citation.as_ref().map(|c| format!(" · {}", c.label())).unwrap_or_default();
-                format!("answer: \"{answer}\" to \"{question}\"{line}")
-            }
-            Provenance::Answer { question_id, .. } => format!("answer: {question_id}"),
-            Provenance::Assumption { assumption_id } => format!("assumption: {assumption_id}"),
-            Provenance::Observed { snapshot_ref } => format!("observed: {snapshot_ref}"),
-        }
-    }
-
-    /// A short tag: `spec`, `answer`, `assumption`, `observed`.
-    pub fn source(&self) -> &'static str {
-        match self {
-            Provenance::Spec { .. } => "spec",
-            Provenance::Answer { .. } => "answer",
-            Provenance::Assumption { .. } => "assumption",
-            Provenance::Observed { .. } => "observed",
-        }
-    }
-}
-
-/// A pointer into an attached document precise enough for a person to find the sentence.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
-pub struct Citation {
-    pub document: String,
-    /// Stable anchor of the section (`document#slug`).
-    pub anchor: String,
-    pub section: String,
-    /// 1-based line number in the document.
-    pub line: u32,
-    pub quote: String,
-    /// 1-based page, for paged documents (PDF).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub page: Option<u32>,
-    /// The sheet of a spreadsheet record.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub sheet: Option<String>,
-    /// 1-based row in `sheet`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub row: Option<u32>,
-}
-
-impl Citation {
-    pub fn label(&self) -> String {
-        match (&self.sheet, self.row, self.page) {
-            (Some(sheet), Some(row), _) => format!("{} › {sheet} (row {row})", self.document),
-            (_, _, Some(page)) => format!("{} › {} (p. {page}, line {})", self.document, self.section, self.line),
-            _ => format!("{} › {} (line {})", self.document, self.section, self.line),
-        }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, JsonSchema)]

@@ -132,7 +132,11 @@ citation?: Citation,
 /**
  * Who answered: `window` (a person in the window), `answers_file`, `terminal`.
  */
-by?: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, };
+by?: string, } | { "source": "assumption", assumption_id: string, } | { "source": "observed", snapshot_ref: string, } | { "source": "said", words: string, 
+/**
+ * Where it was said: `window` or `terminal`.
+ */
+by: string, at_ms: number, citation: Citation, };
 
 export type Citation = { document: string, 
 /**
@@ -356,7 +360,13 @@ verdict?: Verdict, runs: number, failed_steps: number, duration_ms: number,
  * A run sent a request that may change the app's data (a login's aside): what a later
  * replay's trials side by side go by. Absent in events recorded before it was said.
  */
-changed_data?: boolean, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "heal.started", check_run_id: string, scenario_ids: Array<string>, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "error", code: string, message: Text, };
+changed_data?: boolean, } | { "type": "review.findings", findings: Array<Finding>, } | { "type": "exports.written", scenario: string, out_dir: string, outputs: Array<OutputFile>, } | { "type": "check.judged", judgement: Judgement, } | { "type": "heal.started", check_run_id: string, scenario_ids: Array<string>, } | { "type": "spec.compared", comparison: Comparison, } | { "type": "session.completed", out_dir: string, outputs: Array<OutputFile>, } | { "type": "run.cancelled", reason: Text, } | { "type": "question.asked", question: Question, } | { "type": "question.answered", question_id: string, answer: string, source: string, } | { "type": "session.waiting", question: Question, } | { "type": "user.said", text: string, by: string, taken: SaidAs, } | { "type": "said.replied", text: Text, } | { "type": "error", code: string, message: Text, };
+
+export type SaidAs = { "as": "steps", 
+/**
+ * The words as a spec line ("check that the total shows 3"), which the engines read.
+ */
+line: string, after?: Citation, } | { "as": "skip", citation: Citation, } | { "as": "undo" } | { "as": "answer", question_id: string, } | { "as": "talk" };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 

@@ -131,6 +131,10 @@ export function describeEvent(event: Event, t: Translate, lang: Lang): string {
       return t('ev.session.waiting', { text: clip(renderText(event.question.text, lang)) });
     case 'error':
       return t('ev.error', { message: clip(renderText(event.message, lang)), code: event.code });
+    case 'user.said':
+      return t('ev.user.said', { words: clip(event.text) });
+    case 'said.replied':
+      return t('ev.said.replied', { text: renderText(event.text, lang) });
   }
 }
 
@@ -187,6 +191,8 @@ export function provenanceDetail(provenance: Provenance, t: Translate): string {
       return t('assumptionSource', { id: provenance.assumption_id });
     case 'observed':
       return t('observedSource');
+    case 'said':
+      return t('saidSource', { words: clip(provenance.words), by: answeredBy(provenance.by, t) });
   }
 }
 

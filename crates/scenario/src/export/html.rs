@@ -42,6 +42,7 @@ blockquote { margin: 4px 0 0; padding: 2px 8px; border-left: 3px solid var(--lin
 .verdict { font-size: 1rem; padding: 2px 12px; }
 .b-spec { color: #174ea6; background: #e8f0fe; }
 .b-answer { color: #6a1b9a; background: #f3e8fd; }
+.b-said { color: #0b5e36; background: #e6f4ea; }
 .b-assumption { color: var(--flaky); background: var(--flaky-bg); }
 .b-observed { color: #00695c; background: #e0f2f1; }
 .v-passed, .s-passed { color: var(--pass); background: var(--pass-bg); }
@@ -354,6 +355,11 @@ fn source(scenario: &Scenario, provenance: &Provenance, words: &dyn Words) -> St
         Provenance::Observed { snapshot_ref } => {
             let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(snapshot_ref));
         }
+        // What a person said in the conversation: their words, quoted as a spec line is.
+        Provenance::Said { words: said, by, .. } => {
+            let _ = write!(cell, "<div class=\"cite\">{}</div>", esc(&super::said_by(by, words)));
+            let _ = write!(cell, "<blockquote>{}</blockquote>", esc(&hidden_secrets(said, words)));
+        }
     }
     cell
 }
@@ -364,6 +370,7 @@ fn badge(provenance: &Provenance, words: &dyn Words) -> String {
         Provenance::Answer { .. } => "provenance-answer",
         Provenance::Assumption { .. } => "provenance-assumption",
         Provenance::Observed { .. } => "provenance-observed",
+        Provenance::Said { .. } => "provenance-said",
     };
     format!("<span class=\"badge b-{}\">{}</span>", provenance.source(), w(words, label))
 }

@@ -71,8 +71,14 @@ pub fn markdown_plan(scenario: &Scenario, words: &dyn Words) -> String {
 
     let _ = writeln!(out, "## {}\n", say(words, "doc-citations", []));
     for step in &scenario.steps {
-        if let Provenance::Spec { citation } = &step.provenance {
-            let _ = writeln!(out, "{}. {} — “{}”", step.index, md(&citation.label()), md(&citation.quote));
+        match &step.provenance {
+            Provenance::Spec { citation } => {
+                let _ = writeln!(out, "{}. {} — “{}”", step.index, md(&citation.label()), md(&citation.quote));
+            }
+            Provenance::Said { words: said, by, .. } => {
+                let _ = writeln!(out, "{}. {} — “{}”", step.index, md(&super::said_by(by, words)), md(said));
+            }
+            _ => {}
         }
     }
     out.push('\n');

@@ -205,6 +205,11 @@ pub fn playwright_test(scenario: &Scenario) -> String {
                 let _ = writeln!(out, "{indent}// spec: {}", one_line(&citation.label()));
                 let _ = writeln!(out, "{indent}//   \"{}\"", one_line(&citation.quote));
             }
+            // What a person said in the session's conversation, in their words.
+            Provenance::Said { words, by, .. } => {
+                let _ = writeln!(out, "{indent}// said ({by}):");
+                let _ = writeln!(out, "{indent}//   \"{}\"", one_line(words));
+            }
             other => {
                 let _ = writeln!(out, "{indent}// {}", one_line(&other.label()));
             }

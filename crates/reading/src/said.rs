@@ -1,0 +1,167 @@
+//! A person's message to a session, read: the few conversational forms a chat holds ("skip step
+//! 4", "undo", "why did step 6 fail?", "run it again", "4단계 다음에 …") and otherwise words read
+//! as a one-line spec, with the request forms of talk ("…해줘", "please …", "also …") put as a
+//! spec writes them. What the words then mean is the grammar's, as for any spec line.
+
+use regex::Regex;
+use std::sync::OnceLock;
+
+/// What a message is, before the grammar reads its steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Spoken {
+    /// Steps or checks in the person's words, put as a spec line; after the person's step
+    /// `after` when they said where.
+    Steps { text: String, after: Option<u32> },
+    /// Leave the person's step out.
+    Skip { step: u32 },
+    /// Take back the last change.
+    Undo,
+    /// Run the trial again.
+    Again,
+    /// Why a step (or the run) failed.
+    Why { step: Option<u32> },
+}
+
+fn pattern(cell: &'static OnceLock<Option<Regex>>, source: &str) -> Option<&'static Regex> {
+    cell.get_or_init(|| Regex::new(source).ok()).as_ref()
+}
+
+/// "step 4", "4단계", "4번째 단계", "#4": the number a person gives a step.
+const STEP: &str = r"(?:step\s*#?\s*(\d{1,3})|#\s*(\d{1,3})|(\d{1,3})\s*(?:번\s*(?:째)?\s*)?(?:단계|스텝|번\s*째|번))";
+
+fn step_number(caps: &regex::Captures<'_>) -> Option<u32> {
+    (1..=3).find_map(|i| caps.get(i)).and_then(|m| m.as_str().parse().ok())
+}
+
+/// Reads a message. Whole-message forms first (a form inside a longer sentence is that
+/// sentence's own words: "click Undo" presses the app's button).
+pub fn spoken(message: &str) -> Spoken {
+    let text = message.trim().trim_end_matches(['.', '!', '。']).trim();
+    let lower = text.to_lowercase();
+    static SKIP: OnceLock<Option<Regex>> = OnceLock::new();
+    let skip = format!(
+        r"^(?:please\s+)?(?:skip|remove|delete|drop|leave\s+out)\s+(?:the\s+)?{STEP}$|^{STEP}\s*(?:을|를|은|는|도)?\s*(?:건너뛰|건너 뛰|빼|삭제|제거|생략|없애)[가-힣\s]*$"
+    );
+    if let Some(caps) = pattern(&SKIP, &skip).and_then(|re| re.captures(&lower)) {
+        let step = (1..=6).find_map(|i| caps.get(i)).and_then(|m| m.as_str().parse().ok());
+        if let Some(step) = step {
+            return Spoken::Skip { step };
+        }
+    }
+    static UNDO: OnceLock<Option<Regex>> = OnceLock::new();
+    let undo = r"^(?:undo(?:\s+that|\s+the\s+last\s+change|\s+it)?|take\s+that\s+back|revert\s+(?:that|the\s+last\s+change)|되돌려[가-힣\s]*|되돌리기|실행\s*취소|방금\s*(?:거|것|건|한\s*거)?\s*(?:을|를)?\s*취소[가-힣\s]*)$";
+    if pattern(&UNDO, undo).is_some_and(|re| re.is_match(&lower)) {
+        return Spoken::Undo;
+    }
+    static AGAIN: OnceLock<Option<Regex>> = OnceLock::new();
+    let again = r"^(?:please\s+)?(?:run|try)\s+(?:it\s+|the\s+(?:trial|test|scenario)\s+)?again(?:\s+please)?$|^(?:트라이얼을?\s*|테스트를?\s*|시나리오를?\s*)?다시\s*(?:실행|돌려|해\s*봐|해봐|시도)[가-힣\s]*$";
+    if pattern(&AGAIN, again).is_some_and(|re| re.is_match(&lower)) {
+        return Spoken::Again;
+    }
+    static WHY: OnceLock<Option<Regex>> = OnceLock::new();
+    let why = format!(r"^why\b.*\bfail|^(?:{STEP}\s*(?:은|는|이|가)?\s*)?왜\s*(?:실패|안\s*됐|안\s*되)");
+    if let Some(caps) = pattern(&WHY, &why).and_then(|re| re.captures(&lower)) {
+        let step = step_number(&caps).or_else(|| {
+            static NUMBER: OnceLock<Option<Regex>> = OnceLock::new();
+            pattern(&NUMBER, STEP).and_then(|re| re.captures(&lower)).and_then(|c| step_number(&c))
+        });
+        return Spoken::Why { step };
+    }
+    let (after, rest) = placed(text);
+    Spoken::Steps { text: as_spec_line(rest), after }
+}
+
+/// "After step 4, check …", "4단계 다음에 …": where the person puts the steps, and the rest.
+fn placed(text: &str) -> (Option<u32>, &str) {
+    static AFTER: OnceLock<Option<Regex>> = OnceLock::new();
+    let after = format!(r"(?i)^(?:after\s+{STEP}\s*[,:]?|{STEP}\s*(?:다음에|뒤에|후에|이후에)\s*,?)\s*");
+    match pattern(&AFTER, &after).and_then(|re| re.captures(text)) {
+        Some(caps) => {
+            let n = (1..=6).find_map(|i| caps.get(i)).and_then(|m| m.as_str().parse().ok());
+            let end = caps.get(0).map_or(0, |m| m.end());
+            (n, &text[end..])
+        }
+        None => (None, text),
+    }
+}
+
+/// The words of talk put as a spec writes them: "also"/"please"/"그리고" dropped at the
+/// start, a Korean request ending ("…해줘", "…해 주세요") as the plain form ("…한다").
+fn as_spec_line(text: &str) -> String {
+    let mut line = text.trim();
+    for lead in ["also ", "and ", "then ", "please ", "now ", "그리고 ", "또 ", "추가로 ", "그 다음 ", "그다음 "]
+    {
+        if line.len() > lead.len() && line.is_char_boundary(lead.len()) && line[..lead.len()].eq_ignore_ascii_case(lead)
+        {
+            line = line[lead.len()..].trim_start();
+        }
+    }
+    let line = line.trim_end_matches([',', ' ']).trim_end_matches(" please").trim_end();
+    for (request, plain) in [
+        ("해 주세요", "한다"),
+        ("해주세요", "한다"),
+        ("해 줘요", "한다"),
+        ("해줘요", "한다"),
+        ("해 줘", "한다"),
+        ("해줘", "한다"),
+        ("해봐", "한다"),
+        ("해 봐", "한다"),
+        ("하세요", "한다"),
+        ("눌러 주세요", "누른다"),
+        ("눌러주세요", "누른다"),
+        ("눌러줘", "누른다"),
+        ("넣어 주세요", "입력한다"),
+        ("넣어줘", "입력한다"),
+    ] {
+        if let Some(stem) = line.strip_suffix(request) {
+            return format!("{stem}{plain}");
+        }
+    }
+    line.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn steps(text: &str, after: Option<u32>) -> Spoken {
+        Spoken::Steps { text: text.to_string(), after }
+    }
+
+    #[test]
+    fn whole_message_forms_are_told_apart_from_steps() {
+        assert_eq!(spoken("skip step 4"), Spoken::Skip { step: 4 });
+        assert_eq!(spoken("Remove step #12."), Spoken::Skip { step: 12 });
+        assert_eq!(spoken("4단계는 건너뛰어 줘"), Spoken::Skip { step: 4 });
+        assert_eq!(spoken("3번째 단계 빼줘"), Spoken::Skip { step: 3 });
+        assert_eq!(spoken("undo"), Spoken::Undo);
+        assert_eq!(spoken("Undo that"), Spoken::Undo);
+        assert_eq!(spoken("되돌려 줘"), Spoken::Undo);
+        assert_eq!(spoken("방금 거 취소해"), Spoken::Undo);
+        assert_eq!(spoken("run it again"), Spoken::Again);
+        assert_eq!(spoken("다시 실행해 줘"), Spoken::Again);
+        assert_eq!(spoken("Why did step 6 fail?"), Spoken::Why { step: Some(6) });
+        assert_eq!(spoken("6단계는 왜 실패했어?"), Spoken::Why { step: Some(6) });
+        assert_eq!(spoken("왜 실패했어?"), Spoken::Why { step: None });
+    }
+
+    #[test]
+    fn a_form_inside_a_sentence_is_the_sentence_s_own_words() {
+        // The app's own Undo button, a step that deletes a record: steps, not conversation.
+        assert_eq!(spoken("Click Undo"), steps("Click Undo", None));
+        assert_eq!(spoken("Delete the 'Step 4' row"), steps("Delete the 'Step 4' row", None));
+        assert_eq!(spoken("'취소' 버튼을 누른다"), steps("'취소' 버튼을 누른다", None));
+    }
+
+    #[test]
+    fn talk_is_put_as_a_spec_line_and_placed_where_said() {
+        assert_eq!(spoken("also check that the total shows 3"), steps("check that the total shows 3", None));
+        assert_eq!(spoken("After step 4, click 'Save'"), steps("click 'Save'", Some(4)));
+        assert_eq!(spoken("4단계 다음에 '저장'을 클릭해줘"), steps("'저장'을 클릭한다", Some(4)));
+        assert_eq!(
+            spoken("그리고 목록에 '사과'가 보이는지 확인해 주세요"),
+            steps("목록에 '사과'가 보이는지 확인한다", None)
+        );
+        assert_eq!(spoken("İstanbul 입력해줘"), steps("İstanbul 입력한다", None));
+    }
+}

@@ -1,0 +1,193 @@
+//! A person talking to a session: each message is persisted as `user.said` before anything acts
+//! on it, taken as what it is — steps to add, a step to leave out, the last change taken back, the
+//! answer to the question the session waits at, a question about the run — and a session whose
+//! steps it changed goes on from the scenario as it stands (the steps of unchanged lines kept,
+//! what was said explored). Words no step can come from get a reply naming what a message can do,
+//! never silence.
+
+use crate::said::{said_lines, standing_changes, Continuation};
+use crate::{Answers, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError};
+use specwright_browser::Secrets;
+use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, Text};
+use specwright_reading::{interpret_all, spoken, Spoken};
+use specwright_scenario::{Citation, StepStatus, TrialStepResult};
+use std::sync::Arc;
+
+impl Runtime {
+    /// What a person said to session `request.session_id` (`by`: `window` or `terminal`),
+    /// recorded and acted on: a run that goes on from the session (its events follow the
+    /// message), or, when nothing is to run, the engine's reply as the run's one terminal event.
+    pub async fn say(
+        self: &Arc<Self>,
+        mut request: ResumeRequest,
+        text: &str,
+        by: &'static str,
+    ) -> Result<RunStarted, RuntimeError> {
+        let text = text.trim();
+        if text.is_empty() || text.chars().count() > 2000 {
+            return Err(RuntimeError::Invalid(Text::message("invalid-said-length", [])));
+        }
+        let summary = self.store().session(&request.session_id)?;
+        if summary.status == SessionStatus::Running {
+            return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
+        }
+        if summary.engine.starts_with("llm") {
+            return Err(RuntimeError::Invalid(Text::message("invalid-said-model-session", [])));
+        }
+        let events = self.store().events(&summary.id, 0)?;
+        let said = |taken: SaidAs| Event::UserSaid { text: text.to_string(), by: by.to_string(), taken };
+        let heard = spoken(text);
+        // Free words answer the question the session waits at; the conversation's own forms
+        // (skip, undo, why) still do what they say.
+        let waiting = match (summary.status, events.last().map(|e| &e.event)) {
+            (SessionStatus::Waiting, Some(Event::SessionWaiting { question })) => Some(question.clone()),
+            _ => None,
+        };
+        if let (Some(question), Spoken::Steps { .. }) = (waiting, &heard) {
+            if question.kind == QuestionKind::Secret {
+                let reply = Text::message("said-secret-question", []);
+                return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+            }
+            let when = regex::Regex::new(&format!("^{}$", regex::escape(&question.id)))
+                .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
+            let rules = vec![crate::Rule { when, answer: text.to_string() }];
+            let answers = Answers::new(rules, Secrets::default()).by(by);
+            request.answerer = Box::new(answers.with_fallback(request.answerer));
+            request.forget = vec![question.id.clone()];
+            let said = said(SaidAs::Answer { question_id: question.id });
+            return self.resume_with(request, Some(Continuation { said, earlier: None })).await;
+        }
+        let taken = match heard {
+            Spoken::Why { step } => {
+                let reply = self.why(&summary.id, &events, step)?;
+                return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+            }
+            Spoken::Again => SaidAs::Talk,
+            Spoken::Undo if standing_changes(&said_lines(&events)) == 0 => {
+                let reply = Text::message("said-nothing-to-undo", []);
+                return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+            }
+            Spoken::Undo => SaidAs::Undo,
+            Spoken::Skip { step } => match self.step_citation(&summary.id, step)? {
+                Ok(citation) => SaidAs::Skip { citation },
+                Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
+            },
+            Spoken::Steps { text: line, after } => {
+                // Nothing to act on or check in it: said so, with what a message can do.
+                if interpret_all(&line, None).is_empty() {
+                    let reply = Text::message("said-unread", [("words", line.as_str().into())]);
+                    return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                }
+                let after = match after {
+                    Some(step) => match self.step_citation(&summary.id, step)? {
+                        Ok(citation) => Some(citation),
+                        Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
+                    },
+                    None => None,
+                };
+                SaidAs::Steps { line, after }
+            }
+        };
+        // The session as it stands: the steps of lines the message left alone are kept.
+        let earlier = self.earlier_version(&summary.id).ok().map(|mut earlier| {
+            earlier.continues = true;
+            earlier
+        });
+        self.resume_with(request, Some(Continuation { said: said(taken), earlier })).await
+    }
+
+    /// The line the person's step `n` implements, in the session's one scenario; else the
+    /// reply saying why that step cannot be named so.
+    fn step_citation(&self, session_id: &str, n: u32) -> Result<Result<Citation, Text>, RuntimeError> {
+        let scenarios = self.store().session_scenarios(session_id)?;
+        let scenario = match scenarios.as_slice() {
+            [] => return Ok(Err(Text::message("said-no-steps-yet", []))),
+            [one] => one,
+            many => return Ok(Err(Text::message("said-which-scenario", [("scenarios", many.len().into())]))),
+        };
+        let Some(step) = scenario.steps.iter().find(|s| s.index == n) else {
+            let steps = scenario.steps.len();
+            return Ok(Err(Text::message("said-no-such-step", [("step", n.into()), ("steps", steps.into())])));
+        };
+        Ok(match step.provenance.citation() {
+            Some(citation) => Ok(citation.clone()),
+            None => Err(Text::message("said-step-uncited", [("step", n.into())])),
+        })
+    }
+
+    /// Why step `step` (else the first that failed) failed in the session's last trial, from
+    /// what the run holds: the step, the line it implements, what went wrong and what the
+    /// server answered.
+    fn why(&self, session_id: &str, events: &[Envelope], step: Option<u32>) -> Result<Text, RuntimeError> {
+        let last_trial = events.iter().rev().find_map(|e| match &e.event {
+            Event::TrialDone { trial_id, .. } => Some(trial_id.clone()),
+            _ => None,
+        });
+        let Some(trial) = last_trial else {
+            return Ok(Text::message("said-why-no-trial", []));
+        };
+        // The last attempt's result of each step.
+        let results: Vec<&TrialStepResult> = events
+            .iter()
+            .filter_map(|e| match &e.event {
+                Event::TrialStep { trial_id, result, .. } if *trial_id == trial => Some(result),
+                _ => None,
+            })
+            .collect();
+        let found = match step {
+            Some(n) => results.iter().rev().find(|r| r.index == n).copied(),
+            None => results.iter().find(|r| r.status == StepStatus::Failed).copied(),
+        };
+        let Some(result) = found else {
+            return Ok(match step {
+                Some(n) => Text::message("said-why-no-step", [("step", n.into())]),
+                None => Text::message("said-why-passed-all", []),
+            });
+        };
+        if result.status != StepStatus::Failed {
+            return Ok(Text::message("said-why-passed", [("step", result.index.into())]));
+        }
+        let line = self
+            .store()
+            .session_scenarios(session_id)?
+            .iter()
+            .flat_map(|s| s.steps.iter())
+            .find(|s| s.index == result.index)
+            .and_then(|s| s.provenance.citation().cloned())
+            .map(|c| if c.is_said() { format!("“{}”", c.quote) } else { format!("{} “{}”", c.label(), c.quote) })
+            .unwrap_or_else(|| format!("“{}”", result.intent));
+        let reason = result.diagnosis.as_ref().map(|d| d.message.clone()).unwrap_or_default();
+        let answered: Vec<String> = result
+            .requests
+            .iter()
+            .filter(|r| r.status >= 400)
+            .map(|r| format!("{} {} → {}", r.method, r.path, r.status))
+            .collect();
+        let id = if answered.is_empty() { "said-why-failed" } else { "said-why-failed-refused" };
+        Ok(Text::message(
+            id,
+            [
+                ("step", result.index.into()),
+                ("intent", result.intent.as_str().into()),
+                ("reason", reason.into()),
+                ("line", line.into()),
+                ("requests", answered.join(", ").into()),
+            ],
+        ))
+    }
+
+    /// A message that runs nothing: kept with the engine's reply, the reply its run's one
+    /// terminal event.
+    fn reply(&self, session_id: &str, said: Event, reply: Text, out_dir: OutDir) -> Result<RunStarted, RuntimeError> {
+        let run_id = self.next_id("run");
+        self.store().start_run(&run_id, session_id, "said")?;
+        self.store().append_event(session_id, &run_id, said)?;
+        self.store().append_event(session_id, &run_id, Event::Replied { text: reply })?;
+        self.store().finish_run(&run_id, "completed", None)?;
+        let out_dir = match out_dir {
+            OutDir::Exact(dir) => dir,
+            OutDir::PerSession(dir) => dir.join(session_id),
+        };
+        Ok(RunStarted { session_id: session_id.to_string(), run_id, out_dir })
+    }
+}

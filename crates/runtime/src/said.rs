@@ -1,0 +1,59 @@
+//! A session's conversation as runs apply it: what each message was taken as (from the log's
+//! `user.said` events), the words, who and when that said steps cite, and what a run that goes on
+//! after a message starts with. Data only, below both the runtime's commands and the pipeline.
+
+use crate::revision::EarlierVersion;
+use specwright_engine::SaidLine;
+use specwright_protocol::{Envelope, Event, SaidAs};
+use specwright_scenario::SaidMessage;
+
+/// What a run that goes on after a message starts with: the message, and the session as it
+/// stood before it when the message changed its steps.
+pub(crate) struct Continuation {
+    pub(crate) said: Event,
+    pub(crate) earlier: Option<EarlierVersion>,
+}
+
+/// A session's conversation as a run applies it: what each message was taken as, and the words,
+/// who and when that the steps it produced cite.
+pub(crate) struct Conversation {
+    pub(crate) lines: Vec<SaidLine>,
+    pub(crate) messages: Vec<SaidMessage>,
+}
+
+impl Conversation {
+    pub(crate) fn of(events: &[Envelope]) -> Self {
+        let mut conversation = Conversation { lines: Vec::new(), messages: Vec::new() };
+        for envelope in events {
+            if let Event::UserSaid { text, by, taken } = &envelope.event {
+                conversation.lines.push(SaidLine { seq: envelope.seq, taken: taken.clone() });
+                conversation.messages.push(SaidMessage {
+                    seq: envelope.seq,
+                    words: text.clone(),
+                    by: by.clone(),
+                    at_ms: envelope.at_ms,
+                });
+            }
+        }
+        conversation
+    }
+}
+
+/// The id a session's scenarios share: `scn_3` of `scn_3` and of a case's `scn_3-tc-01`.
+pub(crate) fn base_id(scenario_id: &str) -> String {
+    scenario_id.split_once('-').map_or(scenario_id, |(base, _)| base).to_string()
+}
+
+/// What each message of a session's log was taken as.
+pub(crate) fn said_lines(events: &[Envelope]) -> Vec<SaidLine> {
+    Conversation::of(events).lines
+}
+
+/// How many changes of the conversation stand (each undo takes back one).
+pub(crate) fn standing_changes(lines: &[SaidLine]) -> usize {
+    lines.iter().fold(0usize, |n, line| match line.taken {
+        SaidAs::Undo => n.saturating_sub(1),
+        SaidAs::Steps { .. } | SaidAs::Skip { .. } => n + 1,
+        SaidAs::Answer { .. } | SaidAs::Talk => n,
+    })
+}

@@ -1,0 +1,189 @@
+//! A person talking to a finished session, in Korean and in English, on the demo app with real
+//! Chromium: a check added in their words is explored and cited as said in every export, a step
+//! skipped by its number is left out, an undo takes the last change back, a question about the
+//! run is answered from its evidence, and words with no step in them get a reply naming what a
+//! message can do. Each message is in the log before anything it started.
+
+use super::*;
+use specwright_protocol::SaidAs;
+use specwright_runtime::{EngineChoice, OutDir, ResumeRequest, RunStarted, SafetyOptions};
+
+fn continuing(session: &str, out: &std::path::Path) -> ResumeRequest {
+    ResumeRequest {
+        session_id: session.to_string(),
+        target_url: None,
+        out_dir: OutDir::Exact(out.to_path_buf()),
+        browser: None,
+        safety: SafetyOptions::default(),
+        answerer: Box::new(specwright_rails::NoAnswers),
+        secrets: Default::default(),
+        engine: EngineChoice::Offline,
+        forget: Vec::new(),
+    }
+}
+
+/// What a message started, to its end: the run's own events.
+async fn say(runtime: &Arc<Runtime>, session: &str, words: &str, out: &std::path::Path) -> (RunStarted, Vec<Envelope>) {
+    let after = runtime.store().events(session, 0).unwrap().len() as u32;
+    let started = runtime.say(continuing(session, out), words, "window").await.unwrap();
+    let events = events_until_terminal(runtime, session, after).await;
+    runtime.wait(&started.run_id).await;
+    (started, events)
+}
+
+fn latest(runtime: &Arc<Runtime>, session: &str) -> Scenario {
+    runtime.store().latest_scenario(session).unwrap().unwrap()
+}
+
+fn exported_test(out: &std::path::Path) -> String {
+    let file = std::fs::read_dir(out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().ends_with(".spec.ts"))
+        .expect("an exported test");
+    std::fs::read_to_string(file).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_korean_session_is_steered_by_what_a_person_says() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let spec = include_str!("../../fixtures/specs/shop-admin-prd.ko.md");
+    let document = specwright_intake::parse("shop-admin-prd.ko.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("v1")))
+        .await
+        .unwrap();
+    let first = ended(&runtime, &started).await;
+    assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
+    let session = started.session_id.clone();
+    let before = latest(&runtime, &session);
+
+    // A check added in the person's words: explored, cited as said, the spec's steps kept.
+    let out = dir.path().join("said");
+    let (_, events) = say(&runtime, &session, "그리고 '상품 관리' 링크가 보이는지 확인해 줘", &out).await;
+    let Event::UserSaid { taken, by, .. } = &events[0].event else {
+        panic!("the message comes first: {:?}", events[0])
+    };
+    assert_eq!(by, "window");
+    assert!(
+        matches!(taken, SaidAs::Steps { line, after: None } if line == "'상품 관리' 링크가 보이는지 확인한다"),
+        "{taken:?}"
+    );
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    assert!(!events.iter().any(|e| matches!(e.event, Event::SpecCompared { .. })), "a continuation compares no spec");
+    let kept = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::MessageDone { text } if format!("{text:?}").contains("revision-kept")));
+    assert!(kept, "the spec's steps were replayed as recorded, not grounded again");
+    let after = latest(&runtime, &session);
+    assert_eq!(after.steps.len(), before.steps.len() + 1, "{:#?}", after.steps);
+    let said = after.steps.last().unwrap();
+    match &said.provenance {
+        Provenance::Said { words, by, citation, .. } => {
+            assert_eq!(words, "그리고 '상품 관리' 링크가 보이는지 확인해 줘");
+            assert_eq!(by, "window");
+            assert_eq!(citation.line, events[0].seq);
+        }
+        other => panic!("the added check cites {other:?}"),
+    }
+    assert!(matches!(said.action, Action::Expect { .. }), "{:?}", said.action);
+    let code = exported_test(&out);
+    assert!(code.contains("// said (window):") && code.contains("'상품 관리' 링크가 보이는지 확인해 줘"), "{code}");
+    let report = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(report.contains("b-said"), "the report cites what was said");
+
+    // Taken back: the scenario is the spec's again.
+    let (_, events) = say(&runtime, &session, "되돌려 줘", &out).await;
+    assert!(matches!(events[0].event, Event::UserSaid { taken: SaidAs::Undo, .. }), "{:?}", events[0]);
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let undone = latest(&runtime, &session);
+    assert!(!undone.steps.iter().any(|s| matches!(s.provenance, Provenance::Said { .. })), "{:#?}", undone.steps);
+    assert_eq!(undone.steps.len(), before.steps.len());
+    let kept = events
+        .iter()
+        .any(|e| matches!(&e.event, Event::MessageDone { text } if format!("{text:?}").contains("revision-kept")));
+    assert!(kept, "a continuation goes on from the scenario as it stands");
+    assert_eq!(runtime.store().session_scenarios(&session).unwrap().len(), 1, "one scenario, in its next version");
+
+    // A spec step skipped by the number the person sees.
+    let list = undone
+        .steps
+        .iter()
+        .find(|s| s.provenance.citation().is_some_and(|c| c.quote.contains("'상품 목록'이 보이는지")))
+        .expect("the list's check")
+        .index;
+    let (_, events) = say(&runtime, &session, &format!("{list}단계는 건너뛰어 줘"), &out).await;
+    assert!(matches!(events[0].event, Event::UserSaid { taken: SaidAs::Skip { .. }, .. }), "{:?}", events[0]);
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let skipped = latest(&runtime, &session);
+    assert!(
+        !skipped
+            .steps
+            .iter()
+            .any(|s| s.provenance.citation().is_some_and(|c| c.quote.contains("'상품 목록'이 보이는지"))),
+        "{:#?}",
+        skipped.steps
+    );
+
+    // A question about the run: answered from its last trial, nothing run.
+    let runs = runtime.store().runs(&session).unwrap().len();
+    let (_, events) = say(&runtime, &session, "3단계는 왜 실패했어?", &out).await;
+    assert_eq!(events.len(), 2, "{events:#?}");
+    let Event::Replied { text } = &events[1].event else { panic!("{:?}", events[1]) };
+    assert!(format!("{text:?}").contains("said-why-passed"), "{text:?}");
+    assert_eq!(runtime.store().runs(&session).unwrap().len(), runs + 1, "one run holds the message and the reply");
+    assert_eq!(runtime.store().session(&session).unwrap().status, specwright_protocol::SessionStatus::Completed);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_english_session_takes_a_check_placed_after_a_step_and_replies_to_words_it_cannot_act_on() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let spec = "# Sign in\n\n## Steps\n\n1. Go to '/login'.\n2. Type 'ada@example.com' into '이메일'.\n\
+                3. Type 'demo1234' into '비밀번호'.\n4. Click '로그인'.\n5. Click '상품 관리'.\n";
+    let document = specwright_intake::parse("sign-in.md", spec.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("v1")))
+        .await
+        .unwrap();
+    let first = ended(&runtime, &started).await;
+    assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", first.last());
+    let session = started.session_id.clone();
+    let before = latest(&runtime, &session);
+    let login = before
+        .steps
+        .iter()
+        .find(|s| s.provenance.citation().is_some_and(|c| c.quote.contains("Click '로그인'")))
+        .expect("the login's press");
+
+    // Words with nothing to act on: a reply that names what a message can do; nothing ran.
+    let out = dir.path().join("said");
+    let (_, events) = say(&runtime, &session, "hmm, lovely weather today", &out).await;
+    assert!(matches!(events[0].event, Event::UserSaid { taken: SaidAs::Talk, .. }), "{:?}", events[0]);
+    let Event::Replied { text } = &events[1].event else { panic!("{:?}", events[1]) };
+    assert!(format!("{text:?}").contains("said-unread"), "{text:?}");
+
+    // A check placed after the login, in English.
+    let words = format!("After step {}, check that '대시보드' is shown", login.index);
+    let (_, events) = say(&runtime, &session, &words, &out).await;
+    assert!(
+        matches!(&events[0].event, Event::UserSaid { taken: SaidAs::Steps { after: Some(_), .. }, .. }),
+        "{:?}",
+        events[0]
+    );
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let after = latest(&runtime, &session);
+    let placed =
+        after.steps.iter().position(|s| matches!(s.provenance, Provenance::Said { .. })).expect("the said check");
+    let press =
+        after.steps.iter().position(|s| s.provenance.citation().is_some_and(|c| c.quote.contains("Click '로그인'")));
+    let menu =
+        after.steps.iter().position(|s| s.provenance.citation().is_some_and(|c| c.quote.contains("Click '상품 관리'")));
+    assert!(press < Some(placed) && Some(placed) < menu, "between the login and the menu: {:#?}", after.steps);
+    let plan = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "md"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .expect("the test plan");
+    assert!(plan.contains("check that '대시보드' is shown"), "{plan}");
+}
