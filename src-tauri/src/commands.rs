@@ -53,6 +53,11 @@ pub async fn answer_question(
     state.api.answer_question(session_id, question_id, answer).await
 }
 
+#[tauri::command]
+pub async fn say_to_session(state: State<'_, AppState>, session_id: String, words: String) -> Result<(), ApiError> {
+    state.api.say_to_session(session_id, words).await
+}
+
 /// The value goes straight to the core (keychain or memory); nothing here keeps or logs it.
 #[tauri::command]
 pub async fn answer_secret(

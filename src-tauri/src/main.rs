@@ -117,6 +117,7 @@ fn main() {
             commands::get_session,
             commands::subscribe,
             commands::answer_question,
+            commands::say_to_session,
             commands::answer_secret,
             commands::read_frame,
             commands::start_session,

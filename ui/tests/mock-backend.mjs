@@ -115,6 +115,41 @@ export function installMockBackend(fixtures) {
       }, 300);
       return null;
     },
+    // As the core does: the message first; a question ("…?") is replied to and nothing runs;
+    // other words go on from the scenario with a step that cites them as said.
+    say_to_session: ({ sessionId, words }) => {
+      const detail = sessions.get(sessionId);
+      if (detail.summary.status === 'running') throw apiError('bad_argument', 'The run is still working.');
+      const run = `run_said${++counter}`;
+      const seq = detail.summary.last_seq + 1;
+      if (words.trim().endsWith('?')) {
+        append(sessionId, run, [
+          { type: 'user.said', text: words, by: 'window', taken: { as: 'talk' } },
+          { type: 'said.replied', text: 'Every step passed in the last trial.' },
+        ]);
+        return null;
+      }
+      append(sessionId, run, [{ type: 'user.said', text: words, by: 'window', taken: { as: 'steps', line: words } }]);
+      detail.summary.status = 'running';
+      const draft = detail.events.filter((e) => e.event.type === 'scenario.draft').at(-1);
+      setTimeout(() => {
+        const scenario = structuredClone(draft.event.scenario);
+        const last = scenario.steps.at(-1);
+        const citation = { document: 'said', anchor: `said#${seq}`, section: '', line: seq, quote: words };
+        scenario.steps.push({
+          ...last,
+          index: last.index + 1,
+          intent: words,
+          provenance: { source: 'said', words, by: 'window', at_ms: Date.now(), citation },
+        });
+        detail.summary.status = 'completed';
+        append(sessionId, run, [
+          { type: 'scenario.draft', scenario },
+          { type: 'session.completed', out_dir: `out/${sessionId}`, outputs: [] },
+        ]);
+      }, 300);
+      return null;
+    },
     // As the core does: the value is kept (keychain or memory), and the log says only "••••".
     answer_secret: ({ sessionId, questionId, value, remember }) => {
       const detail = sessions.get(sessionId);

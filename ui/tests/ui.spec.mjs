@@ -531,6 +531,43 @@ for (const lang of ['en', 'ko']) {
   });
 }
 
+for (const lang of ['en', 'ko']) {
+  test(`a person talks to a finished session: the message, the step it adds cited as said, and a reply (${lang})`, async ({ page }) => {
+    await open(page, { lang, details: false });
+    await page.locator(`[data-session-id="${completed.summary.id}"] button`).click();
+    const box = page.getByTestId('message-box');
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('textbox', { name: lang === 'ko' ? '이 세션에 보낼 메시지' : 'Message to this session' })).toBeVisible();
+    await expect(page.getByTestId('message-send')).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    const words = lang === 'ko' ? "그리고 '상품 관리' 링크가 보이는지 확인해 줘" : "Also check that 'Products' is shown";
+    await page.getByTestId('message-input').fill(words);
+    await page.getByTestId('message-input').press('Enter');
+    await expect(page.getByTestId('message-input')).toHaveValue('');
+    expect(await calls(page, 'say_to_session')).toEqual([
+      { cmd: 'say_to_session', args: { sessionId: completed.summary.id, words } },
+    ]);
+    // The person's words in the timeline, as theirs (their phase folded once the run ends).
+    await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
+    const talk = page.locator('[data-testid=phase][data-kind=talk]');
+    await expect(talk).toHaveCount(1);
+    await expect(page.getByTestId('phase').last()).toHaveAttribute('data-kind', 'end');
+    if (!(await talk.evaluate((e) => e.open))) await talk.locator('summary').click();
+    await expect(talk.locator('[data-outcome=said]')).toContainText(words);
+    // The step it produced cites it as said, in the scenario pane.
+    const said = page.locator('[data-provenance=said]');
+    await expect(said).toHaveCount(1);
+    await expect(page.getByTestId('said-detail')).toContainText(words);
+    // A question about the run is replied to in the conversation.
+    const question = lang === 'ko' ? '3단계는 왜 실패했어?' : 'Why did step 3 fail?';
+    await page.getByTestId('message-input').fill(question);
+    await page.getByTestId('message-send').click();
+    await expect(page.locator('[data-outcome=reply]').last()).toContainText('Every step passed');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(shots, `conversation.${lang}.png`) });
+  });
+}
+
 test('hovering an option outlines the element it names in the mirror beside the question', async ({ page }) => {
   const detail = structuredClone(waiting);
   const box = { x: 0.25, y: 0.4, width: 0.3, height: 0.05 };

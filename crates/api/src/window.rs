@@ -204,6 +204,15 @@ impl Commands for Api {
             .map_err(api_error)
     }
 
+    async fn say_to_session(&self, session_id: String, words: String) -> Result<(), ApiError> {
+        checked_id(&session_id)?;
+        let summary = self.runtime.store().session(&session_id).map_err(|e| api_error(e.into()))?;
+        let settings = self.settings();
+        let engine = self.engine_for(&summary.engine, &settings)?;
+        let request = self.window_resume(session_id, &summary.target_url, &settings, engine)?;
+        self.runtime.say(request, &words, "window").await.map(|_| ()).map_err(api_error)
+    }
+
     /// Only for the secret question the session waits at. The value is checked, kept (keychain
     /// or memory), and handed to the resumed run; the log says only that it was given (`••••`).
     async fn answer_secret(

@@ -646,3 +646,5 @@ said-why-failed = Step { $step } (“{ $intent }”) failed in the last trial: {
 said-why-failed-refused = Step { $step } (“{ $intent }”) failed in the last trial: { $reason }. It implements { $line }. The app refused: { $requests }.
 cli-said = You: { $words }
 cli-replied = Specwright: { $reply }
+trace-said-title = Not in the spec: steps added in the conversation
+trace-said-summary = { $count } messages added steps the spec did not ask for.

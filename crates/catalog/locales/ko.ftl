@@ -601,3 +601,5 @@ said-why-failed = { $step }단계(“{ $intent }”)가 마지막 시험 실행�
 said-why-failed-refused = { $step }단계(“{ $intent }”)가 마지막 시험 실행에서 실패했습니다: { $reason }. 이 단계가 구현하는 문장: { $line }. 앱이 거절한 요청: { $requests }.
 cli-said = 나: { $words }
 cli-replied = 답: { $reply }
+trace-said-title = 기획서에 없는 것: 대화에서 추가한 단계
+trace-said-summary = 메시지 { $count }개가 기획서가 요구하지 않은 단계를 추가했습니다.

@@ -160,6 +160,10 @@ contract! {
     /// keychain when `remember`, else is held in memory for this session's runs only; it never
     /// reaches an event, a log or the database. The session resumes.
     fn answer_secret(&self, session_id: String, question_id: String, value: String, remember: bool) -> ();
+    /// What a person says to a session in their words: recorded first, then it answers the
+    /// question the session waits at, adds, skips or undoes steps and goes on from the scenario,
+    /// or is replied to (why a step failed, what a message can do).
+    fn say_to_session(&self, session_id: String, words: String) -> ();
     /// A mirror frame's JPEG bytes (raw, never base64).
     fn read_frame(&self, session_id: String, file: String) -> FrameBytes;
     /// Reads the files, checks the target, and starts a session with the engine of the settings.

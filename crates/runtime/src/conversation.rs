@@ -13,6 +13,43 @@ use specwright_reading::{interpret_all, spoken, Spoken};
 use specwright_scenario::{Citation, StepStatus, TrialStepResult};
 use std::sync::Arc;
 
+/// The option free words choose: "2번", "option 2", "#2" its number; words that name exactly
+/// one option (its label, in either language) that option; else the words as they are (a value
+/// the question asked for).
+fn chosen(question: &specwright_protocol::Question, text: &str) -> String {
+    let lower = text.trim().to_lowercase();
+    let digits: String = lower
+        .trim_start_matches("option")
+        .trim_start_matches('#')
+        .trim()
+        .trim_end_matches(['.', ')'])
+        .trim_end_matches("번째")
+        .trim_end_matches('번')
+        .trim()
+        .to_string();
+    if let Ok(n) = digits.parse::<usize>() {
+        if let Some(option) = question.options.get(n.wrapping_sub(1)) {
+            return option.value.clone();
+        }
+    }
+    let named: Vec<&specwright_protocol::QuestionOption> = question
+        .options
+        .iter()
+        .filter(|o| {
+            specwright_catalog::Locale::ALL.iter().map(|l| specwright_catalog::render(&o.label, *l).to_lowercase()).any(
+                |label| {
+                    !label.trim().is_empty()
+                        && (lower == label || (label.chars().count() > 3 && lower.contains(&label)))
+                },
+            )
+        })
+        .collect();
+    match named.as_slice() {
+        [one] => one.value.clone(),
+        _ => text.to_string(),
+    }
+}
+
 impl Runtime {
     /// What a person said to session `request.session_id` (`by`: `window` or `terminal`),
     /// recorded and acted on: a run that goes on from the session (its events follow the
@@ -50,7 +87,7 @@ impl Runtime {
             }
             let when = regex::Regex::new(&format!("^{}$", regex::escape(&question.id)))
                 .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
-            let rules = vec![crate::Rule { when, answer: text.to_string() }];
+            let rules = vec![crate::Rule { when, answer: chosen(&question, text) }];
             let answers = Answers::new(rules, Secrets::default()).by(by);
             request.answerer = Box::new(answers.with_fallback(request.answerer));
             request.forget = vec![question.id.clone()];

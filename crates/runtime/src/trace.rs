@@ -42,10 +42,46 @@ pub(crate) fn trace_rows(
             } else {
                 format!("{}:{}–{}", requirement.document, requirement.start_line, requirement.end_line)
             };
-            rows.push(TraceRow { requirement: requirement.id, title: requirement.title, place, links });
+            rows.push(TraceRow { requirement: requirement.id, title: requirement.title, place, links, said: false });
         }
     }
+    rows.extend(said_rows(scenarios, verdicts));
     rows
+}
+
+/// Each message of the conversation that produced steps, with those steps: what the spec did
+/// not ask for, listed apart from its requirements.
+fn said_rows(scenarios: &[Scenario], verdicts: &HashMap<String, Verdict>) -> Vec<TraceRow> {
+    let mut rows: Vec<(u32, TraceRow)> = Vec::new();
+    for scenario in scenarios {
+        for step in &scenario.steps {
+            let Provenance::Said { words, by, citation, .. } = &step.provenance else { continue };
+            let at = match rows.iter().position(|(seq, _)| *seq == citation.line) {
+                Some(at) => at,
+                None => {
+                    let row = TraceRow {
+                        requirement: String::new(),
+                        title: words.clone(),
+                        place: by.clone(),
+                        links: Vec::new(),
+                        said: true,
+                    };
+                    rows.push((citation.line, row));
+                    rows.len() - 1
+                }
+            };
+            let links = &mut rows[at].1.links;
+            match links.iter_mut().find(|l| l.scenario == scenario.title) {
+                Some(link) => link.steps.push(step.index),
+                None => {
+                    let verdict = verdicts.get(&scenario.title).copied().unwrap_or(Verdict::NotRun);
+                    links.push(TraceLink { scenario: scenario.title.clone(), steps: vec![step.index], verdict });
+                }
+            }
+        }
+    }
+    rows.sort_by_key(|(seq, _)| *seq);
+    rows.into_iter().map(|(_, row)| row).collect()
 }
 
 /// `traceability.html` and `traceability.xlsx` in the run's folder, when the spec names any
@@ -92,7 +128,8 @@ fn workbook(rows: &[TraceRow], language: Locale) -> Result<Vec<u8>, rust_xlsxwri
         let links: Vec<Option<&TraceLink>> =
             if row.links.is_empty() { vec![None] } else { row.links.iter().map(Some).collect() };
         for link in links {
-            sheet.write(at, 0, &row.requirement)?;
+            let requirement = if row.said { say("provenance-said") } else { row.requirement.clone() };
+            sheet.write(at, 0, &requirement)?;
             sheet.write(at, 1, &row.title)?;
             sheet.write(at, 2, &row.place)?;
             match link {

@@ -91,6 +91,10 @@ async fn a_korean_session_is_steered_by_what_a_person_says() {
     assert!(code.contains("// said (window):") && code.contains("'상품 관리' 링크가 보이는지 확인해 줘"), "{code}");
     let report = std::fs::read_to_string(out.join("report.html")).unwrap();
     assert!(report.contains("b-said"), "the report cites what was said");
+    // The requirements' coverage lists it apart: the spec did not ask for it.
+    let trace = std::fs::read_to_string(out.join("traceability.html")).unwrap();
+    let apart = trace.split("data-kind=\"said\"").nth(1).unwrap_or_default();
+    assert!(apart.contains("그리고 &#39;상품 관리&#39;") || apart.contains("그리고 '상품 관리'"), "{trace}");
 
     // Taken back: the scenario is the spec's again.
     let (_, events) = say(&runtime, &session, "되돌려 줘", &out).await;
@@ -186,4 +190,32 @@ async fn an_english_session_takes_a_check_placed_after_a_step_and_replies_to_wor
         .map(|p| std::fs::read_to_string(p).unwrap())
         .expect("the test plan");
     assert!(plan.contains("check that '대시보드' is shown"), "{plan}");
+}
+
+/// A session waiting at a question goes on when the person answers it in the conversation: the
+/// words choose the option ("2번"), recorded as theirs, and the run continues past it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn free_words_answer_the_question_a_session_waits_at() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let document = specwright_intake::parse("traps.md", TRAPS_SPEC.as_bytes()).unwrap();
+    let started = runtime
+        .start_session(specwright_tests::session_request(vec![document], app.url(), &dir.path().join("v1")))
+        .await
+        .unwrap();
+    let first = ended(&runtime, &started).await;
+    let Event::SessionWaiting { question } = &first.last().unwrap().event else { panic!("{:?}", first.last()) };
+    assert_eq!(question.kind, QuestionKind::Target, "{question:?}");
+    let (_, events) = say(&runtime, &started.session_id, "2번", &dir.path().join("said")).await;
+    let Event::UserSaid { taken: SaidAs::Answer { question_id }, .. } = &events[0].event else {
+        panic!("{:?}", events[0])
+    };
+    assert_eq!(question_id, &question.id);
+    let answered = events.iter().find_map(|e| match &e.event {
+        Event::QuestionAnswered { question_id, answer, source } if question_id == &question.id => {
+            Some((answer.clone(), source.clone()))
+        }
+        _ => None,
+    });
+    assert_eq!(answered, Some((question.options[1].value.clone(), "window".to_string())), "{events:#?}");
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
 }

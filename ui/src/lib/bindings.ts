@@ -551,6 +551,8 @@ export const commands = {
   answerQuestion: (sessionId: string, questionId: string, answer: string): Promise<void> => invoke<void>('answer_question', { sessionId, questionId, answer }),
   /** Answers a secret question (a password) from a masked field: the value goes to the OS keychain when `remember`, else is held in memory for this session's runs only; it never reaches an event, a log or the database. The session resumes. */
   answerSecret: (sessionId: string, questionId: string, value: string, remember: boolean): Promise<void> => invoke<void>('answer_secret', { sessionId, questionId, value, remember }),
+  /** What a person says to a session in their words: recorded first, then it answers the question the session waits at, adds, skips or undoes steps and goes on from the scenario, or is replied to (why a step failed, what a message can do). */
+  sayToSession: (sessionId: string, words: string): Promise<void> => invoke<void>('say_to_session', { sessionId, words }),
   /** A mirror frame's JPEG bytes (raw, never base64). */
   readFrame: (sessionId: string, file: string): Promise<ArrayBuffer> => invoke<ArrayBuffer>('read_frame', { sessionId, file }),
   /** Reads the files, checks the target, and starts a session with the engine of the settings. */

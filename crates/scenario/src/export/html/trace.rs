@@ -16,6 +16,9 @@ pub struct TraceRow {
     /// Where it is written: `prd.md:12–18`.
     pub place: String,
     pub links: Vec<TraceLink>,
+    /// Not a requirement of the spec: a message of the session's conversation (`title` its
+    /// words, `place` who said it), whose steps the spec did not ask for. Listed apart.
+    pub said: bool,
 }
 
 /// A scenario that covers a requirement: the steps citing it and its latest verdict.
@@ -44,7 +47,7 @@ pub fn trace_section(out: &mut String, rows: &[TraceRow], words: &dyn Words) {
         w(words, "trace-steps"),
         w(words, "report-verdict")
     );
-    for row in rows {
+    for row in rows.iter().filter(|r| !r.said) {
         let requirement = format!(
             "<strong>{}</strong> {}<br><span class=\"dur\">{}</span>",
             esc(&row.requirement),
@@ -73,7 +76,49 @@ pub fn trace_section(out: &mut String, rows: &[TraceRow], words: &dyn Words) {
             );
         }
     }
-    out.push_str("</tbody>\n</table>\n</section>\n");
+    out.push_str("</tbody>\n</table>\n");
+    said_section(out, rows, words);
+    out.push_str("</section>\n");
+}
+
+/// What the spec did not ask for: the steps a person's messages added, each message with its
+/// steps, apart from the requirements they might be mistaken for.
+fn said_section(out: &mut String, rows: &[TraceRow], words: &dyn Words) {
+    let said: Vec<&TraceRow> = rows.iter().filter(|r| r.said).collect();
+    if said.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "<h3 id=\"said\">{}</h3>", w(words, "trace-said-title"));
+    let _ = writeln!(
+        out,
+        "<p class=\"sub\">{}</p>",
+        esc(&say(words, "trace-said-summary", [("count", said.len().into())]))
+    );
+    let _ = writeln!(
+        out,
+        "<table class=\"cases\" data-kind=\"said\">\n<thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>",
+        w(words, "provenance-said"),
+        w(words, "trace-scenario"),
+        w(words, "trace-steps"),
+        w(words, "report-verdict")
+    );
+    for row in said {
+        let message = format!("<q>{}</q><br><span class=\"dur\">{}</span>", esc(&row.title), esc(&row.place));
+        for (i, link) in row.links.iter().enumerate() {
+            let first =
+                if i == 0 { format!("<td rowspan=\"{}\">{message}</td>", row.links.len()) } else { String::new() };
+            let steps: Vec<String> = link.steps.iter().map(u32::to_string).collect();
+            let _ = writeln!(
+                out,
+                "<tr>{first}<td>{}</td><td class=\"num\">{}</td><td><span class=\"verdict v-{}\">{}</span></td></tr>",
+                esc(&link.scenario),
+                steps.join(", "),
+                link.verdict.name(),
+                w(words, link.verdict.word())
+            );
+        }
+    }
+    out.push_str("</tbody>\n</table>\n");
 }
 
 /// A self-contained page of the coverage table (same styles and policy as the reports).
