@@ -52,6 +52,9 @@ pub struct RunOptions {
     /// `NAME=VALUE`, each.
     pub secrets: Vec<String>,
     pub engine: EngineFlags,
+    /// What the person says at the start (`run --say`): with no spec, the session is built from
+    /// these words alone.
+    pub say: Option<String>,
 }
 
 /// A stopped session continued.
@@ -152,9 +155,19 @@ impl Api {
     }
 
     /// Reads the specs (the first unreadable one is named), then starts the session.
-    pub async fn run(&self, options: RunOptions, ask: Option<Box<dyn Answerer>>) -> Result<StartedSession, ApiError> {
+    pub async fn run(
+        &self,
+        mut options: RunOptions,
+        ask: Option<Box<dyn Answerer>>,
+    ) -> Result<StartedSession, ApiError> {
+        let say = options.say.take();
         let request = self.session_request(options, ask).await?;
-        self.runtime.start_session(request).await.map(started).map_err(api_error)
+        match say {
+            Some(words) => self.runtime.start_saying(request, &words, "terminal").await,
+            None => self.runtime.start_session(request).await,
+        }
+        .map(started)
+        .map_err(api_error)
     }
 
     /// How the specs (a new version of the session's spec) differ from the version the session

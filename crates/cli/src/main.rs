@@ -50,8 +50,12 @@ enum Command {
     },
     /// Run a session: read the specs, drive the application at URL, trial-run, export.
     Run {
-        #[arg(long = "spec", value_name = "FILE", required = true, num_args = 1..)]
+        #[arg(long = "spec", value_name = "FILE", required_unless_present = "say", num_args = 1..)]
         specs: Vec<PathBuf>,
+        /// Say what to test in your own words ("Log in, add a product and check it is listed"):
+        /// with no --spec, the session is built from these words alone.
+        #[arg(long, value_name = "WORDS")]
+        say: Option<String>,
         #[arg(long, value_name = "URL", required_unless_present = "serve_demo", conflicts_with = "serve_demo")]
         url: Option<String>,
         /// Serve the bundled demo app and run against it.
@@ -419,6 +423,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
         }
         Command::Run {
             specs,
+            say,
             url,
             serve_demo,
             out,
@@ -438,6 +443,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                 answers_file: answers.answers,
                 secrets: answers.secrets,
                 engine: engine.flags(),
+                say,
             };
             let started = api.run(options, terminal(cli.json)).await?;
             let code = follow(&api, &started, cli.json, 0).await?;
@@ -469,6 +475,7 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                 answers_file: answers.answers,
                 secrets: answers.secrets,
                 engine: engine.flags(),
+                say: None,
             };
             let started = api.revise(&id, options, terminal(cli.json)).await?;
             let code = follow(&api, &started, cli.json, 0).await?;

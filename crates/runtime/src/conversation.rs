@@ -51,6 +51,27 @@ fn chosen(question: &specwright_protocol::Question, text: &str) -> String {
 }
 
 impl Runtime {
+    /// A new session whose first event is what a person said (`by`): with `request`'s documents,
+    /// or from the words alone on the application at its address. The words must hold a step.
+    pub async fn start_saying(
+        self: &Arc<Self>,
+        request: crate::SessionRequest,
+        words: &str,
+        by: &'static str,
+    ) -> Result<RunStarted, RuntimeError> {
+        let words = words.trim();
+        if words.is_empty() || words.chars().count() > 2000 {
+            return Err(RuntimeError::Invalid(Text::message("invalid-said-length", [])));
+        }
+        let line = match spoken(words) {
+            Spoken::Steps { text, after: None } if !interpret_all(&text, None).is_empty() => text,
+            _ => return Err(RuntimeError::Invalid(Text::message("said-unread", [("words", words.into())]))),
+        };
+        let said =
+            Event::UserSaid { text: words.to_string(), by: by.to_string(), taken: SaidAs::Steps { line, after: None } };
+        self.start_with(request, None, Some(said)).await
+    }
+
     /// What a person said to session `request.session_id` (`by`: `window` or `terminal`),
     /// recorded and acted on: a run that goes on from the session (its events follow the
     /// message), or, when nothing is to run, the engine's reply as the run's one terminal event.

@@ -7,6 +7,7 @@ mod conversation;
 mod data_dir;
 mod error;
 mod export;
+mod frames;
 mod indexing;
 mod keychain;
 mod lanes;
@@ -33,13 +34,14 @@ pub use answers::{secrets_from, Answers, Rule};
 pub use data_dir::{resolve_data_dir, DATA_DIR_ENV};
 pub use error::{intake_error_text, RuntimeError};
 pub use export::{write_exports, ExportFormat, ExportedFiles, FrameReader};
+pub use frames::{prune_frames, FRAMES_KEPT_FOR_SESSIONS};
 pub use keychain::{masked, note_remembered_secret, remembered_secret_names, Keychain, KeychainError};
 pub use logging::init_logging;
 pub use pipeline::EngineChoice;
 pub use provider::{api_key_for, check_provider, KeySource, API_KEY_ENV};
 pub use runtime::{
-    prune_frames, secret_name, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions,
-    SessionRequest, DEFAULT_TRIAL_ATTEMPTS, FRAMES_KEPT_FOR_SESSIONS,
+    secret_name, OutDir, ReplayRequest, ResumeRequest, RunStarted, Runtime, SafetyOptions, SessionRequest,
+    DEFAULT_TRIAL_ATTEMPTS,
 };
 pub use settings::{browser_config, check_settings, engine_choice, llm_config, load_settings, save_settings};
 pub use specwright_demo::{DemoApp, DEMO_ANSWERS, DEMO_SPEC, DEMO_SPEC_NAME};

@@ -294,9 +294,15 @@ async fn session(
     .map_err(sink_error)?;
 
     let spec_environment = environment(&documents);
-    let language = language_of(&documents);
-    // What a person said to the session: steps added, left out, taken back.
+    // What was said to the session: steps added, left out, taken back.
     let conversation = crate::said::Conversation::of(&ctx.store.events(&ctx.session_id, 0)?);
+    // A session from words alone speaks their language.
+    let language = match documents.is_empty() {
+        true => specwright_catalog::Locale::of_text(
+            &conversation.messages.iter().map(|m| m.words.as_str()).collect::<Vec<_>>().join("\n"),
+        ),
+        false => language_of(&documents),
+    };
     let plans = match &engine {
         EngineChoice::Offline => {
             let mut figures = Figures::default();

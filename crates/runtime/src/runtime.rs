@@ -1,5 +1,6 @@
 //! Sessions and runs: pre-flight checks, then a detached task per run with a cancel flag.
 
+use crate::frames::{prune_frames, FRAMES_KEPT_FOR_SESSIONS};
 use crate::pipeline::{self, EngineChoice, Job};
 use crate::revision::EarlierVersion;
 use crate::tail::RunContext;
@@ -258,7 +259,18 @@ impl Runtime {
         request: SessionRequest,
         earlier: Option<EarlierVersion>,
     ) -> Result<RunStarted, RuntimeError> {
-        if request.documents.is_empty() {
+        self.start_with(request, earlier, None).await
+    }
+
+    /// [`Runtime::start`], the session's first event what a person said (a session may start
+    /// from their words alone).
+    pub(crate) async fn start_with(
+        self: &Arc<Self>,
+        request: SessionRequest,
+        earlier: Option<EarlierVersion>,
+        said: Option<specwright_protocol::Event>,
+    ) -> Result<RunStarted, RuntimeError> {
+        if request.documents.is_empty() && said.is_none() {
             return Err(RuntimeError::NoSpecs);
         }
         let browser = match request.browser {
@@ -279,7 +291,12 @@ impl Runtime {
             OutDir::PerSession(dir) => dir.join(&session_id),
         };
         let run_id = self.ids.next_id("run");
-        let title = request.title.clone().unwrap_or_else(|| request.documents[0].title.clone());
+        let title = match (&request.title, request.documents.first(), &said) {
+            (Some(title), _, _) => title.clone(),
+            (None, Some(document), _) => document.title.clone(),
+            (None, None, Some(specwright_protocol::Event::UserSaid { text, .. })) => crate::said::title_of(text),
+            (None, None, _) => String::new(),
+        };
         let records: Vec<DocumentRecord> = request
             .documents
             .iter()
@@ -302,6 +319,9 @@ impl Runtime {
             &records,
         )?;
         self.store.start_run(&run_id, &session_id, "session")?;
+        if let Some(said) = said {
+            self.store.append_event(&session_id, &run_id, said)?;
+        }
 
         let safety = Safety {
             allowlist: Allowlist::new(&request.target_url, &request.safety.extra_origins),
@@ -543,7 +563,8 @@ impl Runtime {
     /// A session's documents as they were attached.
     pub fn stored_documents(&self, session_id: &str) -> Result<Vec<Document>, RuntimeError> {
         let documents = crate::tail::restored_documents(&self.store, session_id)?;
-        if documents.is_empty() {
+        // A session started from a person's words has none: its steps are in its conversation.
+        if documents.is_empty() && !crate::said::spoken_to(&self.store.events(session_id, 0)?) {
             return Err(RuntimeError::NoSpecs);
         }
         Ok(documents)
@@ -751,28 +772,6 @@ impl Runtime {
             let _ = handle.await;
         }
     }
-}
-
-/// Mirror frames are kept for this many of the newest sessions; older sessions keep their
-/// events and scenarios, and say their frames were pruned.
-pub const FRAMES_KEPT_FOR_SESSIONS: usize = 30;
-
-/// Deletes the frame folders of all but the `keep` newest sessions (and of sessions that no
-/// longer exist). Returns how many folders went.
-pub fn prune_frames(frames_dir: &Path, sessions: &[SessionSummary], keep: usize) -> std::io::Result<usize> {
-    let Ok(entries) = std::fs::read_dir(frames_dir) else { return Ok(0) };
-    // `sessions` is newest first.
-    let kept: std::collections::HashSet<&str> = sessions.iter().take(keep).map(|s| s.id.as_str()).collect();
-    let mut removed = 0;
-    for entry in entries.filter_map(Result::ok) {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if !kept.contains(name.as_ref()) && entry.path().is_dir() {
-            std::fs::remove_dir_all(entry.path())?;
-            removed += 1;
-        }
-    }
-    Ok(removed)
 }
 
 /// A TCP connection to the target's host and port, so a wrong URL fails before a session exists.

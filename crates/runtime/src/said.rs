@@ -57,3 +57,18 @@ pub(crate) fn standing_changes(lines: &[SaidLine]) -> usize {
         SaidAs::Answer { .. } | SaidAs::Talk => n,
     })
 }
+
+/// Whether what was said to a session holds steps (a session started from words has no
+/// document, and goes on from what was said).
+pub(crate) fn spoken_to(events: &[Envelope]) -> bool {
+    events.iter().any(|e| matches!(&e.event, Event::UserSaid { taken: SaidAs::Steps { .. }, .. }))
+}
+
+/// A session started from words is titled by them: their first line, cut at 80 characters.
+pub(crate) fn title_of(words: &str) -> String {
+    let line = words.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or_default();
+    match line.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_string(),
+    }
+}

@@ -219,3 +219,32 @@ async fn free_words_answer_the_question_a_session_waits_at() {
     assert_eq!(answered, Some((question.options[1].value.clone(), "window".to_string())), "{events:#?}");
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
 }
+
+/// A session from words alone, no document: the application at its address and what the person
+/// says to test; the login's password asked as a secret (here given as one), every step citing
+/// the words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_starts_from_words_alone() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let secrets = specwright_runtime::secrets_from(&["PASSWORD=demo1234".to_string()]).unwrap();
+    let words = "'ada@example.com'으로 로그인해서 '대시보드'가 보이는지 확인해줘";
+    let request = SessionRequest {
+        answerer: Box::new(Answers::new(Vec::new(), secrets.clone())),
+        secrets,
+        ..specwright_tests::session_request(Vec::new(), app.url(), &dir.path().join("words"))
+    };
+    let started = runtime.start_saying(request, words, "terminal").await.unwrap();
+    let events = ended(&runtime, &started).await;
+    assert!(matches!(&events[0].event, Event::UserSaid { taken: SaidAs::Steps { .. }, .. }), "{:?}", events[0]);
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:#?}", events.last());
+    let scenario = latest(&runtime, &started.session_id);
+    assert_eq!(runtime.store().session(&started.session_id).unwrap().title, words);
+    assert!(scenario.steps.iter().any(|s| matches!(s.provenance, Provenance::Said { .. })), "{:#?}", scenario.steps);
+    assert!(!scenario.steps.iter().any(|s| matches!(s.provenance, Provenance::Spec { .. })), "{:#?}", scenario.steps);
+    // Nothing to read in the words: refused before a session exists.
+    let sessions = runtime.sessions().unwrap().len();
+    let request = specwright_tests::session_request(Vec::new(), app.url(), &dir.path().join("none"));
+    let refused = runtime.start_saying(request, "hello there", "terminal").await.unwrap_err();
+    assert_eq!(refused.code(), "bad_argument");
+    assert_eq!(runtime.sessions().unwrap().len(), sessions);
+}
