@@ -364,7 +364,7 @@ pub async fn author(
             text: (!completion.text.is_empty()).then(|| completion.text.clone()),
             tool_calls: calls.clone(),
         });
-        let stall = progress.observe(&calls);
+        let stall = progress.observe(&calls, &tools);
         if let Some(stall) = &stall {
             if progress.idle() >= NO_PROGRESS_TURNS {
                 // The draft so far stays, resumable with another model.
@@ -377,6 +377,10 @@ pub async fn author(
                     Stall::SameCall(tool) => Text::message(
                         "error-llm-same-call",
                         [("model", model.into()), ("tool", tool.into()), ("n", (NO_PROGRESS_TURNS + 1).into())],
+                    ),
+                    Stall::BadCall(tool) => Text::message(
+                        "error-llm-bad-call",
+                        [("model", model.into()), ("tool", tool.into()), ("n", NO_PROGRESS_TURNS.into())],
                     ),
                 };
                 return Err(AgentError::Llm { code: "llm_no_progress", message });

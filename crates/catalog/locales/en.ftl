@@ -338,6 +338,7 @@ error-llm-answer-too-long = The model kept writing past { $kilobytes } KB in one
 error-llm-no-tools = { $model } does not call tools: choose a model with tool calling (for example qwen2.5 7B or larger), or the offline engine.
 error-llm-no-call = { $model } did not call any tool in { $n } turns: choose a model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.
 error-llm-same-call = { $model } made the same call ({ $tool }) with the same arguments { $n } times: choose a stronger model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.
+error-llm-bad-call = { $model } called { $tool } { $n } times in a row with arguments that do not fit the tool (a schema written back, a tool that is not offered, a required field missing): choose a stronger model with tool calling, or the offline engine. The draft is kept; resume the session after changing the model.
 llm-reading-prompt = The model is reading the prompt (about { $tokens } tokens); a local model on a laptop CPU may take minutes.
 error-knowledge = Searching the documents failed: { $reason }
 
