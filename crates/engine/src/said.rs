@@ -23,7 +23,7 @@ fn standing(said: &[SaidLine]) -> Vec<&SaidLine> {
             SaidAs::Undo => {
                 changes.pop();
             }
-            SaidAs::Steps { .. } | SaidAs::Skip { .. } => changes.push(line),
+            SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } => changes.push(line),
             SaidAs::Answer { .. } | SaidAs::Talk => {}
         }
     }
@@ -42,8 +42,21 @@ pub fn apply_said(plans: &mut Vec<PlannedScenario>, said: &[SaidLine], title: &s
                     plan.preconditions.retain(|p| !same_place(&p.citation, citation));
                 }
             }
+            SaidAs::Replace { citation, line: words } => replace(plans, line.seq, words, citation),
             SaidAs::Undo | SaidAs::Answer { .. } | SaidAs::Talk => {}
         }
+    }
+}
+
+/// The steps of the line `citation` cites give way to the message's words, where the first was.
+fn replace(plans: &mut [PlannedScenario], seq: u32, words: &str, citation: &Citation) {
+    for plan in plans.iter_mut() {
+        let Some(at) = plan.steps.iter().position(|s| same_place(&s.citation, citation)) else { continue };
+        plan.steps.retain(|s| !same_place(&s.citation, citation));
+        let step = PlannedStep::read(words.to_string(), None, Citation::said(seq, words), false, false);
+        plan.steps.insert(at, step);
+        crate::referents::resolve(plan.steps.iter_mut().flat_map(|s| s.intents.iter_mut()));
+        return;
     }
 }
 
@@ -144,6 +157,16 @@ mod tests {
             [SaidLine { seq: 5, taken: SaidAs::Skip { citation: save } }, SaidLine { seq: 6, taken: SaidAs::Undo }];
         apply_said(&mut p, &said, "Orders");
         assert_eq!(texts(&p), ["Click 'New order'", "Click 'Save'"]);
+    }
+
+    #[test]
+    fn a_replaced_line_is_done_by_the_message_in_its_place() {
+        let mut p = plans();
+        let first = p[0].steps[0].citation.clone();
+        let said = [SaidLine { seq: 4, taken: SaidAs::Replace { citation: first, line: "Click 'New'".into() } }];
+        apply_said(&mut p, &said, "Orders");
+        assert_eq!(texts(&p), ["Click 'New'", "Click 'Save'"]);
+        assert!(p[0].steps[0].citation.is_said());
     }
 
     #[test]

@@ -20,6 +20,8 @@ pub enum SaidAs {
     },
     /// The steps of the line `citation` cites are left out of the scenario.
     Skip { citation: Citation },
+    /// The steps of the line `citation` cites are done by these words instead, in their place.
+    Replace { citation: Citation, line: String },
     /// The last change said before (steps added or a step skipped) is taken back.
     Undo,
     /// The answer to the question the session waited at.
@@ -31,6 +33,6 @@ pub enum SaidAs {
 impl SaidAs {
     /// Whether the message changes the scenario (and so starts a continuation).
     pub fn changes_steps(&self) -> bool {
-        matches!(self, SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Undo)
+        matches!(self, SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } | SaidAs::Undo)
     }
 }

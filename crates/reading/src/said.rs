@@ -14,6 +14,9 @@ pub enum Spoken {
     Steps { text: String, after: Option<u32> },
     /// Leave the person's step out.
     Skip { step: u32 },
+    /// The person's step done otherwise: these words, put as a spec line, in its place ("change
+    /// step 4 to click 'Save' in the dialog", "4단계 대신 '저장'을 클릭해 줘").
+    Replace { step: u32, text: String },
     /// Take back the last change.
     Undo,
     /// Run the trial again.
@@ -48,6 +51,9 @@ pub fn spoken(message: &str) -> Spoken {
             return Spoken::Skip { step };
         }
     }
+    if let Some((step, rest)) = replaced(text) {
+        return Spoken::Replace { step, text: as_spec_line(rest) };
+    }
     static UNDO: OnceLock<Option<Regex>> = OnceLock::new();
     let undo = r"^(?:undo(?:\s+that|\s+the\s+last\s+change|\s+it)?|take\s+that\s+back|revert\s+(?:that|the\s+last\s+change)|되돌려[가-힣\s]*|되돌리기|실행\s*취소|방금\s*(?:거|것|건|한\s*거)?\s*(?:을|를)?\s*취소[가-힣\s]*)$";
     if pattern(&UNDO, undo).is_some_and(|re| re.is_match(&lower)) {
@@ -69,6 +75,32 @@ pub fn spoken(message: &str) -> Spoken {
     }
     let (after, rest) = placed(text);
     Spoken::Steps { text: as_spec_line(rest), after }
+}
+
+/// "Change step 4 to …", "Instead of step 4, …", "4단계 대신 …", "4단계를 …로 바꿔 줘": the step
+/// and the words that do it now.
+fn replaced(text: &str) -> Option<(u32, &str)> {
+    static REPLACE: OnceLock<Option<Regex>> = OnceLock::new();
+    let forms = [
+        format!(r"(?i)^(?:change|replace)\s+{STEP}\s+(?:to|with)\s*:?\s*(.+)$"),
+        format!(r"(?i)^instead\s+of\s+{STEP}\s*[,:]?\s*(.+)$"),
+        format!(r"^{STEP}\s*(?:대신|대신에)\s*,?\s*(.+)$"),
+        format!(r"^{STEP}\s*(?:을|를|은|는)?\s*(.+?)\s*(?:으로|로)\s*(?:바꿔|바꾸|고쳐|수정해)[가-힣\s]*$"),
+    ];
+    let re = pattern(&REPLACE, &forms.iter().map(|f| format!("(?:{f})")).collect::<Vec<_>>().join("|"))?;
+    let caps = re.captures(text)?;
+    let step = (1..caps.len()).filter_map(|i| caps.get(i)).find_map(|m| m.as_str().parse::<u32>().ok())?;
+    // The words are each form's last group: the last group that matched.
+    let rest = caps.iter().skip(1).flatten().last()?.as_str();
+    // A whole sentence in quotes ("…를 '저장을 클릭한다'로 바꿔") is that sentence.
+    let quote = |c: char| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’');
+    let rest = rest.trim();
+    let inner = rest.strip_prefix(quote).and_then(|r| r.strip_suffix(quote));
+    let rest = match inner {
+        Some(inner) if !inner.contains(quote) => inner.trim(),
+        _ => rest,
+    };
+    (!rest.is_empty()).then_some((step, rest))
 }
 
 /// "After step 4, check …", "4단계 다음에 …": where the person puts the steps, and the rest.
@@ -143,6 +175,15 @@ mod tests {
         assert_eq!(spoken("Why did step 6 fail?"), Spoken::Why { step: Some(6) });
         assert_eq!(spoken("6단계는 왜 실패했어?"), Spoken::Why { step: Some(6) });
         assert_eq!(spoken("왜 실패했어?"), Spoken::Why { step: None });
+    }
+
+    #[test]
+    fn a_step_is_replaced_by_other_words() {
+        let replace = |step, text: &str| Spoken::Replace { step, text: text.to_string() };
+        assert_eq!(spoken("Change step 4 to click 'Save' in the dialog"), replace(4, "click 'Save' in the dialog"));
+        assert_eq!(spoken("Instead of step 2, type '12,000' into 'Price'"), replace(2, "type '12,000' into 'Price'"));
+        assert_eq!(spoken("4단계 대신 대화상자의 '저장'을 클릭해 줘"), replace(4, "대화상자의 '저장'을 클릭한다"));
+        assert_eq!(spoken("3단계를 '가격'에 12000을 입력한다로 바꿔 줘"), replace(3, "'가격'에 12000을 입력한다"));
     }
 
     #[test]

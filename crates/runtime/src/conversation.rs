@@ -130,6 +130,16 @@ impl Runtime {
                 Ok(citation) => SaidAs::Skip { citation },
                 Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
             },
+            Spoken::Replace { step, text: line } => {
+                if interpret_all(&line, None).is_empty() {
+                    let reply = Text::message("said-unread", [("words", line.as_str().into())]);
+                    return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                }
+                match self.step_citation(&summary.id, step)? {
+                    Ok(citation) => SaidAs::Replace { citation, line },
+                    Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
+                }
+            }
             Spoken::Steps { text: line, after } => {
                 // Nothing to act on or check in it: said so, with what a message can do.
                 if interpret_all(&line, None).is_empty() {

@@ -53,7 +53,7 @@ pub(crate) fn said_lines(events: &[Envelope]) -> Vec<SaidLine> {
 pub(crate) fn standing_changes(lines: &[SaidLine]) -> usize {
     lines.iter().fold(0usize, |n, line| match line.taken {
         SaidAs::Undo => n.saturating_sub(1),
-        SaidAs::Steps { .. } | SaidAs::Skip { .. } => n + 1,
+        SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } => n + 1,
         SaidAs::Answer { .. } | SaidAs::Talk => n,
     })
 }

@@ -190,6 +190,19 @@ async fn an_english_session_takes_a_check_placed_after_a_step_and_replies_to_wor
         .map(|p| std::fs::read_to_string(p).unwrap())
         .expect("the test plan");
     assert!(plan.contains("check that '대시보드' is shown"), "{plan}");
+
+    // A step corrected: done by other words in its place.
+    let menu_index = after.steps[menu.unwrap()].index;
+    let words = format!("Instead of step {menu_index}, check that '상품 관리' is shown");
+    let (_, events) = say(&runtime, &session, &words, &out).await;
+    assert!(matches!(&events[0].event, Event::UserSaid { taken: SaidAs::Replace { .. }, .. }), "{:?}", events[0]);
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let corrected = latest(&runtime, &session);
+    let cites =
+        |quote: &str| corrected.steps.iter().any(|s| s.provenance.citation().is_some_and(|c| c.quote.contains(quote)));
+    assert!(!cites("Click '상품 관리'"), "{:#?}", corrected.steps);
+    assert!(cites("check that '상품 관리' is shown"), "{:#?}", corrected.steps);
+    assert!(cites("check that '대시보드' is shown"), "the earlier message still stands: {:#?}", corrected.steps);
 }
 
 /// A session waiting at a question goes on when the person answers it in the conversation: the
