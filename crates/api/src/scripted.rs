@@ -227,10 +227,20 @@ impl Api {
         options: ResumeOptions,
         ask: Option<Box<dyn Answerer>>,
     ) -> Result<StartedSession, ApiError> {
+        let request = self.resume_request(options, ask).await?;
+        self.runtime.resume(request).await.map(started).map_err(api_error)
+    }
+
+    /// A stopped session's continuation as `options` ask for it.
+    async fn resume_request(
+        &self,
+        options: ResumeOptions,
+        ask: Option<Box<dyn Answerer>>,
+    ) -> Result<ResumeRequest, ApiError> {
         checked_id(&options.session_id)?;
         let (answerer, secrets) = answerer(options.answers_file.as_deref(), &options.secrets, ask)?;
         let target_url = self.target_url(options.target).await?;
-        let request = ResumeRequest {
+        Ok(ResumeRequest {
             session_id: options.session_id,
             target_url,
             out_dir: options.out.map_or_else(|| per_session(None), OutDir::Exact),
@@ -240,8 +250,7 @@ impl Api {
             secrets,
             engine: engine_choice(&options.engine, &self.keychain),
             forget: Vec::new(),
-        };
-        self.runtime.resume(request).await.map(started).map_err(api_error)
+        })
     }
 
     /// What a person at a terminal says to a session (see [`specwright_runtime::Runtime::say`]):
@@ -252,20 +261,7 @@ impl Api {
         words: &str,
         ask: Option<Box<dyn Answerer>>,
     ) -> Result<StartedSession, ApiError> {
-        checked_id(&options.session_id)?;
-        let (answerer, secrets) = answerer(options.answers_file.as_deref(), &options.secrets, ask)?;
-        let target_url = self.target_url(options.target).await?;
-        let request = ResumeRequest {
-            session_id: options.session_id,
-            target_url,
-            out_dir: options.out.map_or_else(|| per_session(None), OutDir::Exact),
-            browser: None,
-            safety: SafetyOptions { allow_risky: options.allow_risky, ..SafetyOptions::default() },
-            answerer,
-            secrets,
-            engine: engine_choice(&options.engine, &self.keychain),
-            forget: Vec::new(),
-        };
+        let request = self.resume_request(options, ask).await?;
         self.runtime.say(request, words, "terminal").await.map(started).map_err(api_error)
     }
 

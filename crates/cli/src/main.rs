@@ -82,22 +82,8 @@ enum Command {
     /// Continue a session that stopped at a question (exit code 3), with answers for it.
     Resume {
         id: String,
-        /// Where the application is now (default: the session's target).
-        #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
-        url: Option<String>,
-        /// Serve the bundled demo app and continue against it.
-        #[arg(long)]
-        serve_demo: bool,
-        /// Output folder (default: out/<session id>).
-        #[arg(long, value_name = "DIR")]
-        out: Option<PathBuf>,
-        /// Approve risky actions (delete, pay, send on production …) without asking.
-        #[arg(long)]
-        allow_risky: bool,
         #[command(flatten)]
-        answers: AnswerArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
+        on: Continuing,
     },
     /// Say something to a session in your own words: add a step or a check ("Check that
     /// 'Saved' is shown", "After step 3, click 'Save'"), skip a step ("skip step 4"), undo the
@@ -107,22 +93,8 @@ enum Command {
         id: String,
         /// The message, in your words (Korean or English).
         words: String,
-        /// Where the application is now (default: the session's target).
-        #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
-        url: Option<String>,
-        /// Serve the bundled demo app and continue against it.
-        #[arg(long)]
-        serve_demo: bool,
-        /// Output folder (default: out/<session id>).
-        #[arg(long, value_name = "DIR")]
-        out: Option<PathBuf>,
-        /// Approve risky actions (delete, pay, send on production …) without asking.
-        #[arg(long)]
-        allow_risky: bool,
         #[command(flatten)]
-        answers: AnswerArgs,
-        #[command(flatten)]
-        engine: EngineArgs,
+        on: Continuing,
     },
     /// Re-run a session's stored scenario with no engine and no LLM: trial, review, exports.
     Replay {
@@ -307,6 +279,41 @@ impl EngineArgs {
 }
 
 /// How an unattended run gets its answers.
+/// How a stopped session goes on (`resume`, `say`): where, into which folder, with what answers.
+#[derive(clap::Args)]
+struct Continuing {
+    /// Where the application is now (default: the session's target).
+    #[arg(long, value_name = "URL", conflicts_with = "serve_demo")]
+    url: Option<String>,
+    /// Serve the bundled demo app and continue against it.
+    #[arg(long)]
+    serve_demo: bool,
+    /// Output folder (default: out/<session id>).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Approve risky actions (delete, pay, send on production …) without asking.
+    #[arg(long)]
+    allow_risky: bool,
+    #[command(flatten)]
+    answers: AnswerArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+}
+
+impl Continuing {
+    fn options(self, session_id: String) -> ResumeOptions {
+        ResumeOptions {
+            session_id,
+            target: if self.serve_demo { Some(Target::DemoApp) } else { self.url.map(Target::Url) },
+            out: self.out,
+            allow_risky: self.allow_risky,
+            answers_file: self.answers.answers,
+            secrets: self.answers.secrets,
+            engine: self.engine.flags(),
+        }
+    }
+}
+
 #[derive(clap::Args)]
 struct AnswerArgs {
     /// Answers for the run's questions: a YAML list of {when: <regex>, answer: <option>}.
@@ -484,44 +491,8 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
             }
             Ok(code)
         }
-        Command::Resume { id, url, serve_demo, out, allow_risky, answers, engine } => {
-            agree_target(&api, &id, cli.trust_target, cli.json)?;
-            let after = api.last_seq(&id)?;
-            let options = ResumeOptions {
-                session_id: id,
-                target: if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) },
-                out,
-                allow_risky,
-                answers_file: answers.answers,
-                secrets: answers.secrets,
-                engine: engine.flags(),
-            };
-            let started = api.resume(options, terminal(cli.json)).await?;
-            let code = follow(&api, &started, cli.json, after).await?;
-            if code == 0 {
-                output_folder(&started);
-            }
-            Ok(code)
-        }
-        Command::Say { id, words, url, serve_demo, out, allow_risky, answers, engine } => {
-            agree_target(&api, &id, cli.trust_target, cli.json)?;
-            let after = api.last_seq(&id)?;
-            let options = ResumeOptions {
-                session_id: id,
-                target: if serve_demo { Some(Target::DemoApp) } else { url.map(Target::Url) },
-                out,
-                allow_risky,
-                answers_file: answers.answers,
-                secrets: answers.secrets,
-                engine: engine.flags(),
-            };
-            let started = api.say(options, &words, terminal(cli.json)).await?;
-            let code = follow(&api, &started, cli.json, after).await?;
-            if code == 0 {
-                output_folder(&started);
-            }
-            Ok(code)
-        }
+        Command::Resume { id, on } => continuing(&api, cli.trust_target, cli.json, id, on, None).await,
+        Command::Say { id, words, on } => continuing(&api, cli.trust_target, cli.json, id, on, Some(words)).await,
         Command::Replay { id, url, serve_demo, secrets, out } => {
             agree_target(&api, &id, cli.trust_target, cli.json)?;
             // Events of this replay come after what the session already holds.
@@ -642,6 +613,30 @@ fn ingest(files: &[PathBuf], json: bool) -> u8 {
     } else {
         0
     }
+}
+
+/// A stopped session goes on (`resume`), or is told something first (`say`): its events after
+/// what it already holds, the output folder when the run completes.
+async fn continuing(
+    api: &Api,
+    trust_target: bool,
+    json: bool,
+    id: String,
+    on: Continuing,
+    words: Option<String>,
+) -> Result<u8, ApiError> {
+    agree_target(api, &id, trust_target, json)?;
+    let after = api.last_seq(&id)?;
+    let options = on.options(id);
+    let started = match words {
+        Some(words) => api.say(options, &words, terminal(json)).await?,
+        None => api.resume(options, terminal(json)).await?,
+    };
+    let code = follow(api, &started, json, after).await?;
+    if code == 0 {
+        println!("{}", render::say("cli-output-folder", [("path", started.out_dir.as_str().into())]));
+    }
+    Ok(code)
 }
 
 /// Prints the run's events after `after_seq` until its terminal event; Ctrl-C cancels the run

@@ -37,4 +37,4 @@ pub use plan::{
 };
 pub use records::reset_after_failed_trial;
 pub use revision::{compare, Earlier, Kept};
-pub use said::{apply_said, SaidLine};
+pub use said::{apply_said, standing, SaidLine};

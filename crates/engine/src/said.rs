@@ -16,7 +16,7 @@ pub struct SaidLine {
 }
 
 /// The changes that stand: in the order said, each undo taking back the change before it.
-fn standing(said: &[SaidLine]) -> Vec<&SaidLine> {
+pub fn standing(said: &[SaidLine]) -> Vec<&SaidLine> {
     let mut changes: Vec<&SaidLine> = Vec::new();
     for line in said {
         match &line.taken {

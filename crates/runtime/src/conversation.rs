@@ -5,7 +5,7 @@
 //! what was said explored). Words no step can come from get a reply naming what a message can do,
 //! never silence.
 
-use crate::said::{said_lines, standing_changes, Continuation};
+use crate::said::{said_lines, Continuation};
 use crate::{Answers, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError};
 use specwright_browser::Secrets;
 use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, Text};
@@ -121,7 +121,7 @@ impl Runtime {
                 return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
             }
             Spoken::Again => SaidAs::Talk,
-            Spoken::Undo if standing_changes(&said_lines(&events)) == 0 => {
+            Spoken::Undo if specwright_engine::standing(&said_lines(&events)).is_empty() => {
                 let reply = Text::message("said-nothing-to-undo", []);
                 return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
             }

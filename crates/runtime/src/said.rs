@@ -49,15 +49,6 @@ pub(crate) fn said_lines(events: &[Envelope]) -> Vec<SaidLine> {
     Conversation::of(events).lines
 }
 
-/// How many changes of the conversation stand (each undo takes back one).
-pub(crate) fn standing_changes(lines: &[SaidLine]) -> usize {
-    lines.iter().fold(0usize, |n, line| match line.taken {
-        SaidAs::Undo => n.saturating_sub(1),
-        SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } => n + 1,
-        SaidAs::Answer { .. } | SaidAs::Talk => n,
-    })
-}
-
 /// Whether what was said to a session holds steps (a session started from words has no
 /// document, and goes on from what was said).
 pub(crate) fn spoken_to(events: &[Envelope]) -> bool {

@@ -62,23 +62,27 @@ pub fn trace_section(out: &mut String, rows: &[TraceRow], words: &dyn Words) {
             );
             continue;
         }
-        for (i, link) in row.links.iter().enumerate() {
-            let first =
-                if i == 0 { format!("<td rowspan=\"{}\">{requirement}</td>", row.links.len()) } else { String::new() };
-            let steps: Vec<String> = link.steps.iter().map(u32::to_string).collect();
-            let _ = writeln!(
-                out,
-                "<tr>{first}<td>{}</td><td class=\"num\">{}</td><td><span class=\"verdict v-{}\">{}</span></td></tr>",
-                esc(&link.scenario),
-                steps.join(", "),
-                link.verdict.name(),
-                w(words, link.verdict.word())
-            );
-        }
+        link_rows(out, &requirement, &row.links, words);
     }
     out.push_str("</tbody>\n</table>\n");
     said_section(out, rows, words);
     out.push_str("</section>\n");
+}
+
+/// One row per covering scenario, the first holding `first` (what is covered) across them all.
+fn link_rows(out: &mut String, first: &str, links: &[TraceLink], words: &dyn Words) {
+    for (i, link) in links.iter().enumerate() {
+        let head = if i == 0 { format!("<td rowspan=\"{}\">{first}</td>", links.len()) } else { String::new() };
+        let steps: Vec<String> = link.steps.iter().map(u32::to_string).collect();
+        let _ = writeln!(
+            out,
+            "<tr>{head}<td>{}</td><td class=\"num\">{}</td><td><span class=\"verdict v-{}\">{}</span></td></tr>",
+            esc(&link.scenario),
+            steps.join(", "),
+            link.verdict.name(),
+            w(words, link.verdict.word())
+        );
+    }
 }
 
 /// What the spec did not ask for: the steps a person's messages added, each message with its
@@ -104,19 +108,7 @@ fn said_section(out: &mut String, rows: &[TraceRow], words: &dyn Words) {
     );
     for row in said {
         let message = format!("<q>{}</q><br><span class=\"dur\">{}</span>", esc(&row.title), esc(&row.place));
-        for (i, link) in row.links.iter().enumerate() {
-            let first =
-                if i == 0 { format!("<td rowspan=\"{}\">{message}</td>", row.links.len()) } else { String::new() };
-            let steps: Vec<String> = link.steps.iter().map(u32::to_string).collect();
-            let _ = writeln!(
-                out,
-                "<tr>{first}<td>{}</td><td class=\"num\">{}</td><td><span class=\"verdict v-{}\">{}</span></td></tr>",
-                esc(&link.scenario),
-                steps.join(", "),
-                link.verdict.name(),
-                w(words, link.verdict.word())
-            );
-        }
+        link_rows(out, &message, &row.links, words);
     }
     out.push_str("</tbody>\n</table>\n");
 }
