@@ -569,3 +569,7 @@ async fn a_model_without_tool_calling_is_refused_before_the_session() {
     assert!(server.requests().is_empty(), "no session turn was sent");
     assert!(!events.iter().any(|e| matches!(e, Event::MirrorFrame { .. })), "the browser never acted");
 }
+
+// A test crate's root resolves modules beside itself; its children live in a folder of its name.
+#[path = "llm_session/conversation.rs"]
+mod conversation;

@@ -1,10 +1,23 @@
 //! The Drafter: every step the model takes enters the draft with its source (a document line,
-//! a sheet row, an answer) or, when the model cites nothing valid, with an assumption it records
+//! a sheet row, an answer, the person's message in the chat) or, when the model cites nothing valid, with an assumption it records
 //! on the spot, so no step of a submitted scenario is ever uncited.
 
 use crate::state::LoopState;
 use specwright_rails::{redacted, Context};
-use specwright_scenario::{Assumption, AssumptionStatus, Provenance, Scenario};
+use specwright_scenario::{Assumption, AssumptionStatus, Citation, Provenance, SaidMessage, Scenario};
+
+/// The person's message a citation names: `said:N` (N its place in the session's log), or a
+/// bare `said` for the latest one.
+pub(crate) fn heard<'s>(state: &'s LoopState<'_>, cite: &str) -> Option<&'s SaidMessage> {
+    match cite.trim().strip_prefix("said") {
+        Some("") => state.said.last(),
+        Some(rest) => {
+            let seq: u32 = rest.trim_start_matches([':', '#', ' ']).parse().ok()?;
+            state.said.iter().find(|m| m.seq == seq)
+        }
+        None => None,
+    }
+}
 
 /// Where a step comes from: a document line, a sheet row, an answer, or an assumption. A
 /// missing or wrong citation becomes a recorded assumption: no step is ever uncited.
@@ -16,6 +29,15 @@ pub(crate) fn cite(
     intent: &str,
 ) -> (Provenance, u32) {
     let cite = cite.trim();
+    if let Some(message) = heard(state, cite) {
+        let provenance = Provenance::Said {
+            words: cx.secrets.redact(&message.words),
+            by: message.by.clone(),
+            at_ms: message.at_ms,
+            citation: Citation::said(message.seq, &cx.secrets.redact(&message.words)),
+        };
+        return (provenance, 0);
+    }
     if let Some(question) = cite.strip_prefix("answer:") {
         if let Some(answer) = cx.memory.answers.get(question) {
             return (Provenance::answer(question.to_string(), answer.clone()), 0);

@@ -4,6 +4,7 @@
 
 mod acting;
 mod casefile;
+mod chat;
 mod drafter;
 mod error;
 mod fence;
@@ -16,6 +17,6 @@ mod tools;
 pub use casefile::{auditor, clerk, planner, CaseFile, Decision, Fact, Slot};
 pub use error::{llm_error_text, AgentError};
 pub use fence::{defuse, fence, inert};
-pub use prompt::{render, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
+pub use prompt::{render, said_prompt, system_prompt, PromptError, SYSTEM_EN, SYSTEM_KO};
 pub use session::{author, AgentCheckpoint, AgentInput, AgentLimits, AGENT_NODE};
 pub use tools::{compact_tool_specs, tool_specs};

@@ -7,6 +7,9 @@ pub const SYSTEM_KO: &str = include_str!("../../../prompts/agent.system.ko.md");
 /// For small context windows (local models): the same rules in a fifth of the tokens.
 pub const SYSTEM_COMPACT_EN: &str = include_str!("../../../prompts/agent.system.compact.en.md");
 pub const SYSTEM_COMPACT_KO: &str = include_str!("../../../prompts/agent.system.compact.ko.md");
+/// A person's message to the session, as the model's next turn.
+pub const SAID_EN: &str = include_str!("../../../prompts/agent.said.en.md");
+pub const SAID_KO: &str = include_str!("../../../prompts/agent.said.ko.md");
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum PromptError {
@@ -63,6 +66,13 @@ pub fn system_prompt(
         (false, true) => (SYSTEM_COMPACT_EN, "English"),
     };
     render(template, &[("target_url", target_url), ("question_budget", &budget), ("language", language)])
+}
+
+/// The turn a person's message becomes: their words (fenced as theirs), the citation the steps
+/// they ask for carry, and the scenario so far as numbered lines.
+pub fn said_prompt(korean: bool, words: &str, cite: &str, steps: &str) -> Result<String, PromptError> {
+    let template = if korean { SAID_KO } else { SAID_EN };
+    render(template, &[("words", words), ("cite", cite), ("steps", steps)])
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use specwright_intake::Document;
 use specwright_llm::{LlmClient, Message, Observer};
 use specwright_protocol::{Event, Question, QuestionKind, Text};
 use specwright_rails::{ask, option, question_id, run_step, Context, RunError, TARGET_URL_QUESTION};
-use specwright_scenario::{Action, Assumption, AssumptionStatus, Condition, Provenance, Scenario};
+use specwright_scenario::{Action, Assumption, AssumptionStatus, Condition, Provenance, SaidMessage, Scenario};
 use std::time::Duration;
 
 #[derive(Debug, Clone, Copy)]
@@ -84,6 +84,10 @@ pub struct AgentInput<'a> {
     pub resume: Option<AgentCheckpoint>,
     /// The session's knowledge index, for the document tools.
     pub knowledge: Option<(&'a specwright_knowledge::Knowledge, &'a str)>,
+    /// What the person said in the session's chat (steps may cite it), and which of those
+    /// messages are the model's to read as turns (their log sequence numbers).
+    pub said: &'a [SaidMessage],
+    pub turns: &'a [u32],
 }
 
 /// The checkpoint node of the LLM engine's tool loop.
@@ -99,6 +103,9 @@ pub struct AgentCheckpoint {
     pub last_assumption: Option<String>,
     pub snapshot_at: Vec<usize>,
     pub iterations: u32,
+    /// The last of the person's messages the model has read (its log sequence number).
+    #[serde(default)]
+    pub heard: u32,
 }
 
 /// Streams the model's words and its retries into the run's events.
@@ -206,16 +213,17 @@ pub async fn author(
     let system = system_prompt(korean, base_url, input.limits.question_budget, input.limits.compact).map_err(|e| {
         AgentError::Llm { code: "prompt", message: Text::message("error-prompt", [("reason", e.to_string().into())]) }
     })?;
-    let task = if korean {
-        "다음 문서로 시나리오를 만드세요. 먼저 browser_snapshot으로 화면을 보세요."
-    } else {
-        "Build the scenario from these documents. Start with browser_snapshot."
+    let task = match (korean, input.documents.is_empty()) {
+        (true, false) => "다음 문서로 시나리오를 만드세요. 먼저 browser_snapshot으로 화면을 보세요.",
+        (false, false) => "Build the scenario from these documents. Start with browser_snapshot.",
+        (true, true) => "문서는 없습니다. 사람이 대화창에서 말하는 시나리오를 만드세요.",
+        (false, true) => "There are no documents: build the scenario the person describes in the chat.",
     };
     // Pre-flight, on a fresh start: what the documents say, what they leave open, and for each
     // gap a question now or a recorded assumption (the Planner's call, within the budget).
     let mut case = CaseFile::new(input.limits.question_budget);
     let mut preflight_asked = 0;
-    if input.resume.is_none() {
+    if input.resume.is_none() && !input.documents.is_empty() {
         case.facts = clerk(input.documents, Some(base_url));
         let gaps = auditor(&case);
         for decision in planner(&case, &gaps) {
@@ -285,8 +293,11 @@ pub async fn author(
         snapshot_at: Vec::new(),
         approved: None,
         trials: 0,
+        said: input.said,
+        heard: 0,
     };
     let mut iterations = 0;
+    let mut replay = None;
     if let Some(checkpoint) = input.resume {
         // Back where the run stopped: the page is rebuilt by replaying the steps so far, and
         // the conversation goes on from its last saved turn.
@@ -306,14 +317,11 @@ pub async fn author(
                 *url = base_url.to_string();
             }
         }
-        for step in scenario.steps.iter().skip(1) {
-            let resolve = specwright_rails::secret_resolver(cx.secrets);
-            session
-                .perform(&step.action, &scenario.target_url, &resolve)
-                .await
-                .map_err(|source| RunError::Browser { line: 0, source })?;
+        replay = replayed(session, &scenario, cx.secrets).await;
+        // A continuation of a finished session has no conversation yet: it starts as a new one.
+        if !checkpoint.messages.is_empty() {
+            messages = checkpoint.messages;
         }
-        messages = checkpoint.messages;
         // Tool calls the crash left unanswered get an answer the model can act on.
         if let Some(Message::Assistant { tool_calls, .. }) = messages.last().cloned() {
             for call in tool_calls {
@@ -326,7 +334,26 @@ pub async fn author(
         loop_state.asked = checkpoint.asked;
         loop_state.last_assumption = checkpoint.last_assumption;
         loop_state.snapshot_at = checkpoint.snapshot_at;
+        loop_state.heard = checkpoint.heard;
         iterations = checkpoint.iterations;
+    }
+    // What the person said since the model last read the chat: its next turns, each with the
+    // scenario as it stands; a new message is a new task, with the whole turn budget.
+    let (turns, heard) = crate::chat::said_turns(
+        korean,
+        input.said,
+        input.turns,
+        loop_state.heard,
+        &scenario,
+        cx.secrets,
+        replay.as_deref(),
+    )?;
+    if !turns.is_empty() {
+        messages.extend(turns);
+        loop_state.heard = heard;
+        iterations = 0;
+    } else if let Some(replay) = replay {
+        messages.push(Message::User { text: replay });
     }
 
     while iterations < input.limits.max_iterations {
@@ -421,6 +448,27 @@ pub async fn author(
     })
 }
 
+/// Replays the steps so far after the opening one, rebuilding the page a resume goes on from. A
+/// step that no longer replays (the trial that failed it is why the person speaks) stops the
+/// replay there; what stopped it is said to the model instead of ending the run.
+async fn replayed(
+    session: &mut BrowserSession,
+    scenario: &Scenario,
+    secrets: &specwright_browser::Secrets,
+) -> Option<String> {
+    for step in scenario.steps.iter().skip(1) {
+        let resolve = specwright_rails::secret_resolver(secrets);
+        if let Err(error) = session.perform(&step.action, &scenario.target_url, &resolve).await {
+            let reason = secrets.redact(&error.to_string());
+            return Some(format!(
+                "Replaying the steps stopped at step {} ({reason}): the page is where it stopped.",
+                step.index
+            ));
+        }
+    }
+    None
+}
+
 fn save_checkpoint(
     cx: &mut Context<'_>,
     messages: &[Message],
@@ -435,6 +483,7 @@ fn save_checkpoint(
         last_assumption: loop_state.last_assumption.clone(),
         snapshot_at: loop_state.snapshot_at.clone(),
         iterations,
+        heard: loop_state.heard,
     };
     let state = serde_json::to_value(&checkpoint).map_err(|e| RunError::Sink(e.to_string()))?;
     cx.sink.checkpoint(AGENT_NODE, &state).map_err(RunError::Sink)?;

@@ -29,6 +29,10 @@ pub(crate) struct LoopState<'d> {
     pub(crate) approved: Option<(String, u32)>,
     /// Draft trials run so far (`run_trial`), at most [`MAX_DRAFT_TRIALS`].
     pub(crate) trials: u32,
+    /// What the person said in the session's chat, which steps may cite (`said:N`).
+    pub(crate) said: &'d [specwright_scenario::SaidMessage],
+    /// The last message the model has read as a turn.
+    pub(crate) heard: u32,
 }
 
 /// Each draft trial replays the whole scenario; more than this is a model going in circles.

@@ -17,6 +17,7 @@ mod expect_visible;
 mod propose_options;
 mod read_section;
 mod record_assumption;
+mod remove_step;
 mod run_trial;
 mod search_documents;
 mod submit_scenario;
@@ -64,6 +65,8 @@ pub(crate) enum Tool {
     RunTrial(run_trial::RunTrial),
     /// Record a decision the documents do not make, before acting on it.
     RecordAssumption(record_assumption::RecordAssumption),
+    /// Take a step out of the scenario because the person asked in the chat (cite their message).
+    RemoveStep(remove_step::RemoveStep),
     /// Submit the finished scenario for trial and review.
     SubmitScenario(submit_scenario::SubmitScenario),
 }
@@ -73,7 +76,7 @@ const SHARED_FIELDS: &[(&str, &str)] = &[
     ("intent", "The step as a person would write it, in the documents' language."),
     (
         "cite",
-        "Where this step comes from: `document#L12`, `book.xlsx#Sheet!5`, or `assumption` after record_assumption.",
+        "Where this step comes from: `document#L12`, `book.xlsx#Sheet!5`, `said:N` for the person's message N, or `assumption` after record_assumption.",
     ),
     ("ref", "The element's ref in the latest snapshot, e.g. e12."),
     ("role", "The element's role as the snapshot shows it: heading, button, text, paragraph, cell, dialog …"),
@@ -226,6 +229,7 @@ impl Tool {
             Tool::ConfirmAction(a) => a.run(t).await,
             Tool::RunTrial(a) => a.run(t).await,
             Tool::RecordAssumption(a) => a.run(t).await,
+            Tool::RemoveStep(a) => a.run(t).await,
             Tool::SubmitScenario(a) => a.run(t).await,
         }
     }
@@ -304,7 +308,7 @@ mod tests {
     #[test]
     fn every_tool_schema_is_strict_described_and_names_are_unique() {
         let specs = tool_specs();
-        assert_eq!(specs.len(), 15);
+        assert_eq!(specs.len(), 16);
         for spec in &specs {
             assert!(is_strict(&spec.parameters), "{}: {}", spec.name, spec.parameters);
             assert!(spec.name.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{}", spec.name);

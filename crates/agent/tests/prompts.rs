@@ -30,3 +30,17 @@ fn system_prompts_in_both_languages_match_their_snapshots() {
     check("system.compact.en.txt", &compact_en);
     check("system.compact.ko.txt", &compact_ko);
 }
+
+#[test]
+fn a_persons_message_as_the_models_turn_matches_its_snapshots() {
+    let words = "<said seq=\"14\">\nalso check that the total shows 3\n</said>";
+    let steps = "1. Open the application [goto] (answer:target-url)\n2. Click 'Log in' [click] (spec.md#L3)";
+    let en = specwright_agent::said_prompt(false, words, "said:14", steps).unwrap();
+    let ko = specwright_agent::said_prompt(true, words, "said:14", steps).unwrap();
+    for rendered in [&en, &ko] {
+        assert!(rendered.contains(words) && rendered.contains(steps) && rendered.contains("`said:14`"));
+        assert!(rendered.contains("remove_step") && rendered.contains("submit_scenario"));
+    }
+    check("said.en.txt", &en);
+    check("said.ko.txt", &ko);
+}

@@ -631,7 +631,7 @@ cli-revise-usage = Usage: specwright revise SESSION SPEC... [--compare] [--url U
 ## The session's conversation: what a person says to a session, and the engine's replies.
 invalid-said-length = A message must be 1 to 2000 characters.
 invalid-said-running = The run is still working: say it when it stops at a question or ends, or stop it first.
-invalid-said-model-session = This session is built by a model, which does not take messages yet: start a session with the offline engine to steer it in words.
+invalid-said-model-session = This session is built by a model: choose the model provider in Settings (in the CLI: --engine llm --base-url … --model …), then say it again.
 said-secret-question = The session waits for a password: type it in its masked field, never in a message.
 said-nothing-to-undo = Nothing said so far changed a step, so there is nothing to undo.
 said-unread = I could not find a step or a check in “{ $words }”. A message can add one (“Click 'Save'”, “Check that 'Saved' is shown”, “After step 3, type 2 into 'Quantity'”), change a step (“Instead of step 4, click 'Save' in the dialog”), skip a step (“skip step 4”), undo the last change (“undo”), run the trial again (“run it again”), or ask why a step failed (“why did step 6 fail?”).
@@ -645,6 +645,7 @@ said-why-passed-all = Every step passed in the last trial.
 said-why-passed = Step { $step } passed in the last trial.
 said-why-failed = Step { $step } (“{ $intent }”) failed in the last trial: { $reason }. It implements { $line }.
 said-why-failed-refused = Step { $step } (“{ $intent }”) failed in the last trial: { $reason }. It implements { $line }. The app refused: { $requests }.
+said-step-removed = Step { $step } (“{ $intent }”) is taken out, as you said: “{ $words }”.
 cli-said = You: { $words }
 cli-replied = Specwright: { $reply }
 trace-said-title = Not in the spec: steps added in the conversation

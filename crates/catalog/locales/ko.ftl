@@ -586,7 +586,7 @@ cli-revise-usage = 사용법: specwright revise 세션 기획서... [--compare] 
 ## 세션과의 대화: 사람이 세션에 하는 말과 엔진의 대답.
 invalid-said-length = 메시지는 1자에서 2000자 사이여야 합니다.
 invalid-said-running = 아직 실행 중입니다. 질문에서 멈추거나 끝난 뒤에 말하거나, 먼저 멈추세요.
-invalid-said-model-session = 이 세션은 모델로 만들고 있고, 모델 엔진은 아직 메시지를 받지 않습니다. 말로 이끌려면 오프라인 엔진으로 세션을 시작하세요.
+invalid-said-model-session = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤(CLI는 --engine llm --base-url … --model …) 다시 말해 주세요.
 said-secret-question = 세션이 비밀번호를 기다립니다. 메시지가 아니라 가려진 입력란에 입력하세요.
 said-nothing-to-undo = 지금까지 한 말 중 단계를 바꾼 것이 없어 되돌릴 것이 없습니다.
 said-unread = “{ $words }”에서 단계나 확인할 것을 찾지 못했습니다. 메시지로 단계를 추가하거나(“'저장'을 클릭한다”, “'저장됨'이 표시되는지 확인한다”, “3단계 다음에 '수량'에 2를 입력한다”), 단계를 바꾸거나(“4단계 대신 대화상자의 '저장'을 클릭한다”), 단계를 건너뛰거나(“4단계 건너뛰기”), 마지막 변경을 되돌리거나(“되돌려”), 다시 실행하거나(“다시 실행해”), 단계가 왜 실패했는지 물을 수 있습니다(“6단계는 왜 실패했어?”).
@@ -600,6 +600,7 @@ said-why-passed-all = 마지막 시험 실행에서 모든 단계가 통과했�
 said-why-passed = { $step }단계는 마지막 시험 실행에서 통과했습니다.
 said-why-failed = { $step }단계(“{ $intent }”)가 마지막 시험 실행에서 실패했습니다: { $reason }. 이 단계가 구현하는 문장: { $line }.
 said-why-failed-refused = { $step }단계(“{ $intent }”)가 마지막 시험 실행에서 실패했습니다: { $reason }. 이 단계가 구현하는 문장: { $line }. 앱이 거절한 요청: { $requests }.
+said-step-removed = 말씀대로 { $step }단계(“{ $intent }”)를 뺐습니다: “{ $words }”.
 cli-said = 나: { $words }
 cli-replied = 답: { $reply }
 trace-said-title = 기획서에 없는 것: 대화에서 추가한 단계

@@ -24,7 +24,7 @@ pub fn standing(said: &[SaidLine]) -> Vec<&SaidLine> {
                 changes.pop();
             }
             SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } => changes.push(line),
-            SaidAs::Answer { .. } | SaidAs::Talk => {}
+            SaidAs::Answer { .. } | SaidAs::Talk | SaidAs::Turn => {}
         }
     }
     changes
@@ -43,7 +43,7 @@ pub fn apply_said(plans: &mut Vec<PlannedScenario>, said: &[SaidLine], title: &s
                 }
             }
             SaidAs::Replace { citation, line: words } => replace(plans, line.seq, words, citation),
-            SaidAs::Undo | SaidAs::Answer { .. } | SaidAs::Talk => {}
+            SaidAs::Undo | SaidAs::Answer { .. } | SaidAs::Talk | SaidAs::Turn => {}
         }
     }
 }

@@ -28,11 +28,17 @@ pub enum SaidAs {
     Answer { question_id: String },
     /// Words that change no step: a reply, a question about the run, a request to run again.
     Talk,
+    /// The words as the model's next turn, in a session the LLM engine builds: it reads them
+    /// itself (steps to add, change or take out, a question), with the scenario so far.
+    Turn,
 }
 
 impl SaidAs {
     /// Whether the message changes the scenario (and so starts a continuation).
     pub fn changes_steps(&self) -> bool {
-        matches!(self, SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } | SaidAs::Undo)
+        matches!(
+            self,
+            SaidAs::Steps { .. } | SaidAs::Skip { .. } | SaidAs::Replace { .. } | SaidAs::Undo | SaidAs::Turn
+        )
     }
 }

@@ -63,12 +63,15 @@ impl Runtime {
         if words.is_empty() || words.chars().count() > 2000 {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-length", [])));
         }
-        let line = match spoken(words) {
-            Spoken::Steps { text, after: None } if !interpret_all(&text, None).is_empty() => text,
+        // The model reads the words itself; the offline engine needs a step in them.
+        let taken = match (&request.engine, spoken(words)) {
+            (crate::EngineChoice::Llm(_), _) => SaidAs::Turn,
+            (_, Spoken::Steps { text, after: None }) if !interpret_all(&text, None).is_empty() => {
+                SaidAs::Steps { line: text, after: None }
+            }
             _ => return Err(RuntimeError::Invalid(Text::message("said-unread", [("words", words.into())]))),
         };
-        let said =
-            Event::UserSaid { text: words.to_string(), by: by.to_string(), taken: SaidAs::Steps { line, after: None } };
+        let said = Event::UserSaid { text: words.to_string(), by: by.to_string(), taken };
         self.start_with(request, None, Some(said)).await
     }
 
@@ -89,7 +92,9 @@ impl Runtime {
         if summary.status == SessionStatus::Running {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
         }
-        if summary.engine.starts_with("llm") {
+        // A session a model builds goes on with a model; any session given one goes on with it.
+        let by_model = matches!(request.engine, crate::EngineChoice::Llm(_));
+        if summary.engine.starts_with("llm") && !by_model {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-model-session", [])));
         }
         let events = self.store().events(&summary.id, 0)?;
@@ -114,6 +119,10 @@ impl Runtime {
             request.forget = vec![question.id.clone()];
             let said = said(SaidAs::Answer { question_id: question.id });
             return self.resume_with(request, Some(Continuation { said, earlier: None })).await;
+        }
+        // The model reads every other message itself, as its next turn, with the scenario so far.
+        if by_model && !matches!(heard, Spoken::Why { .. }) {
+            return self.resume_with(request, Some(Continuation { said: said(SaidAs::Turn), earlier: None })).await;
         }
         let taken = match heard {
             Spoken::Why { step } => {

@@ -417,6 +417,8 @@ async fn session(
                     limits,
                     resume: checkpoint,
                     knowledge: Some((ctx.knowledge.as_ref(), ctx.session_id.as_str())),
+                    said: &conversation.messages,
+                    turns: &conversation.turns(),
                 };
                 vec![author(&mut browser, &llm, input, &mut cx).await?]
             }

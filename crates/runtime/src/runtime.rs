@@ -483,6 +483,10 @@ impl Runtime {
             (EngineChoice::Llm(_), Some((node, state))) if node == specwright_agent::AGENT_NODE => {
                 serde_json::from_str::<specwright_agent::AgentCheckpoint>(&state).ok()
             }
+            // A model told something about an ended session goes on from its scenario as it stands.
+            (EngineChoice::Llm(_), _) if said.as_ref().is_some_and(|s| s.is_turn()) => {
+                crate::said::as_it_stands(&self.store, &summary)?
+            }
             _ => None,
         };
         // An earlier session deleted since: the revision goes on as a plain exploration.

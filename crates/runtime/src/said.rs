@@ -14,11 +14,25 @@ pub(crate) struct Continuation {
     pub(crate) earlier: Option<EarlierVersion>,
 }
 
+impl Continuation {
+    /// Whether the message is a model's next turn.
+    pub(crate) fn is_turn(&self) -> bool {
+        matches!(&self.said, Event::UserSaid { taken: SaidAs::Turn, .. })
+    }
+}
+
 /// A session's conversation as a run applies it: what each message was taken as, and the words,
 /// who and when that the steps it produced cite.
 pub(crate) struct Conversation {
     pub(crate) lines: Vec<SaidLine>,
     pub(crate) messages: Vec<SaidMessage>,
+}
+
+impl Conversation {
+    /// The messages a model reads as its turns (their log sequence numbers).
+    pub(crate) fn turns(&self) -> Vec<u32> {
+        self.lines.iter().filter(|l| l.taken == SaidAs::Turn).map(|l| l.seq).collect()
+    }
 }
 
 impl Conversation {
@@ -52,7 +66,7 @@ pub(crate) fn said_lines(events: &[Envelope]) -> Vec<SaidLine> {
 /// Whether what was said to a session holds steps (a session started from words has no
 /// document, and goes on from what was said).
 pub(crate) fn spoken_to(events: &[Envelope]) -> bool {
-    events.iter().any(|e| matches!(&e.event, Event::UserSaid { taken: SaidAs::Steps { .. }, .. }))
+    events.iter().any(|e| matches!(&e.event, Event::UserSaid { taken: SaidAs::Steps { .. } | SaidAs::Turn, .. }))
 }
 
 /// A session started from words is titled by them: their first line, cut at 80 characters.
@@ -62,4 +76,21 @@ pub(crate) fn title_of(words: &str) -> String {
         Some((cut, _)) => format!("{}…", &line[..cut]),
         None => line.to_string(),
     }
+}
+
+/// Where a model goes on from in a session with no conversation to resume (it ended, or another
+/// engine built it): the scenario as it stands, every message said so far already in it.
+pub(crate) fn as_it_stands(
+    store: &specwright_store::Store,
+    summary: &specwright_protocol::SessionSummary,
+) -> Result<Option<specwright_agent::AgentCheckpoint>, specwright_store::StoreError> {
+    Ok(store.latest_scenario(&summary.id)?.map(|scenario| specwright_agent::AgentCheckpoint {
+        messages: Vec::new(),
+        scenario,
+        asked: 0,
+        last_assumption: None,
+        snapshot_at: Vec::new(),
+        iterations: 0,
+        heard: summary.last_seq,
+    }))
 }

@@ -366,7 +366,7 @@ export type SaidAs = { "as": "steps",
 /**
  * The words as a spec line ("check that the total shows 3"), which the engines read.
  */
-line: string, after?: Citation, } | { "as": "skip", citation: Citation, } | { "as": "replace", citation: Citation, line: string, } | { "as": "undo" } | { "as": "answer", question_id: string, } | { "as": "talk" };
+line: string, after?: Citation, } | { "as": "skip", citation: Citation, } | { "as": "replace", citation: Citation, line: string, } | { "as": "undo" } | { "as": "answer", question_id: string, } | { "as": "talk" } | { "as": "turn" };
 
 export type FrameBox = { x: number, y: number, width: number, height: number, };
 
