@@ -32,6 +32,7 @@ fn request(target_url: &str) -> NewSessionRequest {
         target_url: target_url.into(),
         demo_app: false,
         title: None,
+        words: None,
     }
 }
 

@@ -66,6 +66,7 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         target_url: String::new(),
         demo_app: true,
         title: None,
+        words: None,
     };
     let Err(e) = api.start_session(bad).await else { panic!("a broken file was accepted") };
     assert!(english(&e).contains("broken.pdf"), "{e:?}");
@@ -82,6 +83,7 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         target_url: String::new(),
         demo_app: true,
         title: Some("  ".into()),
+        words: None,
     };
     let Err(e) = api.start_session(request()).await else { panic!("a path nobody dropped was read") };
     assert_eq!(e.code, "bad_argument");
@@ -135,11 +137,40 @@ async fn start_from_picked_files_duplicate_and_delete_a_session() {
         target_url: String::new(),
         demo_app: true,
         title: None,
+        words: None,
     };
     let finished = api.start_session(done).await.unwrap();
     let events = events_until_terminal(&runtime, &finished.session_id, 0).await;
     runtime.wait(&finished.run_id).await;
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    // Words alone, from the window: no file; the words are the session's first message and title.
+    let words = "'/login' 페이지로 이동해서 '로그인' 제목이 보이는지 확인해 줘";
+    let spoken = |words: &str| NewSessionRequest {
+        files: Vec::new(),
+        target_url: String::new(),
+        demo_app: true,
+        title: None,
+        words: Some(format!("  {words}  ")),
+    };
+    assert_eq!(code_of(api.start_session(spoken("")).await.unwrap_err()), "no_specs", "neither files nor words");
+    let from_words = api.start_session(spoken(words)).await.unwrap();
+    let told = events_until_terminal(&runtime, &from_words.session_id, 0).await;
+    runtime.wait(&from_words.run_id).await;
+    assert!(
+        matches!(&told[0].event, Event::UserSaid { text, by, .. } if text == words && by == "window"),
+        "{:?}",
+        told[0]
+    );
+    assert!(matches!(told.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", told.last());
+    assert_eq!(runtime.store().session(&from_words.session_id).unwrap().title, words);
+    let scenario = runtime.store().latest_scenario(&from_words.session_id).unwrap().unwrap();
+    assert!(
+        scenario.steps[1..].iter().all(|s| matches!(&s.provenance, Provenance::Said { .. })),
+        "{:?}",
+        scenario.steps
+    );
+    assert!(scenario.steps.iter().any(|s| s.action.name() == "expect"), "{:?}", scenario.steps);
+
     let code = api.export_code(finished.session_id.clone(), "playwright".into()).await.unwrap();
     let spec = code.iter().find(|f| f.name == "scenario.spec.ts").expect("the Playwright test");
     assert!(spec.content.contains("getByRole('heading'") && spec.content.contains("로그인"), "{}", spec.content);

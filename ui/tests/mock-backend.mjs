@@ -169,6 +169,16 @@ export function installMockBackend(fixtures) {
       return null;
     },
     start_session: ({ request }) => {
+      if (request.files.length === 0 && request.words) {
+        // A session from words alone: the words its first event and its title.
+        const id = newSession(request.title ?? request.words, request.demo_app ? 'http://127.0.0.1:4000' : request.target_url);
+        const run = `run_words${counter}`;
+        append(id, run, [
+          { type: 'user.said', text: request.words, by: 'window', taken: { as: 'steps', line: request.words } },
+          { type: 'session.started', title: request.title ?? request.words, engine: 'offline', target_url: 'http://127.0.0.1:4000', documents: [] },
+        ]);
+        return { session_id: id, run_id: run, out_dir: `out/${id}` };
+      }
       if (request.files.length === 0) throw apiError('no_specs', 'No spec attached.');
       const name = request.files[0].kind === 'bytes' ? request.files[0].name : request.files[0].path;
       const id = newSession(request.title ?? name, request.demo_app ? 'http://127.0.0.1:4000' : request.target_url);

@@ -714,7 +714,7 @@ test('a new session from picked files: checked before it starts, then its progre
   await page.getByTestId('open-new-session').click();
   await expect(page.getByTestId('drop-zone')).toBeVisible();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByTestId('new-session-problem')).toHaveText('Add at least one spec file.');
+  await expect(page.getByTestId('new-session-problem')).toHaveText('Add at least one spec file, or say what to test in words.');
   await page.locator('input[type=file]').setInputFiles({
     name: 'spec.md',
     mimeType: 'text/markdown',
@@ -737,6 +737,28 @@ test('a new session from picked files: checked before it starts, then its progre
   await expect(bars).toHaveCount(3);
   expect(await bars.nth(2).getAttribute('value')).toBe('0.5');
 });
+
+for (const lang of ['en', 'ko']) {
+  test(`a new session from words alone: no file, the words its first message and its title (${lang})`, async ({ page }) => {
+    await open(page, { lang, details: false });
+    await page.getByTestId('open-new-session').click();
+    const box = page.getByLabel(lang === 'ko' ? '또는 무엇을 시험할지 말로 적어 주세요' : 'Or say what to test, in your own words');
+    await expect(box).toBeVisible();
+    const words = lang === 'ko' ? "로그인해서 '대시보드' 제목이 보이는지 확인해 줘" : "Log in and check that 'Dashboard' is shown";
+    await box.fill(words);
+    await page.getByLabel(lang === 'ko' ? '내장 데모 상점 사용' : 'Use the bundled demo shop').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: lang === 'ko' ? '시작' : 'Start', exact: true }).click();
+    const [start] = await calls(page, 'start_session');
+    expect(start.args.request.files).toEqual([]);
+    expect(start.args.request.words).toBe(words);
+    // The session opens titled by the person's words, as its first message.
+    await expect(page.getByRole('heading', { level: 2, name: words })).toBeVisible();
+    const talk = page.locator('[data-testid=phase][data-kind=talk]');
+    if (!(await talk.evaluate((e) => e.open))) await talk.locator('summary').click();
+    await expect(talk.locator('[data-outcome=said]')).toContainText(words);
+  });
+}
 
 test('settings: the API key goes to the keychain, comes back masked, and a bad endpoint is a sentence', async ({ page }) => {
   await open(page, { lang: 'ko' });

@@ -271,13 +271,22 @@ impl Commands for Api {
     /// and browser of the settings.
     async fn start_session(&self, request: NewSessionRequest) -> Result<StartedSession, ApiError> {
         let settings = self.settings();
-        let documents = read_files(&request.files, &|p| self.was_dropped(p)).map_err(api_error)?;
+        let words = request.words.as_deref().map(str::trim).filter(|w| !w.is_empty());
+        // Words alone are a session's spec too; with neither, the files are asked for.
+        let documents = match (words, request.files.is_empty()) {
+            (Some(_), true) => Vec::new(),
+            _ => read_files(&request.files, &|p| self.was_dropped(p)).map_err(api_error)?,
+        };
         let demo =
             if request.demo_app { Some(DemoApp::serve(0).await.map_err(|e| api_error(e.into()))?) } else { None };
         let target_url = demo.as_ref().map(DemoApp::url).unwrap_or_else(|| request.target_url.trim().to_string());
         let title = request.title.map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
         let session = self.window_session(title, documents, target_url, &settings).map_err(api_error)?;
-        let run = self.runtime.start_session(session).await.map_err(api_error)?;
+        let run = match words {
+            Some(words) => self.runtime.start_saying(session, words, "window").await,
+            None => self.runtime.start_session(session).await,
+        }
+        .map_err(api_error)?;
         if let Some(demo) = demo {
             self.keep(demo);
         }

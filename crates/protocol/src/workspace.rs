@@ -93,6 +93,10 @@ pub struct NewSessionRequest {
     /// Serve the bundled demo app and run against it (offline demos).
     pub demo_app: bool,
     pub title: Option<String>,
+    /// What to test in the person's own words: the session's first message, its title when none
+    /// is given; with no file, the session is built from the words alone.
+    #[serde(default)]
+    pub words: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -518,7 +518,12 @@ target_url: string,
 /**
  * Serve the bundled demo app and run against it (offline demos).
  */
-demo_app: boolean, title: string | null, };
+demo_app: boolean, title: string | null, 
+/**
+ * What to test in the person's own words: the session's first message, its title when none
+ * is given; with no file, the session is built from the words alone.
+ */
+words: string | null, };
 
 export type StartedSession = { session_id: string, run_id: string, 
 /**
