@@ -119,7 +119,12 @@ export function installMockBackend(fixtures) {
     // other words go on from the scenario with a step that cites them as said.
     say_to_session: ({ sessionId, words }) => {
       const detail = sessions.get(sessionId);
-      if (detail.summary.status === 'running') throw apiError('bad_argument', 'The run is still working.');
+      if (detail.summary.status === 'running') {
+        // The run stops after the step it is on, with its one terminal event, then the message is taken.
+        const working = detail.events.at(-1)?.run_id ?? 'run_working';
+        append(sessionId, working, [{ type: 'run.cancelled', reason: { id: 'cancelled-for-message', args: {} } }]);
+        detail.summary.status = 'cancelled';
+      }
       const run = `run_said${++counter}`;
       const seq = detail.summary.last_seq + 1;
       if (words.trim().endsWith('?')) {

@@ -568,6 +568,31 @@ for (const lang of ['en', 'ko']) {
   });
 }
 
+test('a message while the run works: sent at once, the run stops after its step, then the message is taken', async ({ page }) => {
+  const working = structuredClone(completed);
+  working.summary = { ...working.summary, id: 'ses_working', status: 'running' };
+  working.events = working.events
+    .filter((e) => e.event.type !== 'session.completed')
+    .map((e) => ({ ...e, session_id: 'ses_working' }));
+  working.summary.last_seq = working.events.at(-1).seq;
+  await open(page, { lang: 'en', details: false, sessions: [working] });
+  await page.locator('[data-session-id="ses_working"] button').click();
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'running');
+  const box = page.getByTestId('message-box');
+  await expect(box).toContainText('your message is taken when the step it is on ends');
+  const words = "Also check that 'Products' is shown";
+  await page.getByTestId('message-input').fill(words);
+  await expect(page.getByTestId('message-send')).toBeEnabled();
+  await page.getByTestId('message-input').press('Enter');
+  expect(await calls(page, 'say_to_session')).toEqual([{ cmd: 'say_to_session', args: { sessionId: 'ses_working', words } }]);
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
+  const talk = page.locator('[data-testid=phase][data-kind=talk]');
+  if (!(await talk.evaluate((e) => e.open))) await talk.locator('summary').click();
+  await expect(talk.locator('[data-outcome=said]')).toContainText(words);
+  await expect(page.locator('[data-provenance=said]')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('hovering an option outlines the element it names in the mirror beside the question', async ({ page }) => {
   const detail = structuredClone(waiting);
   const box = { x: 0.25, y: 0.4, width: 0.3, height: 0.05 };

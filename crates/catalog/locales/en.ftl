@@ -462,6 +462,7 @@ app-close-window = Close the window to finish.
 
 cancelled-by-person = stopped by a person
 cancelled-at-question = stopped at a question by a person
+cancelled-for-message = stopped after the step it was on, to take your message
 
 ## What an engine writes into a scenario, in the scenario's language (its documents').
 scenario-application = Application under test: { $url }
@@ -630,7 +631,7 @@ cli-revise-usage = Usage: specwright revise SESSION SPEC... [--compare] [--url U
 
 ## The session's conversation: what a person says to a session, and the engine's replies.
 invalid-said-length = A message must be 1 to 2000 characters.
-invalid-said-running = The run is still working: say it when it stops at a question or ends, or stop it first.
+invalid-said-running = A check or another window is running this session: say it when that run ends.
 invalid-said-model-session = This session is built by a model: choose the model provider in Settings (in the CLI: --engine llm --base-url … --model …), then say it again.
 said-secret-question = The session waits for a password: type it in its masked field, never in a message.
 said-nothing-to-undo = Nothing said so far changed a step, so there is nothing to undo.

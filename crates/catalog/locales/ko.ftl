@@ -420,6 +420,7 @@ app-close-window = 창을 닫으면 종료됩니다.
 
 cancelled-by-person = 사용자가 중지함
 cancelled-at-question = 질문에서 사람이 중단함
+cancelled-for-message = 메시지를 받으려고 하던 단계를 마치고 멈췄습니다
 
 ## What an engine writes into a scenario, in the scenario's language (its documents').
 scenario-application = 대상 애플리케이션: { $url }
@@ -585,7 +586,7 @@ cli-revise-usage = 사용법: specwright revise 세션 기획서... [--compare] 
 
 ## 세션과의 대화: 사람이 세션에 하는 말과 엔진의 대답.
 invalid-said-length = 메시지는 1자에서 2000자 사이여야 합니다.
-invalid-said-running = 아직 실행 중입니다. 질문에서 멈추거나 끝난 뒤에 말하거나, 먼저 멈추세요.
+invalid-said-running = 검사나 다른 창이 이 세션을 실행하고 있습니다. 그 실행이 끝난 뒤에 말해 주세요.
 invalid-said-model-session = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤(CLI는 --engine llm --base-url … --model …) 다시 말해 주세요.
 said-secret-question = 세션이 비밀번호를 기다립니다. 메시지가 아니라 가려진 입력란에 입력하세요.
 said-nothing-to-undo = 지금까지 한 말 중 단계를 바꾼 것이 없어 되돌릴 것이 없습니다.

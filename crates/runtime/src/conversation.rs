@@ -8,10 +8,14 @@
 use crate::said::{said_lines, Continuation};
 use crate::{Answers, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError};
 use specwright_browser::Secrets;
-use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, Text};
+use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, SessionSummary, Text};
 use specwright_reading::{interpret_all, spoken, Spoken};
 use specwright_scenario::{Citation, StepStatus, TrialStepResult};
 use std::sync::Arc;
+
+/// How long a message waits for the run it stops to reach its next step's boundary: an action's
+/// own limits end a step well within it; a run still working after it is told, not killed.
+const HOLD: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The option free words choose: "2번", "option 2", "#2" its number; words that name exactly
 /// one option (its label, in either language) that option; else the words as they are (a value
@@ -88,9 +92,11 @@ impl Runtime {
         if text.is_empty() || text.chars().count() > 2000 {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-length", [])));
         }
-        let summary = self.store().session(&request.session_id)?;
-        if summary.status == SessionStatus::Running {
-            return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
+        let mut summary = self.store().session(&request.session_id)?;
+        // Said while the run works: the message waits for the current step to end, then is taken.
+        let yielded = summary.status == SessionStatus::Running;
+        if yielded {
+            summary = self.after_current_step(&summary.id).await?;
         }
         // A session a model builds goes on with a model; any session given one goes on with it.
         let by_model = matches!(request.engine, crate::EngineChoice::Llm(_));
@@ -109,7 +115,7 @@ impl Runtime {
         if let (Some(question), Spoken::Steps { .. }) = (waiting, &heard) {
             if question.kind == QuestionKind::Secret {
                 let reply = Text::message("said-secret-question", []);
-                return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
             }
             let when = regex::Regex::new(&format!("^{}$", regex::escape(&question.id)))
                 .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
@@ -127,38 +133,40 @@ impl Runtime {
         let taken = match heard {
             Spoken::Why { step } => {
                 let reply = self.why(&summary.id, &events, step)?;
-                return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
             }
             Spoken::Again => SaidAs::Talk,
             Spoken::Undo if specwright_engine::standing(&said_lines(&events)).is_empty() => {
                 let reply = Text::message("said-nothing-to-undo", []);
-                return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
             }
             Spoken::Undo => SaidAs::Undo,
             Spoken::Skip { step } => match self.step_citation(&summary.id, step)? {
                 Ok(citation) => SaidAs::Skip { citation },
-                Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
+                Err(reply) => return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await,
             },
             Spoken::Replace { step, text: line } => {
                 if interpret_all(&line, None).is_empty() {
                     let reply = Text::message("said-unread", [("words", line.as_str().into())]);
-                    return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                    return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
                 }
                 match self.step_citation(&summary.id, step)? {
                     Ok(citation) => SaidAs::Replace { citation, line },
-                    Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
+                    Err(reply) => return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await,
                 }
             }
             Spoken::Steps { text: line, after } => {
                 // Nothing to act on or check in it: said so, with what a message can do.
                 if interpret_all(&line, None).is_empty() {
                     let reply = Text::message("said-unread", [("words", line.as_str().into())]);
-                    return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir);
+                    return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
                 }
                 let after = match after {
                     Some(step) => match self.step_citation(&summary.id, step)? {
                         Ok(citation) => Some(citation),
-                        Err(reply) => return self.reply(&summary.id, said(SaidAs::Talk), reply, request.out_dir),
+                        Err(reply) => {
+                            return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await
+                        }
                     },
                     None => None,
                 };
@@ -255,6 +263,48 @@ impl Runtime {
 
     /// A message that runs nothing: kept with the engine's reply, the reply its run's one
     /// terminal event.
+    /// The session's own run that works now, asked to stop at its next step's boundary (the
+    /// action in flight done) for a message; the session once it has. A check, or a run of
+    /// another process, is not stopped for words: the person is told to say it when it ends.
+    async fn after_current_step(&self, session_id: &str) -> Result<SessionSummary, RuntimeError> {
+        let running: Vec<_> = self.store().runs(session_id)?.into_iter().filter(|r| r.status == "running").collect();
+        let ours = !running.is_empty() && running.iter().all(|r| r.kind == "session");
+        if !ours || !running.iter().fold(false, |any, r| self.yield_run(&r.id) || any) {
+            return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
+        }
+        let deadline = std::time::Instant::now() + HOLD;
+        loop {
+            let summary = self.store().session(session_id)?;
+            if summary.status != SessionStatus::Running {
+                return Ok(summary);
+            }
+            if std::time::Instant::now() > deadline {
+                return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    }
+
+    /// The reply to a message that changes no step; a run it stopped goes on after it.
+    async fn replied(
+        self: &Arc<Self>,
+        session_id: &str,
+        said: Event,
+        reply: Text,
+        request: ResumeRequest,
+        yielded: bool,
+    ) -> Result<RunStarted, RuntimeError> {
+        if !yielded {
+            return self.reply(session_id, said, reply, request.out_dir);
+        }
+        let out_dir = match &request.out_dir {
+            OutDir::Exact(dir) => OutDir::Exact(dir.clone()),
+            OutDir::PerSession(dir) => OutDir::PerSession(dir.clone()),
+        };
+        self.reply(session_id, said, reply, out_dir)?;
+        self.resume_with(request, None).await
+    }
+
     fn reply(&self, session_id: &str, said: Event, reply: Text, out_dir: OutDir) -> Result<RunStarted, RuntimeError> {
         let run_id = self.next_id("run");
         self.store().start_run(&run_id, session_id, "said")?;

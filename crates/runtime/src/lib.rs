@@ -14,6 +14,7 @@ mod lanes;
 mod logging;
 mod pipeline;
 mod provider;
+mod reachable;
 mod result;
 mod revision;
 mod run_view;

@@ -86,6 +86,7 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
         frames_dir: ctx.frames_dir.clone(),
         frame_count: existing_frames(&ctx.frames_dir),
         cancel: Arc::clone(&ctx.cancel),
+        yielding: Arc::clone(&ctx.yielding),
     };
     // A heal's trial: unless it passes, the scenario before the heal goes back — each as its own
     // trial ends, and every one when the run ends before (a stop or a dropped browser).
@@ -152,7 +153,9 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
     // load cut short, a question it then stopped at) is not a failure to report.
     let result = match result {
         Ok(Outcome::Completed(outputs)) => Ok(Outcome::Completed(outputs)),
-        _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Run(RunError::Cancelled)),
+        _ if ctx.cancel.load(Ordering::SeqCst) || ctx.yielding.load(Ordering::SeqCst) => {
+            Err(RuntimeError::Run(RunError::Cancelled))
+        }
         other => other,
     };
     let result = match result {
@@ -182,7 +185,12 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
             (Event::SessionWaiting { question: *question }, SessionStatus::Waiting, "waiting")
         }
         Err(RuntimeError::Run(RunError::Cancelled)) => (
-            Event::RunCancelled { reason: Text::message("cancelled-by-person", []) },
+            Event::RunCancelled {
+                reason: match ctx.yielding.load(Ordering::SeqCst) && !ctx.cancel.load(Ordering::SeqCst) {
+                    true => Text::message("cancelled-for-message", []),
+                    false => Text::message("cancelled-by-person", []),
+                },
+            },
             SessionStatus::Cancelled,
             "cancelled",
         ),

@@ -17,7 +17,6 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 use tokio::task::JoinHandle;
 
 /// Where a run writes its exports.
@@ -111,6 +110,8 @@ pub(crate) struct PlannedReplay {
 
 struct RunControl {
     cancel: Arc<AtomicBool>,
+    /// A message waits: the run stops at its next step's boundary, the action in flight done.
+    yielding: Arc<AtomicBool>,
     handle: Option<JoinHandle<()>>,
 }
 
@@ -278,7 +279,7 @@ impl Runtime {
             None => BrowserConfig::detect()?,
         };
         prepare_driver()?;
-        check_reachable(&request.target_url).await?;
+        crate::reachable::check_reachable(&request.target_url).await?;
         let out_parent = match &request.out_dir {
             OutDir::Exact(dir) | OutDir::PerSession(dir) => dir,
         };
@@ -521,7 +522,7 @@ impl Runtime {
         prepare_driver()?;
         let target_url = request.target_url.unwrap_or_else(|| summary.target_url.clone());
         self.check_imported_target(&summary.id, &target_url)?;
-        check_reachable(&target_url).await?;
+        crate::reachable::check_reachable(&target_url).await?;
         let run_id = self.ids.next_id("run");
         let out_dir = match request.out_dir {
             OutDir::Exact(dir) => dir,
@@ -584,6 +585,7 @@ impl Runtime {
             let _ = std::fs::create_dir_all(&browser.files_dir);
         }
         let cancel = Arc::new(AtomicBool::new(false));
+        let yielding = Arc::new(AtomicBool::new(false));
         let ctx = RunContext {
             store: Arc::clone(&self.store),
             knowledge: Arc::clone(&self.knowledge),
@@ -594,6 +596,7 @@ impl Runtime {
             frames_dir: self.frames_dir(session_id),
             browser,
             cancel: Arc::clone(&cancel),
+            yielding: Arc::clone(&yielding),
             trial_attempts: DEFAULT_TRIAL_ATTEMPTS,
             relocate: matches!(job, Job::Replay { relocate: true, .. }),
             trial_lanes: crate::lanes::trial_lanes(),
@@ -602,7 +605,7 @@ impl Runtime {
         self.runs
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .insert(run_id.to_string(), RunControl { cancel, handle: Some(handle) });
+            .insert(run_id.to_string(), RunControl { cancel, yielding, handle: Some(handle) });
     }
 
     /// The passwords the session's own spec wrote, by the secret names `scenarios` give them: what
@@ -696,7 +699,7 @@ impl Runtime {
             None => BrowserConfig::detect()?,
         };
         prepare_driver()?;
-        check_reachable(&target_url).await?;
+        crate::reachable::check_reachable(&target_url).await?;
         Ok(PlannedReplay {
             session_id: summary.id,
             out_dir: request.out_dir,
@@ -769,32 +772,18 @@ impl Runtime {
         }
     }
 
+    /// Asks a run of this process to stop at its next step's boundary for a message; false when
+    /// no such run is live here.
+    pub(crate) fn yield_run(&self, run_id: &str) -> bool {
+        let runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
+        runs.get(run_id).map(|control| control.yielding.store(true, Ordering::SeqCst)).is_some()
+    }
+
     /// Waits until the run has emitted its terminal event.
     pub async fn wait(&self, run_id: &str) {
         let handle = self.runs.lock().unwrap_or_else(|p| p.into_inner()).get_mut(run_id).and_then(|c| c.handle.take());
         if let Some(handle) = handle {
             let _ = handle.await;
         }
-    }
-}
-
-/// A TCP connection to the target's host and port, so a wrong URL fails before a session exists.
-async fn check_reachable(url: &str) -> Result<(), RuntimeError> {
-    let rest = url.strip_prefix("http://").map(|r| (r, 80)).or_else(|| url.strip_prefix("https://").map(|r| (r, 443)));
-    let Some((rest, default_port)) = rest else {
-        return Err(RuntimeError::InvalidUrl(url.to_string()));
-    };
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
-    if authority.is_empty() {
-        return Err(RuntimeError::InvalidUrl(url.to_string()));
-    }
-    let address = if authority.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
-        authority.to_string()
-    } else {
-        format!("{authority}:{default_port}")
-    };
-    match tokio::time::timeout(Duration::from_secs(3), tokio::net::TcpStream::connect(&address)).await {
-        Ok(Ok(_)) => Ok(()),
-        _ => Err(RuntimeError::Unreachable(url.to_string())),
     }
 }

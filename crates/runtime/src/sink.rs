@@ -15,6 +15,8 @@ pub(crate) struct RunSink {
     pub frames_dir: PathBuf,
     pub frame_count: u32,
     pub cancel: Arc<AtomicBool>,
+    /// Set when a message waits (see `RunContext::yielding`): the engines stop as for a stop.
+    pub yielding: Arc<AtomicBool>,
 }
 
 impl RunSink {
@@ -58,7 +60,7 @@ impl Sink for RunSink {
     }
 
     fn cancelled(&self) -> bool {
-        self.cancel.load(Ordering::SeqCst)
+        self.cancel.load(Ordering::SeqCst) || self.yielding.load(Ordering::SeqCst)
     }
 
     fn checkpoint(&mut self, node: &str, state: &serde_json::Value) -> Result<(), String> {

@@ -24,6 +24,9 @@ pub(crate) struct RunContext {
     pub frames_dir: PathBuf,
     pub browser: BrowserConfig,
     pub cancel: Arc<AtomicBool>,
+    /// A message said while the run works: the run stops at its next step's boundary (the
+    /// browser's action in flight ends as it would), then the message is taken.
+    pub yielding: Arc<AtomicBool>,
     pub trial_attempts: u32,
     /// A check: trials look for an element that is gone elsewhere (`rails::run_trial`).
     pub relocate: bool,

@@ -261,3 +261,56 @@ async fn a_session_starts_from_words_alone() {
     assert_eq!(refused.code(), "bad_argument");
     assert_eq!(runtime.sessions().unwrap().len(), sessions);
 }
+
+/// Said while the run works: the run finishes the step it is on (no action cut short), stops with
+/// its one terminal event saying why, and the message is taken by the run that follows, its
+/// check cited as said.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_while_the_run_works_waits_for_the_step_then_is_taken() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let spec = include_str!("../../fixtures/specs/shop-admin-prd.ko.md");
+    let document = specwright_intake::parse("shop-admin-prd.ko.md", spec.as_bytes()).unwrap();
+    let out = dir.path().join("out");
+    let started =
+        runtime.start_session(specwright_tests::session_request(vec![document], app.url(), &out)).await.unwrap();
+    let session = started.session_id.clone();
+    // Spoken to once the run has done two steps of its work.
+    loop {
+        let events = runtime.store().events(&session, 0).unwrap();
+        assert!(!events.iter().any(|e| e.event.is_terminal()), "the run ended before it was spoken to");
+        if events.iter().filter(|e| matches!(e.event, Event::ToolResult { .. })).count() >= 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let words = "그리고 '상품 관리' 링크가 보이는지 확인해 줘";
+    let said = runtime.say(continuing(&session, &out), words, "window").await.unwrap();
+    assert_ne!(said.run_id, started.run_id);
+
+    let log = runtime.store().events(&session, 0).unwrap();
+    let stopped: Vec<&Envelope> = log.iter().filter(|e| e.run_id == started.run_id).collect();
+    let last = stopped.last().unwrap();
+    assert!(
+        matches!(&last.event, Event::RunCancelled { reason } if format!("{reason:?}").contains("cancelled-for-message")),
+        "{:?}",
+        last.event
+    );
+    assert_eq!(stopped.iter().filter(|e| e.event.is_terminal()).count(), 1, "one terminal event");
+    assert!(!stopped.iter().any(|e| matches!(e.event, Event::Error { .. })), "a stop for a message is no failure");
+    // A look at the page (`browser.snapshot`) has no result of its own; every action has one.
+    let calls = stopped
+        .iter()
+        .filter(|e| matches!(&e.event, Event::ToolCall { tool, .. } if tool != "browser.snapshot"))
+        .count();
+    let results = stopped.iter().filter(|e| matches!(e.event, Event::ToolResult { .. })).count();
+    assert_eq!(calls, results, "the action in flight ended as it would");
+
+    let events = events_until_terminal(&runtime, &session, last.seq).await;
+    runtime.wait(&said.run_id).await;
+    assert!(matches!(&events[0].event, Event::UserSaid { text, .. } if text == words), "{:?}", events[0]);
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let scenario = latest(&runtime, &session);
+    let added = scenario.steps.last().unwrap();
+    assert!(matches!(&added.provenance, Provenance::Said { words: w, .. } if w == words), "{:?}", added.provenance);
+    assert!(matches!(added.action, Action::Expect { .. }), "{:?}", added.action);
+}
