@@ -647,6 +647,7 @@ said-why-passed = Step { $step } passed in the last trial.
 said-why-failed = Step { $step } (“{ $intent }”) failed in the last trial: { $reason }. It implements { $line }.
 said-why-failed-refused = Step { $step } (“{ $intent }”) failed in the last trial: { $reason }. It implements { $line }. The app refused: { $requests }.
 said-step-removed = Step { $step } (“{ $intent }”) is taken out, as you said: “{ $words }”.
+said-which-option = “{ $words }” fits more than one of the { $options } options, or none: answer with an option's number or its words.
 cli-said = You: { $words }
 cli-replied = Specwright: { $reply }
 trace-said-title = Not in the spec: steps added in the conversation

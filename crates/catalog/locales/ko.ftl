@@ -602,6 +602,7 @@ said-why-passed = { $step }단계는 마지막 시험 실행에서 통과했습�
 said-why-failed = { $step }단계(“{ $intent }”)가 마지막 시험 실행에서 실패했습니다: { $reason }. 이 단계가 구현하는 문장: { $line }.
 said-why-failed-refused = { $step }단계(“{ $intent }”)가 마지막 시험 실행에서 실패했습니다: { $reason }. 이 단계가 구현하는 문장: { $line }. 앱이 거절한 요청: { $requests }.
 said-step-removed = 말씀대로 { $step }단계(“{ $intent }”)를 뺐습니다: “{ $words }”.
+said-which-option = “{ $words }”만으로는 선택지 { $options }개 중 어느 것인지 알 수 없습니다. 선택지 번호나 그 문구로 답해 주세요.
 cli-said = 나: { $words }
 cli-replied = 답: { $reply }
 trace-said-title = 기획서에 없는 것: 대화에서 추가한 단계

@@ -32,7 +32,7 @@ pub use intent::{Intent, RoleHint, Scope, Verb};
 pub use paths::{menu_path, PATH_SEPARATORS};
 pub use press::{press_sentence, pressed};
 pub use requirements::{requirements, Requirement};
-pub use said::{spoken, Spoken};
+pub use said::{spoken, verdict, Spoken};
 pub use specwright_vocabulary::{all_hangul, is_hangul, jamo_key, normalize};
 pub use steps::{spec_steps, SpecStep};
 pub use values::{describes_value, describes_wrong_value};

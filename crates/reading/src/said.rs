@@ -152,9 +152,59 @@ fn as_spec_line(text: &str) -> String {
     line.to_string()
 }
 
+/// A person agreeing or disagreeing with what the engine showed them, in a whole message:
+/// `Some(true)` for "yes", "that's right", "그 메시지 맞아요"; `Some(false)` for "no", "that is a
+/// defect", "아니요, 결함이에요". Anything longer is words to read, not a verdict.
+pub fn verdict(message: &str) -> Option<bool> {
+    let text = message.trim().trim_end_matches(['.', '!', '。', '?']).trim().to_lowercase();
+    static NO: OnceLock<Option<Regex>> = OnceLock::new();
+    let no = r"^(?:no|nope|wrong|not\s+(?:that|it|right)|(?:no[,.]?\s+)?(?:that'?s|that\s+is|it'?s|it\s+is|this\s+is)\s+(?:a\s+)?(?:defect|bug|wrong|not\s+it|not\s+right)|(?:no[,.]?\s+)?(?:a\s+)?(?:defect|bug))(?:[,.!]\s*.{0,40})?$|^(?:아니(?:요|오|야|에요)?|아뇨|틀려(?:요)?|틀렸(?:어요|어|습니다)|(?:그건\s*|그거\s*)?(?:결함|버그)(?:이에요|예요|입니다|이야|야|이다)?|(?:그\s*)?(?:메시지|문구)?\s*(?:가|이)?\s*아니(?:에요|야|다|요)?)(?:[,.!]\s*.{0,30})?$";
+    if pattern(&NO, no).is_some_and(|re| re.is_match(&text)) {
+        return Some(false);
+    }
+    static YES: OnceLock<Option<Regex>> = OnceLock::new();
+    let yes = r"^(?:yes|yeah|yep|right|correct|exactly|ok(?:ay)?|fine|that'?s\s+(?:it|right|correct|fine|the\s+one)|(?:that|this)\s+(?:message\s+|one\s+|text\s+)?is\s+(?:right|correct|fine|it|the\s+one)|looks\s+(?:good|right|fine))(?:[,.!]?\s*(?:go\s+on|continue|thanks?|thank\s+you|please))?$|^(?:네|예|응|그래(?:요)?|맞(?:아요|아|습니다|네요|다)|(?:그|이)\s*(?:메시지|문구|거|것|게)\s*(?:가|이)?\s*맞(?:아요|아|습니다|네요|다)|좋아요|괜찮아요)(?:[,.!]?\s*(?:계속(?:해\s*(?:줘|주세요))?|진행해\s*(?:줘|주세요)))?$";
+    if pattern(&YES, yes).is_some_and(|re| re.is_match(&text)) {
+        return Some(true);
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_yes_or_a_no_to_what_was_shown_is_told_from_words_to_read() {
+        for yes in [
+            "yes",
+            "Yes, go on.",
+            "That's right",
+            "this message is correct",
+            "그 메시지 맞아요",
+            "네",
+            "맞아요, 계속해 줘",
+        ] {
+            assert_eq!(verdict(yes), Some(true), "{yes}");
+        }
+        for no in [
+            "no",
+            "No, that is a defect",
+            "it's a bug",
+            "아니요",
+            "그건 결함이에요",
+            "아니요, 그 메시지가 아니에요",
+            "틀렸어요",
+        ] {
+            assert_eq!(verdict(no), Some(false), "{no}");
+        }
+        // Words with a step in them, or that name an element, are read, never a verdict.
+        for words in
+            ["Click 'Yes'", "'네' 버튼을 누른다", "no items are listed", "Notes", "Right column", "okay button"]
+        {
+            assert_eq!(verdict(words), None, "{words}");
+        }
+    }
 
     fn steps(text: &str, after: Option<u32>) -> Spoken {
         Spoken::Steps { text: text.to_string(), after }

@@ -18,9 +18,11 @@ use std::sync::Arc;
 const HOLD: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The option free words choose: "2번", "option 2", "#2" its number; words that name exactly
-/// one option (its label, in either language) that option; else the words as they are (a value
-/// the question asked for).
-fn chosen(question: &specwright_protocol::Question, text: &str) -> String {
+/// one option (its label, in either language) that option; a yes to what the question showed
+/// its one accepting option, a no ("that is a defect") its defect or no option; else the words
+/// as they are (a value the question asked for). A yes or no that fits no one option is asked
+/// back (the reply), never typed as a value.
+fn chosen(question: &specwright_protocol::Question, text: &str) -> Result<String, Text> {
     let lower = text.trim().to_lowercase();
     let digits: String = lower
         .trim_start_matches("option")
@@ -33,7 +35,7 @@ fn chosen(question: &specwright_protocol::Question, text: &str) -> String {
         .to_string();
     if let Ok(n) = digits.parse::<usize>() {
         if let Some(option) = question.options.get(n.wrapping_sub(1)) {
-            return option.value.clone();
+            return Ok(option.value.clone());
         }
     }
     let named: Vec<&specwright_protocol::QuestionOption> = question
@@ -48,10 +50,28 @@ fn chosen(question: &specwright_protocol::Question, text: &str) -> String {
             )
         })
         .collect();
-    match named.as_slice() {
-        [one] => one.value.clone(),
-        _ => text.to_string(),
+    if let [one] = named.as_slice() {
+        return Ok(one.value.clone());
     }
+    let Some(agrees) = specwright_reading::verdict(text) else { return Ok(text.to_string()) };
+    let value = |v: &str| question.options.iter().find(|o| o.value == v).map(|o| o.value.clone());
+    let found = match agrees {
+        false => value(specwright_rails::DEFECT).or_else(|| value("no")),
+        true => value("yes").or_else(|| {
+            let accepting: Vec<_> = question
+                .options
+                .iter()
+                .filter(|o| ![specwright_rails::DEFECT, specwright_rails::SKIP, "no"].contains(&o.value.as_str()))
+                .collect();
+            match accepting.as_slice() {
+                [one] => Some(one.value.clone()),
+                _ => None,
+            }
+        }),
+    };
+    found.ok_or_else(|| {
+        Text::message("said-which-option", [("words", text.into()), ("options", question.options.len().into())])
+    })
 }
 
 impl Runtime {
@@ -119,7 +139,11 @@ impl Runtime {
             }
             let when = regex::Regex::new(&format!("^{}$", regex::escape(&question.id)))
                 .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
-            let rules = vec![crate::Rule { when, answer: chosen(&question, text) }];
+            let answer = match chosen(&question, text) {
+                Ok(answer) => answer,
+                Err(reply) => return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await,
+            };
+            let rules = vec![crate::Rule { when, answer }];
             let answers = Answers::new(rules, Secrets::default()).by(by);
             request.answerer = Box::new(answers.with_fallback(request.answerer));
             request.forget = vec![question.id.clone()];
@@ -316,5 +340,43 @@ impl Runtime {
             OutDir::PerSession(dir) => dir.join(session_id),
         };
         Ok(RunStarted { session_id: session_id.to_string(), run_id, out_dir })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chosen;
+    use specwright_protocol::{Question, QuestionKind, Text};
+    use specwright_rails::{option, skip_option, DEFECT};
+
+    fn question(options: Vec<specwright_protocol::QuestionOption>) -> Question {
+        Question {
+            id: "q".into(),
+            kind: QuestionKind::Choice,
+            text: Text::message("q", []),
+            target: None,
+            options,
+            why: Text::message("why", []),
+            source: None,
+        }
+    }
+
+    #[test]
+    fn a_yes_or_a_no_chooses_the_one_option_it_fits_and_is_asked_back_otherwise() {
+        // "The page says 'Saved!' — is that the message?" (one shown wording, a defect, skip).
+        let near = question(vec![option("The page says 'Saved!'", "1"), option("defect", DEFECT), skip_option()]);
+        assert_eq!(chosen(&near, "그 메시지 맞아요"), Ok("1".to_string()));
+        assert_eq!(chosen(&near, "No, that is a defect"), Ok(DEFECT.to_string()));
+        assert_eq!(chosen(&near, "2번"), Ok(DEFECT.to_string()));
+        // A yes/no question answers by its own values.
+        let screen = question(vec![option("Yes, it is 'Orders'", "yes"), option("No", "no"), skip_option()]);
+        assert_eq!(chosen(&screen, "네"), Ok("yes".to_string()));
+        assert_eq!(chosen(&screen, "아니요"), Ok("no".to_string()));
+        // Two candidates: a yes names neither, so it is asked back, never typed as a value.
+        let two =
+            question(vec![option("'Save' in the header", "1"), option("'Save' in the dialog", "2"), skip_option()]);
+        assert!(chosen(&two, "yes").is_err());
+        // Other words are the value the question asked for.
+        assert_eq!(chosen(&question(Vec::new()), "12,000"), Ok("12,000".to_string()));
     }
 }

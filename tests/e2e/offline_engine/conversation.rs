@@ -233,6 +233,42 @@ async fn free_words_answer_the_question_a_session_waits_at() {
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
 }
 
+/// The page says the spec's message in other words and the session asks whether that is it: a
+/// plain "그 메시지 맞아요" accepts it (the check holds the page's words), "아니요, 결함이에요" ends red
+/// in the page's words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_yes_or_a_no_answers_what_the_session_showed() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let spec = "# 로그인 실패\n\n1. '/login' 페이지로 이동한다.\n2. '이메일' 필드에 'ada@example.com'을 입력한다.\n\
+                3. '비밀번호' 필드에 'wrong-pass'를 입력한다.\n4. '로그인' 버튼을 클릭한다.\n\
+                5. '로그인 정보가 올바르지 않다'는 메시지가 표시되는지 확인한다.\n";
+    let waiting = || async {
+        let document = specwright_intake::parse("near.ko.md", spec.as_bytes()).unwrap();
+        let request = specwright_tests::session_request(vec![document], app.url(), &dir.path().join("v1"));
+        let started = runtime.start_session(request).await.unwrap();
+        let first = ended(&runtime, &started).await;
+        let Event::SessionWaiting { question } = &first.last().unwrap().event else { panic!("{:?}", first.last()) };
+        (started.session_id, question.clone())
+    };
+    let (session, question) = waiting().await;
+    assert!(question.id.starts_with("near:"), "{question:?}");
+    let (_, events) = say(&runtime, &session, "그 메시지 맞아요", &dir.path().join("yes")).await;
+    assert!(matches!(events[0].event, Event::UserSaid { taken: SaidAs::Answer { .. }, .. }), "{:?}", events[0]);
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let check = latest(&runtime, &session).steps.into_iter().find(|s| s.intent.contains("올바르지 않다")).unwrap();
+    let Action::Expect { target, .. } = &check.action else { panic!("{:?}", check.action) };
+    assert!(
+        matches!(target.primary(), Some(Locator::Text { text, .. }) if text.contains("이메일 또는 비밀번호가 올바르지 않습니다")),
+        "{target:?}"
+    );
+
+    let (session, _) = waiting().await;
+    let (_, events) = say(&runtime, &session, "아니요, 결함이에요", &dir.path().join("no")).await;
+    let Event::Error { message, .. } = &events.last().unwrap().event else { panic!("{:?}", events.last()) };
+    let said = specwright_catalog::render(message, specwright_catalog::Locale::Ko);
+    assert!(said.contains("이메일 또는 비밀번호가 올바르지 않습니다"), "{said}");
+}
+
 /// A session from words alone, no document: the application at its address and what the person
 /// says to test; the login's password asked as a secret (here given as one), every step citing
 /// the words.
