@@ -23,6 +23,9 @@ pub enum Spoken {
     Again,
     /// Why a step (or the run) failed.
     Why { step: Option<u32> },
+    /// Another value for a step that types one ("use 12,000 instead", "가격은 12000으로 해 줘"):
+    /// the step by its number, the field it types into, or the value it typed, when said.
+    Value { step: Option<u32>, field: Option<String>, from: Option<String>, to: String },
 }
 
 fn pattern(cell: &'static OnceLock<Option<Regex>>, source: &str) -> Option<&'static Regex> {
@@ -53,6 +56,9 @@ pub fn spoken(message: &str) -> Spoken {
     }
     if let Some((step, rest)) = replaced(text) {
         return Spoken::Replace { step, text: as_spec_line(rest) };
+    }
+    if let Some(value) = revalued(text) {
+        return value;
     }
     static UNDO: OnceLock<Option<Regex>> = OnceLock::new();
     let undo = r"^(?:undo(?:\s+that|\s+the\s+last\s+change|\s+it)?|take\s+that\s+back|revert\s+(?:that|the\s+last\s+change)|되돌려[가-힣\s]*|되돌리기|실행\s*취소|방금\s*(?:거|것|건|한\s*거)?\s*(?:을|를)?\s*취소[가-힣\s]*)$";
@@ -101,6 +107,37 @@ fn replaced(text: &str) -> Option<(u32, &str)> {
         _ => rest,
     };
     (!rest.is_empty()).then_some((step, rest))
+}
+
+/// A value as a person gives one in a correction: quoted, or a number ("12,000", "39000원").
+const VALUE: &str = r#"'[^']+'|"[^"]+"|“[^”]+”|‘[^’]+’|[0-9][0-9,.]*(?:원|개|%)?"#;
+
+/// "use 12,000 instead", "in step 5, use 12,000", "use 12,000 for the price instead", "use 12,000
+/// instead of 39,000", "12,000으로 바꿔 줘", "5단계는 12000으로 해 줘", "'가격'은 12000으로 해 줘",
+/// "39000 대신 12000을 넣어 줘": another value for a step that types one.
+fn revalued(text: &str) -> Option<Spoken> {
+    static FORMS: OnceLock<Vec<Regex>> = OnceLock::new();
+    let forms = FORMS.get_or_init(|| {
+        let to = format!("(?P<to>{VALUE})");
+        let from = format!("(?P<from>{VALUE})");
+        let step = r"(?:step\s*#?\s*(?P<step>\d{1,3})|(?P<kstep>\d{1,3})\s*(?:번\s*(?:째)?\s*)?단계)";
+        [
+            format!(r"(?i)^(?:(?:in|for)\s+{step}\s*[,:]?\s*)?(?:use|type|enter|put)\s+{to}(?:\s+(?:in|for|into)\s+(?:the\s+)?(?P<field>.+?))?\s+instead(?:\s+of\s+{from})?$"),
+            format!(r"(?i)^(?:in|for)\s+{step}\s*[,:]?\s*(?:use|type|enter|put)\s+{to}$"),
+            format!(r"^(?:{step}\s*(?:에서|는|은|의)?\s*)?(?:(?P<field>'[^']+'|[가-힣A-Za-z]+)\s*(?:은|는|에는|에|값은)\s*)?{to}\s*(?:으로|로)\s*(?:바꿔|바꾸|고쳐|해|입력해|넣어)[가-힣\s]*$"),
+            format!(r"^(?:{step}\s*(?:에서|는|은)?\s*)?{from}\s*(?:대신|말고)\s*,?\s*{to}\s*(?:을|를|으로|로)?\s*(?:써|넣어|입력해|사용해|바꿔)[가-힣\s]*$"),
+        ]
+        .iter()
+        .filter_map(|f| Regex::new(f).ok())
+        .collect()
+    });
+    let unquote = |v: &str| v.trim_matches(|c| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’')).trim().to_string();
+    let caps = forms.iter().find_map(|re| re.captures(text))?;
+    let to = unquote(caps.name("to")?.as_str());
+    let step = caps.name("step").or_else(|| caps.name("kstep")).and_then(|m| m.as_str().parse().ok());
+    let field = caps.name("field").map(|m| unquote(m.as_str())).filter(|f| !f.is_empty());
+    let from = caps.name("from").map(|m| unquote(m.as_str()));
+    (!to.is_empty()).then_some(Spoken::Value { step, field, from, to })
 }
 
 /// "After step 4, check …", "4단계 다음에 …": where the person puts the steps, and the rest.
@@ -234,6 +271,29 @@ mod tests {
         assert_eq!(spoken("Instead of step 2, type '12,000' into 'Price'"), replace(2, "type '12,000' into 'Price'"));
         assert_eq!(spoken("4단계 대신 대화상자의 '저장'을 클릭해 줘"), replace(4, "대화상자의 '저장'을 클릭한다"));
         assert_eq!(spoken("3단계를 '가격'에 12000을 입력한다로 바꿔 줘"), replace(3, "'가격'에 12000을 입력한다"));
+    }
+
+    #[test]
+    fn another_value_for_a_typed_step_is_read_with_what_names_the_step() {
+        let value = |step, field: Option<&str>, from: Option<&str>, to: &str| Spoken::Value {
+            step,
+            field: field.map(String::from),
+            from: from.map(String::from),
+            to: to.to_string(),
+        };
+        assert_eq!(spoken("use 12,000 instead"), value(None, None, None, "12,000"));
+        assert_eq!(spoken("Use '12,000' instead of '39,000'."), value(None, None, Some("39,000"), "12,000"));
+        assert_eq!(spoken("use 12,000 for the price instead"), value(None, Some("price"), None, "12,000"));
+        assert_eq!(spoken("In step 5, use 12000"), value(Some(5), None, None, "12000"));
+        assert_eq!(spoken("12,000으로 바꿔 줘"), value(None, None, None, "12,000"));
+        assert_eq!(spoken("5단계는 12000으로 해 줘"), value(Some(5), None, None, "12000"));
+        assert_eq!(spoken("'가격'은 12000으로 해 줘"), value(None, Some("가격"), None, "12000"));
+        assert_eq!(spoken("가격은 12000원으로 바꿔줘"), value(None, Some("가격"), None, "12000원"));
+        assert_eq!(spoken("39000 대신 12000을 넣어 줘"), value(None, None, Some("39000"), "12000"));
+        // A step said in other words, and sentences that type a value, are not corrections.
+        assert!(matches!(spoken("4단계를 '저장'을 클릭한다로 바꿔 줘"), Spoken::Replace { .. }));
+        assert_eq!(spoken("'가격' 필드에 12000을 입력해 줘"), steps("'가격' 필드에 12000을 입력한다", None));
+        assert_eq!(spoken("Type 12,000 into 'Price'"), steps("Type 12,000 into 'Price'", None));
     }
 
     #[test]

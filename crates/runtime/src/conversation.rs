@@ -10,7 +10,7 @@ use crate::{Answers, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError};
 use specwright_browser::Secrets;
 use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, SessionSummary, Text};
 use specwright_reading::{interpret_all, spoken, Spoken};
-use specwright_scenario::{Citation, StepStatus, TrialStepResult};
+use specwright_scenario::{Action, Citation, Provenance, StepStatus, TrialStepResult, Value as StepValue};
 use std::sync::Arc;
 
 /// How long a message waits for the run it stops to reach its next step's boundary: an action's
@@ -179,6 +179,12 @@ impl Runtime {
                     Err(reply) => return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await,
                 }
             }
+            Spoken::Value { step, field, from, to } => {
+                match self.typed_step(&summary.id, step, field.as_deref(), from.as_deref(), &to)? {
+                    Ok((citation, line)) => SaidAs::Replace { citation, line },
+                    Err(reply) => return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await,
+                }
+            }
             Spoken::Steps { text: line, after } => {
                 // Nothing to act on or check in it: said so, with what a message can do.
                 if interpret_all(&line, None).is_empty() {
@@ -222,6 +228,56 @@ impl Runtime {
             Some(citation) => Ok(citation.clone()),
             None => Err(Text::message("said-step-uncited", [("step", n.into())])),
         })
+    }
+
+    /// The one step a new value is for — of the steps that type or choose a value, the one the
+    /// person's words single out by its number, its field or the value it typed — and its line
+    /// with the new value in place of the old; else the reply saying why no one step is.
+    fn typed_step(
+        &self,
+        session_id: &str,
+        step: Option<u32>,
+        field: Option<&str>,
+        from: Option<&str>,
+        to: &str,
+    ) -> Result<Result<(Citation, String), Text>, RuntimeError> {
+        let scenarios = self.store().session_scenarios(session_id)?;
+        let scenario = match scenarios.as_slice() {
+            [] => return Ok(Err(Text::message("said-no-steps-yet", []))),
+            [one] => one,
+            many => return Ok(Err(Text::message("said-which-scenario", [("scenarios", many.len().into())]))),
+        };
+        let norm = specwright_reading::normalize;
+        let digits = |v: &str| v.chars().filter(|c| !matches!(c, ',' | ' ')).collect::<String>();
+        let typed: Vec<(u32, &Provenance, &str)> = scenario
+            .steps
+            .iter()
+            .filter_map(|s| match &s.action {
+                Action::Fill { value: StepValue::Literal { value }, .. }
+                | Action::Select { value: StepValue::Literal { value }, .. } => Some((s, value.as_str())),
+                _ => None,
+            })
+            .filter(|(s, _)| step.is_none_or(|n| s.index == n))
+            .filter(|(s, _)| field.is_none_or(|f| norm(&s.intent).contains(&norm(f))))
+            .filter(|(_, v)| from.is_none_or(|f| norm(v) == norm(f) || digits(v) == digits(f)))
+            .map(|(s, v)| (s.index, &s.provenance, v))
+            .collect();
+        let (index, provenance, old) = match typed.as_slice() {
+            [] => return Ok(Err(Text::message("said-no-typed-step", [("to", to.into())]))),
+            [one] => *one,
+            many => {
+                let steps = many.iter().map(|(i, _, _)| i.to_string()).collect::<Vec<_>>().join(", ");
+                let first = many[0].0;
+                return Ok(Err(Text::message(
+                    "said-which-typed-step",
+                    [("steps", steps.into()), ("first", first.into()), ("to", to.into())],
+                )));
+            }
+        };
+        let Some(citation) = provenance.citation().filter(|c| c.quote.contains(old)) else {
+            return Ok(Err(Text::message("said-step-uncited", [("step", index.into())])));
+        };
+        Ok(Ok((citation.clone(), citation.quote.replacen(old, to, 1))))
     }
 
     /// Why step `step` (else the first that failed) failed in the session's last trial, from
@@ -353,10 +409,10 @@ mod tests {
         Question {
             id: "q".into(),
             kind: QuestionKind::Choice,
-            text: Text::message("q", []),
+            text: Text::said("q"),
             target: None,
             options,
-            why: Text::message("why", []),
+            why: Text::said("why"),
             source: None,
         }
     }

@@ -233,6 +233,47 @@ async fn free_words_answer_the_question_a_session_waits_at() {
     assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
 }
 
+/// Another value for a typed step: words that single out no one step are asked back with the
+/// steps that type one; "가격은 12000으로 바꿔 줘" changes the price's line, explored again and cited
+/// as said, every other step kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_value_in_words_changes_the_one_step_that_typed_it() {
+    let (dir, runtime, app) = on_the_demo_app().await;
+    let spec = include_str!("../../fixtures/specs/shop-admin-prd.ko.md");
+    let document = specwright_intake::parse("shop-admin-prd.ko.md", spec.as_bytes()).unwrap();
+    let out = dir.path().join("out");
+    let started =
+        runtime.start_session(specwright_tests::session_request(vec![document], app.url(), &out)).await.unwrap();
+    assert!(matches!(ended(&runtime, &started).await.last().unwrap().event, Event::SessionCompleted { .. }));
+    let session = started.session_id.clone();
+    let before = latest(&runtime, &session);
+
+    let (_, events) = say(&runtime, &session, "12,000으로 바꿔 줘", &out).await;
+    let Event::Replied { text } = &events.last().unwrap().event else { panic!("{:?}", events.last()) };
+    let reply = specwright_catalog::render(text, specwright_catalog::Locale::Ko);
+    assert!(reply.contains("단계가 값을 입력합니다"), "{reply}");
+
+    let (_, events) = say(&runtime, &session, "가격은 12000으로 바꿔 줘", &out).await;
+    let Event::UserSaid { taken: SaidAs::Replace { citation, line }, .. } = &events[0].event else {
+        panic!("{:?}", events[0])
+    };
+    assert!(citation.quote.contains("'39000'") && line.contains("'12000'") && !line.contains("39000"), "{line}");
+    assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{:?}", events.last());
+    let after = latest(&runtime, &session);
+    assert_eq!(after.steps.len(), before.steps.len(), "{:#?}", after.steps);
+    let price = after
+        .steps
+        .iter()
+        .find(|s| matches!(&s.action, Action::Fill { value: specwright_scenario::Value::Literal { value }, .. } if value == "12000"))
+        .expect("the price typed anew");
+    assert!(
+        matches!(&price.provenance, Provenance::Said { words, .. } if words == "가격은 12000으로 바꿔 줘"),
+        "{:?}",
+        price.provenance
+    );
+    assert!(!after.steps.iter().any(|s| s.intent.contains("39000")), "{:#?}", after.steps);
+}
+
 /// The page says the spec's message in other words and the session asks whether that is it: a
 /// plain "그 메시지 맞아요" accepts it (the check holds the page's words), "아니요, 결함이에요" ends red
 /// in the page's words.
