@@ -322,7 +322,23 @@ pub(crate) async fn replay_kept(
     // again — so a vanished element sends it back to exploration; after one, the page is
     // somewhere exploring the sentence would not start from, and the failure is the sentence's.
     let mut moved = false;
-    for old in &recorded {
+    // What the sentence says after its last action (the checks that follow it) is what a refusal
+    // after that action is read against, as exploring reads the clauses after each one: the
+    // line's own earlier actions are not what the app answered.
+    let last_acting = recorded.iter().rposition(|s| !s.action.is_assertion());
+    let trailing: Vec<_> =
+        intents.iter().rev().take_while(|i| i.verb.is_expectation() || i.verb == crate::Verb::Look).cloned().collect();
+    for (k, old) in recorded.iter().enumerate() {
+        // The application opened where the person said, kept with the sentence after it: this
+        // run opened it there already (a second opening would shift every step's number).
+        let opening = |s: &Step| {
+            matches!(s.provenance, Provenance::Answer { citation: None, .. }) && matches!(s.action, Action::Goto { .. })
+        };
+        let opened = opening(old) && scenario.steps.last().is_some_and(opening);
+        if opened {
+            continue;
+        }
+        let later = if Some(k) == last_acting { &trailing[..] } else { &intents[..] };
         let provenance = match &old.provenance {
             Provenance::Answer { question_id, answer, question, by, .. } => Provenance::Answer {
                 question_id: question_id.clone(),
@@ -368,26 +384,8 @@ pub(crate) async fn replay_kept(
         }
         remember(cx.memory, &old.action, &path_before, &path_of(&session.page().url()));
         if let Some(mark) = mark {
-            if let Some(refusal) = session.page().refusal_since(&mark, REFUSAL_SETTLE).await {
-                let said = refusal_words(&refusal, cx.language);
-                // Whether the app may refuse is the new version's to say, as exploring reads it.
-                if !crate::sentence::refusal_expected(&intents, rest, Some(&said)) {
-                    return Err(RunError::Refused { line, message: said });
-                }
-                if let Some(last) = scenario.steps.last_mut() {
-                    last.expects_refusal = true;
-                    last.response = None;
-                }
-                cx.memory.recent.set_refusal(Some(said));
-            } else {
-                cx.memory.recent.set_refusal(None);
-                if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
-                    last.response = sent_change(session.page(), mark.answered());
-                }
-                if !crate::sentence::refusal_expected(&intents, rest, None) && session.page().sent_since(&mark) {
-                    crate::records::keep_runs_repeatable(cx, scenario, &old.action, step)?;
-                }
-            }
+            let heard = Heard { later, rest, line, step };
+            read_answer(session, cx, scenario, &mark, &old.action, heard).await?;
         }
         leave_check(session.page(), cx.safety, line).await?;
     }
@@ -448,6 +446,50 @@ fn carry_variables(scenario: &mut Scenario, earlier: &Scenario, action: &Action)
     if let Some(variable) = earlier.variables.iter().find(|v| &v.name == name) {
         scenario.variables.push(variable.clone());
     }
+}
+
+/// What a kept step's answer is read against: the sentence's clauses after it, the sentences
+/// after it, its line, and the planned step.
+struct Heard<'a> {
+    later: &'a [specwright_reading::Intent],
+    rest: &'a [PlannedStep],
+    line: u32,
+    step: &'a PlannedStep,
+}
+
+/// The app's answer to a kept step that submits: a refusal fails with the app's words unless the
+/// new version's sentences expect it (then the step expects it too); a change the app took is
+/// what the step waits for from now on, and keeps the runs repeatable.
+async fn read_answer(
+    session: &mut BrowserSession,
+    cx: &mut Context<'_>,
+    scenario: &mut Scenario,
+    mark: &specwright_browser::Mark,
+    action: &Action,
+    heard: Heard<'_>,
+) -> Result<(), RunError> {
+    let Heard { later, rest, line, step } = heard;
+    if let Some(refusal) = session.page().refusal_since(mark, REFUSAL_SETTLE).await {
+        let said = refusal_words(&refusal, cx.language);
+        // Whether the app may refuse is the new version's to say, as exploring reads it.
+        if !crate::sentence::refusal_expected(later, rest, Some(&said)) {
+            return Err(RunError::Refused { line, message: said });
+        }
+        if let Some(last) = scenario.steps.last_mut() {
+            last.expects_refusal = true;
+            last.response = None;
+        }
+        cx.memory.recent.set_refusal(Some(said));
+    } else {
+        cx.memory.recent.set_refusal(None);
+        if let Some(last) = scenario.steps.last_mut().filter(|s| s.response.is_none()) {
+            last.response = sent_change(session.page(), mark.answered());
+        }
+        if !crate::sentence::refusal_expected(later, rest, None) && session.page().sent_since(mark) {
+            crate::records::keep_runs_repeatable(cx, scenario, action, step)?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -391,3 +391,98 @@ async fn a_message_while_the_run_works_waits_for_the_step_then_is_taken() {
     assert!(matches!(&added.provenance, Provenance::Said { words: w, .. } if w == words), "{:?}", added.provenance);
     assert!(matches!(added.action, Action::Expect { .. }), "{:?}", added.action);
 }
+
+/// What works on the demo app works on apps nobody here wrote: on two corpus apps (a Korean
+/// login on NiceGUI, an English profile edit on Flask-AppBuilder), a check added in words is
+/// explored, passes and cites the words; a spec's check skipped by the number the person sees is
+/// left out, and the run stays green.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn corpus_apps_are_steered_in_words_as_the_demo_app_is() {
+    use specwright_tests::corpus::{apps, specs, start, start_spec};
+    specwright_browser::prepare_driver().expect("run `make setup` first");
+    let apps = apps();
+    let specs = specs();
+    let cases = [
+        ("nicegui/01-login", "그리고 '로그인' 버튼이 보이는지 확인해 줘", "김민수 님"),
+        ("fab/09-edit-own-info", "Also check that 'Conner' is shown", "User information changed"),
+    ];
+    for (id, words, skipped_check) in cases {
+        let spec = specs.iter().find(|s| s.id.starts_with(id)).unwrap_or_else(|| panic!("no spec {id}"));
+        let app = apps[&spec.app].clone();
+        let instance =
+            tokio::task::spawn_blocking(move || start(&app)).await.unwrap().unwrap_or_else(|e| panic!("{e}"));
+        let dir = tempfile::tempdir().unwrap();
+        let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+        let out = dir.path().join("out");
+        let started = start_spec(&runtime, spec, &instance, &out).await.unwrap();
+        let first = ended(&runtime, &started).await;
+        assert!(matches!(first.last().unwrap().event, Event::SessionCompleted { .. }), "{id}: {:?}", first.last());
+        let session = started.session_id.clone();
+        let before = latest(&runtime, &session);
+        // The password the person gave at the first run's secret question, under the name it asked
+        // (the window keeps it in the keychain for the application's address).
+        let continuing = || {
+            let mut secrets = specwright_tests::corpus::spec_secrets(spec);
+            if let Some(value) = spec.expect.secrets.values().next() {
+                secrets.insert("PASSWORD", value);
+            }
+            ResumeRequest { secrets, ..continuing(&session, &out) }
+        };
+
+        let after = runtime.store().session(&session).unwrap().last_seq;
+        let said = runtime.say(continuing(), words, "window").await.unwrap();
+        let events = events_until_terminal(&runtime, &session, after).await;
+        runtime.wait(&said.run_id).await;
+        assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{id}: {:?}", events.last());
+        let added = latest(&runtime, &session);
+        let intents = |s: &Scenario| {
+            s.steps
+                .iter()
+                .map(|s| format!("{} {} {:?} {:?}", s.index, s.intent, s.provenance.source(), s.action.name()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            added.steps.len(),
+            before.steps.len() + 1,
+            "{id}: {:#?} then {:#?}",
+            intents(&before),
+            intents(&added)
+        );
+        let check = added.steps.last().unwrap();
+        assert!(matches!(check.action, Action::Expect { .. }), "{id}: {:?}", check.action);
+        assert!(
+            matches!(&check.provenance, Provenance::Said { words: w, .. } if w == words),
+            "{id}: {:?}",
+            check.provenance
+        );
+
+        let step = added
+            .steps
+            .iter()
+            .find(|s| {
+                matches!(s.action, Action::Expect { .. })
+                    && s.provenance.citation().is_some_and(|c| c.quote.contains(skipped_check))
+            })
+            .unwrap_or_else(|| panic!("{id}: no check of {skipped_check}: {:#?}", added.steps))
+            .index;
+        let skip = if spec.expect.app == "nicegui" {
+            format!("{step}단계는 건너뛰어 줘")
+        } else {
+            format!("skip step {step}")
+        };
+        let after = runtime.store().session(&session).unwrap().last_seq;
+        let said = runtime.say(continuing(), &skip, "window").await.unwrap();
+        let events = events_until_terminal(&runtime, &session, after).await;
+        runtime.wait(&said.run_id).await;
+        assert!(matches!(events[0].event, Event::UserSaid { taken: SaidAs::Skip { .. }, .. }), "{id}: {:?}", events[0]);
+        assert!(matches!(events.last().unwrap().event, Event::SessionCompleted { .. }), "{id}: {:?}", events.last());
+        let skipped = latest(&runtime, &session);
+        assert!(
+            !skipped.steps.iter().any(|s| s.provenance.citation().is_some_and(|c| c.quote.contains(skipped_check))
+                && matches!(s.action, Action::Expect { .. })),
+            "{id}: {:#?}",
+            skipped.steps
+        );
+        assert!(skipped.steps.iter().any(|s| matches!(&s.provenance, Provenance::Said { words: w, .. } if w == words)));
+    }
+}
