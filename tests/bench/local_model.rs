@@ -3,8 +3,10 @@
 //! Printed: the tool probe's verdict and time; then, with the probe off so the loop itself is
 //! measured, each call's first-byte wait against a bare HTTP request of the same prompt length,
 //! tokens per call, the share of prompt tokens the server's cache served across turns, and the
-//! session's outcome and wall time. A model this small cannot finish: the goal is the clear
-//! ending (refused, or stopped for no progress) in under five minutes, never a loop to the limit.
+//! session's outcome and wall time; then the calls it took to stop for no progress, and the
+//! calls a person's message to that session took (the message as the model's next turn). A model
+//! this small cannot finish: the goal is the clear ending (refused, or stopped for no progress
+//! within three calls) in under five minutes, never a loop to the limit.
 
 use serde_json::{json, Value};
 use specwright_browser::Secrets;
@@ -41,26 +43,15 @@ struct Session {
     calls: Vec<Call>,
     outcome: String,
     seconds: f64,
+    /// The session's runtime and id, to go on talking to it.
+    runtime: Arc<Runtime>,
+    id: String,
+    _dir: tempfile::TempDir,
 }
 
-async fn session(app_url: &str, llm: LlmConfig) -> Session {
-    let dir = tempfile::tempdir().unwrap();
-    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
-    let mut secrets = Secrets::default();
-    secrets.insert("PASSWORD", "demo1234");
-    let every_question = vec![Rule { when: regex::Regex::new("").unwrap(), answer: "1".into() }];
-    let prd = specwright_intake::parse("shop-admin-prd.ko.md", specwright_demo::DEMO_SPEC.as_bytes()).unwrap();
-    let started_at = Instant::now();
-    let started = runtime
-        .start_session(SessionRequest {
-            answerer: Box::new(Answers::new(every_question, secrets.clone())),
-            secrets,
-            engine: EngineChoice::Llm(llm),
-            ..specwright_tests::session_request(vec![prd], app_url.to_string(), &dir.path().join("out"))
-        })
-        .await
-        .unwrap();
-    let mut events = runtime.store().subscribe(&started.session_id, 0).unwrap();
+/// The calls and the end of one run of a session, read from its events after `after`.
+async fn followed(runtime: &Arc<Runtime>, session: &str, after: u32) -> (Vec<Call>, String) {
+    let mut events = runtime.store().subscribe(session, after).unwrap();
     let mut calls = Vec::new();
     let mut outcome = String::from("no terminal event");
     while let Some(envelope) = events.next().await.unwrap() {
@@ -86,9 +77,54 @@ async fn session(app_url: &str, llm: LlmConfig) -> Session {
             _ => {}
         }
     }
+    (calls, outcome)
+}
+
+async fn session(app_url: &str, llm: LlmConfig) -> Session {
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = Runtime::open(dir.path(), Arc::new(SystemClock), Arc::new(SequentialIds::default())).unwrap();
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", "demo1234");
+    let every_question = vec![Rule { when: regex::Regex::new("").unwrap(), answer: "1".into() }];
+    let prd = specwright_intake::parse("shop-admin-prd.ko.md", specwright_demo::DEMO_SPEC.as_bytes()).unwrap();
+    let started_at = Instant::now();
+    let started = runtime
+        .start_session(SessionRequest {
+            answerer: Box::new(Answers::new(every_question, secrets.clone())),
+            secrets,
+            engine: EngineChoice::Llm(llm),
+            ..specwright_tests::session_request(vec![prd], app_url.to_string(), &dir.path().join("out"))
+        })
+        .await
+        .unwrap();
+    let (calls, outcome) = followed(&runtime, &started.session_id, 0).await;
     let seconds = started_at.elapsed().as_secs_f64();
     runtime.wait(&started.run_id).await;
-    Session { calls, outcome, seconds }
+    Session { calls, outcome, seconds, runtime, id: started.session_id, _dir: dir }
+}
+
+/// A person's message to the session the model stopped in, with the same model: the calls its
+/// turn took until the run ended, and how it ended.
+async fn told(looped: &Session, app_url: &str, llm: LlmConfig) -> (Vec<Call>, String, f64) {
+    let mut secrets = Secrets::default();
+    secrets.insert("PASSWORD", "demo1234");
+    let after = looped.runtime.store().session(&looped.id).unwrap().last_seq;
+    let started_at = Instant::now();
+    let request = specwright_runtime::ResumeRequest {
+        session_id: looped.id.clone(),
+        target_url: Some(app_url.to_string()),
+        out_dir: specwright_runtime::OutDir::Exact(looped._dir.path().join("said")),
+        browser: None,
+        safety: Default::default(),
+        answerer: Box::new(specwright_rails::NoAnswers),
+        secrets,
+        engine: EngineChoice::Llm(llm),
+        forget: Vec::new(),
+    };
+    let said = looped.runtime.say(request, "그리고 '상품 관리' 링크가 보이는지 확인해 줘", "terminal").await.unwrap();
+    let (calls, outcome) = followed(&looped.runtime, &looped.id, after).await;
+    looped.runtime.wait(&said.run_id).await;
+    (calls, outcome, started_at.elapsed().as_secs_f64())
 }
 
 /// The reference for a first-byte wait: a bare streamed request of about `tokens` prompt tokens
@@ -210,6 +246,41 @@ pub async fn measure(app_url: &str) -> Vec<Value> {
         if looped.seconds < GOAL_SECONDS { "<300 ✓" } else { "<300 ✗" }
     );
     println!("  calls: {}, outcome: {}", calls.len(), looped.outcome);
+    // A model that cannot hold the conversation is told apart within three calls: the calls up to
+    // the run's end when it ended for no progress (the bound the loop enforces), then the same for
+    // a person's message to that session, taken as the model's next turn.
+    let bound = |calls: usize, outcome: &str| match outcome.starts_with("llm_no_progress") {
+        true if calls <= 3 => "≤3 ✓",
+        true => "≤3 ✗",
+        false => "-",
+    };
+    println!(
+        "{:<34} {:>10} {:>12} {:>8} {:>10}",
+        "local.calls_to_no_progress",
+        calls.len(),
+        "-",
+        "-",
+        bound(calls.len(), &looped.outcome)
+    );
+    let (said_calls, said_outcome, said_seconds) = told(&looped, app_url, config(&url, false)).await;
+    println!(
+        "{:<34} {:>10} {:>12} {:>8} {:>10}",
+        "local.message_calls_to_end",
+        said_calls.len(),
+        "-",
+        "-",
+        bound(said_calls.len(), &said_outcome)
+    );
+    println!("  message turn: {:.1} s, outcome: {said_outcome}", said_seconds);
+    records.push(json!({
+        "name": "local.calls_to_no_progress", "ours": calls.len(), "goal": 3, "unit": "calls",
+        "outcome": looped.outcome, "met": looped.outcome.starts_with("llm_no_progress") && calls.len() <= 3,
+    }));
+    records.push(json!({
+        "name": "local.message_calls_to_end", "ours": said_calls.len(), "goal": 3, "unit": "calls",
+        "outcome": said_outcome, "seconds": said_seconds,
+        "met": said_outcome.starts_with("llm_no_progress") && said_calls.len() <= 3,
+    }));
     records.push(json!({
         "name": "local.first_byte_first_call", "ours": first, "reference": reference_ms, "unit": "ms",
         "ratio": first / reference_ms, "prompt_tokens": calls.first().map(|c| c.prompt),

@@ -364,7 +364,16 @@ pub async fn author(
         fit_context(&mut messages, input.limits.context_chars);
         let completion = {
             let mut narration = Narration { sink: &mut *cx.sink, secrets: &*cx.secrets };
-            llm.complete(&messages, &tools, &mut narration).await.map_err(AgentError::from)?
+            match llm.complete(&messages, &tools, &mut narration).await {
+                // Characters are only an estimate of tokens (a model's own repeated output may be
+                // a token a character): told it does not fit, the conversation is fitted to half
+                // the estimate once before the run says so.
+                Err(specwright_llm::LlmError::ContextExceeded { .. }) => {
+                    fit_context(&mut messages, input.limits.context_chars / 2);
+                    llm.complete(&messages, &tools, &mut narration).await.map_err(AgentError::from)?
+                }
+                other => other.map_err(AgentError::from)?,
+            }
         };
         cx.sink
             .emit(Event::Usage {
@@ -522,9 +531,10 @@ fn size(message: &Message) -> usize {
     }
 }
 
-/// Keeps a request within the budget: the oldest tool results are shortened to a line first;
-/// the system prompt and the documents are never touched, and the latest result only when a
-/// small window leaves no other way (its head is kept, with a note).
+/// Keeps a request within the budget: the oldest tool results are shortened to a line first,
+/// then the model's earlier replies; the system prompt, the documents and the person's words are
+/// never touched, and the latest result only when a small window leaves no other way (its head
+/// is kept, with a note).
 pub(crate) fn fit_context(messages: &mut [Message], budget: usize) {
     const SHORTENED: &str = "[an older tool result, shortened to fit the context]";
     let mut total: usize = messages.iter().map(size).sum();
@@ -540,6 +550,20 @@ pub(crate) fn fit_context(messages: &mut [Message], budget: usize) {
             if content.len() > SHORTENED.len() {
                 total -= content.len() - SHORTENED.len();
                 *content = SHORTENED.to_string();
+            }
+        }
+    }
+    // Then the model's own earlier words (a stalled model's long replies), all but its latest.
+    const SAID: &str = "[an earlier reply, shortened to fit the context]";
+    let last_reply = messages.iter().rposition(|m| matches!(m, Message::Assistant { .. }));
+    for (i, message) in messages.iter_mut().enumerate() {
+        if total <= budget {
+            break;
+        }
+        if let Message::Assistant { text: Some(text), .. } = message {
+            if Some(i) != last_reply && text.len() > SAID.len() {
+                total -= text.len() - SAID.len();
+                *text = SAID.to_string();
             }
         }
     }
@@ -620,5 +644,26 @@ mod tests {
         let mut small = vec![Message::User { text: "hi".into() }, tool("a", 10)];
         fit_context(&mut small, 8000);
         assert_eq!(small.iter().map(size).sum::<usize>(), 12);
+    }
+
+    #[test]
+    fn a_stalled_models_long_replies_shrink_before_the_persons_words() {
+        let reply = |n: usize| Message::Assistant { text: Some("r".repeat(n)), tool_calls: Vec::new() };
+        let nudge = Message::User { text: "call a tool".into() };
+        let mut messages = vec![
+            Message::System { text: "s".repeat(100) },
+            Message::User { text: "d".repeat(1000) },
+            reply(3000),
+            nudge.clone(),
+            reply(3000),
+            nudge,
+            reply(3000),
+            Message::User { text: "the person's words".repeat(20) },
+        ];
+        fit_context(&mut messages, 6000);
+        let sizes: Vec<usize> = messages.iter().map(size).collect();
+        assert!(sizes.iter().sum::<usize>() <= 6000, "{sizes:?}");
+        assert_eq!((sizes[1], sizes[6], sizes[7]), (1000, 3000, 360), "documents, latest reply, the person: {sizes:?}");
+        assert!(sizes[2] < 100 && sizes[4] < 100, "{sizes:?}");
     }
 }

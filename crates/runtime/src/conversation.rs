@@ -349,7 +349,7 @@ impl Runtime {
     async fn after_current_step(&self, session_id: &str) -> Result<SessionSummary, RuntimeError> {
         let running: Vec<_> = self.store().runs(session_id)?.into_iter().filter(|r| r.status == "running").collect();
         let ours = !running.is_empty() && running.iter().all(|r| r.kind == "session");
-        if !ours || !running.iter().fold(false, |any, r| self.yield_run(&r.id) || any) {
+        if !ours || !running.iter().fold(false, |any, r| self.yield_run(&r.id, true) || any) {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
         }
         let deadline = std::time::Instant::now() + HOLD;
@@ -359,7 +359,12 @@ impl Runtime {
                 return Ok(summary);
             }
             if std::time::Instant::now() > deadline {
-                return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
+                // A step longer than the hold (a slow model's turn): the run goes on, and the
+                // person is told to say it again, never left with a run stopped for nothing.
+                running.iter().for_each(|r| {
+                    self.yield_run(&r.id, false);
+                });
+                return Err(RuntimeError::Invalid(Text::message("invalid-said-long-step", [])));
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }

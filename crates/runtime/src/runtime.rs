@@ -772,11 +772,11 @@ impl Runtime {
         }
     }
 
-    /// Asks a run of this process to stop at its next step's boundary for a message; false when
-    /// no such run is live here.
-    pub(crate) fn yield_run(&self, run_id: &str) -> bool {
+    /// Asks a run of this process to stop at its next step's boundary for a message (or, with
+    /// `false`, to go on after all); false when no such run is live here.
+    pub(crate) fn yield_run(&self, run_id: &str, stop: bool) -> bool {
         let runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
-        runs.get(run_id).map(|control| control.yielding.store(true, Ordering::SeqCst)).is_some()
+        runs.get(run_id).map(|control| control.yielding.store(stop, Ordering::SeqCst)).is_some()
     }
 
     /// Waits until the run has emitted its terminal event.
