@@ -21,6 +21,9 @@ pub enum Spoken {
     Undo,
     /// Run the trial again.
     Again,
+    /// Check the kept scenario against the application as it is today (drift, verdict), changing
+    /// nothing: "check it", "검사해 줘".
+    Check,
     /// Why a step (or the run) failed.
     Why { step: Option<u32> },
     /// Another value for a step that types one ("use 12,000 instead", "가격은 12000으로 해 줘"):
@@ -69,6 +72,11 @@ pub fn spoken(message: &str) -> Spoken {
     let again = r"^(?:please\s+)?(?:run|try)\s+(?:it\s+|the\s+(?:trial|test|scenario)\s+)?again(?:\s+please)?$|^(?:트라이얼을?\s*|테스트를?\s*|시나리오를?\s*)?다시\s*(?:실행|돌려|해\s*봐|해봐|시도)[가-힣\s]*$";
     if pattern(&AGAIN, again).is_some_and(|re| re.is_match(&lower)) {
         return Spoken::Again;
+    }
+    static CHECK: OnceLock<Option<Regex>> = OnceLock::new();
+    let check = r"^(?:please\s+)?(?:re-?)?check\s+(?:it|this|the\s+(?:scenario|test|session))(?:\s+again)?(?:\s+(?:now|please))?$|^(?:please\s+)?run\s+(?:a|the)\s+check(?:\s+again)?$|^(?:다시\s*)?(?:검사|점검)\s*(?:해\s*(?:줘|주세요|봐|줄래)|해줘|해봐|하기|해)$";
+    if pattern(&CHECK, check).is_some_and(|re| re.is_match(&lower)) {
+        return Spoken::Check;
     }
     static WHY: OnceLock<Option<Regex>> = OnceLock::new();
     let why = format!(r"^why\b.*\bfail|^(?:{STEP}\s*(?:은|는|이|가)?\s*)?왜\s*(?:실패|안\s*됐|안\s*되)");
@@ -259,6 +267,12 @@ mod tests {
         assert_eq!(spoken("방금 거 취소해"), Spoken::Undo);
         assert_eq!(spoken("run it again"), Spoken::Again);
         assert_eq!(spoken("다시 실행해 줘"), Spoken::Again);
+        assert_eq!(spoken("Check it again."), Spoken::Check);
+        assert_eq!(spoken("run the check"), Spoken::Check);
+        assert_eq!(spoken("다시 검사해 줘"), Spoken::Check);
+        // A check of the page is a step.
+        assert_eq!(spoken("Check the box"), steps("Check the box", None));
+        assert_eq!(spoken("check that it is saved"), steps("check that it is saved", None));
         assert_eq!(spoken("Why did step 6 fail?"), Spoken::Why { step: Some(6) });
         assert_eq!(spoken("6단계는 왜 실패했어?"), Spoken::Why { step: Some(6) });
         assert_eq!(spoken("왜 실패했어?"), Spoken::Why { step: None });

@@ -151,7 +151,7 @@ impl Runtime {
             return self.resume_with(request, Some(Continuation { said, earlier: None })).await;
         }
         // The model reads every other message itself, as its next turn, with the scenario so far.
-        if by_model && !matches!(heard, Spoken::Why { .. }) {
+        if by_model && !matches!(heard, Spoken::Why { .. } | Spoken::Check) {
             return self.resume_with(request, Some(Continuation { said: said(SaidAs::Turn), earlier: None })).await;
         }
         let taken = match heard {
@@ -160,6 +160,7 @@ impl Runtime {
                 return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
             }
             Spoken::Again => SaidAs::Talk,
+            Spoken::Check => return self.check_said(&summary.id, said(SaidAs::Talk), request).await,
             Spoken::Undo if specwright_engine::standing(&said_lines(&events)).is_empty() => {
                 let reply = Text::message("said-nothing-to-undo", []);
                 return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
@@ -368,6 +369,34 @@ impl Runtime {
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
+    }
+
+    /// "Check it": the kept scenarios checked against the application as it is now, nothing in
+    /// them changed. The message is answered first with what is about to happen; the check's run
+    /// follows it.
+    async fn check_said(
+        self: &Arc<Self>,
+        session_id: &str,
+        said: Event,
+        request: ResumeRequest,
+    ) -> Result<RunStarted, RuntimeError> {
+        if self.store().session_scenarios(session_id)?.is_empty() {
+            return self.reply(session_id, said, Text::message("said-check-nothing", []), request.out_dir);
+        }
+        let out_dir = match &request.out_dir {
+            OutDir::Exact(dir) => OutDir::Exact(dir.clone()),
+            OutDir::PerSession(dir) => OutDir::PerSession(dir.clone()),
+        };
+        self.reply(session_id, said, Text::message("said-checking", []), out_dir)?;
+        self.replay(crate::ReplayRequest {
+            session_id: session_id.to_string(),
+            target_url: request.target_url,
+            secrets: request.secrets,
+            out_dir: request.out_dir,
+            browser: request.browser,
+            check: true,
+        })
+        .await
     }
 
     /// The reply to a message that changes no step; a run it stopped goes on after it.

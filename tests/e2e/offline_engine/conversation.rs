@@ -203,6 +203,28 @@ async fn an_english_session_takes_a_check_placed_after_a_step_and_replies_to_wor
     assert!(!cites("Click '상품 관리'"), "{:#?}", corrected.steps);
     assert!(cites("check that '상품 관리' is shown"), "{:#?}", corrected.steps);
     assert!(cites("check that '대시보드' is shown"), "the earlier message still stands: {:#?}", corrected.steps);
+
+    // "Check it again": the kept scenario checked against the app as it is now, nothing changed.
+    let after = runtime.store().session(&session).unwrap().last_seq;
+    let check = runtime.say(continuing(&session, &out), "Check it again", "window").await.unwrap();
+    let mut subscription = runtime.store().subscribe(&session, after).unwrap();
+    let mut events = Vec::new();
+    while let Some(envelope) = subscription.next().await.unwrap() {
+        let done = envelope.run_id == check.run_id && envelope.event.is_terminal();
+        events.push(envelope);
+        if done {
+            break;
+        }
+    }
+    runtime.wait(&check.run_id).await;
+    assert!(matches!(&events[0].event, Event::UserSaid { taken: SaidAs::Talk, .. }), "{:?}", events[0]);
+    assert!(matches!(&events[1].event, Event::Replied { text } if format!("{text:?}").contains("said-checking")));
+    let judged = events.iter().find_map(|e| match &e.event {
+        Event::CheckJudged { judgement } => Some(judgement.outcome.clone()),
+        _ => None,
+    });
+    assert_eq!(judged, Some(specwright_scenario::CheckOutcome::Passed), "{events:#?}");
+    assert_eq!(latest(&runtime, &session), corrected, "a check changes nothing");
 }
 
 /// A session waiting at a question goes on when the person answers it in the conversation: the
