@@ -633,6 +633,7 @@ cli-revise-usage = Usage: specwright revise SESSION SPEC... [--compare] [--url U
 invalid-said-length = A message must be 1 to 2000 characters.
 invalid-said-running = A check or another window is running this session: say it when that run ends.
 invalid-said-long-step = The run is in the middle of a long step (a model still writing its answer): it goes on; say it again in a moment.
+said-run-stopped = The run was stopped before your message was taken: say it again to go on from there.
 invalid-said-model-session = This session is built by a model: choose the model provider in Settings (in the CLI: --engine llm --base-url … --model …), then say it again.
 said-secret-question = The session waits for a password: type it in its masked field, never in a message.
 said-nothing-to-undo = Nothing said so far changed a step, so there is nothing to undo.

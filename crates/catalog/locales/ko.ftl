@@ -588,6 +588,7 @@ cli-revise-usage = 사용법: specwright revise 세션 기획서... [--compare] 
 invalid-said-length = 메시지는 1자에서 2000자 사이여야 합니다.
 invalid-said-running = 검사나 다른 창이 이 세션을 실행하고 있습니다. 그 실행이 끝난 뒤에 말해 주세요.
 invalid-said-long-step = 실행이 오래 걸리는 단계(모델이 아직 답을 쓰는 중)에 있어 계속 진행합니다. 잠시 뒤에 다시 말해 주세요.
+said-run-stopped = 메시지를 받기 전에 실행이 중지되었습니다. 이어 가려면 다시 말해 주세요.
 invalid-said-model-session = 이 세션은 모델로 만들고 있습니다. 설정에서 모델 제공자를 고른 뒤(CLI는 --engine llm --base-url … --model …) 다시 말해 주세요.
 said-secret-question = 세션이 비밀번호를 기다립니다. 메시지가 아니라 가려진 입력란에 입력하세요.
 said-nothing-to-undo = 지금까지 한 말 중 단계를 바꾼 것이 없어 되돌릴 것이 없습니다.

@@ -57,7 +57,17 @@ pub fn spoken(message: &str) -> Spoken {
             return Spoken::Skip { step };
         }
     }
+    // "5단계는 12000으로 바꿔 줘": a numbered step given a value, not other words.
+    if let Some(value @ Spoken::Value { step: Some(_), .. }) = revalued(text) {
+        return value;
+    }
     if let Some((step, rest)) = replaced(text) {
+        // "Change step 5 to 12000": the words are only a value.
+        static BARE: OnceLock<Option<Regex>> = OnceLock::new();
+        if pattern(&BARE, &format!("^(?:{VALUE})$")).is_some_and(|re| re.is_match(rest.trim())) {
+            let to = rest.trim().trim_matches(|c| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’')).to_string();
+            return Spoken::Value { step: Some(step), field: None, from: None, to };
+        }
         return Spoken::Replace { step, text: as_spec_line(rest) };
     }
     if let Some(value) = revalued(text) {
@@ -201,14 +211,24 @@ fn as_spec_line(text: &str) -> String {
 /// `Some(true)` for "yes", "that's right", "그 메시지 맞아요"; `Some(false)` for "no", "that is a
 /// defect", "아니요, 결함이에요". Anything longer is words to read, not a verdict.
 pub fn verdict(message: &str) -> Option<bool> {
-    let text = message.trim().trim_end_matches(['.', '!', '。', '?']).trim().to_lowercase();
+    let text = message.trim().trim_end_matches(['.', '!', '。']).trim().to_lowercase();
+    // A question back ("맞아요?", "OK?") is no answer.
+    if text.ends_with('?') {
+        return None;
+    }
+    // What may follow a "no": only that it is a defect, or not the thing shown.
+    let defect =
+        r"(?:(?:that'?s|that\s+is|it'?s|it\s+is|this\s+is)\s+)?(?:a\s+)?(?:defect|bug|wrong|not\s+it|not\s+right)";
+    let kdefect = r"(?:그건\s*|그거\s*)?(?:결함|버그)(?:이에요|예요|입니다|이야|야|이다)?|(?:그\s*)?(?:메시지|문구)\s*(?:가|이)?\s*아니(?:에요|야|다|요)|틀렸(?:어요|어|습니다)";
     static NO: OnceLock<Option<Regex>> = OnceLock::new();
-    let no = r"^(?:no|nope|wrong|not\s+(?:that|it|right)|(?:no[,.]?\s+)?(?:that'?s|that\s+is|it'?s|it\s+is|this\s+is)\s+(?:a\s+)?(?:defect|bug|wrong|not\s+it|not\s+right)|(?:no[,.]?\s+)?(?:a\s+)?(?:defect|bug))(?:[,.!]\s*.{0,40})?$|^(?:아니(?:요|오|야|에요)?|아뇨|틀려(?:요)?|틀렸(?:어요|어|습니다)|(?:그건\s*|그거\s*)?(?:결함|버그)(?:이에요|예요|입니다|이야|야|이다)?|(?:그\s*)?(?:메시지|문구)?\s*(?:가|이)?\s*아니(?:에요|야|다|요)?)(?:[,.!]\s*.{0,30})?$";
-    if pattern(&NO, no).is_some_and(|re| re.is_match(&text)) {
+    let no = format!(
+        r"^(?:(?:no|nope)(?:[,.!]?\s*{defect})?|{defect}|not\s+(?:that|it|right))$|^(?:(?:아니(?:요|오)?|아뇨)(?:[,.!]?\s*(?:{kdefect}))?|{kdefect}|틀려요)$"
+    );
+    if pattern(&NO, &no).is_some_and(|re| re.is_match(&text)) {
         return Some(false);
     }
     static YES: OnceLock<Option<Regex>> = OnceLock::new();
-    let yes = r"^(?:yes|yeah|yep|right|correct|exactly|ok(?:ay)?|fine|that'?s\s+(?:it|right|correct|fine|the\s+one)|(?:that|this)\s+(?:message\s+|one\s+|text\s+)?is\s+(?:right|correct|fine|it|the\s+one)|looks\s+(?:good|right|fine))(?:[,.!]?\s*(?:go\s+on|continue|thanks?|thank\s+you|please))?$|^(?:네|예|응|그래(?:요)?|맞(?:아요|아|습니다|네요|다)|(?:그|이)\s*(?:메시지|문구|거|것|게)\s*(?:가|이)?\s*맞(?:아요|아|습니다|네요|다)|좋아요|괜찮아요)(?:[,.!]?\s*(?:계속(?:해\s*(?:줘|주세요))?|진행해\s*(?:줘|주세요)))?$";
+    let yes = r"^(?:yes|yeah|yep|right|correct|exactly|ok(?:ay)?|that'?s\s+(?:it|right|correct|the\s+one)|(?:that|this)\s+(?:message\s+|one\s+|text\s+)?is\s+(?:right|correct|it|the\s+one)|looks\s+(?:good|right))(?:[,.!]?\s*(?:go\s+on|continue|thanks?|thank\s+you|please))?$|^(?:네|예|응|맞(?:아요|아|습니다|네요)|(?:그|이)\s*(?:메시지|문구|거|것|게)\s*(?:가|이)?\s*맞(?:아요|아|습니다|네요))(?:[,.!]?\s*(?:계속(?:해\s*(?:줘|주세요))?|진행해\s*(?:줘|주세요)))?$";
     if pattern(&YES, yes).is_some_and(|re| re.is_match(&text)) {
         return Some(true);
     }
@@ -243,10 +263,24 @@ mod tests {
         ] {
             assert_eq!(verdict(no), Some(false), "{no}");
         }
-        // Words with a step in them, or that name an element, are read, never a verdict.
-        for words in
-            ["Click 'Yes'", "'네' 버튼을 누른다", "no items are listed", "Notes", "Right column", "okay button"]
-        {
+        // Words with a step in them, that name an element or an option, or ask back, are read,
+        // never a verdict.
+        for words in [
+            "Click 'Yes'",
+            "'네' 버튼을 누른다",
+            "no items are listed",
+            "Notes",
+            "Right column",
+            "okay button",
+            "No, option 2",
+            "No. 2",
+            "아니, 2번이요",
+            "No, the one in the dialog",
+            "Not that, the one in the header",
+            "괜찮아요",
+            "맞아요?",
+            "OK?",
+        ] {
             assert_eq!(verdict(words), None, "{words}");
         }
     }
@@ -304,6 +338,8 @@ mod tests {
         assert_eq!(spoken("'가격'은 12000으로 해 줘"), value(None, Some("가격"), None, "12000"));
         assert_eq!(spoken("가격은 12000원으로 바꿔줘"), value(None, Some("가격"), None, "12000원"));
         assert_eq!(spoken("39000 대신 12000을 넣어 줘"), value(None, None, Some("39000"), "12000"));
+        assert_eq!(spoken("5단계는 12000으로 바꿔 줘"), value(Some(5), None, None, "12000"));
+        assert_eq!(spoken("Change step 5 to 12,000"), value(Some(5), None, None, "12,000"));
         // A step said in other words, and sentences that type a value, are not corrections.
         assert!(matches!(spoken("4단계를 '저장'을 클릭한다로 바꿔 줘"), Spoken::Replace { .. }));
         assert_eq!(spoken("'가격' 필드에 12000을 입력해 줘"), steps("'가격' 필드에 12000을 입력한다", None));

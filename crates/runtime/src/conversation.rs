@@ -53,7 +53,9 @@ fn chosen(question: &specwright_protocol::Question, text: &str) -> Result<String
     if let [one] = named.as_slice() {
         return Ok(one.value.clone());
     }
-    let Some(agrees) = specwright_reading::verdict(text) else { return Ok(text.to_string()) };
+    // A yes or no chooses among options; a question asking for a value takes the words.
+    let chooses = question.options.iter().any(|o| o.value != specwright_rails::SKIP);
+    let Some(agrees) = specwright_reading::verdict(text).filter(|_| chooses) else { return Ok(text.to_string()) };
     let value = |v: &str| question.options.iter().find(|o| o.value == v).map(|o| o.value.clone());
     let found = match agrees {
         false => value(specwright_rails::DEFECT).or_else(|| value("no")),
@@ -113,15 +115,17 @@ impl Runtime {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-length", [])));
         }
         let mut summary = self.store().session(&request.session_id)?;
-        // Said while the run works: the message waits for the current step to end, then is taken.
-        let yielded = summary.status == SessionStatus::Running;
-        if yielded {
-            summary = self.after_current_step(&summary.id).await?;
-        }
         // A session a model builds goes on with a model; any session given one goes on with it.
+        // Checked before a working run is stopped: a refused message stops nothing.
         let by_model = matches!(request.engine, crate::EngineChoice::Llm(_));
         if summary.engine.starts_with("llm") && !by_model {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-model-session", [])));
+        }
+        // Said while the run works: the message waits for the current step to end, then is
+        // taken; `yielded` when the run stopped for it (and goes on after a mere reply).
+        let mut yielded = false;
+        if summary.status == SessionStatus::Running {
+            (summary, yielded) = self.after_current_step(&summary.id).await?;
         }
         let events = self.store().events(&summary.id, 0)?;
         let said = |taken: SaidAs| Event::UserSaid { text: text.to_string(), by: by.to_string(), taken };
@@ -278,7 +282,18 @@ impl Runtime {
         let Some(citation) = provenance.citation().filter(|c| c.quote.contains(old)) else {
             return Ok(Err(Text::message("said-step-uncited", [("step", index.into())])));
         };
-        Ok(Ok((citation.clone(), citation.quote.replacen(old, to, 1))))
+        // The value as a whole word of the line ("10" is not the "10" of "100"; a Korean particle
+        // may follow it: "39000을").
+        let whole = regex::Regex::new(&format!(r"(^|[^\p{{N}}A-Za-z]){}($|[^\p{{N}}A-Za-z])", regex::escape(old)))
+            .map_err(|e| RuntimeError::BadArgument(e.to_string()))?;
+        let Some(found) = whole.captures(&citation.quote).and_then(|c| c.get(0).map(|m| (m, c[1].len(), c[2].len())))
+        else {
+            return Ok(Err(Text::message("said-step-uncited", [("step", index.into())])));
+        };
+        let (matched, lead, tail) = found;
+        let line =
+            format!("{}{}{}", &citation.quote[..matched.start() + lead], to, &citation.quote[matched.end() - tail..]);
+        Ok(Ok((citation.clone(), line)))
     }
 
     /// Why step `step` (else the first that failed) failed in the session's last trial, from
@@ -347,17 +362,36 @@ impl Runtime {
     /// The session's own run that works now, asked to stop at its next step's boundary (the
     /// action in flight done) for a message; the session once it has. A check, or a run of
     /// another process, is not stopped for words: the person is told to say it when it ends.
-    async fn after_current_step(&self, session_id: &str) -> Result<SessionSummary, RuntimeError> {
+    async fn after_current_step(&self, session_id: &str) -> Result<(SessionSummary, bool), RuntimeError> {
+        let from = self.store().session(session_id)?.last_seq;
         let running: Vec<_> = self.store().runs(session_id)?.into_iter().filter(|r| r.status == "running").collect();
         let ours = !running.is_empty() && running.iter().all(|r| r.kind == "session");
         if !ours || !running.iter().fold(false, |any, r| self.yield_run(&r.id, true) || any) {
+            // Ended in between: the message is taken as after any run.
+            let summary = self.store().session(session_id)?;
+            if summary.status != SessionStatus::Running {
+                return Ok((summary, false));
+            }
             return Err(RuntimeError::Invalid(Text::message("invalid-said-running", [])));
         }
         let deadline = std::time::Instant::now() + HOLD;
         loop {
-            let summary = self.store().session(session_id)?;
-            if summary.status != SessionStatus::Running {
-                return Ok(summary);
+            // Its terminal event in the log, so the message comes after it.
+            let ended = self
+                .store()
+                .events(session_id, from)?
+                .into_iter()
+                .find(|e| e.event.is_terminal() && running.iter().any(|r| r.id == e.run_id));
+            if let Some(ended) = ended {
+                let summary = self.store().session(session_id)?;
+                return match &ended.event {
+                    Event::RunCancelled { reason } if reason == &Text::message("cancelled-for-message", []) => {
+                        Ok((summary, true))
+                    }
+                    // A person pressed stop while the message waited: nothing goes on.
+                    Event::RunCancelled { .. } => Err(RuntimeError::Invalid(Text::message("said-run-stopped", []))),
+                    _ => Ok((summary, false)),
+                };
             }
             if std::time::Instant::now() > deadline {
                 // A step longer than the hold (a slow model's turn): the run goes on, and the
@@ -399,7 +433,7 @@ impl Runtime {
         .await
     }
 
-    /// The reply to a message that changes no step; a run it stopped goes on after it.
+    /// The reply to a message that changes no step; a run stopped for it goes on after it.
     async fn replied(
         self: &Arc<Self>,
         session_id: &str,
@@ -468,5 +502,6 @@ mod tests {
         assert!(chosen(&two, "yes").is_err());
         // Other words are the value the question asked for.
         assert_eq!(chosen(&question(Vec::new()), "12,000"), Ok("12,000".to_string()));
+        assert_eq!(chosen(&question(vec![skip_option()]), "OK"), Ok("OK".to_string()));
     }
 }

@@ -153,7 +153,10 @@ pub(crate) async fn run(ctx: RunContext, job: Job) {
     // load cut short, a question it then stopped at) is not a failure to report.
     let result = match result {
         Ok(Outcome::Completed(outputs)) => Ok(Outcome::Completed(outputs)),
-        _ if ctx.cancel.load(Ordering::SeqCst) || ctx.yielding.load(Ordering::SeqCst) => {
+        _ if ctx.cancel.load(Ordering::SeqCst) => Err(RuntimeError::Run(RunError::Cancelled)),
+        // Stopped for a message: a question it then stopped at is asked again later; a trial's
+        // own verdict (the trial runs to its end) stands.
+        Err(RuntimeError::Run(RunError::Unanswered(_))) if ctx.yielding.load(Ordering::SeqCst) => {
             Err(RuntimeError::Run(RunError::Cancelled))
         }
         other => other,

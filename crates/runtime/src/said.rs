@@ -84,6 +84,17 @@ pub(crate) fn as_it_stands(
     store: &specwright_store::Store,
     summary: &specwright_protocol::SessionSummary,
 ) -> Result<Option<specwright_agent::AgentCheckpoint>, specwright_store::StoreError> {
+    // Read already: the messages said before the stored scenario was drafted (a message whose run
+    // ended before drafting anything is read again).
+    let mut heard = 0;
+    let mut said = 0;
+    for envelope in store.events(&summary.id, 0)? {
+        match &envelope.event {
+            Event::UserSaid { .. } => said = envelope.seq,
+            Event::ScenarioDraft { .. } => heard = said,
+            _ => {}
+        }
+    }
     Ok(store.latest_scenario(&summary.id)?.map(|scenario| specwright_agent::AgentCheckpoint {
         messages: Vec::new(),
         scenario,
@@ -91,6 +102,6 @@ pub(crate) fn as_it_stands(
         last_assumption: None,
         snapshot_at: Vec::new(),
         iterations: 0,
-        heard: summary.last_seq,
+        heard,
     }))
 }

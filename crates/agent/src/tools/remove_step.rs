@@ -39,7 +39,7 @@ impl RemoveStep {
             [
                 ("step", self.step.into()),
                 ("intent", removed.intent.as_str().into()),
-                ("words", message.words.as_str().into()),
+                ("words", t.cx.secrets.redact(&message.words).into()),
             ],
         );
         t.cx.sink.emit(Event::MessageDone { text }).map_err(RunError::Sink)?;

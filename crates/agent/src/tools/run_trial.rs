@@ -38,6 +38,8 @@ impl RunTrial {
         t.state.approved = None;
         let trial_id = format!("draft-{}", t.state.trials);
         match specwright_rails::run_trial(t.session, t.scenario, cx.secrets, cx.sink, &trial_id, 1, false).await {
+            // Stopped part way (a stop, or a message waiting): no result to tell the model.
+            Ok(_) if cx.sink.cancelled() => Err(specwright_rails::RunError::Cancelled.into()),
             Ok(trial) => {
                 if trial.changed_data {
                     cx.memory.records.changed(&t.scenario.id);
