@@ -279,7 +279,7 @@ impl Runtime {
                 )));
             }
         };
-        let Some(citation) = provenance.citation().filter(|c| c.quote.contains(old)) else {
+        let Some(citation) = provenance.citation() else {
             return Ok(Err(Text::message("said-step-uncited", [("step", index.into())])));
         };
         // The value as a whole word of the line ("10" is not the "10" of "100"; a Korean particle
@@ -417,11 +417,7 @@ impl Runtime {
         if self.store().session_scenarios(session_id)?.is_empty() {
             return self.reply(session_id, said, Text::message("said-check-nothing", []), request.out_dir);
         }
-        let out_dir = match &request.out_dir {
-            OutDir::Exact(dir) => OutDir::Exact(dir.clone()),
-            OutDir::PerSession(dir) => OutDir::PerSession(dir.clone()),
-        };
-        self.reply(session_id, said, Text::message("said-checking", []), out_dir)?;
+        self.reply(session_id, said, Text::message("said-checking", []), request.out_dir.clone())?;
         self.replay(crate::ReplayRequest {
             session_id: session_id.to_string(),
             target_url: request.target_url,
@@ -445,11 +441,7 @@ impl Runtime {
         if !yielded {
             return self.reply(session_id, said, reply, request.out_dir);
         }
-        let out_dir = match &request.out_dir {
-            OutDir::Exact(dir) => OutDir::Exact(dir.clone()),
-            OutDir::PerSession(dir) => OutDir::PerSession(dir.clone()),
-        };
-        self.reply(session_id, said, reply, out_dir)?;
+        self.reply(session_id, said, reply, request.out_dir.clone())?;
         self.resume_with(request, None).await
     }
 
