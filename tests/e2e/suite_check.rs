@@ -158,4 +158,50 @@ async fn a_suite_is_checked_at_once_with_the_sessions_that_read_only_side_by_sid
             assert_eq!(trials, 1, "the note itself ran beside sessions that changed nothing");
         }
     }
+
+    // "Check the suite" said to one session: answered there first, then every session of the
+    // suite checked, each its own run with its own judgement, the said session's too.
+    let before: Vec<Vec<String>> =
+        sessions.iter().map(|(s, _)| runtime.store().runs(s).unwrap().into_iter().map(|r| r.id).collect()).collect();
+    let (welcome, _) = &sessions[1];
+    let after = runtime.store().session(welcome).unwrap().last_seq;
+    let request = specwright_runtime::ResumeRequest {
+        session_id: welcome.clone(),
+        target_url: None,
+        out_dir: OutDir::Exact(dir.path().join("said")),
+        browser: None,
+        safety: Default::default(),
+        answerer: Box::new(specwright_rails::NoAnswers),
+        secrets: Default::default(),
+        engine: specwright_runtime::EngineChoice::Offline,
+        forget: Vec::new(),
+    };
+    let reply = runtime.say(request, "스위트 전체를 검사해 줘", "window").await.unwrap();
+    let told = runtime.store().events(welcome, after).unwrap();
+    assert!(
+        matches!(&told[0].event, Event::UserSaid { taken: specwright_protocol::SaidAs::Talk, .. }),
+        "{:?}",
+        told[0]
+    );
+    let replied = told.iter().find(|e| e.run_id == reply.run_id && matches!(e.event, Event::Replied { .. }));
+    let Some(Event::Replied { text: specwright_protocol::Text::Message(m) }) = replied.map(|e| &e.event) else {
+        panic!("{told:#?}")
+    };
+    assert_eq!(m.id, "said-checking-suite");
+    assert_eq!(m.args.get("sessions"), Some(&specwright_protocol::Arg::Number(3)), "{m:?}");
+    for (i, (session, _)) in sessions.iter().enumerate() {
+        let runs: Vec<String> = runtime
+            .store()
+            .runs(session)
+            .unwrap()
+            .into_iter()
+            .map(|r| r.id)
+            .filter(|id| !before[i].contains(id) && id != &reply.run_id)
+            .collect();
+        assert_eq!(runs.len(), 1, "session {i}: one check run");
+        runtime.wait(&runs[0]).await;
+        let judgements = runtime.judgements(session, &runs[0]).unwrap();
+        assert_eq!(judgements.len(), 1, "session {i}");
+        assert_eq!(judgements[0].outcome, CheckOutcome::Passed, "session {i}: {:?}", judgements[0]);
+    }
 }

@@ -265,6 +265,21 @@ impl Api {
         self.runtime.say(request, words, "terminal").await.map(started).map_err(api_error)
     }
 
+    /// "Check the suite" said to a session (`options`' session): recorded there with the reply,
+    /// and the suite's origin for the caller to check it as `check` does (each session's secrets
+    /// from the flags and the environment); the origin `None` when there is no suite yet. `None`
+    /// when the words ask something else, for [`Api::say`].
+    pub async fn said_suite(
+        &self,
+        options: &ResumeOptions,
+        words: &str,
+    ) -> Result<Option<(StartedSession, Option<String>)>, ApiError> {
+        checked_id(&options.session_id)?;
+        let out = per_session(options.out.clone());
+        let said = self.runtime.said_suite(&options.session_id, words, "terminal", out).await.map_err(api_error)?;
+        Ok(said.map(|(reply, suite)| (started(reply), suite.map(|s| s.origin))))
+    }
+
     /// Secret values for the scenario's secret variables: the flags first, then the
     /// `SPECWRIGHT_SECRET_<NAME>` environment variable.
     pub async fn replay(&self, options: ReplayOptions) -> Result<StartedSession, ApiError> {

@@ -652,6 +652,15 @@ said-step-removed = Step { $step } (“{ $intent }”) is taken out, as you said
 said-which-option = “{ $words }” fits more than one of the { $options } options, or none: answer with an option's number or its words.
 said-checking = Checking the scenario against the application as it is now; nothing in it changes.
 said-check-nothing = There is no scenario to check yet: this session has not recorded one.
+said-checking-suite = Checking { $sessions ->
+        [one] the one session
+       *[other] the { $sessions } sessions
+    } of the suite { $suite } ({ $scenarios ->
+        [one] one scenario
+       *[other] { $scenarios } scenarios
+    }) against the application as it is now; nothing in them changes. Each session's result is in that session and on the Suites screen.
+said-check-suite-nothing = There is no suite to check yet: a suite holds the sessions on this application's address whose scenarios were kept.
+said-suite-not-checked = '{ $title }' was not checked: { $reason }
 said-no-typed-step = No step types a value I could change to “{ $to }”: say which step, e.g. “in step 4, use { $to } instead”.
 said-which-typed-step = Steps { $steps } type a value: say which one, e.g. “in step { $first }, use { $to } instead”.
 cli-said = You: { $words }

@@ -628,6 +628,24 @@ async fn continuing(
     agree_target(api, &id, trust_target, json)?;
     let after = api.last_seq(&id)?;
     let options = on.options(id);
+    if let Some(words) = &words {
+        // "Check the suite": the reply, then every session of the suite checked as `check` does.
+        if let Some((reply, suite)) = api.said_suite(&options, words).await? {
+            let code = follow(api, &reply, json, after).await?;
+            let Some(suite) = suite else { return Ok(code) };
+            let args = check::CheckArgs {
+                suite: Some(suite),
+                target: options.target,
+                secrets: options.secrets,
+                approve: false,
+                answers: None,
+                out: options.out,
+                json,
+                trust: trust_target,
+            };
+            return check::check(api, args).await;
+        }
+    }
     let started = match words {
         Some(words) => api.say(options, &words, terminal(json)).await?,
         None => api.resume(options, terminal(json)).await?,

@@ -243,6 +243,26 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
     let checked = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{checked}{}", stderr(&out));
     assert!(checked.contains("✓ 통과") && checked.contains("통과 1, 화면 변경 0, 실패 0, 진행 불가 0"), "{checked}");
+    // Said to the session: the reply, then the suite checked as `check` does.
+    let out = specwright(
+        dir.path(),
+        &[
+            "say",
+            &session_id,
+            "Check the whole suite",
+            "--serve-demo",
+            "--out",
+            dir.path().join("said").to_str().unwrap(),
+        ],
+        &english,
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}{}", stderr(&out));
+    assert!(
+        said.contains("Checking the 2 sessions of the suite http://127.0.0.1:") && said.contains("(21 scenarios)"),
+        "{said}"
+    );
+    assert!(said.contains("✓ passed") && said.contains("21 passed, 0 drifted, 0 failed, 0 blocked"), "{said}");
 
     // A new version of the sample spec, its price changed: the comparison alone runs nothing;
     // then the new session keeps the unchanged sentences' steps and explores the changed one.

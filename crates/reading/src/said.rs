@@ -24,6 +24,9 @@ pub enum Spoken {
     /// Check the kept scenario against the application as it is today (drift, verdict), changing
     /// nothing: "check it", "검사해 줘".
     Check,
+    /// Check every kept scenario of the application's suite (the sessions on the same address):
+    /// "check the suite", "check all the scenarios", "스위트 전체를 검사해 줘".
+    CheckSuite,
     /// Why a step (or the run) failed.
     Why { step: Option<u32> },
     /// Another value for a step that types one ("use 12,000 instead", "가격은 12000으로 해 줘"):
@@ -87,6 +90,11 @@ pub fn spoken(message: &str) -> Spoken {
     let check = r"^(?:please\s+)?(?:re-?)?check\s+(?:it|this|the\s+(?:scenario|test|session))(?:\s+again)?(?:\s+(?:now|please))?$|^(?:please\s+)?run\s+(?:a|the)\s+check(?:\s+again)?$|^(?:다시\s*)?(?:검사|점검)\s*(?:해\s*(?:줘|주세요|봐|줄래)|해줘|해봐|하기|해)$";
     if pattern(&CHECK, check).is_some_and(|re| re.is_match(&lower)) {
         return Spoken::Check;
+    }
+    static SUITE: OnceLock<Option<Regex>> = OnceLock::new();
+    let suite = r"^(?:please\s+)?(?:re-?)?(?:check|run)\s+(?:the\s+(?:whole\s+|entire\s+)?suite|(?:all|every\s+one)\s+of\s+(?:them|the\s+(?:scenarios|tests|sessions))|all\s+(?:the\s+|my\s+)?(?:scenarios|tests|sessions)|every\s+(?:kept\s+)?(?:scenario|test|session)|everything)(?:\s+again)?(?:\s+(?:now|please))?$|^(?:please\s+)?run\s+the\s+suite(?:'s)?\s+check(?:\s+again)?$|^(?:다시\s*)?(?:스위트\s*(?:를|도)?\s*(?:전체\s*(?:를)?\s*|전부\s*|모두\s*|다\s*)?|(?:전체|모든)\s*(?:시나리오|테스트|세션)\s*(?:를|을)?\s*(?:다\s*|모두\s*|전부\s*)?|(?:시나리오|테스트|세션)\s*(?:를|을)?\s*(?:다|모두|전부)\s*|(?:전부|전체|모두|다)\s*(?:를)?\s*)(?:다시\s*)?(?:검사|점검)\s*(?:해\s*(?:줘|주세요|봐|줄래)|해줘|해봐|하기|해)$";
+    if pattern(&SUITE, suite).is_some_and(|re| re.is_match(&lower)) {
+        return Spoken::CheckSuite;
     }
     static WHY: OnceLock<Option<Regex>> = OnceLock::new();
     let why = format!(r"^why\b.*\bfail|^(?:{STEP}\s*(?:은|는|이|가)?\s*)?왜\s*(?:실패|안\s*됐|안\s*되)");
@@ -304,6 +312,24 @@ mod tests {
         assert_eq!(spoken("Check it again."), Spoken::Check);
         assert_eq!(spoken("run the check"), Spoken::Check);
         assert_eq!(spoken("다시 검사해 줘"), Spoken::Check);
+        for suite in [
+            "Check the suite",
+            "check the whole suite again",
+            "Please check all the scenarios.",
+            "run all of the tests",
+            "check everything",
+            "스위트 전체를 검사해 줘",
+            "스위트를 다시 검사해 주세요",
+            "전체 시나리오를 검사해 줘",
+            "모든 테스트 다 검사해줘",
+            "시나리오를 모두 점검해 줘",
+            "전부 검사해 줘",
+        ] {
+            assert_eq!(spoken(suite), Spoken::CheckSuite, "{suite}");
+        }
+        // A suite the app shows is the app's own words.
+        assert!(matches!(spoken("check the suite name is shown"), Spoken::Steps { .. }));
+        assert!(matches!(spoken("스위트 목록이 보이는지 확인"), Spoken::Steps { .. }));
         // A check of the page is a step.
         assert_eq!(spoken("Check the box"), steps("Check the box", None));
         assert_eq!(spoken("check that it is saved"), steps("check that it is saved", None));

@@ -8,7 +8,7 @@
 use crate::said::{said_lines, Continuation};
 use crate::{Answers, OutDir, ResumeRequest, RunStarted, Runtime, RuntimeError};
 use specwright_browser::Secrets;
-use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, SessionSummary, Text};
+use specwright_protocol::{Envelope, Event, QuestionKind, SaidAs, SessionStatus, SessionSummary, Suite, Text};
 use specwright_reading::{interpret_all, spoken, Spoken};
 use specwright_scenario::{Action, Citation, Provenance, StepStatus, TrialStepResult, Value as StepValue};
 use std::sync::Arc;
@@ -114,6 +114,23 @@ impl Runtime {
         if text.is_empty() || text.chars().count() > 2000 {
             return Err(RuntimeError::Invalid(Text::message("invalid-said-length", [])));
         }
+        // "Check the suite": every session on the application's address checked, with this
+        // request's secrets and browser; each session's check is its own run, in its own log.
+        if let Some((reply, suite)) = self.said_suite(&request.session_id, text, by, request.out_dir.clone()).await? {
+            if let Some(suite) = suite {
+                let replay = crate::ReplayRequest {
+                    session_id: String::new(),
+                    target_url: None,
+                    secrets: request.secrets.clone(),
+                    out_dir: request.out_dir.clone(),
+                    browser: request.browser.clone(),
+                    check: true,
+                };
+                drop(request);
+                self.check_said_suite(&reply, &suite, replay).await?;
+            }
+            return Ok(reply);
+        }
         let mut summary = self.store().session(&request.session_id)?;
         // A session a model builds goes on with a model; any session given one goes on with it.
         // Checked before a working run is stopped: a refused message stops nothing.
@@ -165,6 +182,8 @@ impl Runtime {
             }
             Spoken::Again => SaidAs::Talk,
             Spoken::Check => return self.check_said(&summary.id, said(SaidAs::Talk), request).await,
+            // Taken before the session's run was stopped (see `said_suite`).
+            Spoken::CheckSuite => SaidAs::Talk,
             Spoken::Undo if specwright_engine::standing(&said_lines(&events)).is_empty() => {
                 let reply = Text::message("said-nothing-to-undo", []);
                 return self.replied(&summary.id, said(SaidAs::Talk), reply, request, yielded).await;
@@ -427,6 +446,83 @@ impl Runtime {
             check: true,
         })
         .await
+    }
+
+    /// "Check the suite" (see [`Spoken::CheckSuite`]) said to a session: recorded in it and
+    /// answered with what is about to be checked — the kept sessions on the application's
+    /// address — after the run working in it stops at its step's end (so it can be checked too).
+    /// The reply's run and the suite, for the caller to check with each session's secrets;
+    /// `None` when the words ask something else.
+    pub async fn said_suite(
+        self: &Arc<Self>,
+        session_id: &str,
+        text: &str,
+        by: &'static str,
+        out_dir: OutDir,
+    ) -> Result<Option<(RunStarted, Option<Suite>)>, RuntimeError> {
+        let text = text.trim();
+        if spoken(text) != Spoken::CheckSuite {
+            return Ok(None);
+        }
+        let mut summary = self.store().session(session_id)?;
+        if summary.status == SessionStatus::Running {
+            (summary, _) = self.after_current_step(&summary.id).await?;
+        }
+        let said = Event::UserSaid { text: text.to_string(), by: by.to_string(), taken: SaidAs::Talk };
+        let origin = crate::suite::origin_of(&summary.target_url);
+        let suite = self.suites()?.into_iter().find(|s| s.origin == origin);
+        let reply = match &suite {
+            None => Text::message("said-check-suite-nothing", []),
+            Some(suite) => Text::message(
+                "said-checking-suite",
+                [
+                    ("sessions", suite.sessions.len().into()),
+                    ("scenarios", suite.scenarios.iter().sum::<u32>().into()),
+                    ("suite", suite.name.clone().unwrap_or_else(|| suite.origin.clone()).into()),
+                ],
+            ),
+        };
+        Ok(Some((self.reply(&summary.id, said, reply, out_dir)?, suite)))
+    }
+
+    /// The suite's checks, each session's its own run as `each` (its session aside) asks; a session whose check could not start
+    /// (the app unreachable, a secret missing) is said in the session the words were said to.
+    async fn check_said_suite(
+        self: &Arc<Self>,
+        reply: &RunStarted,
+        suite: &Suite,
+        each: crate::ReplayRequest,
+    ) -> Result<(), RuntimeError> {
+        let requests = suite
+            .sessions
+            .iter()
+            .map(|session| crate::ReplayRequest {
+                session_id: session.id.clone(),
+                secrets: each.secrets.clone(),
+                // Each session's files in its own folder.
+                out_dir: match &each.out_dir {
+                    OutDir::Exact(dir) => OutDir::Exact(dir.join(&session.id)),
+                    per_session => per_session.clone(),
+                },
+                browser: each.browser.clone(),
+                target_url: each.target_url.clone(),
+                check: each.check,
+            })
+            .collect();
+        let started = self.check_all(requests).await;
+        for (session, start) in suite.sessions.iter().zip(started) {
+            let Err(error) = start else { continue };
+            let run_id = self.next_id("run");
+            self.store().start_run(&run_id, &reply.session_id, "said")?;
+            let reason = error.text();
+            let text = Text::message(
+                "said-suite-not-checked",
+                [("title", session.title.as_str().into()), ("reason", reason.into())],
+            );
+            self.store().append_event(&reply.session_id, &run_id, Event::Replied { text })?;
+            self.store().finish_run(&run_id, "completed", None)?;
+        }
+        Ok(())
     }
 
     /// The reply to a message that changes no step; a run stopped for it goes on after it.
