@@ -3,26 +3,34 @@ SHELL := /bin/bash
 CARGO ?= cargo
 UI_SOURCES := $(shell find ui/src ui/index.html ui/package.json ui/vite.config.ts ui/svelte.config.js crates/catalog/locales -type f 2>/dev/null)
 
-.PHONY: setup build demo test test-rust test-window test-ui bench bindings check package package-debug clean-out fuzz
+.PHONY: setup setup-demo build demo test test-rust test-window test-ui bench bindings check package package-debug clean-out fuzz
 
+# Everything, tests included (the corpus apps, llama.cpp, Robot Framework, tauri-driver, Xvfb ...).
 setup:
 	@scripts/setup.sh
+
+# Only what the demo needs (the window's toolchain only when a display exists).
+setup-demo:
+	@scripts/setup.sh demo
 
 ui/dist/index.html: $(UI_SOURCES) ui/node_modules/.package-lock.json
 	cd ui && npm run build
 
-ui/node_modules/.package-lock.json:
-	@scripts/setup.sh
+ui/node_modules/.package-lock.json: ui/package-lock.json
+	cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 
 build: setup ui/dist/index.html
 	$(CARGO) build -p specwright-cli -p specwright-app
 
 # With a display: the desktop window shows the demo session live (close it to finish).
-# Without one: the same session through the headless CLI.
-demo: build
+# Without one: the same session through the headless CLI, which is all it builds.
+demo: setup-demo
 	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then \
+		$(MAKE) --no-print-directory ui/dist/index.html && \
+		$(CARGO) build -p specwright-app && \
 		target/debug/specwright-app --demo --out out; \
 	else \
+		$(CARGO) build -p specwright-cli && \
 		target/debug/specwright demo --out out; \
 	fi
 
