@@ -6,7 +6,8 @@ use crate::AppState;
 use specwright_api::{Api, FolderPicker, Opener};
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Envelope, EventChannel, NewSessionRequest, SavedExports,
-    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun, Text,
+    SessionDetail, SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun,
+    SuiteExport, Text,
 };
 use std::future::Future;
 use std::path::PathBuf;
@@ -152,6 +153,11 @@ pub async fn list_suites(state: State<'_, AppState>) -> Result<Vec<Suite>, ApiEr
 #[tauri::command]
 pub async fn rename_suite(state: State<'_, AppState>, suite: String, name: String) -> Result<Suite, ApiError> {
     state.api.rename_suite(suite, name).await
+}
+
+#[tauri::command]
+pub async fn export_suite(state: State<'_, AppState>, suite: String) -> Result<Option<SuiteExport>, ApiError> {
+    state.api.export_suite(suite).await
 }
 
 #[tauri::command]

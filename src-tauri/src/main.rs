@@ -136,6 +136,7 @@ fn main() {
             commands::check_session,
             commands::list_suites,
             commands::rename_suite,
+            commands::export_suite,
             commands::compare_spec,
             commands::revise_session,
             commands::approve_heals,

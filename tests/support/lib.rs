@@ -77,6 +77,19 @@ pub fn run_playwright_bin(config: &Path, base_url: &str, env: &[(&str, &str)]) -
     run_runner(command, &results, base_url, env)
 }
 
+/// A suite project's run as its CI runs it: its own configuration, `extra` arguments (a
+/// `--shard=1/2`), from the project's folder, with the runner `npx` resolves to.
+pub fn run_playwright_project(
+    project: &Path,
+    base_url: &str,
+    env: &[(&str, &str)],
+    extra: &[&str],
+) -> std::process::Output {
+    let mut command = std::process::Command::new(repo_root().join("node_modules/.bin/playwright"));
+    command.arg("test").args(extra).arg("--config").arg(project.join("playwright.config.ts"));
+    run_runner(command, &project.join("results/artifacts"), base_url, env)
+}
+
 fn run_runner(
     mut command: std::process::Command,
     results: &Path,

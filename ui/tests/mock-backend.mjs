@@ -345,6 +345,16 @@ export function installMockBackend(fixtures) {
       if (!found) throw apiError('bad_argument', { id: 'suite-unknown', args: { name: suite } });
       return found.sessions.map((s) => ({ session_id: s.id, run_id: handlers.check_session({ sessionId: s.id }).run_id, refused: null }));
     },
+    // The suite as one Playwright project in the folder the person picks (or cancels).
+    export_suite: ({ suite }) => {
+      if (fixtures.cancelPicker) return null;
+      const found = handlers.list_suites().find((s) => s.origin === new URL(suite).origin);
+      if (!found) throw apiError('bad_argument', { id: 'suite-unknown', args: { name: suite } });
+      const tests = found.scenarios.reduce((a, b) => a + b, 0);
+      const out_dir = `/home/planner/Documents/suite-${(found.name ?? found.origin).replace(/\W+/g, '-')}`;
+      const names = ['playwright.config.ts', 'package.json', 'README.md', '.github/workflows/specwright-suite.yml', '.gitlab-ci.yml'];
+      return { out_dir, tests, shards: Math.min(4, Math.max(1, tests)), files: names.map((n) => ({ kind: 'file', path: `${out_dir}/${n}` })) };
+    },
     // The suites as the runtime groups them: sessions with a scenario, by their target's origin.
     list_suites: () => {
       const suites = [];

@@ -404,6 +404,14 @@ for (const lang of ['ko', 'en']) {
     expect((await calls(page, 'get_session')).length).toBe(reads);
     await expect(suite.getByTestId('suite-outcome')).toHaveText(lang === 'ko' ? '화면 변경' : 'the app changed');
     expect((await calls(page, 'check_suite')).map((c) => c.args.suite)).toEqual([origin]);
+    // The suite as one Playwright project for the team's CI, where the person picked.
+    await suite.getByTestId('suite-export').click();
+    await expect(suite.getByTestId('suite-exported')).toHaveText(
+      lang === 'ko'
+        ? /^\/home\/planner\/Documents\/suite-\S+에 내보냈습니다\. 테스트 1개, CI 작업 1개\.$/
+        : /^Exported to \/home\/planner\/Documents\/suite-\S+\. Tests: 1; CI shards: 1\.$/,
+    );
+    expect((await calls(page, 'export_suite')).map((c) => c.args.suite)).toEqual([origin]);
     await suite.screenshot({ path: join(shots, `suites.${lang}.png`) });
     // A scenario opens its session.
     await suite.getByTestId('suite-session').getByRole('button').click();

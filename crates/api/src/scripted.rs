@@ -7,11 +7,13 @@ use specwright_browser::{Environment, Secrets};
 use specwright_catalog::{render, Locale};
 use specwright_intake::Document;
 use specwright_knowledge::{Hit, SearchMode};
-use specwright_protocol::{ApiError, OutputFile, Question, QuestionKind, Settings, StartedSession, Suite, Text};
+use specwright_protocol::{
+    ApiError, OutputFile, Question, QuestionKind, Settings, StartedSession, Suite, SuiteExport, Text,
+};
 use specwright_rails::Answerer;
 use specwright_runtime::{
-    engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, RuntimeError,
-    SafetyOptions, SessionRequest,
+    engine_choice, secrets_from, Answers, ExportFormat, KeySource, OutDir, ReplayRequest, ResumeRequest, Runtime,
+    RuntimeError, SafetyOptions, SessionRequest,
 };
 use specwright_scenario::{Comparison, Judgement, Proposal, VariableSource};
 use std::path::{Path, PathBuf};
@@ -278,6 +280,14 @@ impl Api {
         let out = per_session(options.out.clone());
         let said = self.runtime.said_suite(&options.session_id, words, "terminal", out).await.map_err(api_error)?;
         Ok(said.map(|(reply, suite)| (started(reply), suite.map(|s| s.origin))))
+    }
+
+    /// Writes suite `suite`'s kept scenarios as one Playwright project in `out` (default
+    /// `out/suite-<name>`); see [`Runtime::export_suite`].
+    pub fn export_suite_to(&self, suite: &str, out: Option<PathBuf>) -> Result<SuiteExport, ApiError> {
+        let found = self.runtime.suite(suite).map_err(api_error)?;
+        let out = out.unwrap_or_else(|| PathBuf::from("out").join(Runtime::suite_folder(&found)));
+        self.runtime.export_suite(&found.origin, &out).map_err(api_error)
     }
 
     /// Secret values for the scenario's secret variables: the flags first, then the

@@ -9,13 +9,13 @@ use specwright_intake::Document;
 use specwright_protocol::{
     ApiError, ApiKeyStatus, CodeFile, Commands, Comparison, Event, EventChannel, FrameBytes, NewSessionRequest,
     QuestionKind, SavedExports, SessionDetail, SessionStatus, SessionSummary, Settings, SourceSection, SpecFile,
-    StartedSession, Suite, SuiteCheckRun, Text,
+    StartedSession, Suite, SuiteCheckRun, SuiteExport, Text,
 };
 use specwright_rails::NoAnswers;
 use specwright_runtime::{
     browser_config, engine_choice, note_remembered_secret, remembered_secret_names, secret_name, DemoApp, EngineChoice,
-    KeychainError, OutDir, ReplayRequest, ResumeRequest, RuntimeError, SafetyOptions, SessionRequest, DEMO_SPEC,
-    DEMO_SPEC_NAME,
+    KeychainError, OutDir, ReplayRequest, ResumeRequest, Runtime, RuntimeError, SafetyOptions, SessionRequest,
+    DEMO_SPEC, DEMO_SPEC_NAME,
 };
 use std::sync::Arc;
 
@@ -492,6 +492,22 @@ impl Commands for Api {
 
     async fn rename_suite(&self, suite: String, name: String) -> Result<Suite, ApiError> {
         self.runtime.rename_suite(&suite, &name).map_err(api_error)
+    }
+
+    async fn export_suite(&self, suite: String) -> Result<Option<SuiteExport>, ApiError> {
+        let found = self.runtime.suite(&suite).map_err(api_error)?;
+        let unavailable =
+            || ApiError { code: "dialog_unavailable".into(), message: Text::message("error-dialog-unavailable", []) };
+        let picker = self.picker.as_ref().ok_or_else(unavailable)?;
+        let title = specwright_catalog::render(&Text::message("dialog-choose-export-folder", []), self.locale());
+        let Some(parent) = picker.pick(title).await? else { return Ok(None) };
+        let out = parent.join(Runtime::suite_folder(&found));
+        let runtime = Arc::clone(&self.runtime);
+        tokio::task::spawn_blocking(move || runtime.export_suite(&found.origin, &out))
+            .await
+            .map_err(|_| ApiError { code: "internal".into(), message: Text::message("error-export-unfinished", []) })?
+            .map(Some)
+            .map_err(api_error)
     }
 
     async fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Result<Comparison, ApiError> {

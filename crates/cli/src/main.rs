@@ -121,6 +121,15 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
     },
+    /// Write a suite's kept scenarios as one Playwright project: a test file per scenario, one
+    /// playwright.config.ts, a README, and CI files (GitHub Actions, GitLab CI) that shard it.
+    ExportSuite {
+        /// The suite: its name, its address, or any URL on it (`specwright suites` lists them).
+        suite: String,
+        /// The project's folder (default: out/suite-<name>).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
     /// Write a whole session (documents, events, scenario, trial results, frames; no secrets)
     /// to one file another machine can import.
     Bundle {
@@ -516,6 +525,23 @@ async fn execute(cli: Cli, data_dir: PathBuf) -> Result<u8, ApiError> {
                 for file in files {
                     println!("{:<18} {}", file.kind, file.path);
                 }
+            }
+            Ok(0)
+        }
+        Command::ExportSuite { suite, out } => {
+            let exported = api.export_suite_to(&suite, out)?;
+            if cli.json {
+                println!("{}", serde_json::to_string(&exported).unwrap_or_default());
+            } else {
+                for file in &exported.files {
+                    println!("{:<18} {}", file.kind, file.path);
+                }
+                let args = [
+                    ("tests", exported.tests.into()),
+                    ("shards", exported.shards.into()),
+                    ("path", exported.out_dir.as_str().into()),
+                ];
+                println!("{}", render::say("cli-suite-exported", args));
             }
             Ok(0)
         }

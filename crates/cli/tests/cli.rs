@@ -263,6 +263,13 @@ fn demo_runs_headless_with_json_events_and_is_listed_afterwards() {
         "{said}"
     );
     assert!(said.contains("✓ passed") && said.contains("21 passed, 0 drifted, 0 failed, 0 blocked"), "{said}");
+    // The suite as one Playwright project (run by the export's own e2e test).
+    let project = dir.path().join("suite");
+    let out = specwright(dir.path(), &["export-suite", &origin, "--out", project.to_str().unwrap()], &english);
+    let written = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{written}{}", stderr(&out));
+    assert!(written.contains("21 tests in ") && written.contains("in 4 shards"), "{written}");
+    assert!(project.join(".github/workflows/specwright-suite.yml").exists() && project.join("tests").is_dir());
 
     // A new version of the sample spec, its price changed: the comparison alone runs nothing;
     // then the new session keeps the unchanged sentences' steps and explores the changed one.

@@ -5,8 +5,8 @@ use crate::contract::{camel, commands};
 use crate::{
     ApiError, ApiKeyStatus, Arg, CodeFile, Envelope, Event, FrameBox, IngestStage, Message, NewSessionRequest,
     OutputFile, ProviderKind, Question, QuestionKind, QuestionOption, SavedExports, SessionDetail, SessionStatus,
-    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun, SuiteSecret,
-    Text, Theme,
+    SessionSummary, Settings, SourceLine, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun, SuiteExport,
+    SuiteSecret, Text, Theme,
 };
 use specwright_scenario as scenario;
 use ts_rs::{Config, TS};
@@ -70,6 +70,7 @@ pub fn typescript_bindings() -> String {
         SessionSummary::decl(&cfg),
         Suite::decl(&cfg),
         SuiteCheckRun::decl(&cfg),
+        SuiteExport::decl(&cfg),
         SuiteSecret::decl(&cfg),
         SessionDetail::decl(&cfg),
         ApiError::decl(&cfg),

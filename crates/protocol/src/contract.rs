@@ -5,7 +5,7 @@
 
 use crate::{
     ApiError, ApiKeyStatus, CodeFile, Comparison, Envelope, NewSessionRequest, SavedExports, SessionDetail,
-    SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun,
+    SessionSummary, Settings, SourceSection, SpecFile, StartedSession, Suite, SuiteCheckRun, SuiteExport,
 };
 use std::future::Future;
 
@@ -82,7 +82,8 @@ named!(
     SourceSection,
     StartedSession,
     Suite,
-    SuiteCheckRun
+    SuiteCheckRun,
+    SuiteExport
 );
 
 /// Where a subscription's events go: called with each envelope in order; returns false once
@@ -218,6 +219,11 @@ contract! {
     /// Names the suite `suite` picks (its address, any URL on it, or its name); an empty name
     /// gives it back its address as its name. Returns the suite as named.
     fn rename_suite(&self, suite: String, name: String) -> Suite;
+    /// Writes the suite's kept scenarios as one Playwright project in a folder the person picks
+    /// (as `suite-<name>` in it): a test file per scenario, one configuration (base URL and
+    /// secrets from the environment, HTML and JUnit reports), a README, and CI files that shard
+    /// it. `None` when the person cancelled the dialog.
+    fn export_suite(&self, suite: String) -> Option<SuiteExport>;
     /// How a new version of the session's spec (the files) differs from the version the session
     /// was explored from, sentence by sentence (unchanged, changed, new, removed); nothing runs.
     fn compare_spec(&self, session_id: String, files: Vec<SpecFile>) -> Comparison;

@@ -14,7 +14,9 @@ pub use event::{
     Envelope, Event, FrameBox, IngestStage, OutputFile, Question, QuestionKind, QuestionOption, EVENT_SCHEMA_VERSION,
 };
 pub use said::SaidAs;
-pub use session::{ApiError, SessionDetail, SessionStatus, SessionSummary, Suite, SuiteCheckRun, SuiteSecret};
+pub use session::{
+    ApiError, SessionDetail, SessionStatus, SessionSummary, Suite, SuiteCheckRun, SuiteExport, SuiteSecret,
+};
 pub use specwright_scenario::StepStatus;
 pub use specwright_scenario::{Arg, Citation, ComparedSentence, Comparison, Message, SentenceChange, Text, Verdict};
 pub use workspace::{

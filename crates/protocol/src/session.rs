@@ -106,6 +106,16 @@ pub struct SuiteCheckRun {
     pub refused: Option<ApiError>,
 }
 
+/// A suite written as one Playwright project ([`crate::contract`]'s `export_suite`): where,
+/// how many tests, the shards its CI files spread them over, and every file written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SuiteExport {
+    pub out_dir: String,
+    pub tests: u32,
+    pub shards: u32,
+    pub files: Vec<crate::OutputFile>,
+}
+
 /// The only error shape that crosses IPC: a machine code and a sentence for a person (a catalog
 /// message the window renders in its language).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -26,6 +26,7 @@ mod sink;
 mod spec_secrets;
 mod suite;
 mod suite_check;
+mod suite_export;
 mod tail;
 mod trace;
 mod versions;
@@ -47,3 +48,4 @@ pub use runtime::{
 pub use settings::{browser_config, check_settings, engine_choice, llm_config, load_settings, save_settings};
 pub use specwright_demo::{DemoApp, DEMO_ANSWERS, DEMO_SPEC, DEMO_SPEC_NAME};
 pub use suite::origin_of;
+pub use suite_export::PLAYWRIGHT_VERSION;

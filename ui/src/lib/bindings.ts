@@ -455,6 +455,8 @@ run_id: string | null,
  */
 refused: ApiError | null, };
 
+export type SuiteExport = { out_dir: string, tests: number, shards: number, files: Array<OutputFile>, };
+
 export type SuiteSecret = { name: string, 
 /**
  * Kept in the OS keychain for the suite's app: a check from the window finds it.
@@ -596,6 +598,8 @@ export const commands = {
   listSuites: (): Promise<Suite[]> => invoke<Suite[]>('list_suites'),
   /** Names the suite `suite` picks (its address, any URL on it, or its name); an empty name gives it back its address as its name. Returns the suite as named. */
   renameSuite: (suite: string, name: string): Promise<Suite> => invoke<Suite>('rename_suite', { suite, name }),
+  /** Writes the suite's kept scenarios as one Playwright project in a folder the person picks (as `suite-<name>` in it): a test file per scenario, one configuration (base URL and secrets from the environment, HTML and JUnit reports), a README, and CI files that shard it. `None` when the person cancelled the dialog. */
+  exportSuite: (suite: string): Promise<SuiteExport | null> => invoke<SuiteExport | null>('export_suite', { suite }),
   /** How a new version of the session's spec (the files) differs from the version the session was explored from, sentence by sentence (unchanged, changed, new, removed); nothing runs. */
   compareSpec: (sessionId: string, files: SpecFile[]): Promise<Comparison> => invoke<Comparison>('compare_spec', { sessionId, files }),
   /** A new session from a new version of the session's spec, on its target: the steps of unchanged sentences are kept (cited at their new lines), changed and new sentences are explored, removed ones left out, and the earlier answers remembered. */

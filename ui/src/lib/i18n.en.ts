@@ -325,6 +325,8 @@ export const en = {
   'suites.progress': 'Checking {done} of {total} done',
   'suites.secrets': 'Passwords it needs: {names}',
   'suites.secretRemembered': '{name} (remembered)',
+  'suites.export': 'Export the suite…',
+  'suites.exported': 'Exported to {folder}. Tests: {tests}; CI shards: {shards}.',
   'action.revise': 'New version of the spec…',
   'revision.pick': 'Choose the files of the new version of the spec',
   'trust.title': 'Opened from a share bundle',

@@ -331,6 +331,8 @@ const ko: Record<Key, string> = {
   'suites.progress': '점검 {total}개 중 {done}개 완료',
   'suites.secrets': '필요한 비밀번호: {names}',
   'suites.secretRemembered': '{name}(저장됨)',
+  'suites.export': '스위트 내보내기…',
+  'suites.exported': '{folder}에 내보냈습니다. 테스트 {tests}개, CI 작업 {shards}개.',
   'action.revise': '새 버전의 기획서…',
   'revision.pick': '새 버전의 기획서 파일 선택',
   'trust.title': '공유 번들에서 연 세션',
