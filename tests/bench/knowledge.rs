@@ -24,7 +24,7 @@ const SENTENCES: &[&str] = &[
 ];
 
 /// Deterministic text of about `chars` characters, mixed Korean and English.
-fn text(seed: usize, chars: usize) -> String {
+pub(crate) fn text(seed: usize, chars: usize) -> String {
     let mut out = String::new();
     let mut i = seed;
     while out.chars().count() < chars {

@@ -8,12 +8,14 @@
 //! CLI's peak memory and the workbook's wall time on the demo session (`demo_session.rs`), and the desktop app's memory at rest
 //! against a minimal Tauri 2 app (`desktop_memory.rs`), and how truthfully a check tells drift
 //! from bugs on scripted changes of the demo app (`drift.rs`), and how much of the corpus's
-//! hand-labelled spec sentences the reading reads right (`reading.rs`).
+//! hand-labelled spec sentences the reading reads right (`reading.rs`), and fastembed against
+//! the knowledge crate's own embedding loader (`embedders.rs`).
 
 mod agent_loop;
 mod demo_session;
 mod desktop_memory;
 mod drift;
+mod embedders;
 mod first_action;
 mod generality;
 mod knowledge;
@@ -106,6 +108,10 @@ fn median(values: &[f64]) -> f64 {
 }
 
 fn main() {
+    // A child process of the embedders part runs one loader and ends.
+    if embedders::child() {
+        return;
+    }
     specwright_browser::prepare_driver().expect("run `make setup` first");
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     runtime.block_on(async {
@@ -118,7 +124,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|generality|drift|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
+        // `BENCH_ONLY=browser|snapshots|knowledge|embedders|generality|drift|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
         // runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
@@ -163,6 +169,9 @@ fn main() {
         }
         if part("resume") {
             records.extend(resume::measure(&url).await);
+        }
+        if part("embedders") {
+            records.extend(tokio::task::spawn_blocking(embedders::measure).await.unwrap());
         }
         if part("knowledge") {
             records.extend(tokio::task::spawn_blocking(knowledge::measure).await.unwrap());
