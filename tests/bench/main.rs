@@ -9,7 +9,8 @@
 //! against a minimal Tauri 2 app (`desktop_memory.rs`), and how truthfully a check tells drift
 //! from bugs on scripted changes of the demo app (`drift.rs`), and how much of the corpus's
 //! hand-labelled spec sentences the reading reads right (`reading.rs`), and fastembed against
-//! the knowledge crate's own embedding loader (`embedders.rs`).
+//! the knowledge crate's own embedding loader (`embedders.rs`), and a suite of 200 scenarios
+//! checked at once against 20 (`suite_scale.rs`).
 
 mod agent_loop;
 mod demo_session;
@@ -23,6 +24,7 @@ mod local_model;
 mod reading;
 mod resume;
 mod snapshots;
+mod suite_scale;
 
 use specwright_browser::{Browser, BrowserConfig, PageSession};
 use specwright_scenario::Locator;
@@ -124,7 +126,7 @@ fn main() {
             dashboard: role("heading", "대시보드"),
             logout: role("button", "로그아웃"),
         };
-        // `BENCH_ONLY=browser|snapshots|knowledge|embedders|generality|drift|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
+        // `BENCH_ONLY=browser|snapshots|knowledge|embedders|suite_scale|generality|drift|first_action|resume|agent_loop|local_model|demo_session|desktop_memory`
         // runs one part.
         let only = std::env::var("BENCH_ONLY").unwrap_or_default();
         let part = |name: &str| only.is_empty() || only == name;
@@ -169,6 +171,9 @@ fn main() {
         }
         if part("resume") {
             records.extend(resume::measure(&url).await);
+        }
+        if part("suite_scale") {
+            records.extend(suite_scale::measure(&url).await);
         }
         if part("embedders") {
             records.extend(tokio::task::spawn_blocking(embedders::measure).await.unwrap());
