@@ -288,7 +288,8 @@ async fn a_stop_while_the_page_never_answers_a_look_ends_the_run_cancelled_at_on
     }
     tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
     let before_stop = runtime.store().events(&started.session_id, 0).unwrap();
-    assert!(!before_stop.iter().any(|e| e.event.is_terminal()), "the run is still held by the busy page");
+    let ended = before_stop.iter().find(|e| e.event.is_terminal()).map(|e| &e.event);
+    assert!(ended.is_none(), "the run is still held by the busy page, yet it ended: {ended:?}");
     let stopped = std::time::Instant::now();
     assert!(runtime.cancel(&started.run_id));
     let events = tokio::time::timeout(
