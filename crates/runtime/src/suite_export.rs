@@ -6,7 +6,7 @@
 use crate::{Runtime, RuntimeError};
 use specwright_catalog::{render, Locale};
 use specwright_protocol::{OutputFile, Suite, SuiteExport, Text};
-use specwright_scenario::{playwright_test, Scenario, VariableSource};
+use specwright_scenario::{markdown_text, playwright_test, Scenario, VariableSource};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -110,10 +110,10 @@ fn secret_names<'a>(scenarios: impl Iterator<Item = &'a Scenario>) -> Vec<String
     names
 }
 
-/// A text that stays one line of Markdown or a comment: no control characters, no table bars.
+/// A text that stays one line of a `//` comment: no control characters, no line breaks.
 fn one_line(text: &str) -> String {
     let visible: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-    visible.split_whitespace().collect::<Vec<_>>().join(" ").replace('|', "\\|")
+    visible.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn config(name: &str, tests: usize) -> String {
@@ -188,14 +188,14 @@ fn readme(
     locale: Locale,
 ) -> String {
     let say = |text: Text| render(&text, locale);
-    let name = one_line(name);
+    let name = markdown_text(name);
     let mut out = String::new();
     let _ = writeln!(out, "# {}\n", say(Text::message("suite-readme-title", [("suite", name.as_str().into())])));
     let _ = writeln!(out, "{}\n", say(Text::message("suite-readme-intro", [("tests", rows.len().into())])));
     let _ = writeln!(out, "## {}\n", say(Text::message("suite-readme-run-heading", [])));
     out.push_str("```sh\nnpm install\nnpx playwright install chromium\nnpx playwright test\n```\n\n");
     let _ = writeln!(out, "{}\n", say(Text::message("suite-readme-run", [])));
-    let url = one_line(&suite.origin);
+    let url = markdown_text(&suite.origin);
     let _ = writeln!(out, "- {}", say(Text::message("suite-readme-base-url", [("url", url.as_str().into())])));
     if !secrets.is_empty() {
         let names: Vec<String> = secrets.iter().map(|n| format!("`SPECWRIGHT_SECRET_{n}`")).collect();
@@ -208,7 +208,7 @@ fn readme(
     let _ = writeln!(out, "## {}\n", say(Text::message("suite-readme-tests-heading", [])));
     let _ = writeln!(out, "| {} |\n|---|---|---|---|", say(Text::message("suite-readme-columns", [])));
     for (file, title, steps, session) in rows {
-        let _ = writeln!(out, "| `tests/{file}` | {} | {steps} | `{session}` |", one_line(title));
+        let _ = writeln!(out, "| `tests/{file}` | {} | {steps} | `{session}` |", markdown_text(title));
     }
     out
 }
@@ -307,19 +307,43 @@ mod tests {
         assert!(workflow.contains("--shard=${{ matrix.shard }}/${{ strategy.job-total }}"), "{workflow}");
         let hostile =
             specwright_scenario::Variable { name: "X }}\n  run: curl".into(), source: VariableSource::Secret };
-        let mut scenario = Scenario {
+        let scenario = Scenario {
             schema_version: specwright_scenario::SCHEMA_VERSION,
             id: "s".into(),
             title: "t".into(),
             target_url: "http://127.0.0.1:1".into(),
-            variables: vec![],
+            variables: vec![hostile],
             data: None,
             preconditions: vec![],
             steps: vec![],
             assumptions: vec![],
             open_questions: vec![],
         };
-        scenario.variables = vec![hostile];
         assert!(secret_names([&scenario].into_iter()).is_empty());
+    }
+
+    /// A suite's name and its scenarios' titles come from documents and bundles: in the config
+    /// they stay inside one comment line, in the README they stay text (no HTML, no new cell).
+    #[test]
+    fn names_from_outside_stay_words_in_the_config_and_the_readme() {
+        let name = "shop\nprocess.exit(1) */ <img src=x onerror=alert(1)>";
+        let written = config(name, 1);
+        assert!(written.lines().all(|l| !l.trim_start().starts_with("process.exit")), "{written}");
+        let suite = Suite {
+            name: None,
+            origin: "http://127.0.0.1:1".into(),
+            sessions: vec![],
+            scenarios: vec![],
+            secrets: vec![],
+        };
+        let rows = vec![("01-x.spec.ts".to_string(), "a | b\n<script>".to_string(), 3, "ses_1".to_string())];
+        let readme = readme(&suite, name, &rows, &[], 1, Locale::En);
+        // Every `<` escaped: Markdown shows it as a character, never as a tag.
+        assert!(readme.match_indices('<').all(|(i, _)| readme[..i].ends_with('\\')), "{readme}");
+        let row = readme.lines().find(|l| l.starts_with("| `tests/01-x.spec.ts`")).expect("the row");
+        // Four cells: five bars that are not escaped, the title's own bar escaped.
+        let bars = row.match_indices('|').filter(|(i, _)| !row[..*i].ends_with('\\')).count();
+        assert_eq!(bars, 5, "{row}");
+        assert!(!readme.lines().any(|l| l.trim() == "process.exit(1)"), "{readme}");
     }
 }

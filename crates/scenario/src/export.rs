@@ -11,7 +11,7 @@ mod robot;
 pub use gherkin::{gherkin_feature, GherkinLanguage};
 pub use html::{html_report, run_index_html, traceability_html, IndexCase, TraceLink, TraceRow};
 pub use junit::junit_report;
-pub use markdown::markdown_plan;
+pub use markdown::{markdown_plan, markdown_text};
 pub use mermaid::mermaid_flow;
 pub use playwright::{playwright_config, playwright_statement, playwright_test};
 pub use robot::robot_suite;

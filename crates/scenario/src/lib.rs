@@ -15,9 +15,9 @@ mod verdict;
 
 pub use check::{judge, CheckOutcome, Judgement, Proposal};
 pub use export::{
-    gherkin_feature, html_report, junit_report, markdown_plan, mermaid_flow, playwright_config, playwright_statement,
-    playwright_test, robot_suite, run_index_html, traceability_html, ts_string, verification_word, GherkinLanguage,
-    IndexCase, TraceLink, TraceRow, Words,
+    gherkin_feature, html_report, junit_report, markdown_plan, markdown_text, mermaid_flow, playwright_config,
+    playwright_statement, playwright_test, robot_suite, run_index_html, traceability_html, ts_string,
+    verification_word, GherkinLanguage, IndexCase, TraceLink, TraceRow, Words,
 };
 pub use migrate::{load_scenario, LoadError};
 pub use model::*;

@@ -142,6 +142,12 @@ fn code(text: &str) -> String {
     }
 }
 
+/// Text from outside (a title, an address) as Markdown on one line that is safe in a table cell
+/// too: the plan's own escaping, for other documents written in Markdown.
+pub fn markdown_text(text: &str) -> String {
+    cell(&md(text))
+}
+
 /// Markdown already escaped, as a table cell: its pipes escaped too (GFM reads `\\|` as a pipe
 /// even inside a code span).
 fn cell(markdown: &str) -> String {
